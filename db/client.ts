@@ -1,0 +1,85 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+/** The drizzle handle every domain function takes: the same API on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle or the database itself: both run queries. */
+export type Queryable = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction">;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** The postgres.js client behind `db` (for LISTEN/NOTIFY); absent on PGlite. */
+  pg: postgres.Sql | undefined;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(import.meta.dir, "migrations");
+// Any constant works; it only has to be the same for every instance sharing a database.
+const MIGRATION_LOCK_ID = 727_011;
+
+/**
+ * Opens the database named by `url` and applies the committed migrations.
+ * undefined: PGlite on disk under `dataDir/pg`; "memory://": PGlite in memory;
+ * postgres:// URL: a postgres.js pool.
+ */
+export async function openDatabase(url: string | undefined, dataDir: string): Promise<DatabaseHandle> {
+  if (url && url !== "memory://") return openPostgres(url);
+  let path: string | undefined;
+  if (!url) {
+    path = join(dataDir, "pg");
+    mkdirSync(path, { recursive: true });
+  }
+  const client = path ? new PGlite(path) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    driver: "pglite",
+    pg: undefined,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    // Fail fast when the server is down so callers answer 503 instead of hanging.
+    connect_timeout: 5,
+    idle_timeout: 60,
+  });
+  const db = drizzlePostgres({ client: pg, schema }) as unknown as Database;
+  // Several instances may start at once against one database: only one migrates at a time.
+  const lock = await pg.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(db as never, { migrationsFolder });
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
+    lock.release();
+  }
+  return {
+    db,
+    driver: "postgres",
+    pg,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pg.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,241 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** Ids are UUIDv7: time-ordered, so inserts stay cheap and "newest first" is an index scan. */
+const id = () => uuid("id").primaryKey().$defaultFn(() => Bun.randomUUIDv7());
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["client", "artist", "admin"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('client', 'artist', 'admin')`),
+  ],
+);
+
+export const artists = pgTable(
+  "artists",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bio: text("bio").notNull(),
+    experience: text("experience").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    headshotKey: text("headshot_key").notNull(),
+    resumeKey: text("resume_key").notNull(),
+    policeCheckKey: text("police_check_key"),
+    directDepositKey: text("direct_deposit_key").notNull(),
+    referenceLetterKeys: jsonb("reference_letter_keys").$type<[string, string]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("artists_user_idx").on(t.userId),
+    index("artists_status_idx").on(t.status),
+    check("artists_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+const lookup = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: id(),
+      name: text("name").notNull(),
+      sortOrder: integer("sort_order").notNull().default(0),
+      createdAt: createdAt(),
+    },
+    (t) => [uniqueIndex(`${name}_name_lower_idx`).on(sql`lower(${t.name})`)],
+  );
+
+export const artistStyles = lookup("artist_styles");
+export const artistTypes = lookup("artist_types");
+export const artistAvailabilities = lookup("artist_availabilities");
+
+export const artistStyleLinks = pgTable(
+  "artist_style_links",
+  {
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    styleId: uuid("style_id")
+      .notNull()
+      .references(() => artistStyles.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.artistId, t.styleId] }), index("artist_style_links_style_idx").on(t.styleId)],
+);
+
+export const artistTypeLinks = pgTable(
+  "artist_type_links",
+  {
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    typeId: uuid("type_id")
+      .notNull()
+      .references(() => artistTypes.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.artistId, t.typeId] })],
+);
+
+export const artistAvailabilityLinks = pgTable(
+  "artist_availability_links",
+  {
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    availabilityId: uuid("availability_id")
+      .notNull()
+      .references(() => artistAvailabilities.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.artistId, t.availabilityId] })],
+);
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studioName: text("studio_name").notNull(),
+    studioDirector: text("studio_director").notNull(),
+    address: text("address").notNull(),
+    contactNumber: text("contact_number").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("clients_user_idx").on(t.userId)],
+);
+
+export const services = pgTable("services", {
+  id: id(),
+  name: text("name").notNull(),
+  /** A URL: a shipped image (/images/...) or an uploaded one (/files/...). */
+  image: text("image").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    designation: text("designation").notNull(),
+    rating: integer("rating").notNull(),
+    description: text("description").notNull(),
+    image: text("image").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check("testimonials_rating_check", sql`${t.rating} between 1 and 5`)],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    studioName: text("studio_name").notNull(),
+    style: text("style").notNull(),
+    /** Dollars per hour. */
+    rate: numeric("rate", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull(),
+    address: text("address").notNull(),
+    description: text("description").notNull().default(""),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "completed", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    /** Set once, by the admin's confirm; never changes afterwards. */
+    confirmedArtistId: uuid("confirmed_artist_id").references(() => artists.id, { onDelete: "set null" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("jobs_client_status_idx").on(t.clientId, t.status),
+    index("jobs_status_style_idx").on(t.status, t.style, t.endDate),
+    index("jobs_confirmed_artist_idx").on(t.confirmedArtistId),
+    check("jobs_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check("jobs_rate_check", sql`${t.rate} > 0`),
+    check("jobs_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: id(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("job_applications_job_artist_idx").on(t.jobId, t.artistId), index("job_applications_artist_idx").on(t.artistId)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: id(),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: uuid("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("chat_messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
+    index("chat_messages_receiver_idx").on(t.receiverId, t.readAt),
+  ],
+);
+
+export const contacts = pgTable("contacts", {
+  id: id(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,164 @@
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import {
+  artistAvailabilities,
+  artistAvailabilityLinks,
+  artists,
+  artistStyleLinks,
+  artistStyles,
+  artistTypeLinks,
+  artistTypes,
+  clients,
+  jobs,
+  services,
+  testimonials,
+  users,
+} from "./schema.ts";
+import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, DEMO_JOBS, SERVICES, TESTIMONIALS } from "./seed-data.ts";
+import type { FileStore } from "../src/storage/file-store.ts";
+
+const ASSETS = join(import.meta.dir, "seed-assets");
+
+/** Demo accounts share this password; README lists them. Turn demo data off with SEED_DEMO=0. */
+export const DEMO_PASSWORD = "dance-demo-2026";
+export const DEMO_STUDIO_EMAIL = "studio@demo.dancelink.ca";
+
+interface DemoArtist {
+  file: string;
+  name: string;
+  email: string;
+  bio: string;
+  styles: string[];
+  types: string[];
+  experience: string;
+}
+
+async function seedLookup(db: Database, table: typeof artistStyles, names: string[]) {
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }];
+  if (n > 0) return;
+  await db
+    .insert(table)
+    .values(names.map((name, sortOrder) => ({ name, sortOrder })))
+    .onConflictDoNothing();
+}
+
+async function isEmpty(db: Database, table: typeof services | typeof testimonials) {
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }];
+  return n === 0;
+}
+
+/**
+ * Fills an empty database with the catalog, and (with `demo`) demo artists, a demo
+ * studio and its jobs, so a new installation shows a living site. Running it again
+ * changes nothing: each part is seeded only while it is absent.
+ */
+export async function seed(db: Database, files: FileStore, options: { demo: boolean; today?: Date }) {
+  await seedLookup(db, artistStyles, ARTIST_STYLES);
+  await seedLookup(db, artistTypes, ARTIST_TYPES);
+  await seedLookup(db, artistAvailabilities, AVAILABILITIES);
+  if (await isEmpty(db, services)) {
+    await db.insert(services).values(SERVICES.map((s, sortOrder) => ({ ...s, sortOrder })));
+  }
+  if (await isEmpty(db, testimonials)) {
+    await db.insert(testimonials).values(TESTIMONIALS.map((t, sortOrder) => ({ ...t, sortOrder })));
+  }
+  if (options.demo) await seedDemo(db, files, options.today ?? new Date());
+}
+
+async function seedDemo(db: Database, files: FileStore, today: Date) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDIO_EMAIL)).limit(1);
+  if (existing) return;
+
+  const passwordHash = await Bun.password.hash(DEMO_PASSWORD, { algorithm: "argon2id" });
+  const demoArtists = (await Bun.file(join(ASSETS, "artists.json")).json()) as DemoArtist[];
+  const idsByName = async (table: typeof artistStyles) =>
+    new Map((await db.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.name, r.id]));
+  const [styleIds, typeIds, availabilityIds] = await Promise.all([
+    idsByName(artistStyles),
+    idsByName(artistTypes),
+    idsByName(artistAvailabilities),
+  ]);
+  const privateDocument = await Bun.file(join(ASSETS, "demo-document.pdf")).bytes();
+
+  // Files first: the rows below must only ever point at stored files.
+  const stored = await Promise.all(
+    demoArtists.map(async (a) => ({
+      headshot: await files.put("public", await Bun.file(join(ASSETS, "headshots", `${a.file}.jpg`)).bytes(), "image/jpeg", "jpg"),
+      resume: await files.put("public", await Bun.file(join(ASSETS, "resumes", `${a.file}.pdf`)).bytes(), "application/pdf", "pdf"),
+      directDeposit: await files.put("private", privateDocument, "application/pdf", "pdf"),
+      letters: [
+        await files.put("private", privateDocument, "application/pdf", "pdf"),
+        await files.put("private", privateDocument, "application/pdf", "pdf"),
+      ] as [string, string],
+    })),
+  );
+
+  await db.transaction(async (tx) => {
+    const artistIds: string[] = [];
+    for (const [i, a] of demoArtists.entries()) {
+      const [user] = await tx.insert(users).values({ name: a.name, email: a.email, role: "artist", passwordHash }).returning({ id: users.id });
+      const f = stored[i]!;
+      const [artist] = await tx
+        .insert(artists)
+        .values({
+          userId: user!.id,
+          bio: a.bio,
+          experience: a.experience,
+          status: "approved",
+          headshotKey: f.headshot,
+          resumeKey: f.resume,
+          directDepositKey: f.directDeposit,
+          referenceLetterKeys: f.letters,
+        })
+        .returning({ id: artists.id });
+      artistIds.push(artist!.id);
+      const styleLinks = a.styles.flatMap((s) => (styleIds.has(s) ? [{ artistId: artist!.id, styleId: styleIds.get(s)! }] : []));
+      const typeLinks = a.types.flatMap((t) => (typeIds.has(t) ? [{ artistId: artist!.id, typeId: typeIds.get(t)! }] : []));
+      const availabilityLinks = [...availabilityIds.values()]
+        .filter((_, k) => (k + i) % 3 !== 0)
+        .map((availabilityId) => ({ artistId: artist!.id, availabilityId }));
+      if (styleLinks.length) await tx.insert(artistStyleLinks).values(styleLinks);
+      if (typeLinks.length) await tx.insert(artistTypeLinks).values(typeLinks);
+      if (availabilityLinks.length) await tx.insert(artistAvailabilityLinks).values(availabilityLinks);
+    }
+
+    const [studioUser] = await tx
+      .insert(users)
+      .values({ name: "Claire Dubois", email: DEMO_STUDIO_EMAIL, role: "client", passwordHash })
+      .returning({ id: users.id });
+    const [client] = await tx
+      .insert(clients)
+      .values({
+        userId: studioUser!.id,
+        studioName: "Pointe & Poise Academy",
+        studioDirector: "Claire Dubois",
+        address: "401 Richmond St W, Toronto, ON",
+        contactNumber: "+1 416 555 0142",
+      })
+      .returning({ id: clients.id });
+
+    const day = (offset: number) => {
+      const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset));
+      return d.toISOString().slice(0, 10);
+    };
+    await tx.insert(jobs).values(
+      DEMO_JOBS.map((j, k) => ({
+        clientId: client!.id,
+        studioName: "Pointe & Poise Academy",
+        style: j.style,
+        rate: j.rate,
+        city: j.city,
+        postalCode: j.postalCode,
+        address: j.address,
+        description: j.description,
+        startDate: day(j.startIn),
+        endDate: day(j.startIn + j.days - 1),
+        startTime: j.startTime,
+        endTime: j.endTime,
+        // The first demo booking is already confirmed, so both dashboards show one.
+        ...(k === 0 ? { status: "confirmed" as const, confirmedArtistId: artistIds[0]!, confirmedAt: today } : {}),
+      })),
+    );
+  });
+}

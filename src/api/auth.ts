@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { loginSchema, registerSchema } from "../contracts/auth.ts";
+import type { AppDeps } from "../deps.ts";
+import { authenticate, findSessionUser, register } from "../domain/accounts.ts";
+import { ok } from "../http/envelope.ts";
+import { rateLimit } from "../http/rate-limit.ts";
+import { currentUser, endSession, startSession } from "../http/session.ts";
+import type { AppEnv } from "../http/types.ts";
+import { validate } from "../http/validate.ts";
+import { unauthorized } from "../http/errors.ts";
+
+export function authRoutes(deps: AppDeps) {
+  const limit = (which: "login" | "register", message: string) =>
+    rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message });
+
+  return new Hono<AppEnv>()
+    .post("/register", limit("register", "Too many sign-ups from here, please try again later"), validate("json", registerSchema), async (c) => {
+      const user = await register(deps.db, c.req.valid("json"));
+      return ok(c, user, "Registration successful, please log in", 201);
+    })
+    .post("/login", limit("login", "Too many login attempts, please try again later"), validate("json", loginSchema), async (c) => {
+      const { email, password } = c.req.valid("json");
+      const user = await authenticate(deps.db, email, password);
+      await startSession(c, user, deps.session);
+      return ok(c, user, "Login successful");
+    })
+    .post("/logout", (c) => {
+      endSession(c, deps.session);
+      return ok(c, null, "Logged out");
+    })
+    .get("/me", async (c) => {
+      // The token may outlive its account: read the user back so a deleted one is signed out.
+      const user = await findSessionUser(deps.db, currentUser(c).userId);
+      if (!user) {
+        endSession(c, deps.session);
+        throw unauthorized();
+      }
+      return ok(c, user);
+    });
+}

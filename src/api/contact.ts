@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { contactSchema } from "../contracts/contact.ts";
+import type { AppDeps } from "../deps.ts";
+import { addContact } from "../domain/contacts.ts";
+import { ok } from "../http/envelope.ts";
+import { rateLimit } from "../http/rate-limit.ts";
+import type { AppEnv } from "../http/types.ts";
+import { validate } from "../http/validate.ts";
+
+export function contactRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post(
+    "/add",
+    rateLimit({ ...deps.rateLimits.contact, trustProxy: deps.trustProxy, message: "Too many messages from here, please try again later" }),
+    validate("json", contactSchema),
+    async (c) => {
+      await addContact(deps.db, c.req.valid("json"));
+      return ok(c, null, "Thank you, your message has been sent. We will get back to you soon.", 201);
+    },
+  );
+}

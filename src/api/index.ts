@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../http/errors.ts";
+import { sameOrigin } from "../http/origin.ts";
+import type { AppEnv } from "../http/types.ts";
+import { acceptedBodies } from "../http/validate.ts";
+import { publicArtistRoutes } from "./artists.ts";
+import { authRoutes } from "./auth.ts";
+import { catalogRoutes } from "./catalog.ts";
+import { contactRoutes } from "./contact.ts";
+
+/** JSON bodies are small; upload routes set their own, larger limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new AppError(413, "Request body is too large");
+  },
+});
+
+/** The REST API of SPEC §7, mounted under /api. */
+export function apiRoutes(deps: AppDeps) {
+  const api = new Hono<AppEnv>();
+  api.use(sameOrigin, acceptedBodies);
+  api.use(async (c, next) => {
+    if (c.req.header("content-type")?.startsWith("multipart/form-data")) return next();
+    return jsonBodyLimit(c, next);
+  });
+  api.route("/auth", authRoutes(deps));
+  api.route("/", catalogRoutes(deps));
+  api.route("/artist", publicArtistRoutes(deps));
+  api.route("/contact", contactRoutes(deps));
+  return api;
+}

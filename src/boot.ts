@@ -1,0 +1,52 @@
+import { chmod, mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { seed } from "../db/seed.ts";
+import type { Config } from "./config.ts";
+import type { AppDeps } from "./deps.ts";
+import { upsertAdmin } from "./domain/accounts.ts";
+import { JsonCache } from "./http/json-cache.ts";
+import { createLogger, type Logger } from "./log.ts";
+import { createFileStore } from "./storage/index.ts";
+
+/** JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
+async function jwtSecret(config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const path = join(config.dataDir, "jwt-secret");
+  const file = Bun.file(path);
+  if (await file.exists()) return (await file.text()).trim();
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString("base64url");
+  await Bun.write(path, secret);
+  await chmod(path, 0o600);
+  return secret;
+}
+
+export interface Runtime {
+  deps: AppDeps;
+  database: DatabaseHandle;
+  log: Logger;
+}
+
+/** Opens the database (migrating it), seeds it, ensures the admin, and builds the app's dependencies. */
+export async function boot(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Runtime> {
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const files = createFileStore(config);
+  await seed(database.db, files, { demo: config.seedDemo });
+  if (config.admin) await upsertAdmin(database.db, config.admin.email, config.admin.password);
+  const deps: AppDeps = {
+    db: database.db,
+    files,
+    log,
+    cache: new JsonCache(),
+    session: { secret: await jwtSecret(config), secureCookie: config.cookieSecure },
+    trustProxy: config.trustProxy,
+    rateLimits: {
+      login: { limit: 10, windowMs: 60_000 },
+      register: { limit: 5, windowMs: 60_000 },
+      contact: { limit: 5, windowMs: 60_000 },
+    },
+    ping: database.ping,
+  };
+  return { deps, database, log };
+}

@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+/**
+ * The only reader of the environment. Every setting is optional; a bad value
+ * stops the start with one line naming the variable (see DESIGN §9).
+ */
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
+    error: "must be one of 1, 0, true, false, yes, no, on, off",
+  })
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const databaseUrl = z
+  .string()
+  .refine((v) => v === "memory://" || /^postgres(ql)?:\/\/.+/.test(v), {
+    message: "must be memory:// or a postgres:// URL",
+  });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+    DATABASE_URL: databaseUrl.optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    COOKIE_SECURE: flag.default(false),
+    STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
+    S3_ENDPOINT: z.url({ error: "must be a URL" }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY: z.string().min(1).optional(),
+    S3_SECRET_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url({ error: "must be a URL" }).optional(),
+    ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    SEED_DEMO: flag.default(true),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
+      error: "must be debug, info, warn, error or silent",
+    }).default("info"),
+    NODE_ENV: z.string().default("development"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === "s3") {
+      for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when STORAGE_DRIVER=s3" });
+      }
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required when the other admin variable is set" });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  /** undefined: PGlite on disk in DATA_DIR/pg; "memory://": PGlite in memory; else postgres:// */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  cookieSecure: boolean;
+  storage:
+    | { driver: "local" }
+    | {
+        driver: "s3";
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKey: string;
+        secretKey: string;
+        publicUrl: string | undefined;
+      };
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in most shells and .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    cookieSecure: e.COOKIE_SECURE,
+    storage:
+      e.STORAGE_DRIVER === "s3"
+        ? {
+            driver: "s3",
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKey: e.S3_ACCESS_KEY!,
+            secretKey: e.S3_SECRET_KEY!,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : { driver: "local" },
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === "production",
+  };
+}

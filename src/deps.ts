@@ -1,0 +1,24 @@
+import type { Database } from "../db/client.ts";
+import type { JsonCache } from "./http/json-cache.ts";
+import type { SessionOptions } from "./http/session.ts";
+import type { Logger } from "./log.ts";
+import type { FileStore } from "./storage/file-store.ts";
+
+export interface RateLimitSettings {
+  limit: number;
+  windowMs: number;
+}
+
+/** Everything the app needs from the outside world, built by src/server.ts (or a test). */
+export interface AppDeps {
+  db: Database;
+  files: FileStore;
+  log: Logger;
+  cache: JsonCache;
+  session: SessionOptions;
+  trustProxy: boolean;
+  /** Per client address, for the endpoints that attract abuse. */
+  rateLimits: { login: RateLimitSettings; register: RateLimitSettings; contact: RateLimitSettings };
+  /** True when the database answers; /readyz reports it. */
+  ping(): Promise<void>;
+}

@@ -1,0 +1,79 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { ADMIN_ID, type RegisterInput, type SessionUser } from "../contracts/index.ts";
+import { conflict, DomainError } from "./errors.ts";
+
+const INVALID_LOGIN = "Invalid email or password";
+
+const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
+
+// Verified against when the email is unknown, so both failures take the same time.
+let decoyHash: Promise<string> | undefined;
+
+const toSessionUser = (u: { id: string; role: SessionUser["role"]; name: string }): SessionUser => ({
+  role: u.role,
+  userId: u.id,
+  name: u.name,
+});
+
+function findByEmail(db: Database, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export async function register(db: Database, input: RegisterInput): Promise<SessionUser> {
+  if (await findByEmail(db, input.email)) throw conflict("An account with this email already exists");
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ name: input.name, email: input.email, role: input.role, passwordHash })
+      .returning();
+    return toSessionUser(user!);
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict("An account with this email already exists");
+    throw error;
+  }
+}
+
+export async function authenticate(db: Database, email: string, password: string): Promise<SessionUser> {
+  const user = await findByEmail(db, email);
+  if (!user) {
+    decoyHash ??= hashPassword("decoy password that never matches");
+    await Bun.password.verify(password, await decoyHash);
+    throw new DomainError("unauthenticated", INVALID_LOGIN);
+  }
+  if (!(await Bun.password.verify(password, user.passwordHash))) throw new DomainError("unauthenticated", INVALID_LOGIN);
+  return toSessionUser(user);
+}
+
+export async function findSessionUser(db: Database, userId: string): Promise<SessionUser | undefined> {
+  const [user] = await db
+    .select({ id: users.id, role: users.role, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user && toSessionUser(user);
+}
+
+/** Creates the agency's admin account with its fixed id, or updates its email and password. */
+export async function upsertAdmin(db: Database, email: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .insert(users)
+    .values({ id: ADMIN_ID, name: "Admin", email, role: "admin", passwordHash })
+    .onConflictDoUpdate({ target: users.id, set: { email, passwordHash } });
+}

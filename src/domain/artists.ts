@@ -1,0 +1,58 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../../db/schema.ts";
+import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { notFound } from "./errors.ts";
+
+/** Style names of an artist, in the lookup's order, as one correlated aggregate (no N+1). */
+export const artistStyleNames = sql<string[]>`coalesce((
+  select array_agg(${artistStyles.name} order by ${artistStyles.sortOrder}, ${artistStyles.name})
+  from ${artistStyleLinks} join ${artistStyles} on ${artistStyles.id} = ${artistStyleLinks.styleId}
+  where ${artistStyleLinks.artistId} = ${artists.id}), '{}')`;
+
+export const artistTypeNames = sql<string[]>`coalesce((
+  select array_agg(${artistTypes.name} order by ${artistTypes.sortOrder}, ${artistTypes.name})
+  from ${artistTypeLinks} join ${artistTypes} on ${artistTypes.id} = ${artistTypeLinks.typeId}
+  where ${artistTypeLinks.artistId} = ${artists.id}), '{}')`;
+
+/** The public roster: approved artists only, by name. */
+export async function listApprovedArtists(db: Database, files: FileStore): Promise<ArtistListItem[]> {
+  const rows = await db
+    .select({ id: artists.id, name: users.name, headshotKey: artists.headshotKey, styles: artistStyleNames })
+    .from(artists)
+    .innerJoin(users, eq(users.id, artists.userId))
+    .where(eq(artists.status, "approved"))
+    .orderBy(asc(users.name), asc(artists.id));
+  return rows.map((r) => ({ id: r.id, user: r.name, headshotUrl: files.publicUrl(r.headshotKey), artistStyle: r.styles }));
+}
+
+/** One approved artist's public profile; anyone else (pending, rejected, unknown) is not found. */
+export async function getPublicArtist(db: Database, files: FileStore, artistId: string): Promise<PublicArtistDetail> {
+  const [row] = await db
+    .select({
+      id: artists.id,
+      name: users.name,
+      bio: artists.bio,
+      experience: artists.experience,
+      headshotKey: artists.headshotKey,
+      resumeKey: artists.resumeKey,
+      styles: artistStyleNames,
+      types: artistTypeNames,
+    })
+    .from(artists)
+    .innerJoin(users, eq(users.id, artists.userId))
+    .where(and(eq(artists.id, artistId), eq(artists.status, "approved")))
+    .limit(1);
+  if (!row) throw notFound("Artist not found");
+  return {
+    id: row.id,
+    user: row.name,
+    bio: row.bio,
+    experience: row.experience,
+    headshotUrl: files.publicUrl(row.headshotKey),
+    resumeUrl: files.publicUrl(row.resumeKey),
+    artistStyle: row.styles,
+    artistType: row.types,
+  };
+}

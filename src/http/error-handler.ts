@@ -1,0 +1,68 @@
+import type { Context, ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Logger } from "../log.ts";
+import { failure } from "./envelope.ts";
+import { DomainError, type DomainErrorKind } from "../domain/errors.ts";
+import { AppError } from "./errors.ts";
+
+const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+};
+import type { AppEnv } from "./types.ts";
+
+/** True when the database could not be reached (down, restarting, refusing connections). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let e: unknown = error;
+  while (e && typeof e === "object" && !seen.has(e)) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P02", "57P03"].includes(code)) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Every failure leaves as an envelope on /api (an HTML page elsewhere is the
+ * pages' business): our own errors with their message, framework ones with a
+ * readable message, anything unexpected as a logged 500 without its stack.
+ */
+export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>, status: 404 | 500) => Response | Promise<Response>): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    const requestId = c.get("requestId");
+    const headers = c.res.headers.get("Retry-After") ? { "Retry-After": c.res.headers.get("Retry-After")! } : undefined;
+    if (err instanceof AppError) return failure(err.status, err.message, headers);
+    if (err instanceof DomainError) return failure(STATUS_OF[err.kind], err.message);
+    if (err instanceof HTTPException) {
+      const message =
+        err.status === 400 && /json/i.test(err.message)
+          ? "Request body must be valid JSON"
+          : err.status === 413
+            ? "Request body is too large"
+            : err.message || "Bad request";
+      return failure(err.status, message);
+    }
+    if (isDatabaseUnavailable(err)) {
+      log.warn("database unavailable", { requestId, path: c.req.path, error: String(err) });
+      return failure(503, "Service temporarily unavailable, please try again shortly", { "Retry-After": "5" });
+    }
+    log.error("unhandled error", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? err.message : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    });
+    if (renderPageError && !c.req.path.startsWith("/api/")) return renderPageError(c, 500);
+    return failure(500, "Server error");
+  };
+}

@@ -1,0 +1,86 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { sign, verify } from "hono/jwt";
+import { ROLES, type Role, type SessionUser } from "../contracts/roles.ts";
+import { forbidden, unauthorized } from "./errors.ts";
+import type { AppEnv } from "./types.ts";
+
+export const SESSION_COOKIE = "session";
+const SESSION_SECONDS = 7 * 24 * 60 * 60;
+
+export interface SessionOptions {
+  secret: string;
+  secureCookie: boolean;
+}
+
+/** Reads the session from its string form, or null when missing, forged, expired or malformed. */
+export async function readSessionToken(token: string | undefined, secret: string): Promise<SessionUser | null> {
+  if (!token) return null;
+  try {
+    const payload = await verify(token, secret, "HS256");
+    const { sub, role, name } = payload as Record<string, unknown>;
+    if (typeof sub !== "string" || typeof name !== "string" || !ROLES.includes(role as Role)) return null;
+    return { userId: sub, role: role as Role, name };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the session cookie of a raw request (the WebSocket upgrade has no Hono context). */
+export function sessionTokenFromCookieHeader(header: string | null): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** Sets `c.var.user` from the cookie for every request (null when signed out). */
+export function session(options: SessionOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("user", await readSessionToken(getCookie(c, SESSION_COOKIE), options.secret));
+    await next();
+  };
+}
+
+export async function startSession(c: Context, user: SessionUser, options: SessionOptions) {
+  const now = Math.floor(Date.now() / 1000);
+  const token = await sign(
+    { sub: user.userId, role: user.role, name: user.name, iat: now, exp: now + SESSION_SECONDS },
+    options.secret,
+    "HS256",
+  );
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: options.secureCookie,
+    path: "/",
+    maxAge: SESSION_SECONDS,
+  });
+}
+
+export function endSession(c: Context, options: SessionOptions) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: options.secureCookie, httpOnly: true, sameSite: "Lax" });
+}
+
+/** The signed-in user, or a 401. */
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** 401 when signed out, 403 when signed in with another role. */
+export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = currentUser(c);
+    if (!roles.includes(user.role)) throw forbidden();
+    await next();
+  };
+}
+
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  currentUser(c);
+  await next();
+};

@@ -1,0 +1,54 @@
+import { zValidator } from "@hono/zod-validator";
+import type { MiddlewareHandler } from "hono";
+import { z, type ZodType } from "zod";
+import { DomainError } from "../domain/errors.ts";
+import { badRequest, unsupportedMediaType } from "./errors.ts";
+
+/** A readable field name: "studioName" -> "Studio name", "items.0.id" -> "Items 0 id". */
+function label(path: readonly PropertyKey[]): string {
+  const words = path
+    .map(String)
+    .join(" ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The first issue as one sentence that names the field (contracts phrase most messages themselves). */
+export function describeIssue(issue: { path: readonly PropertyKey[]; message: string; code?: string; input?: unknown }): string {
+  const field = label(issue.path);
+  if (!field) return issue.message;
+  if (issue.code === "invalid_type" && issue.input === undefined) return `${field} is required`;
+  return issue.message.toLowerCase().includes(field.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
+}
+
+type Target = "json" | "query" | "param" | "form";
+
+/** `@hono/zod-validator` with failures as a 400 envelope whose message names the field. */
+export const validate = <T extends ZodType, Tg extends Target>(target: Tg, schema: T) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw badRequest(describeIssue(result.error.issues[0]!));
+  });
+
+/**
+ * The API takes JSON, and multipart for uploads: any other body is a 415,
+ * not a confusing "field is required".
+ */
+export const acceptedBodies: MiddlewareHandler = async (c, next) => {
+  const length = c.req.header("content-length");
+  const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+  const type = c.req.header("content-type") ?? "";
+  if (hasBody && !/^(application\/(.+\+)?json|multipart\/form-data)\b/i.test(type)) {
+    throw unsupportedMediaType("Content-Type must be application/json or multipart/form-data");
+  }
+  await next();
+};
+
+/**
+ * A UUID path parameter. A malformed id names nothing, so it is a 404 like an
+ * unknown one (never a hint about what exists).
+ */
+export const idParam = <K extends string>(name: K, notFoundMessage: string) =>
+  zValidator("param", z.object({ [name]: z.uuid() } as Record<K, z.ZodUUID>), (result) => {
+    if (!result.success) throw new DomainError("not_found", notFoundMessage);
+  });
