@@ -7,6 +7,7 @@ import type { AppDeps } from "./deps.ts";
 import { upsertAdmin } from "./domain/accounts.ts";
 import { JsonCache } from "./http/json-cache.ts";
 import { createLogger, type Logger } from "./log.ts";
+import type { AssetManifest } from "./assets.ts";
 import { createFileStore } from "./storage/index.ts";
 
 /** JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -29,7 +30,8 @@ export interface Runtime {
 }
 
 /** Opens the database (migrating it), seeds it, ensures the admin, and builds the app's dependencies. */
-export async function boot(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Runtime> {
+export async function boot(config: Config, options: { assets: AssetManifest; log?: Logger }): Promise<Runtime> {
+  const log = options.log ?? createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const files = createFileStore(config);
   await seed(database.db, files, { demo: config.seedDemo });
@@ -46,6 +48,7 @@ export async function boot(config: Config, log: Logger = createLogger(config.log
       register: { limit: 5, windowMs: 60_000 },
       contact: { limit: 5, windowMs: 60_000 },
     },
+    assets: options.assets,
     ping: database.ping,
   };
   return { deps, database, log };

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client.ts";
+import type { AssetManifest } from "./assets.ts";
 import type { JsonCache } from "./http/json-cache.ts";
 import type { SessionOptions } from "./http/session.ts";
 import type { Logger } from "./log.ts";
@@ -19,6 +20,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Per client address, for the endpoints that attract abuse. */
   rateLimits: { login: RateLimitSettings; register: RateLimitSettings; contact: RateLimitSettings };
+  /** URLs of the built island bundles and stylesheet. */
+  assets: AssetManifest;
   /** True when the database answers; /readyz reports it. */
   ping(): Promise<void>;
 }

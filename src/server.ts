@@ -1,4 +1,5 @@
-import { createApp } from "./app.ts";
+import { createApp } from "./app.tsx";
+import { loadAssets } from "./assets.ts";
 import { boot } from "./boot.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -14,7 +15,9 @@ async function main() {
     }
     throw error;
   }
-  const { deps, database, log } = await boot(config);
+  // Development rebuilds the islands at every start; production uses the image's build.
+  const assets = await loadAssets({ rebuild: !config.production });
+  const { deps, database, log } = await boot(config, { assets });
   const app = createApp(deps);
   const server = Bun.serve({
     port: config.port,

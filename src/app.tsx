@@ -6,6 +6,10 @@ import type { AppDeps } from "./deps.ts";
 import { failure, ok } from "./http/envelope.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { session } from "./http/session.ts";
+import { staticRoutes } from "./http/static.ts";
+import { pageRoutes } from "./pages/index.tsx";
+import { NotFoundPage, ServerErrorPage } from "./pages/NotFoundPage.tsx";
+import { renderPage } from "./pages/render.tsx";
 import type { AppEnv } from "./http/types.ts";
 
 /** The whole HTTP application; testable with `app.request` (no socket needed). */
@@ -41,9 +45,15 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api", apiRoutes(deps));
+  app.route("/", staticRoutes(deps.files));
+  app.route("/", pageRoutes(deps, deps.assets));
 
-  app.notFound((c) => failure(404, c.req.path.startsWith("/api/") ? "Not found" : "Page not found"));
-  app.onError(errorHandler(deps.log));
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/") ? failure(404, "Not found") : renderPage(c, deps.assets, <NotFoundPage />, 404),
+  );
+  app.onError(
+    errorHandler(deps.log, (c, status) => renderPage(c, deps.assets, status === 404 ? <NotFoundPage /> : <ServerErrorPage />, status)),
+  );
   return app;
 }
 

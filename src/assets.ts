@@ -1,0 +1,75 @@
+import { mkdir, rm } from "node:fs/promises";
+import { basename, join, relative } from "node:path";
+
+const ROOT = join(import.meta.dir, "..");
+export const BUILD_DIR = join(ROOT, "public", "build");
+const MANIFEST = join(BUILD_DIR, "manifest.json");
+
+/**
+ * Entry name -> URL of its bundle. Entries are `islands/**\/*.island.tsx` (one per
+ * public island, named by file: "login-form") and `islands/<area>/app.tsx` (the
+ * dashboards, named by area: "client"), plus the stylesheet "app.css".
+ */
+export type AssetManifest = Record<string, string>;
+
+/** The URL of an entry's bundle; unbuilt (in unit tests) it still names the entry. */
+export function assetUrl(manifest: AssetManifest, entry: string): string {
+  return manifest[entry] ?? `/assets/${entry}.js`;
+}
+
+async function entrypoints(): Promise<string[]> {
+  const found: string[] = [];
+  for await (const file of new Bun.Glob("islands/**/*.island.tsx").scan({ cwd: ROOT })) found.push(join(ROOT, file));
+  for await (const file of new Bun.Glob("islands/*/app.tsx").scan({ cwd: ROOT })) found.push(join(ROOT, file));
+  return found.sort();
+}
+
+/** "client/app-1a2b.js" -> "client"; "public/login-form.island-1a2b.js" -> "login-form". */
+function entryName(outputPath: string): string {
+  const rel = relative(BUILD_DIR, outputPath);
+  const file = basename(rel).replace(/-[a-z0-9]+\.js$/, "");
+  return file === "app" ? rel.split("/")[0]! : file.replace(/\.island$/, "");
+}
+
+/** Bundles the islands and the stylesheet into public/build with content-hashed names. */
+export async function buildAssets(options: { minify?: boolean } = {}): Promise<AssetManifest> {
+  await rm(BUILD_DIR, { recursive: true, force: true });
+  await mkdir(BUILD_DIR, { recursive: true });
+  const entries = await entrypoints();
+  const manifest: AssetManifest = {};
+
+  const scripts = await Bun.build({
+    entrypoints: entries,
+    outdir: BUILD_DIR,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: options.minify ?? true,
+    sourcemap: "none",
+    naming: { entry: "[dir]/[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  });
+  if (!scripts.success) throw new AggregateError(scripts.logs, "island build failed");
+  for (const output of scripts.outputs) {
+    if (output.kind === "entry-point") manifest[entryName(output.path)] = `/assets/${relative(BUILD_DIR, output.path)}`;
+  }
+
+  const styles = await Bun.build({
+    entrypoints: [join(ROOT, "islands", "styles", "app.css")],
+    outdir: BUILD_DIR,
+    minify: options.minify ?? true,
+    naming: { entry: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+  });
+  if (!styles.success) throw new AggregateError(styles.logs, "stylesheet build failed");
+  manifest["app.css"] = `/assets/${relative(BUILD_DIR, styles.outputs.find((o) => o.path.endsWith(".css"))!.path)}`;
+
+  await Bun.write(MANIFEST, JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+/** The built manifest; builds first when there is none, or always with `rebuild` (development). */
+export async function loadAssets(options: { rebuild: boolean }): Promise<AssetManifest> {
+  const file = Bun.file(MANIFEST);
+  if (!options.rebuild && (await file.exists())) return (await file.json()) as AssetManifest;
+  return buildAssets();
+}

@@ -1,0 +1,16 @@
+import type { MiddlewareHandler } from "hono";
+import type { Role } from "../contracts/roles.ts";
+import type { AppEnv } from "./types.ts";
+
+/**
+ * SPEC §6 for pages: nobody logged in goes to /login, another role to /,
+ * before any HTML of the area is sent.
+ */
+export function requirePageRole(role: Role): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get("user");
+    if (!user) return c.redirect("/login", 302);
+    if (user.role !== role) return c.redirect("/", 302);
+    await next();
+  };
+}

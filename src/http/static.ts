@@ -1,0 +1,51 @@
+import { join } from "node:path";
+import { Hono } from "hono";
+import { serveStatic } from "hono/bun";
+import type { FileStore } from "../storage/file-store.ts";
+import { isPublicKey } from "../storage/file-store.ts";
+import type { AppEnv } from "./types.ts";
+
+const PUBLIC_DIR = join(import.meta.dir, "..", "..", "public");
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Shipped images and fonts, hashed bundles, and public uploads. */
+export function staticRoutes(files: FileStore) {
+  const app = new Hono<AppEnv>();
+  // Bundle names carry their content hash: cache them for a year.
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: join(PUBLIC_DIR, "build"),
+      rewriteRequestPath: (p) => p.replace(/^\/assets/, ""),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", IMMUTABLE);
+      },
+    }),
+  );
+  for (const prefix of ["/images/*", "/fonts/*", "/favicon.svg"]) {
+    app.use(
+      prefix,
+      serveStatic({
+        root: PUBLIC_DIR,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=86400");
+        },
+      }),
+    );
+  }
+  // Public uploads (headshots, resumes). Private documents are never served here.
+  app.get("/files/:name", async (c) => {
+    const key = `public/${c.req.param("name")}`;
+    if (!isPublicKey(key)) return c.notFound();
+    const file = await files.get(key);
+    if (!file) return c.notFound();
+    return c.body(file.body, 200, {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      // Keys are never reused: a replaced headshot gets a new key.
+      "Cache-Control": IMMUTABLE,
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+  });
+  return app;
+}

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { createApp } from "../src/app.tsx";
+import { boot, type Runtime } from "../src/boot.ts";
+import { loadConfig } from "../src/config.ts";
+import type { Role, SessionUser } from "../src/contracts/roles.ts";
+import type { Envelope } from "../src/contracts/envelope.ts";
+import type { AppDeps } from "../src/deps.ts";
+
+export const ADMIN_EMAIL = "admin@test.local";
+export const ADMIN_PASSWORD = "admin-password-1";
+
+/**
+ * A database for one test file. With TEST_DATABASE_URL (a postgres:// URL of a
+ * server we may create databases on) a fresh database with a unique name,
+ * dropped afterwards; otherwise PGlite in memory.
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { url: "memory://", drop: async () => {} };
+  const name = `test_${Bun.randomUUIDv7().replaceAll("-", "")}`;
+  const admin = postgres(server, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const sql = postgres(server, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+      await sql.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Limits per client address; generous by default so suites are not throttled. */
+  rateLimits?: Partial<AppDeps["rateLimits"]>;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a throwaway database and data folder, with helpers to call it as a browser would. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), "dance-test-"));
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "0",
+    JWT_SECRET: "test-secret-test-secret-test-secret-42",
+    LOG_LEVEL: "silent",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    ...options.env,
+  });
+  const runtime: Runtime = await boot(config, { assets: {} });
+  const generous = { limit: 10_000, windowMs: 60_000 };
+  runtime.deps.rateLimits = { login: generous, register: generous, contact: generous, ...options.rateLimits };
+  const app = createApp(runtime.deps);
+
+  /** Calls the app; `body` as JSON (or FormData), `cookie` as the session. */
+  async function request(method: string, path: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) body = init.body;
+    else if (init.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    }
+    return app.request(path, { method, headers, body });
+  }
+
+  /** Calls the app and reads the envelope. */
+  async function call<T = unknown>(method: string, path: string, init: Parameters<typeof request>[2] = {}) {
+    const res = await request(method, path, init);
+    const json = (await res.json()) as Envelope<T>;
+    return { res, status: res.status, json, body: json.response };
+  }
+
+  let counter = 0;
+  /** Registers a new user of `role` and logs in; returns its session cookie and user. */
+  async function signUp(role: Exclude<Role, "admin">, name = `${role} ${++counter}`): Promise<{ cookie: string; user: SessionUser; email: string }> {
+    const email = `${role}-${Bun.randomUUIDv7()}@test.local`;
+    const password = "password-123";
+    const reg = await request("POST", "/api/auth/register", { body: { name, email, role, password } });
+    if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+    return { ...(await logIn(email, password)), email };
+  }
+
+  async function logIn(email: string, password: string): Promise<{ cookie: string; user: SessionUser }> {
+    const res = await request("POST", "/api/auth/login", { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    const cookie = sessionCookie(res);
+    const json = (await res.json()) as Envelope<SessionUser>;
+    return { cookie, user: json.response };
+  }
+
+  const adminLogin = () => logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+
+  async function close() {
+    await runtime.database.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { app, runtime, deps: runtime.deps, db: runtime.deps.db, config, request, call, signUp, logIn, adminLogin, close };
+}
+
+/** "session=...": the cookie pair a browser would send back. */
+export function sessionCookie(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith("session="));
+  if (!header) throw new Error("no session cookie set");
+  return header.split(";")[0]!;
+}
