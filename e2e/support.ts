@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const ADMIN_EMAIL = "admin@e2e.local";
+export const ADMIN_PASSWORD = "admin-password-e2e";
+const ROOT = join(import.meta.dir, "..");
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (`bun src/server.ts`) on a free port with a throwaway
+ * in-memory database and data folder, the demo data and an admin account.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "dance-e2e-"));
+  const proc = Bun.spawn(["bun", "src/server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATABASE_URL: "memory://",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "1",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("server did not start within 60 s")), 60_000);
+    (async () => {
+      const decoder = new TextDecoder();
+      let buffered = "";
+      for await (const chunk of proc.stdout) {
+        buffered += decoder.decode(chunk);
+        const match = buffered.match(/"msg":"listening","url":"([^"]+)"/);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!.replace(/\/$/, ""));
+          return;
+        }
+      }
+      reject(new Error(`server exited before listening:\n${buffered}`));
+    })().catch(reject);
+  });
+  return {
+    url,
+    async stop() {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+/** Fails the test on any uncaught page error, so a broken island cannot pass silently. */
+export function watchPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on("pageerror", (e) => errors.push(e));
+  return errors;
+}
