@@ -6,3 +6,4 @@ export * from "./contact.ts";
 export * from "./catalog.ts";
 export * from "./artists.ts";
 export * from "./pagination.ts";
+export * from "./jobs.ts";

@@ -1,0 +1,26 @@
+import dayjs from "dayjs";
+import customParseFormat from "dayjs/plugin/customParseFormat";
+import relativeTime from "dayjs/plugin/relativeTime";
+
+dayjs.extend(customParseFormat);
+dayjs.extend(relativeTime);
+
+/** "14:30" -> "2:30 PM" (SPEC §9: times shown h:mm A). */
+export const formatTime = (hhmm: string) => dayjs(hhmm, "HH:mm").format("h:mm A");
+
+/** "2026-12-04" -> "Friday" (the weekday derived from startDate). */
+export const weekday = (isoDate: string) => dayjs(isoDate, "YYYY-MM-DD").format("dddd");
+
+/** "2026-12-04" -> "Dec 4, 2026". */
+export const formatDate = (isoDate: string) => dayjs(isoDate, "YYYY-MM-DD").format("MMM D, YYYY");
+
+/** createdAt as relative time: "3 days ago". */
+export const fromNow = (iso: string) => dayjs(iso).fromNow();
+
+/** "{rate} $/hr" (SPEC §3). */
+export const formatRate = (rate: number) => `${rate} $/hr`;
+
+/** City followed by "CA" (SPEC §3). */
+export const cityLine = (city: string) => `${city}, CA`;
+
+export { dayjs };
