@@ -5,6 +5,7 @@ import { AppError } from "../http/errors.ts";
 import { sameOrigin } from "../http/origin.ts";
 import type { AppEnv } from "../http/types.ts";
 import { acceptedBodies } from "../http/validate.ts";
+import { adminRoutes } from "./admin/index.ts";
 import { publicArtistRoutes } from "./artists.ts";
 import { authRoutes } from "./auth.ts";
 import { catalogRoutes } from "./catalog.ts";
@@ -32,5 +33,6 @@ export function apiRoutes(deps: AppDeps) {
   api.route("/", catalogRoutes(deps));
   api.route("/artist", publicArtistRoutes(deps));
   api.route("/contact", contactRoutes(deps));
+  api.route("/admin", adminRoutes(deps));
   return api;
 }

@@ -56,3 +56,21 @@ export async function getPublicArtist(db: Database, files: FileStore, artistId: 
     artistType: row.types,
   };
 }
+
+export type ArtistRow = typeof artists.$inferSelect;
+
+/** The artist profile of a user account, if it applied. */
+export async function findArtistByUser(db: Database, userId: string): Promise<ArtistRow | undefined> {
+  const [row] = await db.select().from(artists).where(eq(artists.userId, userId)).limit(1);
+  return row;
+}
+
+/**
+ * The approved artist behind a user account. Offers, opt-in and job views are for
+ * approved artists only; anyone else sees nothing (DESIGN §3: not found).
+ */
+export async function requireApprovedArtist(db: Database, userId: string): Promise<ArtistRow> {
+  const artist = await findArtistByUser(db, userId);
+  if (!artist || artist.status !== "approved") throw notFound("No approved artist profile");
+  return artist;
+}

@@ -1,0 +1,112 @@
+import { and, eq, exists, gte, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { artists, artistStyleLinks, artistStyles, jobs, users } from "../../db/schema.ts";
+import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
+import type { SessionUser } from "../contracts/roles.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { artistStyleNames } from "./artists.ts";
+import { notFound } from "./errors.ts";
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** A job row as SPEC §3 puts it on the wire. */
+export function toJob(row: JobRow): Job {
+  return {
+    _id: row.id,
+    studioName: row.studioName,
+    style: row.style,
+    rate: row.rate,
+    city: row.city,
+    postalCode: row.postalCode,
+    address: row.address,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+  };
+}
+
+/** Today's date (YYYY-MM-DD) in the server's zone: jobs ending before it are no longer offered. */
+export function today(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/**
+ * DESIGN §4: the jobs offered to an artist are pending, in one of the artist's
+ * styles, and not yet ended. (The offers list also drops the jobs the artist
+ * already opted in to; the detail view still shows them.)
+ */
+export function offeredTo(artistId: string | SQL, on: string = today()): SQL {
+  return and(
+    eq(jobs.status, "pending"),
+    gte(jobs.endDate, on),
+    exists(
+      sql`(select 1 from ${artistStyleLinks} join ${artistStyles} on ${artistStyles.id} = ${artistStyleLinks.styleId}
+           where ${artistStyleLinks.artistId} = ${artistId} and ${artistStyles.name} = ${jobs.style})`,
+    ),
+  )!;
+}
+
+/** The columns of a confirmed job: the job and its artist (one join, no N+1). */
+export const confirmedJobColumns = {
+  job: jobs,
+  artistId: artists.id,
+  artistName: users.name,
+  headshotKey: artists.headshotKey,
+  artistStyle: artistStyleNames,
+};
+
+export function toConfirmedJob(
+  row: { job: JobRow; artistId: string; artistName: string; headshotKey: string; artistStyle: string[] },
+  files: FileStore,
+): ConfirmedJob {
+  return {
+    ...toJob(row.job),
+    artistId: row.artistId,
+    username: row.artistName,
+    artistheadshot: files.publicUrl(row.headshotKey),
+    artistStyle: row.artistStyle,
+  };
+}
+
+/** Confirmed jobs (with their artist) matching `where`; the base of every "confirmed" list and view. */
+export function selectConfirmedJobs(db: Database, where: SQL | undefined) {
+  return db
+    .select(confirmedJobColumns)
+    .from(jobs)
+    .innerJoin(artists, eq(artists.id, jobs.confirmedArtistId))
+    .innerJoin(users, eq(users.id, artists.userId))
+    .where(and(inArray(jobs.status, ["confirmed", "completed"]), where));
+}
+
+/**
+ * `GET /job/detail/:id` (DESIGN §4): the owning client, an approved artist while
+ * the job is offered to them or they are confirmed on it, the admin. Anyone
+ * else: not found.
+ */
+export async function getJobDetail(db: Database, viewer: SessionUser, jobId: string): Promise<Job> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), visibleTo(viewer)))
+    .limit(1);
+  if (!row) throw notFound("Job not found");
+  return toJob(row);
+}
+
+function visibleTo(viewer: SessionUser): SQL | undefined {
+  switch (viewer.role) {
+    case "admin":
+      return undefined;
+    case "client":
+      return sql`${jobs.clientId} in (select id from clients where user_id = ${viewer.userId})`;
+    case "artist": {
+      const approved = sql`(select ${artists.id} from ${artists} where ${artists.userId} = ${viewer.userId} and ${artists.status} = 'approved')`;
+      return sql`(${jobs.confirmedArtistId} = ${approved} or (${offeredTo(approved)}))`;
+    }
+  }
+}
