@@ -39,12 +39,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     (async () => {
       const decoder = new TextDecoder();
       let buffered = "";
-      for await (const chunk of proc.stdout) {
-        buffered += decoder.decode(chunk);
+      const reader = proc.stdout.getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) {
+        buffered += decoder.decode(r.value);
         const match = buffered.match(/"msg":"listening","url":"([^"]+)"/);
         if (match) {
           clearTimeout(timer);
           resolve(match[1]!.replace(/\/$/, ""));
+          // Keep draining so the server never blocks on a full pipe.
+          void (async () => {
+            while (!(await reader.read()).done);
+          })();
           return;
         }
       }
