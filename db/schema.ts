@@ -239,3 +239,10 @@ export const contacts = pgTable("contacts", {
   message: text("message").notNull(),
   createdAt: createdAt(),
 });
+
+/** Facts about the installation itself, e.g. which seed steps have run (so a deliberately emptied list is not refilled). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,7 +1,8 @@
 import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import {
+  appMeta,
   artistAvailabilities,
   artistAvailabilityLinks,
   artists,
@@ -34,19 +35,25 @@ interface DemoArtist {
   experience: string;
 }
 
-async function seedLookup(db: Database, table: typeof artistStyles, names: string[]) {
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }];
-  if (n > 0) return;
-  await db
-    .insert(table)
-    .values(names.map((name, sortOrder) => ({ name, sortOrder })))
-    .onConflictDoNothing();
+const CATALOG_SEEDED = "catalog_seeded";
+const DEMO_SEEDED = "demo_seeded";
+
+/**
+ * Runs `step` once per database: the marker row is claimed in the same
+ * transaction, so concurrent starts seed once and an emptied list stays empty.
+ */
+async function once(db: Database, key: string, step: (tx: Transaction) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(appMeta).values({ key, value: new Date().toISOString() }).onConflictDoNothing().returning();
+    if (claimed.length) await step(tx);
+    return claimed.length > 0;
+  });
 }
 
-async function isEmpty(db: Database, table: typeof services | typeof testimonials) {
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }];
-  return n === 0;
-}
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const hasRun = async (db: Database, key: string) =>
+  (await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key)).limit(1)).length > 0;
 
 /**
  * Fills an empty database with the catalog, and (with `demo`) demo artists, a demo
@@ -54,21 +61,19 @@ async function isEmpty(db: Database, table: typeof services | typeof testimonial
  * changes nothing: each part is seeded only while it is absent.
  */
 export async function seed(db: Database, files: FileStore, options: { demo: boolean; today?: Date }) {
-  await seedLookup(db, artistStyles, ARTIST_STYLES);
-  await seedLookup(db, artistTypes, ARTIST_TYPES);
-  await seedLookup(db, artistAvailabilities, AVAILABILITIES);
-  if (await isEmpty(db, services)) {
-    await db.insert(services).values(SERVICES.map((s, sortOrder) => ({ ...s, sortOrder })));
-  }
-  if (await isEmpty(db, testimonials)) {
-    await db.insert(testimonials).values(TESTIMONIALS.map((t, sortOrder) => ({ ...t, sortOrder })));
-  }
+  await once(db, CATALOG_SEEDED, async (tx) => {
+    const named = (names: string[]) => names.map((name, sortOrder) => ({ name, sortOrder }));
+    await tx.insert(artistStyles).values(named(ARTIST_STYLES));
+    await tx.insert(artistTypes).values(named(ARTIST_TYPES));
+    await tx.insert(artistAvailabilities).values(named(AVAILABILITIES));
+    await tx.insert(services).values(SERVICES.map((s, sortOrder) => ({ ...s, sortOrder })));
+    await tx.insert(testimonials).values(TESTIMONIALS.map((t, sortOrder) => ({ ...t, sortOrder })));
+  });
   if (options.demo) await seedDemo(db, files, options.today ?? new Date());
 }
 
 async function seedDemo(db: Database, files: FileStore, today: Date) {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDIO_EMAIL)).limit(1);
-  if (existing) return;
+  if (await hasRun(db, DEMO_SEEDED)) return;
 
   const passwordHash = await Bun.password.hash(DEMO_PASSWORD, { algorithm: "argon2id" });
   const demoArtists = (await Bun.file(join(ASSETS, "artists.json")).json()) as DemoArtist[];
@@ -94,7 +99,10 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
     })),
   );
 
-  await db.transaction(async (tx) => {
+  const storedKeys = stored.flatMap((f) => [f.headshot, f.resume, f.directDeposit, ...f.letters]);
+  let claimed = false;
+  try {
+    claimed = await once(db, DEMO_SEEDED, async (tx) => {
     const artistIds: string[] = [];
     for (const [i, a] of demoArtists.entries()) {
       const [user] = await tx.insert(users).values({ name: a.name, email: a.email, role: "artist", passwordHash }).returning({ id: users.id });
@@ -160,5 +168,9 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
         ...(k === 0 ? { status: "confirmed" as const, confirmedArtistId: artistIds[0]!, confirmedAt: today } : {}),
       })),
     );
-  });
+    });
+  } finally {
+    // Another instance seeded first, or the rows failed: the files would be orphans.
+    if (!claimed) await Promise.all(storedKeys.map((key) => files.delete(key)));
+  }
 }

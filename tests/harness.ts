@@ -8,6 +8,7 @@ import { loadConfig } from "../src/config.ts";
 import type { Role, SessionUser } from "../src/contracts/roles.ts";
 import type { Envelope } from "../src/contracts/envelope.ts";
 import type { AppDeps } from "../src/deps.ts";
+import type { Logger } from "../src/log.ts";
 
 export const ADMIN_EMAIL = "admin@test.local";
 export const ADMIN_PASSWORD = "admin-password-1";
@@ -40,9 +41,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Limits per client address; generous by default so suites are not throttled. */
   rateLimits?: Partial<AppDeps["rateLimits"]>;
+  log?: Logger;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Booting the app (migrations, seed, argon2) can take seconds on a busy machine: give hooks room. */
+export const BOOT_TIMEOUT = 60_000;
 
 /** The real app on a throwaway database and data folder, with helpers to call it as a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -58,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ADMIN_PASSWORD,
     ...options.env,
   });
-  const runtime: Runtime = await boot(config, { assets: {} });
+  const runtime: Runtime = await boot(config, { assets: {}, log: options.log });
   const generous = { limit: 10_000, windowMs: 60_000 };
   runtime.deps.rateLimits = { login: generous, register: generous, contact: generous, ...options.rateLimits };
   const app = createApp(runtime.deps);

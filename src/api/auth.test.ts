@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, sessionCookie, type TestApp } from "../../tests/harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, sessionCookie, type TestApp } from "../../tests/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
 describe("register, login, me, logout", () => {

@@ -35,8 +35,7 @@ export const validate = <T extends ZodType, Tg extends Target>(target: Tg, schem
  * not a confusing "field is required".
  */
 export const acceptedBodies: MiddlewareHandler = async (c, next) => {
-  const length = c.req.header("content-length");
-  const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+  const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
   const type = c.req.header("content-type") ?? "";
   if (hasBody && !/^(application\/(.+\+)?json|multipart\/form-data)\b/i.test(type)) {
     throw unsupportedMediaType("Content-Type must be application/json or multipart/form-data");

@@ -1,3 +1,9 @@
+CREATE TABLE "app_meta" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "artist_availabilities" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../tests/harness.ts";
+import type { Logger } from "./log.ts";
+
+let t: TestApp;
+let limited: TestApp;
+const logged: { msg: string; fields?: Record<string, unknown> }[] = [];
+const capture: Logger = {
+  debug: () => {},
+  info: () => {},
+  warn: (msg, fields) => logged.push({ msg, fields }),
+  error: (msg, fields) => logged.push({ msg, fields }),
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ log: capture });
+  // A route that fails unexpectedly, to see what the caller gets and what is logged.
+  t.app.get("/api/test-explosion", () => {
+    throw new Error("secret internal detail");
+  });
+  limited = await createTestApp({ rateLimits: { login: { limit: 2, windowMs: 60_000 }, register: { limit: 2, windowMs: 60_000 } } });
+}, BOOT_TIMEOUT);
+afterAll(async () => {
+  await t.close();
+  await limited.close();
+});
+
+const envelope = (status: false, message: string) => ({ status, message, response: null });
+
+describe("the envelope for every failure under /api", () => {
+  test("404 for an unknown path", async () => {
+    const r = await t.call("GET", "/api/no-such-thing");
+    expect(r.status).toBe(404);
+    expect(r.json).toEqual(envelope(false, "Not found"));
+  });
+
+  test("400 for a body that is not JSON", async () => {
+    const r = await t.call("POST", "/api/auth/login", { body: "{not json", headers: { "content-type": "application/json" } });
+    expect(r.status).toBe(400);
+    expect(r.json).toEqual(envelope(false, "Request body must be valid JSON"));
+  });
+
+  test("400 naming the field", async () => {
+    const r = await t.call("POST", "/api/auth/login", { body: { email: "x@y.co" } });
+    expect(r.status).toBe(400);
+    expect(r.json).toEqual(envelope(false, "Password is required"));
+  });
+
+  test("401 without a session, 403 for the wrong role", async () => {
+    expect((await t.call("GET", "/api/admin/anything")).status).toBe(401);
+    const { cookie } = await t.signUp("client");
+    const r = await t.call("GET", "/api/admin/anything", { cookie });
+    expect(r.status).toBe(403);
+    expect(r.json).toEqual(envelope(false, "You are not allowed to do this"));
+  });
+
+  test("413 for a body over the limit", async () => {
+    const r = await t.call("POST", "/api/contact/add", {
+      body: { firstName: "A", lastName: "B", email: "a@b.co", phoneNumber: "5551234567", message: "x".repeat(1_100_000) },
+    });
+    expect(r.status).toBe(413);
+    expect(r.json).toEqual(envelope(false, "Request body is too large"));
+  });
+
+  test("415 for a body of another type", async () => {
+    const r = await t.call("POST", "/api/contact/add", { body: "firstName=A", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(r.status).toBe(415);
+    expect(r.json).toEqual(envelope(false, "Content-Type must be application/json or multipart/form-data"));
+  });
+
+  test("429 after too many logins from one address", async () => {
+    const body = { email: "nobody@test.local", password: "wrong-password" };
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await limited.request("POST", "/api/auth/login", { body })).status);
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  test("429 after too many sign-ups from one address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      const body = { name: "N", email: `n${i}-${Bun.randomUUIDv7()}@test.local`, role: "client", password: "password-123" };
+      statuses.push((await limited.request("POST", "/api/auth/register", { body })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  test("500 is 'Server error' with no stack, logged with the request id", async () => {
+    const res = await t.request("GET", "/api/test-explosion");
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual(envelope(false, "Server error"));
+    expect(text).not.toContain("secret internal detail");
+    const entry = logged.find((l) => l.msg === "unhandled error");
+    expect(entry?.fields?.requestId).toBe(res.headers.get("x-request-id"));
+    expect(entry?.fields?.error).toBe("secret internal detail");
+  });
+
+  test("403 for a state change sent from another site", async () => {
+    const r = await t.call("POST", "/api/contact/add", {
+      body: { firstName: "A", lastName: "B", email: "a@b.co", phoneNumber: "5551234567", message: "hi" },
+      headers: { origin: "https://evil.example", host: "localhost" },
+    });
+    expect(r.status).toBe(403);
+    expect(r.json).toEqual(envelope(false, "Cross-site requests are not allowed"));
+    const same = await t.request("POST", "/api/auth/logout", { headers: { origin: "http://localhost", host: "localhost" } });
+    expect(same.status).toBe(200);
+  });
+});
+
+describe("pages and probes", () => {
+  test("an unknown page is an HTML 404 page", async () => {
+    const res = await t.request("GET", "/no-such-page");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(await res.text()).toContain("Page not found");
+  });
+
+  test("GET /healthz and /readyz", async () => {
+    expect((await t.call("GET", "/healthz")).json).toEqual({ status: true, message: "OK", response: { ok: true } });
+    expect((await t.call("GET", "/readyz")).status).toBe(200);
+  });
+
+  test("/readyz is a 503 when the database does not answer", async () => {
+    const ping = t.deps.ping;
+    t.deps.ping = () => Promise.reject(new Error("down"));
+    try {
+      const r = await t.call("GET", "/readyz");
+      expect(r.status).toBe(503);
+      expect(r.json.status).toBe(false);
+    } finally {
+      t.deps.ping = ping;
+    }
+  });
+
+  test("security headers on every reply", async () => {
+    const res = await t.request("GET", "/healthz");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  test.each(["/client", "/client/dashboard", "/artist", "/artist/jobs", "/admin"])("%s sends a visitor to /login before any HTML", async (path) => {
+    const res = await t.request("GET", path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login");
+  });
+
+  test("a dashboard of another role sends the user home", async () => {
+    const { cookie } = await t.signUp("artist");
+    for (const path of ["/client/dashboard", "/admin"]) {
+      const res = await t.request("GET", path, { cookie });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+    }
+    const own = await t.request("GET", "/artist/dashboard", { cookie });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('id="area-root"');
+  });
+});

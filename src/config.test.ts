@@ -1,0 +1,69 @@
+import { describe, expect, test } from "bun:test";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  test("everything is optional", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: "./data",
+      cookieSecure: false,
+      storage: { driver: "local" },
+      admin: undefined,
+      seedDemo: true,
+      trustProxy: false,
+      logLevel: "info",
+    });
+  });
+
+  test("empty strings count as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  test("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://u:p@db:5432/app",
+      DATA_DIR: "/var/data",
+      JWT_SECRET: "x".repeat(40),
+      COOKIE_SECURE: "1",
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_BUCKET: "uploads",
+      S3_ACCESS_KEY: "key",
+      S3_SECRET_KEY: "secret",
+      ADMIN_EMAIL: "admin@agency.ca",
+      ADMIN_PASSWORD: "long-enough",
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.cookieSecure).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(config.storage).toMatchObject({ driver: "s3", bucket: "uploads", region: "us-east-1" });
+    expect(config.admin).toEqual({ email: "admin@agency.ca", password: "long-enough" });
+  });
+
+  test.each([
+    [{ PORT: "eighty" }, "Invalid configuration: PORT must be a port number"],
+    [{ PORT: "70000" }, "Invalid configuration: PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be memory:// or a postgres:// URL"],
+    [{ JWT_SECRET: "short" }, "Invalid configuration: JWT_SECRET must be at least 32 characters"],
+    [{ SEED_DEMO: "maybe" }, "Invalid configuration: SEED_DEMO must be one of"],
+    [{ STORAGE_DRIVER: "ftp" }, "Invalid configuration: STORAGE_DRIVER must be local or s3"],
+    [{ STORAGE_DRIVER: "s3" }, "Invalid configuration: S3_ENDPOINT is required when STORAGE_DRIVER=s3"],
+    [{ ADMIN_EMAIL: "a@b.co" }, "Invalid configuration: ADMIN_PASSWORD is required"],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" }, "Invalid configuration: ADMIN_EMAIL must be an email address"],
+  ])("a bad value stops the start with one line naming it: %p", (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toStartWith(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+});

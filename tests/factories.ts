@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../db/schema.ts";
+
+/** An artist row with its user, straight into the database (for tests that are not about applying). */
+export async function insertArtist(
+  db: Database,
+  options: { name?: string; status?: "pending" | "approved" | "rejected"; styles?: string[]; types?: string[]; bio?: string } = {},
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: options.name ?? "Test Artist",
+      email: `artist-${Bun.randomUUIDv7()}@test.local`,
+      role: "artist",
+      passwordHash: "not-a-login",
+    })
+    .returning();
+  const [artist] = await db
+    .insert(artists)
+    .values({
+      userId: user!.id,
+      bio: options.bio ?? "Teaches with joy.",
+      experience: "5-10years",
+      status: options.status ?? "approved",
+      headshotKey: `public/${Bun.randomUUIDv7()}.jpg`,
+      resumeKey: `public/${Bun.randomUUIDv7()}.pdf`,
+      directDepositKey: `private/${Bun.randomUUIDv7()}.pdf`,
+      referenceLetterKeys: [`private/${Bun.randomUUIDv7()}.pdf`, `private/${Bun.randomUUIDv7()}.pdf`],
+    })
+    .returning();
+  for (const name of options.styles ?? []) {
+    const [style] = await db.select().from(artistStyles).where(eq(artistStyles.name, name));
+    await db.insert(artistStyleLinks).values({ artistId: artist!.id, styleId: style!.id });
+  }
+  for (const name of options.types ?? []) {
+    const [type] = await db.select().from(artistTypes).where(eq(artistTypes.name, name));
+    await db.insert(artistTypeLinks).values({ artistId: artist!.id, typeId: type!.id });
+  }
+  return { user: user!, artist: artist! };
+}
