@@ -30,6 +30,8 @@ export function createApp(deps: AppDeps) {
         frameAncestors: ["'none'"],
       },
       crossOriginResourcePolicy: "same-origin",
+      // HSTS only means something over HTTPS, which is also when cookies are marked Secure.
+      strictTransportSecurity: deps.session.secureCookie ? "max-age=15552000; includeSubDomains" : false,
     }),
   );
   app.use(session(deps.session));

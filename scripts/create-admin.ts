@@ -1,0 +1,33 @@
+/**
+ * Creates the agency's admin account (fixed id), or updates its email and password.
+ *   bun run admin:create -- admin@agency.ca 'a long password'
+ * or with ADMIN_EMAIL and ADMIN_PASSWORD set. Uses the same DATABASE_URL / DATA_DIR as the server.
+ */
+import { z } from "zod";
+import { openDatabase } from "../db/client.ts";
+import { ConfigError, loadConfig } from "../src/config.ts";
+import { upsertAdmin } from "../src/domain/accounts.ts";
+
+const [emailArg, passwordArg] = process.argv.slice(2);
+try {
+  const config = loadConfig();
+  const email = emailArg ?? config.admin?.email;
+  const password = passwordArg ?? config.admin?.password;
+  const input = z
+    .object({
+      email: z.email({ error: "The email is not a valid address" }),
+      password: z.string({ error: "A password is required" }).min(8, "The password must be at least 8 characters"),
+    })
+    .safeParse({ email, password });
+  if (!input.success) {
+    console.error(`${input.error.issues[0]!.message}.\nUsage: bun run admin:create -- <email> <password>  (or set ADMIN_EMAIL and ADMIN_PASSWORD)`);
+    process.exit(1);
+  }
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  await upsertAdmin(database.db, input.data.email, input.data.password);
+  await database.close();
+  console.log(`Admin account ready: ${input.data.email}`);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : `Could not create the admin: ${(error as Error).message}`);
+  process.exit(1);
+}
