@@ -3,10 +3,7 @@ import type { RegisterInput } from "../../src/contracts/auth.ts";
 import { api } from "../lib/api.ts";
 import { notifyError, notifySuccess, redirectSoon } from "./notify.ts";
 
-/** The form's values: the user type is empty until chosen. */
-type SignupValues = Omit<RegisterInput, "role"> & { role: RegisterInput["role"] | "" };
-
-const EMPTY: SignupValues = { name: "", email: "", role: "", password: "" };
+const text = (data: FormData, key: keyof RegisterInput) => String(data.get(key) ?? "");
 
 /**
  * SPEC §2 /signup: name, email, user type (artist or client) and password. On
@@ -14,17 +11,20 @@ const EMPTY: SignupValues = { name: "", email: "", role: "", password: "" };
  * says no, what the user typed stays.
  */
 export function SignupForm() {
-  const [values, setValues] = useState<SignupValues>(EMPTY);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof SignupValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
     setBusy(true);
     try {
-      const reply = await api("/auth/register", { method: "POST", body: values });
+      const reply = await api("/auth/register", {
+        method: "POST",
+        body: { name: text(data, "name"), email: text(data, "email"), role: text(data, "role"), password: text(data, "password") },
+      });
       if (reply.status) {
-        setValues(EMPTY);
+        form.reset();
         void notifySuccess(reply.message);
         redirectSoon("/");
       } else {
@@ -41,15 +41,15 @@ export function SignupForm() {
     <form className="form" onSubmit={onSubmit} aria-busy={busy}>
       <div className="field">
         <label htmlFor="signup-name">Name</label>
-        <input id="signup-name" name="name" autoComplete="name" required placeholder="Your full name" value={values.name} onChange={set("name")} />
+        <input id="signup-name" name="name" autoComplete="name" required placeholder="Your full name" />
       </div>
       <div className="field">
         <label htmlFor="signup-email">Email</label>
-        <input id="signup-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" value={values.email} onChange={set("email")} />
+        <input id="signup-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
       </div>
       <div className="field">
         <label htmlFor="signup-role">User type</label>
-        <select id="signup-role" name="role" required value={values.role} onChange={set("role")}>
+        <select id="signup-role" name="role" required defaultValue="">
           <option value="">Select User Type</option>
           <option value="artist">Artist</option>
           <option value="client">Client</option>
@@ -58,17 +58,7 @@ export function SignupForm() {
       </div>
       <div className="field">
         <label htmlFor="signup-password">Password</label>
-        <input
-          id="signup-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          placeholder="At least 8 characters"
-          value={values.password}
-          onChange={set("password")}
-        />
+        <input id="signup-password" name="password" type="password" autoComplete="new-password" required minLength={8} placeholder="At least 8 characters" />
       </div>
       <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
         {busy ? "Registering..." : "Sign Up"}

@@ -10,12 +10,12 @@ export function ToasterIsland() {
 /**
  * sonner's `toast`, with a toaster on the page to show it: the page's own island
  * (dashboards mount one from the start), or one mounted now. The public pages
- * load all this on their first toast only (islands/public/notify.ts).
+ * load all this with their first toast only (islands/public/notify.ts).
  */
 export function mountToaster(): typeof toast {
-  if (!document.querySelector('[data-island="toaster"], [data-toaster]')) {
+  if (!document.querySelector('[data-island="toaster"]')) {
     const host = document.createElement("div");
-    host.dataset.toaster = "";
+    host.dataset.island = "toaster";
     document.body.append(host);
     // Synchronously, effects included: the toaster listens before the first toast is sent.
     flushSync(() => createRoot(host).render(<ToasterIsland />));

@@ -7,10 +7,8 @@ export const ERROR_TOAST_MS = 4000;
 /** SPEC §9: the pause before leaving the page after login, signup and the like. */
 export const REDIRECT_DELAY_MS = 100;
 
-let toaster: Promise<typeof sonnerToast> | undefined;
-
 /** sonner and its toaster, downloaded on the first toast: most visits to a public page never need them. */
-const loadToaster = () => (toaster ??= import("./Toaster.tsx").then((m) => m.mountToaster()));
+const loadToaster = (): Promise<typeof sonnerToast> => import("./Toaster.tsx").then((m) => m.mountToaster());
 
 export async function notifySuccess(message: string) {
   (await loadToaster()).success(message, { duration: SUCCESS_TOAST_MS });

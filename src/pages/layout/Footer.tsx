@@ -72,6 +72,9 @@ export function Footer() {
           <p>© {new Date().getFullYear()} DanceLink. All rights reserved.</p>
           <ul className="footer__legal">
             <li>
+              <a href="/faq">FAQ</a>
+            </li>
+            <li>
               <a>Terms</a>
             </li>
             <li>

@@ -38,6 +38,9 @@ export function ContactPage() {
                 </li>
               ))}
             </ul>
+            <p className="contact__faq">
+              Looking for a quick answer? <a href="/faq">Read our FAQ</a>
+            </p>
           </aside>
           <div className="card card--padded">
             <h2 className="card__title">Send us a message</h2>
