@@ -1,45 +1,23 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
-import { artists, artistStyleLinks, artistStyles, services, users } from "../../db/schema.ts";
+import { services } from "../../db/schema.ts";
 import { SERVICES, TESTIMONIALS } from "../../db/seed-data.ts";
+import { ARTIST_ROSTER_KEY } from "../api/artists.ts";
 import { CATALOG_KEYS } from "../api/catalog.ts";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
+import { insertArtist } from "../../tests/factories.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { FOOTER_COLUMNS } from "./layout/Footer.tsx";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-const PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
-
-/** An artist as registration and approval would leave it: files stored, styles linked. */
-async function addArtist(name: string, options: { status?: "approved" | "pending" | "rejected"; bio?: string; styles?: string[] } = {}) {
-  const [user] = await t.db
-    .insert(users)
-    .values({ name, email: `${Bun.randomUUIDv7()}@test.local`, role: "artist", passwordHash: "x" })
-    .returning({ id: users.id });
-  const [artist] = await t.db
-    .insert(artists)
-    .values({
-      userId: user!.id,
-      bio: options.bio ?? `${name} teaches with joy.`,
-      experience: "5-10years",
-      status: options.status ?? "approved",
-      headshotKey: await t.deps.files.put("public", JPEG, "image/jpeg", "jpg"),
-      resumeKey: await t.deps.files.put("public", PDF, "application/pdf", "pdf"),
-      directDepositKey: await t.deps.files.put("private", PDF, "application/pdf", "pdf"),
-      referenceLetterKeys: [await t.deps.files.put("private", PDF, "application/pdf", "pdf"), await t.deps.files.put("private", PDF, "application/pdf", "pdf")],
-    })
-    .returning({ id: artists.id });
-  for (const style of options.styles ?? []) {
-    const [row] = await t.db.select({ id: artistStyles.id }).from(artistStyles).where(eq(artistStyles.name, style));
-    await t.db.insert(artistStyleLinks).values({ artistId: artist!.id, styleId: row!.id });
-  }
-  t.deps.cache.invalidate("artists:roster");
-  return artist!.id;
+/** An artist straight into the database; the roster cache forgets the old list as approval would make it. */
+async function addArtist(name: string, options: Omit<Parameters<typeof insertArtist>[1], "name"> = {}) {
+  const { artist } = await insertArtist(t.db, { name, ...options });
+  t.deps.cache.invalidate(ARTIST_ROSTER_KEY);
+  return artist.id;
 }
 
 async function page(path: string, cookie?: string) {
