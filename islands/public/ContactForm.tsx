@@ -1,40 +1,23 @@
-import { useState, type FormEvent } from "react";
 import type { ContactInput } from "../../src/contracts/contact.ts";
 import { api } from "../lib/api.ts";
-import { notifyError, notifySuccess } from "./notify.ts";
-
-const text = (data: FormData, key: keyof ContactInput) => String(data.get(key) ?? "");
+import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
 
 /** SPEC §2 /contact-us: the message form; it clears once the message is sent and keeps it otherwise. */
 export function ContactForm() {
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const body: ContactInput = {
-      firstName: text(data, "firstName"),
-      lastName: text(data, "lastName"),
-      email: text(data, "email"),
-      phoneNumber: text(data, "phoneNumber"),
-      message: text(data, "message"),
-    };
-    setBusy(true);
-    try {
-      const reply = await api("/contact/add", { method: "POST", body });
-      if (reply.status) {
-        form.reset();
-        void notifySuccess(reply.message);
-      } else {
-        void notifyError(reply.message || "Failed to message");
-      }
-    } catch {
-      void notifyError("Server error");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, onSubmit } = useFormSubmit({
+    send: (data) => {
+      const body: ContactInput = {
+        firstName: fieldText(data, "firstName"),
+        lastName: fieldText(data, "lastName"),
+        email: fieldText(data, "email"),
+        phoneNumber: fieldText(data, "phoneNumber"),
+        message: fieldText(data, "message"),
+      };
+      return api("/contact/add", { method: "POST", body });
+    },
+    fallback: "Failed to message",
+    onSuccess: (_reply, form) => form.reset(),
+  });
 
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={busy}>

@@ -1,9 +1,9 @@
 import { useSetAtom } from "jotai";
-import { useState, type FormEvent } from "react";
 import type { SessionUser } from "../../src/contracts/roles.ts";
 import { api } from "../lib/api.ts";
 import { loggedInAtom } from "../lib/state.ts";
-import { notifyError, notifySuccess, redirectSoon } from "./notify.ts";
+import { redirectSoon } from "./notify.ts";
+import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
  * SPEC §2 /login: email and password. On success the user is stored (and the
@@ -12,31 +12,19 @@ import { notifyError, notifySuccess, redirectSoon } from "./notify.ts";
  */
 export function LoginForm() {
   const setLoggedIn = useSetAtom(loggedInAtom);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
-      const reply = await api<SessionUser>("/auth/login", {
+  const { busy, onSubmit } = useFormSubmit<SessionUser>({
+    send: (data) =>
+      api<SessionUser>("/auth/login", {
         method: "POST",
-        body: { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") },
+        body: { email: fieldText(data, "email"), password: fieldText(data, "password") },
         redirectOnUnauthorized: false,
-      });
-      if (reply.status) {
-        setLoggedIn(reply.response);
-        void notifySuccess(reply.message);
-        redirectSoon("/");
-      } else {
-        void notifyError(reply.message || "Failed to login");
-      }
-    } catch {
-      void notifyError("Server error");
-    } finally {
-      setBusy(false);
-    }
-  }
+      }),
+    fallback: "Failed to login",
+    onSuccess(reply) {
+      setLoggedIn(reply.response);
+      redirectSoon("/");
+    },
+  });
 
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={busy}>

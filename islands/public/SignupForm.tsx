@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from "react";
-import type { RegisterInput } from "../../src/contracts/auth.ts";
 import { api } from "../lib/api.ts";
-import { notifyError, notifySuccess, redirectSoon } from "./notify.ts";
-
-const text = (data: FormData, key: keyof RegisterInput) => String(data.get(key) ?? "");
+import { redirectSoon } from "./notify.ts";
+import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
  * SPEC §2 /signup: name, email, user type (artist or client) and password. On
@@ -11,31 +8,18 @@ const text = (data: FormData, key: keyof RegisterInput) => String(data.get(key) 
  * says no, what the user typed stays.
  */
 export function SignupForm() {
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setBusy(true);
-    try {
-      const reply = await api("/auth/register", {
+  const { busy, onSubmit } = useFormSubmit({
+    send: (data) =>
+      api("/auth/register", {
         method: "POST",
-        body: { name: text(data, "name"), email: text(data, "email"), role: text(data, "role"), password: text(data, "password") },
-      });
-      if (reply.status) {
-        form.reset();
-        void notifySuccess(reply.message);
-        redirectSoon("/");
-      } else {
-        void notifyError(reply.message || "Failed to register");
-      }
-    } catch {
-      void notifyError("Server error");
-    } finally {
-      setBusy(false);
-    }
-  }
+        body: { name: fieldText(data, "name"), email: fieldText(data, "email"), role: fieldText(data, "role"), password: fieldText(data, "password") },
+      }),
+    fallback: "Failed to register",
+    onSuccess(_reply, form) {
+      form.reset();
+      redirectSoon("/");
+    },
+  });
 
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={busy}>

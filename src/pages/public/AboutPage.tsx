@@ -1,5 +1,4 @@
-import { Document } from "../layout/Document.tsx";
-import { PageHeader } from "../layout/PageHeader.tsx";
+import { InnerPage } from "../layout/InnerPage.tsx";
 
 const STUDIO_STEPS = [
   { title: "Create your studio profile", text: "Sign up as a client and tell us about your studio: name, director, address and contact." },
@@ -18,16 +17,13 @@ const ARTIST_STEPS = [
 /** SPEC §2 /about: about-us text, mission statement, how it works for studios/clients and for artists. */
 export function AboutPage() {
   return (
-    <Document
+    <InnerPage
       title="About Us"
       description="DanceLink is a Canadian agency empowering dance educators since 2010: learn our mission and how booking an artist, or getting booked, works."
-      toaster={false}
+      eyebrow="About Us"
+      heading="The agency behind Canada's dance educators"
+      lead="Since 2010 we have helped more than 400 studios find the right artist, and generated over $1.5 million in income for the dancers who teach them."
     >
-      <PageHeader
-        eyebrow="About Us"
-        title="The agency behind Canada's dance educators"
-        lead="Since 2010 we have helped more than 400 studios find the right artist, and generated over $1.5 million in income for the dancers who teach them."
-      />
 
       <section className="section" aria-labelledby="who-title">
         <div className="container split">
@@ -100,7 +96,7 @@ export function AboutPage() {
           </div>
         </div>
       </section>
-    </Document>
+    </InnerPage>
   );
 }
 

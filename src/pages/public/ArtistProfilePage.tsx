@@ -5,6 +5,7 @@ import { HEADSHOT_PLACEHOLDER } from "../../../islands/public/ArtistCard.tsx";
 import { ArrowLeft } from "../../../islands/public/icons.tsx";
 import { Island } from "../Island.tsx";
 import { Document } from "../layout/Document.tsx";
+import { CtaBand } from "../layout/InnerPage.tsx";
 
 const experienceLabel = (value: string) =>
   (EXPERIENCE_VALUES as readonly string[]).includes(value) ? EXPERIENCE_EDIT_LABELS[value as Experience] : null;
@@ -71,20 +72,14 @@ export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
       </section>
       <section className="section section--tight section--cream" aria-label="Book this artist">
         <div className="container">
-          <div className="cta-band">
-            <div>
-              <h2>Want {artist.user} at your studio?</h2>
-              <p>Post a booking from your free studio account and our team will take it from there.</p>
-            </div>
-            <div className="button-row">
-              <a className="btn btn--light btn--lg" href="/signup">
-                Hire Now
-              </a>
-              <a className="btn btn--ghost-light btn--lg" href="/contact-us">
-                Ask a question
-              </a>
-            </div>
-          </div>
+          <CtaBand
+            title={`Want ${artist.user} at your studio?`}
+            text="Post a booking from your free studio account and our team will take it from there."
+            actions={[
+              { href: "/signup", label: "Hire Now" },
+              { href: "/contact-us", label: "Ask a question" },
+            ]}
+          />
         </div>
       </section>
     </Document>

@@ -1,7 +1,6 @@
 import type { ArtistListItem } from "../../contracts/artists.ts";
 import { ArtistCard } from "../../../islands/public/ArtistCard.tsx";
-import { Document } from "../layout/Document.tsx";
-import { PageHeader } from "../layout/PageHeader.tsx";
+import { InnerPage } from "../layout/InnerPage.tsx";
 
 /** Cards of the first rows load at once; the rest as they scroll into view. */
 const EAGER_CARDS = 8;
@@ -9,16 +8,13 @@ const EAGER_CARDS = 8;
 /** SPEC §2 /artists: the roster ('Artist Profile'), a grid of cards (4 columns at large widths). */
 export function ArtistsPage({ artists }: { artists: ArtistListItem[] }) {
   return (
-    <Document
+    <InnerPage
       title="Artist Roster"
       description="Browse DanceLink's roster of approved dance artists: ballet, jazz, contemporary, hip hop, acro, musical theatre and more."
-      toaster={false}
+      eyebrow="Artist Roster"
+      heading="Artist Profile"
+      lead="Every artist here is approved by our team: references and background checked, ready to teach, choreograph and perform."
     >
-      <PageHeader
-        eyebrow="Artist Roster"
-        title="Artist Profile"
-        lead="Every artist here is approved by our team: references and background checked, ready to teach, choreograph and perform."
-      />
       <section className="section" aria-label="Artists">
         <div className="container">
           {artists.length === 0 ? (
@@ -34,6 +30,6 @@ export function ArtistsPage({ artists }: { artists: ArtistListItem[] }) {
           )}
         </div>
       </section>
-    </Document>
+    </InnerPage>
   );
 }

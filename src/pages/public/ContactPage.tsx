@@ -1,8 +1,7 @@
 import { ContactForm } from "../../../islands/public/ContactForm.tsx";
 import { Clock, Mail, MapPin, Phone } from "../../../islands/public/icons.tsx";
 import { Island } from "../Island.tsx";
-import { Document } from "../layout/Document.tsx";
-import { PageHeader } from "../layout/PageHeader.tsx";
+import { InnerPage } from "../layout/InnerPage.tsx";
 
 const DETAILS = [
   { Icon: MapPin, title: "Visit", text: "120 Dance Avenue, Toronto, ON M5V 0A1" },
@@ -14,12 +13,13 @@ const DETAILS = [
 /** SPEC §2 /contact-us: the message form, with the agency's details beside it. */
 export function ContactPage() {
   return (
-    <Document
+    <InnerPage
       title="Contact Us"
       description="Questions about booking an artist or joining our roster? Send DanceLink a message and our team will get back to you within one business day."
-      toaster={false}
+      eyebrow="Contact Us"
+      heading="Let's talk dance"
+      lead="Questions about a booking, our roster or joining as an artist? Send us a message."
     >
-      <PageHeader eyebrow="Contact Us" title="Let's talk dance" lead="Questions about a booking, our roster or joining as an artist? Send us a message." />
       <section className="section">
         <div className="container contact">
           <aside className="contact__info" aria-labelledby="contact-details-title">
@@ -49,6 +49,6 @@ export function ContactPage() {
           </div>
         </div>
       </section>
-    </Document>
+    </InnerPage>
   );
 }

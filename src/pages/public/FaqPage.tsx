@@ -1,5 +1,4 @@
-import { Document } from "../layout/Document.tsx";
-import { PageHeader } from "../layout/PageHeader.tsx";
+import { CtaBand, InnerPage } from "../layout/InnerPage.tsx";
 
 interface FaqSection {
   id: string;
@@ -76,12 +75,13 @@ export const FAQ_SECTIONS: FaqSection[] = [
 /** The FAQ screen (DESIGN §1 route /faq): questions as native disclosure widgets, no script needed. */
 export function FaqPage() {
   return (
-    <Document
+    <InnerPage
       title="Frequently Asked Questions"
       description="Answers for dance professionals, for studios, competitions and clients, and general questions about DanceLink."
-      toaster={false}
+      eyebrow="FAQ"
+      heading="Frequently asked questions"
+      lead="Everything artists and studios ask us most. Still curious? Our team is a message away."
     >
-      <PageHeader eyebrow="FAQ" title="Frequently asked questions" lead="Everything artists and studios ask us most. Still curious? Our team is a message away." />
       <section className="section">
         <div className="container container--narrow">
           <nav aria-label="FAQ sections">
@@ -108,17 +108,15 @@ export function FaqPage() {
               ))}
             </section>
           ))}
-          <div className="cta-band faq-cta">
-            <div>
-              <h2>Still have a question?</h2>
-              <p>Write to us and we will answer within one business day.</p>
-            </div>
-            <a className="btn btn--light btn--lg" href="/contact-us">
-              Contact Us
-            </a>
+          <div className="faq-cta">
+            <CtaBand
+              title="Still have a question?"
+              text="Write to us and we will answer within one business day."
+              actions={[{ href: "/contact-us", label: "Contact Us" }]}
+            />
           </div>
         </div>
       </section>
-    </Document>
+    </InnerPage>
   );
 }

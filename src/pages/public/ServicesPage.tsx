@@ -1,21 +1,17 @@
 import type { Service } from "../../contracts/catalog.ts";
-import { Document } from "../layout/Document.tsx";
-import { PageHeader } from "../layout/PageHeader.tsx";
+import { CtaBand, InnerPage } from "../layout/InnerPage.tsx";
 import { ServiceGrid } from "./ServiceGrid.tsx";
 
 /** SPEC §2 /services: the grid of service cards. */
 export function ServicesPage({ services }: { services: Service[] }) {
   return (
-    <Document
+    <InnerPage
       title="Services"
       description="Supply teaching, year-long contracts, workshops, camps and intensives, adjudicating, choreography and promo staff: dance artists for every need."
-      toaster={false}
+      eyebrow="Services"
+      heading="Every kind of dance booking"
+      lead="Whatever your studio, competition or event needs this season, our artists are ready to teach, judge, create and perform."
     >
-      <PageHeader
-        eyebrow="Services"
-        title="Every kind of dance booking"
-        lead="Whatever your studio, competition or event needs this season, our artists are ready to teach, judge, create and perform."
-      />
       <section className="section" aria-label="Services">
         <div className="container">
           <ServiceGrid services={services} heading="h2" />
@@ -23,22 +19,16 @@ export function ServicesPage({ services }: { services: Service[] }) {
       </section>
       <section className="section section--tight" aria-label="Book an artist">
         <div className="container">
-          <div className="cta-band">
-            <div>
-              <h2>Need an artist for your studio?</h2>
-              <p>Create a free studio account, post a booking and we will match you with the right artist.</p>
-            </div>
-            <div className="button-row">
-              <a className="btn btn--light btn--lg" href="/signup">
-                Hire Now
-              </a>
-              <a className="btn btn--ghost-light btn--lg" href="/contact-us">
-                Talk to us
-              </a>
-            </div>
-          </div>
+          <CtaBand
+            title="Need an artist for your studio?"
+            text="Create a free studio account, post a booking and we will match you with the right artist."
+            actions={[
+              { href: "/signup", label: "Hire Now" },
+              { href: "/contact-us", label: "Talk to us" },
+            ]}
+          />
         </div>
       </section>
-    </Document>
+    </InnerPage>
   );
 }
