@@ -13,6 +13,8 @@ export interface ApiOptions {
   /** Send the no-cache request headers of SPEC §7. */
   noCache?: boolean;
   signal?: AbortSignal;
+  /** A 401 sends the browser to /login (SPEC §4); the login form itself turns this off, its 401 is a wrong password. */
+  redirectOnUnauthorized?: boolean;
 }
 
 /** The reply of a call: the envelope, plus the total of a paginated list. */
@@ -49,7 +51,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     credentials: "include",
     signal: options.signal,
   });
-  if (res.status === 401) {
+  if (res.status === 401 && options.redirectOnUnauthorized !== false) {
     onUnauthorized();
   }
   const envelope = (await res.json()) as Envelope<T>;

@@ -32,7 +32,9 @@ export const initialRootState: RootState = {
 
 export const ROOT_STORAGE_KEY = "root";
 
-export const rootAtom = atomWithStorage<RootState>(ROOT_STORAGE_KEY, initialRootState, createJSONStorage(() => localStorage), {
+// jotai's default JSON storage is window.localStorage, and nothing where there is no window:
+// server rendering imports this module too (the login island sets the user).
+export const rootAtom = atomWithStorage<RootState>(ROOT_STORAGE_KEY, initialRootState, createJSONStorage<RootState>(), {
   getOnInit: true,
 });
 

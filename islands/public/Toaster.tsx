@@ -1,6 +1,24 @@
-import { Toaster } from "sonner";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { Toaster, toast } from "sonner";
 
 /** SPEC §9 toasts: top-right, 4 s for errors, 2 s for success (set per call), at most 20. */
 export function ToasterIsland() {
   return <Toaster position="top-right" duration={4000} visibleToasts={20} richColors closeButton />;
+}
+
+/**
+ * sonner's `toast`, with a toaster on the page to show it: the page's own island
+ * (dashboards mount one from the start), or one mounted now. The public pages
+ * load all this with their first toast only (islands/public/notify.ts).
+ */
+export function mountToaster(): typeof toast {
+  if (!document.querySelector('[data-island="toaster"]')) {
+    const host = document.createElement("div");
+    host.dataset.island = "toaster";
+    document.body.append(host);
+    // Synchronously, effects included: the toaster listens before the first toast is sent.
+    flushSync(() => createRoot(host).render(<ToasterIsland />));
+  }
+  return toast;
 }

@@ -1,14 +1,57 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { ReactNode } from "react";
+import { z } from "zod";
 import type { AssetManifest } from "../assets.ts";
 import type { AppDeps } from "../deps.ts";
+import { getPublicArtist } from "../domain/artists.ts";
+import { DomainError } from "../domain/errors.ts";
 import { requirePageRole } from "../http/page-guard.ts";
 import type { AppEnv } from "../http/types.ts";
 import { AreaShell, type Area } from "./AreaShell.tsx";
+import { NotFoundPage } from "./NotFoundPage.tsx";
+import { AboutPage } from "./public/AboutPage.tsx";
+import { ArtistProfilePage } from "./public/ArtistProfilePage.tsx";
+import { ArtistsPage } from "./public/ArtistsPage.tsx";
+import { ContactPage } from "./public/ContactPage.tsx";
+import { loadRoster, loadServices, loadTestimonials } from "./public/data.ts";
+import { FaqPage } from "./public/FaqPage.tsx";
+import { HomePage } from "./public/HomePage.tsx";
+import { LoginPage } from "./public/LoginPage.tsx";
+import { ServicesPage } from "./public/ServicesPage.tsx";
+import { SignupPage } from "./public/SignupPage.tsx";
 import { renderPage } from "./render.tsx";
+
+const artistId = z.uuid();
 
 /** The server-rendered pages: the public site and the three dashboard shells. */
 export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
   const pages = new Hono<AppEnv>();
+  const render = (c: Context<AppEnv>, page: ReactNode, status?: 200 | 404) => renderPage(c, assets, page, status);
+
+  // The public site (SPEC §2). Lists come from the API's caches, so nothing loads in the browser.
+  pages.get("/", async (c) => {
+    const [services, artists, testimonials] = await Promise.all([loadServices(deps), loadRoster(deps), loadTestimonials(deps)]);
+    return render(c, <HomePage services={services} artists={artists} testimonials={testimonials} />);
+  });
+  pages.get("/about", (c) => render(c, <AboutPage />));
+  pages.get("/services", async (c) => render(c, <ServicesPage services={await loadServices(deps)} />));
+  pages.get("/artists", async (c) => render(c, <ArtistsPage artists={await loadRoster(deps)} />));
+  pages.get("/contact-us", (c) => render(c, <ContactPage />));
+  pages.get("/faq", (c) => render(c, <FaqPage />));
+  pages.get("/login", (c) => render(c, <LoginPage />));
+  pages.get("/signup", (c) => render(c, <SignupPage />));
+  // Public, so it comes before the artist area's guard below. Unknown, malformed or unapproved: a 404 page.
+  pages.get("/artist/profile/:artistId", async (c) => {
+    const id = artistId.safeParse(c.req.param("artistId"));
+    if (!id.success) return render(c, <NotFoundPage />, 404);
+    try {
+      return render(c, <ArtistProfilePage artist={await getPublicArtist(deps.db, deps.files, id.data)} />);
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === "not_found") return render(c, <NotFoundPage />, 404);
+      throw error;
+    }
+  });
+
   for (const area of ["client", "artist", "admin"] as Area[]) {
     const shell = (c: Parameters<typeof renderPage>[0]) => renderPage(c, assets, <AreaShell area={area} />);
     pages.get(`/${area}`, requirePageRole(area), shell);

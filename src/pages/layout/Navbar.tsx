@@ -1,40 +1,66 @@
+import type { SessionUser } from "../../contracts/roles.ts";
 import { usePage } from "../context.tsx";
 
-const LINKS = [
+export const NAV_LINKS = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About Us" },
   { href: "/artists", label: "Artist Roster" },
   { href: "/services", label: "Services" },
   { href: "/contact-us", label: "Contact Us" },
-];
+] as const;
 
-/** SPEC §2 navigation bar; the session decides the buttons on the server. */
+/** The link a path belongs to: an artist's public profile is part of the roster. */
+export function isActiveLink(href: string, path: string): boolean {
+  if (href === "/artists") return path === "/artists" || path.startsWith("/artist/profile/");
+  return href === path;
+}
+
+/** SPEC §2: the dashboard button of a signed-in user (the client label is misspelt in the product, on purpose). */
+const DASHBOARD: Record<SessionUser["role"], { href: string; label: string }> = {
+  client: { href: "/client", label: "Clinet Dashboard" },
+  artist: { href: "/artist", label: "Artist Dashboard" },
+  admin: { href: "/admin", label: "Admin Console" },
+};
+
+/**
+ * SPEC §2 navigation bar. The session cookie decides the buttons on the server, so
+ * the bar is right on the first paint, also right after login. Below 992 px the
+ * links fold into a menu opened by a checkbox toggle (works before any script).
+ */
 export function Navbar() {
   const { user, path } = usePage();
+  const dashboard = user ? DASHBOARD[user.role] : null;
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Main">
+      <nav className="navbar__inner container" aria-label="Main">
         <a href="/" className="navbar__brand">
-          <img src="/images/logo.svg" alt="DanceLink home" height={40} />
+          <img src="/images/logo.svg" alt="DanceLink home" width={205} height={38} />
         </a>
-        <input type="checkbox" id="nav-toggle" className="navbar__toggle-input" aria-label="Toggle menu" />
+        <input type="checkbox" id="nav-toggle" className="navbar__toggle-input" aria-label="Menu" aria-controls="nav-menu" />
         <label htmlFor="nav-toggle" className="navbar__toggle" aria-hidden="true">
           <span />
           <span />
           <span />
         </label>
-        <div className="navbar__menu">
+        <div className="navbar__menu" id="nav-menu">
           <ul className="navbar__links">
-            {LINKS.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} className={l.href === path ? "active" : undefined} aria-current={l.href === path ? "page" : undefined}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
+            {NAV_LINKS.map((l) => {
+              const active = isActiveLink(l.href, path);
+              return (
+                <li key={l.href}>
+                  <a href={l.href} className={active ? "active" : undefined} aria-current={active ? "page" : undefined}>
+                    {l.label}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
           <div className="navbar__actions">
-            {!user && (
+            {dashboard ? (
+              <a href={dashboard.href} className="btn btn--primary">
+                {dashboard.label}
+              </a>
+            ) : (
               <>
                 <a href="/login" className="btn btn--outline">
                   Log In
@@ -43,21 +69,6 @@ export function Navbar() {
                   Sign Up
                 </a>
               </>
-            )}
-            {user?.role === "client" && (
-              <a href="/client" className="btn btn--primary">
-                Clinet Dashboard
-              </a>
-            )}
-            {user?.role === "artist" && (
-              <a href="/artist" className="btn btn--primary">
-                Artist Dashboard
-              </a>
-            )}
-            {user?.role === "admin" && (
-              <a href="/admin" className="btn btn--primary">
-                Admin Console
-              </a>
             )}
           </div>
         </div>

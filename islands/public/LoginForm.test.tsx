@@ -1,0 +1,71 @@
+import { describe, expect, test } from "bun:test";
+import { fireEvent, waitFor } from "@testing-library/react";
+import { useDom } from "../../tests/dom.ts";
+import { LoginForm } from "./LoginForm.tsx";
+import { useIslandTestKit, controlFetch, renderWithToaster, watchNavigation } from "./testing.tsx";
+
+useDom();
+useIslandTestKit();
+
+function fillAndSubmit(view: ReturnType<typeof renderWithToaster>) {
+  fireEvent.change(view.getByLabelText("Email"), { target: { value: "ada@studio.ca" } });
+  fireEvent.change(view.getByLabelText("Password"), { target: { value: "secret-pass" } });
+  fireEvent.submit(view.getByRole("button", { name: "Login" }).closest("form")!);
+}
+
+describe("login form", () => {
+  test("reads 'Login..' and is disabled while busy; a refusal shows the server's message and stays on the page", async () => {
+    const net = controlFetch();
+    const assign = watchNavigation();
+    const view = renderWithToaster(<LoginForm />);
+    fillAndSubmit(view);
+    const button = view.getByRole("button", { name: "Login.." }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(net.calls).toEqual([{ url: "/api/auth/login", method: "POST", body: { email: "ada@studio.ca", password: "secret-pass" } }]);
+
+    net.reply({ status: false, message: "Invalid email or password", response: null }, 401);
+    expect(await view.findByText("Invalid email or password")).toBeTruthy();
+    expect(button.textContent).toBe("Login");
+    expect(button.disabled).toBe(false);
+    // A wrong password is a 401 too: it must not bounce to /login.
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  test("a refusal without a message: 'Failed to login'", async () => {
+    const net = controlFetch();
+    const view = renderWithToaster(<LoginForm />);
+    fillAndSubmit(view);
+    net.reply({ status: false, message: "", response: null }, 400);
+    expect(await view.findByText("Failed to login")).toBeTruthy();
+  });
+
+  test("a network failure: 'Server error'", async () => {
+    const net = controlFetch();
+    const view = renderWithToaster(<LoginForm />);
+    fillAndSubmit(view);
+    net.fail();
+    expect(await view.findByText("Server error")).toBeTruthy();
+    expect(view.getByRole("button", { name: "Login" })).toBeTruthy();
+  });
+
+  test("success: stores the user, resets the other slices, toasts and goes to /", async () => {
+    localStorage.setItem(
+      "root",
+      JSON.stringify({ auth: { user: null }, services: [{ id: "s" }], artists: [], testimonials: [{ id: "t" }], artist: { a: 1 }, client: { c: 1 }, job: { j: 1 } }),
+    );
+    const net = controlFetch();
+    const assign = watchNavigation();
+    const view = renderWithToaster(<LoginForm />);
+    fillAndSubmit(view);
+    const user = { role: "artist", userId: "01a2011e-4838-768f-9863-ac7793a34af1", name: "Ada" };
+    net.reply({ status: true, message: "Login successful", response: user });
+    expect(await view.findByText("Login successful")).toBeTruthy();
+
+    const root = JSON.parse(localStorage.getItem("root")!);
+    expect(root.auth).toEqual({ user });
+    expect(root).toMatchObject({ artist: {}, client: {}, job: {}, services: null, testimonials: null });
+
+    // After the 100 ms pause, a full navigation to / (the server renders the bar from the new cookie).
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, test } from "bun:test";
+import { fireEvent, waitFor } from "@testing-library/react";
+import { useDom } from "../../tests/dom.ts";
+import { SignupForm } from "./SignupForm.tsx";
+import { useIslandTestKit, controlFetch, renderWithToaster, watchNavigation } from "./testing.tsx";
+
+useDom();
+useIslandTestKit();
+
+const field = (view: ReturnType<typeof renderWithToaster>, label: string) => view.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+
+function fillAndSubmit(view: ReturnType<typeof renderWithToaster>) {
+  fireEvent.change(field(view, "Name"), { target: { value: "Ada Lovelace" } });
+  fireEvent.change(field(view, "Email"), { target: { value: "ada@studio.ca" } });
+  fireEvent.change(field(view, "User type"), { target: { value: "client" } });
+  fireEvent.change(field(view, "Password"), { target: { value: "secret-pass" } });
+  fireEvent.submit(view.getByRole("button", { name: "Sign Up" }).closest("form")!);
+}
+
+describe("signup form", () => {
+  test("the user type starts empty on 'Select User Type' and offers artist and client", () => {
+    const view = renderWithToaster(<SignupForm />);
+    const select = field(view, "User type") as HTMLSelectElement;
+    expect(select.value).toBe("");
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+      ["", "Select User Type"],
+      ["artist", "Artist"],
+      ["client", "Client"],
+    ]);
+  });
+
+  test("reads 'Registering...' while busy; a refusal shows the server's message and keeps what was typed", async () => {
+    const net = controlFetch();
+    const view = renderWithToaster(<SignupForm />);
+    fillAndSubmit(view);
+    const button = view.getByRole("button", { name: "Registering..." }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(net.calls[0]).toEqual({
+      url: "/api/auth/register",
+      method: "POST",
+      body: { name: "Ada Lovelace", email: "ada@studio.ca", role: "client", password: "secret-pass" },
+    });
+
+    net.reply({ status: false, message: "An account with this email already exists", response: null }, 409);
+    expect(await view.findByText("An account with this email already exists")).toBeTruthy();
+    expect(button.textContent).toBe("Sign Up");
+    expect(field(view, "Email").value).toBe("ada@studio.ca");
+  });
+
+  test("fallbacks: 'Failed to register' without a message, 'Server error' on a network failure", async () => {
+    const net = controlFetch();
+    const view = renderWithToaster(<SignupForm />);
+    fillAndSubmit(view);
+    net.reply({ status: false, message: "", response: null }, 400);
+    expect(await view.findByText("Failed to register")).toBeTruthy();
+    fireEvent.submit(view.getByRole("button", { name: "Sign Up" }).closest("form")!);
+    net.fail();
+    expect(await view.findByText("Server error")).toBeTruthy();
+  });
+
+  test("success: the form clears, the server's message shows and the browser goes to /", async () => {
+    const net = controlFetch();
+    const assign = watchNavigation();
+    const view = renderWithToaster(<SignupForm />);
+    fillAndSubmit(view);
+    net.reply({ status: true, message: "Registration successful, please log in", response: null }, 201);
+    expect(await view.findByText("Registration successful, please log in")).toBeTruthy();
+    for (const label of ["Name", "Email", "User type", "Password"]) expect(field(view, label).value).toBe("");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
+  });
+});

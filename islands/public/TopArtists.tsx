@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from "react";
+import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
+import type { ArtistListItem } from "../../src/contracts/artists.ts";
+import { ArtistCard } from "./ArtistCard.tsx";
+import { ArrowLeft, ArrowRight } from "./icons.tsx";
+
+/** SPEC §9: 20 px gap; 1 slide per view, 2 from 576 px, 3 from 768 px, 4 from 992 px. */
+export const TOP_ARTIST_SWIPER: SwiperOptions = {
+  slidesPerView: 1,
+  spaceBetween: 20,
+  breakpoints: {
+    576: { slidesPerView: 2 },
+    768: { slidesPerView: 3 },
+    992: { slidesPerView: 4 },
+  },
+};
+
+/**
+ * SPEC §2 home section 4: the Top Artist slider with previous and next arrows.
+ * The server renders the slides laid out as swiper will lay them out (app.css),
+ * and swiper itself loads only when the slider comes near the screen (or an
+ * arrow is pressed), which keeps it out of the page's first download.
+ */
+export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Promise<SwiperInstance> | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: artists.length <= 1 });
+
+  function start(): Promise<SwiperInstance> {
+    swiperRef.current ??= import("swiper").then(({ Swiper }) => {
+      const el = rootRef.current!;
+      const sync = (s: SwiperInstance) => setEdges({ start: s.isBeginning, end: s.isEnd });
+      return new Swiper(el, {
+        ...TOP_ARTIST_SWIPER,
+        on: { init: sync, slideChange: sync, resize: sync, lock: sync, unlock: sync },
+      });
+    });
+    return swiperRef.current;
+  }
+
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el || artists.length === 0) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          void start();
+        }
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      void swiperRef.current?.then((s) => s.destroy(true, true));
+    };
+  }, [artists.length]);
+
+  /** Keyboard users tab through the cards: bring a focused card into view the swiper way. */
+  async function onFocus(index: number) {
+    const el = rootRef.current;
+    if (el) el.scrollLeft = 0;
+    const swiper = await start();
+    const perView = Number(swiper.params.slidesPerView) || 1;
+    if (index < swiper.activeIndex || index >= swiper.activeIndex + perView) swiper.slideTo(index);
+  }
+
+  return (
+    <>
+      <div className="section__header">
+        <div>
+          <span className="eyebrow">Meet the roster</span>
+          <h2 id="top-artist-title">Top Artist</h2>
+          <p>Approved instructors, choreographers and performers ready for your next class, camp or show.</p>
+        </div>
+        {artists.length > 0 && (
+          <div className="slider-nav">
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="Previous artists"
+              aria-controls="top-artist-slides"
+              disabled={edges.start}
+              onClick={() => void start().then((s) => s.slidePrev())}
+            >
+              <ArrowLeft />
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="Next artists"
+              aria-controls="top-artist-slides"
+              disabled={edges.end}
+              onClick={() => void start().then((s) => s.slideNext())}
+            >
+              <ArrowRight />
+            </button>
+          </div>
+        )}
+      </div>
+      {artists.length === 0 ? (
+        <p className="empty">Our first artists are being approved. Check back soon to meet them.</p>
+      ) : (
+        <div className="swiper" ref={rootRef} role="region" aria-roledescription="carousel" aria-labelledby="top-artist-title">
+          <div className="swiper-wrapper" id="top-artist-slides">
+            {artists.map((artist, i) => (
+              <div
+                key={artist.id}
+                className="swiper-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${artists.length}`}
+                onFocus={() => void onFocus(i)}
+              >
+                <ArtistCard artist={artist} />
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="top-artists__footer">
+        <a className="btn btn--outline" href="/artists">
+          View the full roster
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { hydrateIslands } from "../hydrate.tsx";
+import { SignupForm } from "./SignupForm.tsx";
+
+hydrateIslands("signup-form", SignupForm);

@@ -1,0 +1,4 @@
+import { hydrateIslands } from "../hydrate.tsx";
+import { Testimonials } from "./Testimonials.tsx";
+
+hydrateIslands("testimonials", Testimonials);

@@ -1,0 +1,72 @@
+import { afterEach, mock, spyOn } from "bun:test";
+import { toast } from "sonner";
+import type { Envelope } from "../../src/contracts/envelope.ts";
+import { cleanup, render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { ToasterIsland } from "./Toaster.tsx";
+
+/** Helpers for island tests under happy-dom (call `useDom()` first). */
+
+const realFetch = globalThis.fetch;
+
+export interface FetchControl {
+  /** The calls made: path and parsed JSON body. */
+  calls: { url: string; method: string; body: unknown }[];
+  /** Answers the pending call with an envelope and an HTTP status. */
+  reply(envelope: Envelope<unknown>, status?: number): void;
+  /** Fails the pending call as a network error would. */
+  fail(): void;
+}
+
+/** Replaces fetch; each call waits until the test answers it, so busy states can be seen. */
+export function controlFetch(): FetchControl {
+  const pending: ((r: Response | Error) => void)[] = [];
+  const control: FetchControl = {
+    calls: [],
+    reply(envelope, status = envelope.status ? 200 : 400) {
+      pending.shift()!(new Response(JSON.stringify(envelope), { status, headers: { "Content-Type": "application/json" } }));
+    },
+    fail() {
+      pending.shift()!(new TypeError("Failed to fetch"));
+    },
+  };
+  globalThis.fetch = mock(async (input: RequestInfo | URL, init?: RequestInit) => {
+    control.calls.push({ url: String(input), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const outcome = await new Promise<Response | Error>((resolve) => pending.push(resolve));
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  }) as unknown as typeof fetch;
+  return control;
+}
+
+/**
+ * Renders `ui` beside the page's toaster, as a dashboard page has it: the islands'
+ * toasts show there (and leave with the test's clean-up).
+ */
+export const renderWithToaster = (ui: ReactNode) =>
+  render(
+    <>
+      <div data-island="toaster">
+        <ToasterIsland />
+      </div>
+      {ui}
+    </>,
+  );
+
+/** Records navigations instead of leaving the test page. */
+export const watchNavigation = () => spyOn(window.location, "assign").mockImplementation(() => {});
+
+/**
+ * Call after `useDom()` in a test file (hooks in a shared module would register in
+ * the first file only): restores fetch and spies, clears toasts, and lets React's
+ * after-commit work (a macrotask) finish while the page still exists.
+ */
+export function useIslandTestKit() {
+  afterEach(async () => {
+    cleanup();
+    globalThis.fetch = realFetch;
+    mock.restore();
+    toast.dismiss();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from "react";
+import type { ApiReply } from "../lib/api.ts";
+import { notifyError, notifySuccess } from "./notify.ts";
+
+/** A form field as text ("" when absent). */
+export const fieldText = <K extends string>(data: FormData, key: K) => String(data.get(key) ?? "");
+
+interface SubmitOptions<T> {
+  /** Sends the form's data; resolves with the server's envelope. */
+  send(data: FormData): Promise<ApiReply<T>>;
+  /** SPEC §8: the toast when the server says no without a message. */
+  fallback: string;
+  /** After a success, before its toast (the form is passed to clear it). */
+  onSuccess?(reply: ApiReply<T>, form: HTMLFormElement): void;
+}
+
+/**
+ * The submit of the public forms (SPEC §4, §8): busy while the call runs, the
+ * server's message as a toast (or `fallback`), 'Server error' when the call
+ * itself fails. On a refusal the form keeps what the user typed.
+ */
+export function useFormSubmit<T>({ send, fallback, onSuccess }: SubmitOptions<T>) {
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setBusy(true);
+    try {
+      const reply = await send(new FormData(form));
+      if (reply.status) {
+        onSuccess?.(reply, form);
+        void notifySuccess(reply.message);
+      } else {
+        void notifyError(reply.message || fallback);
+      }
+    } catch {
+      void notifyError("Server error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, onSubmit };
+}

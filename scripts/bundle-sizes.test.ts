@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { formatBundleTable, pageBundle } from "./bundle-sizes.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "bundle-graph-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const files: Record<string, string> = {
+  "public/a.island-1.js": 'import{x}from"../chunk-react.js";import"../chunk-shared.js";const l=()=>import("../chunk-lazy.js");x(l);',
+  "public/b.island-2.js": 'import{x}from"../chunk-react.js";import{y}from"../chunk-shared.js";x(y);',
+  "chunk-react.js": "export const x=(f)=>f;".repeat(50),
+  "chunk-shared.js": 'import{x}from"./chunk-react.js";export const y=x;',
+  "chunk-lazy.js": 'import{x}from"./chunk-react.js";import{z}from"./chunk-lazier.js";export default x(z);',
+  "chunk-lazier.js": "export const z=1;",
+};
+mkdirSync(join(dir, "public"));
+for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+const gz = (name: string) => Bun.gzipSync(files[name]!, { level: 9 }).length;
+
+describe("page bundle", () => {
+  test("counts each entry and its static imports once, and what it may import() apart", () => {
+    const html =
+      '<div data-island="a" data-props="{}"></div><script type="module" src="/assets/public/a.island-1.js"></script>' +
+      '<div data-island="b" data-props="{}"></div><script type="module" src="/assets/public/b.island-2.js"></script>' +
+      '<div data-island="a" data-props="{}"></div><script type="module" src="/assets/public/a.island-1.js"></script>';
+    const row = pageBundle("/x", html, dir);
+    expect(row.islands).toEqual(["a", "b"]);
+    expect(row.files).toBe(4);
+    expect(row.gzipBytes).toBe(gz("public/a.island-1.js") + gz("public/b.island-2.js") + gz("chunk-react.js") + gz("chunk-shared.js"));
+    // The lazy chunk and what only it imports; React is already loaded.
+    expect(row.onDemandGzipBytes).toBe(gz("chunk-lazy.js") + gz("chunk-lazier.js"));
+  });
+
+  test("a page without islands loads no JS", () => {
+    expect(pageBundle("/about", "<main>Hello</main>", dir)).toEqual({ page: "/about", islands: [], files: 0, gzipBytes: 0, onDemandGzipBytes: 0 });
+  });
+
+  test("the table flags a page over budget", () => {
+    const table = formatBundleTable([
+      { page: "/", islands: ["hero"], files: 3, gzipBytes: 70 * 1024, onDemandGzipBytes: 0 },
+      { page: "/heavy", islands: ["x"], files: 3, gzipBytes: 90 * 1024, onDemandGzipBytes: 2048 },
+    ]);
+    expect(table).toMatch(/^\/\s+hero\s+3\s+70\.0 KB\s+-\s+yes$/m);
+    expect(table).toMatch(/^\/heavy\s+x\s+3\s+90\.0 KB\s+\+2\.0 KB\s+NO$/m);
+  });
+});

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { services } from "../../db/schema.ts";
+import { SERVICES, TESTIMONIALS } from "../../db/seed-data.ts";
+import { ARTIST_ROSTER_KEY } from "../api/artists.ts";
+import { CATALOG_KEYS } from "../api/catalog.ts";
+import { insertArtist } from "../../tests/factories.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { FOOTER_COLUMNS } from "./layout/Footer.tsx";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, BOOT_TIMEOUT);
+afterAll(() => t.close());
+
+/** An artist straight into the database; the roster cache forgets the old list as approval would make it. */
+async function addArtist(name: string, options: Omit<Parameters<typeof insertArtist>[1], "name"> = {}) {
+  const { artist } = await insertArtist(t.db, { name, ...options });
+  t.deps.cache.invalidate(ARTIST_ROSTER_KEY);
+  return artist.id;
+}
+
+async function page(path: string, cookie?: string) {
+  const res = await t.request("GET", path, { cookie });
+  return { res, status: res.status, html: await res.text() };
+}
+
+/** Text of the document without tags (entities as React writes them). */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+
+const PUBLIC_PAGES = ["/", "/about", "/services", "/artists", "/contact-us", "/faq", "/login", "/signup"];
+
+describe("every public page", () => {
+  test.each(PUBLIC_PAGES)("%s renders with a title, a description, one h1 and the shared layout", async (path) => {
+    const { status, res, html } = await page(path);
+    expect(status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toMatch(/<title>[^<]+ \| DanceLink<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('<nav class="navbar__inner container" aria-label="Main">');
+    expect(html).toContain('<footer class="footer">');
+    // Every image says what it shows (or is marked decorative with an empty alt).
+    for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img).toMatch(/ alt="/);
+    // No list waits for the browser: nothing on a public page says it is loading.
+    expect(textOf(html)).not.toMatch(/Loading/i);
+  });
+
+  test("the footer has every column and item of the spec", async () => {
+    const text = textOf((await page("/about")).html);
+    for (const col of FOOTER_COLUMNS) {
+      expect(text).toContain(col.title);
+      for (const item of col.items) expect(text).toContain(item);
+    }
+    for (const item of ["Subscribe", "Terms", "Privacy", "Cookies"]) expect(text).toContain(item);
+  });
+
+  test("the current page's link is marked active", async () => {
+    const { html } = await page("/about");
+    expect(html).toContain('<a href="/about" class="active" aria-current="page">About Us</a>');
+    expect(html).toContain('<a href="/">Home</a>');
+  });
+
+  test("an unknown path is a real 404 page", async () => {
+    const { status, html } = await page("/no-such-page");
+    expect(status).toBe(404);
+    expect(html).toContain("Page not found");
+  });
+});
+
+describe("navigation bar buttons come from the session cookie", () => {
+  test("signed out: Log In and Sign Up", async () => {
+    const text = textOf((await page("/")).html);
+    expect(text).toContain("Log In");
+    expect(text).toContain("Sign Up");
+    expect(text).not.toContain("Dashboard");
+  });
+
+  test("a client sees 'Clinet Dashboard' to /client, an artist 'Artist Dashboard' to /artist", async () => {
+    const client = await t.signUp("client");
+    const clientHtml = (await page("/about", client.cookie)).html;
+    expect(clientHtml).toContain('<a href="/client" class="btn btn--primary">Clinet Dashboard</a>');
+    expect(textOf(clientHtml)).not.toContain("Log In");
+
+    const artist = await t.signUp("artist");
+    const artistHtml = (await page("/services", artist.cookie)).html;
+    expect(artistHtml).toContain('<a href="/artist" class="btn btn--primary">Artist Dashboard</a>');
+    expect(textOf(artistHtml)).not.toContain("Sign Up");
+  });
+});
+
+describe("home", () => {
+  test("the six sections in order, with the server's data", async () => {
+    const approved = await addArtist("Zoe Home", { styles: ["Ballet"] });
+    const { html } = await page("/");
+    const text = textOf(html);
+    const order = [
+      "View As",
+      "Earn Effortlessly As An Artist",
+      "Join Now",
+      "Hire Now",
+      "Our Services",
+      "Top Artist",
+      "Empowering dance educators",
+      "Know more about us",
+      "Why Choose Us",
+      "Testimonials",
+    ].map((s) => [s, text.indexOf(s)] as const);
+    for (const [s, i] of order) expect({ s, found: i >= 0 }).toEqual({ s, found: true });
+    expect(order.map(([, i]) => i)).toEqual(order.map(([, i]) => i).sort((a, b) => a - b));
+    expect(html).toContain('href="/about">Know more about us</a>');
+    expect(html.match(/href="\/signup">(Join|Hire) Now<\/a>/g)).toHaveLength(2);
+    for (const s of SERVICES.slice(0, 6)) expect(text).toContain(s.name);
+    expect(text).toContain(TESTIMONIALS[0]!.description);
+    expect(html).toContain(`href="/artist/profile/${approved}"`);
+    for (const figure of ["2010", "400+", "$1.5 million"]) expect(text).toContain(figure);
+  });
+
+  test("ships only its islands: hero, Top Artist, testimonials", async () => {
+    const { html } = await page("/");
+    const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
+    expect(islands).toEqual(["hero", "top-artists", "testimonials"]);
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(["/assets/hero.js", "/assets/top-artists.js", "/assets/testimonials.js"]);
+  });
+});
+
+describe("lists", () => {
+  test("/services shows every service with its image", async () => {
+    const { html } = await page("/services");
+    for (const s of SERVICES) {
+      expect(textOf(html)).toContain(s.name);
+      expect(html).toContain(`src="${s.image}"`);
+    }
+  });
+
+  test("/artists shows approved artists only, each card linking to its profile", async () => {
+    const approved = await addArtist("Ana Roster", { styles: ["Jazz", "Tap"] });
+    const pending = await addArtist("Pat Pending", { status: "pending" });
+    const { html } = await page("/artists");
+    expect(html).toContain(`<a class="artist-card" href="/artist/profile/${approved}">`);
+    expect(textOf(html)).toContain("Ana Roster");
+    expect(textOf(html)).toMatch(/Ana Roster Jazz Tap/);
+    expect(html).not.toContain(pending);
+    expect(textOf(html)).not.toContain("Pat Pending");
+  });
+
+  test("a page reads the same cache entry as its API list, so they never disagree", async () => {
+    await t.db.insert(services).values({ name: "Stage Makeup", image: "/images/services/workshops.jpg", sortOrder: 99 });
+    const cachedApi = await t.call<{ name: string }[]>("GET", "/api/service/all-list");
+    const cachedPage = textOf((await page("/services")).html);
+    expect(cachedApi.body.some((s) => s.name === "Stage Makeup")).toBe(cachedPage.includes("Stage Makeup"));
+
+    t.deps.cache.invalidate(CATALOG_KEYS.services);
+    expect(textOf((await page("/services")).html)).toContain("Stage Makeup");
+    expect((await t.call<{ name: string }[]>("GET", "/api/service/all-list")).body.map((s) => s.name)).toContain("Stage Makeup");
+  });
+});
+
+describe("public artist profile", () => {
+  test("an approved artist: heading, headshot, badges, about and downloads", async () => {
+    const id = await addArtist("Mila Profile", { styles: ["Contemporary"], bio: "Contemporary and lyrical coach." });
+    const { status, html } = await page(`/artist/profile/${id}`);
+    expect(status).toBe(200);
+    const text = textOf(html);
+    expect(text).toContain("ARTIST PROFILE");
+    expect(text).toContain("Mila Profile");
+    expect(text).toContain("Contemporary");
+    expect(text).toContain("About Artist");
+    expect(text).toContain("Contemporary and lyrical coach.");
+    expect(text).toContain("Download Resume");
+    expect(text).toContain("Download Headshot");
+    expect(html).toContain('<a class="profile__back" href="/artists">');
+    expect(html).toMatch(/<img class="profile__photo" src="\/files\/[^"]+\.jpg" alt="Headshot of Mila Profile" width="300" height="400"/);
+    expect(html).toMatch(/<title>Mila Profile, dance artist \| DanceLink<\/title>/);
+    // The roster link stays active on a profile.
+    expect(html).toContain('<a href="/artists" class="active" aria-current="page">Artist Roster</a>');
+  });
+
+  test("no bio: 'No bio available for this artist.'", async () => {
+    const id = await addArtist("Quiet Artist", { bio: "" });
+    expect(textOf((await page(`/artist/profile/${id}`)).html)).toContain("No bio available for this artist.");
+  });
+
+  test("is public even for a signed-in client (not behind the artist area's guard)", async () => {
+    const id = await addArtist("Guarded Not");
+    const client = await t.signUp("client");
+    const { status } = await page(`/artist/profile/${id}`, client.cookie);
+    expect(status).toBe(200);
+  });
+
+  test.each([
+    ["pending", async () => addArtist("Not Yet", { status: "pending" })],
+    ["rejected", async () => addArtist("Never", { status: "rejected" })],
+    ["unknown", async () => Bun.randomUUIDv7()],
+    ["malformed", async () => "not-a-uuid"],
+  ])("%s id: the 404 page with status 404", async (_kind, id) => {
+    const { status, html } = await page(`/artist/profile/${await id()}`);
+    expect(status).toBe(404);
+    expect(html).toContain("Page not found");
+    expect(textOf(html)).not.toContain("ARTIST PROFILE");
+  });
+});
+
+describe("forms", () => {
+  test("/login, /signup and /contact-us render their labelled fields and buttons", async () => {
+    const login = (await page("/login")).html;
+    expect(login).toContain('<label for="login-email">Email</label>');
+    expect(login).toContain('<label for="login-password">Password</label>');
+    expect(textOf(login)).toMatch(/>?\s*Login\s/);
+    expect(login).toContain('href="/signup"');
+
+    const signup = (await page("/signup")).html;
+    expect(signup).toContain('<option value="" selected="">Select User Type</option>');
+    expect(signup).toContain('<option value="artist">');
+    expect(signup).toContain('<option value="client">');
+    expect(signup).toContain('href="/login"');
+
+    const contact = (await page("/contact-us")).html;
+    for (const name of ["firstName", "lastName", "email", "phoneNumber", "message"]) expect(contact).toContain(`name="${name}"`);
+    expect(contact).toContain('type="tel"');
+    expect(textOf(contact)).toContain("SEND MESSAGE");
+  });
+});

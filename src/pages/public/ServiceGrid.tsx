@@ -1,0 +1,20 @@
+import type { Service } from "../../contracts/catalog.ts";
+
+/** SPEC §2 service cards (image and name): 2 columns, 3 from 768 px. */
+export function ServiceGrid({ services, heading: Heading = "h3" }: { services: Service[]; heading?: "h2" | "h3" }) {
+  if (services.length === 0) return <p className="empty">Our services are being updated. Please check back shortly.</p>;
+  return (
+    <ul className="service-grid">
+      {services.map((s) => (
+        <li key={s.id}>
+          <figure className="service-card">
+            <img src={s.serviceImage} alt="" width={800} height={600} loading="lazy" decoding="async" />
+            <figcaption>
+              <Heading className="service-card__name">{s.name}</Heading>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { ARTIST_ROSTER_KEY } from "../../api/artists.ts";
+import { CATALOG_KEYS } from "../../api/catalog.ts";
+import type { ArtistListItem } from "../../contracts/artists.ts";
+import type { Service, Testimonial } from "../../contracts/catalog.ts";
+import type { AppDeps } from "../../deps.ts";
+import { listApprovedArtists } from "../../domain/artists.ts";
+import { listServices, listTestimonials } from "../../domain/catalog.ts";
+
+/**
+ * The public lists for server-rendered pages, read through the same cache entries
+ * as their API routes: a page and its list endpoint never disagree, and a page
+ * view costs no query while the entry is fresh.
+ */
+export const loadServices = ({ cache, db }: AppDeps): Promise<Service[]> => cache.value(CATALOG_KEYS.services, () => listServices(db));
+
+export const loadTestimonials = ({ cache, db }: AppDeps): Promise<Testimonial[]> =>
+  cache.value(CATALOG_KEYS.testimonials, () => listTestimonials(db));
+
+export const loadRoster = ({ cache, db, files }: AppDeps): Promise<ArtistListItem[]> =>
+  cache.value(ARTIST_ROSTER_KEY, () => listApprovedArtists(db, files));
