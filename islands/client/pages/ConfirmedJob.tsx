@@ -1,0 +1,78 @@
+import { createRoute, Link } from "@tanstack/react-router";
+import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
+import { formatRate } from "../../lib/format.ts";
+import { JobFacts, STATUS_LABELS } from "../components/JobFacts.tsx";
+import { JobNotAvailable } from "../components/NotAvailable.tsx";
+import { useJobView } from "../data.ts";
+import { clientRoute } from "../root.tsx";
+
+/** The booked artist: headshot, name, styles, and a way to their public profile. */
+function ArtistCard({ job }: { job: ConfirmedJob }) {
+  return (
+    <aside className="artist-card" aria-label="Booked artist">
+      {job.artistheadshot ? (
+        <img className="artist-card__photo" src={job.artistheadshot} alt={`Headshot of ${job.username}`} width={300} height={400} />
+      ) : (
+        <div className="artist-card__photo artist-card__photo--empty" aria-hidden="true">
+          {job.username.slice(0, 1)}
+        </div>
+      )}
+      <div className="artist-card__body">
+        <p className="eyebrow">Your artist</p>
+        <h2 className="artist-card__name">{job.username}</h2>
+        <ul className="badges" aria-label="Styles">
+          {job.artistStyle.map((s) => (
+            <li key={s} className="badge">
+              {s}
+            </li>
+          ))}
+        </ul>
+        <p className="artist-card__rate">{formatRate(job.rate)}</p>
+        <a className="btn btn--outline btn--small" href={`/artist/profile/${job.artistId}`}>
+          View Artist Profile
+        </a>
+      </div>
+    </aside>
+  );
+}
+
+/** SPEC §2 jobs/confirmed/{jobId}: the booking with its artist and the invoice. */
+function ConfirmedJobView() {
+  const { jobId } = confirmedJobRoute.useParams();
+  const { job, failed } = useJobView("clientConfirmedJob", `/job/user-confirmed-job-details/${jobId}`, jobId);
+  if (failed) return <JobNotAvailable />;
+  if (!job) {
+    return (
+      <p className="muted" role="status">
+        Loading job details...
+      </p>
+    );
+  }
+  return (
+    <article className="stack">
+      <header className="page-head">
+        <div>
+          <p className="eyebrow">Confirmed booking</p>
+          <h1>{job.studioName}</h1>
+          <span className={`status status--${job.status}`}>{STATUS_LABELS[job.status]}</span>
+        </div>
+        <div className="page-head__actions">
+          <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="btn btn--outline">
+            Back to Bookings
+          </Link>
+          <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
+            Invoice Details
+          </Link>
+        </div>
+      </header>
+      <div className="booking">
+        <ArtistCard job={job} />
+        <section className="panel booking__job">
+          <JobFacts job={job} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+export const confirmedJobRoute = createRoute({ getParentRoute: () => clientRoute, path: "jobs/confirmed/$jobId", component: ConfirmedJobView });
