@@ -118,7 +118,7 @@ function BookingForm() {
       <form ref={form} className="panel form" onSubmit={submit} noValidate aria-busy={busy}>
         <fieldset className="form__section">
           <legend>The job</legend>
-          <div className="form__grid">
+          <div className="form__grid form__grid--3">
             <TextField label="Studio name" required maxLength={120} autoComplete="organization" {...field("studioName")} />
             <SelectField label="Dance style" required {...field("style")} disabled={!styles}>
               <option value="">{styles ? "Select a style" : "Loading styles..."}</option>
