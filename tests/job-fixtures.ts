@@ -1,6 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
-import { artists, artistStyleLinks, artistStyles, jobs, users } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { jobs, users } from "../db/schema.ts";
 import { today } from "../src/domain/jobs.ts";
+import { insertArtist } from "./factories.ts";
 import type { TestApp } from "./harness.ts";
 
 /** YYYY-MM-DD, `offset` days from today (server zone). */
@@ -27,34 +28,15 @@ export function jobBody(overrides: Record<string, unknown> = {}, startIn = 7) {
   };
 }
 
-/** An approved artist account with `styles`, inserted directly (the artist's own API is not needed). */
-export async function insertApprovedArtist(t: TestApp, name: string, styles: string[] = ["Ballet"]) {
-  const signed = await t.signUp("artist", name);
-  const [artist] = await t.db
-    .insert(artists)
-    .values({
-      userId: signed.user.userId,
-      bio: "Teaches ballet",
-      experience: "1-3years",
-      status: "approved",
-      headshotKey: `public/${Bun.randomUUIDv7()}.jpg`,
-      resumeKey: `public/${Bun.randomUUIDv7()}.pdf`,
-      directDepositKey: `private/${Bun.randomUUIDv7()}.pdf`,
-      referenceLetterKeys: [`private/${Bun.randomUUIDv7()}.pdf`, `private/${Bun.randomUUIDv7()}.pdf`],
-    })
-    .returning();
-  const styleRows = await t.db.select({ id: artistStyles.id }).from(artistStyles).where(inArray(artistStyles.name, styles));
-  if (styleRows.length) await t.db.insert(artistStyleLinks).values(styleRows.map((s) => ({ artistId: artist!.id, styleId: s.id })));
-  return { ...signed, artist: artist! };
+/** An approved artist (tests/factories.ts) who can also log in: returns its session cookie. */
+export async function approvedArtistWithLogin(t: TestApp, name: string, styles: string[]) {
+  const password = "password-123";
+  const { user, artist } = await insertArtist(t.db, { name, styles });
+  await t.db.update(users).set({ passwordHash: await Bun.password.hash(password) }).where(eq(users.id, user.id));
+  return { artist, ...(await t.logIn(user.email, password)) };
 }
 
 /** Puts a job in the confirmed state with `artistId`, as the admin's confirm would. */
 export async function confirmJobInDb(t: TestApp, jobId: string, artistId: string) {
   await t.db.update(jobs).set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: new Date() }).where(eq(jobs.id, jobId));
-}
-
-/** The display name of a user, straight from the database. */
-export async function userName(t: TestApp, userId: string) {
-  const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name;
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestApp, sessionCookie, type TestApp } from "../../tests/harness.ts";
+import { BOOT_TIMEOUT, createTestApp, sessionCookie, type TestApp } from "../../tests/harness.ts";
 import type { ClientProfile, ClientProfileCheck } from "../contracts/clients.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
 const studio = {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
-import { confirmJobInDb, dayFromToday, insertApprovedArtist, jobBody } from "../../tests/job-fixtures.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { insertArtist } from "../../tests/factories.ts";
+import { approvedArtistWithLogin, confirmJobInDb, dayFromToday, jobBody } from "../../tests/job-fixtures.ts";
 import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
 const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
@@ -154,7 +155,7 @@ describe("the client's lists", () => {
     const { cookie } = await studioClient();
     const job = await post(cookie, { style: "Jazz" });
     const other = await post(cookie);
-    const { artist, user } = await insertApprovedArtist(t, "Maya Singh", ["Jazz", "Tap"]);
+    const { artist, user } = await insertArtist(t.db, { name: "Maya Singh", styles: ["Jazz", "Tap"] });
     await confirmJobInDb(t, job._id, artist.id);
 
     const pending = await t.call<Job[]>("GET", "/api/job/user-pending-jobs?page=1", { cookie });
@@ -184,7 +185,7 @@ describe("the client's lists", () => {
 
   test("confirmed bookings paginate too", async () => {
     const { cookie } = await studioClient();
-    const { artist } = await insertApprovedArtist(t, "Paged Artist");
+    const { artist } = await insertArtist(t.db, { name: "Paged Artist" });
     for (let i = 0; i < 11; i++) await confirmJobInDb(t, (await post(cookie, {}, 3 + i))._id, artist.id);
     const page2 = await t.call<ConfirmedJob[]>("GET", "/api/job/user-confirmed-jobs?page=2&limit=10", { cookie });
     expect(page2.res.headers.get("x-total-count")).toBe("11");
@@ -202,12 +203,12 @@ describe("GET /job/detail/:jobId", () => {
     expect(own.status).toBe(200);
     expect(own.body).toEqual(job);
 
-    const tapArtist = await insertApprovedArtist(t, "Tap Artist", ["Tap"]);
+    const tapArtist = await approvedArtistWithLogin(t, "Tap Artist", ["Tap"]);
     expect((await t.call("GET", `/api/job/detail/${job._id}`, { cookie: tapArtist.cookie })).status).toBe(200);
     const admin = await t.adminLogin();
     expect((await t.call("GET", `/api/job/detail/${job._id}`, { cookie: admin.cookie })).status).toBe(200);
 
-    const balletArtist = await insertApprovedArtist(t, "Ballet Artist", ["Ballet"]);
+    const balletArtist = await approvedArtistWithLogin(t, "Ballet Artist", ["Ballet"]);
     expect((await t.call("GET", `/api/job/detail/${job._id}`, { cookie: balletArtist.cookie })).status).toBe(404);
     await confirmJobInDb(t, job._id, balletArtist.artist.id);
     expect((await t.call("GET", `/api/job/detail/${job._id}`, { cookie: balletArtist.cookie })).status).toBe(200);
@@ -219,7 +220,7 @@ describe("ownership", () => {
     const owner = await studioClient("Owner");
     const pending = await post(owner.cookie);
     const booked = await post(owner.cookie);
-    const { artist } = await insertApprovedArtist(t, "Booked Artist");
+    const { artist } = await insertArtist(t.db, { name: "Booked Artist" });
     await confirmJobInDb(t, booked._id, artist.id);
 
     const intruder = await studioClient("Intruder");
@@ -269,7 +270,7 @@ describe("PUT /job/cancel/:jobId", () => {
     expect(again.json.message).toBe("Only a pending booking request can be cancelled");
 
     const booked = await post(cookie);
-    const { artist } = await insertApprovedArtist(t, "Cancel Artist");
+    const { artist } = await insertArtist(t.db, { name: "Cancel Artist" });
     await confirmJobInDb(t, booked._id, artist.id);
     expect((await t.call("PUT", `/api/job/cancel/${booked._id}`, { cookie })).status).toBe(409);
     expect((await t.call<ConfirmedJob[]>("GET", "/api/job/user-confirmed-jobs", { cookie })).body).toHaveLength(1);

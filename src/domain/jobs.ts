@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, artistStyleLinks, artistStyles, clients, jobs, users } from "../../db/schema.ts";
 import type { ConfirmedJob, Job, JobInput } from "../contracts/jobs.ts";
@@ -8,6 +8,7 @@ import type { FileStore } from "../storage/file-store.ts";
 import { artistStyleNames } from "./artists.ts";
 import { requireClient } from "./clients.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
+import { paginate } from "./paging.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -118,8 +119,6 @@ function ownedByClientUser(userId: string): SQL {
   return sql`${jobs.clientId} in (select ${clients.id} from ${clients} where ${clients.userId} = ${userId})`;
 }
 
-const CONFIRMED_STATUSES: JobRow["status"][] = ["confirmed", "completed"];
-
 /** A client posts a job (SPEC §4): it needs a studio profile, a listed style and a start date from today on. */
 export async function postJob(db: Database, userId: string, input: JobInput, on: string = today()): Promise<Job> {
   const client = await requireClient(db, userId);
@@ -139,26 +138,20 @@ export async function postJob(db: Database, userId: string, input: JobInput, on:
 
 /** The client's booking requests: its pending jobs, newest first. */
 export async function listClientPendingJobs(db: Database, userId: string, page?: PageRequest): Promise<Paged<Job>> {
-  const where = and(eq(jobs.status, "pending"), ownedByClientUser(userId));
-  const query = db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const total = page ? (await db.select({ n: count() }).from(jobs).where(where))[0]!.n : rows.length;
+  const query = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, "pending"), ownedByClientUser(userId)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .$dynamic();
+  const { rows, total } = await paginate(db, query, page);
   return { items: rows.map(toJob), total };
 }
 
 /** The client's bookings: its confirmed and completed jobs with their artist, latest start first. */
 export async function listClientConfirmedJobs(db: Database, files: FileStore, userId: string, page?: PageRequest): Promise<Paged<ConfirmedJob>> {
-  const owned = ownedByClientUser(userId);
-  const query = selectConfirmedJobs(db, owned).orderBy(desc(jobs.startDate), desc(jobs.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const total = page
-    ? (
-        await db
-          .select({ n: count() })
-          .from(jobs)
-          .where(and(inArray(jobs.status, CONFIRMED_STATUSES), isNotNull(jobs.confirmedArtistId), owned))
-      )[0]!.n
-    : rows.length;
+  const query = selectConfirmedJobs(db, ownedByClientUser(userId)).orderBy(desc(jobs.startDate), desc(jobs.id)).$dynamic();
+  const { rows, total } = await paginate(db, query, page);
   return { items: rows.map((r) => toConfirmedJob(r, files)), total };
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
 const PATHS = ["/client", "/client/dashboard", "/client/my-bookings", "/client/jobs/details/0190", "/client/client-profile"];
