@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { BOOT_TIMEOUT, createTestApp, sessionCookie, type TestApp } from "../../tests/harness.ts";
 import type { ClientProfile, ClientProfileCheck } from "../contracts/clients.ts";
 import type { SessionUser } from "../contracts/roles.ts";
+
+// Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { approvedArtistWithLogin, confirmJobInDb, dayFromToday, jobBody } from "../../tests/job-fixtures.ts";
 import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
+
+// Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 beforeAll(async () => {

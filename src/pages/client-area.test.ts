@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+
+// Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 beforeAll(async () => {

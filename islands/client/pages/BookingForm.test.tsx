@@ -34,7 +34,7 @@ function formServer(post: (req: SeenRequest) => ReturnType<typeof okReply> = (re
 const day = (offset: number) => dayjs().add(offset, "day").format("YYYY-MM-DD");
 
 async function fill(view: ReturnType<typeof renderClientApp>, values: Record<string, string>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ document });
   for (const [label, value] of Object.entries(values)) {
     const control = view.getByLabelText(label);
     if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);

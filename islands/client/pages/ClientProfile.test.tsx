@@ -26,7 +26,7 @@ describe("client-profile", () => {
       }
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderClientApp("/client/client-profile");
     expect(await view.findByText("Hello Claire Dubois !")).toBeTruthy();
     for (const text of ["Marie Tremblay", "claire@studio.ca", "Pointe Studio", "416 555 0142", "401 Richmond St W"]) expect(view.getAllByText(text).length).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ describe("client-profile", () => {
       if (req.url.pathname === "/api/client/update") return { status: 409, body: { status: false, message: "An account with this email already exists", response: null } };
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderClientApp("/client/client-profile");
     await user.click(await view.findByRole("button", { name: "Edit Profile" }));
     await user.click(view.getByRole("button", { name: "Save Changes" }));
@@ -67,7 +67,7 @@ describe("client-profile", () => {
 
   test("Escape closes the modal", async () => {
     fakeServer((req) => (req.url.pathname === "/api/client/profile" ? okReply(profile) : undefined));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderClientApp("/client/client-profile");
     await user.click(await view.findByRole("button", { name: "Edit Profile" }));
     expect(view.getByRole("dialog")).toBeTruthy();
@@ -100,7 +100,7 @@ describe("registration form", () => {
       return base(input, init);
     }) as typeof fetch;
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderClientApp("/client/form");
     await user.click(await view.findByRole("button", { name: "Save" }));
     expect((await view.findAllByText("Studio name is required")).length).toBeGreaterThan(0);

@@ -32,7 +32,7 @@ describe("jobs/details/:jobId", () => {
       if (req.url.pathname === "/api/job/user-pending-jobs") return okReply([], "Success", 0);
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderClientApp(`/client/jobs/details/${job._id}`);
     await user.click(await view.findByRole("button", { name: "Cancel Request" }));
     const dialog = within(view.getByRole("dialog", { name: "Cancel this request?" }));
@@ -89,7 +89,7 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
 
   test("the artist card, the rate, and 'Invoice Details' opening the invoice", async () => {
     server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderClientApp(`/client/jobs/confirmed/${booking._id}`);
     const card = within(await view.findByRole("complementary", { name: "Booked artist" }));
     expect(card.getByRole("heading", { name: "Maya Singh" })).toBeTruthy();
@@ -120,7 +120,7 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
     window.print = () => {
       printed++;
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderClientApp(`/client/jobs/confirmed/${booking._id}/invoice`);
     await user.click(await view.findByRole("button", { name: "Print Invoice" }));
     expect(printed).toBe(1);
