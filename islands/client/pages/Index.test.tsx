@@ -3,7 +3,8 @@ import { waitFor } from "@testing-library/react";
 import { useDom } from "../../../tests/dom.ts";
 
 useDom("http://localhost:3000/client");
-const { fakeServer, okReply, renderClientApp, makeConfirmedJob } = await import("../test-support.tsx");
+const { fakeServer, okReply, renderClientApp, makeConfirmedJob, settleAfterEach } = await import("../test-support.tsx");
+settleAfterEach();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
 
 const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
@@ -69,11 +70,8 @@ describe("dashboard", () => {
 describe("a lost session (SPEC §4, §8)", () => {
   test("a 401 clears the stored user and goes to /login", async () => {
     fakeServer(() => ({ status: 401, body: { status: false, message: "Please log in to continue", response: null } }));
-    const view = renderClientApp("/client/dashboard");
+    renderClientApp("/client/dashboard");
     await waitFor(() => expect(window.location.pathname).toBe("/login"));
     expect(JSON.parse(localStorage.getItem(ROOT_STORAGE_KEY)!).auth.user).toBeNull();
-    // Let React finish the work the navigation scheduled while this window still exists.
-    view.unmount();
-    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });

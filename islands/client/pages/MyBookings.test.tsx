@@ -6,7 +6,8 @@ import type { SeenRequest } from "../test-support.tsx";
 
 useDom();
 // The app reads localStorage as it loads: import it once the DOM exists.
-const { fakeServer, makeConfirmedJob, makeJob, okReply, renderClientApp } = await import("../test-support.tsx");
+const { fakeServer, makeConfirmedJob, makeJob, okReply, renderClientApp, settleAfterEach } = await import("../test-support.tsx");
+settleAfterEach();
 
 /** A server holding `pending` requests and `confirmed` bookings, answering pages as the API does. */
 function bookingsServer(pending: Job[], confirmed: Job[]) {
