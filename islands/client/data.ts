@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ClientProfile, ClientProfileCheck } from "../../src/contracts/clients.ts";
 import { JOBS_PAGE_SIZE, type ConfirmedJob, type Job } from "../../src/contracts/jobs.ts";
-import { api } from "../lib/api.ts";
+import { api, type ApiReply } from "../lib/api.ts";
 import { FALLBACK, toastFailure } from "./feedback.ts";
 import { clientAtom, jobAtom, patchClientAtom, patchJobAtom, type JobSlice, type JobsPage } from "./state.ts";
 
@@ -26,6 +26,47 @@ function useReloadKey(): [number, () => void] {
   return [key, useCallback(() => setKey((k) => k + 1), [])];
 }
 
+export interface GetHandlers<T> {
+  /** The server answered `status: true`. */
+  ok(reply: ApiReply<T>): void;
+  /** The server said no (`status: false`). */
+  refused?(reply: ApiReply<T>): void;
+  /** No envelope came back (network down, server gone); already logged to the console (SPEC §8). */
+  broke?(error: unknown): void;
+}
+
+/**
+ * GETs `path` (no-cache) on mount, whenever `path` changes and on `reload()`;
+ * a pending call is dropped when the screen leaves. `failed` tells whether the
+ * last call came back without the data.
+ */
+export function useGet<T>(path: string, handlers: GetHandlers<T>): { failed: boolean; reload(): void } {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const [failed, setFailed] = useState(false);
+  const [reloadKey, reload] = useReloadKey();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    api<T>(path, { noCache: true, signal: controller.signal })
+      .then((reply) => {
+        if (reply.status) return latest.current.ok(reply);
+        setFailed(true);
+        latest.current.refused?.(reply);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        setFailed(true);
+        latest.current.broke?.(error);
+      });
+    return () => controller.abort();
+  }, [path, reloadKey]);
+
+  return { failed, reload };
+}
+
 /**
  * One page (10 jobs, SPEC §9) of the client's requests or bookings, kept in the
  * `client` slice of the root state; shown from the store while it refreshes.
@@ -34,30 +75,11 @@ export function useJobsPage(kind: JobsKind, page: number): Loaded<JobsPage<Job |
   const { path, key } = LISTS[kind];
   const stored = useAtomValue(clientAtom)[key];
   const patch = useSetAtom(patchClientAtom);
-  const [failed, setFailed] = useState(false);
-  const [reloadKey, reload] = useReloadKey();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    api<Job[]>(`${path}?page=${page}&limit=${JOBS_PAGE_SIZE}`, { noCache: true, signal: controller.signal })
-      .then((reply) => {
-        if (!reply.status) {
-          setFailed(true);
-          toastFailure(reply.message, FALLBACK.fetch);
-          return;
-        }
-        patch({ [key]: { page, items: reply.response, total: reply.total ?? reply.response.length } });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // SPEC §8: an exception on a list fetch goes to the console only.
-        console.error(error);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [path, key, page, patch, reloadKey]);
-
+  // SPEC §8: a refused list fetch toasts; an exception goes to the console only.
+  const { failed, reload } = useGet<Job[]>(`${path}?page=${page}&limit=${JOBS_PAGE_SIZE}`, {
+    ok: (reply) => patch({ [key]: { page, items: reply.response, total: reply.total ?? reply.response.length } }),
+    refused: (reply) => toastFailure(reply.message, FALLBACK.fetch),
+  });
   return { data: stored && stored.page === page ? stored : null, failed, reload };
 }
 
@@ -74,27 +96,12 @@ export function useClientProfile(): ProfileState {
   const stored = useAtomValue(clientAtom).profile;
   const patch = useSetAtom(patchClientAtom);
   const [fresh, setFresh] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<ClientProfileCheck>("/client/check-client-profile", { noCache: true, signal: controller.signal })
-      .then((reply) => {
-        if (!reply.status) {
-          setFailed(true);
-          return;
-        }
-        patch({ profile: reply.response.exists && reply.response.profile ? reply.response.profile : null });
-        setFresh(true);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [patch]);
-
+  const { failed } = useGet<ClientProfileCheck>("/client/check-client-profile", {
+    ok: (reply) => {
+      patch({ profile: reply.response.exists && reply.response.profile ? reply.response.profile : null });
+      setFresh(true);
+    },
+  });
   return { profile: stored, fresh, failed };
 }
 
@@ -109,29 +116,11 @@ export interface JobView<T> {
 export function useJobView<K extends keyof JobSlice>(key: K, path: string, jobId: string): JobView<NonNullable<JobSlice[K]>> {
   const stored = useAtomValue(jobAtom)[key];
   const patch = useSetAtom(patchJobAtom);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    api<NonNullable<JobSlice[K]>>(path, { noCache: true, signal: controller.signal })
-      .then((reply) => {
-        if (reply.status) {
-          patch({ [key]: reply.response });
-          return;
-        }
-        setFailed(true);
-        toastFailure(reply.message, FALLBACK.jobDetails);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setFailed(true);
-        toastFailure(undefined, FALLBACK.jobDetailsError);
-      });
-    return () => controller.abort();
-  }, [key, path, patch]);
-
+  const { failed } = useGet<NonNullable<JobSlice[K]>>(path, {
+    ok: (reply) => patch({ [key]: reply.response }),
+    refused: (reply) => toastFailure(reply.message, FALLBACK.jobDetails),
+    broke: () => toastFailure(undefined, FALLBACK.jobDetailsError),
+  });
   const job = stored && stored._id === jobId && !failed ? (stored as NonNullable<JobSlice[K]>) : null;
   return { job, failed };
 }

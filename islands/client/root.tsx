@@ -1,9 +1,8 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import { useEffect } from "react";
 import type { SessionUser } from "../../src/contracts/roles.ts";
-import { api } from "../lib/api.ts";
 import { userAtom } from "../lib/state.ts";
+import { useGet } from "./data.ts";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
@@ -19,17 +18,7 @@ function ClientLayout() {
   const path = useRouterState({ select: (s) => s.location.pathname });
 
   // The stored user is for display only (DESIGN §8): refresh it from the session.
-  useEffect(() => {
-    const controller = new AbortController();
-    api<SessionUser>("/auth/me", { noCache: true, signal: controller.signal })
-      .then((reply) => {
-        if (reply.status) setUser(reply.response);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error(error);
-      });
-    return () => controller.abort();
-  }, [setUser]);
+  useGet<SessionUser>("/auth/me", { ok: (reply) => setUser(reply.response) });
 
   return (
     <div className="client-area">

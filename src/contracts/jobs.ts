@@ -36,7 +36,7 @@ export const JOBS_PAGE_SIZE = 10;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
+export const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 
 /** "2026-02-30" is well-formed but no day of the calendar: false. */
 export function isCalendarDate(value: string): boolean {

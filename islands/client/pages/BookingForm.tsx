@@ -1,40 +1,42 @@
 import { createRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { LookupItem } from "../../../src/contracts/catalog.ts";
-import { jobInputSchema, normalizePostalCode, type Job } from "../../../src/contracts/jobs.ts";
+import { CANADIAN_POSTAL_CODE, jobInputSchema, normalizePostalCode, type Job } from "../../../src/contracts/jobs.ts";
 import { api } from "../../lib/api.ts";
 import { dayjs } from "../../lib/format.ts";
-import { fieldErrors, SelectField, TextAreaField, TextField } from "../components/Field.tsx";
-import { useClientProfile } from "../data.ts";
+import { SelectField, TextAreaField, TextField } from "../components/Field.tsx";
+import { useClientProfile, useGet } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
+import { useForm } from "../form.ts";
 import { clientRoute } from "../root.tsx";
 import { artistListsAtom, patchArtistListsAtom, patchClientAtom } from "../state.ts";
 
-const FIELDS = ["studioName", "style", "rate", "city", "postalCode", "address", "description", "startDate", "endDate", "startTime", "endTime"] as const;
-type FieldName = (typeof FIELDS)[number];
-type Values = Record<FieldName, string>;
-
-const EMPTY: Values = Object.fromEntries(FIELDS.map((f) => [f, ""])) as Values;
-const SCHEDULE: FieldName[] = ["startDate", "endDate", "startTime", "endTime"];
+/** The job's fields in the order the form shows them. */
+const EMPTY = {
+  studioName: "",
+  style: "",
+  rate: "",
+  address: "",
+  city: "",
+  postalCode: "",
+  startDate: "",
+  endDate: "",
+  startTime: "",
+  endTime: "",
+  description: "",
+};
+const SCHEDULE = ["startDate", "endDate", "startTime", "endTime"] as const;
 
 /** The artist-style list the job's style is chosen from (kept with the other lookup lists). */
 function useStyles(): LookupItem[] | undefined {
   const styles = useAtomValue(artistListsAtom).styles;
   const patch = useSetAtom(patchArtistListsAtom);
-  useEffect(() => {
-    const controller = new AbortController();
-    api<LookupItem[]>("/artist-style/list", { noCache: true, signal: controller.signal })
-      .then((reply) => {
-        if (reply.status) patch({ styles: reply.response });
-        else toastFailure(reply.message, FALLBACK.fetch);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error(error);
-      });
-    return () => controller.abort();
-  }, [patch]);
+  useGet<LookupItem[]>("/artist-style/list", {
+    ok: (reply) => patch({ styles: reply.response }),
+    refused: (reply) => toastFailure(reply.message, FALLBACK.fetch),
+  });
   return styles;
 }
 
@@ -44,10 +46,8 @@ function BookingForm() {
   const patchClient = useSetAtom(patchClientAtom);
   const { profile, fresh } = useClientProfile();
   const styles = useStyles();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useForm(EMPTY);
+  const { values, setValues, field } = form;
   const today = dayjs().format("YYYY-MM-DD");
 
   // The studio name defaults to the profile's; a client without one registers first.
@@ -57,21 +57,7 @@ function BookingForm() {
       toast.error("Please complete your studio profile first");
       void navigate({ to: "/client/form", replace: true });
     }
-  }, [profile, fresh, navigate]);
-
-  const set = (name: FieldName) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((errs) => ({ ...errs, [name]: undefined }));
-  };
-
-  const showErrors = (found: Partial<Record<FieldName, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (!first) return;
-    toast.error(found[first]!);
-    form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  }, [profile, fresh, navigate, setValues]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -79,28 +65,17 @@ function BookingForm() {
       toast.warning("Please select all date and time fields.");
       return;
     }
-    const parsed = jobInputSchema.safeParse(values);
-    if (!parsed.success) return showErrors(fieldErrors(parsed.error.issues));
-    if (parsed.data.startDate < today) return showErrors({ startDate: "Start date cannot be in the past" });
-    setBusy(true);
-    try {
-      const reply = await api<Job>("/job/add", { method: "POST", body: parsed.data });
-      if (reply.status) {
-        toastSuccess(reply.message);
-        patchClient({ pendingJobs: undefined });
-        await navigate({ to: "/client/my-bookings", search: { tab: "requests", requests: 1 } });
-      } else {
-        toastFailure(reply.message, FALLBACK.add);
-      }
-    } catch (error) {
-      console.error(error);
-      toast.error(FALLBACK.server);
-    } finally {
-      setBusy(false);
-    }
+    const job = form.check(jobInputSchema);
+    if (!job) return;
+    if (job.startDate < today) return form.fail({ startDate: "Start date cannot be in the past" });
+    await form.submitting(async () => {
+      const reply = await api<Job>("/job/add", { method: "POST", body: job });
+      if (!reply.status) return void toastFailure(reply.message, FALLBACK.add);
+      toastSuccess(reply.message);
+      patchClient({ pendingJobs: undefined });
+      await navigate({ to: "/client/my-bookings", search: { tab: "requests", requests: 1 } });
+    }, FALLBACK.server);
   }
-
-  const field = (name: FieldName) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
 
   return (
     <div className="stack">
@@ -115,7 +90,7 @@ function BookingForm() {
         </Link>
       </header>
 
-      <form ref={form} className="panel form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={form.formRef} className="panel form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <fieldset className="form__section">
           <legend>The job</legend>
           <div className="form__grid form__grid--3">
@@ -145,7 +120,7 @@ function BookingForm() {
               placeholder="A1A 1A1"
               {...field("postalCode")}
               onBlur={() => {
-                if (/^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/.test(values.postalCode)) setValues((v) => ({ ...v, postalCode: normalizePostalCode(v.postalCode) }));
+                if (CANADIAN_POSTAL_CODE.test(values.postalCode)) setValues((v) => ({ ...v, postalCode: normalizePostalCode(v.postalCode) }));
               }}
             />
           </div>
@@ -174,8 +149,8 @@ function BookingForm() {
         </fieldset>
 
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? "Posting..." : "Post Job"}
+          <button type="submit" className="btn btn--primary" disabled={form.busy}>
+            {form.busy ? "Posting..." : "Post Job"}
           </button>
         </div>
       </form>

@@ -1,25 +1,24 @@
 import { createRoute, Link } from "@tanstack/react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { clientUpdateSchema, type ClientProfile, type ClientUpdateInput } from "../../../src/contracts/clients.ts";
+import { useState, type FormEvent } from "react";
+import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
 import { api } from "../../lib/api.ts";
 import { userAtom } from "../../lib/state.ts";
-import { fieldErrors, TextField } from "../components/Field.tsx";
+import { TextField } from "../components/Field.tsx";
 import { Modal } from "../components/Modal.tsx";
+import { useGet } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
+import { useForm } from "../form.ts";
 import { clientRoute } from "../root.tsx";
 import { clientAtom, patchClientAtom } from "../state.ts";
 
-type FieldName = keyof ClientUpdateInput;
-const FIELDS: FieldName[] = ["name", "email", "studioName", "studioDirector", "address", "contactNumber"];
 const FORM_ID = "edit-profile-form";
 
 /** SPEC §2 Edit Profile modal, with SPEC §5's messages. */
 function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): void }) {
   const patch = useSetAtom(patchClientAtom);
   const [user, setUser] = useAtom(userAtom);
-  const [values, setValues] = useState<ClientUpdateInput>({
+  const form = useForm({
     name: profile.user,
     email: profile.email,
     studioName: profile.studioName,
@@ -27,64 +26,38 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
     address: profile.address,
     contactNumber: profile.contactNumber,
   });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { field } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = clientUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      toast.error(found[FIELDS.find((f) => found[f])!]!);
-      return;
-    }
-    setBusy(true);
-    try {
-      const reply = await api<ClientProfile>("/client/update", { method: "PUT", body: parsed.data });
-      if (!reply.status) {
-        toastFailure(reply.message, FALLBACK.update);
-        setBusy(false);
-        return;
-      }
+    const update = form.check(clientUpdateSchema);
+    if (!update) return;
+    await form.submitting(async () => {
+      const reply = await api<ClientProfile>("/client/update", { method: "PUT", body: update });
+      if (!reply.status) return void toastFailure(reply.message, FALLBACK.update);
       patch({ profile: reply.response });
       if (user) setUser({ ...user, name: reply.response.user });
       toastSuccess(reply.message || "Profile updated");
       onClose();
-    } catch (error) {
-      console.error(error);
-      toast.error(FALLBACK.updateError);
-      setBusy(false);
-    }
+    }, FALLBACK.updateError);
   }
-
-  const field = (name: FieldName) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      const value = e.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((errs) => ({ ...errs, [name]: undefined }));
-    },
-  });
 
   return (
     <Modal
       title="Edit Profile"
-      onClose={() => !busy && onClose()}
+      onClose={() => !form.busy && onClose()}
       footer={
         <>
-          <button type="button" className="btn btn--outline" onClick={onClose} disabled={busy}>
+          <button type="button" className="btn btn--outline" onClick={onClose} disabled={form.busy}>
             Cancel
           </button>
-          <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={busy}>
-            {busy ? "Saving..." : "Save Changes"}
+          <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={form.busy}>
+            {form.busy ? "Saving..." : "Save Changes"}
           </button>
         </>
       }
     >
-      <form id={FORM_ID} className="form form__grid" onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={form.formRef} id={FORM_ID} className="form form__grid" onSubmit={submit} noValidate aria-busy={form.busy}>
         <TextField label="Name" required maxLength={100} autoComplete="name" {...field("name")} />
         <TextField label="Email" type="email" required maxLength={254} autoComplete="email" {...field("email")} />
         <TextField label="Studio name" required maxLength={120} {...field("studioName")} />
@@ -100,27 +73,12 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
 function ClientProfilePage() {
   const profile = useAtomValue(clientAtom).profile;
   const patch = useSetAtom(patchClientAtom);
-  const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<ClientProfile>("/client/profile", { noCache: true, signal: controller.signal })
-      .then((reply) => {
-        if (reply.status) patch({ profile: reply.response });
-        else {
-          setFailed(true);
-          toastFailure(reply.message, FALLBACK.profile);
-        }
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setFailed(true);
-        toastFailure(undefined, FALLBACK.profile);
-      });
-    return () => controller.abort();
-  }, [patch]);
+  const { failed } = useGet<ClientProfile>("/client/profile", {
+    ok: (reply) => patch({ profile: reply.response }),
+    refused: (reply) => toastFailure(reply.message, FALLBACK.profile),
+    broke: () => toastFailure(undefined, FALLBACK.profile),
+  });
 
   if (!profile) {
     if (!failed) {

@@ -1,8 +1,8 @@
 import { createRoute, Link } from "@tanstack/react-router";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { formatRate } from "../../lib/format.ts";
-import { JobFacts, STATUS_LABELS } from "../components/JobFacts.tsx";
-import { JobNotAvailable } from "../components/NotAvailable.tsx";
+import { JobFacts } from "../components/JobFacts.tsx";
+import { JobGuard, JobHeader } from "../components/JobScreen.tsx";
 import { useJobView } from "../data.ts";
 import { clientRoute } from "../root.tsx";
 
@@ -39,39 +39,28 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
 /** SPEC §2 jobs/confirmed/{jobId}: the booking with its artist and the invoice. */
 function ConfirmedJobView() {
   const { jobId } = confirmedJobRoute.useParams();
-  const { job, failed } = useJobView("clientConfirmedJob", `/job/user-confirmed-job-details/${jobId}`, jobId);
-  if (failed) return <JobNotAvailable />;
-  if (!job) {
-    return (
-      <p className="muted" role="status">
-        Loading job details...
-      </p>
-    );
-  }
+  const view = useJobView("clientConfirmedJob", `/job/user-confirmed-job-details/${jobId}`, jobId);
   return (
-    <article className="stack">
-      <header className="page-head">
-        <div>
-          <p className="eyebrow">Confirmed booking</p>
-          <h1>{job.studioName}</h1>
-          <span className={`status status--${job.status}`}>{STATUS_LABELS[job.status]}</span>
-        </div>
-        <div className="page-head__actions">
-          <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="btn btn--outline">
-            Back to Bookings
-          </Link>
-          <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
-            Invoice Details
-          </Link>
-        </div>
-      </header>
-      <div className="booking">
-        <ArtistCard job={job} />
-        <section className="panel booking__job">
-          <JobFacts job={job} />
-        </section>
-      </div>
-    </article>
+    <JobGuard view={view} loadingText="Loading job details...">
+      {(job) => (
+        <article className="stack">
+          <JobHeader eyebrow="Confirmed booking" job={job}>
+            <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="btn btn--outline">
+              Back to Bookings
+            </Link>
+            <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
+              Invoice Details
+            </Link>
+          </JobHeader>
+          <div className="booking">
+            <ArtistCard job={job} />
+            <section className="panel booking__job">
+              <JobFacts job={job} />
+            </section>
+          </div>
+        </article>
+      )}
+    </JobGuard>
   );
 }
 

@@ -1,7 +1,9 @@
 import { createRoute, Link } from "@tanstack/react-router";
+import type { ClientProfile } from "../../../src/contracts/clients.ts";
 import { AGENCY, invoiceFor } from "../../../src/contracts/invoice.ts";
+import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { cityLine, dayjs, formatDate, formatTime } from "../../lib/format.ts";
-import { JobNotAvailable } from "../components/NotAvailable.tsx";
+import { JobGuard } from "../components/JobScreen.tsx";
 import { useClientProfile, useJobView } from "../data.ts";
 import { clientRoute } from "../root.tsx";
 
@@ -11,16 +13,16 @@ const hours = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} h`;
 /** The invoice of a confirmed booking, from the agency to the studio; printable. */
 function InvoiceView() {
   const { jobId } = invoiceRoute.useParams();
-  const { job, failed } = useJobView("clientConfirmedJob", `/job/user-confirmed-job-details/${jobId}`, jobId);
+  const view = useJobView("clientConfirmedJob", `/job/user-confirmed-job-details/${jobId}`, jobId);
   const { profile } = useClientProfile();
-  if (failed) return <JobNotAvailable />;
-  if (!job) {
-    return (
-      <p className="muted" role="status">
-        Loading invoice...
-      </p>
-    );
-  }
+  return (
+    <JobGuard view={view} loadingText="Loading invoice...">
+      {(job) => <InvoiceDocument job={job} profile={profile ?? null} />}
+    </JobGuard>
+  );
+}
+
+function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientProfile | null }) {
   const invoice = invoiceFor(job);
   return (
     <div className="stack">

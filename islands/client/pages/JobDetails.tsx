@@ -4,9 +4,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { api } from "../../lib/api.ts";
-import { JobFacts, STATUS_LABELS } from "../components/JobFacts.tsx";
+import { JobFacts } from "../components/JobFacts.tsx";
+import { JobGuard, JobHeader } from "../components/JobScreen.tsx";
 import { Modal } from "../components/Modal.tsx";
-import { JobNotAvailable } from "../components/NotAvailable.tsx";
 import { useJobView } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { clientRoute } from "../root.tsx";
@@ -72,39 +72,28 @@ function CancelRequest({ job }: { job: Job }) {
 /** SPEC §2 jobs/details/{jobId}: the job, read-only, with a map link. */
 function JobDetails() {
   const { jobId } = jobDetailsRoute.useParams();
-  const { job, failed } = useJobView("job", `/job/detail/${jobId}`, jobId);
-  if (failed) return <JobNotAvailable />;
-  if (!job) {
-    return (
-      <p className="muted" role="status">
-        Loading job details...
-      </p>
-    );
-  }
+  const view = useJobView("job", `/job/detail/${jobId}`, jobId);
   return (
-    <article className="stack">
-      <header className="page-head">
-        <div>
-          <p className="eyebrow">Booking request</p>
-          <h1>{job.studioName}</h1>
-          <span className={`status status--${job.status}`}>{STATUS_LABELS[job.status]}</span>
-        </div>
-        <div className="page-head__actions">
-          <Link to="/client/my-bookings" className="btn btn--outline">
-            Back to Bookings
-          </Link>
-          {job.status === "pending" && <CancelRequest job={job} />}
-          {(job.status === "confirmed" || job.status === "completed") && (
-            <Link to="/client/jobs/confirmed/$jobId" params={{ jobId: job._id }} className="btn btn--primary">
-              View Booking
+    <JobGuard view={view} loadingText="Loading job details...">
+      {(job) => (
+        <article className="stack">
+          <JobHeader eyebrow="Booking request" job={job}>
+            <Link to="/client/my-bookings" className="btn btn--outline">
+              Back to Bookings
             </Link>
-          )}
-        </div>
-      </header>
-      <section className="panel">
-        <JobFacts job={job} />
-      </section>
-    </article>
+            {job.status === "pending" && <CancelRequest job={job} />}
+            {(job.status === "confirmed" || job.status === "completed") && (
+              <Link to="/client/jobs/confirmed/$jobId" params={{ jobId: job._id }} className="btn btn--primary">
+                View Booking
+              </Link>
+            )}
+          </JobHeader>
+          <section className="panel">
+            <JobFacts job={job} />
+          </section>
+        </article>
+      )}
+    </JobGuard>
   );
 }
 

@@ -1,17 +1,14 @@
 import { createRoute, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { clientProfileSchema, type ClientProfile, type ClientProfileInput } from "../../../src/contracts/clients.ts";
+import { clientProfileSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
 import { api } from "../../lib/api.ts";
-import { fieldErrors, TextField } from "../components/Field.tsx";
+import { TextField } from "../components/Field.tsx";
 import { useClientProfile } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
+import { useForm } from "../form.ts";
 import { clientRoute } from "../root.tsx";
 import { patchClientAtom } from "../state.ts";
-
-type FieldName = keyof ClientProfileInput;
-const FIELDS: FieldName[] = ["studioName", "studioDirector", "address", "contactNumber"];
 
 /** SPEC §9: 100 ms after the client registration, on to the confirmation. */
 const REDIRECT_DELAY_MS = 100;
@@ -21,9 +18,8 @@ function RegistrationForm() {
   const navigate = useNavigate();
   const patch = useSetAtom(patchClientAtom);
   const { profile, fresh } = useClientProfile();
-  const [values, setValues] = useState<ClientProfileInput>({ studioName: "", studioDirector: "", address: "", contactNumber: "" });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ studioName: "", studioDirector: "", address: "", contactNumber: "" });
+  const { field } = form;
   const [saved, setSaved] = useState(false);
 
   // A studio registers once: one that already has a profile goes to its dashboard.
@@ -33,42 +29,17 @@ function RegistrationForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = clientProfileSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      toast.error(found[FIELDS.find((f) => found[f])!]!);
-      return;
-    }
-    setBusy(true);
-    try {
-      const reply = await api<ClientProfile>("/client/add", { method: "POST", body: parsed.data });
-      if (!reply.status) {
-        toastFailure(reply.message, FALLBACK.add);
-        setBusy(false);
-        return;
-      }
+    const studio = form.check(clientProfileSchema);
+    if (!studio) return;
+    await form.submitting(async () => {
+      const reply = await api<ClientProfile>("/client/add", { method: "POST", body: studio });
+      if (!reply.status) return void toastFailure(reply.message, FALLBACK.add);
       setSaved(true);
       patch({ profile: reply.response });
       toastSuccess(reply.message);
       setTimeout(() => void navigate({ to: "/client/confirmation-page" }), REDIRECT_DELAY_MS);
-    } catch (error) {
-      console.error(error);
-      toast.error(FALLBACK.server);
-      setBusy(false);
-    }
+    }, FALLBACK.server);
   }
-
-  const field = (name: FieldName) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      const value = e.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((errs) => ({ ...errs, [name]: undefined }));
-    },
-  });
 
   return (
     <div className="narrow stack">
@@ -79,14 +50,14 @@ function RegistrationForm() {
           <p className="muted">A few details about your studio, and you can start posting jobs for our artists.</p>
         </div>
       </header>
-      <form className="panel form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={form.formRef} className="panel form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <TextField label="Studio name" required maxLength={120} autoComplete="organization" {...field("studioName")} />
         <TextField label="Studio director" required maxLength={120} autoComplete="name" {...field("studioDirector")} />
         <TextField label="Address" required maxLength={300} autoComplete="street-address" {...field("address")} />
         <TextField label="Contact number" type="tel" required maxLength={30} autoComplete="tel" placeholder="416 555 0142" {...field("contactNumber")} />
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? "Saving..." : "Save"}
+          <button type="submit" className="btn btn--primary" disabled={form.busy || saved}>
+            {form.busy ? "Saving..." : "Save"}
           </button>
         </div>
       </form>
