@@ -26,15 +26,22 @@ test("a studio signs up, registers, posts a job and finds it under Booking Reque
   const errors = watchPageErrors(page);
   const email = `studio-${Date.now()}@e2e.local`;
 
-  // Sign up and log in as a client (the browser context keeps the session cookie).
-  const headers = { origin: server.url };
-  const signup = await context.request.post(`${server.url}/api/auth/register`, { headers, data: { name: "Claire Dubois", email, role: "client", password: "pointe-and-poise" } });
-  expect(signup.status()).toBe(201);
-  const login = await context.request.post(`${server.url}/api/auth/login`, { headers, data: { email, password: "pointe-and-poise" } });
-  expect(login.status()).toBe(200);
+  // Sign up as a client, then log in (SPEC §2 /signup and /login; each goes to / when done).
+  await page.goto(`${server.url}/signup`);
+  await page.getByLabel("Name", { exact: true }).fill("Claire Dubois");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("User type").selectOption("client");
+  await page.getByLabel("Password", { exact: true }).fill("pointe-and-poise");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("pointe-and-poise");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(`${server.url}/`);
 
   // No studio yet: the area sends the client to the registration form.
-  await page.goto(`${server.url}/client`);
+  await page.getByRole("link", { name: "Clinet Dashboard" }).first().click();
   await page.waitForURL(`${server.url}/client/form`);
   await page.getByLabel("Studio name", { exact: true }).fill("Pointe & Poise Academy");
   await page.getByLabel("Studio director", { exact: true }).fill("Claire Dubois");

@@ -1,4 +1,3 @@
-import { afterEach } from "bun:test";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
@@ -88,10 +87,3 @@ export function renderClientApp(path: string, user = { role: "client" as const, 
   return { ...view, router, store };
 }
 
-/**
- * After each test's cleanup, lets React run the work it scheduled while
- * unmounting, so none of it runs once the file's window is gone.
- */
-export function settleAfterEach() {
-  afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
-}

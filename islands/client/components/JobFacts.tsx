@@ -6,11 +6,12 @@ export function mapUrl(job: Pick<Job, "address" | "city" | "postalCode">): strin
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${job.address}, ${job.city}, ${job.postalCode}`)}`;
 }
 
-export const STATUS_LABELS: Record<Job["status"], string> = {
-  pending: "Awaiting artist",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
+/** A job's status as the studio reads it, with the design system's badge for it. */
+export const STATUS_BADGES: Record<Job["status"], { label: string; badge: string }> = {
+  pending: { label: "Awaiting artist", badge: "badge--warning" },
+  confirmed: { label: "Confirmed", badge: "badge--success" },
+  completed: { label: "Completed", badge: "badge--success" },
+  cancelled: { label: "Cancelled", badge: "badge--neutral" },
 };
 
 /** The facts of a job as the client reads them: when, where, what it pays. */

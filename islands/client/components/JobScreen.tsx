@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import type { JobView } from "../data.ts";
-import { STATUS_LABELS } from "./JobFacts.tsx";
+import { STATUS_BADGES } from "./JobFacts.tsx";
 
 interface JobGuardProps<T extends Job> {
   view: JobView<T>;
@@ -40,7 +40,7 @@ export function JobHeader({ eyebrow, job, children }: { eyebrow: string; job: Jo
       <div>
         <p className="eyebrow">{eyebrow}</p>
         <h1>{job.studioName}</h1>
-        <span className={`status status--${job.status}`}>{STATUS_LABELS[job.status]}</span>
+        <span className={`badge ${STATUS_BADGES[job.status].badge} status`}>{STATUS_BADGES[job.status].label}</span>
       </div>
       <div className="page-head__actions">{children}</div>
     </header>

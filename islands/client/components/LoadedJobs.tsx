@@ -14,7 +14,7 @@ export function LoadedJobs({ loaded, hrefOf }: LoadedJobsProps) {
     return (
       <div className="load-failed" role="alert">
         <p>The jobs could not be loaded.</p>
-        <button type="button" className="btn btn--outline btn--small" onClick={loaded.reload}>
+        <button type="button" className="btn btn--outline btn--sm" onClick={loaded.reload}>
           Try again
         </button>
       </div>

@@ -6,8 +6,9 @@ import type { SeenRequest } from "../test-support.tsx";
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
 const { dayjs } = await import("../../lib/format.ts");
-const { fakeServer, okReply, renderClientApp, settleAfterEach } = await import("../test-support.tsx");
-settleAfterEach();
+const { fakeServer, okReply, renderClientApp } = await import("../test-support.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
 
 const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
 const styles = [

@@ -78,7 +78,7 @@ function BookingForm() {
   }
 
   return (
-    <div className="stack">
+    <div className="page-stack">
       <header className="page-head">
         <div>
           <p className="eyebrow">Bookings</p>
@@ -93,7 +93,7 @@ function BookingForm() {
       <form ref={form.formRef} className="panel form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <fieldset className="form__section">
           <legend>The job</legend>
-          <div className="form__grid form__grid--3">
+          <div className="form-grid form-grid--2 form-grid--3">
             <TextField label="Studio name" required maxLength={120} autoComplete="organization" {...field("studioName")} />
             <SelectField label="Dance style" required {...field("style")} disabled={!styles}>
               <option value="">{styles ? "Select a style" : "Loading styles..."}</option>
@@ -109,8 +109,8 @@ function BookingForm() {
 
         <fieldset className="form__section">
           <legend>Where</legend>
-          <div className="form__grid">
-            <TextField label="Address" required maxLength={300} autoComplete="street-address" className="form__wide" {...field("address")} />
+          <div className="form-grid form-grid--2">
+            <TextField label="Address" required maxLength={300} autoComplete="street-address" className="field--full" {...field("address")} />
             <TextField label="City" required maxLength={100} autoComplete="address-level2" {...field("city")} />
             <TextField
               label="Postal code"
@@ -128,7 +128,7 @@ function BookingForm() {
 
         <fieldset className="form__section">
           <legend>When</legend>
-          <div className="form__grid form__grid--4">
+          <div className="form-grid form-grid--2 form-grid--4">
             <TextField label="Start date" type="date" min={today} required {...field("startDate")} />
             <TextField label="End date" type="date" min={values.startDate || today} required {...field("endDate")} />
             <TextField label="Start time" type="time" required {...field("startTime")} />

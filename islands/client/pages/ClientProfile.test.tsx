@@ -4,8 +4,9 @@ import { useDom } from "../../../tests/dom.ts";
 
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
-const { fakeServer, okReply, renderClientApp, settleAfterEach } = await import("../test-support.tsx");
-settleAfterEach();
+const { fakeServer, okReply, renderClientApp } = await import("../test-support.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
 
 const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Marie Tremblay", address: "401 Richmond St W", contactNumber: "416 555 0142" };

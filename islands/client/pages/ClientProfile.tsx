@@ -57,12 +57,12 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
         </>
       }
     >
-      <form ref={form.formRef} id={FORM_ID} className="form form__grid" onSubmit={submit} noValidate aria-busy={form.busy}>
+      <form ref={form.formRef} id={FORM_ID} className="form form-grid form-grid--2" onSubmit={submit} noValidate aria-busy={form.busy}>
         <TextField label="Name" required maxLength={100} autoComplete="name" {...field("name")} />
         <TextField label="Email" type="email" required maxLength={254} autoComplete="email" {...field("email")} />
         <TextField label="Studio name" required maxLength={120} {...field("studioName")} />
         <TextField label="Studio director" required maxLength={120} {...field("studioDirector")} />
-        <TextField label="Address" required maxLength={300} className="form__wide" {...field("address")} />
+        <TextField label="Address" required maxLength={300} className="field--full" {...field("address")} />
         <TextField label="Contact number" type="tel" required maxLength={30} {...field("contactNumber")} />
       </form>
     </Modal>
@@ -107,7 +107,7 @@ function ClientProfilePage() {
     ["Address", profile.address],
   ];
   return (
-    <div className="stack narrow">
+    <div className="page-narrow page-stack">
       <section className="profile-card panel">
         <div className="profile-card__avatar" aria-hidden="true">
           {profile.studioName.slice(0, 1).toUpperCase()}

@@ -20,7 +20,7 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
       <div className="artist-card__body">
         <p className="eyebrow">Your artist</p>
         <h2 className="artist-card__name">{job.username}</h2>
-        <ul className="badges" aria-label="Styles">
+        <ul className="badge-list" aria-label="Styles">
           {job.artistStyle.map((s) => (
             <li key={s} className="badge">
               {s}
@@ -28,7 +28,7 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
           ))}
         </ul>
         <p className="artist-card__rate">{formatRate(job.rate)}</p>
-        <a className="btn btn--outline btn--small" href={`/artist/profile/${job.artistId}`}>
+        <a className="btn btn--outline btn--sm" href={`/artist/profile/${job.artistId}`}>
           View Artist Profile
         </a>
       </div>
@@ -43,7 +43,7 @@ function ConfirmedJobView() {
   return (
     <JobGuard view={view} loadingText="Loading job details...">
       {(job) => (
-        <article className="stack">
+        <article className="page-stack">
           <JobHeader eyebrow="Confirmed booking" job={job}>
             <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="btn btn--outline">
               Back to Bookings

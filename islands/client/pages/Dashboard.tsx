@@ -11,7 +11,7 @@ function Dashboard() {
   const confirmed = useJobsPage("confirmed", 1);
   const pending = useJobsPage("pending", 1);
   return (
-    <div className="stack">
+    <div className="page-stack">
       <section className="welcome">
         <div>
           <p className="eyebrow">Studio dashboard</p>
@@ -40,8 +40,8 @@ function Dashboard() {
       </div>
 
       <section className="panel">
-        <header className="panel__head">
-          <h2>Confirmed bookings</h2>
+        <header className="panel__header">
+          <h2 className="panel__title">Confirmed bookings</h2>
           <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="panel__more">
             View all
           </Link>

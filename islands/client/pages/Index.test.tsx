@@ -3,8 +3,9 @@ import { waitFor } from "@testing-library/react";
 import { useDom } from "../../../tests/dom.ts";
 
 useDom("http://localhost:3000/client");
-const { fakeServer, okReply, renderClientApp, makeConfirmedJob, settleAfterEach } = await import("../test-support.tsx");
-settleAfterEach();
+const { fakeServer, okReply, renderClientApp, makeConfirmedJob } = await import("../test-support.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
 
 const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };

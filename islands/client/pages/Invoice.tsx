@@ -25,7 +25,7 @@ function InvoiceView() {
 function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientProfile | null }) {
   const invoice = invoiceFor(job);
   return (
-    <div className="stack">
+    <div className="page-stack">
       <div className="page-head invoice-actions">
         <Link to="/client/jobs/confirmed/$jobId" params={{ jobId: job._id }} className="btn btn--outline">
           Back to Booking
@@ -60,7 +60,7 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
 
         <section className="invoice__parties">
           <div>
-            <h2>Bill to</h2>
+            <h2 className="invoice__label">Bill to</h2>
             {profile ? (
               <address>
                 <strong>{profile.studioName}</strong>
@@ -78,7 +78,7 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
             )}
           </div>
           <div>
-            <h2>Service location</h2>
+            <h2 className="invoice__label">Service location</h2>
             <address>
               {job.address}
               <br />
@@ -107,10 +107,10 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
                   {job.endDate !== job.startDate && <> – {formatDate(job.endDate)}</>}, {formatTime(job.startTime)} – {formatTime(job.endTime)}
                 </span>
               </td>
-              <td>{invoice.days}</td>
-              <td>{hours(invoice.hoursPerDay)}</td>
-              <td>{money.format(invoice.rate)}/hr</td>
-              <td>{money.format(invoice.total)}</td>
+              <td data-label="Days">{invoice.days}</td>
+              <td data-label="Hours per day">{hours(invoice.hoursPerDay)}</td>
+              <td data-label="Rate">{money.format(invoice.rate)}/hr</td>
+              <td data-label="Amount">{money.format(invoice.total)}</td>
             </tr>
           </tbody>
           <tfoot>

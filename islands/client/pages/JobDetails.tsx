@@ -76,7 +76,7 @@ function JobDetails() {
   return (
     <JobGuard view={view} loadingText="Loading job details...">
       {(job) => (
-        <article className="stack">
+        <article className="page-stack">
           <JobHeader eyebrow="Booking request" job={job}>
             <Link to="/client/my-bookings" className="btn btn--outline">
               Back to Bookings

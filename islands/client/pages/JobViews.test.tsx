@@ -4,8 +4,9 @@ import { useDom } from "../../../tests/dom.ts";
 
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
-const { fakeServer, makeConfirmedJob, makeJob, okReply, renderClientApp, settleAfterEach } = await import("../test-support.tsx");
-settleAfterEach();
+const { fakeServer, makeConfirmedJob, makeJob, okReply, renderClientApp } = await import("../test-support.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
 const { AGENCY } = await import("../../../src/contracts/invoice.ts");
 
 const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Marie Tremblay", address: "401 Richmond St W", contactNumber: "416 555 0142" };

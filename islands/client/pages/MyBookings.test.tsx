@@ -6,8 +6,9 @@ import type { SeenRequest } from "../test-support.tsx";
 
 useDom();
 // The app reads localStorage as it loads: import it once the DOM exists.
-const { fakeServer, makeConfirmedJob, makeJob, okReply, renderClientApp, settleAfterEach } = await import("../test-support.tsx");
-settleAfterEach();
+const { fakeServer, makeConfirmedJob, makeJob, okReply, renderClientApp } = await import("../test-support.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
 
 /** A server holding `pending` requests and `confirmed` bookings, answering pages as the API does. */
 function bookingsServer(pending: Job[], confirmed: Job[]) {

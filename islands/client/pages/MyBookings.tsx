@@ -61,7 +61,7 @@ function MyBookings() {
   const navigate = useNavigate();
   const go = (patch: Partial<BookingsSearch>) => void navigate({ to: "/client/my-bookings", search: { ...search, ...patch } });
   return (
-    <div className="stack">
+    <div className="page-stack">
       <header className="page-head">
         <div>
           <p className="eyebrow">Bookings</p>

@@ -42,7 +42,7 @@ function RegistrationForm() {
   }
 
   return (
-    <div className="narrow stack">
+    <div className="page-narrow page-stack">
       <header className="page-head">
         <div>
           <p className="eyebrow">Welcome to DanceLink</p>
