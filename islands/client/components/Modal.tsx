@@ -55,7 +55,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
         <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="modal" tabIndex={-1}>
           <header className="modal__head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
               ×
             </button>
           </header>

@@ -9,17 +9,17 @@ import { clientRoute } from "../root.tsx";
 /** The booked artist: headshot, name, styles, and a way to their public profile. */
 function ArtistCard({ job }: { job: ConfirmedJob }) {
   return (
-    <aside className="artist-card" aria-label="Booked artist">
+    <aside className="booked-artist" aria-label="Booked artist">
       {job.artistheadshot ? (
-        <img className="artist-card__photo" src={job.artistheadshot} alt={`Headshot of ${job.username}`} width={300} height={400} />
+        <img className="booked-artist__photo" src={job.artistheadshot} alt={`Headshot of ${job.username}`} width={300} height={400} />
       ) : (
-        <div className="artist-card__photo artist-card__photo--empty" aria-hidden="true">
+        <div className="booked-artist__photo booked-artist__photo--empty" aria-hidden="true">
           {job.username.slice(0, 1)}
         </div>
       )}
-      <div className="artist-card__body">
+      <div className="booked-artist__body">
         <p className="eyebrow">Your artist</p>
-        <h2 className="artist-card__name">{job.username}</h2>
+        <h2 className="booked-artist__name">{job.username}</h2>
         <ul className="badge-list" aria-label="Styles">
           {job.artistStyle.map((s) => (
             <li key={s} className="badge">
@@ -27,7 +27,7 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
             </li>
           ))}
         </ul>
-        <p className="artist-card__rate">{formatRate(job.rate)}</p>
+        <p className="booked-artist__rate">{formatRate(job.rate)}</p>
         <a className="btn btn--outline btn--sm" href={`/artist/profile/${job.artistId}`}>
           View Artist Profile
         </a>

@@ -19,7 +19,7 @@ function Dashboard() {
           <p className="welcome__lead">Post a job, follow your requests and see who is booked to teach.</p>
         </div>
         <div className="welcome__actions">
-          <Link to="/client/client-profile" className="btn btn--outline">
+          <Link to="/client/client-profile" className="btn btn--ghost-light">
             View Profile
           </Link>
           <Link to="/client/booking-form" className="btn btn--primary">
@@ -28,14 +28,14 @@ function Dashboard() {
         </div>
       </section>
 
-      <div className="stats">
-        <Link to="/client/my-bookings" search={{ tab: "requests" }} className="stat">
-          <span className="stat__value">{pending.data?.total ?? "–"}</span>
-          <span className="stat__label">Booking requests</span>
+      <div className="summary-tiles">
+        <Link to="/client/my-bookings" search={{ tab: "requests" }} className="summary-tile">
+          <span className="summary-tile__value">{pending.data?.total ?? "–"}</span>
+          <span className="summary-tile__label">Booking requests</span>
         </Link>
-        <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="stat">
-          <span className="stat__value">{confirmed.data?.total ?? "–"}</span>
-          <span className="stat__label">Confirmed bookings</span>
+        <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="summary-tile">
+          <span className="summary-tile__value">{confirmed.data?.total ?? "–"}</span>
+          <span className="summary-tile__label">Confirmed bookings</span>
         </Link>
       </div>
 
