@@ -1,11 +1,14 @@
 import type { Job } from "./jobs.ts";
 
-/** The agency that bills the studio (DESIGN §5 runs the marketplace); the invoice's "payable to". */
+/**
+ * The agency that bills the studio: the invoice's "payable to". The same
+ * contact details as the site's footer and contact page.
+ */
 export const AGENCY = {
   name: "DanceLink Agency",
-  address: "123 Dance Avenue, Toronto, ON",
-  phone: "(555) 010-2010",
-  email: "hello@example.com",
+  address: "120 Dance Avenue, Toronto, ON M5V 0A1",
+  phone: "(416) 555-0199",
+  email: "hello@dancelink.example",
 } as const;
 
 export interface Invoice {
