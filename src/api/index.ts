@@ -9,7 +9,9 @@ import { adminRoutes } from "./admin/index.ts";
 import { publicArtistRoutes } from "./artists.ts";
 import { authRoutes } from "./auth.ts";
 import { catalogRoutes } from "./catalog.ts";
+import { clientRoutes } from "./clients.ts";
 import { contactRoutes } from "./contact.ts";
+import { jobRoutes } from "./jobs.ts";
 
 /** JSON bodies are small; upload routes set their own, larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -33,6 +35,8 @@ export function apiRoutes(deps: AppDeps) {
   api.route("/", catalogRoutes(deps));
   api.route("/artist", publicArtistRoutes(deps));
   api.route("/contact", contactRoutes(deps));
+  api.route("/client", clientRoutes(deps));
+  api.route("/job", jobRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   return api;
 }

@@ -7,3 +7,5 @@ export * from "./catalog.ts";
 export * from "./artists.ts";
 export * from "./pagination.ts";
 export * from "./jobs.ts";
+export * from "./clients.ts";
+export * from "./invoice.ts";

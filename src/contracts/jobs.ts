@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "./fields.ts";
+
 /** SPEC §3 "Job", as it travels on the wire. Dates YYYY-MM-DD, times HH:mm, rate in $/hr. */
 export const JOB_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -30,3 +33,81 @@ export interface ConfirmedJob extends Job {
 
 /** Jobs pages show 10 per tab (SPEC §9). */
 export const JOBS_PAGE_SIZE = 10;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
+
+/** "2026-02-30" is well-formed but no day of the calendar: false. */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** "a1a1a1", "A1A-1A1" -> "A1A 1A1". */
+export const normalizePostalCode = (value: string) => {
+  const compact = value.replace(/[ -]/g, "").toUpperCase();
+  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+};
+
+const present = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+
+const dateField = (label: string) => present(label).refine(isCalendarDate, `${label} must be a real date (YYYY-MM-DD)`);
+
+const timeField = (label: string) => present(label).regex(HH_MM, `${label} must be a time (HH:mm)`);
+
+/** Dollars per hour, cents at most; a numeric string (a form field) is read as its number. */
+const rateField = z
+  .unknown()
+  .transform((value, ctx) => {
+    const n = typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value;
+    if (n === undefined || n === null) {
+      ctx.addIssue({ code: "custom", message: "Rate is required" });
+      return z.NEVER;
+    }
+    if (typeof n !== "number" || !Number.isFinite(n)) {
+      ctx.addIssue({ code: "custom", message: "Rate must be a number" });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .pipe(
+    z
+      .number()
+      .positive("Rate must be more than 0 $/hr")
+      .max(1000, "Rate must be at most 1000 $/hr")
+      .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), "Rate can have at most 2 decimals"),
+  );
+
+/**
+ * `POST /job/add` (SPEC §7): shared by the booking form and the API. The style
+ * is checked against the artist-style list and the start date against today on
+ * the server (src/domain/jobs.ts).
+ */
+export const jobInputSchema = z
+  .object({
+    studioName: requiredText("Studio name", 120),
+    style: requiredText("Style", 60),
+    rate: rateField,
+    city: requiredText("City", 100),
+    postalCode: requiredText("Postal code", 7)
+      .regex(CANADIAN_POSTAL_CODE, "Postal code must be a Canadian postal code like A1A 1A1")
+      .transform(normalizePostalCode),
+    address: requiredText("Address", 300),
+    description: optionalText("Description", 5000).default(""),
+    startDate: dateField("Start date"),
+    endDate: dateField("End date"),
+    startTime: timeField("Start time"),
+    endTime: timeField("End time"),
+  })
+  .superRefine((job, ctx) => {
+    if (job.endDate < job.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date cannot be before the start date" });
+    } else if (job.endDate === job.startDate && job.endTime <= job.startTime) {
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time must be after the start time on a one-day job" });
+    }
+  });
+export type JobInput = z.output<typeof jobInputSchema>;
+/** What the booking form sends: every field as typed (the rate may be a string). */
+export type JobFormValues = z.input<typeof jobInputSchema>;

@@ -1,11 +1,14 @@
-import { and, eq, exists, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { artists, artistStyleLinks, artistStyles, jobs, users } from "../../db/schema.ts";
-import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
+import { artists, artistStyleLinks, artistStyles, clients, jobs, users } from "../../db/schema.ts";
+import type { ConfirmedJob, Job, JobInput } from "../contracts/jobs.ts";
+import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { artistStyleNames } from "./artists.ts";
-import { notFound } from "./errors.ts";
+import { requireClient } from "./clients.ts";
+import { conflict, invalid, notFound } from "./errors.ts";
+import { paginate } from "./paging.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -103,10 +106,76 @@ function visibleTo(viewer: SessionUser): SQL | undefined {
     case "admin":
       return undefined;
     case "client":
-      return sql`${jobs.clientId} in (select id from clients where user_id = ${viewer.userId})`;
+      return ownedByClientUser(viewer.userId);
     case "artist": {
       const approved = sql`(select ${artists.id} from ${artists} where ${artists.userId} = ${viewer.userId} and ${artists.status} = 'approved')`;
       return sql`(${jobs.confirmedArtistId} = ${approved} or (${offeredTo(approved)}))`;
     }
   }
+}
+
+/** Jobs posted by the studio of a client account. */
+function ownedByClientUser(userId: string): SQL {
+  return sql`${jobs.clientId} in (select ${clients.id} from ${clients} where ${clients.userId} = ${userId})`;
+}
+
+/** A client posts a job (SPEC §4): it needs a studio profile, a listed style and a start date from today on. */
+export async function postJob(db: Database, userId: string, input: JobInput, on: string = today()): Promise<Job> {
+  const client = await requireClient(db, userId);
+  const [style] = await db
+    .select({ name: artistStyles.name })
+    .from(artistStyles)
+    .where(sql`lower(${artistStyles.name}) = ${input.style.toLowerCase()}`)
+    .limit(1);
+  if (!style) throw invalid("Style must be one of the listed dance styles");
+  if (input.startDate < on) throw invalid("Start date cannot be in the past");
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...input, style: style.name, clientId: client.id })
+    .returning();
+  return toJob(row!);
+}
+
+/** The client's booking requests: its pending jobs, newest first. */
+export async function listClientPendingJobs(db: Database, userId: string, page?: PageRequest): Promise<Paged<Job>> {
+  const query = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, "pending"), ownedByClientUser(userId)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .$dynamic();
+  const { rows, total } = await paginate(db, query, page);
+  return { items: rows.map(toJob), total };
+}
+
+/** The client's bookings: its confirmed and completed jobs with their artist, latest start first. */
+export async function listClientConfirmedJobs(db: Database, files: FileStore, userId: string, page?: PageRequest): Promise<Paged<ConfirmedJob>> {
+  const query = selectConfirmedJobs(db, ownedByClientUser(userId)).orderBy(desc(jobs.startDate), desc(jobs.id)).$dynamic();
+  const { rows, total } = await paginate(db, query, page);
+  return { items: rows.map((r) => toConfirmedJob(r, files)), total };
+}
+
+/** One of the client's bookings with its artist; anyone else's is not found. */
+export async function getClientConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string): Promise<ConfirmedJob> {
+  const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), ownedByClientUser(userId))).limit(1);
+  if (!row) throw notFound("Job not found");
+  return toConfirmedJob(row, files);
+}
+
+/** DESIGN §4: a client may cancel its own pending job, and nothing else. */
+export async function cancelClientJob(db: Database, userId: string, jobId: string): Promise<Job> {
+  const [own] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), ownedByClientUser(userId)))
+    .limit(1);
+  if (!own) throw notFound("Job not found");
+  // Conditional on the status, so a confirm racing with this cancel cannot both win.
+  const [row] = await db
+    .update(jobs)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending")))
+    .returning();
+  if (!row) throw conflict("Only a pending booking request can be cancelled");
+  return toJob(row);
 }

@@ -1,0 +1,141 @@
+import { describe, expect, test } from "bun:test";
+import { fireEvent, waitFor } from "@testing-library/react";
+import { useDom } from "../../../tests/dom.ts";
+import type { SeenRequest } from "../test-support.tsx";
+
+useDom();
+const { default: userEvent } = await import("@testing-library/user-event");
+const { dayjs } = await import("../../lib/format.ts");
+const { fakeServer, okReply, renderClientApp } = await import("../test-support.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
+
+const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+const styles = [
+  { id: "s1", name: "Ballet" },
+  { id: "s2", name: "Jazz" },
+];
+
+function formServer(post: (req: SeenRequest) => ReturnType<typeof okReply> = (req) => okReply({ ...(req.body as object), _id: "j1" }, "Job posted successfully")) {
+  return fakeServer((req) => {
+    switch (`${req.method} ${req.url.pathname}`) {
+      case "GET /api/client/check-client-profile":
+        return okReply({ exists: true, profile });
+      case "GET /api/artist-style/list":
+        return okReply(styles);
+      case "POST /api/job/add":
+        return post(req);
+      case "GET /api/job/user-pending-jobs":
+        return okReply([], "Success", 0);
+      default:
+        return undefined;
+    }
+  });
+}
+
+const day = (offset: number) => dayjs().add(offset, "day").format("YYYY-MM-DD");
+
+async function fill(view: ReturnType<typeof renderClientApp>, values: Record<string, string>) {
+  const user = userEvent.setup({ document });
+  for (const [label, value] of Object.entries(values)) {
+    const control = view.getByLabelText(label);
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else {
+      await user.clear(control);
+      await user.type(control, value);
+    }
+  }
+}
+
+describe("booking-form", () => {
+  test("the studio name defaults to the profile's; the style comes from the artist-style list", async () => {
+    formServer();
+    const view = renderClientApp("/client/booking-form");
+    await waitFor(() => expect((view.getByLabelText("Studio name") as HTMLInputElement).value).toBe("Pointe Studio"));
+    await view.findByRole("option", { name: "Jazz" });
+    const options = [...(view.getByLabelText("Dance style") as HTMLSelectElement).options].map((o) => o.value);
+    expect(options).toEqual(["", "Ballet", "Jazz"]);
+  });
+
+  test("missing dates or times: the SPEC §5 warning, nothing sent", async () => {
+    const seen = formServer();
+    const view = renderClientApp("/client/booking-form");
+    await view.findByRole("option", { name: "Ballet" });
+    await fill(view, { "Dance style": "Ballet", "Rate ($/hr)": "45", Address: "1 King St", City: "Toronto", "Postal code": "M5V 2H1", "Start date": day(3), "End date": day(3), "Start time": "09:00" });
+    fireEvent.click(view.getByRole("button", { name: "Post Job" }));
+    await view.findByText("Please select all date and time fields.");
+    expect(seen.some((r) => r.method === "POST")).toBe(false);
+  });
+
+  test("invalid fields are named before anything is sent, and the form keeps what was typed", async () => {
+    const seen = formServer();
+    const view = renderClientApp("/client/booking-form");
+    await view.findByRole("option", { name: "Ballet" });
+    await fill(view, { "Dance style": "Ballet", "Rate ($/hr)": "-3", Address: "1 King St", City: "Toronto", "Postal code": "90210", "Start date": day(3), "End date": day(2), "Start time": "09:00", "End time": "10:00" });
+    fireEvent.click(view.getByRole("button", { name: "Post Job" }));
+    expect((await view.findAllByText("Rate must be more than 0 $/hr")).length).toBeGreaterThan(0);
+    expect(view.getByText("Postal code must be a Canadian postal code like A1A 1A1")).toBeTruthy();
+    expect(view.getByText("End date cannot be before the start date")).toBeTruthy();
+    expect((view.getByLabelText("City") as HTMLInputElement).value).toBe("Toronto");
+    expect(seen.some((r) => r.method === "POST")).toBe(false);
+  });
+
+  test("posts the job and goes to the booking requests with the server's message", async () => {
+    const seen = formServer();
+    const view = renderClientApp("/client/booking-form");
+    await view.findByRole("option", { name: "Ballet" });
+    await fill(view, {
+      "Dance style": "Ballet",
+      "Rate ($/hr)": "45.5",
+      Address: "1 King St",
+      City: "Toronto",
+      "Postal code": "m5v2h1",
+      Description: "Grade 3",
+      "Start date": day(3),
+      "End date": day(4),
+      "Start time": "09:00",
+      "End time": "12:30",
+    });
+    fireEvent.click(view.getByRole("button", { name: "Post Job" }));
+    await view.findByText("Job posted successfully");
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/client/my-bookings"));
+    expect(view.router.state.location.search).toMatchObject({ tab: "requests", requests: 1 });
+    const post = seen.find((r) => r.method === "POST")!;
+    expect(post.url.pathname).toBe("/api/job/add");
+    expect(post.body).toEqual({
+      studioName: "Pointe Studio",
+      style: "Ballet",
+      rate: 45.5,
+      city: "Toronto",
+      postalCode: "M5V 2H1",
+      address: "1 King St",
+      description: "Grade 3",
+      startDate: day(3),
+      endDate: day(4),
+      startTime: "09:00",
+      endTime: "12:30",
+    });
+  });
+
+  test("a refusal shows the server's message and stays on the form", async () => {
+    formServer(() => ({ status: 400, body: { status: false, message: "Style must be one of the listed dance styles", response: null } }));
+    const view = renderClientApp("/client/booking-form");
+    await view.findByRole("option", { name: "Ballet" });
+    await fill(view, { "Dance style": "Ballet", "Rate ($/hr)": "45", Address: "1 King St", City: "Toronto", "Postal code": "M5V 2H1", "Start date": day(3), "End date": day(3), "Start time": "09:00", "End time": "10:00" });
+    fireEvent.click(view.getByRole("button", { name: "Post Job" }));
+    await view.findByText("Style must be one of the listed dance styles");
+    expect(view.router.state.location.pathname).toBe("/client/booking-form");
+    expect((view.getByRole("button", { name: "Post Job" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test("a client without a studio profile is sent to register it", async () => {
+    fakeServer((req) => {
+      if (req.url.pathname === "/api/client/check-client-profile") return okReply({ exists: false });
+      if (req.url.pathname === "/api/artist-style/list") return okReply(styles);
+      return undefined;
+    });
+    const view = renderClientApp("/client/booking-form");
+    await view.findByText("Please complete your studio profile first");
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/client/form"));
+  });
+});

@@ -1,0 +1,100 @@
+import { createRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { Job } from "../../../src/contracts/jobs.ts";
+import { api } from "../../lib/api.ts";
+import { JobFacts } from "../components/JobFacts.tsx";
+import { JobGuard, JobHeader } from "../components/JobScreen.tsx";
+import { Modal } from "../components/Modal.tsx";
+import { useJobView } from "../data.ts";
+import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
+import { clientRoute } from "../root.tsx";
+import { patchClientAtom, patchJobAtom } from "../state.ts";
+
+/** DESIGN §4: the client may withdraw its own request while no artist is confirmed. */
+function CancelRequest({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const patchJob = useSetAtom(patchJobAtom);
+  const patchClient = useSetAtom(patchClientAtom);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      const reply = await api<Job>(`/job/cancel/${job._id}`, { method: "PUT" });
+      if (reply.status) {
+        toastSuccess(reply.message);
+        patchJob({ job: reply.response });
+        patchClient({ pendingJobs: undefined });
+        await navigate({ to: "/client/my-bookings", search: { tab: "requests" } });
+        return;
+      }
+      toastFailure(reply.message, "Failed to cancel the request");
+    } catch (error) {
+      console.error(error);
+      toast.error(FALLBACK.server);
+    }
+    setBusy(false);
+    setAsking(false);
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn--danger-outline" onClick={() => setAsking(true)}>
+        Cancel Request
+      </button>
+      {asking && (
+        <Modal
+          title="Cancel this request?"
+          onClose={() => !busy && setAsking(false)}
+          footer={
+            <>
+              <button type="button" className="btn btn--outline" onClick={() => setAsking(false)} disabled={busy}>
+                Keep It
+              </button>
+              <button type="button" className="btn btn--danger" onClick={cancel} disabled={busy}>
+                {busy ? "Cancelling..." : "Cancel Request"}
+              </button>
+            </>
+          }
+        >
+          <p>
+            The {job.style} job at {job.studioName} will no longer be offered to artists. This cannot be undone.
+          </p>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/** SPEC §2 jobs/details/{jobId}: the job, read-only, with a map link. */
+function JobDetails() {
+  const { jobId } = jobDetailsRoute.useParams();
+  const view = useJobView("job", `/job/detail/${jobId}`, jobId);
+  return (
+    <JobGuard view={view} loadingText="Loading job details...">
+      {(job) => (
+        <article className="page-stack">
+          <JobHeader eyebrow="Booking request" job={job}>
+            <Link to="/client/my-bookings" className="btn btn--outline">
+              Back to Bookings
+            </Link>
+            {job.status === "pending" && <CancelRequest job={job} />}
+            {(job.status === "confirmed" || job.status === "completed") && (
+              <Link to="/client/jobs/confirmed/$jobId" params={{ jobId: job._id }} className="btn btn--primary">
+                View Booking
+              </Link>
+            )}
+          </JobHeader>
+          <section className="panel">
+            <JobFacts job={job} />
+          </section>
+        </article>
+      )}
+    </JobGuard>
+  );
+}
+
+export const jobDetailsRoute = createRoute({ getParentRoute: () => clientRoute, path: "jobs/details/$jobId", component: JobDetails });

@@ -1,0 +1,115 @@
+import { describe, expect, test } from "bun:test";
+import { fireEvent, waitFor, within } from "@testing-library/react";
+import { useDom } from "../../../tests/dom.ts";
+import type { Job } from "../../../src/contracts/jobs.ts";
+import type { SeenRequest } from "../test-support.tsx";
+
+useDom();
+// The app reads localStorage as it loads: import it once the DOM exists.
+const { fakeServer, makeConfirmedJob, makeJob, okReply, renderClientApp } = await import("../test-support.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
+
+/** A server holding `pending` requests and `confirmed` bookings, answering pages as the API does. */
+function bookingsServer(pending: Job[], confirmed: Job[]) {
+  return fakeServer((req: SeenRequest) => {
+    const page = Number(req.url.searchParams.get("page") ?? 1);
+    const limit = Number(req.url.searchParams.get("limit") ?? 10);
+    const slice = (list: Job[]) => okReply(list.slice((page - 1) * limit, page * limit), "Success", list.length);
+    if (req.url.pathname === "/api/job/user-pending-jobs") return slice(pending);
+    if (req.url.pathname === "/api/job/user-confirmed-jobs") return slice(confirmed);
+    if (req.url.pathname === "/api/auth/me") return okReply({ role: "client", userId: "u-1", name: "Claire Dubois" });
+    return undefined;
+  });
+}
+
+const many = (n: number, prefix: string, make: (o: Partial<Job>) => Job = makeJob) =>
+  Array.from({ length: n }, (_, i) => make({ studioName: `${prefix} ${i + 1}` }));
+
+describe("my-bookings", () => {
+  test("requests: 10 per page, pagination only with more than one page", async () => {
+    const seen = bookingsServer(many(12, "Request"), many(3, "Booking", makeConfirmedJob));
+    const { findByText, getAllByRole, getByRole, queryByRole, router } = renderClientApp("/client/my-bookings");
+
+    await findByText("Request 1");
+    expect(getByRole("tab", { name: "Booking Requests" }).getAttribute("aria-selected")).toBe("true");
+    expect(getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/client/jobs/details/"))).toHaveLength(10);
+    const pages = getByRole("navigation", { name: "Booking requests pages" });
+    expect(within(pages).getByRole("button", { name: "Previous page" }).hasAttribute("disabled")).toBe(true);
+    expect(within(pages).getByRole("button", { name: "1" }).getAttribute("aria-current")).toBe("page");
+    const pendingCall = seen.find((r) => r.url.pathname === "/api/job/user-pending-jobs")!;
+    expect(pendingCall.url.search).toBe("?page=1&limit=10");
+
+    fireEvent.click(within(pages).getByRole("button", { name: "2" }));
+    await findByText("Request 11");
+    expect(getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/client/jobs/details/"))).toHaveLength(2);
+    expect(router.state.location.search).toMatchObject({ tab: "requests", requests: 2 });
+    expect(within(getByRole("navigation", { name: "Booking requests pages" })).getByRole("button", { name: "Next page" }).hasAttribute("disabled")).toBe(true);
+
+    // Three bookings fit one page: no pagination at all.
+    fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
+    await findByText("Booking 1");
+    expect(queryByRole("navigation", { name: "Confirmed jobs pages" })).toBeNull();
+    expect(getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/client/jobs/confirmed/"))).toHaveLength(3);
+  });
+
+  test("each tab keeps its own page", async () => {
+    bookingsServer(many(25, "Request"), many(15, "Booking", makeConfirmedJob));
+    const { findByText, getByRole, router } = renderClientApp("/client/my-bookings");
+    await findByText("Request 1");
+    fireEvent.click(within(getByRole("navigation", { name: "Booking requests pages" })).getByRole("button", { name: "3" }));
+    await findByText("Request 21");
+
+    fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
+    await findByText("Booking 1");
+    const confirmedPages = getByRole("navigation", { name: "Confirmed jobs pages" });
+    expect(within(confirmedPages).getByRole("button", { name: "1" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(within(confirmedPages).getByRole("button", { name: "Next page" }));
+    await findByText("Booking 11");
+
+    fireEvent.click(getByRole("tab", { name: "Booking Requests" }));
+    await findByText("Request 21");
+    expect(within(getByRole("navigation", { name: "Booking requests pages" })).getByRole("button", { name: "3" }).getAttribute("aria-current")).toBe("page");
+
+    fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
+    await findByText("Booking 11");
+    expect(router.state.location.search).toEqual({ tab: "confirmed", requests: 3, confirmed: 2 });
+  });
+
+  test("rows as SPEC §3 shows them, 'No Jobs Available' when empty, 'Create New' to the form", async () => {
+    bookingsServer([makeJob({ studioName: "Pointe Studio", rate: 45, city: "Ottawa", startDate: "2030-01-07", startTime: "09:00", endTime: "13:30" })], []);
+    const { findByText, getByText, getByRole } = renderClientApp("/client/my-bookings");
+    const row = (await findByText("Pointe Studio")).closest("a")!;
+    expect(row.textContent).toContain("45 $/hr");
+    expect(row.textContent).toContain("Ottawa, CA");
+    expect(row.textContent).toContain("Monday");
+    expect(row.textContent).toContain("9:00 AM – 1:30 PM");
+    expect(row.textContent).toContain("a few seconds ago");
+    expect(getByRole("link", { name: "Create New" }).getAttribute("href")).toBe("/client/booking-form");
+
+    fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
+    await waitFor(() => expect(getByText("No Jobs Available")).toBeTruthy());
+  });
+
+  test("a page emptied meanwhile falls back to the last page with jobs", async () => {
+    bookingsServer(many(4, "Request"), []);
+    const { findByText, router } = renderClientApp("/client/my-bookings?requests=3");
+    await findByText("Request 1");
+    expect(router.state.location.search).toMatchObject({ requests: 1 });
+  });
+
+  test("a failed list says so with the server's message, and can be retried", async () => {
+    let fail = true;
+    fakeServer((req) => {
+      if (req.url.pathname !== "/api/job/user-pending-jobs") return undefined;
+      if (fail) return { status: 500, body: { status: false, message: "Database is resting", response: null } };
+      return okReply([makeJob({ studioName: "Back Again" })], "Success", 1);
+    });
+    const { findByText, getByRole } = renderClientApp("/client/my-bookings");
+    await findByText("Database is resting");
+    await findByText("The jobs could not be loaded.");
+    fail = false;
+    fireEvent.click(getByRole("button", { name: "Try again" }));
+    await findByText("Back Again");
+  });
+});

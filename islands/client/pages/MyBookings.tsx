@@ -1,0 +1,101 @@
+import { createRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
+import { Pagination } from "../../lib/ui/Pagination.tsx";
+import { Tabs } from "../../lib/ui/Tabs.tsx";
+import { LoadedJobs } from "../components/LoadedJobs.tsx";
+import { useJobsPage, type JobsKind } from "../data.ts";
+import { clientRoute } from "../root.tsx";
+
+export type BookingsTab = "requests" | "confirmed";
+
+/** `?tab=&requests=&confirmed=`: the open tab and each tab's own page (SPEC §2). */
+export interface BookingsSearch {
+  tab: BookingsTab;
+  requests: number;
+  confirmed: number;
+}
+
+const pageOf = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+export function validateBookingsSearch(search: Record<string, unknown>): BookingsSearch {
+  return {
+    tab: search.tab === "confirmed" ? "confirmed" : "requests",
+    requests: pageOf(search.requests),
+    confirmed: pageOf(search.confirmed),
+  };
+}
+
+interface JobsTabProps {
+  kind: JobsKind;
+  page: number;
+  onPage(page: number): void;
+}
+
+function JobsTab({ kind, page, onPage }: JobsTabProps) {
+  const loaded = useJobsPage(kind, page);
+  const total = loaded.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
+  // A page emptied meanwhile (a request cancelled or confirmed): show the last one that has jobs.
+  const overflow = loaded.data !== null && loaded.data.items.length === 0 && total > 0 && page > pageCount;
+  useEffect(() => {
+    if (overflow) onPage(pageCount);
+  }, [overflow, pageCount, onPage]);
+  const hrefOf = kind === "pending" ? (id: string) => `/client/jobs/details/${id}` : (id: string) => `/client/jobs/confirmed/${id}`;
+  return (
+    <>
+      <LoadedJobs loaded={loaded} hrefOf={(job) => hrefOf(job._id)} />
+      {loaded.data && (
+        <Pagination page={page} pageCount={pageCount} onChange={onPage} label={kind === "pending" ? "Booking requests pages" : "Confirmed jobs pages"} />
+      )}
+    </>
+  );
+}
+
+/** SPEC §2 my-bookings: requests and confirmed jobs, 10 a page, each tab with its own page. */
+function MyBookings() {
+  const search = myBookingsRoute.useSearch();
+  const navigate = useNavigate();
+  const go = (patch: Partial<BookingsSearch>) => void navigate({ to: "/client/my-bookings", search: { ...search, ...patch } });
+  return (
+    <div className="page-stack">
+      <header className="page-head">
+        <div>
+          <p className="eyebrow">Bookings</p>
+          <h1>My Bookings</h1>
+        </div>
+        <Link to="/client/booking-form" className="btn btn--primary">
+          Create New
+        </Link>
+      </header>
+      <section className="panel">
+        <Tabs<BookingsTab>
+          active={search.tab}
+          onChange={(tab) => go({ tab })}
+          tabs={[
+            {
+              key: "requests",
+              label: "Booking Requests",
+              panel: <JobsTab kind="pending" page={search.requests} onPage={(requests) => go({ requests })} />,
+            },
+            {
+              key: "confirmed",
+              label: "Confirmed Jobs",
+              panel: <JobsTab kind="confirmed" page={search.confirmed} onPage={(confirmed) => go({ confirmed })} />,
+            },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
+
+export const myBookingsRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "my-bookings",
+  validateSearch: validateBookingsSearch,
+  component: MyBookings,
+});

@@ -1,0 +1,68 @@
+import { createRoute, useNavigate } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { useEffect, useState, type FormEvent } from "react";
+import { clientProfileSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
+import { api } from "../../lib/api.ts";
+import { TextField } from "../components/Field.tsx";
+import { useClientProfile } from "../data.ts";
+import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
+import { useForm } from "../form.ts";
+import { clientRoute } from "../root.tsx";
+import { patchClientAtom } from "../state.ts";
+
+/** SPEC §9: 100 ms after the client registration, on to the confirmation. */
+const REDIRECT_DELAY_MS = 100;
+
+/** SPEC §2 form: the studio's registration. */
+function RegistrationForm() {
+  const navigate = useNavigate();
+  const patch = useSetAtom(patchClientAtom);
+  const { profile, fresh } = useClientProfile();
+  const form = useForm({ studioName: "", studioDirector: "", address: "", contactNumber: "" });
+  const { field } = form;
+  const [saved, setSaved] = useState(false);
+
+  // A studio registers once: one that already has a profile goes to its dashboard.
+  useEffect(() => {
+    if (fresh && profile && !saved) void navigate({ to: "/client/dashboard", replace: true });
+  }, [fresh, profile, saved, navigate]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const studio = form.check(clientProfileSchema);
+    if (!studio) return;
+    await form.submitting(async () => {
+      const reply = await api<ClientProfile>("/client/add", { method: "POST", body: studio });
+      if (!reply.status) return void toastFailure(reply.message, FALLBACK.add);
+      setSaved(true);
+      patch({ profile: reply.response });
+      toastSuccess(reply.message);
+      setTimeout(() => void navigate({ to: "/client/confirmation-page" }), REDIRECT_DELAY_MS);
+    }, FALLBACK.server);
+  }
+
+  return (
+    <div className="page-narrow page-stack">
+      <header className="page-head">
+        <div>
+          <p className="eyebrow">Welcome to DanceLink</p>
+          <h1>Register your studio</h1>
+          <p className="muted">A few details about your studio, and you can start posting jobs for our artists.</p>
+        </div>
+      </header>
+      <form ref={form.formRef} className="panel form" onSubmit={submit} noValidate aria-busy={form.busy}>
+        <TextField label="Studio name" required maxLength={120} autoComplete="organization" {...field("studioName")} />
+        <TextField label="Studio director" required maxLength={120} autoComplete="name" {...field("studioDirector")} />
+        <TextField label="Address" required maxLength={300} autoComplete="street-address" {...field("address")} />
+        <TextField label="Contact number" type="tel" required maxLength={30} autoComplete="tel" placeholder="416 555 0142" {...field("contactNumber")} />
+        <div className="form__actions">
+          <button type="submit" className="btn btn--primary" disabled={form.busy || saved}>
+            {form.busy ? "Saving..." : "Save"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export const registrationFormRoute = createRoute({ getParentRoute: () => clientRoute, path: "form", component: RegistrationForm });

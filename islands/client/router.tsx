@@ -1,0 +1,32 @@
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { bookingFormRoute } from "./pages/BookingForm.tsx";
+import { clientProfileRoute } from "./pages/ClientProfile.tsx";
+import { confirmationRoute } from "./pages/Confirmation.tsx";
+import { confirmedJobRoute } from "./pages/ConfirmedJob.tsx";
+import { dashboardRoute } from "./pages/Dashboard.tsx";
+import { indexRoute } from "./pages/Index.tsx";
+import { invoiceRoute } from "./pages/Invoice.tsx";
+import { jobDetailsRoute } from "./pages/JobDetails.tsx";
+import { myBookingsRoute } from "./pages/MyBookings.tsx";
+import { registrationFormRoute } from "./pages/RegistrationForm.tsx";
+import { clientRoute, rootRoute } from "./root.tsx";
+
+export const routeTree = rootRoute.addChildren([
+  clientRoute.addChildren([
+    indexRoute,
+    dashboardRoute,
+    myBookingsRoute,
+    bookingFormRoute,
+    registrationFormRoute,
+    jobDetailsRoute,
+    confirmedJobRoute,
+    invoiceRoute,
+    confirmationRoute,
+    clientProfileRoute,
+  ]),
+]);
+
+/** The studio area's router (SPEC §2 /client); a memory history in tests. */
+export function createClientRouter(history?: RouterHistory) {
+  return createRouter({ routeTree, history, scrollRestoration: true, defaultPreload: "intent" });
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { BOOT_TIMEOUT, createTestApp, sessionCookie, type TestApp } from "../../tests/harness.ts";
+import type { ClientProfile, ClientProfileCheck } from "../contracts/clients.ts";
+import type { SessionUser } from "../contracts/roles.ts";
+
+// Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
+setDefaultTimeout(30_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, BOOT_TIMEOUT);
+afterAll(() => t.close());
+
+const studio = {
+  studioName: "Pointe Studio",
+  studioDirector: "Claire Dubois",
+  address: "401 Richmond St W, Toronto, ON",
+  contactNumber: "+1 416 555 0142",
+};
+
+async function registeredClient(name = "Claire Dubois") {
+  const signed = await t.signUp("client", name);
+  const add = await t.call("POST", "/api/client/add", { cookie: signed.cookie, body: studio });
+  expect(add.status).toBe(201);
+  return signed;
+}
+
+describe("roles", () => {
+  test("every /client call needs a session (401) and the client role (403)", async () => {
+    const artist = await t.signUp("artist");
+    const calls: [string, string, unknown?][] = [
+      ["POST", "/api/client/add", studio],
+      ["GET", "/api/client/check-client-profile"],
+      ["GET", "/api/client/profile"],
+      ["PUT", "/api/client/update", { ...studio, name: "A", email: "a@b.co" }],
+    ];
+    for (const [method, path, body] of calls) {
+      const anonymous = await t.call(method, path, { body });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json.status).toBe(false);
+      const wrongRole = await t.call(method, path, { body, cookie: artist.cookie });
+      expect(wrongRole.status).toBe(403);
+    }
+  });
+});
+
+describe("POST /client/add and the profile checks", () => {
+  test("no profile: check says so, profile is a 404", async () => {
+    const { cookie } = await t.signUp("client");
+    const check = await t.call<ClientProfileCheck>("GET", "/api/client/check-client-profile", { cookie });
+    expect(check.status).toBe(200);
+    expect(check.body).toEqual({ exists: false });
+    const profile = await t.call("GET", "/api/client/profile", { cookie });
+    expect(profile.status).toBe(404);
+    expect(profile.json).toEqual({ status: false, message: "Client profile not found", response: null });
+  });
+
+  test("registers the studio once, then check and profile return it", async () => {
+    const { cookie, email } = await t.signUp("client", "Claire Dubois");
+    const add = await t.call<ClientProfile>("POST", "/api/client/add", { cookie, body: { ...studio, studioName: "  Pointe Studio  " } });
+    expect(add.status).toBe(201);
+    expect(add.json.status).toBe(true);
+    expect(add.json.message).toBe("Studio profile saved");
+    const expected = { user: "Claire Dubois", email, ...studio };
+    expect(add.body).toEqual(expected);
+
+    const check = await t.call<ClientProfileCheck>("GET", "/api/client/check-client-profile", { cookie });
+    expect(check.body).toEqual({ exists: true, profile: expected });
+    expect(check.res.headers.get("cache-control")).toContain("no-store");
+    const profile = await t.call("GET", "/api/client/profile", { cookie });
+    expect(profile.body).toEqual(expected);
+
+    const again = await t.call("POST", "/api/client/add", { cookie, body: studio });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe("Your studio profile already exists");
+  });
+
+  test("validation names the field", async () => {
+    const { cookie } = await t.signUp("client");
+    const cases: [unknown, string][] = [
+      [{ ...studio, studioName: undefined }, "Studio name is required"],
+      [{ ...studio, studioDirector: "   " }, "Studio director is required"],
+      [{ ...studio, address: "" }, "Address is required"],
+      [{ ...studio, contactNumber: "call me" }, "Contact number must be a valid phone number"],
+      [{ ...studio, studioName: "x".repeat(121) }, "Studio name must be at most 120 characters"],
+    ];
+    for (const [body, message] of cases) {
+      const r = await t.call("POST", "/api/client/add", { cookie, body });
+      expect(r.status).toBe(400);
+      expect(r.json).toEqual({ status: false, message, response: null });
+    }
+    expect((await t.call("GET", "/api/client/check-client-profile", { cookie })).body).toEqual({ exists: false });
+  });
+});
+
+describe("PUT /client/update", () => {
+  test("updates name, email and studio; the session follows the new name", async () => {
+    const { cookie } = await registeredClient();
+    const update = { name: "Claire D.", email: `new-${Bun.randomUUIDv7()}@test.local`, ...studio, studioName: "Pointe & Poise", contactNumber: "(416) 555-0199" };
+    const res = await t.request("PUT", "/api/client/update", { cookie, body: update });
+    expect(res.status).toBe(200);
+    const json = (await res.json()) as { status: boolean; message: string; response: ClientProfile };
+    expect(json.message).toBe("Profile updated");
+    const { name, ...rest } = update;
+    expect(json.response).toEqual({ user: name, ...rest });
+
+    const renewed = sessionCookie(res);
+    const me = await t.call<SessionUser>("GET", "/api/auth/me", { cookie: renewed });
+    expect(me.body.name).toBe("Claire D.");
+    expect((await t.call("GET", "/api/client/profile", { cookie })).body).toEqual({ user: name, ...rest });
+    // The new email logs in.
+    await t.logIn(update.email, "password-123");
+  });
+
+  test("SPEC §5 messages for name and email", async () => {
+    const { cookie } = await registeredClient();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: "  " }, "Name is required"],
+      [{ name: undefined }, "Name is required"],
+      [{ email: "no-at-sign.com" }, "Valid email is required"],
+      [{ email: "a@b" }, "Valid email is required"],
+      [{ email: undefined }, "Email is required"],
+    ];
+    for (const [patch, message] of cases) {
+      const r = await t.call("PUT", "/api/client/update", { cookie, body: { name: "Claire", email: "claire@studio.ca", ...studio, ...patch } });
+      expect(r.status).toBe(400);
+      expect(r.json.message).toBe(message);
+    }
+  });
+
+  test("another account's email, in any case, is a 409 and nothing changes", async () => {
+    const { cookie } = await registeredClient("Keeps Name");
+    const other = await t.signUp("artist");
+    const r = await t.call("PUT", "/api/client/update", {
+      cookie,
+      body: { name: "Changed", email: other.email.toUpperCase(), ...studio, studioName: "Changed" },
+    });
+    expect(r.status).toBe(409);
+    expect(r.json.message).toBe("An account with this email already exists");
+    const profile = await t.call<ClientProfile>("GET", "/api/client/profile", { cookie });
+    expect(profile.body.user).toBe("Keeps Name");
+    expect(profile.body.studioName).toBe(studio.studioName);
+  });
+
+  test("without a studio profile: 404, and the account is untouched", async () => {
+    const { cookie } = await t.signUp("client", "No Studio");
+    const r = await t.call("PUT", "/api/client/update", { cookie, body: { name: "Renamed", email: "renamed@test.local", ...studio } });
+    expect(r.status).toBe(404);
+    expect((await t.call<SessionUser>("GET", "/api/auth/me", { cookie })).body.name).toBe("No Studio");
+  });
+
+  test("a client only ever changes its own profile", async () => {
+    const a = await registeredClient("Client A");
+    const b = await registeredClient("Client B");
+    await t.call("PUT", "/api/client/update", { cookie: a.cookie, body: { name: "A2", email: a.email, ...studio, studioName: "A's studio" } });
+    const bProfile = await t.call<ClientProfile>("GET", "/api/client/profile", { cookie: b.cookie });
+    expect(bProfile.body).toMatchObject({ user: "Client B", studioName: studio.studioName, email: b.email });
+  });
+});

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { jobInputSchema } from "../contracts/jobs.ts";
+import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
+import type { AppDeps } from "../deps.ts";
+import {
+  cancelClientJob,
+  getClientConfirmedJob,
+  getJobDetail,
+  listClientConfirmedJobs,
+  listClientPendingJobs,
+  postJob,
+} from "../domain/jobs.ts";
+import { ok } from "../http/envelope.ts";
+import { okList } from "../http/list.ts";
+import { noStore } from "../http/no-store.ts";
+import { currentUser, requireRole } from "../http/session.ts";
+import type { AppEnv } from "../http/types.ts";
+import { idParam, validate } from "../http/validate.ts";
+
+const JOB_NOT_FOUND = "Job not found";
+
+/**
+ * The client's side of /job (SPEC §7) and the shared detail view. Roles are
+ * checked per route: the artist's routes are mounted at /job too.
+ */
+export function jobRoutes(deps: AppDeps) {
+  const { db, files } = deps;
+  const client = requireRole("client");
+  return new Hono<AppEnv>()
+    .post("/add", client, validate("json", jobInputSchema), async (c) => {
+      const job = await postJob(db, currentUser(c).userId, c.req.valid("json"));
+      return ok(c, job, "Job posted successfully", 201);
+    })
+    .get("/user-pending-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listClientPendingJobs(db, currentUser(c).userId, page), page !== undefined);
+    })
+    .get("/user-confirmed-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listClientConfirmedJobs(db, files, currentUser(c).userId, page), page !== undefined);
+    })
+    .get("/detail/:jobId", requireRole("client", "artist", "admin"), noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
+      ok(c, await getJobDetail(db, currentUser(c), c.req.valid("param").jobId)),
+    )
+    .get("/user-confirmed-job-details/:jobId", client, noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
+      ok(c, await getClientConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId)),
+    )
+    .put("/cancel/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
+      const job = await cancelClientJob(db, currentUser(c).userId, c.req.valid("param").jobId);
+      return ok(c, job, "Booking request cancelled");
+    });
+}

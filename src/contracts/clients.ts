@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { requiredText } from "./fields.ts";
+
+/** A phone number as people type it: digits with spaces, dots, dashes, brackets, a leading +. */
+const contactNumber = () =>
+  requiredText("Contact number", 30).regex(/^\+?[0-9()][0-9 ().-]{5,28}[0-9]$/, "Contact number must be a valid phone number");
+
+/** `POST /client/add`: the studio's registration (SPEC §2 form). */
+export const clientProfileSchema = z.object({
+  studioName: requiredText("Studio name", 120),
+  studioDirector: requiredText("Studio director", 120),
+  address: requiredText("Address", 300),
+  contactNumber: contactNumber(),
+});
+export type ClientProfileInput = z.infer<typeof clientProfileSchema>;
+
+/** SPEC §5 profile edit: the simple pattern "text @ text . text". */
+export const PROFILE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** `PUT /client/update`: the account's name and email with the studio (SPEC §5 messages). */
+export const clientUpdateSchema = clientProfileSchema.extend({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  email: z
+    .string({ error: "Valid email is required" })
+    .trim()
+    .max(254, "Email is too long")
+    .regex(PROFILE_EMAIL_PATTERN, "Valid email is required"),
+});
+export type ClientUpdateInput = z.infer<typeof clientUpdateSchema>;
+
+/** SPEC §3 "Client profile". */
+export interface ClientProfile {
+  /** The account's display name. */
+  user: string;
+  email: string;
+  studioName: string;
+  studioDirector: string;
+  address: string;
+  contactNumber: string;
+}
+
+/** `GET /client/check-client-profile`. */
+export interface ClientProfileCheck {
+  exists: boolean;
+  profile?: ClientProfile;
+}

@@ -1,0 +1,97 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { clients, users } from "../../db/schema.ts";
+import type { ClientProfile, ClientProfileCheck, ClientProfileInput, ClientUpdateInput, SessionUser } from "../contracts/index.ts";
+import { isUniqueViolation } from "./accounts.ts";
+import { conflict, invalid, notFound } from "./errors.ts";
+
+export type ClientRow = typeof clients.$inferSelect;
+
+const EMAIL_TAKEN = "An account with this email already exists";
+
+/** The studio profile of a user account, if it registered one. */
+export async function findClientByUser(db: Database, userId: string): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.userId, userId)).limit(1);
+  return row;
+}
+
+/** The studio behind a client account; posting a job needs one. */
+export async function requireClient(db: Database, userId: string): Promise<ClientRow> {
+  const client = await findClientByUser(db, userId);
+  if (!client) throw invalid("Please complete your studio profile first");
+  return client;
+}
+
+async function findProfile(db: Database, userId: string): Promise<ClientProfile | undefined> {
+  const [row] = await db
+    .select({
+      user: users.name,
+      email: users.email,
+      studioName: clients.studioName,
+      studioDirector: clients.studioDirector,
+      address: clients.address,
+      contactNumber: clients.contactNumber,
+    })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function getClientProfile(db: Database, userId: string): Promise<ClientProfile> {
+  const profile = await findProfile(db, userId);
+  if (!profile) throw notFound("Client profile not found");
+  return profile;
+}
+
+export async function checkClientProfile(db: Database, userId: string): Promise<ClientProfileCheck> {
+  const profile = await findProfile(db, userId);
+  return profile ? { exists: true, profile } : { exists: false };
+}
+
+/** Registers the studio of a client account, once. */
+export async function addClientProfile(db: Database, userId: string, input: ClientProfileInput): Promise<ClientProfile> {
+  if (await findClientByUser(db, userId)) throw conflict("Your studio profile already exists");
+  try {
+    await db.insert(clients).values({ userId, ...input });
+  } catch (error) {
+    // Two submits racing: the unique index on user_id decides.
+    if (isUniqueViolation(error)) throw conflict("Your studio profile already exists");
+    throw error;
+  }
+  return getClientProfile(db, userId);
+}
+
+/**
+ * Updates the account's name and email and the studio together. Returns the
+ * profile and the session user, whose name the session carries.
+ */
+export async function updateClientProfile(
+  db: Database,
+  userId: string,
+  input: ClientUpdateInput,
+): Promise<{ profile: ClientProfile; user: SessionUser }> {
+  const { name, email, ...studio } = input;
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw conflict(EMAIL_TAKEN);
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(clients)
+        .set({ ...studio, updatedAt: new Date() })
+        .where(eq(clients.userId, userId))
+        .returning({ id: clients.id });
+      if (updated.length === 0) throw notFound("Client profile not found");
+      await tx.update(users).set({ name, email }).where(eq(users.id, userId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+  return { profile: await getClientProfile(db, userId), user: { role: "client", userId, name } };
+}

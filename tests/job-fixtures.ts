@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { jobs, users } from "../db/schema.ts";
+import { today } from "../src/domain/jobs.ts";
+import { insertArtist } from "./factories.ts";
+import type { TestApp } from "./harness.ts";
+
+/** YYYY-MM-DD, `offset` days from today (server zone). */
+export function dayFromToday(offset: number): string {
+  const [y, m, d] = today().split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+/** A valid `POST /job/add` body starting `startIn` days from today. */
+export function jobBody(overrides: Record<string, unknown> = {}, startIn = 7) {
+  return {
+    studioName: "Pointe Studio",
+    style: "Ballet",
+    rate: 45,
+    city: "Toronto",
+    postalCode: "m5v 2h1",
+    address: "401 Richmond St W",
+    description: "Grade 3 ballet, two classes",
+    startDate: dayFromToday(startIn),
+    endDate: dayFromToday(startIn + 2),
+    startTime: "09:00",
+    endTime: "12:30",
+    ...overrides,
+  };
+}
+
+/** An approved artist (tests/factories.ts) who can also log in: returns its session cookie. */
+export async function approvedArtistWithLogin(t: TestApp, name: string, styles: string[]) {
+  const password = "password-123";
+  const { user, artist } = await insertArtist(t.db, { name, styles });
+  await t.db.update(users).set({ passwordHash: await Bun.password.hash(password) }).where(eq(users.id, user.id));
+  return { artist, ...(await t.logIn(user.email, password)) };
+}
+
+/** Puts a job in the confirmed state with `artistId`, as the admin's confirm would. */
+export async function confirmJobInDb(t: TestApp, jobId: string, artistId: string) {
+  await t.db.update(jobs).set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: new Date() }).where(eq(jobs.id, jobId));
+}
