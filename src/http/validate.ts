@@ -15,10 +15,30 @@ function label(path: readonly PropertyKey[]): string {
 }
 
 /** The first issue as one sentence that names the field (contracts phrase most messages themselves). */
-export function describeIssue(issue: { path: readonly PropertyKey[]; message: string; code?: string; input?: unknown }): string {
+const EXPECTED: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+};
+
+export function describeIssue(issue: {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  input?: unknown;
+  expected?: string;
+}): string {
   const field = label(issue.path);
   if (!field) return issue.message;
-  if (issue.code === "invalid_type" && issue.input === undefined) return `${field} is required`;
+  if (issue.code === "invalid_type") {
+    // zod 4 leaves `input` out of issues unless asked: its default message says what arrived.
+    const missing = "input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
+    if (missing) return `${field} is required`;
+    if (issue.message.startsWith("Invalid input")) return `${field} must be ${EXPECTED[issue.expected ?? ""] ?? "valid"}`;
+  }
   return issue.message.toLowerCase().includes(field.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
 }
 
