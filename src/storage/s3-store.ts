@@ -31,7 +31,9 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
   return {
     async put(visibility, data, contentType, extension) {
       const key = newKey(visibility, extension);
-      await client.putObject(key, data, { metadata: { "Content-Type": contentType } });
+      // The client takes ArrayBuffer-backed bytes only; ours may view any buffer.
+      const bytes = data.buffer instanceof ArrayBuffer ? (data as Uint8Array<ArrayBuffer>) : new Uint8Array(data);
+      await client.putObject(key, bytes, { metadata: { "Content-Type": contentType } });
       return key;
     },
     async get(key) {
