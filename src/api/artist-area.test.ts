@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   l = await fetchLookups(t);
   uploads = join(t.config.dataDir, "uploads");
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const html = () => new File(["<html><body>not a letter</body></html>"], "letter.pdf", { type: "application/pdf" });

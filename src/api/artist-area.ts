@@ -30,10 +30,15 @@ const APPLICATION_MAX_BYTES = 56 * MB;
 /** A new headshot (5) and resume (10), plus the text fields. */
 const UPDATE_MAX_BYTES = 16 * MB;
 
-/** `:kind` of a private document; an unknown kind names nothing, so it is a 404. */
-export const documentKindParam = zValidator("param", z.object({ kind: z.enum(DOCUMENT_KINDS) }), (result) => {
-  if (!result.success) throw new DomainError("not_found", "Document not found");
-});
+/**
+ * The path of a private document: `:kind` and any other `shape` parameters
+ * (one validator, as a second one on the params would replace the first's
+ * output). An unknown kind or a malformed id names nothing: a 404.
+ */
+export const documentParams = <S extends z.ZodRawShape>(shape: S) =>
+  zValidator("param", z.object({ ...shape, kind: z.enum(DOCUMENT_KINDS) }), (result) => {
+    if (!result.success) throw new DomainError("not_found", "Document not found");
+  });
 
 /** Streams a private document to its owner or the admin: shown in the browser, never cached. */
 export function documentResponse(c: Context, doc: ArtistDocument) {
@@ -87,7 +92,7 @@ export function artistAreaRoutes(deps: AppDeps) {
       await startSession(c, { ...user, name: profile.user }, deps.session);
       return ok(c, profile, "Profile updated");
     })
-    .get("/documents/:kind", artistOnly, documentKindParam, async (c) =>
+    .get("/documents/:kind", artistOnly, documentParams({}), async (c) =>
       documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, c.req.valid("param").kind)),
     );
 }

@@ -135,6 +135,6 @@ export type ArtistDecision = z.output<typeof artistStatusSchema>["status"];
 
 /** `PUT /job/job-accept/:jobId`: no body, or the 'Additional Details' note. */
 export const optInSchema = z.object({
-  note: z.string({ error: "Additional details must be text" }).trim().max(2000, "Additional details must be at most 2000 characters").optional(),
+  note: z.string({ error: "The note in Additional details must be text" }).trim().max(2000, "The note in Additional details must be at most 2000 characters").optional(),
 });
 export type OptInInput = z.output<typeof optInSchema>;

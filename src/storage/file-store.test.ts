@@ -21,7 +21,7 @@ let s3: TestS3Server;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "dance-files-"));
   s3 = await startS3Server();
-});
+}, 60_000);
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   await s3?.stop();

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { adminArtistQuerySchema, artistStatusSchema } from "../../contracts/artist-area.ts";
 import { toPageRequest } from "../../contracts/pagination.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -7,7 +8,7 @@ import { ok } from "../../http/envelope.ts";
 import { okList } from "../../http/list.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { idParam, validate } from "../../http/validate.ts";
-import { documentKindParam, documentResponse } from "../artist-area.ts";
+import { documentParams, documentResponse } from "../artist-area.ts";
 import { ARTIST_ROSTER_KEY } from "../artists.ts";
 
 /** Applications (DESIGN §5): review with documents, approve or reject. Mounted behind the admin guard. */
@@ -25,7 +26,7 @@ export function adminArtistRoutes(deps: AppDeps) {
       c.header("Cache-Control", "no-store");
       return ok(c, await getArtistForAdmin(db, files, c.req.valid("param").artistId));
     })
-    .get("/:artistId/documents/:kind", artistId, documentKindParam, async (c) => {
+    .get("/:artistId/documents/:kind", documentParams({ artistId: z.uuid() }), async (c) => {
       const { artistId: id, kind } = c.req.valid("param");
       return documentResponse(c, await getArtistDocumentForAdmin(db, files, id, kind));
     })
