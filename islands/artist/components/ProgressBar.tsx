@@ -1,0 +1,10 @@
+/** Upload progress (DESIGN §8): 0..1, announced to screen readers. */
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const percent = Math.round(value * 100);
+  return (
+    <div className="aa-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div className="aa-progress__bar" style={{ width: `${percent}%` }} />
+      <span className="aa-progress__text">{percent < 100 ? `Uploading… ${percent}%` : "Processing…"}</span>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from "@tanstack/react-router";
+import { useAtom } from "jotai";
+import { useEffect, useState } from "react";
+import type { ArtistProfile } from "../../../src/contracts/artist-area.ts";
+import type { ConfirmedJob, Job } from "../../../src/contracts/jobs.ts";
+import { api } from "../../lib/api.ts";
+import { JobList } from "../../lib/ui/JobList.tsx";
+import { useCurrentUser } from "../data.ts";
+import { failureMessage, notifyError } from "../notify.ts";
+import { artistStateAtom } from "../state.ts";
+
+/** How many rows each dashboard panel shows; the jobs page has them all. */
+export const DASHBOARD_ROWS = 5;
+
+const offerHref = (job: Job) => `/artist/jobs/details/${job._id}`;
+const confirmedHref = (job: Job) => `/artist/jobs/confirmed/${job._id}`;
+
+/** SPEC §2 dashboard: greeting, 'View Profile', 'Jobs for you' with the count of offers. */
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const [state, patch] = useAtom(artistStateAtom);
+  const [offerCount, setOfferCount] = useState<number | null>(null);
+  const [upcoming, setUpcoming] = useState<ConfirmedJob[] | null>(null);
+
+  useEffect(() => {
+    api<Job[]>(`/job/available-jobs?page=1&limit=${DASHBOARD_ROWS}`, { noCache: true })
+      .then((reply) => {
+        if (!reply.status) return notifyError(failureMessage(reply, "Failed to Fetch Data"));
+        patch({ offeredJobs: reply.response });
+        setOfferCount(reply.total ?? reply.response.length);
+      })
+      .catch((error: unknown) => console.error("offered jobs", error));
+    api<ConfirmedJob[]>(`/job/confirmed-jobs?page=1&limit=${DASHBOARD_ROWS}`, { noCache: true })
+      .then((reply) => reply.status && setUpcoming(reply.response))
+      .catch((error: unknown) => console.error("confirmed jobs", error));
+    api<ArtistProfile>("/artist/profile", { noCache: true })
+      .then((reply) => reply.status && patch({ profile: reply.response }))
+      .catch((error: unknown) => console.error("artist profile", error));
+  }, [patch]);
+
+  if (!user) {
+    return (
+      <p className="aa-loading" role="status">
+        Loading Data...
+      </p>
+    );
+  }
+  const offers = state.offeredJobs ?? null;
+  const count = offerCount ?? offers?.length ?? 0;
+  const profile = state.profile;
+  return (
+    <div className="aa-dashboard">
+      <section className="aa-card aa-hello">
+        {profile?.headshotUrl && <img className="aa-hello__photo" src={profile.headshotUrl} alt="" width={72} height={72} />}
+        <div className="aa-hello__text">
+          <h1>Hello {user.name} !</h1>
+          {profile && profile.artistStyle.length > 0 && (
+            <ul className="aa-badges" aria-label="Your styles">
+              {profile.artistStyle.map((s) => (
+                <li key={s} className="aa-badge">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Link to="/artist/artist-profile" className="aa-btn aa-btn--ghost">
+          View Profile
+        </Link>
+      </section>
+
+      <div className="aa-panels">
+        <section className="aa-card aa-panel" aria-labelledby="jobs-for-you">
+          <header className="aa-panel__head">
+            <h2 id="jobs-for-you">
+              Jobs for you <span className="aa-count" aria-label={`${count} offered`}>{count}</span>
+            </h2>
+            {count > 0 && (
+              <Link to="/artist/jobs" className="aa-link">
+                See all
+              </Link>
+            )}
+          </header>
+          <JobList jobs={offers} hrefOf={offerHref} loadingText="Loading Data..." />
+        </section>
+
+        <section className="aa-card aa-panel" aria-labelledby="confirmed-jobs">
+          <header className="aa-panel__head">
+            <h2 id="confirmed-jobs">Confirmed Jobs</h2>
+            <Link to="/artist/jobs" search={{ tab: "confirmed" }} className="aa-link">
+              See all
+            </Link>
+          </header>
+          <JobList jobs={upcoming} hrefOf={confirmedHref} loadingText="Loading Data..." />
+        </section>
+      </div>
+    </div>
+  );
+}
