@@ -73,7 +73,7 @@ export function DashboardPage() {
         <section className="aa-card aa-panel" aria-labelledby="jobs-for-you">
           <header className="aa-panel__head">
             <h2 id="jobs-for-you">
-              Jobs for you <span className="aa-count" aria-label={`${count} offered`}>{count}</span>
+              Jobs for you <span className="aa-count">{count}</span>
             </h2>
             {count > 0 && (
               <Link to="/artist/jobs" className="aa-link">
