@@ -64,9 +64,9 @@ test("apply, wait for approval, get approved, opt in to an offered job", async (
   // No application yet: the index sends the artist to the form.
   await page.goto(`${server.url}/artist`);
   await page.waitForURL("**/artist/form");
-  await page.getByRole("group", { name: "Artist type" }).getByText("Ballet Instructor").click();
-  await page.getByRole("group", { name: "Dance styles" }).getByText("Ballet", { exact: true }).click();
-  await page.getByRole("group", { name: "Availability" }).getByText("Weekends").click();
+  await page.getByRole("group", { name: "Artist type" }).getByRole("checkbox", { name: "Ballet Instructor" }).check();
+  await page.getByRole("group", { name: "Dance styles" }).getByRole("checkbox", { name: "Ballet", exact: true }).check();
+  await page.getByRole("group", { name: "Availability" }).getByRole("checkbox", { name: "Weekends" }).check();
   await page.getByRole("textbox", { name: "Bio" }).fill("RAD-certified ballet teacher, ten years in Toronto studios.");
   await page.getByRole("combobox", { name: "Experience" }).selectOption({ label: "6-10 Years" });
   const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(PDF_BYTES) });
