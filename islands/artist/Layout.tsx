@@ -3,6 +3,7 @@ import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { fetchArtistStatus } from "./data.ts";
 import { approvedAtom } from "./state.ts";
+import { Loading } from "./components/Loading.tsx";
 
 const NAV = [
   { to: "/artist/dashboard", label: "Dashboard" },
@@ -52,9 +53,7 @@ export function AreaLayout() {
         {approved ? (
           <Outlet />
         ) : (
-          <p className="aa-loading" role="status">
-            Loading Data...
-          </p>
+          <Loading text="Loading Data..." />
         )}
       </div>
     </div>

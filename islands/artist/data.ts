@@ -1,10 +1,11 @@
 import { useAtom } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
 import type { LookupItem } from "../../src/contracts/catalog.ts";
 import type { SessionUser } from "../../src/contracts/roles.ts";
 import { api } from "../lib/api.ts";
 import { userAtom } from "../lib/state.ts";
+import { failureMessage, notifyError } from "./notify.ts";
 import { artistStateAtom } from "./state.ts";
 
 /** The three lookup lists of the forms, kept in state and refreshed once per screen (ETag: cheap). */
@@ -39,4 +40,41 @@ export function useCurrentUser(): SessionUser | null {
       .catch((error: unknown) => console.error("current user", error));
   }, [user, setUser]);
   return user;
+}
+
+/** One job's view: shown at once from what is known, then refreshed; "gone" when the server says no. */
+export type JobLoad<T> = { state: "loading" } | { state: "ready"; job: T } | { state: "gone"; message: string };
+
+/**
+ * Loads one job from `path` (SPEC §8 messages on failure), starting from `known`
+ * when the lists already had it; `onLoaded` keeps it in the store.
+ */
+export function useJobView<T>(path: string, known: T | undefined, onLoaded: (job: T) => void): JobLoad<T> {
+  const [load, setLoad] = useState<JobLoad<T>>(known ? { state: "ready", job: known } : { state: "loading" });
+  useEffect(() => {
+    let live = true;
+    // Another job in the same view: start again from what is known of it.
+    setLoad(known ? { state: "ready", job: known } : { state: "loading" });
+    api<T>(path, { noCache: true })
+      .then((reply) => {
+        if (!live) return;
+        if (reply.status) {
+          onLoaded(reply.response);
+          setLoad({ state: "ready", job: reply.response });
+          return;
+        }
+        const message = failureMessage(reply, "Failed to fetch job details");
+        notifyError(message);
+        setLoad({ state: "gone", message });
+      })
+      .catch((error: unknown) => {
+        console.error(path, error);
+        if (live) notifyError("Server error while fetching job details");
+      });
+    return () => {
+      live = false;
+    };
+    // `known` is read when the path changes, not followed: the server's copy replaces it.
+  }, [path, onLoaded]);
+  return load;
 }

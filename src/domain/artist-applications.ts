@@ -27,6 +27,7 @@ import {
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import type { FileStore, StoredFile, Visibility } from "../storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES, type CheckedUpload, type UploadRule } from "../storage/uploads.ts";
+import { isUniqueViolation } from "./accounts.ts";
 import { artistStyleNames, artistTypeNames, findArtistByUser, type ArtistRow } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import { paginate } from "./paging.ts";
@@ -82,13 +83,6 @@ async function linkLookups(db: Queryable, artistId: string, chosen: Partial<Reco
     await LOOKUPS[field].clearLinks(db, artistId);
     await LOOKUPS[field].insertLinks(db, artistId, ids);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**

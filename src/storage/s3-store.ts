@@ -1,23 +1,16 @@
 import { S3Client, S3Errors } from "@bradenmacdonald/s3-lite-client";
-import { KEY_PATTERN, newKey, type FileStore } from "./file-store.ts";
+import type { Config } from "../config.ts";
+import { appFileUrl, KEY_PATTERN, newKey, type FileStore } from "./file-store.ts";
 
-export interface S3StoreOptions {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKey: string;
-  secretKey: string;
-  /**
-   * Base URL under which the bucket's `public/` objects are readable by anyone
-   * (a CDN or a bucket policy). Unset: public files are served by the app at
-   * /files/*, read from the bucket like any other.
-   */
-  publicUrl: string | undefined;
-}
+export type S3StoreOptions = Omit<Extract<Config["storage"], { driver: "s3" }>, "driver">;
 
 const isNotFound = (error: unknown) => error instanceof S3Errors.ServerError && error.statusCode === 404;
 
-/** Files in an S3-compatible bucket (DESIGN §6); keys as on the local disk. */
+/**
+ * Files in an S3-compatible bucket (DESIGN §6); keys as on the local disk.
+ * Public files link to S3_PUBLIC_URL (a CDN or a bucket policy that makes
+ * `public/` readable) when set, else to the app's /files/*, read from the bucket.
+ */
 export function s3FileStore(options: S3StoreOptions): FileStore {
   const client = new S3Client({
     endPoint: options.endpoint,
@@ -60,6 +53,6 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
         if (!isNotFound(error)) throw error;
       }
     },
-    publicUrl: (key) => (publicBase ? `${publicBase}/${key}` : `/files/${key.slice("public/".length)}`),
+    publicUrl: (key) => (publicBase ? `${publicBase}/${key}` : appFileUrl(key)),
   };
 }

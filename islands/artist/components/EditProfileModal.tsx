@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { useCallback, useId, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { SIMPLE_EMAIL, type ArtistProfile, type LookupField } from "../../../src/contracts/artist-area.ts";
 import { EXPERIENCE_EDIT_LABELS, EXPERIENCE_VALUES, type Experience } from "../../../src/contracts/artists.ts";
 import { upload } from "../../lib/api.ts";
@@ -8,6 +8,7 @@ import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { useLookups } from "../data.ts";
 import { failureMessage, notifyError, notifySuccess } from "../notify.ts";
 import { ChoiceChips } from "./ChoiceChips.tsx";
+import { ExperienceSelect, Field } from "./Field.tsx";
 import { FileInput } from "./FileInput.tsx";
 import { Modal } from "./Modal.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
@@ -35,7 +36,6 @@ function problem(name: string, email: string, experience: string, choices: Recor
 
 /** SPEC §2 Edit Profile: an Account tab and an Experience tab, sent as one multipart update. */
 export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModalProps) {
-  const ids = useId();
   const lookups = useLookups();
   const [user, setUser] = useAtom(userAtom);
   const [tab, setTab] = useState<TabKey>("account");
@@ -97,18 +97,12 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
 
   const account = (
     <div className="aa-form__section">
-      <div className="aa-field">
-        <label className="aa-label" htmlFor={`${ids}-name`}>
-          Name
-        </label>
-        <input id={`${ids}-name`} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.currentTarget.value)} />
-      </div>
-      <div className="aa-field">
-        <label className="aa-label" htmlFor={`${ids}-email`}>
-          Email
-        </label>
-        <input id={`${ids}-email`} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.currentTarget.value)} />
-      </div>
+      <Field label="Name">
+        {(id) => <input id={id} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.currentTarget.value)} />}
+      </Field>
+      <Field label="Email">
+        {(id) => <input id={id} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.currentTarget.value)} />}
+      </Field>
       <FileInput label="New headshot" accept="image/*" hint="Replaces your current headshot. JPEG, PNG or WebP, up to 5 MB." file={headshot} onChange={setHeadshot} optional />
       <FileInput label="New resume" accept="application/pdf,.pdf" hint="Replaces your current resume. PDF, up to 10 MB." file={resume} onChange={setResume} optional />
     </div>
@@ -116,25 +110,12 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
 
   const experienceTab = (
     <div className="aa-form__section">
-      <div className="aa-field">
-        <label className="aa-label" htmlFor={`${ids}-bio`}>
-          Bio
-        </label>
-        <textarea id={`${ids}-bio`} rows={5} maxLength={5000} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />
-      </div>
-      <div className="aa-field">
-        <label className="aa-label" htmlFor={`${ids}-experience`}>
-          Experience
-        </label>
-        <select id={`${ids}-experience`} value={experience} onChange={(e) => setExperience(e.currentTarget.value)}>
-          <option value="">Select experience</option>
-          {EXPERIENCE_VALUES.map((v) => (
-            <option key={v} value={v}>
-              {EXPERIENCE_EDIT_LABELS[v]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Bio">
+        {(id) => <textarea id={id} rows={5} maxLength={5000} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />}
+      </Field>
+      <Field label="Experience">
+        {(id) => <ExperienceSelect id={id} value={experience} labels={EXPERIENCE_EDIT_LABELS} placeholder="Select experience" onChange={setExperience} />}
+      </Field>
       <ChoiceChips legend="Dance styles" items={lookups.styles} selected={choices.artistStyle} onChange={(v) => setChoices((c) => ({ ...c, artistStyle: v }))} />
       <ChoiceChips legend="Services" items={lookups.types} selected={choices.artistType} onChange={(v) => setChoices((c) => ({ ...c, artistType: v }))} />
       <ChoiceChips legend="Availability" items={lookups.availabilities} selected={choices.artistAvailable} onChange={(v) => setChoices((c) => ({ ...c, artistAvailable: v }))} />

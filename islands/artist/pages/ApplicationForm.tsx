@@ -1,9 +1,10 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { APPLICATION_INCOMPLETE, REFERENCE_LETTER_COUNT, type LookupField } from "../../../src/contracts/artist-area.ts";
-import { EXPERIENCE_FORM_LABELS, EXPERIENCE_VALUES } from "../../../src/contracts/artists.ts";
+import { EXPERIENCE_FORM_LABELS } from "../../../src/contracts/artists.ts";
 import { upload } from "../../lib/api.ts";
 import { ChoiceChips } from "../components/ChoiceChips.tsx";
+import { ExperienceSelect, Field } from "../components/Field.tsx";
 import { FileInput } from "../components/FileInput.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { fetchArtistStatus, useLookups } from "../data.ts";
@@ -29,7 +30,25 @@ const EMPTY: Draft = {
   files: { headshot: null, resume: null, policeCheck: null, directDeposit: null, referenceLetter1: null, referenceLetter2: null },
 };
 
-const REQUIRED_FILES: FileField[] = ["headshot", "resume", "directDeposit", "referenceLetter1", "referenceLetter2"];
+const IMAGE = "image/jpeg,image/png,image/webp";
+const PDF = "application/pdf,.pdf";
+const DOCUMENT = `${PDF},image/*`;
+
+/** The documents of DESIGN §6, in the form's order; only the police check may be left out. */
+const DOCUMENT_INPUTS: { field: FileField; label: string; accept: string; hint: string; optional?: boolean }[] = [
+  { field: "headshot", label: "Headshot", accept: IMAGE, hint: "JPEG, PNG or WebP, up to 5 MB." },
+  { field: "resume", label: "Resume", accept: PDF, hint: "PDF, up to 10 MB." },
+  { field: "policeCheck", label: "Police check (VSS)", accept: DOCUMENT, hint: "Vulnerable sector screening. PDF or image, up to 10 MB.", optional: true },
+  { field: "directDeposit", label: "Direct deposit form", accept: DOCUMENT, hint: "A void cheque or your bank's form. PDF or image, up to 10 MB." },
+  ...Array.from({ length: REFERENCE_LETTER_COUNT }, (_, i) => ({
+    field: `referenceLetter${i + 1}` as FileField,
+    label: `Reference letter ${i + 1}`,
+    accept: DOCUMENT,
+    hint: "PDF or image, up to 10 MB.",
+  })),
+];
+
+const REQUIRED_FILES = DOCUMENT_INPUTS.filter((d) => !d.optional).map((d) => d.field);
 
 /** What is still missing (SPEC §5): every list, bio, experience, and every document but the police check. */
 function missingParts(d: Draft): Set<string> {
@@ -60,7 +79,6 @@ function toFormData(d: Draft): FormData {
 export function ApplicationForm() {
   const navigate = useNavigate();
   const lookups = useLookups();
-  const ids = useId();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [showMissing, setShowMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -137,82 +155,52 @@ export function ApplicationForm() {
 
         <div className="aa-form__section">
           <h2>About you</h2>
-          <div className={flag("bio") ? "aa-field is-invalid" : "aa-field"}>
-            <label className="aa-label" htmlFor={`${ids}-bio`}>
-              Bio <span className="aa-required" aria-hidden="true">*</span>
-            </label>
-            <textarea
-              id={`${ids}-bio`}
-              rows={5}
-              maxLength={5000}
-              value={draft.bio}
-              aria-invalid={flag("bio") || undefined}
-              placeholder="Your training, teaching experience and what students enjoy in your classes."
-              onChange={(e) => {
-                const bio = e.currentTarget.value;
-                setDraft((d) => ({ ...d, bio }));
-              }}
-            />
-          </div>
-          <div className={flag("experience") ? "aa-field is-invalid" : "aa-field"}>
-            <label className="aa-label" htmlFor={`${ids}-experience`}>
-              Experience <span className="aa-required" aria-hidden="true">*</span>
-            </label>
-            <select
-              id={`${ids}-experience`}
-              value={draft.experience}
-              aria-invalid={flag("experience") || undefined}
-              onChange={(e) => {
-                const experience = e.currentTarget.value;
-                setDraft((d) => ({ ...d, experience }));
-              }}
-            >
-              <option value="">Select your experience</option>
-              {EXPERIENCE_VALUES.map((v) => (
-                <option key={v} value={v}>
-                  {EXPERIENCE_FORM_LABELS[v]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label="Bio" required invalid={flag("bio")}>
+            {(id) => (
+              <textarea
+                id={id}
+                rows={5}
+                maxLength={5000}
+                value={draft.bio}
+                aria-invalid={flag("bio") || undefined}
+                placeholder="Your training, teaching experience and what students enjoy in your classes."
+                onChange={(e) => {
+                  const bio = e.currentTarget.value;
+                  setDraft((d) => ({ ...d, bio }));
+                }}
+              />
+            )}
+          </Field>
+          <Field label="Experience" required invalid={flag("experience")}>
+            {(id) => (
+              <ExperienceSelect
+                id={id}
+                value={draft.experience}
+                labels={EXPERIENCE_FORM_LABELS}
+                placeholder="Select your experience"
+                invalid={flag("experience")}
+                onChange={(experience) => setDraft((d) => ({ ...d, experience }))}
+              />
+            )}
+          </Field>
         </div>
 
         <div className="aa-form__section">
           <h2>Documents</h2>
           <p className="aa-muted">Your headshot and resume appear on your public profile. The other documents are seen only by you and our team.</p>
           <div className="aa-grid-2">
-            <FileInput label="Headshot" accept="image/jpeg,image/png,image/webp" hint="JPEG, PNG or WebP, up to 5 MB." file={draft.files.headshot} onChange={setFile("headshot")} invalid={flag("headshot")} />
-            <FileInput label="Resume" accept="application/pdf,.pdf" hint="PDF, up to 10 MB." file={draft.files.resume} onChange={setFile("resume")} invalid={flag("resume")} />
-            <FileInput
-              label="Police check (VSS)"
-              accept="application/pdf,.pdf,image/*"
-              hint="Vulnerable sector screening. PDF or image, up to 10 MB."
-              file={draft.files.policeCheck}
-              onChange={setFile("policeCheck")}
-              optional
-            />
-            <FileInput
-              label="Direct deposit form"
-              accept="application/pdf,.pdf,image/*"
-              hint="A void cheque or your bank's form. PDF or image, up to 10 MB."
-              file={draft.files.directDeposit}
-              onChange={setFile("directDeposit")}
-              invalid={flag("directDeposit")}
-            />
-            {Array.from({ length: REFERENCE_LETTER_COUNT }, (_, i) => {
-              const field = `referenceLetter${i + 1}` as FileField;
-              return (
-                <FileInput
-                  key={field}
-                  label={`Reference letter ${i + 1}`}
-                  accept="application/pdf,.pdf,image/*"
-                  hint="PDF or image, up to 10 MB."
-                  file={draft.files[field]}
-                  onChange={setFile(field)}
-                  invalid={flag(field)}
-                />
-              );
-            })}
+            {DOCUMENT_INPUTS.map((d) => (
+              <FileInput
+                key={d.field}
+                label={d.label}
+                accept={d.accept}
+                hint={d.hint}
+                file={draft.files[d.field]}
+                onChange={setFile(d.field)}
+                optional={d.optional}
+                invalid={flag(d.field)}
+              />
+            ))}
           </div>
         </div>
 

@@ -5,9 +5,11 @@ import type { ArtistProfile } from "../../../src/contracts/artist-area.ts";
 import type { ConfirmedJob, Job } from "../../../src/contracts/jobs.ts";
 import { api } from "../../lib/api.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
+import { BadgeList } from "../components/BadgeList.tsx";
 import { useCurrentUser } from "../data.ts";
 import { failureMessage, notifyError } from "../notify.ts";
 import { artistStateAtom } from "../state.ts";
+import { Loading } from "../components/Loading.tsx";
 
 /** How many rows each dashboard panel shows; the jobs page has them all. */
 export const DASHBOARD_ROWS = 5;
@@ -40,9 +42,7 @@ export function DashboardPage() {
 
   if (!user) {
     return (
-      <p className="aa-loading" role="status">
-        Loading Data...
-      </p>
+      <Loading text="Loading Data..." />
     );
   }
   const offers = state.offeredJobs ?? null;
@@ -54,15 +54,7 @@ export function DashboardPage() {
         {profile?.headshotUrl && <img className="aa-hello__photo" src={profile.headshotUrl} alt="" width={72} height={72} />}
         <div className="aa-hello__text">
           <h1>Hello {user.name} !</h1>
-          {profile && profile.artistStyle.length > 0 && (
-            <ul className="aa-badges" aria-label="Your styles">
-              {profile.artistStyle.map((s) => (
-                <li key={s} className="aa-badge">
-                  {s}
-                </li>
-              ))}
-            </ul>
-          )}
+          {profile && profile.artistStyle.length > 0 && <BadgeList label="Your styles" items={profile.artistStyle} />}
         </div>
         <Link to="/artist/artist-profile" className="aa-btn aa-btn--ghost">
           View Profile

@@ -3,6 +3,7 @@ import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { fetchArtistStatus } from "../data.ts";
 import { approvedAtom } from "../state.ts";
+import { Loading } from "../components/Loading.tsx";
 
 /** SPEC §2 index: approved → dashboard, applied → confirmation page, none → form, error → /login. */
 export function IndexPage() {
@@ -25,8 +26,6 @@ export function IndexPage() {
     };
   }, [navigate, setApproved]);
   return (
-    <p className="aa-loading" role="status">
-      Loading...
-    </p>
+    <Loading text="Loading..." />
   );
 }

@@ -1,16 +1,15 @@
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { api } from "../../lib/api.ts";
-import { JobFacts } from "../components/JobFacts.tsx";
+import { JobViewFrame } from "../components/JobViewFrame.tsx";
+import { useJobView } from "../data.ts";
 import { failureMessage, notifyError, notifySuccess } from "../notify.ts";
 import { artistStateAtom, jobStateAtom } from "../state.ts";
 
 /** SPEC §9: the dashboard follows 100 ms after an opt-in. */
 export const AFTER_OPT_IN_MS = 100;
-
-type Load = { state: "loading" } | { state: "ready"; job: Job } | { state: "gone"; message: string };
 
 /** SPEC §2 jobs/details/{jobId}: the job, 'Additional Details' and 'Opt In'. */
 export function JobDetailsPage() {
@@ -21,32 +20,10 @@ export function JobDetailsPage() {
   const [stored, patchJob] = useAtom(jobStateAtom);
   // Shown at once from what the lists already loaded, then refreshed from the server.
   const known = stored.job?._id === jobId ? stored.job : artist.offeredJobs?.find((j) => j._id === jobId);
-  const [load, setLoad] = useState<Load>(known ? { state: "ready", job: known } : { state: "loading" });
+  const keep = useCallback((job: Job) => patchJob({ job }), [patchJob]);
+  const load = useJobView<Job>(`/job/detail/${jobId}`, known, keep);
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api<Job>(`/job/detail/${jobId}`, { noCache: true })
-      .then((reply) => {
-        if (!live) return;
-        if (reply.status) {
-          patchJob({ job: reply.response });
-          setLoad({ state: "ready", job: reply.response });
-          return;
-        }
-        const message = failureMessage(reply, "Failed to fetch job details");
-        notifyError(message);
-        setLoad({ state: "gone", message });
-      })
-      .catch((error: unknown) => {
-        console.error("job details", error);
-        if (live) notifyError("Server error while fetching job details");
-      });
-    return () => {
-      live = false;
-    };
-  }, [jobId, patchJob]);
 
   async function optIn(e: FormEvent) {
     e.preventDefault();
@@ -70,49 +47,39 @@ export function JobDetailsPage() {
   }
 
   return (
-    <div className="aa-detail">
-      <Link to="/artist/jobs" className="aa-back">
-        ← Back to jobs
-      </Link>
-      {load.state === "loading" && (
-        <p className="aa-loading" role="status">
-          Loading job details...
-        </p>
-      )}
-      {load.state === "gone" && (
-        <div className="aa-card aa-empty-state">
+    <JobViewFrame
+      load={load}
+      back={{ label: "Back to jobs" }}
+      gone={(message) => (
+        <>
           <h1>This job is not available</h1>
-          <p className="aa-muted">{load.message}. It may have been filled or withdrawn by the studio.</p>
+          <p className="aa-muted">{message}. It may have been filled or withdrawn by the studio.</p>
           <Link to="/artist/jobs" className="aa-btn aa-btn--primary">
             See other offers
           </Link>
-        </div>
+        </>
       )}
-      {load.state === "ready" && (
-        <div className="aa-detail__grid">
-          <div className="aa-card">
-            <JobFacts job={load.job} />
-          </div>
-          <form className="aa-card aa-optin" onSubmit={optIn}>
-            <h2>Interested?</h2>
-            <p className="aa-muted">Opt in and the agency proposes you to the studio. We will confirm the booking with you.</p>
-            <label className="aa-label" htmlFor={`${ids}-note`}>
-              Additional Details
-            </label>
-            <textarea
-              id={`${ids}-note`}
-              rows={5}
-              maxLength={2000}
-              value={note}
-              placeholder="Anything the studio should know: related experience, questions, flexibility on dates."
-              onChange={(e) => setNote(e.currentTarget.value)}
-            />
-            <button type="submit" className="aa-btn aa-btn--primary aa-btn--block" disabled={sending}>
-              {sending ? "Sending..." : "Opt In"}
-            </button>
-          </form>
-        </div>
+    >
+      {() => (
+        <form className="aa-card aa-optin" onSubmit={optIn}>
+          <h2>Interested?</h2>
+          <p className="aa-muted">Opt in and the agency proposes you to the studio. We will confirm the booking with you.</p>
+          <label className="aa-label" htmlFor={`${ids}-note`}>
+            Additional Details
+          </label>
+          <textarea
+            id={`${ids}-note`}
+            rows={5}
+            maxLength={2000}
+            value={note}
+            placeholder="Anything the studio should know: related experience, questions, flexibility on dates."
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
+          <button type="submit" className="aa-btn aa-btn--primary aa-btn--block" disabled={sending}>
+            {sending ? "Sending..." : "Opt In"}
+          </button>
+        </form>
       )}
-    </div>
+    </JobViewFrame>
   );
 }

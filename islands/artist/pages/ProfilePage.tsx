@@ -3,9 +3,11 @@ import { useEffect, useState } from "react";
 import type { ArtistProfile } from "../../../src/contracts/artist-area.ts";
 import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
 import { api } from "../../lib/api.ts";
+import { BadgeList } from "../components/BadgeList.tsx";
 import { EditProfileModal } from "../components/EditProfileModal.tsx";
 import { failureMessage, notifyError } from "../notify.ts";
 import { artistStateAtom } from "../state.ts";
+import { Loading } from "../components/Loading.tsx";
 
 const STATUS_TEXT: Record<ArtistProfile["artistStatus"], string> = {
   approved: "Approved",
@@ -25,13 +27,7 @@ function Badges({ label, items }: { label: string; items: string[] }) {
   return (
     <div className="aa-profile__group">
       <h2>{label}</h2>
-      <ul className="aa-badges" aria-label={label}>
-        {items.map((s) => (
-          <li key={s} className="aa-badge">
-            {s}
-          </li>
-        ))}
-      </ul>
+      <BadgeList label={label} items={items} />
     </div>
   );
 }
@@ -50,9 +46,7 @@ export function ProfilePage() {
 
   if (!profile) {
     return (
-      <p className="aa-loading" role="status">
-        Loading profile...
-      </p>
+      <Loading text="Loading profile..." />
     );
   }
   const experience = EXPERIENCE_EDIT_LABELS[profile.experience as Experience] ?? profile.experience;
