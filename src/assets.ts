@@ -41,6 +41,9 @@ export async function buildAssets(options: { minify?: boolean } = {}): Promise<A
   const scripts = await Bun.build({
     entrypoints: entries,
     outdir: BUILD_DIR,
+    // Output paths mirror islands/ (entryName reads them): islands that import
+    // src/contracts would otherwise move the common root up to the repository.
+    root: join(ROOT, "islands"),
     target: "browser",
     format: "esm",
     splitting: true,

@@ -12,10 +12,10 @@ import { ProfilePage } from "./pages/ProfilePage.tsx";
 function NotFound() {
   return (
     <section className="aa-standalone">
-      <div className="aa-card aa-empty-state">
+      <div className="card card--padded aa-empty-state">
         <h1>Page not found</h1>
-        <p className="aa-muted">This page does not exist in your artist area.</p>
-        <Link to="/artist" className="aa-btn aa-btn--primary">
+        <p className="muted">This page does not exist in your artist area.</p>
+        <Link to="/artist" className="btn btn--primary">
           Go to my dashboard
         </Link>
       </div>

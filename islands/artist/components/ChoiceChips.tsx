@@ -14,13 +14,13 @@ interface ChoiceChipsProps {
 export function ChoiceChips({ legend, items, selected, onChange, invalid, hint }: ChoiceChipsProps) {
   const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (
-    <fieldset className={invalid ? "aa-field aa-chips is-invalid" : "aa-field aa-chips"} aria-invalid={invalid || undefined}>
-      <legend className="aa-label">
+    <fieldset className={invalid ? "field aa-chips is-invalid" : "field aa-chips"} aria-invalid={invalid || undefined}>
+      <legend className="field__label">
         {legend} <span className="aa-required" aria-hidden="true">*</span>
       </legend>
-      {hint && <p className="aa-hint">{hint}</p>}
+      {hint && <p className="field__hint">{hint}</p>}
       {!items ? (
-        <p className="aa-hint" role="status">
+        <p className="field__hint" role="status">
           Loading choices...
         </p>
       ) : (

@@ -124,7 +124,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
 
   return (
     <Modal title="Edit Profile" onClose={close}>
-      <form onSubmit={save} noValidate className="aa-modal__form">
+      <form onSubmit={save} noValidate className="form aa-modal__form">
         <Tabs<TabKey>
           active={tab}
           onChange={setTab}
@@ -140,10 +140,10 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
         )}
         {busy && <ProgressBar value={progress} label="Saving your profile" />}
         <footer className="aa-modal__foot">
-          <button type="button" className="aa-btn aa-btn--ghost" onClick={close} disabled={busy}>
+          <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="aa-btn aa-btn--primary" disabled={busy}>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
             {busy ? "Saving..." : "Save Changes"}
           </button>
         </footer>

@@ -13,8 +13,8 @@ interface FieldProps {
 export function Field({ label, required, invalid, children }: FieldProps) {
   const id = useId();
   return (
-    <div className={invalid ? "aa-field is-invalid" : "aa-field"}>
-      <label className="aa-label" htmlFor={id}>
+    <div className={invalid ? "field is-invalid" : "field"}>
+      <label htmlFor={id}>
         {label}
         {required && (
           <>

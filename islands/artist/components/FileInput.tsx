@@ -16,8 +16,8 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1
 export function FileInput({ label, accept, hint, file, onChange, optional, invalid }: FileInputProps) {
   const id = useId();
   return (
-    <div className={invalid ? "aa-field aa-file is-invalid" : "aa-field aa-file"}>
-      <label className="aa-label" htmlFor={id}>
+    <div className={invalid ? "field aa-file is-invalid" : "field aa-file"}>
+      <label className="field__label" htmlFor={id}>
         {label} {optional ? <span className="aa-optional">(optional)</span> : <span className="aa-required" aria-hidden="true">*</span>}
       </label>
       <div className="aa-file__box">
@@ -39,7 +39,7 @@ export function FileInput({ label, accept, hint, file, onChange, optional, inval
           )}
         </span>
       </div>
-      <p className="aa-hint" id={`${id}-hint`}>
+      <p className="field__hint" id={`${id}-hint`}>
         {hint}
       </p>
     </div>

@@ -12,9 +12,9 @@ export function JobFacts({ job }: { job: Job }) {
     <article className="aa-job">
       <header className="aa-job__head">
         <div>
-          <p className="aa-eyebrow">{job.style}</p>
+          <p className="eyebrow">{job.style}</p>
           <h1 className="aa-job__title">{job.studioName}</h1>
-          <p className="aa-muted">Posted {fromNow(job.createdAt)}</p>
+          <p className="muted">Posted {fromNow(job.createdAt)}</p>
         </div>
         <p className="aa-job__rate">{formatRate(job.rate)}</p>
       </header>
@@ -44,7 +44,7 @@ export function JobFacts({ job }: { job: Job }) {
         <div>
           <dt>Style</dt>
           <dd>
-            <span className="aa-badge">{job.style}</span>
+            <span className="badge">{job.style}</span>
           </dd>
         </div>
       </dl>

@@ -24,10 +24,10 @@ export function JobViewFrame<T extends Job>({ load, back, gone, children }: JobV
       {load.state === "loading" && (
         <Loading text="Loading job details..." />
       )}
-      {load.state === "gone" && <div className="aa-card aa-empty-state">{gone(load.message)}</div>}
+      {load.state === "gone" && <div className="card card--padded aa-empty-state">{gone(load.message)}</div>}
       {load.state === "ready" && (
         <div className="aa-detail__grid">
-          <div className="aa-card">
+          <div className="card card--padded">
             <JobFacts job={load.job} />
           </div>
           {children(load.job)}

@@ -29,7 +29,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
       <div className="aa-modal__panel" role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} ref={panel}>
         <header className="aa-modal__head">
           <h2 id={id}>{title}</h2>
-          <button type="button" className="aa-icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
             ×
           </button>
         </header>

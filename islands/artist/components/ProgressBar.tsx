@@ -2,9 +2,11 @@
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.round(value * 100);
   return (
-    <div className="aa-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-      <div className="aa-progress__bar" style={{ width: `${percent}%` }} />
-      <span className="aa-progress__text">{percent < 100 ? `Uploading… ${percent}%` : "Processing…"}</span>
+    <div className="aa-upload" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div className="progress">
+        <div className="progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="aa-upload__text">{percent < 100 ? `Uploading… ${percent}%` : "Processing…"}</span>
     </div>
   );
 }

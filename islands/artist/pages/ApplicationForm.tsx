@@ -123,11 +123,11 @@ export function ApplicationForm() {
   const busy = progress !== null;
   return (
     <section className="aa-standalone">
-      <form className="aa-card aa-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="card card--padded form aa-form" onSubmit={submit} noValidate aria-busy={busy}>
         <header className="aa-form__head">
-          <p className="aa-eyebrow">Artist application</p>
+          <p className="eyebrow">Artist application</p>
           <h1>Join our roster of dance educators</h1>
-          <p className="aa-muted">
+          <p className="muted">
             Tell studios what you teach and when you are free, and send the documents our team checks before approving you. Fields marked{" "}
             <span className="aa-required">*</span> are required.
           </p>
@@ -187,8 +187,8 @@ export function ApplicationForm() {
 
         <div className="aa-form__section">
           <h2>Documents</h2>
-          <p className="aa-muted">Your headshot and resume appear on your public profile. The other documents are seen only by you and our team.</p>
-          <div className="aa-grid-2">
+          <p className="muted">Your headshot and resume appear on your public profile. The other documents are seen only by you and our team.</p>
+          <div className="form-grid form-grid--2">
             {DOCUMENT_INPUTS.map((d) => (
               <FileInput
                 key={d.field}
@@ -210,8 +210,8 @@ export function ApplicationForm() {
           </p>
         )}
         {busy && <ProgressBar value={progress} label="Uploading your application" />}
-        <div className="aa-actions">
-          <button type="submit" className="aa-btn aa-btn--primary aa-btn--lg" disabled={busy}>
+        <div className="button-row">
+          <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
             {busy ? "Submitting..." : "Submit Application"}
           </button>
         </div>

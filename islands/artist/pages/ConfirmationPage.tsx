@@ -4,21 +4,21 @@ import { Link } from "@tanstack/react-router";
 export function ConfirmationPage() {
   return (
     <section className="aa-standalone">
-      <div className="aa-card aa-confirm">
+      <div className="card card--padded aa-confirm">
         <div className="aa-confirm__icon" aria-hidden="true">
           ✓
         </div>
         <h1>Form Submitted Successfully</h1>
         <p className="aa-confirm__wait">Wait For Approval</p>
-        <p className="aa-muted">
+        <p className="muted">
           Our team reviews every application and its documents, usually within two business days. Once you are approved, your dashboard
           opens with the jobs offered to you.
         </p>
-        <div className="aa-actions aa-actions--center">
-          <Link to="/artist" className="aa-btn aa-btn--primary">
+        <div className="button-row aa-center">
+          <Link to="/artist" className="btn btn--primary">
             Check my status
           </Link>
-          <a href="/" className="aa-btn aa-btn--ghost">
+          <a href="/" className="btn btn--outline">
             Back to home
           </a>
         </div>

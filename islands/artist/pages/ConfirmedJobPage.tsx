@@ -23,13 +23,13 @@ export function ConfirmedJobPage() {
       gone={(message) => (
         <>
           <h1>Job not found</h1>
-          <p className="aa-muted">{message}.</p>
+          <p className="muted">{message}.</p>
         </>
       )}
     >
       {(job) => (
-        <aside className="aa-card aa-booked">
-          <p className="aa-status aa-status--approved">Confirmed</p>
+        <aside className="card card--padded aa-booked">
+          <p className="badge badge--success aa-status">Confirmed</p>
           <h2>You are booked</h2>
           {job.artistheadshot && <img className="aa-booked__photo" src={job.artistheadshot} alt="" width={64} height={64} />}
           <p>
@@ -37,7 +37,7 @@ export function ConfirmedJobPage() {
           </p>
           <BadgeList label="Styles" items={job.artistStyle} />
           <p className="aa-booked__rate">{formatRate(job.rate)}</p>
-          <p className="aa-muted">Questions about this booking? Write to us in Messages.</p>
+          <p className="muted">Questions about this booking? Write to us in Messages.</p>
         </aside>
       )}
     </JobViewFrame>

@@ -50,25 +50,25 @@ export function DashboardPage() {
   const profile = state.profile;
   return (
     <div className="aa-dashboard">
-      <section className="aa-card aa-hello">
+      <section className="card card--padded aa-hello">
         {profile?.headshotUrl && <img className="aa-hello__photo" src={profile.headshotUrl} alt="" width={72} height={72} />}
         <div className="aa-hello__text">
           <h1>Hello {user.name} !</h1>
           {profile && profile.artistStyle.length > 0 && <BadgeList label="Your styles" items={profile.artistStyle} />}
         </div>
-        <Link to="/artist/artist-profile" className="aa-btn aa-btn--ghost">
+        <Link to="/artist/artist-profile" className="btn btn--outline">
           View Profile
         </Link>
       </section>
 
       <div className="aa-panels">
-        <section className="aa-card aa-panel" aria-labelledby="jobs-for-you">
+        <section className="card card--padded aa-panel" aria-labelledby="jobs-for-you">
           <header className="aa-panel__head">
             <h2 id="jobs-for-you">
-              Jobs for you <span className="aa-count">{count}</span>
+              Jobs for you <span className="badge badge--count">{count}</span>
             </h2>
             {count > 0 && (
-              <Link to="/artist/jobs" className="aa-link">
+              <Link to="/artist/jobs" className="link-arrow">
                 See all
               </Link>
             )}
@@ -76,10 +76,10 @@ export function DashboardPage() {
           <JobList jobs={offers} hrefOf={offerHref} loadingText="Loading Data..." />
         </section>
 
-        <section className="aa-card aa-panel" aria-labelledby="confirmed-jobs">
+        <section className="card card--padded aa-panel" aria-labelledby="confirmed-jobs">
           <header className="aa-panel__head">
             <h2 id="confirmed-jobs">Confirmed Jobs</h2>
-            <Link to="/artist/jobs" search={{ tab: "confirmed" }} className="aa-link">
+            <Link to="/artist/jobs" search={{ tab: "confirmed" }} className="link-arrow">
               See all
             </Link>
           </header>

@@ -53,18 +53,18 @@ export function JobDetailsPage() {
       gone={(message) => (
         <>
           <h1>This job is not available</h1>
-          <p className="aa-muted">{message}. It may have been filled or withdrawn by the studio.</p>
-          <Link to="/artist/jobs" className="aa-btn aa-btn--primary">
+          <p className="muted">{message}. It may have been filled or withdrawn by the studio.</p>
+          <Link to="/artist/jobs" className="btn btn--primary">
             See other offers
           </Link>
         </>
       )}
     >
       {() => (
-        <form className="aa-card aa-optin" onSubmit={optIn}>
+        <form className="card card--padded form aa-optin" onSubmit={optIn}>
           <h2>Interested?</h2>
-          <p className="aa-muted">Opt in and the agency proposes you to the studio. We will confirm the booking with you.</p>
-          <label className="aa-label" htmlFor={`${ids}-note`}>
+          <p className="muted">Opt in and the agency proposes you to the studio. We will confirm the booking with you.</p>
+          <label className="field__label" htmlFor={`${ids}-note`}>
             Additional Details
           </label>
           <textarea
@@ -75,7 +75,7 @@ export function JobDetailsPage() {
             placeholder="Anything the studio should know: related experience, questions, flexibility on dates."
             onChange={(e) => setNote(e.currentTarget.value)}
           />
-          <button type="submit" className="aa-btn aa-btn--primary aa-btn--block" disabled={sending}>
+          <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
             {sending ? "Sending..." : "Opt In"}
           </button>
         </form>

@@ -83,7 +83,7 @@ export function JobsPage() {
   );
 
   return (
-    <section className="aa-card aa-jobs">
+    <section className="card card--padded aa-jobs">
       <h1 className="aa-title">Jobs</h1>
       <Tabs<Tab>
         active={search.tab}

@@ -15,6 +15,12 @@ const STATUS_TEXT: Record<ArtistProfile["artistStatus"], string> = {
   rejected: "Not approved",
 };
 
+const STATUS_BADGE: Record<ArtistProfile["artistStatus"], string> = {
+  approved: "badge--success",
+  pending: "badge--warning",
+  rejected: "badge--neutral",
+};
+
 const DOCUMENTS: [keyof ArtistProfile["documents"], string][] = [
   ["policeCheck", "Police check (VSS)"],
   ["directDeposit", "Direct deposit form"],
@@ -52,12 +58,12 @@ export function ProfilePage() {
   const experience = EXPERIENCE_EDIT_LABELS[profile.experience as Experience] ?? profile.experience;
   return (
     <div className="aa-profile">
-      <section className="aa-card aa-profile__card">
+      <section className="card card--padded aa-profile__card">
         {profile.headshotUrl && <img className="aa-profile__photo" src={profile.headshotUrl} alt={`Headshot of ${profile.user}`} width={300} height={400} />}
         <div className="aa-profile__main">
-          <p className={`aa-status aa-status--${profile.artistStatus}`}>{STATUS_TEXT[profile.artistStatus]}</p>
+          <p className={`badge ${STATUS_BADGE[profile.artistStatus]} aa-status`}>{STATUS_TEXT[profile.artistStatus]}</p>
           <h1>Hello {profile.user} !</h1>
-          <p className="aa-muted">{profile.email}</p>
+          <p className="muted">{profile.email}</p>
           <Badges label="Styles" items={profile.artistStyle} />
           <Badges label="Services" items={profile.artistType} />
           <Badges label="Availability" items={profile.artistAvailable} />
@@ -65,11 +71,11 @@ export function ProfilePage() {
             <h2>Experience</h2>
             <p>{experience}</p>
           </div>
-          <div className="aa-actions">
-            <a className="aa-btn aa-btn--primary" href={`/artist/profile/${profile.id}`}>
+          <div className="button-row">
+            <a className="btn btn--primary" href={`/artist/profile/${profile.id}`}>
               Visit Site Profile
             </a>
-            <button type="button" className="aa-btn aa-btn--ghost" onClick={() => setEditing(true)}>
+            <button type="button" className="btn btn--outline" onClick={() => setEditing(true)}>
               Edit Profile
             </button>
           </div>
@@ -77,11 +83,11 @@ export function ProfilePage() {
       </section>
 
       <div className="aa-panels">
-        <section className="aa-card aa-panel">
+        <section className="card card--padded aa-panel">
           <h2>About</h2>
           <p className="aa-prose">{profile.bio || "No bio available for this artist."}</p>
         </section>
-        <section className="aa-card aa-panel">
+        <section className="card card--padded aa-panel">
           <h2>Documents</h2>
           <ul className="aa-docs">
             {profile.resumeUrl && (
@@ -89,7 +95,7 @@ export function ProfilePage() {
                 <a href={profile.resumeUrl} target="_blank" rel="noreferrer">
                   Resume
                 </a>
-                <span className="aa-muted">public</span>
+                <span className="muted">public</span>
               </li>
             )}
             {DOCUMENTS.map(([kind, label]) => {
@@ -103,7 +109,7 @@ export function ProfilePage() {
                   ) : (
                     <span>{label}</span>
                   )}
-                  <span className="aa-muted">{url ? "private" : "not provided"}</span>
+                  <span className="muted">{url ? "private" : "not provided"}</span>
                 </li>
               );
             })}
