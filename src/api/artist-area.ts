@@ -60,7 +60,7 @@ export function artistAreaRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/add", artistOnly, multipartBody(APPLICATION_MAX_BYTES), async (c) => {
       const form = await MultipartForm.read(c);
-      const input = form.fields(artistApplicationSchema, Object.keys(artistApplicationSchema.shape));
+      const input = form.fields(artistApplicationSchema);
       const f = APPLICATION_FILE_FIELDS;
       const created = await applyAsArtist(db, files, currentUser(c).userId, input, {
         headshot: form.file(f.headshot, "Headshot"),
@@ -81,7 +81,7 @@ export function artistAreaRoutes(deps: AppDeps) {
     })
     .put("/update", artistOnly, multipartBody(UPDATE_MAX_BYTES), async (c) => {
       const form = await MultipartForm.read(c);
-      const input = form.fields(artistUpdateSchema, Object.keys(artistUpdateSchema.shape));
+      const input = form.fields(artistUpdateSchema);
       const user = currentUser(c);
       const profile = await updateArtistProfile(db, files, user.userId, input, {
         headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "Headshot"),

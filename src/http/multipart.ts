@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ZodType, z } from "zod";
+import type { ZodObject, z } from "zod";
 import { AppError, badRequest, unsupportedMediaType } from "./errors.ts";
 
 const MB = 1024 * 1024;
@@ -44,9 +44,9 @@ export class MultipartForm {
    * The text fields (one value each) validated by `schema`; a 400 otherwise,
    * with the schema's own message (phrase each to name its field).
    */
-  fields<T extends ZodType>(schema: T, names: readonly string[]): z.output<T> {
+  fields<T extends ZodObject>(schema: T): z.output<T> {
     const values: Record<string, string> = {};
-    for (const name of names) {
+    for (const name of Object.keys(schema.shape)) {
       const all = this.entries[name] ?? [];
       if (all.length > 1) throw badRequest(`${name} must be sent once`);
       const [value] = all;
