@@ -41,7 +41,8 @@ export async function buildAssets(options: { minify?: boolean } = {}): Promise<A
   const scripts = await Bun.build({
     entrypoints: entries,
     outdir: BUILD_DIR,
-    // Explicit: with many entries Bun may take the project as the root, and "[dir]" would then start with "islands/".
+    // Output paths mirror islands/ (entryName reads them): islands that import
+    // src/contracts would otherwise move the common root up to the repository.
     root: join(ROOT, "islands"),
     target: "browser",
     format: "esm",

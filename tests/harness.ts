@@ -14,12 +14,11 @@ export const ADMIN_EMAIL = "admin@test.local";
 export const ADMIN_PASSWORD = "admin-password-1";
 
 /**
- * A database for one test file. With TEST_DATABASE_URL (a postgres:// URL of a
- * server we may create databases on) a fresh database with a unique name,
- * dropped afterwards; otherwise PGlite in memory.
+ * A database for one test file. With `server` (a postgres:// URL of a server we
+ * may create databases on; TEST_DATABASE_URL by default) a fresh database with a
+ * unique name, dropped afterwards; otherwise PGlite in memory.
  */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(server = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
   if (!server) return { url: "memory://", drop: async () => {} };
   const name = `test_${Bun.randomUUIDv7().replaceAll("-", "")}`;
   const admin = postgres(server, { max: 1, onnotice: () => {} });

@@ -6,12 +6,14 @@ import { sameOrigin } from "../http/origin.ts";
 import type { AppEnv } from "../http/types.ts";
 import { acceptedBodies } from "../http/validate.ts";
 import { adminRoutes } from "./admin/index.ts";
+import { artistAreaRoutes } from "./artist-area.ts";
 import { publicArtistRoutes } from "./artists.ts";
 import { authRoutes } from "./auth.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { clientRoutes } from "./clients.ts";
 import { contactRoutes } from "./contact.ts";
 import { jobRoutes } from "./jobs.ts";
+import { jobOfferRoutes } from "./job-offers.ts";
 
 /** JSON bodies are small; upload routes set their own, larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -34,9 +36,11 @@ export function apiRoutes(deps: AppDeps) {
   api.route("/auth", authRoutes(deps));
   api.route("/", catalogRoutes(deps));
   api.route("/artist", publicArtistRoutes(deps));
+  api.route("/artist", artistAreaRoutes(deps));
   api.route("/contact", contactRoutes(deps));
   api.route("/client", clientRoutes(deps));
   api.route("/job", jobRoutes(deps));
+  api.route("/job", jobOfferRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   return api;
 }

@@ -26,6 +26,7 @@ function findByEmail(db: Database, email: string) {
     .then((rows) => rows[0]);
 }
 
+/** A unique index refused the write (two requests racing for one value). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === "23505") return true;

@@ -29,3 +29,6 @@ export const KEY_PATTERN = /^(public|private)\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 export function isPublicKey(key: string): boolean {
   return KEY_PATTERN.test(key) && key.startsWith("public/");
 }
+
+/** Where the app itself serves a public file (src/http/static.ts, /files/*). */
+export const appFileUrl = (key: string) => `/files/${key.slice("public/".length)}`;

@@ -1,6 +1,6 @@
 import { mkdir, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { KEY_PATTERN, newKey, type FileStore } from "./file-store.ts";
+import { appFileUrl, KEY_PATTERN, newKey, type FileStore } from "./file-store.ts";
 
 /** Files on the local disk under `root` (DATA_DIR/uploads by default). */
 export function localFileStore(root: string): FileStore {
@@ -30,6 +30,6 @@ export function localFileStore(root: string): FileStore {
       await rm(pathOf(key), { force: true });
       await rm(`${pathOf(key)}.type`, { force: true });
     },
-    publicUrl: (key) => `/files/${key.slice("public/".length)}`,
+    publicUrl: appFileUrl,
   };
 }

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
 import { requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/types.ts";
+import { adminArtistRoutes } from "./artists.ts";
 
 /** The agency's API (DESIGN §5): admin only, the same envelope. */
 export function adminRoutes(deps: AppDeps) {
   const admin = new Hono<AppEnv>();
   admin.use(requireRole("admin"));
-  void deps;
+  admin.route("/artists", adminArtistRoutes(deps));
   return admin;
 }

@@ -1,0 +1,61 @@
+import { Link, Outlet, useNavigate } from "@tanstack/react-router";
+import { useAtom } from "jotai";
+import { useEffect } from "react";
+import { fetchArtistStatus } from "./data.ts";
+import { approvedAtom } from "./state.ts";
+import { Loading } from "./components/Loading.tsx";
+
+const NAV = [
+  { to: "/artist/dashboard", label: "Dashboard" },
+  { to: "/artist/jobs", label: "Jobs" },
+  { to: "/artist/messages", label: "Messages" },
+];
+
+/**
+ * The approved artist's screens (SPEC §2): the area navigation, current link
+ * highlighted, over the page. Anyone not approved is sent to the index, which
+ * routes them to the form or the confirmation page.
+ */
+export function AreaLayout() {
+  const navigate = useNavigate();
+  const [approved, setApproved] = useAtom(approvedAtom);
+  useEffect(() => {
+    if (approved) return;
+    let live = true;
+    fetchArtistStatus()
+      .then((status) => {
+        if (!live) return;
+        if (status === "approved") setApproved(true);
+        else void navigate({ to: "/artist", replace: true });
+      })
+      .catch(() => {
+        if (live) window.location.assign("/login");
+      });
+    return () => {
+      live = false;
+    };
+  }, [approved, setApproved, navigate]);
+
+  return (
+    <div className="aa-shell">
+      <nav className="aa-nav" aria-label="Artist area">
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="aa-nav__link" activeProps={{ className: "aa-nav__link is-active", "aria-current": "page" }}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="aa-page">
+        {approved ? (
+          <Outlet />
+        ) : (
+          <Loading text="Loading Data..." />
+        )}
+      </div>
+    </div>
+  );
+}

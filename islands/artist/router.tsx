@@ -1,0 +1,51 @@
+import { createBrowserHistory, createRootRoute, createRoute, createRouter, Link, Outlet, type RouterHistory } from "@tanstack/react-router";
+import { AreaLayout } from "./Layout.tsx";
+import { ApplicationForm } from "./pages/ApplicationForm.tsx";
+import { ConfirmationPage } from "./pages/ConfirmationPage.tsx";
+import { ConfirmedJobPage } from "./pages/ConfirmedJobPage.tsx";
+import { DashboardPage } from "./pages/DashboardPage.tsx";
+import { IndexPage } from "./pages/IndexPage.tsx";
+import { JobDetailsPage } from "./pages/JobDetailsPage.tsx";
+import { JobsPage, parseJobsSearch } from "./pages/JobsPage.tsx";
+import { ProfilePage } from "./pages/ProfilePage.tsx";
+
+function NotFound() {
+  return (
+    <section className="aa-standalone">
+      <div className="card card--padded aa-empty-state">
+        <h1>Page not found</h1>
+        <p className="muted">This page does not exist in your artist area.</p>
+        <Link to="/artist" className="btn btn--primary">
+          Go to my dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const root = createRootRoute({
+  component: () => (
+    <div className="artist-app">
+      <Outlet />
+    </div>
+  ),
+  notFoundComponent: NotFound,
+});
+
+/** Screens of SPEC §2 "Artist area": standalone ones, and the approved artist's behind the area layout. */
+const index = createRoute({ getParentRoute: () => root, path: "/artist", component: IndexPage });
+const form = createRoute({ getParentRoute: () => root, path: "/artist/form", component: ApplicationForm });
+const confirmation = createRoute({ getParentRoute: () => root, path: "/artist/confirmation-page", component: ConfirmationPage });
+const area = createRoute({ getParentRoute: () => root, id: "approved", component: AreaLayout });
+const dashboard = createRoute({ getParentRoute: () => area, path: "/artist/dashboard", component: DashboardPage });
+const jobs = createRoute({ getParentRoute: () => area, path: "/artist/jobs", component: JobsPage, validateSearch: parseJobsSearch });
+const jobDetails = createRoute({ getParentRoute: () => area, path: "/artist/jobs/details/$jobId", component: JobDetailsPage });
+const confirmedJob = createRoute({ getParentRoute: () => area, path: "/artist/jobs/confirmed/$jobId", component: ConfirmedJobPage });
+const profile = createRoute({ getParentRoute: () => area, path: "/artist/artist-profile", component: ProfilePage });
+
+const routeTree = root.addChildren([index, form, confirmation, area.addChildren([dashboard, jobs, jobDetails, confirmedJob, profile])]);
+
+/** The artist area's router; tests pass a memory history. */
+export function createArtistRouter(history: RouterHistory = createBrowserHistory()) {
+  return createRouter({ routeTree, history, defaultPreload: false, scrollRestoration: true });
+}

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { adminArtistQuerySchema, artistStatusSchema } from "../../contracts/artist-area.ts";
+import { toPageRequest } from "../../contracts/pagination.ts";
+import type { AppDeps } from "../../deps.ts";
+import { decideArtist, getArtistDocumentForAdmin, getArtistForAdmin, listArtistsForAdmin } from "../../domain/artist-applications.ts";
+import { ok } from "../../http/envelope.ts";
+import { okList } from "../../http/list.ts";
+import type { AppEnv } from "../../http/types.ts";
+import { idParam, validate } from "../../http/validate.ts";
+import { documentParams, documentResponse } from "../artist-area.ts";
+import { ARTIST_ROSTER_KEY } from "../artists.ts";
+
+/** Applications (DESIGN §5): review with documents, approve or reject. Mounted behind the admin guard. */
+export function adminArtistRoutes(deps: AppDeps) {
+  const { db, files, cache } = deps;
+  const artistId = idParam("artistId", "Artist not found");
+  return new Hono<AppEnv>()
+    .get("/", validate("query", adminArtistQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const query = c.req.valid("query");
+      const page = toPageRequest(query);
+      return okList(c, await listArtistsForAdmin(db, files, query.status, page), page !== undefined);
+    })
+    .get("/:artistId", artistId, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok(c, await getArtistForAdmin(db, files, c.req.valid("param").artistId));
+    })
+    .get("/:artistId/documents/:kind", documentParams({ artistId: z.uuid() }), async (c) => {
+      const { artistId: id, kind } = c.req.valid("param");
+      return documentResponse(c, await getArtistDocumentForAdmin(db, files, id, kind));
+    })
+    .put("/:artistId/status", artistId, validate("json", artistStatusSchema), async (c) => {
+      const artist = await decideArtist(db, files, c.req.valid("param").artistId, c.req.valid("json").status);
+      // Approval adds the artist to the public roster; rejection takes it off.
+      cache.invalidate(ARTIST_ROSTER_KEY);
+      return ok(c, artist, artist.status === "approved" ? "Artist approved" : "Artist rejected");
+    });
+}

@@ -1,0 +1,98 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import {
+  APPLICATION_FILE_FIELDS,
+  artistApplicationSchema,
+  artistUpdateSchema,
+  DOCUMENT_KINDS,
+  type ArtistProfileCheck,
+} from "../contracts/artist-area.ts";
+import type { AppDeps } from "../deps.ts";
+import {
+  applyAsArtist,
+  getArtistStatus,
+  getOwnArtistDocument,
+  getOwnArtistProfile,
+  updateArtistProfile,
+  type ArtistDocument,
+} from "../domain/artist-applications.ts";
+import { DomainError } from "../domain/errors.ts";
+import { ok } from "../http/envelope.ts";
+import { multipartBody, MultipartForm } from "../http/multipart.ts";
+import { currentUser, requireRole, startSession } from "../http/session.ts";
+import type { AppEnv } from "../http/types.ts";
+import { ARTIST_ROSTER_KEY } from "./artists.ts";
+
+const MB = 1024 * 1024;
+/** DESIGN §6 limits summed (headshot 5, resume 10, four documents 10 each) plus room for the text fields. */
+const APPLICATION_MAX_BYTES = 56 * MB;
+/** A new headshot (5) and resume (10), plus the text fields. */
+const UPDATE_MAX_BYTES = 16 * MB;
+
+/**
+ * The path of a private document: `:kind` and any other `shape` parameters
+ * (one validator, as a second one on the params would replace the first's
+ * output). An unknown kind or a malformed id names nothing: a 404.
+ */
+export const documentParams = <S extends z.ZodRawShape>(shape: S) =>
+  zValidator("param", z.object({ ...shape, kind: z.enum(DOCUMENT_KINDS) }), (result) => {
+    if (!result.success) throw new DomainError("not_found", "Document not found");
+  });
+
+/** Streams a private document to its owner or the admin: shown in the browser, never cached. */
+export function documentResponse(c: Context, doc: ArtistDocument) {
+  return c.body(doc.file.body, 200, {
+    "Content-Type": doc.file.contentType,
+    "Content-Length": String(doc.file.size),
+    "Content-Disposition": `inline; filename="${doc.filename}"`,
+    "Cache-Control": "private, no-store",
+  });
+}
+
+/**
+ * The artist's own calls under /artist (SPEC §7), beside the public roster
+ * routes mounted at the same prefix: each route checks the role itself.
+ */
+export function artistAreaRoutes(deps: AppDeps) {
+  const { db, files, cache } = deps;
+  const artistOnly = requireRole("artist");
+  return new Hono<AppEnv>()
+    .post("/add", artistOnly, multipartBody(APPLICATION_MAX_BYTES), async (c) => {
+      const form = await MultipartForm.read(c);
+      const input = form.fields(artistApplicationSchema);
+      const f = APPLICATION_FILE_FIELDS;
+      const created = await applyAsArtist(db, files, currentUser(c).userId, input, {
+        headshot: form.file(f.headshot, "Headshot"),
+        resume: form.file(f.resume, "Resume"),
+        policeCheck: form.file(f.policeCheck, "Police check"),
+        directDeposit: form.file(f.directDeposit, "Direct deposit"),
+        referenceLetters: form.files(f.referenceLetter, "Reference letter"),
+      });
+      return ok(c, created, "Application submitted, we will review it shortly", 201);
+    })
+    .get("/check-artist-profile", artistOnly, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok<ArtistProfileCheck>(c, { artistStatus: await getArtistStatus(db, currentUser(c).userId) });
+    })
+    .get("/profile", artistOnly, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok(c, await getOwnArtistProfile(db, files, currentUser(c).userId));
+    })
+    .put("/update", artistOnly, multipartBody(UPDATE_MAX_BYTES), async (c) => {
+      const form = await MultipartForm.read(c);
+      const input = form.fields(artistUpdateSchema);
+      const user = currentUser(c);
+      const profile = await updateArtistProfile(db, files, user.userId, input, {
+        headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "Headshot"),
+        resume: form.file(APPLICATION_FILE_FIELDS.resume, "Resume"),
+      });
+      // The roster shows name, headshot and styles; the session carries the name.
+      cache.invalidate(ARTIST_ROSTER_KEY);
+      await startSession(c, { ...user, name: profile.user }, deps.session);
+      return ok(c, profile, "Profile updated");
+    })
+    .get("/documents/:kind", artistOnly, documentParams({}), async (c) =>
+      documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, c.req.valid("param").kind)),
+    );
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { S3Client } from "@bradenmacdonald/s3-lite-client";
+import type { AdminArtist, ArtistProfile } from "../contracts/artist-area.ts";
+import { createTestApp, type TestApp } from "../../tests/harness.ts";
+import { applicationForm, fetchLookups, JPEG_BYTES, PDF_BYTES, pdfFile, type Lookups } from "../../tests/artist-fixtures.ts";
+import { startS3Server, type TestS3Server } from "../../tests/s3.ts";
+
+/** The artist area on the S3 driver (DESIGN §6), against a real S3-compatible server. */
+let s3: TestS3Server;
+let t: TestApp;
+let l: Lookups;
+let bucket: S3Client;
+beforeAll(async () => {
+  s3 = await startS3Server();
+  t = await createTestApp({ env: s3.env });
+  l = await fetchLookups(t);
+  bucket = new S3Client({
+    endPoint: s3.env.S3_ENDPOINT,
+    region: s3.env.S3_REGION,
+    bucket: s3.env.S3_BUCKET,
+    accessKey: s3.env.S3_ACCESS_KEY,
+    secretKey: s3.env.S3_SECRET_KEY,
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await s3?.stop();
+});
+
+const objectKeys = async () => (await Array.fromAsync(bucket.listObjects(), (o) => o.key)).sort();
+
+describe("applications on S3", () => {
+  test("files land in the bucket; public ones are served at /files, private ones only through the API", async () => {
+    const { cookie } = await t.signUp("artist");
+    const before = await objectKeys();
+    const r = await t.call<{ id: string }>("POST", "/api/artist/add", { cookie, body: applicationForm(l) });
+    expect(r.status).toBe(201);
+    const added = (await objectKeys()).filter((k) => !before.includes(k));
+    expect(added.filter((k) => k.startsWith("public/"))).toHaveLength(2);
+    expect(added.filter((k) => k.startsWith("private/"))).toHaveLength(4);
+
+    const profile = (await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body;
+    const headshot = await t.request("GET", profile.headshotUrl!);
+    expect(headshot.status).toBe(200);
+    expect(headshot.headers.get("content-type")).toBe("image/jpeg");
+    expect(new Uint8Array(await headshot.arrayBuffer())).toEqual(JPEG_BYTES);
+
+    const admin = (await t.adminLogin()).cookie;
+    const application = (await t.call<AdminArtist>("GET", `/api/admin/artists/${r.body.id}`, { cookie: admin })).body;
+    const deposit = await t.request("GET", application.documents.directDeposit, { cookie: admin });
+    expect(deposit.status).toBe(200);
+    expect(new Uint8Array(await deposit.arrayBuffer())).toEqual(PDF_BYTES);
+    const privateKey = added.find((k) => k.startsWith("private/"))!;
+    expect((await t.request("GET", `/files/${privateKey.slice("private/".length)}`)).status).toBe(404);
+  });
+
+  test("a refused application leaves no object in the bucket", async () => {
+    const { cookie } = await t.signUp("artist");
+    const before = await objectKeys();
+    const html = new File(["<html>"], "letter.pdf");
+    const r = await t.call("POST", "/api/artist/add", { cookie, body: applicationForm(l, { referenceLetter: [pdfFile(), html] }) });
+    expect(r.status).toBe(415);
+    expect(await objectKeys()).toEqual(before);
+  });
+
+  test("a new resume replaces the old object, which is deleted", async () => {
+    const { cookie, email } = await t.signUp("artist");
+    await t.call("POST", "/api/artist/add", { cookie, body: applicationForm(l) });
+    const old = (await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body.resumeUrl!;
+    const form = new FormData();
+    form.append("name", "Ana");
+    form.append("email", email);
+    form.append("resume", pdfFile("cv.pdf"));
+    const r = await t.call<ArtistProfile>("PUT", "/api/artist/update", { cookie, body: form });
+    expect(r.status).toBe(200);
+    const keys = await objectKeys();
+    expect(keys).not.toContain(`public/${old.slice("/files/".length)}`);
+    expect(keys).toContain(`public/${r.body.resumeUrl!.slice("/files/".length)}`);
+  });
+});

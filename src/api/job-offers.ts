@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { optInSchema } from "../contracts/artist-area.ts";
+import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
+import type { AppDeps } from "../deps.ts";
+import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, optInToJob } from "../domain/job-offers.ts";
+import { ok } from "../http/envelope.ts";
+import { okList } from "../http/list.ts";
+import { currentUser, requireRole } from "../http/session.ts";
+import type { AppEnv } from "../http/types.ts";
+import { idParam, validate } from "../http/validate.ts";
+
+/**
+ * The artist's side of jobs under /job (SPEC §7, DESIGN §4). The client's job
+ * calls share the prefix, so each route checks the role itself.
+ */
+export function jobOfferRoutes(deps: AppDeps) {
+  const { db, files } = deps;
+  const artistOnly = requireRole("artist");
+  const jobId = idParam("jobId", "Job not found");
+  return new Hono<AppEnv>()
+    .get("/available-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listJobOffers(db, currentUser(c).userId, page), page !== undefined);
+    })
+    .get("/confirmed-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listArtistConfirmedJobs(db, files, currentUser(c).userId, page), page !== undefined);
+    })
+    .put("/job-accept/:jobId", artistOnly, jobId, validate("json", optInSchema), async (c) => {
+      await optInToJob(db, currentUser(c).userId, c.req.valid("param").jobId, c.req.valid("json").note);
+      return ok(c, null, "Request sent");
+    })
+    .get("/artist-confirmed-job/:jobId", artistOnly, jobId, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok(c, await getArtistConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId));
+    });
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { EXPERIENCE_VALUES, type PublicArtistDetail } from "./artists.ts";
+import { requiredText } from "./fields.ts";
+import { pageQuerySchema } from "./pagination.ts";
+
+/** An artist's application goes pending → approved or rejected (DESIGN §4, §5). */
+export const ARTIST_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ArtistStatus = (typeof ARTIST_STATUSES)[number];
+
+/** The private documents of an application (DESIGN §6): their owner and the admin only. */
+export const DOCUMENT_KINDS = ["policeCheck", "directDeposit", "referenceLetter1", "referenceLetter2"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Each document as a URL the owner (or the admin) fetches through the API; null when not given. */
+export type ArtistDocuments = { policeCheck: string | null } & Record<Exclude<DocumentKind, "policeCheck">, string>;
+
+/** SPEC §5: the whole form has this one message in the browser. */
+export const APPLICATION_INCOMPLETE = "Please fill all required fields and upload required files.";
+
+/**
+ * Multipart field names of `POST /artist/add` (SPEC §3). The two reference letters
+ * travel under the same name `referenceLetter`; `referenceLetter[]` is read too.
+ */
+export const APPLICATION_FILE_FIELDS = {
+  headshot: "headshot",
+  resume: "resume",
+  policeCheck: "policeCheck",
+  directDeposit: "directDeposit",
+  referenceLetter: ["referenceLetter", "referenceLetter[]"],
+} as const;
+
+/** Exactly this many reference letters (SPEC §9). */
+export const REFERENCE_LETTER_COUNT = 2;
+
+/** Lookup lists as the form sends them: ids joined by commas (SPEC §3); duplicates collapse. */
+const idList = (label: string) =>
+  z
+    .string({ error: `Select at least one ${label.toLowerCase()}` })
+    .transform((v) => [...new Set(v.split(",").map((id) => id.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.uuid({ error: `Unknown ${label.toLowerCase()} selected` }))
+        .min(1, `Select at least one ${label.toLowerCase()}`)
+        .max(50, `Select at most 50 ${label.toLowerCase()} entries`),
+    );
+
+const experience = z
+  .string({ error: "Experience is required" })
+  .pipe(z.enum(EXPERIENCE_VALUES, { error: "Please select a valid experience option" }));
+
+/** The lookup lists of a profile, each named as in messages (“Unknown artist style selected”). */
+export const LOOKUP_FIELDS = {
+  artistType: "Artist type",
+  artistStyle: "Artist style",
+  artistAvailable: "Availability",
+} as const;
+export type LookupField = keyof typeof LOOKUP_FIELDS;
+
+/** The text part of `POST /artist/add`. */
+export const artistApplicationSchema = z.object({
+  bio: requiredText("Bio", 5000),
+  experience,
+  artistType: idList(LOOKUP_FIELDS.artistType),
+  artistStyle: idList(LOOKUP_FIELDS.artistStyle),
+  artistAvailable: idList(LOOKUP_FIELDS.artistAvailable),
+});
+export type ArtistApplicationInput = z.output<typeof artistApplicationSchema>;
+
+/** An optional field sent empty counts as not sent (SPEC §5: sent only if non-empty). */
+const unlessEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** The SPEC §5 pattern: text, at sign, text, dot, text. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The text part of `PUT /artist/update` (SPEC §5 messages). */
+export const artistUpdateSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  email: z
+    .string({ error: "Valid email is required" })
+    .trim()
+    .max(254, "Email is too long")
+    .pipe(z.email({ error: "Valid email is required" })),
+  bio: unlessEmpty(requiredText("Bio", 5000)),
+  experience: unlessEmpty(experience),
+  artistType: unlessEmpty(idList(LOOKUP_FIELDS.artistType)),
+  artistStyle: unlessEmpty(idList(LOOKUP_FIELDS.artistStyle)),
+  artistAvailable: unlessEmpty(idList(LOOKUP_FIELDS.artistAvailable)),
+});
+export type ArtistUpdateInput = z.output<typeof artistUpdateSchema>;
+
+/** `GET /artist/check-artist-profile`: null when the user has not applied. */
+export interface ArtistProfileCheck {
+  artistStatus: ArtistStatus | null;
+}
+
+/** The lookup ids of a profile, to preselect the edit form's choices. */
+export type ArtistChoices = Record<LookupField, string[]>;
+
+/** `GET /artist/profile`: SPEC §3 artist detail, the artist's own view (any status). */
+export interface ArtistProfile extends PublicArtistDetail {
+  email: string;
+  artistStatus: ArtistStatus;
+  artistAvailable: string[];
+  choices: ArtistChoices;
+  documents: ArtistDocuments;
+}
+
+/** An application as the agency reviews it (DESIGN §5). */
+export interface AdminArtist {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  bio: string;
+  experience: string;
+  status: ArtistStatus;
+  createdAt: string;
+  artistStyle: string[];
+  artistType: string[];
+  artistAvailable: string[];
+  headshotUrl: string;
+  resumeUrl: string;
+  documents: ArtistDocuments;
+}
+
+export const adminArtistQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ARTIST_STATUSES, { error: "Status must be pending, approved or rejected" }).optional(),
+});
+
+export const artistStatusSchema = z.object({
+  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+});
+export type ArtistDecision = z.output<typeof artistStatusSchema>["status"];
+
+/** `PUT /job/job-accept/:jobId`: no body, or the 'Additional Details' note. */
+export const optInSchema = z.object({
+  note: z.string({ error: "The note in Additional details must be text" }).trim().max(2000, "The note in Additional details must be at most 2000 characters").optional(),
+});
+export type OptInInput = z.output<typeof optInSchema>;

@@ -1,0 +1,382 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client.ts";
+import {
+  artistAvailabilities,
+  artistAvailabilityLinks,
+  artists,
+  artistStyleLinks,
+  artistStyles,
+  artistTypeLinks,
+  artistTypes,
+  users,
+} from "../../db/schema.ts";
+import {
+  LOOKUP_FIELDS,
+  REFERENCE_LETTER_COUNT,
+  type AdminArtist,
+  type ArtistApplicationInput,
+  type ArtistChoices,
+  type ArtistDecision,
+  type ArtistDocuments,
+  type ArtistProfile,
+  type ArtistStatus,
+  type ArtistUpdateInput,
+  type DocumentKind,
+  type LookupField,
+} from "../contracts/artist-area.ts";
+import type { Paged, PageRequest } from "../contracts/pagination.ts";
+import type { FileStore, StoredFile, Visibility } from "../storage/file-store.ts";
+import { checkUpload, UPLOAD_RULES, type CheckedUpload, type UploadRule } from "../storage/uploads.ts";
+import { isUniqueViolation } from "./accounts.ts";
+import { artistStyleNames, artistTypeNames, findArtistByUser, type ArtistRow } from "./artists.ts";
+import { conflict, invalid, notFound } from "./errors.ts";
+import { paginate } from "./paging.ts";
+
+export const artistAvailabilityNames = sql<string[]>`coalesce((
+  select array_agg(${artistAvailabilities.name} order by ${artistAvailabilities.sortOrder}, ${artistAvailabilities.name})
+  from ${artistAvailabilityLinks} join ${artistAvailabilities} on ${artistAvailabilities.id} = ${artistAvailabilityLinks.availabilityId}
+  where ${artistAvailabilityLinks.artistId} = ${artists.id}), '{}')`;
+
+/** Each lookup field: its table and link table, so one code path serves all three lists. */
+const LOOKUPS = {
+  artistType: {
+    table: artistTypes,
+    insertLinks: (db: Queryable, artistId: string, ids: string[]) =>
+      db.insert(artistTypeLinks).values(ids.map((typeId) => ({ artistId, typeId }))),
+    clearLinks: (db: Queryable, artistId: string) => db.delete(artistTypeLinks).where(eq(artistTypeLinks.artistId, artistId)),
+    ids: sql<string[]>`coalesce((select array_agg(${artistTypeLinks.typeId}) from ${artistTypeLinks} where ${artistTypeLinks.artistId} = ${artists.id}), '{}')`,
+  },
+  artistStyle: {
+    table: artistStyles,
+    insertLinks: (db: Queryable, artistId: string, ids: string[]) =>
+      db.insert(artistStyleLinks).values(ids.map((styleId) => ({ artistId, styleId }))),
+    clearLinks: (db: Queryable, artistId: string) => db.delete(artistStyleLinks).where(eq(artistStyleLinks.artistId, artistId)),
+    ids: sql<string[]>`coalesce((select array_agg(${artistStyleLinks.styleId}) from ${artistStyleLinks} where ${artistStyleLinks.artistId} = ${artists.id}), '{}')`,
+  },
+  artistAvailable: {
+    table: artistAvailabilities,
+    insertLinks: (db: Queryable, artistId: string, ids: string[]) =>
+      db.insert(artistAvailabilityLinks).values(ids.map((availabilityId) => ({ artistId, availabilityId }))),
+    clearLinks: (db: Queryable, artistId: string) =>
+      db.delete(artistAvailabilityLinks).where(eq(artistAvailabilityLinks.artistId, artistId)),
+    ids: sql<string[]>`coalesce((select array_agg(${artistAvailabilityLinks.availabilityId}) from ${artistAvailabilityLinks} where ${artistAvailabilityLinks.artistId} = ${artists.id}), '{}')`,
+  },
+} as const satisfies Record<LookupField, unknown>;
+
+const LOOKUP_ORDER = Object.keys(LOOKUPS) as LookupField[];
+
+/** 400 naming the list when an id is not one of its entries (a choice removed meanwhile, or made up). */
+async function checkLookupIds(db: Database, chosen: Partial<Record<LookupField, string[]>>) {
+  for (const field of LOOKUP_ORDER) {
+    const ids = chosen[field];
+    if (!ids) continue;
+    const { table } = LOOKUPS[field];
+    const [row] = await db.select({ n: count() }).from(table).where(inArray(table.id, ids));
+    if (row!.n !== ids.length) throw invalid(`Unknown ${LOOKUP_FIELDS[field].toLowerCase()} selected`);
+  }
+}
+
+async function linkLookups(db: Queryable, artistId: string, chosen: Partial<Record<LookupField, string[]>>) {
+  for (const field of LOOKUP_ORDER) {
+    const ids = chosen[field];
+    if (!ids) continue;
+    await LOOKUPS[field].clearLinks(db, artistId);
+    await LOOKUPS[field].insertLinks(db, artistId, ids);
+  }
+}
+
+/**
+ * Files stored for one request. Stored first, before the rows that point at
+ * them; when anything fails afterwards, `discard` removes every one of them,
+ * so a refused request leaves no orphan behind (DESIGN §6).
+ */
+class PendingFiles {
+  private keys: string[] = [];
+  constructor(private readonly files: FileStore) {}
+
+  async put(visibility: Visibility, upload: CheckedUpload): Promise<string> {
+    const key = await this.files.put(visibility, upload.bytes, upload.mime, upload.extension);
+    this.keys.push(key);
+    return key;
+  }
+
+  async discard() {
+    await removeFiles(this.files, this.keys);
+    this.keys = [];
+  }
+}
+
+/** Deletes stored files; one that cannot be deleted now must not fail what already succeeded. */
+async function removeFiles(files: FileStore, keys: (string | null | undefined)[]) {
+  await Promise.allSettled(keys.flatMap((key) => (key ? [files.delete(key)] : [])));
+}
+
+/** Checks one optional upload against its rule; undefined when none was sent. */
+const checkOptional = (file: File | undefined, rule: UploadRule, label?: string) =>
+  file ? checkUpload(file, rule, label) : Promise.resolve(undefined);
+
+function required(file: File | undefined, label: string): File {
+  if (!file) throw invalid(`${label} is required`);
+  return file;
+}
+
+export interface ApplicationUploads {
+  headshot: File | undefined;
+  resume: File | undefined;
+  policeCheck: File | undefined;
+  directDeposit: File | undefined;
+  referenceLetters: File[];
+}
+
+/**
+ * `POST /artist/add`: an artist applies once, with the documents of DESIGN §6.
+ * Everything is checked before the first file is stored; the rows are written
+ * in one transaction; on any failure the stored files are deleted again.
+ */
+export async function applyAsArtist(
+  db: Database,
+  files: FileStore,
+  userId: string,
+  input: ArtistApplicationInput,
+  uploads: ApplicationUploads,
+): Promise<{ id: string; artistStatus: ArtistStatus }> {
+  if (await findArtistByUser(db, userId)) throw conflict("You have already submitted an artist application");
+  const headshotFile = required(uploads.headshot, "Headshot");
+  const resumeFile = required(uploads.resume, "Resume");
+  const directDepositFile = required(uploads.directDeposit, "Direct deposit");
+  if (uploads.referenceLetters.length !== REFERENCE_LETTER_COUNT) {
+    throw invalid(`Exactly ${REFERENCE_LETTER_COUNT} reference letters are required (${uploads.referenceLetters.length} sent)`);
+  }
+  await checkLookupIds(db, input);
+
+  const headshot = await checkUpload(headshotFile, UPLOAD_RULES.headshot);
+  const resume = await checkUpload(resumeFile, UPLOAD_RULES.resume);
+  const policeCheck = await checkOptional(uploads.policeCheck, UPLOAD_RULES.document, "Police check");
+  const directDeposit = await checkUpload(directDepositFile, UPLOAD_RULES.document, "Direct deposit");
+  const letters = [];
+  for (const [i, letter] of uploads.referenceLetters.entries()) {
+    letters.push(await checkUpload(letter, UPLOAD_RULES.document, `Reference letter ${i + 1}`));
+  }
+
+  const pending = new PendingFiles(files);
+  try {
+    const keys = {
+      headshotKey: await pending.put("public", headshot),
+      resumeKey: await pending.put("public", resume),
+      policeCheckKey: policeCheck ? await pending.put("private", policeCheck) : null,
+      directDepositKey: await pending.put("private", directDeposit),
+      referenceLetterKeys: [await pending.put("private", letters[0]!), await pending.put("private", letters[1]!)] as [string, string],
+    };
+    const artist = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(artists)
+        .values({ userId, bio: input.bio, experience: input.experience, status: "pending", ...keys })
+        .returning({ id: artists.id, status: artists.status });
+      await linkLookups(tx, row!.id, input);
+      return row!;
+    });
+    return { id: artist.id, artistStatus: artist.status };
+  } catch (error) {
+    await pending.discard();
+    // Two submissions racing: the unique index on the user decides.
+    if (isUniqueViolation(error)) throw conflict("You have already submitted an artist application");
+    throw error;
+  }
+}
+
+/** `GET /artist/check-artist-profile`: the application's status, or null when there is none. */
+export async function getArtistStatus(db: Database, userId: string): Promise<ArtistStatus | null> {
+  const [row] = await db.select({ status: artists.status }).from(artists).where(eq(artists.userId, userId)).limit(1);
+  return row?.status ?? null;
+}
+
+/** Document URLs: the owner's through /api/artist/documents, the admin's through /api/admin/artists. */
+function documentUrls(row: Pick<ArtistRow, "policeCheckKey">, base: string): ArtistDocuments {
+  return {
+    policeCheck: row.policeCheckKey ? `${base}/policeCheck` : null,
+    directDeposit: `${base}/directDeposit`,
+    referenceLetter1: `${base}/referenceLetter1`,
+    referenceLetter2: `${base}/referenceLetter2`,
+  };
+}
+
+const detailColumns = {
+  artist: artists,
+  name: users.name,
+  email: users.email,
+  styles: artistStyleNames,
+  types: artistTypeNames,
+  availabilities: artistAvailabilityNames,
+};
+
+type DetailRow = { artist: ArtistRow; name: string; email: string; styles: string[]; types: string[]; availabilities: string[] };
+
+function selectDetails(db: Database, where: SQL | undefined) {
+  return db.select(detailColumns).from(artists).innerJoin(users, eq(users.id, artists.userId)).where(where);
+}
+
+/** `GET /artist/profile`: the artist's own profile whatever its status. */
+export async function getOwnArtistProfile(db: Database, files: FileStore, userId: string): Promise<ArtistProfile> {
+  const [row] = await db
+    .select({ ...detailColumns, typeIds: LOOKUPS.artistType.ids, styleIds: LOOKUPS.artistStyle.ids, availabilityIds: LOOKUPS.artistAvailable.ids })
+    .from(artists)
+    .innerJoin(users, eq(users.id, artists.userId))
+    .where(eq(artists.userId, userId))
+    .limit(1);
+  if (!row) throw notFound("You have no artist profile yet");
+  const choices: ArtistChoices = { artistType: row.typeIds, artistStyle: row.styleIds, artistAvailable: row.availabilityIds };
+  return {
+    id: row.artist.id,
+    user: row.name,
+    email: row.email,
+    bio: row.artist.bio,
+    experience: row.artist.experience,
+    headshotUrl: files.publicUrl(row.artist.headshotKey),
+    resumeUrl: files.publicUrl(row.artist.resumeKey),
+    artistStyle: row.styles,
+    artistType: row.types,
+    artistAvailable: row.availabilities,
+    artistStatus: row.artist.status,
+    choices,
+    documents: documentUrls(row.artist, "/api/artist/documents"),
+  };
+}
+
+export interface ProfileUploads {
+  headshot: File | undefined;
+  resume: File | undefined;
+}
+
+/**
+ * `PUT /artist/update`: name and email of the account, and optionally bio,
+ * experience, lookups, a new headshot or resume. A replaced file is deleted
+ * once the new one is committed; the new ones are deleted if the update fails.
+ */
+export async function updateArtistProfile(
+  db: Database,
+  files: FileStore,
+  userId: string,
+  input: ArtistUpdateInput,
+  uploads: ProfileUploads,
+): Promise<ArtistProfile> {
+  const current = await findArtistByUser(db, userId);
+  if (!current) throw notFound("You have no artist profile yet");
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw conflict("An account with this email already exists");
+  await checkLookupIds(db, input);
+  const headshot = await checkOptional(uploads.headshot, UPLOAD_RULES.headshot);
+  const resume = await checkOptional(uploads.resume, UPLOAD_RULES.resume);
+
+  const pending = new PendingFiles(files);
+  try {
+    const headshotKey = headshot ? await pending.put("public", headshot) : current.headshotKey;
+    const resumeKey = resume ? await pending.put("public", resume) : current.resumeKey;
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, userId));
+      await tx
+        .update(artists)
+        .set({
+          bio: input.bio ?? current.bio,
+          experience: input.experience ?? current.experience,
+          headshotKey,
+          resumeKey,
+          updatedAt: new Date(),
+        })
+        .where(eq(artists.id, current.id));
+      await linkLookups(tx, current.id, input);
+    });
+  } catch (error) {
+    await pending.discard();
+    if (isUniqueViolation(error)) throw conflict("An account with this email already exists");
+    throw error;
+  }
+  await removeFiles(files, [headshot && current.headshotKey, resume && current.resumeKey]);
+  return getOwnArtistProfile(db, files, userId);
+}
+
+function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
+  const a = row.artist;
+  return {
+    id: a.id,
+    userId: a.userId,
+    name: row.name,
+    email: row.email,
+    bio: a.bio,
+    experience: a.experience,
+    status: a.status,
+    createdAt: a.createdAt.toISOString(),
+    artistStyle: row.styles,
+    artistType: row.types,
+    artistAvailable: row.availabilities,
+    headshotUrl: files.publicUrl(a.headshotKey),
+    resumeUrl: files.publicUrl(a.resumeKey),
+    documents: documentUrls(a, `/api/admin/artists/${a.id}/documents`),
+  };
+}
+
+/** `GET /admin/artists`: applications, newest first, optionally of one status. */
+export async function listArtistsForAdmin(
+  db: Database,
+  files: FileStore,
+  status: ArtistStatus | undefined,
+  page: PageRequest | undefined,
+): Promise<Paged<AdminArtist>> {
+  const query = selectDetails(db, status ? eq(artists.status, status) : undefined).orderBy(desc(artists.createdAt), desc(artists.id));
+  const { rows, total } = await paginate(db, query.$dynamic(), page);
+  return { items: rows.map((r) => toAdminArtist(r, files)), total };
+}
+
+export async function getArtistForAdmin(db: Database, files: FileStore, artistId: string): Promise<AdminArtist> {
+  const [row] = await selectDetails(db, eq(artists.id, artistId)).limit(1);
+  if (!row) throw notFound("Artist not found");
+  return toAdminArtist(row, files);
+}
+
+/** `PUT /admin/artists/:id/status`: the agency approves or rejects an application. */
+export async function decideArtist(db: Database, files: FileStore, artistId: string, status: ArtistDecision): Promise<AdminArtist> {
+  const [row] = await db.update(artists).set({ status, updatedAt: new Date() }).where(eq(artists.id, artistId)).returning({ id: artists.id });
+  if (!row) throw notFound("Artist not found");
+  return getArtistForAdmin(db, files, artistId);
+}
+
+const DOCUMENT_NAMES: Record<DocumentKind, string> = {
+  policeCheck: "police-check",
+  directDeposit: "direct-deposit",
+  referenceLetter1: "reference-letter-1",
+  referenceLetter2: "reference-letter-2",
+};
+
+export interface ArtistDocument {
+  file: StoredFile;
+  /** A file name for the download, from the kind and the real type (never the uploader's). */
+  filename: string;
+}
+
+/** A private document of an application, found by `where` (the owner's, or any for the admin). */
+async function readDocument(db: Database, files: FileStore, where: SQL, kind: DocumentKind): Promise<ArtistDocument> {
+  const [row] = await db
+    .select({ policeCheckKey: artists.policeCheckKey, directDepositKey: artists.directDepositKey, letters: artists.referenceLetterKeys })
+    .from(artists)
+    .where(where)
+    .limit(1);
+  if (!row) throw notFound("Document not found");
+  const key = {
+    policeCheck: row.policeCheckKey,
+    directDeposit: row.directDepositKey,
+    referenceLetter1: row.letters[0],
+    referenceLetter2: row.letters[1],
+  }[kind];
+  const file = key ? await files.get(key) : undefined;
+  if (!key || !file) throw notFound("Document not found");
+  return { file, filename: `${DOCUMENT_NAMES[kind]}.${key.split(".").pop()}` };
+}
+
+export const getArtistDocumentForAdmin = (db: Database, files: FileStore, artistId: string, kind: DocumentKind) =>
+  readDocument(db, files, eq(artists.id, artistId), kind);
+
+export const getOwnArtistDocument = (db: Database, files: FileStore, userId: string, kind: DocumentKind) =>
+  readDocument(db, files, eq(artists.userId, userId), kind);

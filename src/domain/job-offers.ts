@@ -1,0 +1,72 @@
+import { and, desc, eq, notExists, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { jobApplications, jobs } from "../../db/schema.ts";
+import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
+import type { Paged, PageRequest } from "../contracts/pagination.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { requireApprovedArtist } from "./artists.ts";
+import { conflict, notFound } from "./errors.ts";
+import { paginate } from "./paging.ts";
+import { offeredTo, selectConfirmedJobs, toConfirmedJob, toJob } from "./jobs.ts";
+
+/** Jobs offered to the artist that it has not opted in to yet (DESIGN §4). */
+function openOffers(artistId: string): SQL {
+  return and(
+    offeredTo(artistId),
+    notExists(
+      sql`(select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.artistId} = ${artistId})`,
+    ),
+  )!;
+}
+
+/** `GET /job/available-jobs`: approved artists only; newest first. */
+export async function listJobOffers(db: Database, userId: string, page: PageRequest | undefined): Promise<Paged<Job>> {
+  const artist = await requireApprovedArtist(db, userId);
+  const query = db.select().from(jobs).where(openOffers(artist.id)).orderBy(desc(jobs.createdAt), desc(jobs.id));
+  const { rows, total } = await paginate(db, query.$dynamic(), page);
+  return { items: rows.map(toJob), total };
+}
+
+export const ALREADY_OPTED_IN = "You have already opted in to this job";
+
+/**
+ * `PUT /job/job-accept/:jobId`: an approved artist opts in to a job offered to
+ * it, once. A job it may not see is not found; a second opt-in is a conflict
+ * (the unique index decides between racing requests).
+ */
+export async function optInToJob(db: Database, userId: string, jobId: string, note = ""): Promise<void> {
+  const artist = await requireApprovedArtist(db, userId);
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), offeredTo(artist.id)))
+    .limit(1);
+  if (!job) throw notFound("Job not found");
+  const inserted = await db
+    .insert(jobApplications)
+    .values({ jobId, artistId: artist.id, note })
+    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.artistId] })
+    .returning({ id: jobApplications.id });
+  if (inserted.length === 0) throw conflict(ALREADY_OPTED_IN);
+}
+
+/** `GET /job/confirmed-jobs`: the jobs this artist was confirmed on, newest first. */
+export async function listArtistConfirmedJobs(
+  db: Database,
+  files: FileStore,
+  userId: string,
+  page: PageRequest | undefined,
+): Promise<Paged<ConfirmedJob>> {
+  const artist = await requireApprovedArtist(db, userId);
+  const query = selectConfirmedJobs(db, eq(jobs.confirmedArtistId, artist.id)).orderBy(desc(jobs.createdAt), desc(jobs.id));
+  const { rows, total } = await paginate(db, query.$dynamic(), page);
+  return { items: rows.map((r) => toConfirmedJob(r, files)), total };
+}
+
+/** `GET /job/artist-confirmed-job/:jobId`: one of this artist's confirmed jobs; anyone else's is not found. */
+export async function getArtistConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string): Promise<ConfirmedJob> {
+  const artist = await requireApprovedArtist(db, userId);
+  const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), eq(jobs.confirmedArtistId, artist.id))).limit(1);
+  if (!row) throw notFound("Job not found");
+  return toConfirmedJob(row, files);
+}

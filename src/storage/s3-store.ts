@@ -1,0 +1,58 @@
+import { S3Client, S3Errors } from "@bradenmacdonald/s3-lite-client";
+import type { Config } from "../config.ts";
+import { appFileUrl, KEY_PATTERN, newKey, type FileStore } from "./file-store.ts";
+
+export type S3StoreOptions = Omit<Extract<Config["storage"], { driver: "s3" }>, "driver">;
+
+const isNotFound = (error: unknown) => error instanceof S3Errors.ServerError && error.statusCode === 404;
+
+/**
+ * Files in an S3-compatible bucket (DESIGN §6); keys as on the local disk.
+ * Public files link to S3_PUBLIC_URL (a CDN or a bucket policy that makes
+ * `public/` readable) when set, else to the app's /files/*, read from the bucket.
+ */
+export function s3FileStore(options: S3StoreOptions): FileStore {
+  const client = new S3Client({
+    endPoint: options.endpoint,
+    region: options.region,
+    bucket: options.bucket,
+    accessKey: options.accessKey,
+    secretKey: options.secretKey,
+    pathStyle: true,
+  });
+  const publicBase = options.publicUrl?.replace(/\/+$/, "");
+  return {
+    async put(visibility, data, contentType, extension) {
+      const key = newKey(visibility, extension);
+      // The client takes ArrayBuffer-backed bytes only; ours may view any buffer.
+      const bytes = data.buffer instanceof ArrayBuffer ? (data as Uint8Array<ArrayBuffer>) : new Uint8Array(data);
+      await client.putObject(key, bytes, { metadata: { "Content-Type": contentType } });
+      return key;
+    },
+    async get(key) {
+      if (!KEY_PATTERN.test(key)) return undefined;
+      let res: Response;
+      try {
+        res = await client.getObject(key);
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+      if (!res.body) return undefined;
+      return {
+        body: res.body,
+        size: Number(res.headers.get("content-length") ?? 0),
+        contentType: res.headers.get("content-type") ?? "application/octet-stream",
+      };
+    },
+    async delete(key) {
+      if (!KEY_PATTERN.test(key)) return;
+      try {
+        await client.deleteObject(key);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
+    publicUrl: (key) => (publicBase ? `${publicBase}/${key}` : appFileUrl(key)),
+  };
+}

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import S3rver from "s3rver";
+
+export interface TestS3Server {
+  env: { STORAGE_DRIVER: "s3"; S3_ENDPOINT: string; S3_BUCKET: string; S3_REGION: string; S3_ACCESS_KEY: string; S3_SECRET_KEY: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * A real S3-compatible server (s3rver) for one test file: on an ephemeral port,
+ * with its data in a temporary folder that `stop` removes.
+ */
+export async function startS3Server(bucket = "dance-test"): Promise<TestS3Server> {
+  const directory = mkdtempSync(join(tmpdir(), "dance-s3-"));
+  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const { port } = await server.run();
+  return {
+    env: {
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_REGION: "us-east-1",
+      // s3rver knows only this access key and refuses any other.
+      S3_ACCESS_KEY: "S3RVER",
+      S3_SECRET_KEY: "S3RVER",
+    },
+    async stop() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
