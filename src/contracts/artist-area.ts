@@ -77,7 +77,7 @@ export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const artistUpdateSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
   email: z
-    .string({ error: "Valid email is required" })
+    .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Valid email is required") })
     .trim()
     .max(254, "Email is too long")
     .pipe(z.email({ error: "Valid email is required" })),

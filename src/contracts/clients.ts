@@ -21,7 +21,7 @@ export const PROFILE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const clientUpdateSchema = clientProfileSchema.extend({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
   email: z
-    .string({ error: "Valid email is required" })
+    .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Valid email is required") })
     .trim()
     .max(254, "Email is too long")
     .regex(PROFILE_EMAIL_PATTERN, "Valid email is required"),
