@@ -274,7 +274,7 @@ describe("PUT /artist/update", () => {
     const cases: [Record<string, string>, string][] = [
       [{ email }, "Name is required"],
       [{ name: "  ", email }, "Name is required"],
-      [{ name: "Ana" }, "Valid email is required"],
+      [{ name: "Ana" }, "Email is required"],
       [{ name: "Ana", email: "ana@nowhere" }, "Valid email is required"],
       [{ name: "Ana", email, experience: "forever" }, "Please select a valid experience option"],
     ];
