@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
+import type { ChatMessage } from "../../../src/contracts/chat.ts";
+import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
+import { useDom } from "../../../tests/dom.ts";
+import { FakeSocket } from "./fake-socket.ts";
+
+useDom();
+// After the DOM exists: React DOM and the stored state look for the browser as they load.
+const { act, fireEvent, render, waitFor } = await import("@testing-library/react");
+const { Provider } = await import("jotai");
+const { ChatPanel } = await import("./ChatPanel.tsx");
+
+const me: SessionUser = { userId: "0190a000-0000-7000-8000-00000000c001", role: "client", name: "Studio Pulse" };
+let clock = Date.parse("2026-03-02T15:00:00.000Z");
+let seq = 0;
+const chat = (senderId: string, receiverId: string, message: string): ChatMessage => ({
+  _id: `0190a000-0000-7000-8000-${String(++seq).padStart(12, "0")}`,
+  senderId,
+  receiverId,
+  message,
+  createdAt: new Date((clock += 60_000)).toISOString(),
+});
+
+/** The server as the panel's fetch sees it. */
+let history: ChatMessage[];
+let historyOk: boolean;
+let sendOk: boolean;
+let calls: { method: string; url: string; body?: unknown }[];
+
+beforeEach(() => {
+  history = [];
+  historyOk = true;
+  sendOk = true;
+  calls = [];
+  FakeSocket.reset();
+  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+  localStorage.setItem("root", JSON.stringify({ auth: { user: me } }));
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? "GET";
+    const body = init?.body ? (JSON.parse(String(init.body)) as { receiverId: string; message: string }) : undefined;
+    calls.push({ method, url, body });
+    if (url.startsWith("/api/chat/history")) {
+      return Response.json(historyOk ? { status: true, message: "Success", response: history, chats: history } : { status: false, message: "Server error", response: null }, { status: historyOk ? 200 : 500 });
+    }
+    if (url === "/api/chat/send" && body) {
+      if (!sendOk) return Response.json({ status: false, message: "Server error", response: null }, { status: 500 });
+      const saved = chat(me.userId, body.receiverId, body.message);
+      history.push(saved);
+      return Response.json({ status: true, message: "Message sent", response: saved, chat: saved }, { status: 201 });
+    }
+    return Response.json({ status: false, message: "Not found", response: null }, { status: 404 });
+  }) as typeof fetch;
+});
+afterEach(() => FakeSocket.reset());
+
+function renderPanel(props: Parameters<typeof ChatPanel>[0] = {}) {
+  return render(
+    <Provider>
+      <ChatPanel {...props} />
+    </Provider>,
+  );
+}
+
+/** The socket opens and the server confirms the room: the panel then loads history. */
+async function goOnline(socket = FakeSocket.last) {
+  await act(async () => socket.acceptAndJoin());
+}
+
+const shownMessages = (container: HTMLElement) => [...container.querySelectorAll(".chat__bubble")].map((b) => b.textContent);
+const historyCalls = () => calls.filter((c) => c.url.startsWith("/api/chat/history"));
+
+describe("ChatPanel", () => {
+  test("is titled 'Chat with Admin', joins the user's own room and then shows the history with the admin", async () => {
+    history = [chat(me.userId, ADMIN_ID, "Hello"), chat(ADMIN_ID, me.userId, "Hi, how can we help?")];
+    const { container, getByRole } = renderPanel();
+    expect(getByRole("heading", { name: "Chat with Admin" })).toBeTruthy();
+    expect(FakeSocket.last.url).toBe("ws://localhost:3000/ws");
+    expect(historyCalls()).toEqual([]);
+    await goOnline();
+    expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: me.userId });
+    await waitFor(() => expect(shownMessages(container)).toEqual(["Hello", "Hi, how can we help?"]));
+    expect(historyCalls()[0]!.url).toBe(`/api/chat/history?otherUserId=${ADMIN_ID}`);
+    expect(getByRole("status").textContent).toBe("Online");
+    expect(container.querySelector(".chat__message.is-mine .chat__bubble")!.textContent).toBe("Hello");
+  });
+
+  test("appends live messages of this conversation once, and ignores other conversations with a console error", async () => {
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    const { container, findByText } = renderPanel();
+    await goOnline();
+    await findByText(/No messages yet/);
+    const reply = chat(ADMIN_ID, me.userId, "We have a sub for Friday");
+    await act(async () => {
+      FakeSocket.last.push({ event: "receive_message", data: reply });
+      FakeSocket.last.push({ event: "receive_message", data: reply });
+      FakeSocket.last.push({ event: "receive_message", data: chat(ADMIN_ID, "0190a000-0000-7000-8000-0000000000ff", "not for you") });
+    });
+    expect(shownMessages(container)).toEqual(["We have a sub for Friday"]);
+    expect(errors.mock.calls.some((args) => String(args[0]).includes("another conversation"))).toBe(true);
+    errors.mockRestore();
+  });
+
+  test("Enter sends the trimmed message to the admin, clears the box and shows it once", async () => {
+    const { container, getByLabelText } = renderPanel();
+    await goOnline();
+    const box = getByLabelText("Message") as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: "  Can you confirm Saturday?  " } });
+    await act(async () => {
+      fireEvent.keyDown(box, { key: "Enter" });
+    });
+    await waitFor(() => expect(box.value).toBe(""));
+    const sends = calls.filter((c) => c.url === "/api/chat/send");
+    expect(sends).toEqual([{ method: "POST", url: "/api/chat/send", body: { receiverId: ADMIN_ID, message: "Can you confirm Saturday?" } }]);
+    // The server's broadcast of the same message is not shown twice.
+    await act(async () => FakeSocket.last.push({ event: "receive_message", data: history.at(-1)! }));
+    expect(shownMessages(container)).toEqual(["Can you confirm Saturday?"]);
+  });
+
+  test("blank messages are not sent; Shift+Enter does not send", async () => {
+    const { getByLabelText, getByRole } = renderPanel();
+    await goOnline();
+    const box = getByLabelText("Message");
+    fireEvent.change(box, { target: { value: "   \n  " } });
+    await act(async () => {
+      fireEvent.keyDown(box, { key: "Enter" });
+    });
+    expect((getByRole("button", { name: "Send" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(box, { target: { value: "line one" } });
+    fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
+    expect(calls.filter((c) => c.url === "/api/chat/send")).toEqual([]);
+  });
+
+  test("a failed send keeps the draft and only logs to the console", async () => {
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    sendOk = false;
+    const { container, getByLabelText } = renderPanel();
+    await goOnline();
+    const box = getByLabelText("Message") as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: "Are you there?" } });
+    await act(async () => {
+      fireEvent.keyDown(box, { key: "Enter" });
+    });
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(box.value).toBe("Are you there?");
+    expect(shownMessages(container)).toEqual([]);
+    errors.mockRestore();
+  });
+
+  test("a failed history load only logs to the console", async () => {
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    historyOk = false;
+    const { getByText } = renderPanel();
+    await goOnline();
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(getByText("Loading messages...")).toBeTruthy();
+    errors.mockRestore();
+  });
+
+  test("after the connection drops it reconnects, joins again and catches up from history", async () => {
+    history = [chat(me.userId, ADMIN_ID, "Before the outage")];
+    const { container, getByRole } = renderPanel();
+    const first = FakeSocket.last;
+    await goOnline(first);
+    await waitFor(() => expect(shownMessages(container)).toEqual(["Before the outage"]));
+
+    await act(async () => first.drop());
+    expect(getByRole("status").textContent).toBe("Reconnecting...");
+    // Sent while this page was offline: it never came over the socket.
+    history.push(chat(ADMIN_ID, me.userId, "Sent during the outage"));
+    // SPEC §9: the first retry comes after 500 to 1500 ms.
+    await waitFor(() => expect(FakeSocket.instances.length).toBe(2), { timeout: 3000 });
+    await goOnline(FakeSocket.last);
+    expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: me.userId });
+    await waitFor(() => expect(shownMessages(container)).toEqual(["Before the outage", "Sent during the outage"]));
+    expect(historyCalls().length).toBe(2);
+  });
+
+  test("talks with the given partner under the given title", async () => {
+    const partner = "0190a000-0000-7000-8000-0000000000aa";
+    history = [chat(partner, me.userId, "From the partner")];
+    const { container, getByRole } = renderPanel({ title: "Ana Dancer", partnerId: partner });
+    expect(getByRole("heading", { name: "Ana Dancer" })).toBeTruthy();
+    await goOnline();
+    await waitFor(() => expect(shownMessages(container)).toEqual(["From the partner"]));
+    expect(historyCalls()[0]!.url).toBe(`/api/chat/history?otherUserId=${partner}`);
+  });
+});
