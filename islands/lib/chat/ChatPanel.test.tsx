@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
 import type { ChatMessage } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
 import { useDom } from "../../../tests/dom.ts";
-import { FakeSocket } from "./fake-socket.ts";
+import { FakeSocket, installFakeFetch, installFakeSocket, type ApiCall } from "./test-doubles.ts";
 
 useDom();
 // After the DOM exists: React DOM and the stored state look for the browser as they load.
@@ -25,32 +25,28 @@ const chat = (senderId: string, receiverId: string, message: string): ChatMessag
 let history: ChatMessage[];
 let historyOk: boolean;
 let sendOk: boolean;
-let calls: { method: string; url: string; body?: unknown }[];
+let calls: ApiCall[];
+
+const failed = { status: 500, body: { status: false, message: "Server error", response: null } };
 
 beforeEach(() => {
   history = [];
   historyOk = true;
   sendOk = true;
-  calls = [];
-  FakeSocket.reset();
-  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+  installFakeSocket();
   localStorage.setItem("root", JSON.stringify({ auth: { user: me } }));
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    const body = init?.body ? (JSON.parse(String(init.body)) as { receiverId: string; message: string }) : undefined;
-    calls.push({ method, url, body });
+  calls = installFakeFetch(({ url, body }) => {
     if (url.startsWith("/api/chat/history")) {
-      return Response.json(historyOk ? { status: true, message: "Success", response: history, chats: history } : { status: false, message: "Server error", response: null }, { status: historyOk ? 200 : 500 });
+      return historyOk ? { body: { status: true, message: "Success", response: history, chats: history } } : failed;
     }
     if (url === "/api/chat/send" && body) {
-      if (!sendOk) return Response.json({ status: false, message: "Server error", response: null }, { status: 500 });
-      const saved = chat(me.userId, body.receiverId, body.message);
+      if (!sendOk) return failed;
+      const saved = chat(me.userId, String(body.receiverId), String(body.message));
       history.push(saved);
-      return Response.json({ status: true, message: "Message sent", response: saved, chat: saved }, { status: 201 });
+      return { status: 201, body: { status: true, message: "Message sent", response: saved, chat: saved } };
     }
-    return Response.json({ status: false, message: "Not found", response: null }, { status: 404 });
-  }) as typeof fetch;
+    return undefined;
+  });
 });
 afterEach(() => FakeSocket.reset());
 
