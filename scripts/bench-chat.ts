@@ -12,6 +12,7 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "../e2e/support.ts";
 import type { ChatServerFrame } from "../src/contracts/chat.ts";
 import type { SessionUser } from "../src/contracts/roles.ts";
+import { remoteLogIn, remotePost, remoteSignUp, socketWithCookie } from "../src/realtime/testing.ts";
 
 export interface ChatBenchOptions {
   sockets?: number;
@@ -41,8 +42,6 @@ export interface ChatBenchResult {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 
-/** Bun's WebSocket takes request headers (the DOM typing in scope does not know it). */
-const BunWebSocket = WebSocket as unknown as new (url: string, options: Bun.WebSocketOptions) => WebSocket;
 
 export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBenchResult> {
   const socketCount = options.sockets ?? 1000;
@@ -61,30 +60,13 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
   const open: WebSocket[] = [];
   try {
     let ip = 0;
-    async function post<T>(path: string, body: unknown, cookie?: string) {
-      const res = await fetch(server.url + path, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `10.77.${Math.floor(++ip / 250)}.${ip % 250}`, ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      const cookieHeader = res.headers.getSetCookie().find((c) => c.startsWith("session="));
-      return { json: (await res.json()) as { response: T }, cookie: cookieHeader?.split(";")[0] };
-    }
-    async function logIn(email: string, password: string) {
-      const { json, cookie } = await post<SessionUser>("/api/auth/login", { email, password });
-      return { user: json.response, cookie: cookie! };
-    }
+    const fromNewAddress = () => ({ "x-forwarded-for": `10.77.${Math.floor(++ip / 250)}.${ip % 250}` });
 
-    const admin = await logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = await remoteLogIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD, fromNewAddress());
     const users: { user: SessionUser; cookie: string }[] = [];
-    for (let i = 0; i < userCount; i++) {
-      const email = `bench-${i}-${crypto.randomUUID()}@bench.local`;
-      await post("/api/auth/register", { name: `Bench studio ${i}`, email, role: "client", password: "bench-password-1" });
-      users.push(await logIn(email, "bench-password-1"));
-    }
+    for (let i = 0; i < userCount; i++) users.push(await remoteSignUp(server.url, "client", fromNewAddress()));
 
-    // token -> when its send started; token -> arrivals still expected.
+    // Message text (unique per send) -> when its send started.
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     const wsUrl = server.url.replace(/^http/, "ws") + "/ws";
@@ -93,7 +75,7 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
 
     function connect(session: { user: SessionUser; cookie: string }): Promise<void> {
       return new Promise((resolve, reject) => {
-        const ws = new BunWebSocket(wsUrl, { headers: { cookie: session.cookie } });
+        const ws = socketWithCookie(wsUrl, session.cookie);
         open.push(ws);
         ws.onopen = () => ws.send(JSON.stringify({ event: "join_room", data: session.user.userId }));
         ws.onerror = () => reject(new Error("socket refused"));
@@ -122,7 +104,7 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
         const token = `bench message ${i}`;
         expected += receiversOf(u);
         sentAt.set(token, performance.now());
-        await post("/api/chat/send", { receiverId: users[u]!.user.userId, message: token }, admin.cookie);
+        await remotePost(server.url, "/api/chat/send", { receiverId: users[u]!.user.userId, message: token }, admin);
       }
     }
     await Promise.all(Array.from({ length: concurrency }, sender));

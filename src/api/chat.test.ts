@@ -3,14 +3,14 @@ import { eq } from "drizzle-orm";
 import { chatMessages } from "../../db/schema.ts";
 import type { ChatMessage, Conversation } from "../contracts/chat.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 
 let t: TestApp;
 let admin: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminLogin();
-});
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
 const send = (cookie: string, receiverId: string, message: unknown) =>

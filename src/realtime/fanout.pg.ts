@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from "..
 import { createTestDatabase } from "../../tests/harness.ts";
 import type { ChatMessage } from "../contracts/chat.ts";
 import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
-import { openTestSocket, receivedIds, type TestSocket } from "./testing.ts";
+import { openTestSocket, receivedIds, remoteLogIn, remotePost, remoteSignUp, type TestSocket } from "./testing.ts";
 
 // Two real server processes on one fresh PostgreSQL database (DESIGN §10: no sticky sessions).
 process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
@@ -24,21 +24,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function post<T>(server: RunningServer, path: string, body: unknown, cookie?: string) {
-  const res = await fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-  return { res, json: (await res.json()) as { status: boolean; response: T; chat?: ChatMessage } };
-}
-
-async function signUp(server: RunningServer, role: "client" | "artist") {
-  const email = `${role}-${crypto.randomUUID()}@pg.local`;
-  await post(server, "/api/auth/register", { name: `${role} on pg`, email, role, password: "password-123" });
-  return logIn(server, email, "password-123");
-}
-async function logIn(server: RunningServer, email: string, password: string) {
-  const { res, json } = await post<SessionUser>(server, "/api/auth/login", { email, password });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("session="))!.split(";")[0]!;
-  return { cookie, user: json.response };
-}
 async function socketOn(server: RunningServer, session: { cookie: string; user: SessionUser }) {
   const socket = await openTestSocket(server.url.replace(/^http/, "ws") + "/ws", session.cookie);
   sockets.push(socket);
@@ -49,21 +34,21 @@ const arrival = (socket: TestSocket, chat: ChatMessage) =>
   socket.waitFor((f) => f.event === "receive_message" && f.data._id === chat._id, `"${chat.message.slice(0, 20)}"`);
 
 test("a message sent through instance A reaches sockets on instance B, and the other way round", async () => {
-  const admin = await logIn(a, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const client = await signUp(a, "client");
+  const admin = await remoteLogIn(a.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const client = await remoteSignUp(a.url, "client");
   const adminOnA = await socketOn(a, admin);
   const adminOnB = await socketOn(b, admin);
   const clientOnB = await socketOn(b, client);
 
-  const viaA = (await post(a, "/api/chat/send", { receiverId: ADMIN_ID, message: "Sent through A" }, client.cookie)).json.chat!;
+  const viaA = (await remotePost(a.url, "/api/chat/send", { receiverId: ADMIN_ID, message: "Sent through A" }, client)).json.chat!;
   for (const s of [adminOnA, adminOnB, clientOnB]) expect((await arrival(s, viaA)).data).toEqual(viaA);
 
-  const viaB = (await post(b, "/api/chat/send", { receiverId: client.user.userId, message: "Answered through B" }, admin.cookie)).json.chat!;
+  const viaB = (await remotePost(b.url, "/api/chat/send", { receiverId: client.user.userId, message: "Answered through B" }, admin)).json.chat!;
   for (const s of [adminOnA, adminOnB, clientOnB]) expect((await arrival(s, viaB)).data).toEqual(viaB);
 
   // Too large for a NOTIFY payload once escaped: it crosses as its id and is read back.
   const bulky = "\u0001".repeat(1990) + " ok";
-  const large = (await post(a, "/api/chat/send", { receiverId: ADMIN_ID, message: bulky }, client.cookie)).json.chat!;
+  const large = (await remotePost(a.url, "/api/chat/send", { receiverId: ADMIN_ID, message: bulky }, client)).json.chat!;
   for (const s of [adminOnA, adminOnB, clientOnB]) expect((await arrival(s, large)).data).toEqual(large);
 
   // The sending instance delivers locally once and ignores its own notification.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { ADMIN_ID } from "../contracts/roles.ts";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { openTestSocket, rawHandshake, serveTestApp } from "./testing.ts";
 
 // The shortest idle timeout the socket layer allows (it rounds to 4 s steps, minimum 8).
@@ -11,7 +11,7 @@ let served: ReturnType<typeof serveTestApp>;
 beforeAll(async () => {
   t = await createTestApp();
   served = serveTestApp(t, { idleTimeoutSeconds: IDLE_SECONDS });
-});
+}, BOOT_TIMEOUT);
 afterAll(async () => {
   served.hub.close();
   await served.server.stop(true);

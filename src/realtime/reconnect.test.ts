@@ -3,13 +3,13 @@ import { ChatConversation } from "../../islands/lib/chat/conversation.ts";
 import { ChatSocket, type ChatSocketStatus } from "../../islands/lib/chat/socket.ts";
 import type { ChatMessage } from "../contracts/chat.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { eventually, serveTestApp, socketWithCookie } from "./testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
 test("the browser's socket survives a server restart and catches up on what was sent meanwhile from history", async () => {

@@ -1,5 +1,6 @@
 import type { Server } from "bun";
-import type { ChatServerFrame } from "../contracts/chat.ts";
+import type { ChatMessage, ChatServerFrame } from "../contracts/chat.ts";
+import type { SessionUser } from "../contracts/roles.ts";
 import type { TestApp } from "../../tests/harness.ts";
 import { createChatHub, type ChatHub, type SocketData } from "./hub.ts";
 import { serveWithChat } from "./serve.ts";
@@ -127,4 +128,30 @@ export async function rawHandshake(port: number, headers: Record<string, string>
     onData();
   });
   return { statusLine, status: Number(statusLine.split(" ")[1]), closed, end: () => socket.end() };
+}
+
+/** A JSON POST to a running server (another process), with its reply and any session cookie it set. */
+export async function remotePost<T>(baseUrl: string, path: string, body: unknown, options: { cookie?: string; headers?: Record<string, string> } = {}) {
+  const res = await fetch(baseUrl + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { status: boolean; message: string; response: T; chat?: ChatMessage };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${json.message}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("session="))?.split(";")[0];
+  return { json, cookie };
+}
+
+export async function remoteLogIn(baseUrl: string, email: string, password: string, headers?: Record<string, string>) {
+  const { json, cookie } = await remotePost<SessionUser>(baseUrl, "/api/auth/login", { email, password }, { headers });
+  return { user: json.response, cookie: cookie! };
+}
+
+/** Registers a new user on a running server and logs in. */
+export async function remoteSignUp(baseUrl: string, role: "client" | "artist", headers?: Record<string, string>) {
+  const email = `${role}-${crypto.randomUUID()}@remote.test`;
+  const password = "password-123";
+  await remotePost(baseUrl, "/api/auth/register", { name: `${role} ${email.slice(role.length + 1, role.length + 9)}`, email, role, password }, { headers });
+  return remoteLogIn(baseUrl, email, password, headers);
 }
