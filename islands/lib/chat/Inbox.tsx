@@ -110,7 +110,7 @@ export function Inbox() {
               <li key={c.user.userId}>
                 <button
                   type="button"
-                  className={c.user.userId === openId ? "inbox__item is-open" : "inbox__item"}
+                  className={["inbox__item", c.user.userId === openId && "is-open", c.unreadCount > 0 && "has-unread"].filter(Boolean).join(" ")}
                   aria-current={c.user.userId === openId ? "true" : undefined}
                   onClick={() => open(c)}
                 >
