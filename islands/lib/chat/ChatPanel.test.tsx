@@ -36,6 +36,7 @@ beforeEach(() => {
   installFakeSocket();
   localStorage.setItem("root", JSON.stringify({ auth: { user: me } }));
   calls = installFakeFetch(({ url, body }) => {
+    if (url === "/api/auth/me") return { body: { status: true, message: "Success", response: me } };
     if (url.startsWith("/api/chat/history")) {
       return historyOk ? { body: { status: true, message: "Success", response: history, chats: history } } : failed;
     }
@@ -180,5 +181,22 @@ describe("ChatPanel", () => {
     await goOnline();
     await waitFor(() => expect(shownMessages(container)).toEqual(["From the partner"]));
     expect(historyCalls()[0]!.url).toBe(`/api/chat/history?otherUserId=${partner}`);
+  });
+
+  test("without a stored user it reads the session back, then connects as that user", async () => {
+    localStorage.clear();
+    let view!: ReturnType<typeof renderPanel>;
+    // Inside act: the reply lands outside React's own scheduling (as in a browser), act flushes it.
+    await act(async () => {
+      view = renderPanel();
+    });
+    await act(async () => {
+      while (!localStorage.getItem("root")?.includes(me.userId)) await Bun.sleep(5);
+    });
+    expect(calls[0]!.url).toBe("/api/auth/me");
+    expect(FakeSocket.instances.length).toBe(1);
+    await goOnline();
+    expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: me.userId });
+    expect(view.getByRole("heading", { name: "Chat with Admin" })).toBeTruthy();
   });
 });

@@ -1,10 +1,9 @@
-import { useAtomValue } from "jotai";
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID } from "../../../src/contracts/roles.ts";
 import { dayjs } from "../format.ts";
-import { userAtom } from "../state.ts";
 import type { ChatSocketStatus } from "./socket.ts";
+import { useChatUser } from "./useChatUser.ts";
 import { useConversation } from "./useConversation.ts";
 
 export interface ChatPanelProps {
@@ -50,7 +49,7 @@ function byDay(messages: readonly ChatMessage[]): { label: string; messages: Cha
  * Shift+Enter starts a new line, blank messages are not sent.
  */
 export function ChatPanel({ title = "Chat with Admin", partnerId = ADMIN_ID }: ChatPanelProps) {
-  const user = useAtomValue(userAtom);
+  const user = useChatUser();
   if (!user) {
     return (
       <section className="chat" aria-label={title}>

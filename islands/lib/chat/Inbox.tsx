@@ -1,11 +1,10 @@
-import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage, Conversation } from "../../../src/contracts/chat.ts";
 import { api } from "../api.ts";
 import { fromNow } from "../format.ts";
-import { userAtom } from "../state.ts";
 import { ChatPanel } from "./ChatPanel.tsx";
 import { acquireChatSocket } from "./socket.ts";
+import { useChatUser } from "./useChatUser.ts";
 
 const ROLE_LABEL = { client: "Studio", artist: "Artist", admin: "Admin" } as const;
 
@@ -35,7 +34,7 @@ async function markRead(userId: string) {
  * with that user and marks what they sent as read.
  */
 export function Inbox() {
-  const user = useAtomValue(userAtom);
+  const user = useChatUser();
   const [conversations, setConversations] = useState<Conversation[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
