@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
 import type { ChatMessage } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
 import { useDom } from "../../../tests/dom.ts";
-import { FakeSocket, installFakeFetch, installFakeSocket, type ApiCall } from "./test-doubles.ts";
+import { FakeSocket, installFakeFetch, installFakeSocket, makeChat, type ApiCall } from "./test-doubles.ts";
 
 useDom();
 // After the DOM exists: React DOM and the stored state look for the browser as they load.
@@ -11,15 +11,6 @@ const { Provider } = await import("jotai");
 const { ChatPanel } = await import("./ChatPanel.tsx");
 
 const me: SessionUser = { userId: "0190a000-0000-7000-8000-00000000c001", role: "client", name: "Studio Pulse" };
-let clock = Date.parse("2026-03-02T15:00:00.000Z");
-let seq = 0;
-const chat = (senderId: string, receiverId: string, message: string): ChatMessage => ({
-  _id: `0190a000-0000-7000-8000-${String(++seq).padStart(12, "0")}`,
-  senderId,
-  receiverId,
-  message,
-  createdAt: new Date((clock += 60_000)).toISOString(),
-});
 
 /** The server as the panel's fetch sees it. */
 let history: ChatMessage[];
@@ -42,7 +33,7 @@ beforeEach(() => {
     }
     if (url === "/api/chat/send" && body) {
       if (!sendOk) return failed;
-      const saved = chat(me.userId, String(body.receiverId), String(body.message));
+      const saved = makeChat(me.userId, String(body.receiverId), String(body.message));
       history.push(saved);
       return { status: 201, body: { status: true, message: "Message sent", response: saved, chat: saved } };
     }
@@ -69,7 +60,7 @@ const historyCalls = () => calls.filter((c) => c.url.startsWith("/api/chat/histo
 
 describe("ChatPanel", () => {
   test("is titled 'Chat with Admin', joins the user's own room and then shows the history with the admin", async () => {
-    history = [chat(me.userId, ADMIN_ID, "Hello"), chat(ADMIN_ID, me.userId, "Hi, how can we help?")];
+    history = [makeChat(me.userId, ADMIN_ID, "Hello"), makeChat(ADMIN_ID, me.userId, "Hi, how can we help?")];
     const { container, getByRole } = renderPanel();
     expect(getByRole("heading", { name: "Chat with Admin" })).toBeTruthy();
     expect(FakeSocket.last.url).toBe("ws://localhost:3000/ws");
@@ -87,11 +78,11 @@ describe("ChatPanel", () => {
     const { container, findByText } = renderPanel();
     await goOnline();
     await findByText(/No messages yet/);
-    const reply = chat(ADMIN_ID, me.userId, "We have a sub for Friday");
+    const reply = makeChat(ADMIN_ID, me.userId, "We have a sub for Friday");
     await act(async () => {
       FakeSocket.last.push({ event: "receive_message", data: reply });
       FakeSocket.last.push({ event: "receive_message", data: reply });
-      FakeSocket.last.push({ event: "receive_message", data: chat(ADMIN_ID, "0190a000-0000-7000-8000-0000000000ff", "not for you") });
+      FakeSocket.last.push({ event: "receive_message", data: makeChat(ADMIN_ID, "0190a000-0000-7000-8000-0000000000ff", "not for you") });
     });
     expect(shownMessages(container)).toEqual(["We have a sub for Friday"]);
     expect(errors.mock.calls.some((args) => String(args[0]).includes("another conversation"))).toBe(true);
@@ -155,7 +146,7 @@ describe("ChatPanel", () => {
   });
 
   test("after the connection drops it reconnects, joins again and catches up from history", async () => {
-    history = [chat(me.userId, ADMIN_ID, "Before the outage")];
+    history = [makeChat(me.userId, ADMIN_ID, "Before the outage")];
     const { container, getByRole } = renderPanel();
     const first = FakeSocket.last;
     await goOnline(first);
@@ -164,7 +155,7 @@ describe("ChatPanel", () => {
     await act(async () => first.drop());
     expect(getByRole("status").textContent).toBe("Reconnecting...");
     // Sent while this page was offline: it never came over the socket.
-    history.push(chat(ADMIN_ID, me.userId, "Sent during the outage"));
+    history.push(makeChat(ADMIN_ID, me.userId, "Sent during the outage"));
     // SPEC §9: the first retry comes after 500 to 1500 ms.
     await waitFor(() => expect(FakeSocket.instances.length).toBe(2), { timeout: 3000 });
     await goOnline(FakeSocket.last);
@@ -175,7 +166,7 @@ describe("ChatPanel", () => {
 
   test("talks with the given partner under the given title", async () => {
     const partner = "0190a000-0000-7000-8000-0000000000aa";
-    history = [chat(partner, me.userId, "From the partner")];
+    history = [makeChat(partner, me.userId, "From the partner")];
     const { container, getByRole } = renderPanel({ title: "Ana Dancer", partnerId: partner });
     expect(getByRole("heading", { name: "Ana Dancer" })).toBeTruthy();
     await goOnline();

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, spyOn, test } from "bun:test";
-import type { ChatMessage, Conversation } from "../../../src/contracts/chat.ts";
+import type { Conversation } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID } from "../../../src/contracts/roles.ts";
 import { useDom } from "../../../tests/dom.ts";
-import { FakeSocket, installFakeFetch, installFakeSocket, type ApiCall } from "./test-doubles.ts";
+import { FakeSocket, installFakeFetch, installFakeSocket, makeChat, type ApiCall } from "./test-doubles.ts";
 
 useDom();
 // After the DOM exists: React DOM and the stored state look for the browser as they load.
@@ -14,23 +14,14 @@ const studio = { userId: "0190a000-0000-7000-8000-0000000000a1", name: "Studio P
 const dancer = { userId: "0190a000-0000-7000-8000-0000000000b2", name: "Ana Dancer", role: "artist" as const };
 const newcomer = { userId: "0190a000-0000-7000-8000-0000000000c3", name: "New Studio", role: "client" as const };
 
-let clock = Date.parse("2026-03-02T15:00:00.000Z");
-let seq = 0;
-const chat = (senderId: string, receiverId: string, message: string): ChatMessage => ({
-  _id: `0190a000-0000-7000-8000-${String(++seq).padStart(12, "0")}`,
-  senderId,
-  receiverId,
-  message,
-  createdAt: new Date((clock += 60_000)).toISOString(),
-});
 
 let conversations: Conversation[];
 let calls: ApiCall[];
 
 beforeEach(() => {
   conversations = [
-    { user: dancer, lastMessage: chat(ADMIN_ID, dancer.userId, "See you Monday"), unreadCount: 0 },
-    { user: studio, lastMessage: chat(studio.userId, ADMIN_ID, "Any news?"), unreadCount: 2 },
+    { user: dancer, lastMessage: makeChat(ADMIN_ID, dancer.userId, "See you Monday"), unreadCount: 0 },
+    { user: studio, lastMessage: makeChat(studio.userId, ADMIN_ID, "Any news?"), unreadCount: 2 },
   ];
   // Newest activity first, as the server sends it.
   conversations.sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt));
@@ -88,12 +79,12 @@ describe("Inbox", () => {
   test("live messages move their conversation to the top and count as unread unless it is open", async () => {
     const errors = spyOn(console, "error").mockImplementation(() => {});
     const { container, getByRole } = await renderInbox();
-    await act(async () => FakeSocket.last.push({ event: "receive_message", data: chat(dancer.userId, ADMIN_ID, "Running late!") }));
+    await act(async () => FakeSocket.last.push({ event: "receive_message", data: makeChat(dancer.userId, ADMIN_ID, "Running late!") }));
     expect(rows(container)[0]).toEqual({ name: "Ana Dancer", preview: "Running late!", unread: "1" });
 
     fireEvent.click(getByRole("button", { name: /Studio Pulse/ }));
     await waitFor(() => expect(readCalls().length).toBe(1));
-    await act(async () => FakeSocket.last.push({ event: "receive_message", data: chat(studio.userId, ADMIN_ID, "Thanks!") }));
+    await act(async () => FakeSocket.last.push({ event: "receive_message", data: makeChat(studio.userId, ADMIN_ID, "Thanks!") }));
     expect(rows(container)[0]).toEqual({ name: "Studio Pulse", preview: "Thanks!", unread: null });
     // Read at once, since the admin is looking at it.
     await waitFor(() => expect(readCalls().length).toBe(2));
@@ -103,7 +94,7 @@ describe("Inbox", () => {
   test("a message from someone new reloads the list", async () => {
     const { container } = await renderInbox();
     expect(conversationLoads()).toBe(1);
-    const first = chat(newcomer.userId, ADMIN_ID, "Hello, we are new here");
+    const first = makeChat(newcomer.userId, ADMIN_ID, "Hello, we are new here");
     conversations = [{ user: newcomer, lastMessage: first, unreadCount: 1 }, ...conversations];
     await act(async () => FakeSocket.last.push({ event: "receive_message", data: first }));
     await waitFor(() => expect(rows(container)[0]).toEqual({ name: "New Studio", preview: "Hello, we are new here", unread: "1" }));

@@ -1,4 +1,4 @@
-import type { ChatServerFrame } from "../../../src/contracts/chat.ts";
+import type { ChatMessage, ChatServerFrame } from "../../../src/contracts/chat.ts";
 
 /** A stand-in for the browser's WebSocket in tests: the test plays the server. */
 export class FakeSocket {
@@ -82,3 +82,14 @@ export function installFakeSocket() {
   FakeSocket.reset();
   (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
 }
+
+let clock = Date.parse("2026-03-02T15:00:00.000Z");
+let seq = 0;
+/** A saved chat message, each a minute after the one before. */
+export const makeChat = (senderId: string, receiverId: string, message: string): ChatMessage => ({
+  _id: `0190a000-0000-7000-8000-${String(++seq).padStart(12, "0")}`,
+  senderId,
+  receiverId,
+  message,
+  createdAt: new Date((clock += 60_000)).toISOString(),
+});
