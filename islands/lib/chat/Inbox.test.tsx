@@ -108,4 +108,25 @@ describe("Inbox", () => {
     await act(async () => FakeSocket.last.acceptAndJoin());
     await waitFor(() => expect(conversationLoads()).toBe(2));
   });
+
+  test("a failed load says so and offers to try again", async () => {
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    let fail = true;
+    calls = installFakeFetch(({ url }) => {
+      if (url !== "/api/admin/conversations") return undefined;
+      return fail ? { status: 500, body: { status: false, message: "Server error", response: null } } : { body: { status: true, message: "Success", response: conversations } };
+    });
+    const view = render(
+      <Provider>
+        <Inbox />
+      </Provider>,
+    );
+    await act(async () => FakeSocket.last.acceptAndJoin());
+    const retry = await view.findByRole("button", { name: "Try again" });
+    expect(view.getByRole("alert").textContent).toContain("Could not load conversations.");
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(rows(view.container).length).toBe(2));
+    errors.mockRestore();
+  });
 });

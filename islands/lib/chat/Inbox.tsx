@@ -98,9 +98,18 @@ export function Inbox() {
           {unreadTotal > 0 && <span className="inbox__total">{unreadTotal} unread</span>}
         </h2>
         {conversations === null ? (
-          <p className="inbox__note" role="status">
-            {failed ? "Could not load conversations. Retrying when the connection is back." : "Loading conversations..."}
-          </p>
+          failed ? (
+            <p className="inbox__note" role="alert">
+              Could not load conversations.{" "}
+              <button type="button" className="inbox__retry" onClick={() => void load()}>
+                Try again
+              </button>
+            </p>
+          ) : (
+            <p className="inbox__note" role="status">
+              Loading conversations...
+            </p>
+          )
         ) : conversations.length === 0 ? (
           <p className="inbox__note">No conversations yet. Messages from studios and artists appear here.</p>
         ) : (
