@@ -1,20 +1,17 @@
 import { afterAll, afterEach } from "bun:test";
 import { GlobalRegistrator } from "@happy-dom/global-registrator";
+import { cleanup } from "@testing-library/react";
 
 /**
  * Call once at the top of a UI test file (after the imports): a happy-dom
  * window becomes the global scope for this file only, because API tests in
  * the same run need Bun's own fetch, Request and Response.
- * React DOM decides at load time whether it runs in a browser (without a DOM
- * then, `onChange` never fires): import `@testing-library/react` and the
- * components under test with `await import(...)` after this call.
  * Use the queries `render()` returns rather than `screen`, which binds to the
  * first document it ever saw.
  */
 export function useDom(url = "http://localhost:3000/") {
   if (!GlobalRegistrator.isRegistered) GlobalRegistrator.register({ url });
-  afterEach(async () => {
-    const { cleanup } = await import("@testing-library/react");
+  afterEach(() => {
     cleanup();
     localStorage.clear();
   });

@@ -81,11 +81,13 @@ describe("POST /chat/send", () => {
     expect(long.json.message).toBe("Message must be at most 2000 characters");
   });
 
-  test("a malformed receiver id is a 400 naming it", async () => {
+  test("a missing or malformed receiver id is a 400 naming it", async () => {
     const client = await t.signUp("client");
     const { status, json } = await send(client.cookie, "admin", "hi");
     expect(status).toBe(400);
     expect(json.message).toBe("Receiver id is not a valid id");
+    const missing = await t.call("POST", "/api/chat/send", { cookie: client.cookie, body: { message: "hi" } });
+    expect(missing.json.message).toBe("Receiver id is required");
   });
 
   test("the admin writes to any client or artist; an unknown user is a 404, itself a 400", async () => {

@@ -1,14 +1,17 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
+import { act, render, waitFor } from "@testing-library/react";
+import { Provider } from "jotai";
 import type { ChatMessage } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
 import { useDom } from "../../../tests/dom.ts";
-import { FakeSocket, installFakeFetch, installFakeSocket, makeChat, type ApiCall } from "./test-doubles.ts";
+import { failReply, fakeServer, okReply, type FakeReply, type SeenRequest } from "../../../tests/fake-api.ts";
+import { FakeSocket, installFakeSocket, makeChat } from "./test-doubles.ts";
 
 useDom();
-// After the DOM exists: React DOM and the stored state look for the browser as they load.
-const { act, fireEvent, render, waitFor } = await import("@testing-library/react");
-const { Provider } = await import("jotai");
+const { default: userEvent } = await import("@testing-library/user-event");
 const { ChatPanel } = await import("./ChatPanel.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
 
 const me: SessionUser = { userId: "0190a000-0000-7000-8000-00000000c001", role: "client", name: "Studio Pulse" };
 
@@ -16,9 +19,13 @@ const me: SessionUser = { userId: "0190a000-0000-7000-8000-00000000c001", role: 
 let history: ChatMessage[];
 let historyOk: boolean;
 let sendOk: boolean;
-let calls: ApiCall[];
+let calls: SeenRequest[];
 
-const failed = { status: 500, body: { status: false, message: "Server error", response: null } };
+/** SPEC §7: the history reply also carries `chats`, the send reply `chat`. */
+function withTop(reply: FakeReply, key: "chats" | "chat", status?: number): FakeReply {
+  const body = { ...reply.body, [key]: reply.body.response };
+  return { ...reply, status, body };
+}
 
 beforeEach(() => {
   history = [];
@@ -26,16 +33,15 @@ beforeEach(() => {
   sendOk = true;
   installFakeSocket();
   localStorage.setItem("root", JSON.stringify({ auth: { user: me } }));
-  calls = installFakeFetch(({ url, body }) => {
-    if (url === "/api/auth/me") return { body: { status: true, message: "Success", response: me } };
-    if (url.startsWith("/api/chat/history")) {
-      return historyOk ? { body: { status: true, message: "Success", response: history, chats: history } } : failed;
-    }
-    if (url === "/api/chat/send" && body) {
-      if (!sendOk) return failed;
-      const saved = makeChat(me.userId, String(body.receiverId), String(body.message));
+  calls = fakeServer(({ method, url, body }) => {
+    if (url.pathname === "/api/auth/me") return okReply(me);
+    if (url.pathname === "/api/chat/history") return historyOk ? withTop(okReply([...history]), "chats") : failReply(500, "Server error");
+    if (method === "POST" && url.pathname === "/api/chat/send") {
+      if (!sendOk) return failReply(500, "Server error");
+      const { receiverId, message } = body as { receiverId: string; message: string };
+      const saved = makeChat(me.userId, receiverId, message);
       history.push(saved);
-      return { status: 201, body: { status: true, message: "Message sent", response: saved, chat: saved } };
+      return withTop(okReply(saved, "Message sent"), "chat", 201);
     }
     return undefined;
   });
@@ -56,7 +62,8 @@ async function goOnline(socket = FakeSocket.last) {
 }
 
 const shownMessages = (container: HTMLElement) => [...container.querySelectorAll(".chat__bubble")].map((b) => b.textContent);
-const historyCalls = () => calls.filter((c) => c.url.startsWith("/api/chat/history"));
+const historyCalls = () => calls.filter((c) => c.url.pathname === "/api/chat/history");
+const sends = () => calls.filter((c) => c.url.pathname === "/api/chat/send");
 
 describe("ChatPanel", () => {
   test("is titled 'Chat with Admin', joins the user's own room and then shows the history with the admin", async () => {
@@ -68,7 +75,7 @@ describe("ChatPanel", () => {
     await goOnline();
     expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: me.userId });
     await waitFor(() => expect(shownMessages(container)).toEqual(["Hello", "Hi, how can we help?"]));
-    expect(historyCalls()[0]!.url).toBe(`/api/chat/history?otherUserId=${ADMIN_ID}`);
+    expect(historyCalls()[0]!.url.searchParams.get("otherUserId")).toBe(ADMIN_ID);
     expect(getByRole("status").textContent).toBe("Online");
     expect(container.querySelector(".chat__message.is-mine .chat__bubble")!.textContent).toBe("Hello");
   });
@@ -86,53 +93,47 @@ describe("ChatPanel", () => {
     });
     expect(shownMessages(container)).toEqual(["We have a sub for Friday"]);
     expect(errors.mock.calls.some((args) => String(args[0]).includes("another conversation"))).toBe(true);
-    errors.mockRestore();
   });
 
   test("Enter sends the trimmed message to the admin, clears the box and shows it once", async () => {
-    const { container, getByLabelText } = renderPanel();
+    const { container, getByRole } = renderPanel();
     await goOnline();
-    const box = getByLabelText("Message") as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: "  Can you confirm Saturday?  " } });
-    await act(async () => {
-      fireEvent.keyDown(box, { key: "Enter" });
-    });
+    const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    const user = userEvent.setup({ document });
+    await user.type(box, "  Can you confirm Saturday?  ");
+    await user.keyboard("{Enter}");
     await waitFor(() => expect(box.value).toBe(""));
-    const sends = calls.filter((c) => c.url === "/api/chat/send");
-    expect(sends).toEqual([{ method: "POST", url: "/api/chat/send", body: { receiverId: ADMIN_ID, message: "Can you confirm Saturday?" } }]);
+    expect(sends().map((c) => c.body)).toEqual([{ receiverId: ADMIN_ID, message: "Can you confirm Saturday?" }]);
     // The server's broadcast of the same message is not shown twice.
     await act(async () => FakeSocket.last.push({ event: "receive_message", data: history.at(-1)! }));
     expect(shownMessages(container)).toEqual(["Can you confirm Saturday?"]);
   });
 
   test("blank messages are not sent; Shift+Enter does not send", async () => {
-    const { getByLabelText, getByRole } = renderPanel();
+    const { getByRole } = renderPanel();
     await goOnline();
-    const box = getByLabelText("Message");
-    fireEvent.change(box, { target: { value: "   \n  " } });
-    await act(async () => {
-      fireEvent.keyDown(box, { key: "Enter" });
-    });
+    const box = getByRole("textbox", { name: "Message" });
+    const user = userEvent.setup({ document });
+    await user.type(box, "   ");
+    await user.keyboard("{Enter}");
     expect((getByRole("button", { name: "Send" }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(box, { target: { value: "line one" } });
-    fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
-    expect(calls.filter((c) => c.url === "/api/chat/send")).toEqual([]);
+    await user.type(box, "line one");
+    await user.keyboard("{Shift>}{Enter}{/Shift}");
+    expect((box as HTMLTextAreaElement).value).toBe("   line one\n");
+    expect(sends()).toEqual([]);
   });
 
   test("a failed send keeps the draft and only logs to the console", async () => {
     const errors = spyOn(console, "error").mockImplementation(() => {});
     sendOk = false;
-    const { container, getByLabelText } = renderPanel();
+    const { container, getByRole } = renderPanel();
     await goOnline();
-    const box = getByLabelText("Message") as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: "Are you there?" } });
-    await act(async () => {
-      fireEvent.keyDown(box, { key: "Enter" });
-    });
+    const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    const user = userEvent.setup({ document });
+    await user.type(box, "Are you there?{Enter}");
     await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(box.value).toBe("Are you there?");
     expect(shownMessages(container)).toEqual([]);
-    errors.mockRestore();
   });
 
   test("a failed history load only logs to the console", async () => {
@@ -142,7 +143,6 @@ describe("ChatPanel", () => {
     await goOnline();
     await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(getByText("Loading messages...")).toBeTruthy();
-    errors.mockRestore();
   });
 
   test("after the connection drops it reconnects, joins again and catches up from history", async () => {
@@ -171,7 +171,7 @@ describe("ChatPanel", () => {
     expect(getByRole("heading", { name: "Ana Dancer" })).toBeTruthy();
     await goOnline();
     await waitFor(() => expect(shownMessages(container)).toEqual(["From the partner"]));
-    expect(historyCalls()[0]!.url).toBe(`/api/chat/history?otherUserId=${partner}`);
+    expect(historyCalls()[0]!.url.searchParams.get("otherUserId")).toBe(partner);
   });
 
   test("without a stored user it reads the session back, then connects as that user", async () => {
@@ -184,7 +184,7 @@ describe("ChatPanel", () => {
     await act(async () => {
       while (!localStorage.getItem("root")?.includes(me.userId)) await Bun.sleep(5);
     });
-    expect(calls[0]!.url).toBe("/api/auth/me");
+    expect(calls[0]!.url.pathname).toBe("/api/auth/me");
     expect(FakeSocket.instances.length).toBe(1);
     await goOnline();
     expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: me.userId });

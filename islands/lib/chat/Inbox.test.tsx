@@ -1,14 +1,16 @@
 import { beforeEach, describe, expect, spyOn, test } from "bun:test";
+import { act, fireEvent, render, waitFor, within } from "@testing-library/react";
+import { Provider } from "jotai";
 import type { Conversation } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID } from "../../../src/contracts/roles.ts";
 import { useDom } from "../../../tests/dom.ts";
-import { FakeSocket, installFakeFetch, installFakeSocket, makeChat, type ApiCall } from "./test-doubles.ts";
+import { failReply, fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
+import { FakeSocket, installFakeSocket, makeChat } from "./test-doubles.ts";
 
 useDom();
-// After the DOM exists: React DOM and the stored state look for the browser as they load.
-const { act, render, waitFor, within, fireEvent } = await import("@testing-library/react");
-const { Provider } = await import("jotai");
 const { Inbox } = await import("./Inbox.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
 
 const studio = { userId: "0190a000-0000-7000-8000-0000000000a1", name: "Studio Pulse", role: "client" as const };
 const dancer = { userId: "0190a000-0000-7000-8000-0000000000b2", name: "Ana Dancer", role: "artist" as const };
@@ -16,7 +18,7 @@ const newcomer = { userId: "0190a000-0000-7000-8000-0000000000c3", name: "New St
 
 
 let conversations: Conversation[];
-let calls: ApiCall[];
+let calls: SeenRequest[];
 
 beforeEach(() => {
   conversations = [
@@ -27,10 +29,10 @@ beforeEach(() => {
   conversations.sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt));
   installFakeSocket();
   localStorage.setItem("root", JSON.stringify({ auth: { user: { userId: ADMIN_ID, role: "admin", name: "Admin" } } }));
-  calls = installFakeFetch(({ method, url }) => {
-    if (url === "/api/admin/conversations") return { body: { status: true, message: "Success", response: conversations } };
-    if (method === "PUT" && /^\/api\/admin\/conversations\/[^/]+\/read$/.test(url)) return { body: { status: true, message: "Conversation marked as read", response: { marked: 0 } } };
-    if (url.startsWith("/api/chat/history")) return { body: { status: true, message: "Success", response: [], chats: [] } };
+  calls = fakeServer(({ method, url }) => {
+    if (url.pathname === "/api/admin/conversations") return okReply(conversations);
+    if (method === "PUT" && /^\/api\/admin\/conversations\/[^/]+\/read$/.test(url.pathname)) return okReply({ marked: 0 }, "Conversation marked as read");
+    if (url.pathname === "/api/chat/history") return okReply([]);
     return undefined;
   });
 });
@@ -52,8 +54,8 @@ const rows = (container: HTMLElement) =>
     preview: row.querySelector(".inbox__preview")!.textContent,
     unread: row.querySelector(".inbox__unread")?.textContent ?? null,
   }));
-const readCalls = () => calls.filter((c) => c.method === "PUT").map((c) => c.url);
-const conversationLoads = () => calls.filter((c) => c.url === "/api/admin/conversations").length;
+const readCalls = () => calls.filter((c) => c.method === "PUT").map((c) => c.url.pathname);
+const conversationLoads = () => calls.filter((c) => c.url.pathname === "/api/admin/conversations").length;
 
 describe("Inbox", () => {
   test("lists conversations newest first with role, last message and unread count", async () => {
@@ -73,11 +75,11 @@ describe("Inbox", () => {
     await waitFor(() => expect(readCalls()).toEqual([`/api/admin/conversations/${studio.userId}/read`]));
     expect(rows(container)[0]!.unread).toBeNull();
     expect(getByRole("heading", { name: "Studio Pulse" })).toBeTruthy();
-    await waitFor(() => expect(calls.some((c) => c.url === `/api/chat/history?otherUserId=${studio.userId}`)).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === "/api/chat/history" && c.url.searchParams.get("otherUserId") === studio.userId)).toBe(true));
   });
 
   test("live messages move their conversation to the top and count as unread unless it is open", async () => {
-    const errors = spyOn(console, "error").mockImplementation(() => {});
+    spyOn(console, "error").mockImplementation(() => {}); // the ignored messages and failures are logged
     const { container, getByRole } = await renderInbox();
     await act(async () => FakeSocket.last.push({ event: "receive_message", data: makeChat(dancer.userId, ADMIN_ID, "Running late!") }));
     expect(rows(container)[0]).toEqual({ name: "Ana Dancer", preview: "Running late!", unread: "1" });
@@ -88,7 +90,6 @@ describe("Inbox", () => {
     expect(rows(container)[0]).toEqual({ name: "Studio Pulse", preview: "Thanks!", unread: null });
     // Read at once, since the admin is looking at it.
     await waitFor(() => expect(readCalls().length).toBe(2));
-    errors.mockRestore();
   });
 
   test("a message from someone new reloads the list", async () => {
@@ -110,11 +111,11 @@ describe("Inbox", () => {
   });
 
   test("a failed load says so and offers to try again", async () => {
-    const errors = spyOn(console, "error").mockImplementation(() => {});
+    spyOn(console, "error").mockImplementation(() => {}); // the ignored messages and failures are logged
     let fail = true;
-    calls = installFakeFetch(({ url }) => {
-      if (url !== "/api/admin/conversations") return undefined;
-      return fail ? { status: 500, body: { status: false, message: "Server error", response: null } } : { body: { status: true, message: "Success", response: conversations } };
+    calls = fakeServer(({ url }) => {
+      if (url.pathname !== "/api/admin/conversations") return undefined;
+      return fail ? failReply(500, "Server error") : okReply(conversations);
     });
     const view = render(
       <Provider>
@@ -127,6 +128,5 @@ describe("Inbox", () => {
     fail = false;
     fireEvent.click(retry);
     await waitFor(() => expect(rows(view.container).length).toBe(2));
-    errors.mockRestore();
   });
 });

@@ -56,27 +56,6 @@ export class FakeSocket {
 /** `createSocket` for ChatSocket. */
 export const fakeSocketFactory = (url: string) => new FakeSocket(url) as unknown as WebSocket;
 
-export interface ApiCall {
-  method: string;
-  url: string;
-  body?: Record<string, unknown>;
-}
-/** What a fake route answers: an envelope (status 200 unless said). */
-export type FakeRoute = (call: ApiCall) => { status?: number; body: unknown } | undefined;
-
-/** Replaces `fetch` with `route` (unrouted calls: 404); returns the calls as they come. */
-export function installFakeFetch(route: FakeRoute): ApiCall[] {
-  const calls: ApiCall[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call: ApiCall = { method: init?.method ?? "GET", url: String(input) };
-    if (init?.body) call.body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    calls.push(call);
-    const answer = route(call) ?? { status: 404, body: { status: false, message: "Not found", response: null } };
-    return Response.json(answer.body, { status: answer.status ?? 200 });
-  }) as typeof fetch;
-  return calls;
-}
-
 /** Installs FakeSocket as the page's WebSocket. */
 export function installFakeSocket() {
   FakeSocket.reset();
