@@ -5,9 +5,11 @@ import { seed } from "../db/seed.ts";
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { upsertAdmin } from "./domain/accounts.ts";
+import { findChat } from "./domain/chat.ts";
 import { JsonCache } from "./http/json-cache.ts";
 import { createLogger, type Logger } from "./log.ts";
 import type { AssetManifest } from "./assets.ts";
+import { createLocalBus, createPostgresBus } from "./realtime/bus.ts";
 import { createFileStore } from "./storage/index.ts";
 
 /** JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -36,6 +38,10 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
   const files = createFileStore(config);
   await seed(database.db, files, { demo: config.seedDemo });
   if (config.admin) await upsertAdmin(database.db, config.admin.email, config.admin.password);
+  // PostgreSQL: instances share chat messages by LISTEN/NOTIFY; PGlite is one process.
+  const chatBus = database.pg
+    ? await createPostgresBus(database.pg, { log, load: (id) => findChat(database.db, id) })
+    : createLocalBus(log);
   const deps: AppDeps = {
     db: database.db,
     files,
@@ -49,6 +55,7 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
       contact: { limit: 5, windowMs: 60_000 },
     },
     assets: options.assets,
+    chatBus,
     ping: database.ping,
   };
   return { deps, database, log };

@@ -3,6 +3,7 @@ import type { AssetManifest } from "./assets.ts";
 import type { JsonCache } from "./http/json-cache.ts";
 import type { SessionOptions } from "./http/session.ts";
 import type { Logger } from "./log.ts";
+import type { ChatBus } from "./realtime/bus.ts";
 import type { FileStore } from "./storage/file-store.ts";
 
 export interface RateLimitSettings {
@@ -22,6 +23,8 @@ export interface AppDeps {
   rateLimits: { login: RateLimitSettings; register: RateLimitSettings; contact: RateLimitSettings };
   /** URLs of the built island bundles and stylesheet. */
   assets: AssetManifest;
+  /** Carries saved chat messages to the sockets of every process (DESIGN §7). */
+  chatBus: ChatBus;
   /** True when the database answers; /readyz reports it. */
   ping(): Promise<void>;
 }

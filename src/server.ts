@@ -2,6 +2,8 @@ import { createApp } from "./app.tsx";
 import { loadAssets } from "./assets.ts";
 import { boot } from "./boot.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createChatHub } from "./realtime/hub.ts";
+import { serveWithChat } from "./realtime/serve.ts";
 
 /** Process entry: configuration, database, app, socket, graceful stop. */
 async function main() {
@@ -19,10 +21,8 @@ async function main() {
   const assets = await loadAssets({ rebuild: !config.production });
   const { deps, database, log } = await boot(config, { assets });
   const app = createApp(deps);
-  const server = Bun.serve({
-    port: config.port,
-    fetch: (req, srv) => app.fetch(req, srv),
-  });
+  const hub = createChatHub({ db: deps.db, bus: deps.chatBus, session: deps.session, log });
+  const server = serveWithChat(app, hub, config.port);
   log.info("listening", { url: server.url.href, port: server.port, database: database.driver });
 
   let stopping = false;
@@ -30,8 +30,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info("stopping", { signal });
-    // Stop accepting; in-flight requests finish before the promise resolves.
+    // Sockets are told to reconnect (to another instance, or to this one once back);
+    // then stop accepting: in-flight requests finish before the promise resolves.
+    hub.close();
     await server.stop(false);
+    await deps.chatBus.close();
     await database.close();
     log.info("stopped");
     process.exit(0);

@@ -7,6 +7,7 @@ import { DashboardPage } from "./pages/DashboardPage.tsx";
 import { IndexPage } from "./pages/IndexPage.tsx";
 import { JobDetailsPage } from "./pages/JobDetailsPage.tsx";
 import { JobsPage, parseJobsSearch } from "./pages/JobsPage.tsx";
+import { MessagesPage } from "./pages/MessagesPage.tsx";
 import { ProfilePage } from "./pages/ProfilePage.tsx";
 
 function NotFound() {
@@ -42,8 +43,9 @@ const jobs = createRoute({ getParentRoute: () => area, path: "/artist/jobs", com
 const jobDetails = createRoute({ getParentRoute: () => area, path: "/artist/jobs/details/$jobId", component: JobDetailsPage });
 const confirmedJob = createRoute({ getParentRoute: () => area, path: "/artist/jobs/confirmed/$jobId", component: ConfirmedJobPage });
 const profile = createRoute({ getParentRoute: () => area, path: "/artist/artist-profile", component: ProfilePage });
+const messages = createRoute({ getParentRoute: () => area, path: "/artist/messages", component: MessagesPage });
 
-const routeTree = root.addChildren([index, form, confirmation, area.addChildren([dashboard, jobs, jobDetails, confirmedJob, profile])]);
+const routeTree = root.addChildren([index, form, confirmation, area.addChildren([dashboard, jobs, jobDetails, confirmedJob, profile, messages])]);
 
 /** The artist area's router; tests pass a memory history. */
 export function createArtistRouter(history: RouterHistory = createBrowserHistory()) {

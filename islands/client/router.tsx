@@ -7,6 +7,7 @@ import { dashboardRoute } from "./pages/Dashboard.tsx";
 import { indexRoute } from "./pages/Index.tsx";
 import { invoiceRoute } from "./pages/Invoice.tsx";
 import { jobDetailsRoute } from "./pages/JobDetails.tsx";
+import { messagesRoute } from "./pages/Messages.tsx";
 import { myBookingsRoute } from "./pages/MyBookings.tsx";
 import { registrationFormRoute } from "./pages/RegistrationForm.tsx";
 import { clientRoute, rootRoute } from "./root.tsx";
@@ -23,6 +24,7 @@ export const routeTree = rootRoute.addChildren([
     invoiceRoute,
     confirmationRoute,
     clientProfileRoute,
+    messagesRoute,
   ]),
 ]);
 

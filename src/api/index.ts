@@ -11,6 +11,7 @@ import { publicArtistRoutes } from "./artists.ts";
 import { authRoutes } from "./auth.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { clientRoutes } from "./clients.ts";
+import { chatRoutes } from "./chat.ts";
 import { contactRoutes } from "./contact.ts";
 import { jobRoutes } from "./jobs.ts";
 import { jobOfferRoutes } from "./job-offers.ts";
@@ -41,6 +42,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route("/client", clientRoutes(deps));
   api.route("/job", jobRoutes(deps));
   api.route("/job", jobOfferRoutes(deps));
+  api.route("/chat", chatRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   return api;
 }

@@ -3,11 +3,13 @@ import type { AppDeps } from "../../deps.ts";
 import { requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { adminArtistRoutes } from "./artists.ts";
+import { conversationRoutes } from "./conversations.ts";
 
 /** The agency's API (DESIGN §5): admin only, the same envelope. */
 export function adminRoutes(deps: AppDeps) {
   const admin = new Hono<AppEnv>();
   admin.use(requireRole("admin"));
   admin.route("/artists", adminArtistRoutes(deps));
+  admin.route("/conversations", conversationRoutes(deps));
   return admin;
 }

@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
+import { act, render, waitFor } from "@testing-library/react";
+import { Provider } from "jotai";
+import type { ChatMessage } from "../../../src/contracts/chat.ts";
+import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
+import { useDom } from "../../../tests/dom.ts";
+import { failReply, fakeServer, okReply, type FakeReply, type SeenRequest } from "../../../tests/fake-api.ts";
+import { FakeSocket, installFakeSocket, makeChat } from "./test-doubles.ts";
+
+useDom();
+const { default: userEvent } = await import("@testing-library/user-event");
+const { ChatPanel } = await import("./ChatPanel.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
+
+const me: SessionUser = { userId: "0190a000-0000-7000-8000-00000000c001", role: "client", name: "Studio Pulse" };
+
+/** The server as the panel's fetch sees it. */
+let history: ChatMessage[];
+let historyOk: boolean;
+let sendOk: boolean;
+let calls: SeenRequest[];
+
+/** SPEC §7: the history reply also carries `chats`, the send reply `chat`. */
+function withTop(reply: FakeReply, key: "chats" | "chat", status?: number): FakeReply {
+  const body = { ...reply.body, [key]: reply.body.response };
+  return { ...reply, status, body };
+}
+
+beforeEach(() => {
+  history = [];
+  historyOk = true;
+  sendOk = true;
+  installFakeSocket();
+  localStorage.setItem("root", JSON.stringify({ auth: { user: me } }));
+  calls = fakeServer(({ method, url, body }) => {
+    if (url.pathname === "/api/auth/me") return okReply(me);
+    if (url.pathname === "/api/chat/history") return historyOk ? withTop(okReply([...history]), "chats") : failReply(500, "Server error");
+    if (method === "POST" && url.pathname === "/api/chat/send") {
+      if (!sendOk) return failReply(500, "Server error");
+      const { receiverId, message } = body as { receiverId: string; message: string };
+      const saved = makeChat(me.userId, receiverId, message);
+      history.push(saved);
+      return withTop(okReply(saved, "Message sent"), "chat", 201);
+    }
+    return undefined;
+  });
+});
+afterEach(() => FakeSocket.reset());
+
+function renderPanel(props: Parameters<typeof ChatPanel>[0] = {}) {
+  return render(
+    <Provider>
+      <ChatPanel {...props} />
+    </Provider>,
+  );
+}
+
+/** The socket opens and the server confirms the room: the panel then loads history. */
+async function goOnline(socket = FakeSocket.last) {
+  await act(async () => socket.acceptAndJoin());
+}
+
+const shownMessages = (container: HTMLElement) => [...container.querySelectorAll(".chat__bubble")].map((b) => b.textContent);
+const historyCalls = () => calls.filter((c) => c.url.pathname === "/api/chat/history");
+const sends = () => calls.filter((c) => c.url.pathname === "/api/chat/send");
+
+describe("ChatPanel", () => {
+  test("is titled 'Chat with Admin', joins the user's own room and then shows the history with the admin", async () => {
+    history = [makeChat(me.userId, ADMIN_ID, "Hello"), makeChat(ADMIN_ID, me.userId, "Hi, how can we help?")];
+    const { container, getByRole } = renderPanel();
+    expect(getByRole("heading", { name: "Chat with Admin" })).toBeTruthy();
+    expect(FakeSocket.last.url).toBe("ws://localhost:3000/ws");
+    expect(historyCalls()).toEqual([]);
+    await goOnline();
+    expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: me.userId });
+    await waitFor(() => expect(shownMessages(container)).toEqual(["Hello", "Hi, how can we help?"]));
+    expect(historyCalls()[0]!.url.searchParams.get("otherUserId")).toBe(ADMIN_ID);
+    expect(getByRole("status").textContent).toBe("Online");
+    expect(container.querySelector(".chat__message.is-mine .chat__bubble")!.textContent).toBe("Hello");
+  });
+
+  test("appends live messages of this conversation once, and ignores other conversations with a console error", async () => {
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    const { container, findByText } = renderPanel();
+    await goOnline();
+    await findByText(/No messages yet/);
+    const reply = makeChat(ADMIN_ID, me.userId, "We have a sub for Friday");
+    await act(async () => {
+      FakeSocket.last.push({ event: "receive_message", data: reply });
+      FakeSocket.last.push({ event: "receive_message", data: reply });
+      FakeSocket.last.push({ event: "receive_message", data: makeChat(ADMIN_ID, "0190a000-0000-7000-8000-0000000000ff", "not for you") });
+    });
+    expect(shownMessages(container)).toEqual(["We have a sub for Friday"]);
+    expect(errors.mock.calls.some((args) => String(args[0]).includes("another conversation"))).toBe(true);
+  });
+
+  test("Enter sends the trimmed message to the admin, clears the box and shows it once", async () => {
+    const { container, getByRole } = renderPanel();
+    await goOnline();
+    const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    const user = userEvent.setup({ document });
+    await user.type(box, "  Can you confirm Saturday?  ");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(box.value).toBe(""));
+    expect(sends().map((c) => c.body)).toEqual([{ receiverId: ADMIN_ID, message: "Can you confirm Saturday?" }]);
+    // The server's broadcast of the same message is not shown twice.
+    await act(async () => FakeSocket.last.push({ event: "receive_message", data: history.at(-1)! }));
+    expect(shownMessages(container)).toEqual(["Can you confirm Saturday?"]);
+  });
+
+  test("blank messages are not sent; Shift+Enter does not send", async () => {
+    const { getByRole } = renderPanel();
+    await goOnline();
+    const box = getByRole("textbox", { name: "Message" });
+    const user = userEvent.setup({ document });
+    await user.type(box, "   ");
+    await user.keyboard("{Enter}");
+    expect((getByRole("button", { name: "Send" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(box, "line one");
+    await user.keyboard("{Shift>}{Enter}{/Shift}");
+    expect((box as HTMLTextAreaElement).value).toBe("   line one\n");
+    expect(sends()).toEqual([]);
+  });
+
+  test("a failed send keeps the draft and only logs to the console", async () => {
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    sendOk = false;
+    const { container, getByRole } = renderPanel();
+    await goOnline();
+    const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    const user = userEvent.setup({ document });
+    await user.type(box, "Are you there?{Enter}");
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(box.value).toBe("Are you there?");
+    expect(shownMessages(container)).toEqual([]);
+  });
+
+  test("a failed history load only logs to the console", async () => {
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    historyOk = false;
+    const { getByText } = renderPanel();
+    await goOnline();
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(getByText("Loading messages...")).toBeTruthy();
+  });
+
+  test("after the connection drops it reconnects, joins again and catches up from history", async () => {
+    history = [makeChat(me.userId, ADMIN_ID, "Before the outage")];
+    const { container, getByRole } = renderPanel();
+    const first = FakeSocket.last;
+    await goOnline(first);
+    await waitFor(() => expect(shownMessages(container)).toEqual(["Before the outage"]));
+
+    await act(async () => first.drop());
+    expect(getByRole("status").textContent).toBe("Reconnecting...");
+    // Sent while this page was offline: it never came over the socket.
+    history.push(makeChat(ADMIN_ID, me.userId, "Sent during the outage"));
+    // SPEC §9: the first retry comes after 500 to 1500 ms.
+    await waitFor(() => expect(FakeSocket.instances.length).toBe(2), { timeout: 3000 });
+    await goOnline(FakeSocket.last);
+    expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: me.userId });
+    await waitFor(() => expect(shownMessages(container)).toEqual(["Before the outage", "Sent during the outage"]));
+    expect(historyCalls().length).toBe(2);
+  });
+
+  test("talks with the given partner under the given title", async () => {
+    const partner = "0190a000-0000-7000-8000-0000000000aa";
+    history = [makeChat(partner, me.userId, "From the partner")];
+    const { container, getByRole } = renderPanel({ title: "Ana Dancer", partnerId: partner });
+    expect(getByRole("heading", { name: "Ana Dancer" })).toBeTruthy();
+    await goOnline();
+    await waitFor(() => expect(shownMessages(container)).toEqual(["From the partner"]));
+    expect(historyCalls()[0]!.url.searchParams.get("otherUserId")).toBe(partner);
+  });
+
+  test("without a stored user it reads the session back, then connects as that user", async () => {
+    localStorage.clear();
+    let view!: ReturnType<typeof renderPanel>;
+    // Inside act: the reply lands outside React's own scheduling (as in a browser), act flushes it.
+    await act(async () => {
+      view = renderPanel();
+    });
+    await act(async () => {
+      while (!localStorage.getItem("root")?.includes(me.userId)) await Bun.sleep(5);
+    });
+    expect(calls[0]!.url.pathname).toBe("/api/auth/me");
+    expect(FakeSocket.instances.length).toBe(1);
+    await goOnline();
+    expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: me.userId });
+    expect(view.getByRole("heading", { name: "Chat with Admin" })).toBeTruthy();
+  });
+});

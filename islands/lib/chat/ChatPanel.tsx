@@ -1,0 +1,157 @@
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../../src/contracts/chat.ts";
+import { ADMIN_ID } from "../../../src/contracts/roles.ts";
+import { dayjs } from "../format.ts";
+import type { ChatSocketStatus } from "./socket.ts";
+import { useChatUser } from "./useChatUser.ts";
+import { useConversation } from "./useConversation.ts";
+
+export interface ChatPanelProps {
+  /** SPEC §2: 'Chat with Admin' in the client and artist areas; the user's name in the admin inbox. */
+  title?: string;
+  /** Who the signed-in user talks with: the agency's account by default. */
+  partnerId?: string;
+}
+
+const STATUS_TEXT: Record<ChatSocketStatus, string> = {
+  online: "Online",
+  connecting: "Connecting...",
+  offline: "Reconnecting...",
+};
+
+/** Within this distance of the bottom the list follows new messages; further up the reader is left alone. */
+const FOLLOW_SLACK_PX = 80;
+/** The counter appears when a message gets close to the limit. */
+const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
+
+function dayLabel(iso: string): string {
+  const day = dayjs(iso);
+  if (day.isSame(dayjs(), "day")) return "Today";
+  if (day.isSame(dayjs().subtract(1, "day"), "day")) return "Yesterday";
+  return day.format("dddd, MMM D, YYYY");
+}
+
+/** Messages in runs by day, for the day separators. */
+function byDay(messages: readonly ChatMessage[]): { label: string; messages: ChatMessage[] }[] {
+  const days: { label: string; messages: ChatMessage[] }[] = [];
+  for (const chat of messages) {
+    const label = dayLabel(chat.createdAt);
+    const last = days[days.length - 1];
+    if (last?.label === label) last.messages.push(chat);
+    else days.push({ label, messages: [chat] });
+  }
+  return days;
+}
+
+/**
+ * The chat with one partner (SPEC §2 'messages', §4, §9): a 400 px conversation that
+ * scrolls and follows new messages, live over the shared socket; Enter sends,
+ * Shift+Enter starts a new line, blank messages are not sent.
+ */
+export function ChatPanel({ title = "Chat with Admin", partnerId = ADMIN_ID }: ChatPanelProps) {
+  const user = useChatUser();
+  if (!user) {
+    return (
+      <section className="chat" aria-label={title}>
+        <p className="chat__placeholder" role="status">
+          Loading...
+        </p>
+      </section>
+    );
+  }
+  return <Conversation key={`${user.userId}:${partnerId}`} title={title} userId={user.userId} partnerId={partnerId} />;
+}
+
+function Conversation({ title, userId, partnerId }: { title: string; userId: string; partnerId: string }) {
+  const { messages, loaded, status, send } = useConversation(userId, partnerId);
+  const [draft, setDraft] = useState("");
+  const [sending, setSending] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+
+  // Follow new messages while the reader is at the bottom (always after sending).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && following.current) list.scrollTop = list.scrollHeight;
+  }, [messages]);
+
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) following.current = list.scrollHeight - list.scrollTop - list.clientHeight <= FOLLOW_SLACK_PX;
+  };
+
+  async function submit() {
+    const message = draft.trim();
+    if (!message || sending) return;
+    setSending(true);
+    following.current = true;
+    if (await send(message)) setDraft("");
+    setSending(false);
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <section className="chat" aria-label={title}>
+      <header className="chat__header">
+        <h2 className="chat__title">{title}</h2>
+        <span className={`chat__status is-${status}`} role="status">
+          {STATUS_TEXT[status]}
+        </span>
+      </header>
+      <div className="chat__messages" ref={listRef} onScroll={onScroll} role="log" aria-label="Messages" aria-live="polite" tabIndex={0}>
+        {messages.length === 0 ? (
+          <p className="chat__placeholder">{loaded ? "No messages yet. Write below to start the conversation." : "Loading messages..."}</p>
+        ) : (
+          byDay(messages).map((day) => (
+            <div key={day.label + day.messages[0]!._id} className="chat__day">
+              <p className="chat__day-label">
+                <span>{day.label}</span>
+              </p>
+              {day.messages.map((chat) => {
+                const mine = chat.senderId === userId;
+                return (
+                  <div key={chat._id} className={mine ? "chat__message is-mine" : "chat__message"} data-message-id={chat._id}>
+                    <p className="chat__bubble">{chat.message}</p>
+                    <time className="chat__time" dateTime={chat.createdAt}>
+                      {dayjs(chat.createdAt).format("h:mm A")}
+                    </time>
+                  </div>
+                );
+              })}
+            </div>
+          ))
+        )}
+      </div>
+      <form className="chat__composer" onSubmit={onSubmit}>
+        <textarea
+          className="chat__input"
+          aria-label="Message"
+          placeholder="Type a message..."
+          rows={1}
+          maxLength={CHAT_MESSAGE_MAX}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {draft.length >= COUNTER_FROM && (
+          <span className="chat__counter" aria-live="polite">
+            {draft.length}/{CHAT_MESSAGE_MAX}
+          </span>
+        )}
+        <button type="submit" className="chat__send" disabled={sending || draft.trim() === ""}>
+          {sending ? "Sending..." : "Send"}
+        </button>
+      </form>
+    </section>
+  );
+}

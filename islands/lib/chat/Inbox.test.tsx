@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, spyOn, test } from "bun:test";
+import { act, fireEvent, render, waitFor, within } from "@testing-library/react";
+import { Provider } from "jotai";
+import type { Conversation } from "../../../src/contracts/chat.ts";
+import { ADMIN_ID } from "../../../src/contracts/roles.ts";
+import { useDom } from "../../../tests/dom.ts";
+import { failReply, fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
+import { FakeSocket, installFakeSocket, makeChat } from "./test-doubles.ts";
+
+useDom();
+const { Inbox } = await import("./Inbox.tsx");
+const { useIslandTestKit } = await import("../../public/testing.tsx");
+useIslandTestKit();
+
+const studio = { userId: "0190a000-0000-7000-8000-0000000000a1", name: "Studio Pulse", role: "client" as const };
+const dancer = { userId: "0190a000-0000-7000-8000-0000000000b2", name: "Ana Dancer", role: "artist" as const };
+const newcomer = { userId: "0190a000-0000-7000-8000-0000000000c3", name: "New Studio", role: "client" as const };
+
+
+let conversations: Conversation[];
+let calls: SeenRequest[];
+
+beforeEach(() => {
+  conversations = [
+    { user: dancer, lastMessage: makeChat(ADMIN_ID, dancer.userId, "See you Monday"), unreadCount: 0 },
+    { user: studio, lastMessage: makeChat(studio.userId, ADMIN_ID, "Any news?"), unreadCount: 2 },
+  ];
+  // Newest activity first, as the server sends it.
+  conversations.sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt));
+  installFakeSocket();
+  localStorage.setItem("root", JSON.stringify({ auth: { user: { userId: ADMIN_ID, role: "admin", name: "Admin" } } }));
+  calls = fakeServer(({ method, url }) => {
+    if (url.pathname === "/api/admin/conversations") return okReply(conversations);
+    if (method === "PUT" && /^\/api\/admin\/conversations\/[^/]+\/read$/.test(url.pathname)) return okReply({ marked: 0 }, "Conversation marked as read");
+    if (url.pathname === "/api/chat/history") return okReply([]);
+    return undefined;
+  });
+});
+
+async function renderInbox() {
+  const view = render(
+    <Provider>
+      <Inbox />
+    </Provider>,
+  );
+  await act(async () => FakeSocket.last.acceptAndJoin());
+  await waitFor(() => expect(view.container.querySelectorAll(".inbox__item").length).toBeGreaterThan(0));
+  return view;
+}
+
+const rows = (container: HTMLElement) =>
+  [...container.querySelectorAll(".inbox__item")].map((row) => ({
+    name: row.querySelector(".inbox__name")!.textContent,
+    preview: row.querySelector(".inbox__preview")!.textContent,
+    unread: row.querySelector(".inbox__unread")?.textContent ?? null,
+  }));
+const readCalls = () => calls.filter((c) => c.method === "PUT").map((c) => c.url.pathname);
+const conversationLoads = () => calls.filter((c) => c.url.pathname === "/api/admin/conversations").length;
+
+describe("Inbox", () => {
+  test("lists conversations newest first with role, last message and unread count", async () => {
+    const { container, getByText } = await renderInbox();
+    expect(rows(container)).toEqual([
+      { name: "Studio Pulse", preview: "Any news?", unread: "2" },
+      { name: "Ana Dancer", preview: "You: See you Monday", unread: null },
+    ]);
+    expect(within(container.querySelector(".inbox__item")! as HTMLElement).getByText("Studio")).toBeTruthy();
+    expect(getByText("2 unread")).toBeTruthy();
+    expect(getByText("Select a conversation to read and reply.")).toBeTruthy();
+  });
+
+  test("opening a conversation marks it read and shows the chat with that user", async () => {
+    const { container, getByRole } = await renderInbox();
+    fireEvent.click(getByRole("button", { name: /Studio Pulse/ }));
+    await waitFor(() => expect(readCalls()).toEqual([`/api/admin/conversations/${studio.userId}/read`]));
+    expect(rows(container)[0]!.unread).toBeNull();
+    expect(getByRole("heading", { name: "Studio Pulse" })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === "/api/chat/history" && c.url.searchParams.get("otherUserId") === studio.userId)).toBe(true));
+  });
+
+  test("live messages move their conversation to the top and count as unread unless it is open", async () => {
+    spyOn(console, "error").mockImplementation(() => {}); // the ignored messages and failures are logged
+    const { container, getByRole } = await renderInbox();
+    await act(async () => FakeSocket.last.push({ event: "receive_message", data: makeChat(dancer.userId, ADMIN_ID, "Running late!") }));
+    expect(rows(container)[0]).toEqual({ name: "Ana Dancer", preview: "Running late!", unread: "1" });
+
+    fireEvent.click(getByRole("button", { name: /Studio Pulse/ }));
+    await waitFor(() => expect(readCalls().length).toBe(1));
+    await act(async () => FakeSocket.last.push({ event: "receive_message", data: makeChat(studio.userId, ADMIN_ID, "Thanks!") }));
+    expect(rows(container)[0]).toEqual({ name: "Studio Pulse", preview: "Thanks!", unread: null });
+    // Read at once, since the admin is looking at it.
+    await waitFor(() => expect(readCalls().length).toBe(2));
+  });
+
+  test("a message from someone new reloads the list", async () => {
+    const { container } = await renderInbox();
+    expect(conversationLoads()).toBe(1);
+    const first = makeChat(newcomer.userId, ADMIN_ID, "Hello, we are new here");
+    conversations = [{ user: newcomer, lastMessage: first, unreadCount: 1 }, ...conversations];
+    await act(async () => FakeSocket.last.push({ event: "receive_message", data: first }));
+    await waitFor(() => expect(rows(container)[0]).toEqual({ name: "New Studio", preview: "Hello, we are new here", unread: "1" }));
+    expect(conversationLoads()).toBe(2);
+  });
+
+  test("the list is reloaded after every reconnect", async () => {
+    await renderInbox();
+    await act(async () => FakeSocket.last.drop());
+    await waitFor(() => expect(FakeSocket.instances.length).toBe(2), { timeout: 3000 });
+    await act(async () => FakeSocket.last.acceptAndJoin());
+    await waitFor(() => expect(conversationLoads()).toBe(2));
+  });
+
+  test("a failed load says so and offers to try again", async () => {
+    spyOn(console, "error").mockImplementation(() => {}); // the ignored messages and failures are logged
+    let fail = true;
+    calls = fakeServer(({ url }) => {
+      if (url.pathname !== "/api/admin/conversations") return undefined;
+      return fail ? failReply(500, "Server error") : okReply(conversations);
+    });
+    const view = render(
+      <Provider>
+        <Inbox />
+      </Provider>,
+    );
+    await act(async () => FakeSocket.last.acceptAndJoin());
+    const retry = await view.findByRole("button", { name: "Try again" });
+    expect(view.getByRole("alert").textContent).toContain("Could not load conversations.");
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(rows(view.container).length).toBe(2));
+  });
+});

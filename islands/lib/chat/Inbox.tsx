@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ChatMessage, Conversation } from "../../../src/contracts/chat.ts";
+import { api } from "../api.ts";
+import { fromNow } from "../format.ts";
+import { ChatPanel } from "./ChatPanel.tsx";
+import { acquireChatSocket } from "./socket.ts";
+import { useChatUser } from "./useChatUser.ts";
+
+const ROLE_LABEL = { client: "Studio", artist: "Artist", admin: "Admin" } as const;
+
+const partnerOf = (chat: ChatMessage, adminId: string) => (chat.senderId === adminId ? chat.receiverId : chat.senderId);
+
+/** The inbox with `chat` applied: its conversation moves to the top with it as the last message. */
+function withMessage(list: Conversation[], chat: ChatMessage, partnerId: string, openId: string | null): Conversation[] {
+  const entry = list.find((c) => c.user.userId === partnerId);
+  if (!entry || entry.lastMessage._id === chat._id || entry.lastMessage.createdAt > chat.createdAt) return list;
+  const unread = chat.senderId === partnerId && partnerId !== openId;
+  const updated = { ...entry, lastMessage: chat, unreadCount: entry.unreadCount + (unread ? 1 : 0) };
+  return [updated, ...list.filter((c) => c !== entry)];
+}
+
+async function markRead(userId: string) {
+  try {
+    const reply = await api(`/admin/conversations/${userId}/read`, { method: "PUT" });
+    if (!reply.status) console.error("Inbox: could not mark as read:", reply.message);
+  } catch (error) {
+    console.error("Inbox: could not mark as read", error);
+  }
+}
+
+/**
+ * The admin console's inbox (DESIGN §5): every conversation with its last message
+ * and unread count, kept live over the chat socket; opening one shows the chat
+ * with that user and marks what they sent as read.
+ */
+export function Inbox() {
+  const user = useChatUser();
+  const [conversations, setConversations] = useState<Conversation[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const openRef = useRef<string | null>(null);
+  openRef.current = openId;
+  const listRef = useRef<Conversation[] | null>(null);
+  listRef.current = conversations;
+
+  const load = useCallback(async () => {
+    try {
+      const reply = await api<Conversation[]>("/admin/conversations", { noCache: true });
+      if (!reply.status) throw new Error(reply.message);
+      setConversations(reply.response);
+      setFailed(false);
+    } catch (error) {
+      console.error("Inbox: conversations failed", error);
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!user) return;
+    const { socket, release } = acquireChatSocket(user.userId);
+    const off = socket.subscribe({
+      // After every (re)connect: whatever arrived while offline is in the reloaded list.
+      onReady: () => void load(),
+      onMessage: (chat) => {
+        const open = openRef.current;
+        if (open && chat.senderId === open) void markRead(open);
+        const partnerId = partnerOf(chat, user.userId);
+        const list = listRef.current;
+        // Someone new wrote in: their line comes from the server. (No list yet: its load will have it.)
+        if (list && !list.some((c) => c.user.userId === partnerId)) void load();
+        else setConversations((current) => current && withMessage(current, chat, partnerId, open));
+      },
+    });
+    if (socket.status === "online") void load();
+    return () => {
+      off();
+      release();
+    };
+  }, [user, load]);
+
+  function open(conversation: Conversation) {
+    const { userId } = conversation.user;
+    setOpenId(userId);
+    if (conversation.unreadCount > 0) {
+      setConversations((list) => list && list.map((c) => (c.user.userId === userId ? { ...c, unreadCount: 0 } : c)));
+    }
+    void markRead(userId);
+  }
+
+  const current = conversations?.find((c) => c.user.userId === openId);
+  const unreadTotal = conversations?.reduce((n, c) => n + c.unreadCount, 0) ?? 0;
+
+  return (
+    <div className={openId ? "inbox has-open" : "inbox"}>
+      <aside className="inbox__list" aria-label="Conversations">
+        <h2 className="inbox__heading">
+          Conversations
+          {unreadTotal > 0 && <span className="inbox__total">{unreadTotal} unread</span>}
+        </h2>
+        {conversations === null ? (
+          failed ? (
+            <p className="inbox__note" role="alert">
+              Could not load conversations.{" "}
+              <button type="button" className="inbox__retry" onClick={() => void load()}>
+                Try again
+              </button>
+            </p>
+          ) : (
+            <p className="inbox__note" role="status">
+              Loading conversations...
+            </p>
+          )
+        ) : conversations.length === 0 ? (
+          <p className="inbox__note">No conversations yet. Messages from studios and artists appear here.</p>
+        ) : (
+          <ul className="inbox__items">
+            {conversations.map((c) => (
+              <li key={c.user.userId}>
+                <button
+                  type="button"
+                  className={["inbox__item", c.user.userId === openId && "is-open", c.unreadCount > 0 && "has-unread"].filter(Boolean).join(" ")}
+                  aria-current={c.user.userId === openId ? "true" : undefined}
+                  onClick={() => open(c)}
+                >
+                  <span className="inbox__avatar" aria-hidden="true">
+                    {c.user.name.trim().charAt(0).toUpperCase()}
+                  </span>
+                  <span className="inbox__body">
+                    <span className="inbox__top">
+                      <strong className="inbox__name">{c.user.name}</strong>
+                      <span className="inbox__when">{fromNow(c.lastMessage.createdAt)}</span>
+                    </span>
+                    <span className="inbox__bottom">
+                      <span className="inbox__role">{ROLE_LABEL[c.user.role]}</span>
+                      <span className="inbox__preview">
+                        {c.lastMessage.senderId === user?.userId ? "You: " : ""}
+                        {c.lastMessage.message}
+                      </span>
+                      {c.unreadCount > 0 && (
+                        <span className="inbox__unread" aria-label={`${c.unreadCount} unread`}>
+                          {c.unreadCount}
+                        </span>
+                      )}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+      <div className="inbox__panel">
+        {current ? (
+          <>
+            <button type="button" className="inbox__back" onClick={() => setOpenId(null)}>
+              ← All conversations
+            </button>
+            <ChatPanel key={current.user.userId} title={current.user.name} partnerId={current.user.userId} />
+          </>
+        ) : (
+          <p className="inbox__empty">Select a conversation to read and reply.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { chatMessages } from "../../db/schema.ts";
+import type { ChatMessage, Conversation } from "../contracts/chat.ts";
+import { ADMIN_ID } from "../contracts/roles.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+
+let t: TestApp;
+let admin: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminLogin();
+}, BOOT_TIMEOUT);
+afterAll(() => t.close());
+
+const send = (cookie: string, receiverId: string, message: unknown) =>
+  t.call<ChatMessage>("POST", "/api/chat/send", { cookie, body: { receiverId, message } });
+const history = (cookie: string, otherUserId: string) =>
+  t.call<ChatMessage[]>("GET", `/api/chat/history?otherUserId=${otherUserId}`, { cookie });
+
+describe("POST /chat/send", () => {
+  test("stores the trimmed message and replies with it as `chat` (and `response`)", async () => {
+    const client = await t.signUp("client");
+    const { status, json } = await send(client.cookie, ADMIN_ID, "  Hello, is Saturday free?  ");
+    expect(status).toBe(201);
+    const reply = json as typeof json & { chat: ChatMessage };
+    expect(reply.status).toBe(true);
+    expect(reply.chat).toMatchObject({ senderId: client.user.userId, receiverId: ADMIN_ID, message: "Hello, is Saturday free?" });
+    expect(reply.chat._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(reply.chat.createdAt).toISOString()).toBe(reply.chat.createdAt);
+    expect(reply.response).toEqual(reply.chat);
+    const [row] = await t.db.select().from(chatMessages).where(eq(chatMessages.id, reply.chat._id));
+    expect(row!.message).toBe("Hello, is Saturday free?");
+  });
+
+  test("publishes the saved message on the bus after storing it", async () => {
+    const artist = await t.signUp("artist");
+    const heard: ChatMessage[] = [];
+    const off = t.deps.chatBus.subscribe((chat) => heard.push(chat));
+    try {
+      const { json } = await send(artist.cookie, ADMIN_ID, "Published?");
+      expect(heard).toEqual([(json as typeof json & { chat: ChatMessage }).chat]);
+    } finally {
+      off();
+    }
+  });
+
+  test("a client or an artist may only write to the admin: any other receiver is a 403 and nothing is stored", async () => {
+    const client = await t.signUp("client");
+    const artist = await t.signUp("artist");
+    for (const [from, to] of [
+      [client, artist.user.userId],
+      [artist, client.user.userId],
+      [client, client.user.userId],
+      [artist, "00000000-0000-7000-8000-00000000abcd"],
+    ] as const) {
+      const { status, json } = await send(from.cookie, to, "hi");
+      expect(status).toBe(403);
+      expect(json as unknown).toEqual({ status: false, message: "You can only chat with the agency", response: null });
+    }
+    const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.senderId, client.user.userId));
+    expect(rows).toEqual([]);
+  });
+
+  test("empty or blank messages are a 400 naming the field, and nothing is stored", async () => {
+    const client = await t.signUp("client");
+    for (const message of ["", "   \n\t ", undefined]) {
+      const { status, json } = await send(client.cookie, ADMIN_ID, message);
+      expect(status).toBe(400);
+      expect(json as unknown).toEqual({ status: false, message: "Message is required", response: null });
+    }
+    const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.senderId, client.user.userId));
+    expect(rows).toEqual([]);
+  });
+
+  test("2,000 characters pass, 2,001 are a 400", async () => {
+    const client = await t.signUp("client");
+    expect((await send(client.cookie, ADMIN_ID, "x".repeat(2000))).status).toBe(201);
+    const long = await send(client.cookie, ADMIN_ID, "x".repeat(2001));
+    expect(long.status).toBe(400);
+    expect(long.json.message).toBe("Message must be at most 2000 characters");
+  });
+
+  test("a missing or malformed receiver id is a 400 naming it", async () => {
+    const client = await t.signUp("client");
+    const { status, json } = await send(client.cookie, "admin", "hi");
+    expect(status).toBe(400);
+    expect(json.message).toBe("Receiver id is not a valid id");
+    const missing = await t.call("POST", "/api/chat/send", { cookie: client.cookie, body: { message: "hi" } });
+    expect(missing.json.message).toBe("Receiver id is required");
+  });
+
+  test("the admin writes to any client or artist; an unknown user is a 404, itself a 400", async () => {
+    const artist = await t.signUp("artist");
+    const ok = await send(admin.cookie, artist.user.userId, "Welcome aboard!");
+    expect(ok.status).toBe(201);
+    expect((await send(admin.cookie, "00000000-0000-7000-8000-00000000abcd", "hi")).status).toBe(404);
+    expect((await send(admin.cookie, ADMIN_ID, "hi")).status).toBe(400);
+  });
+
+  test("signed out: 401", async () => {
+    const res = await t.request("POST", "/api/chat/send", { body: { receiverId: ADMIN_ID, message: "hi" } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("GET /chat/history", () => {
+  test("the conversation of the two users, oldest first, as `chats` (and `response`)", async () => {
+    const client = await t.signUp("client");
+    const other = await t.signUp("client");
+    await send(client.cookie, ADMIN_ID, "first");
+    await send(admin.cookie, client.user.userId, "second");
+    await send(other.cookie, ADMIN_ID, "someone else's");
+    await send(client.cookie, ADMIN_ID, "third");
+
+    const { status, json } = await history(client.cookie, ADMIN_ID);
+    expect(status).toBe(200);
+    const chats = (json as typeof json & { chats: ChatMessage[] }).chats;
+    expect(chats.map((c) => c.message)).toEqual(["first", "second", "third"]);
+    expect(json.response).toEqual(chats);
+
+    const seenByAdmin = await history(admin.cookie, client.user.userId);
+    expect(seenByAdmin.body.map((c) => c.message)).toEqual(["first", "second", "third"]);
+  });
+
+  test("a client or an artist cannot read another conversation: 403", async () => {
+    const client = await t.signUp("client");
+    const artist = await t.signUp("artist");
+    const { status } = await history(artist.cookie, client.user.userId);
+    expect(status).toBe(403);
+  });
+
+  test("a missing or malformed otherUserId is a 400; signed out is a 401", async () => {
+    const client = await t.signUp("client");
+    expect((await t.call("GET", "/api/chat/history", { cookie: client.cookie })).json.message).toBe("Other user id is required");
+    expect((await history(client.cookie, "nope")).status).toBe(400);
+    expect((await t.request("GET", `/api/chat/history?otherUserId=${ADMIN_ID}`)).status).toBe(401);
+  });
+});
+
+describe("admin inbox", () => {
+  const inbox = () => t.call<Conversation[]>("GET", "/api/admin/conversations", { cookie: admin.cookie });
+  const entry = async (userId: string) => (await inbox()).body.find((c) => c.user.userId === userId);
+
+  test("lists each user who chatted with the admin with the last message and unread count, newest activity first", async () => {
+    const studio = await t.signUp("client", "Studio Pulse");
+    const dancer = await t.signUp("artist", "Ana Dancer");
+    await send(studio.cookie, ADMIN_ID, "one");
+    await send(studio.cookie, ADMIN_ID, "two");
+    await send(dancer.cookie, ADMIN_ID, "hello");
+    await send(admin.cookie, dancer.user.userId, "hi Ana");
+
+    const { status, body } = await inbox();
+    expect(status).toBe(200);
+    const mine = body.filter((c) => [studio.user.userId, dancer.user.userId].includes(c.user.userId));
+    expect(mine.map((c) => c.user)).toEqual([
+      { userId: dancer.user.userId, name: "Ana Dancer", role: "artist" },
+      { userId: studio.user.userId, name: "Studio Pulse", role: "client" },
+    ]);
+    expect(mine[0]!.lastMessage).toMatchObject({ senderId: ADMIN_ID, message: "hi Ana" });
+    expect(mine[0]!.unreadCount).toBe(1);
+    expect(mine[1]!.lastMessage.message).toBe("two");
+    expect(mine[1]!.unreadCount).toBe(2);
+    // Newest activity first across the whole list.
+    const times = body.map((c) => c.lastMessage.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  test("opening a conversation marks what the user sent as read; new messages count again", async () => {
+    const client = await t.signUp("client");
+    await send(client.cookie, ADMIN_ID, "a");
+    await send(client.cookie, ADMIN_ID, "b");
+    expect((await entry(client.user.userId))!.unreadCount).toBe(2);
+
+    const read = await t.call<{ marked: number }>("PUT", `/api/admin/conversations/${client.user.userId}/read`, { cookie: admin.cookie });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ marked: 2 });
+    expect((await entry(client.user.userId))!.unreadCount).toBe(0);
+
+    await send(client.cookie, ADMIN_ID, "c");
+    expect((await entry(client.user.userId))!.unreadCount).toBe(1);
+  });
+
+  test("marking an unknown or malformed user is a 404", async () => {
+    expect((await t.call("PUT", "/api/admin/conversations/00000000-0000-7000-8000-00000000abcd/read", { cookie: admin.cookie })).status).toBe(404);
+    expect((await t.call("PUT", "/api/admin/conversations/nope/read", { cookie: admin.cookie })).status).toBe(404);
+  });
+
+  test("admin only: clients and artists get a 403, visitors a 401", async () => {
+    const client = await t.signUp("client");
+    expect((await t.call("GET", "/api/admin/conversations", { cookie: client.cookie })).status).toBe(403);
+    expect((await t.call("PUT", `/api/admin/conversations/${client.user.userId}/read`, { cookie: client.cookie })).status).toBe(403);
+    expect((await t.call("GET", "/api/admin/conversations")).status).toBe(401);
+  });
+});

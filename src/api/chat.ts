@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { chatHistoryQuerySchema, chatSendSchema, type ChatHistoryReply, type ChatSendReply } from "../contracts/chat.ts";
+import type { AppDeps } from "../deps.ts";
+import { chatHistory, sendChat } from "../domain/chat.ts";
+import { currentUser, requireAuth } from "../http/session.ts";
+import type { AppEnv } from "../http/types.ts";
+import { validate } from "../http/validate.ts";
+
+/**
+ * SPEC §7 chat calls. The replies carry the list as `chats` and the saved message
+ * as `chat` (what the spec's browser code reads), and the same value as `response`.
+ */
+export function chatRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireAuth)
+    .get("/history", validate("query", chatHistoryQuerySchema), async (c) => {
+      const chats = await chatHistory(deps.db, currentUser(c), c.req.valid("query").otherUserId);
+      return c.json<ChatHistoryReply>({ status: true, message: "Success", response: chats, chats });
+    })
+    .post("/send", validate("json", chatSendSchema), async (c) => {
+      const chat = await sendChat(deps.db, currentUser(c), c.req.valid("json"));
+      // Stored first: a failed publish only delays delivery until the receiver's next history load.
+      await deps.chatBus.publish(chat).catch((error) => {
+        deps.log.error("chat publish failed", { requestId: c.get("requestId"), error: String(error) });
+      });
+      return c.json<ChatSendReply>({ status: true, message: "Message sent", response: chat, chat }, 201);
+    });
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { requiredText, uuid } from "./fields.ts";
+import type { SessionUser } from "./roles.ts";
+
+/** SPEC §3 "Chat message", as it travels on the wire (REST replies and socket frames). */
+export interface ChatMessage {
+  _id: string;
+  senderId: string;
+  receiverId: string;
+  message: string;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** DESIGN §7: a message is trimmed and 1 to 2,000 characters long. */
+export const CHAT_MESSAGE_MAX = 2000;
+
+/** `POST /chat/send`. */
+export const chatSendSchema = z.object({
+  receiverId: uuid("Receiver id"),
+  message: requiredText("Message", CHAT_MESSAGE_MAX),
+});
+export type ChatSendInput = z.infer<typeof chatSendSchema>;
+
+/** `GET /chat/history?otherUserId=`. */
+export const chatHistoryQuerySchema = z.object({
+  otherUserId: uuid("Other user id"),
+});
+
+/** `GET /chat/history` sends `chats` and `POST /chat/send` sends `chat` beside the envelope (SPEC §7). */
+export interface ChatHistoryReply {
+  status: boolean;
+  message: string;
+  response: ChatMessage[];
+  chats: ChatMessage[];
+}
+export interface ChatSendReply {
+  status: boolean;
+  message: string;
+  response: ChatMessage;
+  chat: ChatMessage;
+}
+
+/** One line of the admin inbox (`GET /api/admin/conversations`), newest activity first. */
+export interface Conversation {
+  user: SessionUser;
+  lastMessage: ChatMessage;
+  /** Messages from this user the admin has not opened yet. */
+  unreadCount: number;
+}
+
+/**
+ * Frames on `/ws` (DESIGN §7), JSON `{"event", "data"}`.
+ * Client to server: `join_room` (own user id), `send_message` (a saved chat, re-published
+ * when this user sent it), `ping` (the browser's heartbeat).
+ * Server to client: `joined` (the room is live: load history now), `receive_message`,
+ * `pong`, `error` (a refused frame; nothing happened).
+ */
+export type ChatClientFrame =
+  | { event: "join_room"; data: string }
+  | { event: "send_message"; data: Pick<ChatMessage, "_id"> & Partial<ChatMessage> }
+  | { event: "ping"; data?: null };
+
+export type ChatServerFrame =
+  | { event: "joined"; data: string }
+  | { event: "receive_message"; data: ChatMessage }
+  | { event: "pong"; data: null }
+  | { event: "error"; data: { message: string } };

@@ -1,0 +1,134 @@
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { chatMessages, users } from "../../db/schema.ts";
+import type { ChatMessage, ChatSendInput, Conversation } from "../contracts/chat.ts";
+import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
+import { z } from "zod";
+import { forbidden, invalid, notFound } from "./errors.ts";
+
+/** The newest messages of a conversation that a history reply carries (oldest first). */
+export const CHAT_HISTORY_LIMIT = 500;
+
+type ChatRow = Pick<typeof chatMessages.$inferSelect, "id" | "senderId" | "receiverId" | "message" | "createdAt">;
+
+export const toChatMessage = (row: ChatRow): ChatMessage => ({
+  _id: row.id,
+  senderId: row.senderId,
+  receiverId: row.receiverId,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * DESIGN §7: a client or an artist talks only with the admin (anyone else: 403);
+ * the admin talks with any client or artist that exists (else 404).
+ */
+async function assertPartner(db: Database, user: SessionUser, otherUserId: string): Promise<void> {
+  if (user.role !== "admin") {
+    if (otherUserId !== ADMIN_ID) throw forbidden("You can only chat with the agency");
+    return;
+  }
+  if (otherUserId === user.userId) throw invalid("You cannot chat with yourself");
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, otherUserId), ne(users.role, "admin")))
+    .limit(1);
+  if (!other) throw notFound("User not found");
+}
+
+/** Stores a message from `sender`; the caller publishes it. */
+export async function sendChat(db: Database, sender: SessionUser, input: ChatSendInput): Promise<ChatMessage> {
+  await assertPartner(db, sender, input.receiverId);
+  const [row] = await db
+    .insert(chatMessages)
+    .values({ senderId: sender.userId, receiverId: input.receiverId, message: input.message })
+    .returning();
+  return toChatMessage(row!);
+}
+
+const between = (a: string, b: string) =>
+  or(
+    and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
+    and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
+  );
+
+/** The conversation of `user` with `otherUserId`, oldest first (its newest CHAT_HISTORY_LIMIT messages). */
+export async function chatHistory(db: Database, user: SessionUser, otherUserId: string): Promise<ChatMessage[]> {
+  await assertPartner(db, user, otherUserId);
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(between(user.userId, otherUserId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(CHAT_HISTORY_LIMIT);
+  return rows.reverse().map(toChatMessage);
+}
+
+/** A stored message by id, or undefined (a malformed id names nothing). */
+export async function findChat(db: Database, id: string): Promise<ChatMessage | undefined> {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+  return row && toChatMessage(row);
+}
+
+/**
+ * The admin's inbox: every user who exchanged messages with the admin, with the
+ * last message and how many of theirs the admin has not read, newest activity first.
+ */
+export async function listConversations(db: Database, adminId: string): Promise<Conversation[]> {
+  const mine = db
+    .select({
+      partnerId: sql<string>`case when ${chatMessages.senderId} = ${adminId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`.as("partner_id"),
+      id: chatMessages.id,
+      senderId: chatMessages.senderId,
+      receiverId: chatMessages.receiverId,
+      message: chatMessages.message,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .where(or(eq(chatMessages.senderId, adminId), eq(chatMessages.receiverId, adminId)))
+    .as("mine");
+  const last = await db
+    .selectDistinctOn([mine.partnerId], {
+      partnerId: mine.partnerId,
+      id: mine.id,
+      senderId: mine.senderId,
+      receiverId: mine.receiverId,
+      message: mine.message,
+      createdAt: mine.createdAt,
+      name: users.name,
+      role: users.role,
+    })
+    .from(mine)
+    .innerJoin(users, eq(users.id, mine.partnerId))
+    .orderBy(mine.partnerId, desc(mine.createdAt), desc(mine.id));
+  if (last.length === 0) return [];
+
+  const unread = await db
+    .select({ senderId: chatMessages.senderId, n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.receiverId, adminId), isNull(chatMessages.readAt)))
+    .groupBy(chatMessages.senderId);
+  const unreadOf = new Map(unread.map((u) => [u.senderId, u.n]));
+
+  return last
+    .map(({ name, role, ...row }) => ({
+      user: { userId: row.partnerId, name, role },
+      lastMessage: toChatMessage(row),
+      unreadCount: unreadOf.get(row.partnerId) ?? 0,
+    }))
+    .sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt) || b.lastMessage._id.localeCompare(a.lastMessage._id));
+}
+
+/** The admin opened the conversation with `userId`: every message they sent the admin is read. Returns how many were unread. */
+export async function markConversationRead(db: Database, admin: SessionUser, userId: string): Promise<number> {
+  await assertPartner(db, admin, userId);
+  const adminId = admin.userId;
+  const rows = await db
+    .update(chatMessages)
+    .set({ readAt: new Date() })
+    .where(and(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, adminId), isNull(chatMessages.readAt)))
+    .returning({ id: chatMessages.id });
+  return rows.length;
+}

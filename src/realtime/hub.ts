@@ -1,0 +1,174 @@
+import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import type { ChatMessage, ChatServerFrame } from "../contracts/chat.ts";
+import type { SessionUser } from "../contracts/roles.ts";
+import { findChat } from "../domain/chat.ts";
+import { failure } from "../http/envelope.ts";
+import { isSameOrigin } from "../http/origin.ts";
+import { readSessionToken, sessionTokenFromCookieHeader, type SessionOptions } from "../http/session.ts";
+import type { Logger } from "../log.ts";
+import type { ChatBus } from "./bus.ts";
+
+/** The chat socket's path (DESIGN §1). */
+export const SOCKET_PATH = "/ws";
+
+/**
+ * Seconds a socket may stay silent. Shortly before, the server pings it (browsers
+ * answer by themselves), so an idle but live connection sees traffic every ~26 s,
+ * well inside the 60 s idle limit of common proxies; one that does not answer is dropped.
+ */
+export const IDLE_TIMEOUT_SECONDS = 30;
+/** Frames a socket may send per window before it is closed (a chat needs a handful). */
+const FRAME_LIMIT = 60;
+const FRAME_WINDOW_MS = 10_000;
+/** The largest frame: a `send_message` with a 2,000-character chat fits with room to spare. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+export interface SocketData {
+  user: SessionUser;
+  frames: number;
+  windowStart: number;
+}
+type ChatSocket = ServerWebSocket<SocketData>;
+
+const topicOf = (userId: string) => `user:${userId}`;
+
+const clientFrameSchema = z.discriminatedUnion("event", [
+  z.object({ event: z.literal("join_room"), data: z.string() }),
+  z.object({ event: z.literal("send_message"), data: z.object({ _id: z.string() }) }),
+  z.object({ event: z.literal("ping"), data: z.unknown().optional() }),
+]);
+
+function send(ws: ChatSocket, frame: ChatServerFrame) {
+  ws.send(JSON.stringify(frame));
+}
+const refuse = (ws: ChatSocket, message: string) => send(ws, { event: "error", data: { message } });
+
+export interface ChatHubOptions {
+  db: Database;
+  bus: ChatBus;
+  session: SessionOptions;
+  log: Logger;
+  idleTimeoutSeconds?: number;
+}
+
+export type ChatHub = ReturnType<typeof createChatHub>;
+
+/**
+ * The chat's sockets in this process (DESIGN §7): the upgrade is authenticated by
+ * the session cookie; each user's sockets share the topic `user:{id}` once they
+ * join it; every message the bus carries goes to its sender's and receiver's topics.
+ */
+export function createChatHub(options: ChatHubOptions) {
+  const { db, bus, log } = options;
+  const sockets = new Set<ChatSocket>();
+  let server: Server<SocketData> | undefined;
+
+  const deliver = (chat: ChatMessage) => {
+    if (!server) return;
+    const frame = JSON.stringify({ event: "receive_message", data: chat } satisfies ChatServerFrame);
+    server.publish(topicOf(chat.senderId), frame);
+    if (chat.receiverId !== chat.senderId) server.publish(topicOf(chat.receiverId), frame);
+  };
+  const unsubscribe = bus.subscribe(deliver);
+
+  /** `send_message`: re-read by id, re-published only when this user sent it. */
+  async function republish(ws: ChatSocket, id: string) {
+    const chat = await findChat(db, id);
+    if (!chat || chat.senderId !== ws.data.user.userId) {
+      refuse(ws, "Message not found");
+      return;
+    }
+    await bus.publish(chat);
+  }
+
+  function overLimit(ws: ChatSocket): boolean {
+    const now = Date.now();
+    if (now - ws.data.windowStart >= FRAME_WINDOW_MS) {
+      ws.data.windowStart = now;
+      ws.data.frames = 0;
+    }
+    return ++ws.data.frames > FRAME_LIMIT;
+  }
+
+  const websocket: WebSocketHandler<SocketData> = {
+    idleTimeout: options.idleTimeoutSeconds ?? IDLE_TIMEOUT_SECONDS,
+    sendPings: true,
+    maxPayloadLength: MAX_FRAME_BYTES,
+    open(ws) {
+      sockets.add(ws);
+    },
+    close(ws) {
+      sockets.delete(ws);
+    },
+    message(ws, raw) {
+      if (overLimit(ws)) {
+        ws.close(1008, "Too many messages");
+        return;
+      }
+      let parsed: z.infer<typeof clientFrameSchema>;
+      try {
+        const result = clientFrameSchema.safeParse(JSON.parse(String(raw)));
+        if (!result.success) throw result.error;
+        parsed = result.data;
+      } catch {
+        refuse(ws, "Unknown frame");
+        return;
+      }
+      const { user } = ws.data;
+      switch (parsed.event) {
+        case "join_room":
+          if (parsed.data !== user.userId) {
+            refuse(ws, "You can only join your own room");
+            return;
+          }
+          ws.subscribe(topicOf(user.userId));
+          send(ws, { event: "joined", data: user.userId });
+          return;
+        case "send_message":
+          republish(ws, parsed.data._id).catch((error) => {
+            log.error("chat re-publish failed", { error: String(error) });
+            refuse(ws, "Message could not be sent");
+          });
+          return;
+        case "ping":
+          send(ws, { event: "pong", data: null });
+          return;
+      }
+    },
+  };
+
+  return {
+    websocket,
+    /** Binds the hub to the server whose topics it publishes to. */
+    attach(srv: Server<SocketData>) {
+      server = srv;
+    },
+    /** True for requests the hub answers (the socket path). */
+    handles(req: Request): boolean {
+      return new URL(req.url).pathname === SOCKET_PATH;
+    },
+    /** Upgrades `/ws` for a signed-in user of this site; 401 without a valid session, 403 from another site. */
+    async upgrade(req: Request, srv: Server<SocketData>): Promise<Response | undefined> {
+      const origin = req.headers.get("origin");
+      if (origin && !isSameOrigin(origin, req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? undefined)) {
+        return failure(403, "Cross-site requests are not allowed");
+      }
+      const user = await readSessionToken(sessionTokenFromCookieHeader(req.headers.get("cookie")), options.session.secret);
+      if (!user) return failure(401, "Please log in to continue");
+      if (srv.upgrade(req, { data: { user, frames: 0, windowStart: Date.now() } })) return undefined;
+      return failure(426, "This address takes WebSocket connections only");
+    },
+    /** Open sockets in this process. */
+    get connections() {
+      return sockets.size;
+    },
+    /** Graceful stop: every socket is told the server is going away (clients reconnect elsewhere). */
+    close() {
+      unsubscribe();
+      for (const ws of sockets) ws.close(1001, "Server restarting");
+      sockets.clear();
+    },
+  };
+}
