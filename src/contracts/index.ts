@@ -9,3 +9,4 @@ export * from "./pagination.ts";
 export * from "./jobs.ts";
 export * from "./clients.ts";
 export * from "./invoice.ts";
+export * from "./admin.ts";
