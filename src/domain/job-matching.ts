@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Queryable } from "../../db/client.ts";
+import type { Database, Queryable } from "../../db/client.ts";
 import { artists, clients, jobApplications, jobs, users } from "../../db/schema.ts";
 import type { AdminJob, JobApplicant, JobStatusChange } from "../contracts/admin.ts";
 import type { JobStatus } from "../contracts/jobs.ts";
@@ -9,7 +9,7 @@ import type { FileStore } from "../storage/file-store.ts";
 import { artistStyleNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import { toJob, type JobRow } from "./jobs.ts";
-import { pagedRows, withPage } from "./paging.ts";
+import { paginate } from "./paging.ts";
 
 export const ALREADY_CONFIRMED = "This job already has a confirmed artist";
 
@@ -56,12 +56,10 @@ function toAdminJob(row: AdminJobRow): AdminJob {
 }
 
 /** The admin's jobs, newest first; one status or all of them. */
-export async function listAdminJobs(db: Queryable, status: JobStatus | undefined, page?: PageRequest): Promise<Paged<AdminJob>> {
-  const where = status ? eq(jobs.status, status) : undefined;
-  const rows = withPage(selectAdminJobs(db, where).orderBy(desc(jobs.createdAt), desc(jobs.id)), page);
-  const total = async () => (await db.select({ n: count() }).from(jobs).where(where))[0]!.n;
-  const paged = await pagedRows(rows, page, total);
-  return { items: paged.items.map(toAdminJob), total: paged.total };
+export async function listAdminJobs(db: Database, status: JobStatus | undefined, page?: PageRequest): Promise<Paged<AdminJob>> {
+  const query = selectAdminJobs(db, status ? eq(jobs.status, status) : undefined).orderBy(desc(jobs.createdAt), desc(jobs.id));
+  const { rows, total } = await paginate(db, query, page);
+  return { items: rows.map(toAdminJob), total };
 }
 
 export async function getAdminJob(db: Queryable, jobId: string): Promise<AdminJob> {
@@ -77,11 +75,9 @@ async function findJob(db: Queryable, jobId: string): Promise<JobRow> {
 }
 
 /** The artists who opted in to a job, first come first, with their notes. */
-export async function listApplicants(db: Queryable, files: FileStore, jobId: string, page?: PageRequest): Promise<Paged<JobApplicant>> {
+export async function listApplicants(db: Database, files: FileStore, jobId: string, page?: PageRequest): Promise<Paged<JobApplicant>> {
   const job = await findJob(db, jobId);
-  const where = eq(jobApplications.jobId, jobId);
-  const rows = withPage(
-    db
+  const query = db
       .select({
         artistId: artists.id,
         userId: users.id,
@@ -97,16 +93,13 @@ export async function listApplicants(db: Queryable, files: FileStore, jobId: str
       .from(jobApplications)
       .innerJoin(artists, eq(artists.id, jobApplications.artistId))
       .innerJoin(users, eq(users.id, artists.userId))
-      .where(where)
+      .where(eq(jobApplications.jobId, jobId))
       .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id))
-      .$dynamic(),
-    page,
-  );
-  const total = async () => (await db.select({ n: count() }).from(jobApplications).where(where))[0]!.n;
-  const paged = await pagedRows(rows, page, total);
+      .$dynamic();
+  const { rows, total } = await paginate(db, query, page);
   return {
-    total: paged.total,
-    items: paged.items.map(({ headshotKey, appliedAt, ...a }) => ({
+    total,
+    items: rows.map(({ headshotKey, appliedAt, ...a }) => ({
       ...a,
       headshotUrl: files.publicUrl(headshotKey),
       appliedAt: appliedAt.toISOString(),

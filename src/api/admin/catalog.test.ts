@@ -7,7 +7,7 @@ import type { AdminLookupItem } from "../../contracts/admin.ts";
 import type { ArtistListItem } from "../../contracts/artists.ts";
 import type { LookupItem, Service, Testimonial } from "../../contracts/catalog.ts";
 import { uploadedKeyOf } from "../../domain/catalog-admin.ts";
-import { createTestApp, type TestApp } from "../../../tests/harness.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
 import { makeArtist, makeClient, makeJob } from "./test-fixtures.ts";
 
 let t: TestApp;
@@ -15,7 +15,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.adminLogin()).cookie;
-});
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -196,10 +196,10 @@ describe("lookup lists", () => {
 
   test("the admin list says what uses each item; a used item cannot be removed, an unused one can", async () => {
     const style = (await t.call<LookupItem>("POST", "/api/admin/lookups/styles", { cookie: admin, body: { name: "Bharatanatyam" } })).body;
-    await makeArtist(t, { styles: ["Bharatanatyam"] });
-    const client = await makeClient(t);
-    await makeJob(t, client.clientId, { style: "Bharatanatyam" });
-    await makeJob(t, client.clientId, { style: "Bharatanatyam", status: "cancelled" });
+    await makeArtist(t.db, { styles: ["Bharatanatyam"] });
+    const client = await makeClient(t.db);
+    await makeJob(t.db, client.clientId, { style: "Bharatanatyam" });
+    await makeJob(t.db, client.clientId, { style: "Bharatanatyam", status: "cancelled" });
 
     const list = await t.call<AdminLookupItem[]>("GET", "/api/admin/lookups/styles", { cookie: admin });
     expect(list.body.find((i) => i.id === style.id)).toEqual({ id: style.id, name: "Bharatanatyam", artistCount: 1, openJobCount: 1 });
@@ -218,9 +218,9 @@ describe("lookup lists", () => {
 
   test("renaming a style renames it on its jobs and on the roster at once", async () => {
     const style = (await t.call<LookupItem>("POST", "/api/admin/lookups/styles", { cookie: admin, body: { name: "Krump" } })).body;
-    const artist = await makeArtist(t, { styles: ["Krump"] });
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId, { style: "Krump" });
+    const artist = await makeArtist(t.db, { styles: ["Krump"] });
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId, { style: "Krump" });
     const roster = await t.call<ArtistListItem[]>("GET", "/api/artist/all-list");
     expect(roster.body.find((a) => a.id === artist.artistId)!.artistStyle).toEqual(["Krump"]);
 

@@ -11,7 +11,7 @@ import {
   testimonialUpdateSchema,
 } from "../../contracts/admin.ts";
 import { LOOKUP_KINDS, type LookupKind } from "../../contracts/catalog.ts";
-import { pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
+import { pageQuerySchema, toPageRequest, type PageRequest, type Paged } from "../../contracts/pagination.ts";
 import type { AppDeps } from "../../deps.ts";
 import { listServices, listTestimonials } from "../../domain/catalog.ts";
 import {
@@ -27,7 +27,6 @@ import {
   updateTestimonial,
 } from "../../domain/catalog-admin.ts";
 import { DomainError } from "../../domain/errors.ts";
-import { pageOfList } from "../../domain/paging.ts";
 import { ok } from "../../http/envelope.ts";
 import { payloadTooLarge } from "../../http/errors.ts";
 import { okList } from "../../http/list.ts";
@@ -46,6 +45,11 @@ const uploadLimit = bodyLimit({
 });
 
 const listQuery = validate("query", pageQuerySchema);
+
+/** One page of a catalog list (a few dozen items at most, so paged in memory). */
+function pageOfList<T>(all: T[], page: PageRequest | undefined): Paged<T> {
+  return { items: page ? all.slice(page.offset, page.offset + page.limit) : all, total: all.length };
+}
 
 interface ImageCatalog<Item, CreateSchema extends ZodType, UpdateSchema extends ZodType> {
   /** What one item is called in replies: "Service". */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { chatMessages, contacts } from "../../../db/schema.ts";
 import type { AdminContact, AdminDashboard } from "../../contracts/admin.ts";
 import { ADMIN_ID } from "../../contracts/roles.ts";
-import { createTestApp, type TestApp } from "../../../tests/harness.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
 import { makeArtist, makeClient, makeJob } from "./test-fixtures.ts";
 
 let t: TestApp;
@@ -10,7 +10,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.adminLogin()).cookie;
-});
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
 const some = "0190a5a0-0000-7000-8000-000000000abc";
@@ -64,18 +64,18 @@ describe("GET /api/admin/dashboard", () => {
     const before = (await t.call<AdminDashboard>("GET", "/api/admin/dashboard", { cookie: admin })).body;
     expect(before).toEqual({ pendingApplications: 0, openJobs: 0, confirmedJobs: 0, unreadMessages: 0, recentContacts: 0 });
 
-    await makeArtist(t, { status: "pending" });
-    await makeArtist(t, { status: "pending" });
-    const approved = await makeArtist(t, { status: "approved" });
-    const client = await makeClient(t);
-    await makeJob(t, client.clientId);
-    await makeJob(t, client.clientId, { status: "confirmed", confirmedArtistId: approved.artistId, confirmedAt: new Date() });
-    await makeJob(t, client.clientId, { status: "cancelled" });
+    await makeArtist(t.db, { status: "pending" });
+    await makeArtist(t.db, { status: "pending" });
+    const approved = await makeArtist(t.db, { status: "approved" });
+    const client = await makeClient(t.db);
+    await makeJob(t.db, client.clientId);
+    await makeJob(t.db, client.clientId, { status: "confirmed", confirmedArtistId: approved.artistId, confirmedAt: new Date() });
+    await makeJob(t.db, client.clientId, { status: "cancelled" });
     await t.db.insert(chatMessages).values([
-      { senderId: client.user.userId, receiverId: ADMIN_ID, message: "Hello?" },
-      { senderId: approved.user.userId, receiverId: ADMIN_ID, message: "Any news?" },
-      { senderId: approved.user.userId, receiverId: ADMIN_ID, message: "Read already", readAt: new Date() },
-      { senderId: ADMIN_ID, receiverId: client.user.userId, message: "Hi!" },
+      { senderId: client.userId, receiverId: ADMIN_ID, message: "Hello?" },
+      { senderId: approved.userId, receiverId: ADMIN_ID, message: "Any news?" },
+      { senderId: approved.userId, receiverId: ADMIN_ID, message: "Read already", readAt: new Date() },
+      { senderId: ADMIN_ID, receiverId: client.userId, message: "Hi!" },
     ]);
     await t.db.insert(contacts).values([
       { firstName: "A", lastName: "B", email: "a@b.co", phoneNumber: "4165550100", message: "New" },

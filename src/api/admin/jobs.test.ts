@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { jobs } from "../../../db/schema.ts";
 import type { AdminJob, JobApplicant } from "../../contracts/admin.ts";
 import { offeredTo, selectConfirmedJobs } from "../../domain/jobs.ts";
-import { createTestApp, type TestApp } from "../../../tests/harness.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
 import { makeArtist, makeClient, makeJob, optIn } from "./test-fixtures.ts";
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.adminLogin()).cookie;
-});
+}, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
 const confirm = (jobId: string, artistId: string) => t.call<AdminJob>("PUT", `/api/admin/jobs/${jobId}/confirm`, { cookie: admin, body: { artistId } });
@@ -20,14 +20,14 @@ const statusOf = async (jobId: string) => (await t.db.select().from(jobs).where(
 
 describe("GET /api/admin/jobs", () => {
   test("lists jobs of one status, newest first, with the studio, opt-in counts and confirmed artist", async () => {
-    const client = await makeClient(t, "Pirouette Studio");
-    const older = await makeJob(t, client.clientId, { description: "older" });
-    const newer = await makeJob(t, client.clientId, { description: "newer" });
-    const a = await makeArtist(t, { name: "Lena Ko" });
-    const b = await makeArtist(t);
-    await optIn(t, older.id, a.artistId);
-    await optIn(t, older.id, b.artistId);
-    await optIn(t, newer.id, a.artistId);
+    const client = await makeClient(t.db, "Pirouette Studio");
+    const older = await makeJob(t.db, client.clientId, { description: "older" });
+    const newer = await makeJob(t.db, client.clientId, { description: "newer" });
+    const a = await makeArtist(t.db, { name: "Lena Ko" });
+    const b = await makeArtist(t.db);
+    await optIn(t.db, older.id, a.artistId);
+    await optIn(t.db, older.id, b.artistId);
+    await optIn(t.db, newer.id, a.artistId);
 
     const { status, json, body } = await t.call<AdminJob[]>("GET", "/api/admin/jobs?status=pending", { cookie: admin });
     expect(status).toBe(200);
@@ -40,7 +40,7 @@ describe("GET /api/admin/jobs", () => {
       applicantCount: 2,
       confirmedArtist: null,
       confirmedAt: null,
-      client: { studioName: "Pirouette Studio", email: client.email, name: client.user.name },
+      client: { studioName: "Pirouette Studio", email: client.email, name: client.name },
     });
     expect(body.every((j) => j.status === "pending")).toBe(true);
 
@@ -53,8 +53,8 @@ describe("GET /api/admin/jobs", () => {
   });
 
   test("without a status lists every job; with page and limit sends X-Total-Count", async () => {
-    const client = await makeClient(t);
-    for (let i = 0; i < 3; i++) await makeJob(t, client.clientId, { status: i === 0 ? "cancelled" : "pending" });
+    const client = await makeClient(t.db);
+    for (let i = 0; i < 3; i++) await makeJob(t.db, client.clientId, { status: i === 0 ? "cancelled" : "pending" });
     const all = await t.call<AdminJob[]>("GET", "/api/admin/jobs", { cookie: admin });
     const total = all.body.length;
     expect(new Set(all.body.map((j) => j.status))).toContain("cancelled");
@@ -77,8 +77,8 @@ describe("GET /api/admin/jobs", () => {
 
 describe("GET /api/admin/jobs/:jobId and its applicants", () => {
   test("one job; unknown and malformed ids are 404", async () => {
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId);
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId);
     const one = await t.call<AdminJob>("GET", `/api/admin/jobs/${job.id}`, { cookie: admin });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ _id: job.id, rate: 55, startTime: "09:00", applicantCount: 0 });
@@ -89,19 +89,19 @@ describe("GET /api/admin/jobs/:jobId and its applicants", () => {
   });
 
   test("applicants come first-come first with their notes, details and current status", async () => {
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId);
-    const first = await makeArtist(t, { name: "First Artist", styles: ["Ballet", "Jazz"] });
-    const second = await makeArtist(t, { name: "Second Artist" });
-    await optIn(t, job.id, first.artistId, "I can also cover the Sunday class.");
-    await optIn(t, job.id, second.artistId);
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId);
+    const first = await makeArtist(t.db, { name: "First Artist", styles: ["Ballet", "Jazz"] });
+    const second = await makeArtist(t.db, { name: "Second Artist" });
+    await optIn(t.db, job.id, first.artistId, "I can also cover the Sunday class.");
+    await optIn(t.db, job.id, second.artistId);
 
     const { status, body } = await t.call<JobApplicant[]>("GET", `/api/admin/jobs/${job.id}/applicants`, { cookie: admin });
     expect(status).toBe(200);
     expect(body.map((a) => a.name)).toEqual(["First Artist", "Second Artist"]);
     expect(body[0]).toMatchObject({
       artistId: first.artistId,
-      userId: first.user.userId,
+      userId: first.userId,
       email: first.email,
       note: "I can also cover the Sunday class.",
       artistStatus: "approved",
@@ -129,13 +129,13 @@ describe("GET /api/admin/jobs/:jobId and its applicants", () => {
 
 describe("PUT /api/admin/jobs/:jobId/confirm", () => {
   test("confirms an approved applicant: the job moves to both confirmed lists and out of every offer", async () => {
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId, { style: "Tap" });
-    const chosen = await makeArtist(t, { name: "Chosen One", styles: ["Tap"] });
-    const other = await makeArtist(t, { styles: ["Tap"] });
-    const bystander = await makeArtist(t, { styles: ["Tap"] });
-    await optIn(t, job.id, chosen.artistId, "Available all week");
-    await optIn(t, job.id, other.artistId);
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId, { style: "Tap" });
+    const chosen = await makeArtist(t.db, { name: "Chosen One", styles: ["Tap"] });
+    const other = await makeArtist(t.db, { styles: ["Tap"] });
+    const bystander = await makeArtist(t.db, { styles: ["Tap"] });
+    await optIn(t.db, job.id, chosen.artistId, "Available all week");
+    await optIn(t.db, job.id, other.artistId);
     const offered = async (artistId: string) => (await t.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, job.id), offeredTo(artistId)))).length;
     expect(await offered(bystander.artistId)).toBe(1);
 
@@ -153,12 +153,12 @@ describe("PUT /api/admin/jobs/:jobId/confirm", () => {
   });
 
   test("a second confirm, of anyone, is a 409 and changes nothing", async () => {
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId);
-    const a = await makeArtist(t);
-    const b = await makeArtist(t);
-    await optIn(t, job.id, a.artistId);
-    await optIn(t, job.id, b.artistId);
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId);
+    const a = await makeArtist(t.db);
+    const b = await makeArtist(t.db);
+    await optIn(t.db, job.id, a.artistId);
+    await optIn(t.db, job.id, b.artistId);
     expect((await confirm(job.id, a.artistId)).status).toBe(200);
     for (const artistId of [b.artistId, a.artistId]) {
       const again = await confirm(job.id, artistId);
@@ -169,10 +169,10 @@ describe("PUT /api/admin/jobs/:jobId/confirm", () => {
   });
 
   test("two confirms at once: exactly one confirmed artist, the loser gets a 409", async () => {
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId);
-    const contenders = await Promise.all([makeArtist(t), makeArtist(t), makeArtist(t)]);
-    for (const c of contenders) await optIn(t, job.id, c.artistId);
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId);
+    const contenders = await Promise.all([makeArtist(t.db), makeArtist(t.db), makeArtist(t.db)]);
+    for (const c of contenders) await optIn(t.db, job.id, c.artistId);
 
     const replies = await Promise.all(contenders.map((c) => confirm(job.id, c.artistId)));
     const statuses = replies.map((r) => r.status).sort();
@@ -187,9 +187,9 @@ describe("PUT /api/admin/jobs/:jobId/confirm", () => {
   });
 
   test("only an applicant: someone who did not opt in is a 400", async () => {
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId);
-    const outsider = await makeArtist(t);
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId);
+    const outsider = await makeArtist(t.db);
     const res = await confirm(job.id, outsider.artistId);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("This artist has not opted in to this job");
@@ -197,45 +197,45 @@ describe("PUT /api/admin/jobs/:jobId/confirm", () => {
   });
 
   test("an applicant who is no longer approved cannot be confirmed", async () => {
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId);
-    const rejected = await makeArtist(t, { status: "rejected" });
-    await optIn(t, job.id, rejected.artistId);
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId);
+    const rejected = await makeArtist(t.db, { status: "rejected" });
+    await optIn(t.db, job.id, rejected.artistId);
     const res = await confirm(job.id, rejected.artistId);
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("This artist is no longer approved");
   });
 
   test("a cancelled job cannot be confirmed", async () => {
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId, { status: "cancelled" });
-    const a = await makeArtist(t);
-    await optIn(t, job.id, a.artistId);
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId, { status: "cancelled" });
+    const a = await makeArtist(t.db);
+    await optIn(t.db, job.id, a.artistId);
     const res = await confirm(job.id, a.artistId);
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("This job was cancelled");
   });
 
   test("validation: the artist id is required and must be an id; the job must exist", async () => {
-    const client = await makeClient(t);
-    const job = await makeJob(t, client.clientId);
+    const client = await makeClient(t.db);
+    const job = await makeJob(t.db, client.clientId);
     const missing = await t.call("PUT", `/api/admin/jobs/${job.id}/confirm`, { cookie: admin, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe("Artist id is required");
     const malformed = await confirm(job.id, "someone");
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toBe("Artist id is not a valid id");
-    const a = await makeArtist(t);
+    const a = await makeArtist(t.db);
     expect((await confirm(Bun.randomUUIDv7(), a.artistId)).status).toBe(404);
   });
 });
 
 describe("PUT /api/admin/jobs/:jobId/status", () => {
   async function jobIn(status: "pending" | "confirmed" | "completed" | "cancelled") {
-    const client = await makeClient(t);
-    if (status === "pending" || status === "cancelled") return makeJob(t, client.clientId, { status });
-    const a = await makeArtist(t);
-    return makeJob(t, client.clientId, { status, confirmedArtistId: a.artistId, confirmedAt: new Date() });
+    const client = await makeClient(t.db);
+    if (status === "pending" || status === "cancelled") return makeJob(t.db, client.clientId, { status });
+    const a = await makeArtist(t.db);
+    return makeJob(t.db, client.clientId, { status, confirmedArtistId: a.artistId, confirmedAt: new Date() });
   }
 
   test("confirmed → completed; the job stays in the confirmed lists", async () => {

@@ -1,56 +1,34 @@
-import { inArray } from "drizzle-orm";
-import { artists, artistStyleLinks, artistStyles, clients, jobApplications, jobs } from "../../../db/schema.ts";
-import type { TestApp } from "../../../tests/harness.ts";
+import type { Database } from "../../../db/client.ts";
+import { clients, jobApplications, jobs, users } from "../../../db/schema.ts";
+import { insertArtist } from "../../../tests/factories.ts";
 
 /**
  * Rows the admin's screens work on, inserted directly: the artist and client
  * endpoints that create them are other areas' work and tested there.
  */
 
-const pdf = new TextEncoder().encode("%PDF-1.4\n% test document\n");
-const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-
-export async function makeArtist(
-  t: TestApp,
-  options: { status?: "pending" | "approved" | "rejected"; styles?: string[]; name?: string } = {},
-) {
-  const account = await t.signUp("artist", options.name);
-  const put = (data: Uint8Array, visibility: "public" | "private", type: string, ext: string) => t.deps.files.put(visibility, data, type, ext);
-  const [artist] = await t.db
-    .insert(artists)
-    .values({
-      userId: account.user.userId,
-      bio: "Classically trained, ten years of teaching.",
-      experience: "5-10years",
-      status: options.status ?? "approved",
-      headshotKey: await put(jpeg, "public", "image/jpeg", "jpg"),
-      resumeKey: await put(pdf, "public", "application/pdf", "pdf"),
-      directDepositKey: await put(pdf, "private", "application/pdf", "pdf"),
-      referenceLetterKeys: [await put(pdf, "private", "application/pdf", "pdf"), await put(pdf, "private", "application/pdf", "pdf")],
-    })
-    .returning();
-  const styles = options.styles ?? ["Ballet"];
-  if (styles.length) {
-    const rows = await t.db.select({ id: artistStyles.id }).from(artistStyles).where(inArray(artistStyles.name, styles));
-    await t.db.insert(artistStyleLinks).values(rows.map((s) => ({ artistId: artist!.id, styleId: s.id })));
-  }
-  return { ...account, artistId: artist!.id };
+export async function makeArtist(db: Database, options: Parameters<typeof insertArtist>[1] = {}) {
+  const { user, artist } = await insertArtist(db, { styles: ["Ballet"], ...options });
+  return { artistId: artist.id, userId: user.id, name: user.name, email: user.email };
 }
 
-export async function makeClient(t: TestApp, studioName = "Studio Allegro") {
-  const account = await t.signUp("client");
-  const [client] = await t.db
-    .insert(clients)
-    .values({ userId: account.user.userId, studioName, studioDirector: "Ana Ruiz", address: "12 King St, Toronto", contactNumber: "416 555 0100" })
+export async function makeClient(db: Database, studioName = "Studio Allegro") {
+  const [user] = await db
+    .insert(users)
+    .values({ name: "Ana Ruiz", email: `client-${Bun.randomUUIDv7()}@test.local`, role: "client", passwordHash: "not-a-login" })
     .returning();
-  return { ...account, clientId: client!.id };
+  const [client] = await db
+    .insert(clients)
+    .values({ userId: user!.id, studioName, studioDirector: "Ana Ruiz", address: "12 King St, Toronto", contactNumber: "416 555 0100" })
+    .returning();
+  return { clientId: client!.id, userId: user!.id, name: user!.name, email: user!.email };
 }
 
 /** A date `days` from today, YYYY-MM-DD. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function makeJob(t: TestApp, clientId: string, fields: Partial<typeof jobs.$inferInsert> = {}) {
-  const [job] = await t.db
+export async function makeJob(db: Database, clientId: string, fields: Partial<typeof jobs.$inferInsert> = {}) {
+  const [job] = await db
     .insert(jobs)
     .values({
       clientId,
@@ -71,6 +49,6 @@ export async function makeJob(t: TestApp, clientId: string, fields: Partial<type
   return job!;
 }
 
-export async function optIn(t: TestApp, jobId: string, artistId: string, note = "") {
-  await t.db.insert(jobApplications).values({ jobId, artistId, note });
+export async function optIn(db: Database, jobId: string, artistId: string, note = "") {
+  await db.insert(jobApplications).values({ jobId, artistId, note });
 }
