@@ -107,6 +107,12 @@ export interface AdminLookupItem extends LookupItem {
   openJobCount: number;
 }
 
+/** "2 artists and 1 open job", or "" when nothing uses the item. */
+export function describeLookupUsage(item: Pick<AdminLookupItem, "artistCount" | "openJobCount">): string {
+  const plural = (n: number, noun: string) => (n === 0 ? "" : `${n} ${noun}${n === 1 ? "" : "s"}`);
+  return [plural(item.artistCount, "artist"), plural(item.openJobCount, "open job")].filter(Boolean).join(" and ");
+}
+
 export const lookupItemSchema = z.object({ name: requiredText("Name", 60) });
 export type LookupItemInput = z.infer<typeof lookupItemSchema>;
 

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artistAvailabilityLinks, artistStyleLinks, artistTypeLinks, jobs, services, testimonials } from "../../db/schema.ts";
 import {
+  describeLookupUsage,
   LOOKUP_ITEM_NAMES,
   type AdminLookupItem,
   type LookupItemInput,
@@ -217,10 +218,8 @@ export async function deleteLookupItem(db: Database, kind: LookupKind, id: strin
       .limit(1)
       .for("update");
     if (!item) throw notFound(`This ${what} does not exist`);
-    const uses = [plural(item.artistCount, "artist"), plural(item.openJobCount, "open job")].filter(Boolean);
-    if (uses.length > 0) throw conflict(`This ${what} is used by ${uses.join(" and ")}`);
+    const usage = describeLookupUsage(item);
+    if (usage) throw conflict(`This ${what} is used by ${usage}`);
     await tx.delete(table).where(eq(table.id, id));
   });
 }
-
-const plural = (n: number, noun: string) => (n === 0 ? "" : `${n} ${noun}${n === 1 ? "" : "s"}`);
