@@ -111,18 +111,18 @@ test("a studio posts, an artist is approved and opts in, the agency confirms: bo
 
   // The agency approves it in the console.
   const admin = await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-  const { page: console, errors } = await openConsole(admin, "/admin");
-  await console.getByRole("link", { name: /Applications/ }).click();
-  await console.getByRole("link", { name: new RegExp(ARTIST) }).click();
-  await console.getByRole("heading", { name: ARTIST }).waitFor();
-  const letter = console.getByRole("link", { name: "Open Reference letter 1 in a new tab" });
+  const { page: desk, errors } = await openConsole(admin, "/admin");
+  await desk.getByRole("link", { name: /Applications/ }).click();
+  await desk.getByRole("link", { name: new RegExp(ARTIST) }).click();
+  await desk.getByRole("heading", { name: ARTIST }).waitFor();
+  const letter = desk.getByRole("link", { name: "Open Reference letter 1 in a new tab" });
   expect(await letter.getAttribute("target")).toBe("_blank");
   const document = await admin.request.get((await letter.getAttribute("href"))!);
   expect(document.status()).toBe(200);
   expect(document.headers()["content-type"]).toBe("application/pdf");
-  await console.getByRole("button", { name: "Approve" }).click();
-  await console.getByRole("button", { name: "Yes, approve" }).click();
-  await console.getByText("Artist approved").waitFor();
+  await desk.getByRole("button", { name: "Approve" }).click();
+  await desk.getByRole("button", { name: "Yes, approve" }).click();
+  await desk.getByText("Artist approved").waitFor();
   expect((await json<{ artistStatus: string }>(artist.request, "get", "/api/artist/check-artist-profile")).artistStatus).toBe("approved");
 
   // The artist sees the job among its offers and opts in with a note.
@@ -131,14 +131,14 @@ test("a studio posts, an artist is approved and opts in, the agency confirms: bo
   await json(artist.request, "put", `/api/job/job-accept/${job!._id}`, { data: { note: "I know the Grade 5 syllabus well." } });
 
   // The agency confirms the artist in the console.
-  await console.getByRole("link", { name: /^Jobs/ }).click();
-  await console.getByRole("link", { name: new RegExp(STUDIO) }).click();
-  await console.getByText("I know the Grade 5 syllabus well.").waitFor();
-  await console.getByRole("button", { name: "Confirm artist" }).click();
-  await console.getByRole("button", { name: "Yes, confirm" }).click();
-  await console.getByText(`${ARTIST} is confirmed for this job`).waitFor();
-  await console.getByRole("button", { name: "Mark completed" }).waitFor();
-  expect(await console.getByRole("button", { name: "Confirm artist" }).count()).toBe(0);
+  await desk.getByRole("link", { name: /^Jobs/ }).click();
+  await desk.getByRole("link", { name: new RegExp(STUDIO) }).click();
+  await desk.getByText("I know the Grade 5 syllabus well.").waitFor();
+  await desk.getByRole("button", { name: "Confirm artist" }).click();
+  await desk.getByRole("button", { name: "Yes, confirm" }).click();
+  await desk.getByText(`${ARTIST} is confirmed for this job`).waitFor();
+  await desk.getByRole("button", { name: "Mark completed" }).waitFor();
+  expect(await desk.getByRole("button", { name: "Confirm artist" }).count()).toBe(0);
   expect(errors).toEqual([]);
 
   // The studio's bookings and the artist's jobs both list it as confirmed.
@@ -161,7 +161,7 @@ test("a catalog change shows on the public lists at once", async () => {
   await page.getByRole("textbox", { name: "New style" }).fill(name);
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await page.getByText("Style added").waitFor();
-  await page.getByText(name, { exact: true }).waitFor();
+  await page.getByRole("button", { name: `Rename ${name}` }).waitFor();
   const list = await json<{ name: string }[]>(admin.request, "get", "/api/artist-style/list");
   expect(list.map((s) => s.name)).toContain(name);
 
