@@ -58,6 +58,34 @@ async function withImage<T>(files: FileStore, image: File | undefined, write: (u
   }
 }
 
+/**
+ * Saves a changed item (`write` returns its new row, or nothing when it is
+ * gone), then deletes the upload it no longer shows.
+ */
+async function replaceItem<R extends { image: string }>(
+  files: FileStore,
+  before: R | undefined,
+  notFoundMessage: string,
+  image: File | undefined,
+  write: (url: string | undefined) => Promise<R | undefined>,
+): Promise<R> {
+  if (!before) throw notFound(notFoundMessage);
+  const after = await withImage(files, image, async (url) => {
+    const row = await write(url);
+    if (!row) throw notFound(notFoundMessage);
+    return row;
+  });
+  if (after.image !== before.image) await discardImage(files, before.image);
+  return after;
+}
+
+/** Deletes an item's row, then its uploaded image. */
+async function removeItem(files: FileStore, deleted: Promise<{ image: string }[]>, notFoundMessage: string): Promise<void> {
+  const [row] = await deleted;
+  if (!row) throw notFound(notFoundMessage);
+  await discardImage(files, row.image);
+}
+
 /** The position after the last item: new catalog items appear at the end of the public lists. */
 const nextSortOrder = (table: typeof services | typeof testimonials | LookupTable) =>
   sql<number>`(select coalesce(max(${table.sortOrder}), -1) + 1 from ${table})`;
@@ -73,21 +101,14 @@ export async function createService(db: Database, files: FileStore, input: Servi
 
 export async function updateService(db: Database, files: FileStore, id: string, input: ServiceUpdateInput): Promise<Service> {
   const [before] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-  if (!before) throw notFound("Service not found");
-  const after = await withImage(files, input.image, async (image) => {
-    const [row] = await db.update(services).set({ name: input.name, image }).where(eq(services.id, id)).returning();
-    if (!row) throw notFound("Service not found");
-    return row;
-  });
-  if (after.image !== before.image) await discardImage(files, before.image);
+  const after = await replaceItem(files, before, "Service not found", input.image, async (image) =>
+    (await db.update(services).set({ name: input.name, image }).where(eq(services.id, id)).returning())[0],
+  );
   return toService(after);
 }
 
-export async function deleteService(db: Database, files: FileStore, id: string): Promise<void> {
-  const [row] = await db.delete(services).where(eq(services.id, id)).returning();
-  if (!row) throw notFound("Service not found");
-  await discardImage(files, row.image);
-}
+export const deleteService = (db: Database, files: FileStore, id: string) =>
+  removeItem(files, db.delete(services).where(eq(services.id, id)).returning({ image: services.image }), "Service not found");
 
 /* ---------- Testimonials ---------- */
 
@@ -104,26 +125,15 @@ export async function createTestimonial(db: Database, files: FileStore, input: T
 
 export async function updateTestimonial(db: Database, files: FileStore, id: string, input: TestimonialUpdateInput): Promise<Testimonial> {
   const [before] = await db.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
-  if (!before) throw notFound("Testimonial not found");
   const { degination, image: file, ...fields } = input;
-  const after = await withImage(files, file, async (image) => {
-    const [row] = await db
-      .update(testimonials)
-      .set({ ...fields, designation: degination, image })
-      .where(eq(testimonials.id, id))
-      .returning();
-    if (!row) throw notFound("Testimonial not found");
-    return row;
-  });
-  if (after.image !== before.image) await discardImage(files, before.image);
+  const after = await replaceItem(files, before, "Testimonial not found", file, async (image) =>
+    (await db.update(testimonials).set({ ...fields, designation: degination, image }).where(eq(testimonials.id, id)).returning())[0],
+  );
   return toTestimonial(after);
 }
 
-export async function deleteTestimonial(db: Database, files: FileStore, id: string): Promise<void> {
-  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
-  if (!row) throw notFound("Testimonial not found");
-  await discardImage(files, row.image);
-}
+export const deleteTestimonial = (db: Database, files: FileStore, id: string) =>
+  removeItem(files, db.delete(testimonials).where(eq(testimonials.id, id)).returning({ image: testimonials.image }), "Testimonial not found");
 
 /* ---------- Lookup lists ---------- */
 

@@ -57,7 +57,7 @@ export function LookupEditor({ kind }: { kind: LookupKind }) {
   };
   return (
     <div className="admin-catalog">
-      <section className="admin-panel admin-catalog__add">
+      <section className="admin-panel">
         <h2 className="admin-panel__title">Add a {noun}</h2>
         <NameForm label={`New ${noun}`} submitLabel="Add" onSubmit={(name) => save(send(`/admin/lookups/${kind}`, "POST", { name }))} />
         {kind === "styles" && <p className="field__hint">Renaming a style renames it on the jobs that ask for it, so offers keep matching.</p>}

@@ -1,8 +1,6 @@
-import { useState } from "react";
 import type { Testimonial } from "../../../src/contracts/catalog.ts";
-import { perform, send, useApi } from "../data.ts";
-import { Avatar, ConfirmAction, ListState } from "../ui.tsx";
-import { ImageField, UploadForm } from "./shared.tsx";
+import { Avatar } from "../ui.tsx";
+import { ImageCatalogEditor, ImageField } from "./shared.tsx";
 
 function TestimonialFields({ testimonial: t }: { testimonial?: Testimonial }) {
   const id = (field: string) => `testimonial-${field}-${t?.id ?? "new"}`;
@@ -39,67 +37,31 @@ function TestimonialFields({ testimonial: t }: { testimonial?: Testimonial }) {
 
 /** The testimonials carousel of the home page: add, edit, remove. */
 export function TestimonialsEditor() {
-  const { data, failed, reload } = useApi<Testimonial[]>("/admin/testimonials");
-  const [editing, setEditing] = useState<string | null>(null);
   return (
-    <div className="admin-catalog">
-      <section className="admin-panel admin-catalog__add">
-        <h2 className="admin-panel__title">Add a testimonial</h2>
-        <UploadForm path="/admin/testimonials" method="POST" submitLabel="Add testimonial" onSaved={reload}>
-          <TestimonialFields />
-        </UploadForm>
-      </section>
-      <ListState data={data} failed={failed} empty="No testimonials yet: the home page carousel is empty." />
-      {data && data.length > 0 && (
-        <ul className="admin-quotes" aria-label="Testimonials">
-          {data.map((t) => (
-            <li key={t.id} className="admin-panel admin-quote">
-              {editing === t.id ? (
-                <UploadForm
-                  path={`/admin/testimonials/${t.id}`}
-                  method="PUT"
-                  submitLabel="Save"
-                  onSaved={() => {
-                    setEditing(null);
-                    reload();
-                  }}
-                  onCancel={() => setEditing(null)}
-                >
-                  <TestimonialFields testimonial={t} />
-                </UploadForm>
-              ) : (
-                <>
-                  <div className="admin-quote__who">
-                    <Avatar src={t.image} name={t.name} size={48} />
-                    <div>
-                      <strong>{t.name}</strong>
-                      <span className="muted">{t.degination}</span>
-                    </div>
-                    <span className="admin-stars" aria-label={`${t.rating} out of 5 stars`}>
-                      {"★".repeat(t.rating)}
-                      <span className="admin-stars__off">{"★".repeat(5 - t.rating)}</span>
-                    </span>
-                  </div>
-                  <p className="admin-quote__text">{t.description}</p>
-                  <div className="admin-tile__actions">
-                    <button type="button" className="btn btn--sm btn--outline" onClick={() => setEditing(t.id)}>
-                      Edit<span className="visually-hidden"> testimonial of {t.name}</span>
-                    </button>
-                    <ConfirmAction
-                      label="Remove"
-                      question="Remove this testimonial?"
-                      confirmLabel="Yes, remove"
-                      onConfirm={async () => {
-                        if (await perform(send(`/admin/testimonials/${t.id}`, "DELETE"))) reload();
-                      }}
-                    />
-                  </div>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+    <ImageCatalogEditor<Testimonial>
+      endpoint="/admin/testimonials"
+      noun="testimonial"
+      empty="No testimonials yet: the home page carousel is empty."
+      listClassName="admin-quotes"
+      itemClassName="admin-panel admin-quote"
+      fields={(t) => <TestimonialFields testimonial={t} />}
+      nameOf={(t) => `testimonial of ${t.name}`}
+      view={(t) => (
+        <>
+          <div className="admin-quote__who">
+            <Avatar src={t.image} name={t.name} size={48} />
+            <div>
+              <strong>{t.name}</strong>
+              <span className="muted">{t.degination}</span>
+            </div>
+            <span className="admin-stars" aria-label={`${t.rating} out of 5 stars`}>
+              {"★".repeat(t.rating)}
+              <span className="admin-stars__off">{"★".repeat(5 - t.rating)}</span>
+            </span>
+          </div>
+          <p className="admin-quote__text">{t.description}</p>
+        </>
       )}
-    </div>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { ApiReply } from "../../lib/api.ts";
-import { perform, sendForm } from "../data.ts";
+import { perform, send, sendForm, useApi } from "../data.ts";
+import { ConfirmAction, ListState } from "../ui.tsx";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 
@@ -77,5 +78,78 @@ export function UploadForm({ path, method, submitLabel, onSaved, onCancel, child
         )}
       </div>
     </form>
+  );
+}
+
+interface ImageCatalogProps<T> {
+  /** The admin collection: "/admin/services". */
+  endpoint: string;
+  /** One item, in words: "service". */
+  noun: string;
+  empty: string;
+  listClassName: string;
+  itemClassName: string;
+  /** The form fields, empty to add, filled to edit. */
+  fields(item?: T): ReactNode;
+  /** An item as the list shows it (its actions follow). */
+  view(item: T): ReactNode;
+  /** Who or what an item is, for the buttons' accessible names. */
+  nameOf(item: T): string;
+}
+
+/** A catalog list whose items carry an image: an add form, then each item with edit (in place) and remove. */
+export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalogProps<T>) {
+  const { endpoint, noun, fields, view, nameOf } = props;
+  const { data, failed, reload } = useApi<T[]>(endpoint);
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <div className="admin-catalog">
+      <section className="admin-panel">
+        <h2 className="admin-panel__title">Add a {noun}</h2>
+        <UploadForm path={endpoint} method="POST" submitLabel={`Add ${noun}`} onSaved={reload}>
+          {fields()}
+        </UploadForm>
+      </section>
+      <ListState data={data} failed={failed} empty={props.empty} />
+      {data && data.length > 0 && (
+        <ul className={props.listClassName} aria-label={`${noun}s`}>
+          {data.map((item) => (
+            <li key={item.id} className={props.itemClassName}>
+              {editing === item.id ? (
+                <UploadForm
+                  path={`${endpoint}/${item.id}`}
+                  method="PUT"
+                  submitLabel="Save"
+                  onSaved={() => {
+                    setEditing(null);
+                    reload();
+                  }}
+                  onCancel={() => setEditing(null)}
+                >
+                  {fields(item)}
+                </UploadForm>
+              ) : (
+                <>
+                  {view(item)}
+                  <div className="admin-item-actions">
+                    <button type="button" className="btn btn--sm btn--outline" onClick={() => setEditing(item.id)}>
+                      Edit<span className="visually-hidden"> {nameOf(item)}</span>
+                    </button>
+                    <ConfirmAction
+                      label="Remove"
+                      question={`Remove this ${noun}?`}
+                      confirmLabel="Yes, remove"
+                      onConfirm={async () => {
+                        if (await perform(send(`${endpoint}/${item.id}`, "DELETE"))) reload();
+                      }}
+                    />
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

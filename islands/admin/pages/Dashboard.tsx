@@ -3,7 +3,8 @@ import type { AdminDashboard, AdminJob } from "../../../src/contracts/admin.ts";
 import type { AdminArtist } from "../applications-types.ts";
 import { formatDate, fromNow } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
-import { useApi } from "../data.ts";
+import type { ReactNode } from "react";
+import { useApi, type Loaded } from "../data.ts";
 import { Avatar, ListState, PageHeader } from "../ui.tsx";
 
 interface Stat {
@@ -41,6 +42,37 @@ function StatCard({ stat, value }: { stat: Stat; value: number | undefined }) {
   );
 }
 
+interface NewestPanelProps<T> {
+  title: string;
+  to: string;
+  more: string;
+  loaded: Loaded<T[]>;
+  empty: string;
+  children(item: T): ReactNode;
+}
+
+/** The first few items of a list, with a link to all of it. */
+function NewestPanel<T extends { id: string } | { _id: string }>({ title, to, more, loaded, empty, children }: NewestPanelProps<T>) {
+  return (
+    <section className="admin-panel">
+      <div className="admin-panel__header">
+        <h2 className="admin-panel__title">{title}</h2>
+        <Link to={to} className="link-arrow">
+          {more} →
+        </Link>
+      </div>
+      <ListState data={loaded.data} failed={loaded.failed} empty={empty} />
+      {loaded.data && loaded.data.length > 0 && (
+        <ul className="admin-rows">
+          {loaded.data.map((item) => (
+            <li key={"id" in item ? item.id : item._id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The console's first screen: what waits for the agency, and the newest of it. */
 export function DashboardPage() {
   const { counts } = useCounts();
@@ -55,61 +87,33 @@ export function DashboardPage() {
         ))}
       </section>
       <div className="admin-columns">
-        <section className="admin-panel">
-          <div className="admin-panel__header">
-            <h2 className="admin-panel__title">Newest applications</h2>
-            <Link to="/admin/applications" className="link-arrow">
-              All applications →
+        <NewestPanel title="Newest applications" to="/admin/applications" more="All applications" loaded={applications} empty="No applications are waiting.">
+          {(a) => (
+            <Link to="/admin/applications/$artistId" params={{ artistId: a.id }} className="admin-row">
+              <Avatar src={a.headshotUrl} name={a.name} size={40} />
+              <span className="admin-row__main">
+                <strong>{a.name}</strong>
+                <span className="muted">{a.artistStyle.join(", ") || "No styles"}</span>
+              </span>
+              <span className="admin-row__side muted">{fromNow(a.createdAt)}</span>
             </Link>
-          </div>
-          <ListState data={applications.data} failed={applications.failed} empty="No applications are waiting." />
-          {applications.data && applications.data.length > 0 && (
-            <ul className="admin-rows">
-              {applications.data.map((a) => (
-                <li key={a.id}>
-                  <Link to="/admin/applications/$artistId" params={{ artistId: a.id }} className="admin-row">
-                    <Avatar src={a.headshotUrl} name={a.name} size={40} />
-                    <span className="admin-row__main">
-                      <strong>{a.name}</strong>
-                      <span className="muted">{a.artistStyle.join(", ") || "No styles"}</span>
-                    </span>
-                    <span className="admin-row__side muted">{fromNow(a.createdAt)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
           )}
-        </section>
-        <section className="admin-panel">
-          <div className="admin-panel__header">
-            <h2 className="admin-panel__title">Open jobs</h2>
-            <Link to="/admin/jobs" className="link-arrow">
-              All jobs →
+        </NewestPanel>
+        <NewestPanel title="Open jobs" to="/admin/jobs" more="All jobs" loaded={jobs} empty="No open jobs.">
+          {(j) => (
+            <Link to="/admin/jobs/$jobId" params={{ jobId: j._id }} className="admin-row">
+              <span className="admin-row__main">
+                <strong>{j.studioName}</strong>
+                <span className="muted">
+                  {j.style} · starts {formatDate(j.startDate)}
+                </span>
+              </span>
+              <span className="admin-row__side">
+                <span className={j.applicantCount > 0 ? "badge" : "badge badge--neutral"}>{j.applicantCount} opted in</span>
+              </span>
             </Link>
-          </div>
-          <ListState data={jobs.data} failed={jobs.failed} empty="No open jobs." />
-          {jobs.data && jobs.data.length > 0 && (
-            <ul className="admin-rows">
-              {jobs.data.map((j) => (
-                <li key={j._id}>
-                  <Link to="/admin/jobs/$jobId" params={{ jobId: j._id }} className="admin-row">
-                    <span className="admin-row__main">
-                      <strong>{j.studioName}</strong>
-                      <span className="muted">
-                        {j.style} · starts {formatDate(j.startDate)}
-                      </span>
-                    </span>
-                    <span className="admin-row__side">
-                      <span className={j.applicantCount > 0 ? "badge" : "badge badge--neutral"}>
-                        {j.applicantCount} opted in
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
           )}
-        </section>
+        </NewestPanel>
       </div>
     </div>
   );

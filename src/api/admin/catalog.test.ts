@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -7,16 +7,15 @@ import type { AdminLookupItem } from "../../contracts/admin.ts";
 import type { ArtistListItem } from "../../contracts/artists.ts";
 import type { LookupItem, Service, Testimonial } from "../../contracts/catalog.ts";
 import { uploadedKeyOf } from "../../domain/catalog-admin.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
-import { makeArtist, makeClient, makeJob } from "./test-fixtures.ts";
+import type { TestApp } from "../../../tests/harness.ts";
+import { makeArtist, makeClient, makeJob, withAdminApp } from "./test-fixtures.ts";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.adminLogin()).cookie;
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+withAdminApp((app, cookie) => {
+  t = app;
+  admin = cookie;
+});
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const image = (name = "picture.png") => new File([png], name, { type: "image/png" });

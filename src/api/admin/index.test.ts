@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { chatMessages, contacts } from "../../../db/schema.ts";
 import type { AdminContact, AdminDashboard } from "../../contracts/admin.ts";
 import { ADMIN_ID } from "../../contracts/roles.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
-import { makeArtist, makeClient, makeJob } from "./test-fixtures.ts";
+import type { TestApp } from "../../../tests/harness.ts";
+import { makeArtist, makeClient, makeJob, withAdminApp } from "./test-fixtures.ts";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.adminLogin()).cookie;
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+withAdminApp((app, cookie) => {
+  t = app;
+  admin = cookie;
+});
 
 const some = "0190a5a0-0000-7000-8000-000000000abc";
 /** Every call this area adds under /api/admin. */

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { jobs } from "../../../db/schema.ts";
 import type { AdminJob, JobApplicant } from "../../contracts/admin.ts";
 import { offeredTo, selectConfirmedJobs } from "../../domain/jobs.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
-import { makeArtist, makeClient, makeJob, optIn } from "./test-fixtures.ts";
+import type { TestApp } from "../../../tests/harness.ts";
+import { makeArtist, makeClient, makeJob, optIn, withAdminApp } from "./test-fixtures.ts";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.adminLogin()).cookie;
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+withAdminApp((app, cookie) => {
+  t = app;
+  admin = cookie;
+});
 
 const confirm = (jobId: string, artistId: string) => t.call<AdminJob>("PUT", `/api/admin/jobs/${jobId}/confirm`, { cookie: admin, body: { artistId } });
 const setStatus = (jobId: string, status: string) => t.call<AdminJob>("PUT", `/api/admin/jobs/${jobId}/status`, { cookie: admin, body: { status } });

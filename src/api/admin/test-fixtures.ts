@@ -1,11 +1,23 @@
+import { afterAll, beforeAll } from "bun:test";
 import type { Database } from "../../../db/client.ts";
 import { clients, jobApplications, jobs, users } from "../../../db/schema.ts";
 import { insertArtist } from "../../../tests/factories.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
 
 /**
  * Rows the admin's screens work on, inserted directly: the artist and client
  * endpoints that create them are other areas' work and tested there.
  */
+
+/** Boots the app for one test file and logs the admin in; `ready` receives both. */
+export function withAdminApp(ready: (t: TestApp, adminCookie: string) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready(app, (await app.adminLogin()).cookie);
+  }, BOOT_TIMEOUT);
+  afterAll(() => app?.close());
+}
 
 export async function makeArtist(db: Database, options: Parameters<typeof insertArtist>[1] = {}) {
   const { user, artist } = await insertArtist(db, { styles: ["Ballet"], ...options });
