@@ -118,9 +118,10 @@ export type LookupItemInput = z.infer<typeof lookupItemSchema>;
 
 /** A browser sends an empty file part when no file was chosen: that is "no file". */
 const noFile = (v: unknown) => (v instanceof File && v.size === 0 && !v.name ? undefined : v);
-const imageFile = z.instanceof(File, { error: "Image must be a file" });
-const optionalImage = z.preprocess(noFile, imageFile.optional());
-const requiredImage = z.preprocess(noFile, z.instanceof(File, { error: "Image is required" }));
+/** An uploaded file; `File` is looked up at check time, so the schema works whatever global was there at import. */
+const fileField = (message: string) => z.custom<File>((v) => v instanceof File, { error: message });
+const optionalImage = z.preprocess(noFile, fileField("Image must be a file").optional());
+const requiredImage = z.preprocess(noFile, fileField("Image is required"));
 
 const somethingToChange = (input: object) => Object.values(input).some((v) => v !== undefined);
 const NOTHING_TO_CHANGE = "Nothing to change: send at least one field";
