@@ -1,5 +1,10 @@
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
+import type { SessionUser } from "../../src/contracts/roles.ts";
+import { api } from "../lib/api.ts";
+import { userAtom } from "../lib/state.ts";
 import { CountsProvider, useCounts } from "./counts.tsx";
 
 interface NavItem {
@@ -48,6 +53,19 @@ function Sidebar() {
 
 /** The console's frame: navigation with live counts beside the current screen. */
 export function AdminLayout() {
+  const setUser = useSetAtom(userAtom);
+  // The stored user is for display only (DESIGN §8): refresh it from the session (the inbox's socket joins its room).
+  useEffect(() => {
+    const controller = new AbortController();
+    api<SessionUser>("/auth/me", { noCache: true, signal: controller.signal })
+      .then((reply) => {
+        if (reply.status) setUser(reply.response);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error(error);
+      });
+    return () => controller.abort();
+  }, [setUser]);
   return (
     <CountsProvider>
       <div className="admin">

@@ -217,12 +217,23 @@ describe("catalog lookup lists", () => {
   });
 });
 
-test("the sidebar shows what waits, and unknown console paths say so", async () => {
-  fakeAdminApi({ "GET /admin/dashboard": { ...NO_COUNTS, pendingApplications: 4, openJobs: 2 }, "GET /admin/artists?status=pending&page=1&limit=5": [], "GET /admin/jobs?status=pending&page=1&limit=5": [] });
+test("the sidebar shows what waits, fresh on every screen, and unknown console paths say so", async () => {
+  let pending = 4;
+  const calls = fakeAdminApi({
+    "GET /admin/dashboard": () => ({ ...NO_COUNTS, pendingApplications: pending, openJobs: 2 }),
+    "GET /admin/artists?status=pending&page=1&limit=5": [],
+    "GET /admin/jobs?status=pending&page=1&limit=5": [],
+    "GET /admin/contacts?page=1&limit=10": [],
+  });
   const view = renderConsole("/admin");
   expect(await view.findByLabelText("4 waiting")).toBeTruthy();
   expect(view.getByLabelText("2 waiting")).toBeTruthy();
   expect(await view.findByText("No applications are waiting.")).toBeTruthy();
+  pending = 3;
+  await userEvent.setup().click(view.getByRole("link", { name: "Contacts" }));
+  expect(await view.findByText("No messages yet.")).toBeTruthy();
+  expect(await view.findByLabelText("3 waiting")).toBeTruthy();
+  expect(calls.filter((c) => c.path === "/api/admin/dashboard")).toHaveLength(2);
   await view.router.navigate({ to: "/admin/nowhere" });
   expect(await view.findByRole("heading", { name: "Page not found" })).toBeTruthy();
 });

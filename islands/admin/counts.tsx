@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { useRouterState } from "@tanstack/react-router";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
 import { useApi } from "./data.ts";
 
@@ -10,9 +11,19 @@ interface Counts {
 
 const CountsContext = createContext<Counts>({ counts: null, refresh: () => {} });
 
-/** The dashboard counts, shared by the sidebar badges and the dashboard screen. */
+/**
+ * The dashboard counts, shared by the sidebar badges and the dashboard screen;
+ * read again on every move between screens, so the badges never go stale.
+ */
 export function CountsProvider({ children }: { children: ReactNode }) {
   const { data, reload } = useApi<AdminDashboard>("/admin/dashboard");
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const shown = useRef(path);
+  useEffect(() => {
+    if (shown.current === path) return;
+    shown.current = path;
+    reload();
+  }, [path, reload]);
   return <CountsContext.Provider value={{ counts: data, refresh: reload }}>{children}</CountsContext.Provider>;
 }
 
