@@ -15,7 +15,8 @@ import type { LookupItem, LookupKind, Service, Testimonial } from "../contracts/
 import { isPublicKey, type FileStore } from "../storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES } from "../storage/uploads.ts";
 import { LOOKUP_TABLES, toService, toTestimonial } from "./catalog.ts";
-import { conflict, isUniqueViolation, notFound } from "./errors.ts";
+import { isUniqueViolation } from "./accounts.ts";
+import { conflict, notFound } from "./errors.ts";
 
 /* ---------- Images ---------- */
 

@@ -25,11 +25,3 @@ export const invalid = (message: string) => new DomainError("invalid", message);
 export const notFound = (message = "Not found") => new DomainError("not_found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const forbidden = (message = "You are not allowed to do this") => new DomainError("forbidden", message);
-
-/** True when PostgreSQL refused a write for a unique index (code 23505), however the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
