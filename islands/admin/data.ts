@@ -21,7 +21,7 @@ export interface Loaded<T> {
  * server's message. `path` null waits.
  */
 export function useApi<T>(path: string | null): Loaded<T> {
-  const [state, setState] = useState<{ path: string | null; data: T | null; total: number | null; failed: boolean }>({
+  const [state, setState] = useState<LoadState<T>>({
     path: null,
     data: null,
     total: null,
@@ -37,7 +37,7 @@ export function useApi<T>(path: string | null): Loaded<T> {
       .then((reply) => {
         if (reply.status) setState({ path, data: reply.response, total: reply.total, failed: false });
         else {
-          setState((s) => ({ ...s, failed: true }));
+          setState((s) => failedAt(s, path));
           toast.error(reply.message || FETCH_FAILED);
         }
       })
@@ -45,15 +45,26 @@ export function useApi<T>(path: string | null): Loaded<T> {
         if (controller.signal.aborted) return;
         // SPEC §8: an exception on a list fetch goes to the console only.
         console.error(error);
-        setState((s) => ({ ...s, failed: true }));
+        setState((s) => failedAt(s, path));
       });
     return () => controller.abort();
   }, [path, generation]);
 
   // A new path (another tab, another page) shows "loading" rather than the previous list.
   const current = state.path === path;
-  return { data: current ? state.data : null, total: current ? state.total : null, failed: state.failed, reload };
+  return { data: current ? state.data : null, total: current ? state.total : null, failed: current && state.failed, reload };
 }
+
+interface LoadState<T> {
+  path: string | null;
+  data: T | null;
+  total: number | null;
+  failed: boolean;
+}
+
+/** A failed load of `path`: what it showed stays (a failed reload), anything of another path goes. */
+const failedAt = <T,>(s: LoadState<T>, path: string): LoadState<T> =>
+  s.path === path ? { ...s, failed: true } : { path, data: null, total: null, failed: true };
 
 /** SPEC §9: success toasts last 2 s; errors keep the Toaster's 4 s. */
 export const toastSuccess = (message: string) => toast.success(message, { duration: 2000 });

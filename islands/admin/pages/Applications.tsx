@@ -13,12 +13,12 @@ const EMPTY: Record<ArtistStatus, string> = {
   rejected: "No rejected applications.",
 };
 
-export interface ApplicationsSearch {
+interface ApplicationsSearch {
   status: ArtistStatus;
   page: number;
 }
 
-export function ApplicationList({ status, page }: ApplicationsSearch) {
+function ApplicationList({ status, page }: ApplicationsSearch) {
   const { data, total, failed } = useApi<AdminArtist[]>(`/admin/artists?status=${status}&page=${page}&limit=${CONSOLE_PAGE_SIZE}`);
   const navigate = useNavigate();
   return (

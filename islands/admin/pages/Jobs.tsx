@@ -8,7 +8,7 @@ import { CONSOLE_PAGE_SIZE, pageCount, useApi } from "../data.ts";
 import { jobDates, jobHours } from "../jobs.ts";
 import { ListState, PageHeader } from "../ui.tsx";
 
-export interface JobsSearch {
+interface JobsSearch {
   status: JobStatus;
   page: number;
 }
