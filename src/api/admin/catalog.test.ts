@@ -47,6 +47,14 @@ describe("services", () => {
     expect(adminList.body).toEqual(after.body.slice(0, 2));
   });
 
+  test("the server-rendered Services page shows an added service at once", async () => {
+    expect(await (await t.request("GET", "/services")).text()).not.toContain("Pointe Clinics");
+    const created = await t.call<Service>("POST", "/api/admin/services", { cookie: admin, body: form({ name: "Pointe Clinics", image: image() }) });
+    const page = await (await t.request("GET", "/services")).text();
+    expect(page).toContain("Pointe Clinics");
+    expect(page).toContain(created.body.serviceImage);
+  });
+
   test("edit: a new image replaces the old upload, which is deleted; the name alone keeps the image", async () => {
     const created = await t.call<Service>("POST", "/api/admin/services", { cookie: admin, body: form({ name: "Galas", image: image() }) });
     const oldKey = keyOf(created.body.serviceImage);
