@@ -43,7 +43,6 @@ export async function buildAssets(options: { minify?: boolean } = {}): Promise<A
     outdir: BUILD_DIR,
     // Output paths mirror islands/ (entryName reads them): islands that import
     // src/contracts would otherwise move the common root up to the repository.
-    // Fixed, so an entry's folder ("admin/app-…") never depends on which files its imports reach.
     root: join(ROOT, "islands"),
     target: "browser",
     format: "esm",

@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter, Outlet, type RouterHistory } from "@tanstack/react-router";
-import { ARTIST_STATUSES, type ArtistStatus } from "./applications-types.ts";
+import { ARTIST_STATUSES, type ArtistStatus } from "../../src/contracts/artist-area.ts";
 import { JOB_STATUSES, type JobStatus } from "../../src/contracts/jobs.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
 import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";

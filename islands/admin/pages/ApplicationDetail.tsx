@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
-import type { AdminArtist, ArtistDecision, DocumentKind } from "../applications-types.ts";
+import type { AdminArtist, ArtistDecision, DocumentKind } from "../../../src/contracts/artist-area.ts";
 import { dayjs } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import { perform, send, useApi } from "../data.ts";

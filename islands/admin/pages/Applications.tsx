@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ARTIST_STATUSES, type AdminArtist, type ArtistStatus } from "../applications-types.ts";
+import { ARTIST_STATUSES, type AdminArtist, type ArtistStatus } from "../../../src/contracts/artist-area.ts";
 import { fromNow } from "../../lib/format.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { Tabs } from "../../lib/ui/Tabs.tsx";

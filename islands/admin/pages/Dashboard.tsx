@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { AdminDashboard, AdminJob } from "../../../src/contracts/admin.ts";
-import type { AdminArtist } from "../applications-types.ts";
+import type { AdminArtist } from "../../../src/contracts/artist-area.ts";
 import { formatDate, fromNow } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import type { ReactNode } from "react";
