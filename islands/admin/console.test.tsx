@@ -7,6 +7,8 @@ useDom("http://localhost:3000/admin");
 const { default: userEvent } = await import("@testing-library/user-event");
 const { fakeAdminApi, NO_COUNTS, renderConsole } = await import("./test-support.tsx");
 const { failReply, okReply } = await import("../../tests/fake-api.ts");
+const { useIslandTestKit } = await import("../public/testing.tsx");
+useIslandTestKit();
 const counts = okReply(NO_COUNTS);
 
 const JOB_ID = "01900000-0000-7000-8000-000000000001";
@@ -60,7 +62,7 @@ describe("a job's applicants", () => {
         return okReply(job({ status: "confirmed" }), "Leo Park is confirmed for this job");
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderConsole(`/admin/jobs/${JOB_ID}`);
 
     expect(await view.findByRole("heading", { name: "Pointe Studio" })).toBeTruthy();
@@ -92,7 +94,7 @@ describe("a job's applicants", () => {
       [`GET /admin/jobs/${JOB_ID}/applicants`]: okReply([applicant("Maya Singh")]),
       [`PUT /admin/jobs/${JOB_ID}/confirm`]: failReply(409, "This job already has a confirmed artist"),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderConsole(`/admin/jobs/${JOB_ID}`);
     await user.click(await view.findByRole("button", { name: "Confirm artist" }));
     await user.click(view.getByRole("button", { name: "Yes, confirm" }));
@@ -144,7 +146,7 @@ describe("an application", () => {
         return okReply(artist(status), "Artist approved");
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderConsole(`/admin/applications/${ARTIST_ID}`);
     expect(await view.findByRole("heading", { name: "Sofia Marchetti" })).toBeTruthy();
     expect(view.getByText("RAD syllabus teacher.")).toBeTruthy();
@@ -175,7 +177,7 @@ test("adding a service uploads its name and picture, then lists it", async () =>
       return okReply(services.at(-1), "Service added");
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ document });
   const view = renderConsole("/admin/catalog");
   expect(await view.findByText("Workshops", { selector: "strong" })).toBeTruthy();
   await user.type(view.getByLabelText("Name"), "Masterclasses");
@@ -201,7 +203,7 @@ describe("catalog lookup lists", () => {
       "GET /admin/lookups/styles": okReply(styles),
       [`DELETE /admin/lookups/styles/${styles[1]!.id}`]: okReply(null, "Style removed"),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderConsole("/admin/catalog?tab=styles");
     expect(await view.findByText("Used by 3 artists and 1 open job")).toBeTruthy();
     const ballet = within(view.getByText("Ballet", { selector: ".admin-lookup__name" }).closest("li")!);
@@ -221,7 +223,7 @@ describe("catalog lookup lists", () => {
       "GET /admin/lookups/styles": okReply(styles),
       [`PUT /admin/lookups/styles/${styles[1]!.id}`]: failReply(409, 'A style named "Ballet" already exists'),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const view = renderConsole("/admin/catalog?tab=styles");
     await user.click(await view.findByRole("button", { name: "Rename Krump" }));
     const input = view.getByRole("textbox", { name: "New name for Krump" }) as HTMLInputElement;
@@ -246,7 +248,7 @@ test("the sidebar shows what waits, fresh on every screen, and unknown console p
   expect(view.getByLabelText("2 waiting")).toBeTruthy();
   expect(await view.findByText("No applications are waiting.")).toBeTruthy();
   pending = 3;
-  await userEvent.setup().click(view.getByRole("link", { name: "Contacts" }));
+  await userEvent.setup({ document }).click(view.getByRole("link", { name: "Contacts" }));
   expect(await view.findByText("No messages yet.")).toBeTruthy();
   expect(await view.findByLabelText("3 waiting")).toBeTruthy();
   expect(calls.filter((c) => c.url.pathname === "/api/admin/dashboard")).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LookupItem, LookupKind } from "./catalog.ts";
-import { requiredText, uuid } from "./fields.ts";
+import { requiredText } from "./fields.ts";
 import { JOB_STATUSES, type Job, type JobStatus } from "./jobs.ts";
 import { pageQuerySchema } from "./pagination.ts";
 
@@ -14,7 +14,9 @@ export const adminJobsQuerySchema = pageQuerySchema.extend({
   ),
 });
 
-export const confirmArtistSchema = z.object({ artistId: uuid("Artist id") });
+export const confirmArtistSchema = z.object({
+  artistId: z.uuid({ error: (issue) => (issue.input === undefined ? "Artist id is required" : "Artist id is not a valid id") }),
+});
 export type ConfirmArtistInput = z.infer<typeof confirmArtistSchema>;
 
 /** The admin's own transitions: confirmed → completed, pending | confirmed → cancelled. */
