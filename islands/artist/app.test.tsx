@@ -83,7 +83,7 @@ describe("application form", () => {
 
   async function fill(view: ReturnType<typeof renderArtistApp>, skip: string[] = []) {
     const { findByRole, getByLabelText, getByRole } = view;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     const chip = async (group: string, name: string) => user.click(within(await findByRole("group", { name: group })).getByLabelText(name));
     if (!skip.includes("type")) await chip("Artist type", "Choreographer");
     await chip("Dance styles", "Ballet");
@@ -248,7 +248,7 @@ describe("job details and opt-in", () => {
     });
     const { findByText, getByRole, queryByText, router } = renderArtistApp(`/artist/jobs/details/${job._id}`);
     await findByText("Senior ballet cover.");
-    await userEvent.setup().type(getByRole("textbox", { name: "Additional Details" }), " Free on Fridays too ");
+    await userEvent.setup({ document }).type(getByRole("textbox", { name: "Additional Details" }), " Free on Fridays too ");
     fireEvent.click(getByRole("button", { name: "Opt In" }));
     await findByText("Other Studio");
     expect(router.state.location.pathname).toBe("/artist/dashboard");
@@ -314,7 +314,7 @@ describe("artist profile", () => {
     expect(within(getByRole("list", { name: "Services" })).getByText("Choreographer")).toBeTruthy();
     expect(getByRole("link", { name: "Visit Site Profile" }).getAttribute("href")).toBe(`/artist/profile/${profile.id}`);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     await user.click(getByRole("button", { name: "Edit Profile" }));
     const dialog = await findByRole("dialog", { name: "Edit Profile" });
     expect(within(dialog).getByRole("tab", { name: "Account" }).getAttribute("aria-selected")).toBe("true");
@@ -349,7 +349,7 @@ describe("artist profile", () => {
     });
     const { findByRole, getByRole, queryByRole } = renderArtistApp("/artist/artist-profile");
     await findByRole("heading", { level: 1 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ document });
     await user.click(getByRole("button", { name: "Edit Profile" }));
     const dialog = await findByRole("dialog", { name: "Edit Profile" });
     await user.clear(within(dialog).getByRole("textbox", { name: "Name" }));

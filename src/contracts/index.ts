@@ -10,3 +10,4 @@ export * from "./jobs.ts";
 export * from "./clients.ts";
 export * from "./invoice.ts";
 export * from "./chat.ts";
+export * from "./admin.ts";

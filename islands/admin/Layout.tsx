@@ -1,0 +1,91 @@
+import { Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import type { AdminDashboard } from "../../src/contracts/admin.ts";
+import type { SessionUser } from "../../src/contracts/roles.ts";
+import { api } from "../lib/api.ts";
+import { userAtom } from "../lib/state.ts";
+import { CountsProvider, useCounts } from "./counts.tsx";
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** The count shown beside the link, when it asks for attention. */
+  badge?: keyof AdminDashboard;
+  exact?: boolean;
+}
+
+export const NAV: NavItem[] = [
+  { to: "/admin", label: "Dashboard", exact: true },
+  { to: "/admin/applications", label: "Applications", badge: "pendingApplications" },
+  { to: "/admin/jobs", label: "Jobs", badge: "openJobs" },
+  { to: "/admin/contacts", label: "Contacts" },
+  { to: "/admin/catalog", label: "Catalog" },
+];
+
+function Sidebar() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const { counts } = useCounts();
+  return (
+    <nav className="admin-nav" aria-label="Admin console">
+      <p className="admin-nav__title">Agency console</p>
+      <ul className="admin-nav__links">
+        {NAV.map((item) => {
+          const active = item.exact ? path === item.to || path === `${item.to}/` : path === item.to || path.startsWith(`${item.to}/`);
+          const count = item.badge && counts ? counts[item.badge] : 0;
+          return (
+            <li key={item.to}>
+              <Link to={item.to} className={active ? "admin-nav__link is-active" : "admin-nav__link"} aria-current={active ? "page" : undefined}>
+                <span>{item.label}</span>
+                {count > 0 && (
+                  <span className="admin-nav__count" aria-label={`${count} waiting`}>
+                    {count}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The console's frame: navigation with live counts beside the current screen. */
+export function AdminLayout() {
+  const setUser = useSetAtom(userAtom);
+  // The stored user is for display only (DESIGN §8): refresh it from the session (the inbox's socket joins its room).
+  useEffect(() => {
+    const controller = new AbortController();
+    api<SessionUser>("/auth/me", { noCache: true, signal: controller.signal })
+      .then((reply) => {
+        if (reply.status) setUser(reply.response);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error(error);
+      });
+    return () => controller.abort();
+  }, [setUser]);
+  return (
+    <CountsProvider>
+      <div className="admin">
+        <Sidebar />
+        <div className="admin__main">
+          <Outlet />
+        </div>
+      </div>
+    </CountsProvider>
+  );
+}
+
+export function AdminNotFound() {
+  return (
+    <section className="admin-panel admin-state">
+      <h1 className="admin-title">Page not found</h1>
+      <p className="muted">This page does not exist in the admin console.</p>
+      <Link to="/admin" className="btn btn--primary">
+        Back to the dashboard
+      </Link>
+    </section>
+  );
+}

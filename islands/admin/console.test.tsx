@@ -1,0 +1,257 @@
+import { describe, expect, test } from "bun:test";
+import { waitFor, within } from "@testing-library/react";
+import { useDom } from "../../tests/dom.ts";
+import type { AdminJob, AdminLookupItem, JobApplicant } from "../../src/contracts/admin.ts";
+
+useDom("http://localhost:3000/admin");
+const { default: userEvent } = await import("@testing-library/user-event");
+const { fakeAdminApi, NO_COUNTS, renderConsole } = await import("./test-support.tsx");
+const { failReply, okReply } = await import("../../tests/fake-api.ts");
+const { useIslandTestKit } = await import("../public/testing.tsx");
+useIslandTestKit();
+const counts = okReply(NO_COUNTS);
+
+const JOB_ID = "01900000-0000-7000-8000-000000000001";
+const job = (overrides: Partial<AdminJob> = {}): AdminJob => ({
+  _id: JOB_ID,
+  studioName: "Pointe Studio",
+  style: "Ballet",
+  rate: 60,
+  city: "Toronto",
+  postalCode: "M5V 2H1",
+  address: "401 Richmond St W",
+  description: "Senior ballet classes",
+  startDate: "2030-01-07",
+  endDate: "2030-01-07",
+  startTime: "16:00",
+  endTime: "19:00",
+  createdAt: new Date().toISOString(),
+  status: "pending",
+  client: { id: "c1", userId: "u1", name: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Claire Dubois", contactNumber: "416 555 0142" },
+  applicantCount: 2,
+  confirmedArtist: null,
+  confirmedAt: null,
+  ...overrides,
+});
+const applicant = (name: string, overrides: Partial<JobApplicant> = {}): JobApplicant => ({
+  artistId: `01900000-0000-7000-8000-0000000000${name.length}${name.charCodeAt(0) % 10}`,
+  userId: "u",
+  name,
+  email: `${name.split(" ")[0]!.toLowerCase()}@dance.ca`,
+  experience: "5-10years",
+  headshotUrl: null,
+  artistStyle: ["Ballet"],
+  artistStatus: "approved",
+  note: "",
+  appliedAt: new Date().toISOString(),
+  confirmed: false,
+  ...overrides,
+});
+
+describe("a job's applicants", () => {
+  test("shows each artist with their note, and confirms the one the admin picks after asking", async () => {
+    const maya = applicant("Maya Singh", { note: "I can bring my own music." });
+    const leo = applicant("Leo Park");
+    let confirmed = false;
+    const calls = fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/jobs/${JOB_ID}`]: () => okReply(confirmed ? job({ status: "confirmed", confirmedArtist: { id: leo.artistId, name: "Leo Park" } }) : job()),
+      [`GET /admin/jobs/${JOB_ID}/applicants`]: () => okReply([maya, { ...leo, confirmed }]),
+      [`PUT /admin/jobs/${JOB_ID}/confirm`]: () => {
+        confirmed = true;
+        return okReply(job({ status: "confirmed" }), "Leo Park is confirmed for this job");
+      },
+    });
+    const user = userEvent.setup({ document });
+    const view = renderConsole(`/admin/jobs/${JOB_ID}`);
+
+    expect(await view.findByRole("heading", { name: "Pointe Studio" })).toBeTruthy();
+    expect(await view.findByText("I can bring my own music.")).toBeTruthy();
+    expect(view.getByText("No additional details.")).toBeTruthy();
+    expect(view.getByText(/4:00 PM – 7:00 PM/)).toBeTruthy();
+
+    const leoCard = within(view.getByText("Leo Park").closest("li")!);
+    await user.click(leoCard.getByRole("button", { name: "Confirm artist" }));
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+    await user.click(leoCard.getByRole("button", { name: "Yes, confirm" }));
+
+    expect(await view.findByText("Leo Park is confirmed for this job")).toBeTruthy();
+    const put = calls.find((c) => c.method === "PUT")!;
+    expect([put.url.pathname, put.body]).toEqual([`/api/admin/jobs/${JOB_ID}/confirm`, { artistId: leo.artistId }]);
+    expect(await view.findByText("Confirmed artist", { selector: ".badge" })).toBeTruthy();
+    await waitFor(() => expect(view.queryByRole("button", { name: "Confirm artist" })).toBeNull());
+    expect(view.getByRole("button", { name: "Mark completed" })).toBeTruthy();
+  });
+
+  test("a 409 (someone confirmed first) shows the server's message and reloads the job", async () => {
+    let loads = 0;
+    fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/jobs/${JOB_ID}`]: () => {
+        loads++;
+        return okReply(job());
+      },
+      [`GET /admin/jobs/${JOB_ID}/applicants`]: okReply([applicant("Maya Singh")]),
+      [`PUT /admin/jobs/${JOB_ID}/confirm`]: failReply(409, "This job already has a confirmed artist"),
+    });
+    const user = userEvent.setup({ document });
+    const view = renderConsole(`/admin/jobs/${JOB_ID}`);
+    await user.click(await view.findByRole("button", { name: "Confirm artist" }));
+    await user.click(view.getByRole("button", { name: "Yes, confirm" }));
+    expect(await view.findByText("This job already has a confirmed artist")).toBeTruthy();
+    await waitFor(() => expect(loads).toBe(2));
+  });
+
+  test("a rejected applicant cannot be confirmed", async () => {
+    fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/jobs/${JOB_ID}`]: okReply(job()),
+      [`GET /admin/jobs/${JOB_ID}/applicants`]: okReply([applicant("Maya Singh", { artistStatus: "rejected" })]),
+    });
+    const view = renderConsole(`/admin/jobs/${JOB_ID}`);
+    const button = (await view.findByRole("button", { name: "Confirm artist" })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.title).toBe("Only an approved artist can be confirmed");
+    expect(view.getByText("Artist rejected")).toBeTruthy();
+  });
+});
+
+describe("an application", () => {
+  const ARTIST_ID = "01900000-0000-7000-8000-0000000000b1";
+  const docs = (kind: string) => `/api/admin/artists/${ARTIST_ID}/documents/${kind}`;
+  const artist = (status: "pending" | "approved") => ({
+    id: ARTIST_ID,
+    userId: "u2",
+    name: "Sofia Marchetti",
+    email: "sofia@dance.ca",
+    bio: "RAD syllabus teacher.",
+    experience: "1-3years",
+    status,
+    createdAt: new Date().toISOString(),
+    artistStyle: ["Ballet"],
+    artistType: ["Ballet Instructor"],
+    artistAvailable: ["Weekends"],
+    headshotUrl: "/files/h.jpg",
+    resumeUrl: "/files/r.pdf",
+    documents: { policeCheck: null, directDeposit: docs("directDeposit"), referenceLetter1: docs("referenceLetter1"), referenceLetter2: docs("referenceLetter2") },
+  });
+
+  test("every detail, the private documents open in a new tab, approve after asking", async () => {
+    let status: "pending" | "approved" = "pending";
+    const calls = fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/artists/${ARTIST_ID}`]: () => okReply(artist(status)),
+      [`PUT /admin/artists/${ARTIST_ID}/status`]: () => {
+        status = "approved";
+        return okReply(artist(status), "Artist approved");
+      },
+    });
+    const user = userEvent.setup({ document });
+    const view = renderConsole(`/admin/applications/${ARTIST_ID}`);
+    expect(await view.findByRole("heading", { name: "Sofia Marchetti" })).toBeTruthy();
+    expect(view.getByText("RAD syllabus teacher.")).toBeTruthy();
+    expect(view.getByText("1-3 Years")).toBeTruthy();
+    expect(view.getByText("Weekends")).toBeTruthy();
+    const letter = view.getByRole("link", { name: "Open Reference letter 1 in a new tab" });
+    expect(letter.getAttribute("href")).toBe(docs("referenceLetter1"));
+    expect(letter.getAttribute("target")).toBe("_blank");
+    expect(within(view.getByText("Police check (VSS)").closest("li")!).getByText("Not provided")).toBeTruthy();
+
+    await user.click(view.getByRole("button", { name: "Approve" }));
+    await user.click(view.getByRole("button", { name: "Yes, approve" }));
+    expect(await view.findByText("Artist approved")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ status: "approved" });
+    await waitFor(() => expect(view.queryByRole("button", { name: "Approve" })).toBeNull());
+    expect(view.getByText("Approved", { selector: ".badge" })).toBeTruthy();
+  });
+});
+
+test("adding a service uploads its name and picture, then lists it", async () => {
+  const services = [{ id: "01900000-0000-7000-8000-0000000000c1", name: "Workshops", serviceImage: "/images/services/workshops.jpg" }];
+  const calls = fakeAdminApi({
+    "GET /admin/dashboard": counts,
+    "GET /admin/services": () => okReply(services),
+    "POST /admin/services": (req) => {
+      const form = req.body as FormData;
+      services.push({ id: "01900000-0000-7000-8000-0000000000c2", name: String(form.get("name")), serviceImage: "/files/new.png" });
+      return okReply(services.at(-1), "Service added");
+    },
+  });
+  const user = userEvent.setup({ document });
+  const view = renderConsole("/admin/catalog");
+  expect(await view.findByText("Workshops", { selector: "strong" })).toBeTruthy();
+  await user.type(view.getByLabelText("Name"), "Masterclasses");
+  await user.upload(view.getByLabelText("Image"), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "m.png", { type: "image/png" }));
+  await user.click(view.getByRole("button", { name: "Add service" }));
+  expect(await view.findByText("Service added")).toBeTruthy();
+  expect(await view.findByText("Masterclasses", { selector: "strong" })).toBeTruthy();
+  const sent = calls.find((c) => c.method === "POST")!.body as FormData;
+  // (happy-dom's FormData of a form keeps the file part but not its bytes; the e2e journey uploads a real one.)
+  expect([sent.get("name"), sent.get("image") instanceof File]).toEqual(["Masterclasses", true]);
+  expect((view.getByLabelText("Name") as HTMLInputElement).value).toBe("");
+});
+
+describe("catalog lookup lists", () => {
+  const styles: AdminLookupItem[] = [
+    { id: "01900000-0000-7000-8000-0000000000a1", name: "Ballet", artistCount: 3, openJobCount: 1 },
+    { id: "01900000-0000-7000-8000-0000000000a2", name: "Krump", artistCount: 0, openJobCount: 0 },
+  ];
+
+  test("an item in use cannot be removed and says why; a free one is removed after asking", async () => {
+    const calls = fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      "GET /admin/lookups/styles": okReply(styles),
+      [`DELETE /admin/lookups/styles/${styles[1]!.id}`]: okReply(null, "Style removed"),
+    });
+    const user = userEvent.setup({ document });
+    const view = renderConsole("/admin/catalog?tab=styles");
+    expect(await view.findByText("Used by 3 artists and 1 open job")).toBeTruthy();
+    const ballet = within(view.getByText("Ballet", { selector: ".admin-lookup__name" }).closest("li")!);
+    const blocked = ballet.getByRole("button", { name: "Remove" }) as HTMLButtonElement;
+    expect(blocked.disabled).toBe(true);
+
+    const krump = within(view.getByText("Krump", { selector: ".admin-lookup__name" }).closest("li")!);
+    await user.click(krump.getByRole("button", { name: "Remove" }));
+    await user.click(krump.getByRole("button", { name: "Yes, remove" }));
+    expect(await view.findByText("Style removed")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url.pathname)).toEqual([`/api/admin/lookups/styles/${styles[1]!.id}`]);
+  });
+
+  test("renaming keeps the typed name when the server refuses it", async () => {
+    fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      "GET /admin/lookups/styles": okReply(styles),
+      [`PUT /admin/lookups/styles/${styles[1]!.id}`]: failReply(409, 'A style named "Ballet" already exists'),
+    });
+    const user = userEvent.setup({ document });
+    const view = renderConsole("/admin/catalog?tab=styles");
+    await user.click(await view.findByRole("button", { name: "Rename Krump" }));
+    const input = view.getByRole("textbox", { name: "New name for Krump" }) as HTMLInputElement;
+    await user.clear(input);
+    await user.type(input, "Ballet");
+    await user.click(view.getByRole("button", { name: "Rename" }));
+    expect(await view.findByText('A style named "Ballet" already exists')).toBeTruthy();
+    expect((view.getByRole("textbox", { name: "New name for Krump" }) as HTMLInputElement).value).toBe("Ballet");
+  });
+});
+
+test("the sidebar shows what waits, fresh on every screen, and unknown console paths say so", async () => {
+  let pending = 4;
+  const calls = fakeAdminApi({
+    "GET /admin/dashboard": () => okReply({ ...NO_COUNTS, pendingApplications: pending, openJobs: 2 }),
+    "GET /admin/artists?status=pending&page=1&limit=5": okReply([]),
+    "GET /admin/jobs?status=pending&page=1&limit=5": okReply([]),
+    "GET /admin/contacts?page=1&limit=10": okReply([]),
+  });
+  const view = renderConsole("/admin");
+  expect(await view.findByLabelText("4 waiting")).toBeTruthy();
+  expect(view.getByLabelText("2 waiting")).toBeTruthy();
+  expect(await view.findByText("No applications are waiting.")).toBeTruthy();
+  pending = 3;
+  await userEvent.setup({ document }).click(view.getByRole("link", { name: "Contacts" }));
+  expect(await view.findByText("No messages yet.")).toBeTruthy();
+  expect(await view.findByLabelText("3 waiting")).toBeTruthy();
+  expect(calls.filter((c) => c.url.pathname === "/api/admin/dashboard")).toHaveLength(2);
+  await view.router.navigate({ to: "/admin/nowhere" });
+  expect(await view.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+});

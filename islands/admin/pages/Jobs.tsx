@@ -1,0 +1,85 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { JOB_STATUS_LABELS, type AdminJob } from "../../../src/contracts/admin.ts";
+import { JOB_STATUSES, type JobStatus } from "../../../src/contracts/jobs.ts";
+import { cityLine, formatRate, fromNow } from "../../lib/format.ts";
+import { Pagination } from "../../lib/ui/Pagination.tsx";
+import { Tabs } from "../../lib/ui/Tabs.tsx";
+import { CONSOLE_PAGE_SIZE, pageCount, useApi } from "../data.ts";
+import { jobDates, jobHours } from "../jobs.ts";
+import { ListState, PageHeader } from "../ui.tsx";
+
+interface JobsSearch {
+  status: JobStatus;
+  page: number;
+}
+
+const EMPTY: Record<JobStatus, string> = {
+  pending: "No open jobs right now.",
+  confirmed: "No confirmed jobs.",
+  completed: "No completed jobs yet.",
+  cancelled: "No cancelled jobs.",
+};
+
+function JobRowSide({ job }: { job: AdminJob }) {
+  if (job.status === "pending") {
+    return <span className={job.applicantCount > 0 ? "badge" : "badge badge--neutral"}>{job.applicantCount} opted in</span>;
+  }
+  return job.confirmedArtist ? (
+    <span className="admin-row__artist">
+      <span className="muted">Artist</span> <strong>{job.confirmedArtist.name}</strong>
+    </span>
+  ) : (
+    <span className="muted">No artist</span>
+  );
+}
+
+function JobList({ status, page }: JobsSearch) {
+  const { data, total, failed } = useApi<AdminJob[]>(`/admin/jobs?status=${status}&page=${page}&limit=${CONSOLE_PAGE_SIZE}`);
+  const navigate = useNavigate();
+  return (
+    <>
+      <ListState data={data} failed={failed} empty={EMPTY[status]} />
+      {data && data.length > 0 && (
+        <ul className="admin-rows admin-rows--cards">
+          {data.map((job) => (
+            <li key={job._id}>
+              <Link to="/admin/jobs/$jobId" params={{ jobId: job._id }} className="admin-row admin-job-row">
+                <span className="admin-row__main">
+                  <span className="admin-job-row__title">
+                    <strong>{job.studioName}</strong>
+                    <span className="badge">{job.style}</span>
+                  </span>
+                  <span className="muted">
+                    {jobDates(job)} · {jobHours(job)}
+                  </span>
+                  <span className="muted">
+                    {cityLine(job.city)} · {formatRate(job.rate)} · posted {fromNow(job.createdAt)} by {job.client.name}
+                  </span>
+                </span>
+                <span className="admin-row__side">
+                  <JobRowSide job={job} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount(total)} onChange={(p) => navigate({ to: "/admin/jobs", search: { status, page: p } })} label="Jobs pages" />
+    </>
+  );
+}
+
+/** Jobs by status: open ones with their opt-in counts, booked ones with their artist. */
+export function JobsPage({ status, page }: JobsSearch) {
+  const navigate = useNavigate();
+  return (
+    <div className="admin-page">
+      <PageHeader title="Jobs" intro="Open a job to see who opted in, confirm one artist, then complete or cancel it." />
+      <Tabs
+        active={status}
+        onChange={(s) => navigate({ to: "/admin/jobs", search: { status: s, page: 1 } })}
+        tabs={JOB_STATUSES.map((s) => ({ key: s, label: JOB_STATUS_LABELS[s], panel: s === status ? <JobList status={s} page={page} /> : null }))}
+      />
+    </div>
+  );
+}

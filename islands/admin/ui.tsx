@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from "react";
+
+export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="admin-header">
+      <div>
+        <h1 className="admin-title">{title}</h1>
+        {intro && <p className="admin-header__intro">{intro}</p>}
+      </div>
+      {actions && <div className="admin-header__actions">{actions}</div>}
+    </header>
+  );
+}
+
+/** What a list shows before its first answer, after a failure, or when empty. */
+export function ListState({ data, failed, empty }: { data: unknown[] | null; failed: boolean; empty: string }) {
+  if (data === null) {
+    return failed ? (
+      <p className="empty">Failed to Fetch Data</p>
+    ) : (
+      <p className="muted admin-loading" role="status">
+        Loading data ...
+      </p>
+    );
+  }
+  if (data.length === 0) return <p className="empty">{empty}</p>;
+  return null;
+}
+
+const TONES: Record<string, string> = {
+  pending: "badge--warning",
+  approved: "badge--success",
+  confirmed: "badge--success",
+  completed: "badge--neutral",
+  rejected: "badge--dark",
+  cancelled: "badge--dark",
+};
+
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return <span className={`badge ${TONES[status] ?? "badge--neutral"}`}>{label ?? status.charAt(0).toUpperCase() + status.slice(1)}</span>;
+}
+
+/** A round picture, or the person's initials when there is none. */
+export function Avatar({ src, name, size = 48 }: { src: string | null; name: string; size?: number }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+  return src ? (
+    <img className="admin-avatar" src={src} alt="" width={size} height={size} loading="lazy" style={{ width: size, height: size }} />
+  ) : (
+    <span className="admin-avatar admin-avatar--initials" aria-hidden="true" style={{ width: size, height: size }}>
+      {initials}
+    </span>
+  );
+}
+
+interface ConfirmActionProps {
+  /** The button that starts the action: "Cancel job". */
+  label: string;
+  /** The question asked before doing it: "Cancel this job?". */
+  question: string;
+  /** The button that does it: "Yes, cancel". */
+  confirmLabel: string;
+  onConfirm(): Promise<unknown>;
+  tone?: "danger" | "primary";
+  disabled?: boolean;
+  disabledReason?: string;
+}
+
+/** An action that asks once before it runs (no browser dialog), busy while it runs. */
+export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone = "danger", disabled, disabledReason }: ConfirmActionProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        className={tone === "danger" ? "btn btn--sm btn--outline admin-danger-outline" : "btn btn--sm btn--primary"}
+        disabled={disabled}
+        title={disabled ? disabledReason : undefined}
+        onClick={() => setAsking(true)}
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <span className="admin-confirm" role="group" aria-label={question}>
+      <span className="admin-confirm__question">{question}</span>
+      <button
+        type="button"
+        className={tone === "danger" ? "btn btn--sm btn--danger" : "btn btn--sm btn--primary"}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await onConfirm();
+          } finally {
+            setBusy(false);
+            setAsking(false);
+          }
+        }}
+      >
+        {busy ? "Working..." : confirmLabel}
+      </button>
+      <button type="button" className="btn btn--sm btn--ghost" disabled={busy} onClick={() => setAsking(false)}>
+        Keep
+      </button>
+    </span>
+  );
+}

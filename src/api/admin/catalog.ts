@@ -1,0 +1,158 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z, type ZodType } from "zod";
+import {
+  LOOKUP_ITEM_NAMES,
+  lookupItemSchema,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+  testimonialCreateSchema,
+  testimonialUpdateSchema,
+} from "../../contracts/admin.ts";
+import { LOOKUP_KINDS, type LookupKind } from "../../contracts/catalog.ts";
+import { pageQuerySchema, toPageRequest, type PageRequest, type Paged } from "../../contracts/pagination.ts";
+import type { AppDeps } from "../../deps.ts";
+import { listServices, listTestimonials } from "../../domain/catalog.ts";
+import {
+  createLookupItem,
+  createService,
+  createTestimonial,
+  deleteLookupItem,
+  deleteService,
+  deleteTestimonial,
+  listLookupUsage,
+  renameLookupItem,
+  updateService,
+  updateTestimonial,
+} from "../../domain/catalog-admin.ts";
+import { DomainError } from "../../domain/errors.ts";
+import { ok } from "../../http/envelope.ts";
+import { payloadTooLarge } from "../../http/errors.ts";
+import { okList } from "../../http/list.ts";
+import type { AppEnv } from "../../http/types.ts";
+import { idParam, validate } from "../../http/validate.ts";
+import { UPLOAD_RULES } from "../../storage/uploads.ts";
+import { ARTIST_ROSTER_KEY } from "../artists.ts";
+import { CATALOG_KEYS } from "../catalog.ts";
+
+/** An image and a few text fields: a little above the image limit. */
+const uploadLimit = bodyLimit({
+  maxSize: UPLOAD_RULES.catalogImage.maxBytes + 64 * 1024,
+  onError: () => {
+    throw payloadTooLarge("Image must be at most 5 MB");
+  },
+});
+
+const listQuery = validate("query", pageQuerySchema);
+
+/** One page of a catalog list (a few dozen items at most, so paged in memory). */
+function pageOfList<T>(all: T[], page: PageRequest | undefined): Paged<T> {
+  return { items: page ? all.slice(page.offset, page.offset + page.limit) : all, total: all.length };
+}
+
+interface ImageCatalog<Item, CreateSchema extends ZodType, UpdateSchema extends ZodType> {
+  /** What one item is called in replies: "Service". */
+  noun: string;
+  cacheKey: string;
+  list(): Promise<Item[]>;
+  createSchema: CreateSchema;
+  updateSchema: UpdateSchema;
+  create(input: z.output<CreateSchema>): Promise<Item>;
+  update(id: string, input: z.output<UpdateSchema>): Promise<Item>;
+  remove(id: string): Promise<void>;
+}
+
+/** CRUD of a catalog list whose items carry an uploaded image (multipart), invalidating its public cache. */
+function imageCatalogRoutes<Item, C extends ZodType, U extends ZodType>(cache: AppDeps["cache"], catalog: ImageCatalog<Item, C, U>) {
+  const itemId = idParam("itemId", `${catalog.noun} not found`);
+  const changed = () => cache.invalidate(catalog.cacheKey);
+  return new Hono<AppEnv>()
+    .get("/", listQuery, async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, pageOfList(await catalog.list(), page), page !== undefined);
+    })
+    .post("/", uploadLimit, validate("form", catalog.createSchema), async (c) => {
+      const item = await catalog.create(c.req.valid("form") as z.output<C>);
+      changed();
+      return ok(c, item, `${catalog.noun} added`, 201);
+    })
+    .put("/:itemId", itemId, uploadLimit, validate("form", catalog.updateSchema), async (c) => {
+      const item = await catalog.update(c.req.valid("param").itemId, c.req.valid("form") as z.output<U>);
+      changed();
+      return ok(c, item, `${catalog.noun} updated`);
+    })
+    .delete("/:itemId", itemId, async (c) => {
+      await catalog.remove(c.req.valid("param").itemId);
+      changed();
+      return ok(c, null, `${catalog.noun} removed`);
+    });
+}
+
+/** `/lookups/:kind[/:itemId]`: an unknown list or a malformed id names nothing, so it is a 404. */
+const lookupParam = <S extends z.ZodObject>(schema: S) =>
+  zValidator("param", schema, (result) => {
+    if (!result.success) throw new DomainError("not_found", "This list or item does not exist");
+  });
+const kindParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS) }));
+const itemParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS), itemId: z.uuid() }));
+
+const capitalized = (kind: LookupKind) => LOOKUP_ITEM_NAMES[kind].replace(/^./, (ch) => ch.toUpperCase());
+
+/** The catalog the public site shows (DESIGN §5): services, testimonials, lookup lists. */
+export function adminCatalogRoutes(deps: AppDeps) {
+  const { db, files, cache } = deps;
+  // Styles are on the roster's cards, so a style change refreshes the roster too.
+  const lookupChanged = (kind: LookupKind) =>
+    cache.invalidate(CATALOG_KEYS.lookup(kind), ...(kind === "styles" ? [ARTIST_ROSTER_KEY] : []));
+
+  return new Hono<AppEnv>()
+    .route(
+      "/services",
+      imageCatalogRoutes(cache, {
+        noun: "Service",
+        cacheKey: CATALOG_KEYS.services,
+        list: () => listServices(db),
+        createSchema: serviceCreateSchema,
+        updateSchema: serviceUpdateSchema,
+        create: (input) => createService(db, files, input),
+        update: (id, input) => updateService(db, files, id, input),
+        remove: (id) => deleteService(db, files, id),
+      }),
+    )
+    .route(
+      "/testimonials",
+      imageCatalogRoutes(cache, {
+        noun: "Testimonial",
+        cacheKey: CATALOG_KEYS.testimonials,
+        list: () => listTestimonials(db),
+        createSchema: testimonialCreateSchema,
+        updateSchema: testimonialUpdateSchema,
+        create: (input) => createTestimonial(db, files, input),
+        update: (id, input) => updateTestimonial(db, files, id, input),
+        remove: (id) => deleteTestimonial(db, files, id),
+      }),
+    )
+    .get("/lookups/:kind", kindParam, listQuery, async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, pageOfList(await listLookupUsage(db, c.req.valid("param").kind), page), page !== undefined);
+    })
+    .post("/lookups/:kind", kindParam, validate("json", lookupItemSchema), async (c) => {
+      const { kind } = c.req.valid("param");
+      const item = await createLookupItem(db, kind, c.req.valid("json"));
+      lookupChanged(kind);
+      return ok(c, item, `${capitalized(kind)} added`, 201);
+    })
+    .put("/lookups/:kind/:itemId", itemParam, validate("json", lookupItemSchema), async (c) => {
+      const { kind, itemId } = c.req.valid("param");
+      const item = await renameLookupItem(db, kind, itemId, c.req.valid("json"));
+      lookupChanged(kind);
+      return ok(c, item, `${capitalized(kind)} renamed`);
+    })
+    .delete("/lookups/:kind/:itemId", itemParam, async (c) => {
+      const { kind, itemId } = c.req.valid("param");
+      await deleteLookupItem(db, kind, itemId);
+      lookupChanged(kind);
+      return ok(c, null, `${capitalized(kind)} removed`);
+    });
+}

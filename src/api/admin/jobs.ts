@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { adminJobsQuerySchema, confirmArtistSchema, jobStatusChangeSchema } from "../../contracts/admin.ts";
+import { pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
+import type { AppDeps } from "../../deps.ts";
+import { confirmArtist, getAdminJob, listAdminJobs, listApplicants, setJobStatus } from "../../domain/job-matching.ts";
+import { ok } from "../../http/envelope.ts";
+import { okList } from "../../http/list.ts";
+import type { AppEnv } from "../../http/types.ts";
+import { idParam, validate } from "../../http/validate.ts";
+
+const STATUS_MESSAGES = { completed: "Job marked as completed", cancelled: "Job cancelled" } as const;
+
+/** Matching (DESIGN §4, §5): jobs by status, their applicants, confirm, complete, cancel. */
+export function adminJobRoutes(deps: AppDeps) {
+  const { db, files } = deps;
+  const jobId = idParam("jobId", "Job not found");
+  return new Hono<AppEnv>()
+    .get("/", validate("query", adminJobsQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      const page = toPageRequest(query);
+      return okList(c, await listAdminJobs(db, query.status, page), page !== undefined);
+    })
+    .get("/:jobId", jobId, async (c) => ok(c, await getAdminJob(db, c.req.valid("param").jobId)))
+    .get("/:jobId/applicants", jobId, validate("query", pageQuerySchema), async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listApplicants(db, files, c.req.valid("param").jobId, page), page !== undefined);
+    })
+    .put("/:jobId/confirm", jobId, validate("json", confirmArtistSchema), async (c) => {
+      const job = await confirmArtist(db, c.req.valid("param").jobId, c.req.valid("json").artistId);
+      return ok(c, job, `${job.confirmedArtist?.name ?? "The artist"} is confirmed for this job`);
+    })
+    .put("/:jobId/status", jobId, validate("json", jobStatusChangeSchema), async (c) => {
+      const { status } = c.req.valid("json");
+      return ok(c, await setJobStatus(db, c.req.valid("param").jobId, status), STATUS_MESSAGES[status]);
+    });
+}

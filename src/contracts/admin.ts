@@ -1,0 +1,174 @@
+import { z } from "zod";
+import type { LookupItem, LookupKind } from "./catalog.ts";
+import { requiredText } from "./fields.ts";
+import { JOB_STATUSES, type Job, type JobStatus } from "./jobs.ts";
+import { pageQuerySchema } from "./pagination.ts";
+
+/* ---------- Jobs and matching (DESIGN §4, §5) ---------- */
+
+/** `GET /admin/jobs?status=&page=&limit=`: no status (or an empty one) lists every job. */
+export const adminJobsQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(JOB_STATUSES, { error: `Status must be one of ${JOB_STATUSES.join(", ")}` }).optional(),
+  ),
+});
+
+export const confirmArtistSchema = z.object({
+  artistId: z.uuid({ error: (issue) => (issue.input === undefined ? "Artist id is required" : "Artist id is not a valid id") }),
+});
+export type ConfirmArtistInput = z.infer<typeof confirmArtistSchema>;
+
+/** The admin's own transitions: confirmed → completed, pending | confirmed → cancelled. */
+export const ADMIN_JOB_TRANSITIONS = ["completed", "cancelled"] as const;
+export const jobStatusChangeSchema = z.object({
+  status: z.enum(ADMIN_JOB_TRANSITIONS, { error: "Status must be completed or cancelled" }),
+});
+export type JobStatusChange = z.infer<typeof jobStatusChangeSchema>["status"];
+
+/** The studio behind a job, as the agency sees it. */
+export interface AdminJobClient {
+  id: string;
+  userId: string;
+  /** The client's account name. */
+  name: string;
+  email: string;
+  studioName: string;
+  studioDirector: string;
+  contactNumber: string;
+}
+
+/** A job in the admin's lists: the job, its studio, how many artists opted in, who is confirmed. */
+export interface AdminJob extends Job {
+  client: AdminJobClient;
+  applicantCount: number;
+  confirmedArtist: { id: string; name: string } | null;
+  /** ISO timestamp of the confirm, null while pending. */
+  confirmedAt: string | null;
+}
+
+/** An artist who opted in to a job, with the note from 'Additional Details'. */
+export interface JobApplicant {
+  artistId: string;
+  userId: string;
+  name: string;
+  email: string;
+  experience: string;
+  headshotUrl: string | null;
+  artistStyle: string[];
+  /** The artist's application status now (an applicant may have been rejected since). */
+  artistStatus: "pending" | "approved" | "rejected";
+  note: string;
+  /** ISO timestamp of the opt-in. */
+  appliedAt: string;
+  /** True for the artist the job is confirmed on. */
+  confirmed: boolean;
+}
+
+/* ---------- Contacts ---------- */
+
+/** A contact-form message (SPEC §3 contact payload, plus when it came). */
+export interface AdminContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+  createdAt: string;
+}
+
+/* ---------- Dashboard ---------- */
+
+export interface AdminDashboard {
+  /** Artist applications waiting for a decision. */
+  pendingApplications: number;
+  /** Jobs posted and not yet confirmed. */
+  openJobs: number;
+  /** Jobs confirmed and not yet completed. */
+  confirmedJobs: number;
+  /** Chat messages to the agency nobody has read. */
+  unreadMessages: number;
+  /** Contact-form messages of the last 7 days. */
+  recentContacts: number;
+}
+
+/* ---------- Catalog ---------- */
+
+/** Lookup lists the admin edits, and how a person names one item of each. */
+export const LOOKUP_ITEM_NAMES: Record<LookupKind, string> = {
+  styles: "style",
+  types: "artist type",
+  availabilities: "availability",
+};
+
+/** A lookup item with what uses it: deleting one that is in use is refused. */
+export interface AdminLookupItem extends LookupItem {
+  artistCount: number;
+  /** Pending jobs asking for this style (always 0 for types and availabilities). */
+  openJobCount: number;
+}
+
+/** "2 artists and 1 open job", or "" when nothing uses the item. */
+export function describeLookupUsage(item: Pick<AdminLookupItem, "artistCount" | "openJobCount">): string {
+  const plural = (n: number, noun: string) => (n === 0 ? "" : `${n} ${noun}${n === 1 ? "" : "s"}`);
+  return [plural(item.artistCount, "artist"), plural(item.openJobCount, "open job")].filter(Boolean).join(" and ");
+}
+
+export const lookupItemSchema = z.object({ name: requiredText("Name", 60) });
+export type LookupItemInput = z.infer<typeof lookupItemSchema>;
+
+/** A browser sends an empty file part when no file was chosen: that is "no file". */
+const noFile = (v: unknown) => (v instanceof File && v.size === 0 && !v.name ? undefined : v);
+/** An uploaded file; `File` is looked up at check time, so the schema works whatever global was there at import. */
+const fileField = (message: string) => z.custom<File>((v) => v instanceof File, { error: message });
+const optionalImage = z.preprocess(noFile, fileField("Image must be a file").optional());
+const requiredImage = z.preprocess(noFile, fileField("Image is required"));
+
+const somethingToChange = (input: object) => Object.values(input).some((v) => v !== undefined);
+const NOTHING_TO_CHANGE = "Nothing to change: send at least one field";
+
+const serviceFields = { name: requiredText("Name", 80) };
+/** Multipart: name and an image (JPEG, PNG or WebP). */
+export const serviceCreateSchema = z.object({ ...serviceFields, image: requiredImage });
+/** Multipart: any of the fields; a new image replaces the old one. */
+export const serviceUpdateSchema = z
+  .object({ name: serviceFields.name.optional(), image: optionalImage })
+  .refine(somethingToChange, NOTHING_TO_CHANGE);
+export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
+export type ServiceUpdateInput = z.infer<typeof serviceUpdateSchema>;
+
+/** Stars, from a form field: "1" to "5". */
+const rating = z
+  .string({ error: "Rating is required" })
+  .trim()
+  .regex(/^[1-5]$/, "Rating must be a whole number from 1 to 5")
+  .transform(Number);
+
+const testimonialFields = {
+  name: requiredText("Name", 80),
+  /** sic: SPEC §3's wire name for the person's title, kept on the way in too. */
+  degination: requiredText("Title (degination)", 80),
+  rating,
+  description: requiredText("Description", 1000),
+};
+export const testimonialCreateSchema = z.object({ ...testimonialFields, image: requiredImage });
+export const testimonialUpdateSchema = z
+  .object({
+    name: testimonialFields.name.optional(),
+    degination: testimonialFields.degination.optional(),
+    rating: rating.optional(),
+    description: testimonialFields.description.optional(),
+    image: optionalImage,
+  })
+  .refine(somethingToChange, NOTHING_TO_CHANGE);
+export type TestimonialCreateInput = z.infer<typeof testimonialCreateSchema>;
+export type TestimonialUpdateInput = z.infer<typeof testimonialUpdateSchema>;
+
+/** Job statuses as the console names them. */
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  pending: "Open",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};

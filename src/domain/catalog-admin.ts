@@ -1,0 +1,236 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client.ts";
+import { artistAvailabilityLinks, artistStyleLinks, artistTypeLinks, jobs, services, testimonials } from "../../db/schema.ts";
+import {
+  describeLookupUsage,
+  LOOKUP_ITEM_NAMES,
+  type AdminLookupItem,
+  type LookupItemInput,
+  type ServiceCreateInput,
+  type ServiceUpdateInput,
+  type TestimonialCreateInput,
+  type TestimonialUpdateInput,
+} from "../contracts/admin.ts";
+import type { LookupItem, LookupKind, Service, Testimonial } from "../contracts/catalog.ts";
+import { isPublicKey, type FileStore } from "../storage/file-store.ts";
+import { checkUpload, UPLOAD_RULES } from "../storage/uploads.ts";
+import { LOOKUP_TABLES, toService, toTestimonial } from "./catalog.ts";
+import { isUniqueViolation } from "./accounts.ts";
+import { conflict, notFound } from "./errors.ts";
+
+/* ---------- Images ---------- */
+
+/**
+ * The storage key behind an image URL when it is one of our uploads, or
+ * undefined for a shipped image (/images/...). The URL is only trusted when
+ * the store would give that very URL for the key, whatever the driver.
+ */
+export function uploadedKeyOf(files: FileStore, url: string): string | undefined {
+  const key = `public/${url.slice(url.lastIndexOf("/") + 1)}`;
+  return isPublicKey(key) && files.publicUrl(key) === url ? key : undefined;
+}
+
+/**
+ * Deletes an uploaded image that nothing points at any more. Best effort: the
+ * row is already saved, and a leftover file harms nobody while a failed reply
+ * would tell the admin a saved change failed.
+ */
+async function discardImage(files: FileStore, url: string): Promise<void> {
+  const key = uploadedKeyOf(files, url);
+  if (key) await files.delete(key).catch(() => {});
+}
+
+/**
+ * Checks and stores `image` (when given) as a public file, then runs `write`
+ * with its URL. When `write` fails the new file is deleted, so a refused
+ * change leaves no orphan behind.
+ */
+async function withImage<T>(files: FileStore, image: File | undefined, write: (url: string | undefined) => Promise<T>): Promise<T> {
+  let key: string | undefined;
+  if (image) {
+    const checked = await checkUpload(image, UPLOAD_RULES.catalogImage);
+    key = await files.put("public", checked.bytes, checked.mime, checked.extension);
+  }
+  try {
+    return await write(key && files.publicUrl(key));
+  } catch (error) {
+    if (key) await files.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Saves a changed item (`write` returns its new row, or nothing when it is
+ * gone), then deletes the upload it no longer shows.
+ */
+async function replaceItem<R extends { image: string }>(
+  files: FileStore,
+  before: R | undefined,
+  notFoundMessage: string,
+  image: File | undefined,
+  write: (url: string | undefined) => Promise<R | undefined>,
+): Promise<R> {
+  if (!before) throw notFound(notFoundMessage);
+  const after = await withImage(files, image, async (url) => {
+    const row = await write(url);
+    if (!row) throw notFound(notFoundMessage);
+    return row;
+  });
+  if (after.image !== before.image) await discardImage(files, before.image);
+  return after;
+}
+
+/** Deletes an item's row, then its uploaded image. */
+async function removeItem(files: FileStore, deleted: Promise<{ image: string }[]>, notFoundMessage: string): Promise<void> {
+  const [row] = await deleted;
+  if (!row) throw notFound(notFoundMessage);
+  await discardImage(files, row.image);
+}
+
+/** The position after the last item: new catalog items appear at the end of the public lists. */
+const nextSortOrder = (table: typeof services | typeof testimonials | LookupTable) =>
+  sql<number>`(select coalesce(max(${table.sortOrder}), -1) + 1 from ${table})`;
+
+/* ---------- Services ---------- */
+
+export async function createService(db: Database, files: FileStore, input: ServiceCreateInput): Promise<Service> {
+  return withImage(files, input.image, async (image) => {
+    const [row] = await db.insert(services).values({ name: input.name, image: image!, sortOrder: nextSortOrder(services) }).returning();
+    return toService(row!);
+  });
+}
+
+export async function updateService(db: Database, files: FileStore, id: string, input: ServiceUpdateInput): Promise<Service> {
+  const [before] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+  const after = await replaceItem(files, before, "Service not found", input.image, async (image) =>
+    (await db.update(services).set({ name: input.name, image }).where(eq(services.id, id)).returning())[0],
+  );
+  return toService(after);
+}
+
+export const deleteService = (db: Database, files: FileStore, id: string) =>
+  removeItem(files, db.delete(services).where(eq(services.id, id)).returning({ image: services.image }), "Service not found");
+
+/* ---------- Testimonials ---------- */
+
+export async function createTestimonial(db: Database, files: FileStore, input: TestimonialCreateInput): Promise<Testimonial> {
+  const { degination, image: file, ...fields } = input;
+  return withImage(files, file, async (image) => {
+    const [row] = await db
+      .insert(testimonials)
+      .values({ ...fields, designation: degination, image: image!, sortOrder: nextSortOrder(testimonials) })
+      .returning();
+    return toTestimonial(row!);
+  });
+}
+
+export async function updateTestimonial(db: Database, files: FileStore, id: string, input: TestimonialUpdateInput): Promise<Testimonial> {
+  const [before] = await db.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
+  const { degination, image: file, ...fields } = input;
+  const after = await replaceItem(files, before, "Testimonial not found", file, async (image) =>
+    (await db.update(testimonials).set({ ...fields, designation: degination, image }).where(eq(testimonials.id, id)).returning())[0],
+  );
+  return toTestimonial(after);
+}
+
+export const deleteTestimonial = (db: Database, files: FileStore, id: string) =>
+  removeItem(files, db.delete(testimonials).where(eq(testimonials.id, id)).returning({ image: testimonials.image }), "Testimonial not found");
+
+/* ---------- Lookup lists ---------- */
+
+type LookupTable = (typeof LOOKUP_TABLES)[LookupKind];
+
+/** The artist link table of each list and its column pointing at the item. */
+const LINKS = {
+  styles: { table: artistStyleLinks, item: artistStyleLinks.styleId },
+  types: { table: artistTypeLinks, item: artistTypeLinks.typeId },
+  availabilities: { table: artistAvailabilityLinks, item: artistAvailabilityLinks.availabilityId },
+} as const;
+
+/** How many artists and open jobs use each item (jobs name their style, DESIGN §2). */
+function usageColumns(kind: LookupKind) {
+  const table = LOOKUP_TABLES[kind];
+  const link = LINKS[kind];
+  return {
+    artistCount: sql<number>`(select count(*)::int from ${link.table} where ${link.item} = ${table.id})`,
+    openJobCount:
+      kind === "styles"
+        ? sql<number>`(select count(*)::int from ${jobs} where ${jobs.style} = ${table.name} and ${jobs.status} = 'pending')`
+        : sql<number>`0`,
+  };
+}
+
+export async function listLookupUsage(db: Queryable, kind: LookupKind): Promise<AdminLookupItem[]> {
+  const table = LOOKUP_TABLES[kind];
+  return db
+    .select({ id: table.id, name: table.name, ...usageColumns(kind) })
+    .from(table)
+    .orderBy(asc(table.sortOrder), asc(table.name));
+}
+
+const duplicateName = (kind: LookupKind, name: string) => conflict(`A ${LOOKUP_ITEM_NAMES[kind]} named "${name}" already exists`);
+
+export async function createLookupItem(db: Database, kind: LookupKind, input: LookupItemInput): Promise<LookupItem> {
+  const table = LOOKUP_TABLES[kind];
+  // Names are unique case-insensitively (a unique index on lower(name)).
+  const [row] = await db
+    .insert(table)
+    .values({ name: input.name, sortOrder: nextSortOrder(table) })
+    .onConflictDoNothing()
+    .returning({ id: table.id, name: table.name });
+  if (!row) throw duplicateName(kind, input.name);
+  return row;
+}
+
+/**
+ * Renames an item. Jobs name their style rather than point at it, so renaming
+ * a style renames it on every job too, in the same transaction: offers keep
+ * matching the artists who have that style.
+ */
+export async function renameLookupItem(db: Database, kind: LookupKind, id: string, input: LookupItemInput): Promise<LookupItem> {
+  const table = LOOKUP_TABLES[kind];
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1).for("update");
+      if (!before) throw notFound(`This ${LOOKUP_ITEM_NAMES[kind]} does not exist`);
+      const [taken] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(sql`lower(${table.name}) = ${input.name.toLowerCase()}`, ne(table.id, id)))
+        .limit(1);
+      if (taken) throw duplicateName(kind, input.name);
+      const [row] = await tx.update(table).set({ name: input.name }).where(eq(table.id, id)).returning({ id: table.id, name: table.name });
+      if (kind === "styles" && before.name !== input.name) {
+        await tx.update(jobs).set({ style: input.name }).where(eq(jobs.style, before.name));
+      }
+      return row!;
+    });
+  } catch (error) {
+    // A concurrent create or rename took the name between the check and the update.
+    if (isUniqueViolation(error)) throw duplicateName(kind, input.name);
+    throw error;
+  }
+}
+
+/**
+ * Deletes an item nobody uses. An item on an artist's profile (or, for a
+ * style, on an open job) is refused with a 409 that says how many: removing it
+ * would silently change those profiles and leave those jobs offered to nobody.
+ * The admin renames it instead, or waits until it is free.
+ */
+export async function deleteLookupItem(db: Database, kind: LookupKind, id: string): Promise<void> {
+  const table = LOOKUP_TABLES[kind];
+  const what = LOOKUP_ITEM_NAMES[kind];
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: table.id, ...usageColumns(kind) })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1)
+      .for("update");
+    if (!item) throw notFound(`This ${what} does not exist`);
+    const usage = describeLookupUsage(item);
+    if (usage) throw conflict(`This ${what} is used by ${usage}`);
+    await tx.delete(table).where(eq(table.id, id));
+  });
+}

@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database, Queryable } from "../../db/client.ts";
+import { artists, clients, jobApplications, jobs, users } from "../../db/schema.ts";
+import type { AdminJob, JobApplicant, JobStatusChange } from "../contracts/admin.ts";
+import type { JobStatus } from "../contracts/jobs.ts";
+import type { PageRequest, Paged } from "../contracts/pagination.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { artistStyleNames } from "./artists.ts";
+import { conflict, invalid, notFound } from "./errors.ts";
+import { toJob, type JobRow } from "./jobs.ts";
+import { paginate } from "./paging.ts";
+
+export const ALREADY_CONFIRMED = "This job already has a confirmed artist";
+
+const confirmedArtists = alias(artists, "confirmed_artists");
+const confirmedArtistUsers = alias(users, "confirmed_artist_users");
+
+/** A job with its studio, its opt-in count and its confirmed artist: one query, no N+1. */
+function selectAdminJobs(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({
+      job: jobs,
+      client: {
+        id: clients.id,
+        userId: clients.userId,
+        name: users.name,
+        email: users.email,
+        studioName: clients.studioName,
+        studioDirector: clients.studioDirector,
+        contactNumber: clients.contactNumber,
+      },
+      applicantCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`,
+      confirmedArtistName: confirmedArtistUsers.name,
+    })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
+    .innerJoin(users, eq(users.id, clients.userId))
+    .leftJoin(confirmedArtists, eq(confirmedArtists.id, jobs.confirmedArtistId))
+    .leftJoin(confirmedArtistUsers, eq(confirmedArtistUsers.id, confirmedArtists.userId))
+    .where(where)
+    .$dynamic();
+}
+
+type AdminJobRow = Awaited<ReturnType<typeof selectAdminJobs>>[number];
+
+function toAdminJob(row: AdminJobRow): AdminJob {
+  const { job } = row;
+  return {
+    ...toJob(job),
+    client: row.client,
+    applicantCount: row.applicantCount,
+    confirmedArtist: job.confirmedArtistId && row.confirmedArtistName ? { id: job.confirmedArtistId, name: row.confirmedArtistName } : null,
+    confirmedAt: job.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** The admin's jobs, newest first; one status or all of them. */
+export async function listAdminJobs(db: Database, status: JobStatus | undefined, page?: PageRequest): Promise<Paged<AdminJob>> {
+  const query = selectAdminJobs(db, status ? eq(jobs.status, status) : undefined).orderBy(desc(jobs.createdAt), desc(jobs.id));
+  const { rows, total } = await paginate(db, query, page);
+  return { items: rows.map(toAdminJob), total };
+}
+
+export async function getAdminJob(db: Queryable, jobId: string): Promise<AdminJob> {
+  const [row] = await selectAdminJobs(db, eq(jobs.id, jobId)).limit(1);
+  if (!row) throw notFound("Job not found");
+  return toAdminJob(row);
+}
+
+async function findJob(db: Queryable, jobId: string): Promise<JobRow> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (!job) throw notFound("Job not found");
+  return job;
+}
+
+/** The artists who opted in to a job, first come first, with their notes. */
+export async function listApplicants(db: Database, files: FileStore, jobId: string, page?: PageRequest): Promise<Paged<JobApplicant>> {
+  const job = await findJob(db, jobId);
+  const query = db
+      .select({
+        artistId: artists.id,
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        experience: artists.experience,
+        headshotKey: artists.headshotKey,
+        artistStyle: artistStyleNames,
+        artistStatus: artists.status,
+        note: jobApplications.note,
+        appliedAt: jobApplications.createdAt,
+      })
+      .from(jobApplications)
+      .innerJoin(artists, eq(artists.id, jobApplications.artistId))
+      .innerJoin(users, eq(users.id, artists.userId))
+      .where(eq(jobApplications.jobId, jobId))
+      .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id))
+      .$dynamic();
+  const { rows, total } = await paginate(db, query, page);
+  return {
+    total,
+    items: rows.map(({ headshotKey, appliedAt, ...a }) => ({
+      ...a,
+      headshotUrl: files.publicUrl(headshotKey),
+      appliedAt: appliedAt.toISOString(),
+      confirmed: job.confirmedArtistId === a.artistId,
+    })),
+  };
+}
+
+/**
+ * DESIGN §4 confirm, in one transaction. The conditional UPDATE is the lock:
+ * it only matches a pending job with no confirmed artist, and only for an
+ * approved artist who opted in. Two concurrent confirms both reach it; the
+ * second waits for the first's row lock, re-reads the row, no longer matches
+ * and gets the 409.
+ */
+export async function confirmArtist(db: Queryable, jobId: string, artistId: string): Promise<AdminJob> {
+  return db.transaction(async (tx) => {
+    const eligible = sql`exists (
+      select 1 from ${jobApplications} join ${artists} on ${artists.id} = ${jobApplications.artistId}
+      where ${jobApplications.jobId} = ${jobId} and ${jobApplications.artistId} = ${artistId} and ${artists.status} = 'approved')`;
+    const won = await tx
+      .update(jobs)
+      .set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending"), isNull(jobs.confirmedArtistId), eligible))
+      .returning({ id: jobs.id });
+    if (won.length === 0) throw await whyNotConfirmed(tx, jobId, artistId);
+    return getAdminJob(tx, jobId);
+  });
+}
+
+/** The reason a confirm matched nothing, read after the fact (inside the same transaction). */
+async function whyNotConfirmed(db: Queryable, jobId: string, artistId: string) {
+  const job = await findJob(db, jobId);
+  if (job.confirmedArtistId || job.status === "confirmed" || job.status === "completed") return conflict(ALREADY_CONFIRMED);
+  if (job.status === "cancelled") return conflict("This job was cancelled");
+  const [applicant] = await db
+    .select({ status: artists.status })
+    .from(jobApplications)
+    .innerJoin(artists, eq(artists.id, jobApplications.artistId))
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.artistId, artistId)))
+    .limit(1);
+  if (!applicant) return invalid("This artist has not opted in to this job");
+  return conflict("This artist is no longer approved");
+}
+
+/** Which statuses each of the admin's transitions may start from. */
+const ALLOWED_FROM: Record<JobStatusChange, JobStatus[]> = {
+  completed: ["confirmed"],
+  cancelled: ["pending", "confirmed"],
+};
+
+const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, string>>> = {
+  completed: {
+    pending: "Only a confirmed job can be completed",
+    completed: "This job is already completed",
+    cancelled: "A cancelled job cannot be completed",
+  },
+  cancelled: {
+    completed: "A completed job cannot be cancelled",
+    cancelled: "This job is already cancelled",
+  },
+};
+
+/** Completes a confirmed job, or cancels a pending or confirmed one; anything else is a 409. */
+export async function setJobStatus(db: Queryable, jobId: string, status: JobStatusChange): Promise<AdminJob> {
+  const changed = await db
+    .update(jobs)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ALLOWED_FROM[status])))
+    .returning({ id: jobs.id });
+  if (changed.length === 0) {
+    const job = await findJob(db, jobId);
+    throw conflict(REFUSED[status][job.status] ?? `This job cannot be ${status}`);
+  }
+  return getAdminJob(db, jobId);
+}
