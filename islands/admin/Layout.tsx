@@ -19,6 +19,7 @@ export const NAV: NavItem[] = [
   { to: "/admin", label: "Dashboard", exact: true },
   { to: "/admin/applications", label: "Applications", badge: "pendingApplications" },
   { to: "/admin/jobs", label: "Jobs", badge: "openJobs" },
+  { to: "/admin/inbox", label: "Inbox", badge: "unreadMessages" },
   { to: "/admin/contacts", label: "Contacts" },
   { to: "/admin/catalog", label: "Catalog" },
 ];

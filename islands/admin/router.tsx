@@ -6,6 +6,7 @@ import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";
 import { ApplicationsPage } from "./pages/Applications.tsx";
 import { CATALOG_TABS, CatalogPage, type CatalogTab } from "./pages/Catalog.tsx";
 import { ContactsPage } from "./pages/Contacts.tsx";
+import { InboxPage } from "./pages/Inbox.tsx";
 import { DashboardPage } from "./pages/Dashboard.tsx";
 import { JobDetailPage } from "./pages/JobDetail.tsx";
 import { JobsPage } from "./pages/Jobs.tsx";
@@ -75,6 +76,8 @@ const contactsRoute = createRoute({
   },
 });
 
+const inboxRoute = createRoute({ getParentRoute: () => adminRoute, path: "inbox", component: InboxPage });
+
 const catalogRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "catalog",
@@ -85,7 +88,7 @@ const catalogRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([dashboardRoute, applicationsRoute, applicationRoute, jobsRoute, jobRoute, contactsRoute, catalogRoute]),
+  adminRoute.addChildren([dashboardRoute, applicationsRoute, applicationRoute, jobsRoute, jobRoute, inboxRoute, contactsRoute, catalogRoute]),
 ]);
 
 /** The console's router; tests pass a memory history. */

@@ -18,7 +18,7 @@ interface Stat {
 const STATS: Stat[] = [
   { key: "pendingApplications", label: "Pending applications", hint: "Artists waiting for approval", to: "/admin/applications" },
   { key: "openJobs", label: "Open jobs", hint: "Posted, no artist confirmed yet", to: "/admin/jobs" },
-  { key: "unreadMessages", label: "Unread messages", hint: "From studios and artists" },
+  { key: "unreadMessages", label: "Unread messages", hint: "From studios and artists", to: "/admin/inbox" },
   { key: "confirmedJobs", label: "Confirmed jobs", hint: "Booked and not yet completed", to: "/admin/jobs", search: { status: "confirmed" } },
   { key: "recentContacts", label: "Contact messages", hint: "In the last 7 days", to: "/admin/contacts" },
 ];

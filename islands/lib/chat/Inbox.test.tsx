@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, spyOn, test } from "bun:test";
+import { beforeEach, describe, expect, mock, spyOn, test } from "bun:test";
 import { act, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { Provider } from "jotai";
 import type { Conversation } from "../../../src/contracts/chat.ts";
@@ -37,10 +37,10 @@ beforeEach(() => {
   });
 });
 
-async function renderInbox() {
+async function renderInbox(onUnreadChange?: () => void) {
   const view = render(
     <Provider>
-      <Inbox />
+      <Inbox onUnreadChange={onUnreadChange} />
     </Provider>,
   );
   await act(async () => FakeSocket.last.acceptAndJoin());
@@ -69,10 +69,12 @@ describe("Inbox", () => {
     expect(getByText("Select a conversation to read and reply.")).toBeTruthy();
   });
 
-  test("opening a conversation marks it read and shows the chat with that user", async () => {
-    const { container, getByRole } = await renderInbox();
+  test("opening a conversation marks it read, tells the console, and shows the chat with that user", async () => {
+    const onUnreadChange = mock(() => {});
+    const { container, getByRole } = await renderInbox(onUnreadChange);
     fireEvent.click(getByRole("button", { name: /Studio Pulse/ }));
     await waitFor(() => expect(readCalls()).toEqual([`/api/admin/conversations/${studio.userId}/read`]));
+    await waitFor(() => expect(onUnreadChange).toHaveBeenCalledTimes(1));
     expect(rows(container)[0]!.unread).toBeNull();
     expect(getByRole("heading", { name: "Studio Pulse" })).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.url.pathname === "/api/chat/history" && c.url.searchParams.get("otherUserId") === studio.userId)).toBe(true));
@@ -80,9 +82,11 @@ describe("Inbox", () => {
 
   test("live messages move their conversation to the top and count as unread unless it is open", async () => {
     spyOn(console, "error").mockImplementation(() => {}); // the ignored messages and failures are logged
-    const { container, getByRole } = await renderInbox();
+    const onUnreadChange = mock(() => {});
+    const { container, getByRole } = await renderInbox(onUnreadChange);
     await act(async () => FakeSocket.last.push({ event: "receive_message", data: makeChat(dancer.userId, ADMIN_ID, "Running late!") }));
     expect(rows(container)[0]).toEqual({ name: "Ana Dancer", preview: "Running late!", unread: "1" });
+    expect(onUnreadChange).toHaveBeenCalledTimes(1);
 
     fireEvent.click(getByRole("button", { name: /Studio Pulse/ }));
     await waitFor(() => expect(readCalls().length).toBe(1));

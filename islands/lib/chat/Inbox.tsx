@@ -19,13 +19,19 @@ function withMessage(list: Conversation[], chat: ChatMessage, partnerId: string,
   return [updated, ...list.filter((c) => c !== entry)];
 }
 
-async function markRead(userId: string) {
+async function markRead(userId: string, then?: () => void) {
   try {
     const reply = await api(`/admin/conversations/${userId}/read`, { method: "PUT" });
     if (!reply.status) console.error("Inbox: could not mark as read:", reply.message);
+    else then?.();
   } catch (error) {
     console.error("Inbox: could not mark as read", error);
   }
+}
+
+export interface InboxProps {
+  /** Called when the number of unread messages may have changed (the console's badge re-reads it). */
+  onUnreadChange?(): void;
 }
 
 /**
@@ -33,7 +39,7 @@ async function markRead(userId: string) {
  * and unread count, kept live over the chat socket; opening one shows the chat
  * with that user and marks what they sent as read.
  */
-export function Inbox() {
+export function Inbox({ onUnreadChange }: InboxProps = {}) {
   const user = useChatUser();
   const [conversations, setConversations] = useState<Conversation[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -42,6 +48,8 @@ export function Inbox() {
   openRef.current = openId;
   const listRef = useRef<Conversation[] | null>(null);
   listRef.current = conversations;
+  const unreadChanged = useRef(onUnreadChange);
+  unreadChanged.current = onUnreadChange;
 
   const load = useCallback(async () => {
     try {
@@ -63,7 +71,8 @@ export function Inbox() {
       onReady: () => void load(),
       onMessage: (chat) => {
         const open = openRef.current;
-        if (open && chat.senderId === open) void markRead(open);
+        if (open && chat.senderId === open) void markRead(open, () => unreadChanged.current?.());
+        else if (chat.senderId !== user.userId) unreadChanged.current?.();
         const partnerId = partnerOf(chat, user.userId);
         const list = listRef.current;
         // Someone new wrote in: their line comes from the server. (No list yet: its load will have it.)
@@ -84,7 +93,7 @@ export function Inbox() {
     if (conversation.unreadCount > 0) {
       setConversations((list) => list && list.map((c) => (c.user.userId === userId ? { ...c, unreadCount: 0 } : c)));
     }
-    void markRead(userId);
+    void markRead(userId, () => unreadChanged.current?.());
   }
 
   const current = conversations?.find((c) => c.user.userId === openId);

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { DEMO_PASSWORD } from "../db/seed.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, startServer, watchPageErrors, type RunningServer } from "./support.ts";
+
+/**
+ * SPEC §2/§4 chat, live in real browsers: a studio and an artist write from their
+ * 'messages' screens, the agency answers from the admin console's inbox, and every
+ * page sees the others' messages without reloading.
+ */
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(email: string, password: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(`${server.url}/`);
+  return page;
+}
+
+const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
+const bubbles = (page: Page) => page.locator(".chat__bubble");
+async function say(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press("Enter");
+}
+const online = (page: Page) => page.locator(".chat__status.is-online").waitFor();
+
+test("a studio and the agency chat live; the inbox counts and clears unread messages", async () => {
+  const studio = await logIn("studio@demo.dancelink.ca", DEMO_PASSWORD);
+  const studioErrors = watchPageErrors(studio);
+  const admin = await logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const adminErrors = watchPageErrors(admin);
+
+  await admin.goto(`${server.url}/admin/inbox`);
+  await admin.getByText("No conversations yet.").waitFor();
+
+  await studio.goto(`${server.url}/client/messages`);
+  await studio.getByRole("heading", { name: "Chat with Admin" }).waitFor();
+  await online(studio);
+  await studio.getByText("No messages yet.").waitFor();
+
+  // Blank messages are not sent; Enter sends.
+  await composer(studio).fill("   ");
+  await composer(studio).press("Enter");
+  expect(await studio.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
+  await say(studio, "Hi! We need a ballet substitute this Saturday at 10 am.");
+  await expect(bubbles(studio).last().textContent()).resolves.toBe("Hi! We need a ballet substitute this Saturday at 10 am.");
+  expect(await composer(studio).inputValue()).toBe("");
+
+  // The inbox shows the new conversation live, unread.
+  const row = admin.getByRole("button", { name: /Claire Dubois/ });
+  await row.waitFor();
+  await expect(row.locator(".inbox__unread").textContent()).resolves.toBe("1");
+
+  // Opening it shows the message and clears the count; the admin answers.
+  await row.click();
+  await admin.getByRole("heading", { name: "Claire Dubois" }).waitFor();
+  await admin.locator(".chat__bubble", { hasText: "ballet substitute" }).waitFor();
+  expect(await row.locator(".inbox__unread").count()).toBe(0);
+  await online(admin);
+  await say(admin, "Hello Claire, two of our ballet instructors are free on Saturday.");
+
+  // The studio sees the answer without reloading, and the conversation goes on both ways.
+  await studio.locator(".chat__bubble", { hasText: "two of our ballet instructors" }).waitFor();
+  await say(studio, "Wonderful, please send their profiles.");
+  await admin.locator(".chat__bubble", { hasText: "please send their profiles" }).waitFor();
+  expect(await row.locator(".inbox__unread").count()).toBe(0);
+  expect(await bubbles(studio).allTextContents()).toEqual([
+    "Hi! We need a ballet substitute this Saturday at 10 am.",
+    "Hello Claire, two of our ballet instructors are free on Saturday.",
+    "Wonderful, please send their profiles.",
+  ]);
+  expect(await bubbles(admin).count()).toBe(3);
+
+  // The panel is 400 px high, scrolls, and follows new messages.
+  for (let i = 1; i <= 12; i++) await say(admin, `Profile ${i} of 12`);
+  await studio.locator(".chat__bubble", { hasText: "Profile 12 of 12" }).waitFor();
+  const list = await studio.locator(".chat__messages").evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    overflows: el.scrollHeight > el.clientHeight,
+    atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < 2,
+  }));
+  expect(list).toEqual({ height: 400, overflows: true, atBottom: true });
+
+  // A reload keeps the whole conversation (history).
+  await studio.reload();
+  await studio.locator(".chat__bubble", { hasText: "Profile 12 of 12" }).waitFor();
+  expect(await bubbles(studio).count()).toBe(15);
+
+  expect(studioErrors).toEqual([]);
+  expect(adminErrors).toEqual([]);
+}, 120_000);
+
+test("an artist writes from the artist area on a phone; the inbox puts the conversation on top", async () => {
+  const admin = await logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  await admin.goto(`${server.url}/admin/inbox`);
+  await admin.locator(".inbox__item").first().waitFor();
+
+  const artist = await logIn("amelia.tremblay@demo.dancelink.ca", DEMO_PASSWORD, 375);
+  const errors = watchPageErrors(artist);
+  await artist.goto(`${server.url}/artist/messages`);
+  await artist.getByRole("heading", { name: "Chat with Admin" }).waitFor();
+  await online(artist);
+  await say(artist, "Is the Friday workshop still on?");
+
+  const top = admin.locator(".inbox__item").first();
+  await top.getByText("Amelia Tremblay").waitFor();
+  await expect(top.locator(".inbox__preview").textContent()).resolves.toBe("Is the Friday workshop still on?");
+  await expect(top.locator(".inbox__unread").textContent()).resolves.toBe("1");
+
+  // The artist's messages never show in the studio's conversation, and the other way round.
+  await top.click();
+  await online(admin);
+  expect(await bubbles(admin).allTextContents()).toEqual(["Is the Friday workshop still on?"]);
+  await say(admin, "Yes, 4 pm as planned.");
+  await artist.locator(".chat__bubble", { hasText: "4 pm as planned" }).waitFor();
+  expect(await bubbles(artist).count()).toBe(2);
+  const width = await artist.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  expect(errors).toEqual([]);
+}, 120_000);
