@@ -23,4 +23,8 @@ export const formatRate = (rate: number) => `${rate} $/hr`;
 /** City followed by "CA" (SPEC §3). */
 export const cityLine = (city: string) => `${city}, CA`;
 
+/** A Google Maps search for a place from its address, city and postal code (SPEC §2: the job's map link). */
+export const mapUrl = (place: { address: string; city: string; postalCode: string }) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${place.address}, ${place.city}, ${place.postalCode}`)}`;
+
 export { dayjs };
