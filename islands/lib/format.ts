@@ -20,6 +20,9 @@ export const fromNow = (iso: string) => dayjs(iso).fromNow();
 /** "{rate} $/hr" (SPEC §3). */
 export const formatRate = (rate: number) => `${rate} $/hr`;
 
+/** "9:00 AM – 12:30 PM": a job's hours (SPEC §9: h:mm A). */
+export const jobHours = (job: { startTime: string; endTime: string }) => `${formatTime(job.startTime)} – ${formatTime(job.endTime)}`;
+
 /** City followed by "CA" (SPEC §3). */
 export const cityLine = (city: string) => `${city}, CA`;
 

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { JOB_STATUS_LABELS, type AdminJob, type JobApplicant, type JobStatusChange } from "../../../src/contracts/admin.ts";
 import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
-import { cityLine, dayjs, formatRate, fromNow, mapUrl } from "../../lib/format.ts";
+import { cityLine, dayjs, formatRate, fromNow, jobHours, mapUrl } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import { perform, send, useApi } from "../data.ts";
-import { jobDates, jobHours } from "../jobs.ts";
+import { jobDates } from "../jobs.ts";
 import { Avatar, ConfirmAction, ListState, StatusBadge } from "../ui.tsx";
 
 function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job: AdminJob; onConfirm(artistId: string): Promise<unknown> }) {

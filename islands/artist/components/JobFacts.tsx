@@ -1,5 +1,5 @@
 import type { Job } from "../../../src/contracts/jobs.ts";
-import { cityLine, formatDate, formatRate, formatTime, fromNow, mapUrl, weekday } from "../../lib/format.ts";
+import { cityLine, formatDate, formatRate, fromNow, jobHours, mapUrl, weekday } from "../../lib/format.ts";
 
 /** The facts of a job as an artist weighs them: who, what, when, where, how much. */
 export function JobFacts({ job }: { job: Job }) {
@@ -25,7 +25,7 @@ export function JobFacts({ job }: { job: Job }) {
         <div>
           <dt>Hours</dt>
           <dd>
-            {formatTime(job.startTime)} – {formatTime(job.endTime)}
+            {jobHours(job)}
           </dd>
         </div>
         <div>
