@@ -20,7 +20,14 @@ export const fromNow = (iso: string) => dayjs(iso).fromNow();
 /** "{rate} $/hr" (SPEC §3). */
 export const formatRate = (rate: number) => `${rate} $/hr`;
 
+/** "9:00 AM – 12:30 PM": a job's hours (SPEC §9: h:mm A). */
+export const jobHours = (job: { startTime: string; endTime: string }) => `${formatTime(job.startTime)} – ${formatTime(job.endTime)}`;
+
 /** City followed by "CA" (SPEC §3). */
 export const cityLine = (city: string) => `${city}, CA`;
+
+/** A Google Maps search for a place from its address, city and postal code (SPEC §2: the job's map link). */
+export const mapUrl = (place: { address: string; city: string; postalCode: string }) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${place.address}, ${place.city}, ${place.postalCode}`)}`;
 
 export { dayjs };

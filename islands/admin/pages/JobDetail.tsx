@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { JOB_STATUS_LABELS, type AdminJob, type JobApplicant, type JobStatusChange } from "../../../src/contracts/admin.ts";
 import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
-import { cityLine, dayjs, formatRate, fromNow } from "../../lib/format.ts";
+import { cityLine, dayjs, formatRate, fromNow, jobHours, mapUrl } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import { perform, send, useApi } from "../data.ts";
-import { jobDates, jobHours } from "../jobs.ts";
+import { jobDates } from "../jobs.ts";
 import { Avatar, ConfirmAction, ListState, StatusBadge } from "../ui.tsx";
 
 function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job: AdminJob; onConfirm(artistId: string): Promise<unknown> }) {
@@ -95,7 +95,6 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
     );
   }
   const j = job.data;
-  const mapQuery = encodeURIComponent(`${j.address}, ${j.city}, ${j.postalCode}`);
   const transitions = TRANSITIONS.filter((t) => t.from.includes(j.status));
   return (
     <div className="admin-page">
@@ -136,7 +135,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
               {j.address}
               <br />
               {cityLine(j.city)} {j.postalCode} ·{" "}
-              <a href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`} target="_blank" rel="noopener">
+              <a href={mapUrl(j)} target="_blank" rel="noopener">
                 Map
               </a>
             </dd>

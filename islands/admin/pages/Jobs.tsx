@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { JOB_STATUS_LABELS, type AdminJob } from "../../../src/contracts/admin.ts";
 import { JOB_STATUSES, type JobStatus } from "../../../src/contracts/jobs.ts";
-import { cityLine, formatRate, fromNow } from "../../lib/format.ts";
+import { cityLine, formatRate, fromNow, jobHours } from "../../lib/format.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { CONSOLE_PAGE_SIZE, pageCount, useApi } from "../data.ts";
-import { jobDates, jobHours } from "../jobs.ts";
+import { jobDates } from "../jobs.ts";
 import { ListState, PageHeader } from "../ui.tsx";
 
 interface JobsSearch {

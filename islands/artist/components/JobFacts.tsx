@@ -1,9 +1,5 @@
 import type { Job } from "../../../src/contracts/jobs.ts";
-import { cityLine, formatDate, formatRate, formatTime, fromNow, weekday } from "../../lib/format.ts";
-
-/** A map search of the job's place, from address, city and postal code. */
-export const mapUrl = (job: Pick<Job, "address" | "city" | "postalCode">) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${job.address}, ${job.city}, ${job.postalCode}, Canada`)}`;
+import { cityLine, formatDate, formatRate, fromNow, jobHours, mapUrl, weekday } from "../../lib/format.ts";
 
 /** The facts of a job as an artist weighs them: who, what, when, where, how much. */
 export function JobFacts({ job }: { job: Job }) {
@@ -29,7 +25,7 @@ export function JobFacts({ job }: { job: Job }) {
         <div>
           <dt>Hours</dt>
           <dd>
-            {formatTime(job.startTime)} – {formatTime(job.endTime)}
+            {jobHours(job)}
           </dd>
         </div>
         <div>

@@ -1,10 +1,5 @@
 import type { Job } from "../../../src/contracts/jobs.ts";
-import { cityLine, formatDate, formatRate, formatTime, fromNow, weekday } from "../../lib/format.ts";
-
-/** A map search for the job's place: address, city and postal code (SPEC §2). */
-export function mapUrl(job: Pick<Job, "address" | "city" | "postalCode">): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${job.address}, ${job.city}, ${job.postalCode}`)}`;
-}
+import { cityLine, formatDate, formatRate, fromNow, jobHours, mapUrl, weekday } from "../../lib/format.ts";
 
 /** A job's status as the studio reads it, with the design system's badge for it. */
 export const STATUS_BADGES: Record<Job["status"], { label: string; badge: string }> = {
@@ -40,7 +35,7 @@ export function JobFacts({ job }: { job: Job }) {
         <div>
           <dt>Hours</dt>
           <dd>
-            {formatTime(job.startTime)} – {formatTime(job.endTime)}
+            {jobHours(job)}
           </dd>
         </div>
         <div className="job-facts__wide">

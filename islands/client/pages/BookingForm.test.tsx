@@ -1,12 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, waitFor } from "@testing-library/react";
 import { useDom } from "../../../tests/dom.ts";
-import type { SeenRequest } from "../test-support.tsx";
+import { fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
 
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
 const { dayjs } = await import("../../lib/format.ts");
-const { fakeServer, okReply, renderClientApp } = await import("../test-support.tsx");
+const { renderClientApp } = await import("../test-support.tsx");
 const { useIslandTestKit } = await import("../../public/testing.tsx");
 useIslandTestKit();
 

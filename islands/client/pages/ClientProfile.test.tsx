@@ -1,10 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import { useDom } from "../../../tests/dom.ts";
+import { fakeServer, okReply } from "../../../tests/fake-api.ts";
 
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
-const { fakeServer, okReply, renderClientApp } = await import("../test-support.tsx");
+const { renderClientApp } = await import("../test-support.tsx");
 const { useIslandTestKit } = await import("../../public/testing.tsx");
 useIslandTestKit();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");

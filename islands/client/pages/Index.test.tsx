@@ -1,9 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor } from "@testing-library/react";
 import { useDom } from "../../../tests/dom.ts";
+import { fakeServer, makeConfirmedJob, okReply } from "../../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/client");
-const { fakeServer, okReply, renderClientApp, makeConfirmedJob } = await import("../test-support.tsx");
+const { renderClientApp } = await import("../test-support.tsx");
 const { useIslandTestKit } = await import("../../public/testing.tsx");
 useIslandTestKit();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");

@@ -2,7 +2,7 @@ import { createRoute, Link } from "@tanstack/react-router";
 import type { ClientProfile } from "../../../src/contracts/clients.ts";
 import { AGENCY, invoiceFor } from "../../../src/contracts/invoice.ts";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
-import { cityLine, dayjs, formatDate, formatTime } from "../../lib/format.ts";
+import { cityLine, dayjs, formatDate, jobHours } from "../../lib/format.ts";
 import { JobGuard } from "../components/JobScreen.tsx";
 import { useClientProfile, useJobView } from "../data.ts";
 import { clientRoute } from "../root.tsx";
@@ -104,7 +104,7 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
                 <br />
                 <span className="muted">
                   {formatDate(job.startDate)}
-                  {job.endDate !== job.startDate && <> – {formatDate(job.endDate)}</>}, {formatTime(job.startTime)} – {formatTime(job.endTime)}
+                  {job.endDate !== job.startDate && <> – {formatDate(job.endDate)}</>}, {jobHours(job)}
                 </span>
               </td>
               <td data-label="Days">{invoice.days}</td>

@@ -1,10 +1,11 @@
 import { describe, expect, spyOn, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import { useDom } from "../../../tests/dom.ts";
+import { fakeServer, makeConfirmedJob, makeJob, okReply } from "../../../tests/fake-api.ts";
 
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
-const { fakeServer, makeConfirmedJob, makeJob, okReply, renderClientApp } = await import("../test-support.tsx");
+const { renderClientApp } = await import("../test-support.tsx");
 const { useIslandTestKit } = await import("../../public/testing.tsx");
 useIslandTestKit();
 const { AGENCY } = await import("../../../src/contracts/invoice.ts");

@@ -2,11 +2,11 @@ import { describe, expect, test } from "bun:test";
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { useDom } from "../../../tests/dom.ts";
 import type { Job } from "../../../src/contracts/jobs.ts";
-import type { SeenRequest } from "../test-support.tsx";
+import { fakeServer, makeConfirmedJob, makeJob, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
 
 useDom();
 // The app reads localStorage as it loads: import it once the DOM exists.
-const { fakeServer, makeConfirmedJob, makeJob, okReply, renderClientApp } = await import("../test-support.tsx");
+const { renderClientApp } = await import("../test-support.tsx");
 const { useIslandTestKit } = await import("../../public/testing.tsx");
 useIslandTestKit();
 

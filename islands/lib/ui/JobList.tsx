@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { Job } from "../../../src/contracts/jobs.ts";
-import { cityLine, formatRate, formatTime, fromNow, weekday } from "../format.ts";
+import { cityLine, formatRate, fromNow, jobHours, weekday } from "../format.ts";
 
 interface JobListProps {
   jobs: Job[] | null;
@@ -25,7 +25,7 @@ export function JobList({ jobs, hrefOf, loadingText = "Loading data ..." }: JobL
             <span className="job-row__meta">
               <span>{cityLine(job.city)}</span>
               <span>
-                {weekday(job.startDate)} · {formatTime(job.startTime)} – {formatTime(job.endTime)}
+                {weekday(job.startDate)} · {jobHours(job)}
               </span>
             </span>
             <span className="job-row__side">
