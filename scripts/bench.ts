@@ -1,0 +1,96 @@
+/**
+ * `bun run bench`: the figures of issue #8 in one table. Starts the production
+ * server on a fresh PostgreSQL database seeded at scale (2,000 approved artists,
+ * 20,000 jobs) and a bare Bun.serve hello-world as the ceiling, then loads each
+ * call with autocannon from its own process at 64 connections.
+ *
+ *   bun run bench                 # 10 s per call after 3 s of warm-up
+ *   bun run bench --smoke         # 2 s per call: checks the bench itself (CI)
+ *   bun run bench --duration 20
+ *
+ * Exits non-zero when a call failed (non-2xx, errors); budget misses are reported.
+ */
+import { parseArgs } from "node:util";
+import { buildAssets } from "../src/assets.ts";
+import { cannon, type CannonSpec } from "./bench/cannon.ts";
+import { logIn, startMarketplace } from "./bench/marketplace.ts";
+import { peakRss, spawnServer } from "./bench/process.ts";
+import { describeBudget, markdownTable, mib, requestRow, type Budget, type Measured } from "./bench/report.ts";
+import { FULL_SEED, SEED_PASSWORD } from "./bench/seed.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: "boolean", default: false },
+    duration: { type: "string" },
+    connections: { type: "string", default: "64" },
+  },
+});
+const duration = Number(args.duration ?? (args.smoke ? 2 : 10));
+const warmup = args.smoke ? 1 : 3;
+const connections = Number(args.connections);
+
+const CATALOG: Budget = { minShareOfHello: 0.5, maxP99Ms: 25 };
+const SSR: Budget = { minShareOfHello: 0.25, maxP99Ms: 25 };
+
+const log = (msg: string) => console.error(`[bench] ${msg}`);
+
+log("building the islands");
+await buildAssets();
+log("starting the server on a fresh PostgreSQL database and seeding it");
+const started = Date.now();
+const market = await startMarketplace({ counts: FULL_SEED });
+const hello = await spawnServer("scripts/bench/hello.ts", {});
+let failed = false;
+try {
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; logging in as an approved artist`);
+  const { url } = market.server;
+  const artistCookie = await logIn(url, market.seeded.approvedArtistEmails[0]!, SEED_PASSWORD);
+
+  type Target = { name: string; budget: Budget; spec: Omit<CannonSpec, "connections" | "duration" | "warmup">; minDuration?: number };
+  const targets: Target[] = [
+    { name: "GET /api/artist/all-list", budget: CATALOG, spec: { url, path: "/api/artist/all-list" } },
+    { name: "GET /api/service/all-list", budget: CATALOG, spec: { url, path: "/api/service/all-list" } },
+    { name: "GET / (SSR)", budget: SSR, spec: { url, path: "/" } },
+    { name: "GET /artists (SSR)", budget: SSR, spec: { url, path: "/artists" } },
+    {
+      name: "POST /api/auth/login (argon2id)",
+      budget: {},
+      spec: {
+        url,
+        path: "/api/auth/login",
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: market.seeded.clientEmails[0], password: SEED_PASSWORD }),
+        distinctForwardedFor: true,
+        timeout: 60,
+      },
+      // At 64 connections a login waits for dozens of argon2id hashes: give it time to answer.
+      minDuration: 10,
+    },
+  ];
+
+  const run = (spec: Target["spec"], minDuration = 0) => cannon({ ...spec, connections, duration: Math.max(duration, minDuration), warmup });
+  log(`hello-world: ${duration} s at ${connections} connections`);
+  const helloResult = await run({ url: hello.url, path: "/" });
+  const measured: Measured[] = [];
+  for (const t of targets) {
+    log(`${t.name}: ${duration} s at ${connections} connections`);
+    measured.push({ name: t.name, budget: t.budget, result: await run(t.spec, t.minDuration) });
+  }
+  const rss = await peakRss(market.server.proc.pid);
+
+  const rows = [
+    { cells: ["hello-world (bare Bun.serve)", helloResult.rps.toFixed(0), "100%", helloResult.p50.toFixed(1), helloResult.p99.toFixed(1), "ceiling", "-"], missed: [] },
+    ...measured.map((m) => requestRow(m, helloResult.rps)),
+  ];
+  failed = measured.some((m) => m.result.non2xx + m.result.errors + m.result.timeouts > 0);
+
+  console.log(`\nDanceLink bench, ${new Date().toISOString().slice(0, 10)}: ${connections} connections, ${duration} s per call, PostgreSQL, ${FULL_SEED.approvedArtists} approved artists, ${FULL_SEED.jobs} jobs\n`);
+  console.log(markdownTable(["call", "req/s", "vs hello", "p50 ms", "p99 ms", "budget", "verdict"], rows.map((r) => r.cells)));
+  console.log(`\nserver peak RSS: ${mib(rss)}`);
+  console.log(`budgets: catalog lists ${describeBudget(CATALOG)}; SSR pages ${describeBudget(SSR)}; login reported (argon2id is meant to be slow)`);
+} finally {
+  await hello.stop();
+  await market.close();
+}
+process.exit(failed ? 1 : 0);
