@@ -1,4 +1,4 @@
-import type { CannonResult } from "./cannon.ts";
+import type { LoadResult } from "./wrk.ts";
 
 export interface Budget {
   /** Least share of the hello-world rate, e.g. 0.5. */
@@ -9,7 +9,7 @@ export interface Budget {
 
 export interface Measured {
   name: string;
-  result: CannonResult;
+  result: LoadResult;
   budget: Budget;
 }
 
@@ -35,7 +35,7 @@ export function requestRow(m: Measured, helloRps: number): Row {
   if (m.budget.minShareOfHello !== undefined && share < m.budget.minShareOfHello) missed.push(`rate ${fmt(share * 100)}% of hello`);
   if (m.budget.maxP99Ms !== undefined && m.result.p99 >= m.budget.maxP99Ms) missed.push(`p99 ${fmt(m.result.p99, 1)} ms`);
   const failures = m.result.non2xx + m.result.errors + m.result.timeouts;
-  if (failures > 0) missed.push(`${failures} failed (${JSON.stringify(m.result.statusCodes)})`);
+  if (failures > 0) missed.push(`${failures} failed (${m.result.non2xx} ≥ 400, ${m.result.errors} errors, ${m.result.timeouts} timeouts)`);
   return {
     cells: [m.name, fmt(m.result.rps), `${fmt(share * 100)}%`, fmt(m.result.p50, 1), fmt(m.result.p99, 1), describeBudget(m.budget), missed.length ? `MISSED: ${missed.join("; ")}` : "ok"],
     missed,
