@@ -11,6 +11,12 @@ interface Entry {
   freshUntil: number;
 }
 
+export interface Versioned<T> {
+  value: T;
+  /** Changes whenever the value does. */
+  version: string;
+}
+
 /** Below this, gzip's framing costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 
@@ -73,7 +79,13 @@ export class JsonCache {
 
   /** The cached value itself, for server-rendered pages that show the same lists. */
   async value<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return (await this.entry(key, load, "Success")).value as T;
+    return (await this.versioned(key, load)).value;
+  }
+
+  /** The cached value with its version (the ETag), read from one entry: a page rendered from it can be reused while the version holds. */
+  async versioned<T>(key: string, load: () => Promise<T>): Promise<Versioned<T>> {
+    const entry = await this.entry(key, load, "Success");
+    return { value: entry.value as T, version: entry.etag };
   }
 
   private entry<T>(key: string, load: () => Promise<T>, message: string): Promise<Entry> {

@@ -1,0 +1,41 @@
+import type { Context } from "hono";
+import { acceptsGzip } from "../http/json-cache.ts";
+
+interface Rendered {
+  version: string;
+  body: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Public pages rendered once and served as bytes (issue #8: server rendering a
+ * page costs far more than sending it). An entry is keyed by what the page shows
+ * besides its lists (path and navigation-bar variant) and holds the version of
+ * the lists it was rendered from; a new version renders it again. The oldest
+ * entries go beyond `maxEntries`, so odd paths cannot grow it without bound.
+ */
+export class PageCache {
+  private entries = new Map<string, Rendered>();
+
+  constructor(private maxEntries = 256) {}
+
+  get(key: string, version: string): Rendered | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.version === version ? hit : undefined;
+  }
+
+  set(key: string, version: string, body: Uint8Array<ArrayBuffer>): Rendered {
+    const entry: Rendered = { version, body, gzip: new Uint8Array(Bun.gzipSync(body)) };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
+
+  /** The page, gzipped for the browsers that accept it; never stored by shared caches (the navigation bar follows the cookie). */
+  static reply(c: Context, entry: Rendered, status: 200 | 404 = 200): Response {
+    const headers: Record<string, string> = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store", Vary: "Accept-Encoding" };
+    if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(entry.gzip, status, { ...headers, "Content-Encoding": "gzip" });
+    return c.body(entry.body, status, headers);
+  }
+}
