@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { gzip } from "node:zlib";
 import type { Envelope } from "../contracts/envelope.ts";
 
 interface Entry {
@@ -19,6 +20,11 @@ export interface Versioned<T> {
 
 /** Below this, gzip's framing costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
+
+/** Gzips on a worker thread: the event loop keeps answering while a large list or page is compressed. */
+export function gzipInBackground(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => gzip(bytes, (error, out) => (error ? reject(error) : resolve(new Uint8Array(out)))));
+}
 
 /** True when an Accept-Encoding header allows gzip (`gzip`, `x-gzip` or `*`, with a q above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -44,7 +50,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * behind the same load balancer can be.
  *
  * Built for the hot path (issue #8): the envelope is serialized, UTF-8 encoded
- * and gzipped once per load, not per request; an expired entry keeps being served
+ * and gzipped once per load (off the event loop, and not at all when a reload
+ * brings the same bytes), not per request; an expired entry keeps being served
  * while one reload runs in the background (no request waits for the database,
  * and a reload that fails leaves the last good entry in place); only a missing
  * entry (first use, or after `invalidate`) makes callers wait, for one shared load.
@@ -104,12 +111,14 @@ export class JsonCache {
   private load<T>(key: string, load: () => Promise<T>, message: string): Promise<Entry> {
     let pending = this.pending.get(key);
     if (pending) return pending;
-    pending = load().then((response) => {
+    pending = load().then(async (response) => {
       const body = new TextEncoder().encode(JSON.stringify({ status: true, message, response } satisfies Envelope<T>));
       // Weak: the gzipped and plain bodies are one representation as far as revalidation goes.
       const etag = `W/"${Bun.hash(body).toString(36)}"`;
-      const gzip = body.length >= GZIP_MIN_BYTES ? new Uint8Array(Bun.gzipSync(body)) : undefined;
-      const entry: Entry = { value: response, body, gzip, etag, freshUntil: Date.now() + this.ttlMs };
+      const previous = this.entries.get(key);
+      const gzip =
+        previous?.etag === etag ? previous.gzip : body.length >= GZIP_MIN_BYTES ? await gzipInBackground(body) : undefined;
+      const entry: Entry = { value: response, body: previous?.etag === etag ? previous.body : body, gzip, etag, freshUntil: Date.now() + this.ttlMs };
       // An invalidate() while loading means this result may already be out of date: do not keep it.
       if (this.pending.get(key) === pending) this.entries.set(key, entry);
       return entry;

@@ -50,12 +50,12 @@ describe("renderCachedPage", () => {
     expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer())))).toBe("<p>/a v1 guest</p>");
   });
 
-  test("keeps at most maxEntries pages, dropping the oldest", () => {
+  test("keeps at most maxEntries pages, dropping the oldest", async () => {
     const cache = new PageCache(2);
     const bytes = new TextEncoder().encode("x");
-    cache.set("a", "v", bytes);
-    cache.set("b", "v", bytes);
-    cache.set("c", "v", bytes);
+    await cache.set("a", "v", bytes);
+    await cache.set("b", "v", bytes);
+    await cache.set("c", "v", bytes);
     expect(cache.get("a", "v")).toBeUndefined();
     expect(cache.get("b", "v")).toBeDefined();
     expect(cache.get("c", "v")).toBeDefined();

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { acceptsGzip } from "../http/json-cache.ts";
+import { acceptsGzip, gzipInBackground } from "../http/json-cache.ts";
 
 interface Rendered {
   version: string;
@@ -24,8 +24,8 @@ export class PageCache {
     return hit && hit.version === version ? hit : undefined;
   }
 
-  set(key: string, version: string, body: Uint8Array<ArrayBuffer>): Rendered {
-    const entry: Rendered = { version, body, gzip: new Uint8Array(Bun.gzipSync(body)) };
+  async set(key: string, version: string, body: Uint8Array<ArrayBuffer>): Promise<Rendered> {
+    const entry: Rendered = { version, body, gzip: await gzipInBackground(body) };
     this.entries.delete(key);
     this.entries.set(key, entry);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

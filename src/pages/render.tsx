@@ -32,7 +32,7 @@ export async function renderCachedPage(c: Context<AppEnv>, assets: AssetManifest
   if (!entry) {
     const stream = await streamPage(c, assets, page());
     await stream.allReady;
-    entry = cache.set(key, version, await new Response(stream).bytes());
+    entry = await cache.set(key, version, await new Response(stream).bytes());
   }
   return PageCache.reply(c, entry);
 }
