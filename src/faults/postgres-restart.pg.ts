@@ -70,9 +70,15 @@ async function traffic(workers: number, maxMs: number, until: (seen: Outcome[]) 
 }
 
 const statuses = (outcomes: Outcome[]) => [...new Set(outcomes.map((o) => o.status))].sort();
-const healthyAgain = (since: number) => (seen: Outcome[]) => {
-  const recent = seen.filter((o) => o.at > since);
-  return databasePaths().every((p) => recent.some((o) => o.path === p && o.status === 200));
+/**
+ * Serving again, for good: the last 60 answers are all 200 and cover every
+ * database path. (Right after the database returns, a connection of the pool
+ * caught mid-handshake may still fail once; that is a 503, never a 500.)
+ */
+const STEADY = 60;
+const steady = (seen: Outcome[]) => {
+  const last = seen.slice(-STEADY);
+  return last.length === STEADY && last.every((o) => o.status === 200) && databasePaths().every((p) => last.some((o) => o.path === p));
 };
 
 describe("PostgreSQL stopped and started again under load", () => {
@@ -97,27 +103,22 @@ describe("PostgreSQL stopped and started again under load", () => {
     }
     expect(down.filter((o) => o.path.startsWith("/api/")).every((o) => o.retryAfter === "5")).toBe(true);
 
-    const restartedAt = Date.now();
     await cluster.start();
-    const recovering = await traffic(8, 60_000, healthyAgain(restartedAt));
-    expect(healthyAgain(restartedAt)(recovering)).toBe(true);
+    const recovering = await traffic(8, 60_000, steady);
+    expect(steady(recovering)).toBe(true);
     expect(statuses(recovering).filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    const after = await traffic(8, 5_000, (seen) => seen.length >= 60);
-    expect(statuses(after)).toEqual([200]);
     expect(market.server.proc.pid).toBe(pid);
     expect(market.server.proc.exitCode).toBeNull();
   }, 180_000);
 
   test("a restart in the middle of load costs at most some 503s, never a 500", async () => {
-    const startedAt = Date.now();
-    const load = traffic(8, 60_000, (seen) => seen.some((o) => o.at > startedAt + 500 && o.status === 200) && healthyAgain(Date.now() - 1_000)(seen));
+    let restarted = false;
+    const load = traffic(8, 90_000, (seen) => restarted && steady(seen));
     await Bun.sleep(300);
     await cluster.restart();
-    const restartedAt = Date.now();
+    restarted = true;
     const outcomes = await load;
+    expect(steady(outcomes)).toBe(true);
     expect(statuses(outcomes).filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    const after = await traffic(8, 30_000, healthyAgain(restartedAt));
-    expect(healthyAgain(restartedAt)(after)).toBe(true);
-    expect(statuses(after).filter((s) => s !== 200 && s !== 503)).toEqual([]);
   }, 180_000);
 });
