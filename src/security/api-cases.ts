@@ -1,6 +1,7 @@
 import type { SessionUser } from "../contracts/roles.ts";
-import type { TestApp } from "../../tests/harness.ts";
-import { insertArtist } from "../../tests/factories.ts";
+import { ADMIN_EMAIL, type TestApp } from "../../tests/harness.ts";
+import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
+import { confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
 
 /**
  * Issue #8: every API call with the status each kind of caller must get. One row
@@ -16,9 +17,18 @@ export type Expected = Record<Actor, number>;
 /** The people and records the rows talk about: `client` owns things `otherClient` must not reach, and so on. */
 export interface World {
   user: Record<Exclude<Actor, "anonymous">, SessionUser>;
+  email: Record<Exclude<Actor, "anonymous">, string>;
   cookie: Record<Actor, string | undefined>;
   approvedArtistId: string;
   pendingArtistId: string;
+  /** The client's pending Ballet job: offered to the approved (Ballet) artist, not to the other (Tap) one. */
+  pendingJobId: string;
+  /** The client's job, confirmed with the approved artist. */
+  confirmedJobId: string;
+  /** A new pending Ballet job of the client, for calls that change it (cancel, opt in). */
+  newJob(): Promise<string>;
+  /** Application form parts (the lookups' ids). */
+  application(): FormData;
 }
 
 export interface Case {
@@ -27,9 +37,11 @@ export interface Case {
   /** What makes this row differ from another row of the same route. */
   variant?: string;
   /** The path to call; default: the route with a well-formed unknown id for each parameter. */
-  path?: (w: World) => string;
-  /** A JSON body that passes validation (so the status says who may call, not what was sent). */
-  body?: (w: World, actor: Actor) => Record<string, unknown>;
+  path?: (w: World) => string | Promise<string>;
+  /** A body that passes validation (so the status says who may call, not what was sent): JSON, or a multipart form. */
+  body?: (w: World, actor: Actor) => Record<string, unknown> | FormData;
+  /** The body is a multipart form (uploads), not JSON. */
+  multipart?: boolean;
   expect: Expected;
 }
 
@@ -76,35 +88,151 @@ export const CASES: Case[] = [
     expect: each(201),
   },
 
+  // Studio profile (SPEC §7 /client/*): clients only, each its own. Both clients have one already.
+  { route: "POST /api/client/add", variant: "profile exists", body: () => studio(), expect: roles({ client: 409 }) },
+  { route: "GET /api/client/check-client-profile", expect: roles({ client: 200 }) },
+  { route: "GET /api/client/profile", expect: roles({ client: 200 }) },
+  {
+    route: "PUT /api/client/update",
+    body: (w, actor) => ({ ...studio(), name: "Renamed Studio Owner", email: actor in w.email ? w.email[actor as keyof World["email"]] : "x@y.co" }),
+    expect: roles({ client: 200 }),
+  },
+
+  // Jobs, the studio's side
+  { route: "POST /api/job/add", body: () => jobBody(), expect: roles({ client: 201 }) },
+  { route: "GET /api/job/user-pending-jobs", expect: roles({ client: 200 }) },
+  { route: "GET /api/job/user-confirmed-jobs", expect: roles({ client: 200 }) },
+  {
+    route: "GET /api/job/detail/:jobId",
+    variant: "pending job",
+    path: (w) => `/api/job/detail/${w.pendingJobId}`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+  },
+  {
+    route: "GET /api/job/detail/:jobId",
+    variant: "confirmed job",
+    path: (w) => `/api/job/detail/${w.confirmedJobId}`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+  },
+  { route: "GET /api/job/detail/:jobId", variant: "unknown job", expect: roles({ client: 404, artist: 404, admin: 404 }) },
+  {
+    route: "GET /api/job/user-confirmed-job-details/:jobId",
+    path: (w) => `/api/job/user-confirmed-job-details/${w.confirmedJobId}`,
+    expect: roles({ client: 200 }, { otherClient: 404 }),
+  },
+  { route: "PUT /api/job/cancel/:jobId", path: async (w) => `/api/job/cancel/${await w.newJob()}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
+
+  // Jobs, the artist's side: approved artists only; a job not offered to them is not found.
+  { route: "GET /api/job/available-jobs", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  { route: "GET /api/job/confirmed-jobs", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  {
+    route: "PUT /api/job/job-accept/:jobId",
+    path: async (w) => `/api/job/job-accept/${await w.newJob()}`,
+    body: () => ({ note: "Available all week" }),
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+  {
+    route: "GET /api/job/artist-confirmed-job/:jobId",
+    path: (w) => `/api/job/artist-confirmed-job/${w.confirmedJobId}`,
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+
+  // The artist's own application and profile (all three artists have applied).
+  { route: "POST /api/artist/add", variant: "already applied", body: (w) => w.application(), multipart: true, expect: roles({ artist: 409 }) },
+  { route: "GET /api/artist/check-artist-profile", expect: roles({ artist: 200 }) },
+  { route: "GET /api/artist/profile", expect: roles({ artist: 200 }) },
+  {
+    route: "PUT /api/artist/update",
+    body: (w, actor) => {
+      const form = new FormData();
+      form.append("name", "Renamed Artist");
+      form.append("email", actor in w.email ? w.email[actor as keyof World["email"]] : "x@y.co");
+      form.append("headshot", jpegFile());
+      return form;
+    },
+    multipart: true,
+    expect: roles({ artist: 200 }),
+  },
+  { route: "GET /api/artist/documents/:kind", path: () => "/api/artist/documents/directDeposit", expect: roles({ artist: 200 }) },
+  { route: "GET /api/artist/documents/:kind", variant: "unknown kind", path: () => "/api/artist/documents/passwd", expect: roles({ artist: 404 }) },
+
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
+  { route: "GET /api/admin/artists", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/artists/:artistId", path: (w) => `/api/admin/artists/${w.pendingArtistId}`, expect: roles({ admin: 200 }) },
+  {
+    route: "GET /api/admin/artists/:artistId/documents/:kind",
+    path: (w) => `/api/admin/artists/${w.pendingArtistId}/documents/referenceLetter1`,
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/artists/:artistId/status",
+    variant: "approve an approved artist again",
+    path: (w) => `/api/admin/artists/${w.approvedArtistId}/status`,
+    body: () => ({ status: "approved" }),
+    expect: roles({ admin: 200 }),
+  },
 ];
+
+function studio() {
+  return { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142" };
+}
 
 export const methodOf = (c: Case) => c.route.split(" ")[0]!;
 export const caseName = (c: Case) => `${c.route}${c.variant ? ` (${c.variant})` : ""}`;
 
-/** The first actor the call succeeds for (else the admin): the one to send otherwise-valid requests as. */
-export const allowedActor = (c: Case): Actor => ACTORS.find((a) => c.expect[a] < 400) ?? "admin";
+/**
+ * The actor to send otherwise-valid requests as: the first the call succeeds for,
+ * else the first who gets past the role check (e.g. a client whose profile exists).
+ */
+export const allowedActor = (c: Case): Actor =>
+  ACTORS.find((a) => c.expect[a] < 400) ?? ACTORS.find((a) => c.expect[a] !== 401 && c.expect[a] !== 403) ?? "admin";
 
 const SAMPLE_ID = "00000000-0000-7000-8000-00000000beef";
 
-export function pathOf(c: Case, w: World): string {
+export async function pathOf(c: Case, w: World): Promise<string> {
   return c.path ? c.path(w) : c.route.split(" ")[1]!.replace(/:[A-Za-z]+/g, SAMPLE_ID);
 }
 
-/** Signs every actor up through the API (so each has a real session) and gives the artists their profiles. */
+/**
+ * Builds the world through the real API: two studios with profiles, three artists
+ * who applied with real files (one left pending, two approved: Ballet and Tap),
+ * the client's jobs (one pending Ballet job, one confirmed with the Ballet artist).
+ */
 export async function createWorld(t: TestApp): Promise<World> {
+  const lookups = await fetchLookups(t);
   const client = await t.signUp("client");
   const otherClient = await t.signUp("client");
-  const pending = await t.signUp("artist");
-  const approved = await t.signUp("artist");
-  const other = await t.signUp("artist");
-  const pendingProfile = await insertArtist(t.db, { userId: pending.user.userId, status: "pending", styles: ["Ballet"] });
-  const approvedProfile = await insertArtist(t.db, { userId: approved.user.userId, status: "approved", styles: ["Ballet"] });
-  await insertArtist(t.db, { userId: other.user.userId, status: "approved", styles: ["Tap"] });
+  for (const c of [client, otherClient]) {
+    const r = await t.call("POST", "/api/client/add", { cookie: c.cookie, body: studio() });
+    if (r.status !== 201) throw new Error(`studio profile: ${r.status} ${r.json.message}`);
+  }
+  const pending = await applyAsNewArtist(t, lookups);
+  const approved = await applyAsNewArtist(t, lookups, { artistStyle: styleId(lookups, "Ballet") });
+  const other = await applyAsNewArtist(t, lookups, { artistStyle: styleId(lookups, "Tap") });
+  await setArtistStatus(t, approved.artistId, "approved");
+  await setArtistStatus(t, other.artistId, "approved");
   const admin = await t.adminLogin();
+
+  const newJob = async () => {
+    const r = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: client.cookie, body: jobBody({ style: "Ballet" }) });
+    if (r.status !== 201) throw new Error(`job: ${r.status} ${r.json.message}`);
+    return r.body._id;
+  };
+  const pendingJobId = await newJob();
+  const confirmedJobId = await newJob();
+  await confirmJobInDb(t, confirmedJobId, approved.artistId);
+
   return {
     user: { client: client.user, otherClient: otherClient.user, pendingArtist: pending.user, approvedArtist: approved.user, otherArtist: other.user, admin: admin.user },
+    email: {
+      client: client.email,
+      otherClient: otherClient.email,
+      pendingArtist: pending.email,
+      approvedArtist: approved.email,
+      otherArtist: other.email,
+      admin: ADMIN_EMAIL,
+    },
     cookie: {
       anonymous: undefined,
       client: client.cookie,
@@ -114,13 +242,20 @@ export async function createWorld(t: TestApp): Promise<World> {
       otherArtist: other.cookie,
       admin: admin.cookie,
     },
-    approvedArtistId: approvedProfile.artist.id,
-    pendingArtistId: pendingProfile.artist.id,
+    approvedArtistId: approved.artistId,
+    pendingArtistId: pending.artistId,
+    pendingJobId,
+    confirmedJobId,
+    newJob,
+    application: () => applicationForm(lookups),
   };
 }
 
 /** Sends a row's request as `actor`; `init` replaces the body or adds headers. */
-export function send(t: TestApp, w: World, c: Case, actor: Actor, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+export async function send(t: TestApp, w: World, c: Case, actor: Actor, init: { body?: unknown; headers?: Record<string, string> } = {}) {
   const body = "body" in init ? init.body : c.body?.(w, actor);
-  return t.request(methodOf(c), pathOf(c, w), { cookie: w.cookie[actor], body, headers: init.headers });
+  return t.request(methodOf(c), await pathOf(c, w), { cookie: w.cookie[actor], body, headers: init.headers });
 }
+
+/** Rows whose body is JSON (the others send multipart forms). */
+export const jsonCases = () => CASES.filter((c) => c.body && !c.multipart);
