@@ -13,7 +13,7 @@
 import { parseArgs } from "node:util";
 import { buildAssets } from "../src/assets.ts";
 import { bundleSizes, PAGE_BUDGET_BYTES } from "./bundle-sizes.ts";
-import { startMarketplace } from "./bench/marketplace.ts";
+import { logIn, startMarketplace } from "./bench/marketplace.ts";
 import { peakRss, spawnServer } from "./bench/process.ts";
 import { describeBudget, kib, markdownTable, mib, requestRow, type Budget, type Measured } from "./bench/report.ts";
 import { FULL_SEED, SEED_PASSWORD } from "./bench/seed.ts";
@@ -51,8 +51,9 @@ const market = await startMarketplace({ counts: FULL_SEED });
 const hello = await spawnServer("scripts/bench/hello.ts", {});
 let failed = false;
 try {
-  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; logging in as an approved artist`);
   const { url } = market.server;
+  const artistCookie = await logIn(url, market.seeded.approvedArtistEmails[0]!, SEED_PASSWORD);
 
   type Target = { name: string; budget: Budget; spec: Omit<LoadSpec, "connections" | "duration">; minDuration?: number; connections?: number };
   const login: Target["spec"] = {
@@ -72,6 +73,12 @@ try {
     { name: "GET /api/service/all-list", budget: CATALOG, spec: { url, path: "/api/service/all-list" } },
     { name: "GET / (SSR)", budget: SSR, spec: { url, path: "/" } },
     { name: "GET /artists (SSR)", budget: SSR, spec: { url, path: "/artists" } },
+    // The artist's Jobs page: the first page of offers, as islands/artist asks for it.
+    {
+      name: "GET /api/job/available-jobs (approved artist)",
+      budget: { maxP99Ms: 25 },
+      spec: { url, path: "/api/job/available-jobs?page=1&limit=10", headers: { cookie: artistCookie } },
+    },
     // The cost of one argon2id verification, then what 64 people logging in at once wait.
     { name: "POST /api/auth/login, 1 connection", budget: {}, spec: login, connections: 1 },
     { name: "POST /api/auth/login (argon2id)", budget: {}, spec: login, minDuration: args.smoke ? 0 : 10 },
