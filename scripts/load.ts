@@ -1,0 +1,263 @@
+/**
+ * `bun run load`: five minutes of mixed traffic from many users against the
+ * production server on a fresh PostgreSQL database (issue #8): visitors browse the
+ * public site, studios log in, post jobs and read their bookings, approved artists
+ * read their offers and opt in, the agency reviews applications, and people log in
+ * again while all this runs. Loopback only; every loop stops at the deadline.
+ *
+ *   bun run load                          # 300 s
+ *   bun run load --duration 30            # the CI smoke run
+ *
+ * Fails (exit 1) on any 5xx or network error, any unexpected status, or a job or
+ * an opt-in that was acknowledged but is not in the database.
+ */
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+import { BENCH_ADMIN, logIn, startMarketplace } from "./bench/marketplace.ts";
+import { markdownTable } from "./bench/report.ts";
+import { SEED_PASSWORD } from "./bench/seed.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "300" },
+    visitors: { type: "string", default: "20" },
+    studios: { type: "string", default: "30" },
+    artists: { type: "string", default: "50" },
+  },
+});
+const durationMs = Number(args.duration) * 1000;
+const counts = { visitors: Number(args.visitors), studios: Number(args.studios), artists: Number(args.artists) };
+/** Each request gives up after this; a hung request is a failure, not a stuck run. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const log = (msg: string) => console.error(`[load] ${msg}`);
+
+interface Sample {
+  status: number;
+  ms: number;
+}
+
+/** Outcomes per action, and what went wrong. */
+class Tally {
+  samples = new Map<string, Sample[]>();
+  problems: string[] = [];
+
+  record(action: string, status: number, ms: number, expected: number[]) {
+    let list = this.samples.get(action);
+    if (!list) this.samples.set(action, (list = []));
+    list.push({ status, ms });
+    if (!expected.includes(status)) this.problem(`${action}: status ${status === 0 ? "network error" : status}`);
+  }
+
+  problem(what: string) {
+    if (this.problems.length < 50) this.problems.push(what);
+    else if (this.problems.length === 50) this.problems.push("… (more)");
+  }
+
+  table(): string {
+    const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+    const rows = [...this.samples.entries()].sort().map(([action, list]) => {
+      const ms = list.map((s) => s.ms).sort((a, b) => a - b);
+      const by = (test: (s: number) => boolean) => String(list.filter((s) => test(s.status)).length);
+      return [action, String(list.length), by((s) => s >= 200 && s < 400), by((s) => s >= 400 && s < 500), by((s) => s >= 500), by((s) => s === 0), pct(ms, 50).toFixed(1), pct(ms, 99).toFixed(1)];
+    });
+    return markdownTable(["action", "requests", "2xx/3xx", "4xx", "5xx", "network errors", "p50 ms", "p99 ms"], rows);
+  }
+}
+
+const tally = new Tally();
+let address = 0;
+
+/** A signed-in (or anonymous) browser: its own forwarded address, its cookie, timed calls. */
+class User {
+  cookie: string | undefined;
+  readonly from = `198.18.${Math.floor(++address / 250)}.${address % 250}`;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly email?: string,
+  ) {}
+
+  async logIn() {
+    const started = performance.now();
+    try {
+      this.cookie = await logIn(this.baseUrl, this.email!, this.email === BENCH_ADMIN.email ? BENCH_ADMIN.password : SEED_PASSWORD, this.from);
+      tally.record("POST /api/auth/login", 200, performance.now() - started, [200]);
+    } catch (error) {
+      tally.record("POST /api/auth/login", 0, performance.now() - started, [200]);
+      throw error;
+    }
+  }
+
+  /** Calls the server and reads the reply; `action` names the row in the table. */
+  async call<T = unknown>(action: string, method: string, path: string, body?: unknown, expected = [200]): Promise<{ status: number; json?: { response: T }; total?: number }> {
+    const started = performance.now();
+    let status = 0;
+    try {
+      const res = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          "x-forwarded-for": this.from,
+          "accept-encoding": "gzip, deflate, br",
+          ...(this.cookie ? { cookie: this.cookie } : {}),
+          ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      status = res.status;
+      const type = res.headers.get("content-type") ?? "";
+      const json = type.includes("json") ? ((await res.json()) as { response: T }) : (await res.arrayBuffer(), undefined);
+      const total = res.headers.get("x-total-count");
+      return { status, json, total: total === null ? undefined : Number(total) };
+    } catch {
+      return { status: 0 };
+    } finally {
+      tally.record(action, status, performance.now() - started, expected);
+    }
+  }
+}
+
+/** A random pause so users do not march in step (bounded: at most `maxMs`). */
+const think = (maxMs: number) => Bun.sleep(Math.random() * maxMs);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function main() {
+  log("starting the production server on a fresh PostgreSQL database and seeding it");
+  const market = await startMarketplace({ counts: { approvedArtists: 400, pendingArtists: 20, clients: Math.max(counts.studios, 40), jobs: 4_000 } });
+  const { url } = market.server;
+  const sql = postgres(market.databaseUrl, { max: 2, onnotice: () => {} });
+  const postedJobs: string[] = [];
+  const optIns: { jobId: string; email: string }[] = [];
+  let failed = false;
+  try {
+    const roster = ((await (await fetch(`${url}/api/artist/all-list`)).json()) as { response: { id: string }[] }).response.map((a) => a.id);
+    const deadline = Date.now() + durationMs;
+    const running = () => Date.now() < deadline;
+
+    // Sign everyone in before the clock starts counting traffic (logins are slow on purpose).
+    const admin = new User(url, BENCH_ADMIN.email);
+    await admin.logIn();
+    const studios = market.seeded.clientEmails.slice(0, counts.studios).map((e) => new User(url, e));
+    const artists = market.seeded.approvedArtistEmails.slice(0, counts.artists).map((e) => new User(url, e));
+    for (const u of [...studios, ...artists]) await u.logIn();
+    log(`${counts.visitors} visitors, ${studios.length} studios, ${artists.length} artists and the admin for ${durationMs / 1000} s`);
+
+    const visitor = async () => {
+      const visitorUser = new User(url);
+      while (running()) {
+        const artistId = pick(roster);
+        const path = pick(["/", "/artists", "/services", "/about", `/artist/profile/${artistId}`, "/api/artist/all-list", "/api/service/all-list", "/api/testimonial/list", `/api/artist/artist-detail/${artistId}`]);
+        await visitorUser.call(`GET ${path.replace(artistId, ":id")}`, "GET", path);
+        await think(200);
+      }
+    };
+
+    const studio = async (u: User, n: number) => {
+      for (let i = 0; running(); i++) {
+        const roll = i % 10;
+        if (roll < 3) {
+          const start = 3 + ((n + i) % 40);
+          const r = await u.call<{ _id: string }>("POST /api/job/add", "POST", "/api/job/add", {
+            studioName: `Load Studio ${n}`,
+            style: pick(market.seeded.styles),
+            rate: 45 + (i % 50),
+            city: "Toronto",
+            postalCode: "M5V 2T6",
+            address: `${100 + n} King St W`,
+            description: `Load test booking ${n}-${i}`,
+            startDate: day(start),
+            endDate: day(start + (i % 3)),
+            startTime: "17:00",
+            endTime: "19:30",
+          }, [201]);
+          if (r.json?.response?._id) postedJobs.push(r.json.response._id);
+        } else if (roll < 6) {
+          const r = await u.call<{ _id: string }[]>("GET /api/job/user-pending-jobs", "GET", "/api/job/user-pending-jobs?page=1&limit=10");
+          const job = r.json?.response[0];
+          if (job) await u.call("GET /api/job/detail/:id", "GET", `/api/job/detail/${job._id}`);
+        } else if (roll < 8) {
+          await u.call("GET /api/job/user-confirmed-jobs", "GET", "/api/job/user-confirmed-jobs?page=1&limit=10");
+        } else {
+          await u.call("GET /api/client/profile", "GET", "/api/client/profile");
+        }
+        await think(400);
+      }
+    };
+
+    const artist = async (u: User, n: number) => {
+      for (let i = 0; running(); i++) {
+        const roll = i % 10;
+        if (roll < 4) {
+          const r = await u.call<{ _id: string }[]>("GET /api/job/available-jobs", "GET", "/api/job/available-jobs?page=1&limit=10");
+          const offer = r.json?.response[0];
+          if (offer && roll === 0) {
+            const opted = await u.call("PUT /api/job/job-accept/:id", "PUT", `/api/job/job-accept/${offer._id}`, { note: `Load artist ${n}` });
+            if (opted.status === 200) optIns.push({ jobId: offer._id, email: u.email! });
+          }
+        } else if (roll < 7) {
+          await u.call("GET /api/job/confirmed-jobs", "GET", "/api/job/confirmed-jobs?page=1&limit=10");
+        } else {
+          await u.call("GET /api/artist/profile", "GET", "/api/artist/profile");
+        }
+        await think(400);
+      }
+    };
+
+    /** The agency: reviews the applications waiting for it. */
+    const agency = async () => {
+      while (running()) {
+        await admin.call("GET /api/admin/artists", "GET", "/api/admin/artists?status=pending&page=1&limit=10");
+        await think(300);
+      }
+    };
+
+    /** Users who log in again while the rest of the traffic runs (argon2 under load), within their address's limit. */
+    const returning = async () => {
+      while (running()) {
+        await Bun.sleep(7_000);
+        if (running()) await pick([...studios, ...artists]).logIn();
+      }
+    };
+
+    await Promise.all([
+      ...Array.from({ length: counts.visitors }, visitor),
+      ...studios.map(studio),
+      ...artists.map(artist),
+      agency(),
+      returning(),
+    ]);
+
+    log("traffic over; checking jobs and opt-ins");
+    const storedJobs = postedJobs.length
+      ? (await sql<{ n: number }[]>`select count(*)::int as n from jobs where id = any(${postedJobs}::uuid[])`)[0]!.n
+      : 0;
+    const storedOptIns = optIns.length
+      ? (
+          await sql<{ n: number }[]>`
+            select count(*)::int as n from job_applications ja
+            join artists a on a.id = ja.artist_id join users u on u.id = a.user_id
+            join unnest(${optIns.map((o) => o.jobId)}::uuid[], ${optIns.map((o) => o.email)}::text[]) as acked(job_id, email)
+              on acked.job_id = ja.job_id and acked.email = u.email`
+        )[0]!.n
+      : 0;
+    console.log(`\nDanceLink load test, ${new Date().toISOString().slice(0, 10)}: ${durationMs / 1000} s, PostgreSQL\n`);
+    console.log(tally.table());
+    console.log(
+      `\njobs posted and acknowledged: ${postedJobs.length}, in the database: ${storedJobs}` +
+        `\nopt-ins acknowledged: ${optIns.length}, in the database: ${storedOptIns}`,
+    );
+    if (storedJobs !== postedJobs.length) tally.problem(`${postedJobs.length - storedJobs} acknowledged jobs are missing`);
+    if (storedOptIns !== optIns.length) tally.problem(`${optIns.length - storedOptIns} acknowledged opt-ins are missing`);
+    if (postedJobs.length === 0 || optIns.length === 0) tally.problem("a kind of traffic never succeeded (jobs or opt-ins)");
+    failed = tally.problems.length > 0;
+    console.log(failed ? `\nFAILED:\n- ${tally.problems.join("\n- ")}` : "\nno 5xx, no lost job or opt-in");
+  } finally {
+    await sql.end();
+    await market.close();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
