@@ -1,5 +1,6 @@
 import type { SessionUser } from "../contracts/roles.ts";
-import { ADMIN_EMAIL, type TestApp } from "../../tests/harness.ts";
+import { afterAll, beforeAll } from "bun:test";
+import { ADMIN_EMAIL, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
 import { confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
 
@@ -259,3 +260,14 @@ export async function send(t: TestApp, w: World, c: Case, actor: Actor, init: { 
 
 /** Rows whose body is JSON (the others send multipart forms). */
 export const jsonCases = () => CASES.filter((c) => c.body && !c.multipart);
+
+/** A test file's app and world: built before its tests, closed after them. */
+export function useWorld(): { t: TestApp; world: World } {
+  const state = {} as { t: TestApp; world: World };
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.world = await createWorld(state.t);
+  }, BOOT_TIMEOUT);
+  afterAll(() => state.t.close());
+  return state;
+}
