@@ -52,14 +52,35 @@ describe("renderCachedPage", () => {
 
   test("keeps at most maxEntries pages, dropping the oldest", async () => {
     const cache = new PageCache(2);
-    const bytes = new TextEncoder().encode("x");
-    await cache.set("a", "v", bytes);
-    await cache.set("b", "v", bytes);
-    await cache.set("c", "v", bytes);
-    expect(cache.get("a", "v")).toBeUndefined();
-    expect(cache.get("b", "v")).toBeDefined();
-    expect(cache.get("c", "v")).toBeDefined();
-    expect(cache.get("c", "other")).toBeUndefined();
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return new TextEncoder().encode("x");
+    };
+    for (const key of ["a", "b", "c"]) await cache.page(key, "v", render);
+    expect(renders).toBe(3);
+    await cache.page("b", "v", render);
+    await cache.page("c", "v", render);
+    expect(renders).toBe(3);
+    await cache.page("a", "v", render);
+    expect(renders).toBe(4);
+  });
+
+  test("visitors who miss together share one render", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const render = async () => {
+      renders++;
+      await gate;
+      return new TextEncoder().encode("<p>slow</p>");
+    };
+    const all = Promise.all(Array.from({ length: 64 }, () => cache.page("guest /artists", "v1", render)));
+    release();
+    const pages = await all;
+    expect(renders).toBe(1);
+    expect(new Set(pages).size).toBe(1);
   });
 });
 

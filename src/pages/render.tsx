@@ -28,11 +28,10 @@ export async function renderPage(c: Context<AppEnv>, assets: AssetManifest, page
  */
 export async function renderCachedPage(c: Context<AppEnv>, assets: AssetManifest, cache: PageCache, version: string, page: () => ReactNode) {
   const key = `${c.get("user")?.role ?? "guest"} ${c.req.path}`;
-  let entry = cache.get(key, version);
-  if (!entry) {
+  const entry = await cache.page(key, version, async () => {
     const stream = await streamPage(c, assets, page());
     await stream.allReady;
-    entry = await cache.set(key, version, await new Response(stream).bytes());
-  }
+    return new Response(stream).bytes();
+  });
   return PageCache.reply(c, entry);
 }
