@@ -1,4 +1,4 @@
-import type { SessionUser } from "../contracts/roles.ts";
+import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
 import { afterAll, beforeAll } from "bun:test";
 import { ADMIN_EMAIL, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
@@ -156,6 +156,29 @@ export const CASES: Case[] = [
   },
   { route: "GET /api/artist/documents/:kind", path: () => "/api/artist/documents/directDeposit", expect: roles({ artist: 200 }) },
   { route: "GET /api/artist/documents/:kind", variant: "unknown kind", path: () => "/api/artist/documents/passwd", expect: roles({ artist: 404 }) },
+
+  // Chat (DESIGN §7): clients and artists talk with the agency only; the agency with anyone, not itself.
+  {
+    route: "GET /api/chat/history",
+    variant: "with the agency",
+    path: () => `/api/chat/history?otherUserId=${ADMIN_ID}`,
+    expect: each(200, { anonymous: 401, admin: 400 }),
+  },
+  {
+    route: "GET /api/chat/history",
+    variant: "with a client",
+    path: (w) => `/api/chat/history?otherUserId=${w.user.client.userId}`,
+    expect: each(403, { anonymous: 401, admin: 200 }),
+  },
+  { route: "POST /api/chat/send", variant: "to the agency", body: () => ({ receiverId: ADMIN_ID, message: "Hello" }), expect: each(201, { anonymous: 401, admin: 400 }) },
+  {
+    route: "POST /api/chat/send",
+    variant: "to a client",
+    body: (w) => ({ receiverId: w.user.client.userId, message: "Hello" }),
+    expect: each(403, { anonymous: 401, admin: 201 }),
+  },
+  { route: "GET /api/admin/conversations", expect: roles({ admin: 200 }) },
+  { route: "PUT /api/admin/conversations/:userId/read", path: (w) => `/api/admin/conversations/${w.user.client.userId}/read`, expect: roles({ admin: 200 }) },
 
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
