@@ -2,18 +2,23 @@
  * `bun run bench`: the figures of issue #8 in one table. Starts the production
  * server on a fresh PostgreSQL database seeded at scale (2,000 approved artists,
  * 20,000 jobs) and a bare Bun.serve hello-world as the ceiling, then loads each
- * call with Debian's wrk (its own process, one thread) at 64 connections.
+ * call with Debian's wrk (its own process, one thread) at 64 connections; then
+ * chat delivery with 1,000 sockets (scripts/bench-chat.ts), and the gzipped JS of
+ * each public page (scripts/bundle-sizes.ts) and dashboard.
  *
  *   bun run bench                 # 10 s per call after 3 s of warm-up
  *   bun run bench --smoke         # 2 s per call: checks the bench itself (CI)
  *   bun run bench --duration 20
  *
- * Exits non-zero when a call failed (non-2xx, errors); budget misses are reported.
+ * Exits non-zero when a call failed (non-2xx, errors) or a chat message was not
+ * delivered; budget misses are reported.
  */
 import { parseArgs } from "node:util";
-import { buildAssets } from "../src/assets.ts";
-import { bundleSizes, PAGE_BUDGET_BYTES } from "./bundle-sizes.ts";
-import { logIn, startMarketplace } from "./bench/marketplace.ts";
+import { BUILD_DIR, buildAssets, type AssetManifest } from "../src/assets.ts";
+import { createTestDatabase } from "../tests/harness.ts";
+import { benchChat, formatChatBench } from "./bench-chat.ts";
+import { bundleSizes, PAGE_BUDGET_BYTES, pageBundle } from "./bundle-sizes.ts";
+import { BENCH_ADMIN, LOCAL_POSTGRES, logIn, startMarketplace } from "./bench/marketplace.ts";
 import { peakRss, spawnServer } from "./bench/process.ts";
 import { describeBudget, kib, markdownTable, mib, requestRow, type Budget, type Measured } from "./bench/report.ts";
 import { FULL_SEED, SEED_PASSWORD } from "./bench/seed.ts";
@@ -29,6 +34,9 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration ?? (args.smoke ? 2 : 10));
 const warmup = args.smoke ? 1 : 3;
 const connections = Number(args.connections);
+
+/** Issue #8: each dashboard (islands/<area>/app.tsx and what it imports) at most 160 KB gzipped. */
+const DASHBOARD_BUDGET_BYTES = 160 * 1024;
 
 const CATALOG: Budget = { minShareOfHello: 0.5, maxP99Ms: 25 };
 const SSR: Budget = { minShareOfHello: 0.25, maxP99Ms: 25 };
@@ -95,19 +103,48 @@ try {
   }
   const rss = await peakRss(market.server.proc.pid);
 
+  // Each dashboard's JS, from the shell the server sends its signed-in user.
+  const manifest = (await Bun.file(`${BUILD_DIR}/manifest.json`).json()) as AssetManifest;
+  const sessions = {
+    client: await logIn(url, market.seeded.clientEmails[0]!, SEED_PASSWORD, "198.51.100.2"),
+    artist: artistCookie,
+    admin: await logIn(url, BENCH_ADMIN.email, BENCH_ADMIN.password, "198.51.100.3"),
+  };
+  const dashboards = await Promise.all(
+    (Object.keys(sessions) as (keyof typeof sessions)[]).map(async (area) => {
+      if (!manifest[area]) return { area, gzipBytes: undefined };
+      const html = await (await fetch(`${url}/${area}`, { headers: { cookie: sessions[area] } })).text();
+      return { area, gzipBytes: pageBundle(`/${area}`, html).gzipBytes };
+    }),
+  );
+
+  // Chat delivery: scripts/bench-chat.ts starts its own server, here on its own fresh PostgreSQL database.
+  const chatSockets = args.smoke ? 200 : 1_000;
+  log(`chat: ${chatSockets} sockets`);
+  const chatDatabase = await createTestDatabase(process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES);
+  const chat = await benchChat({ sockets: chatSockets, messages: args.smoke ? 40 : 200, databaseUrl: chatDatabase.url }).finally(() => chatDatabase.drop());
+
   const rows = [
     { cells: ["hello-world (bare Bun.serve)", helloResult.rps.toFixed(0), "100%", helloResult.p50.toFixed(1), helloResult.p99.toFixed(1), "ceiling", "-"], missed: [] },
     ...measured.map((m) => requestRow(m, helloResult.rps)),
   ];
-  failed = measured.some((m) => m.result.non2xx + m.result.errors + m.result.timeouts > 0);
+  failed = measured.some((m) => m.result.non2xx + m.result.errors + m.result.timeouts > 0) || chat.missing > 0;
 
   console.log(`\nDanceLink bench, ${new Date().toISOString().slice(0, 10)}: ${connections} connections, ${duration} s per call, PostgreSQL, ${FULL_SEED.approvedArtists} approved artists, ${FULL_SEED.jobs} jobs\n`);
   console.log(markdownTable(["call", "req/s", "vs hello", "p50 ms", "p99 ms", "budget", "verdict"], rows.map((r) => r.cells)));
   console.log(`\nserver peak RSS: ${mib(rss)}\n`);
+  console.log(`${formatChatBench(chat)}\n`);
   console.log(
     markdownTable(
       ["page", "JS gzipped", "budget", "verdict"],
-      pages.map((p) => [p.page, kib(p.gzipBytes), `≤ ${kib(PAGE_BUDGET_BYTES)}`, p.gzipBytes <= PAGE_BUDGET_BYTES ? "ok" : "MISSED"]),
+      [
+        ...pages.map((p) => [p.page, kib(p.gzipBytes), `≤ ${kib(PAGE_BUDGET_BYTES)}`, p.gzipBytes <= PAGE_BUDGET_BYTES ? "ok" : "MISSED"]),
+        ...dashboards.map((d) =>
+          d.gzipBytes === undefined
+            ? [`/${d.area} (dashboard)`, "not built", `≤ ${kib(DASHBOARD_BUDGET_BYTES)}`, "-"]
+            : [`/${d.area} (dashboard)`, kib(d.gzipBytes), `≤ ${kib(DASHBOARD_BUDGET_BYTES)}`, d.gzipBytes <= DASHBOARD_BUDGET_BYTES ? "ok" : "MISSED"],
+        ),
+      ],
     ),
   );
   console.log(`budgets: catalog lists ${describeBudget(CATALOG)}; SSR pages ${describeBudget(SSR)}; login reported (argon2id is meant to be slow)`);
