@@ -2,17 +2,22 @@
  * `bun run load`: five minutes of mixed traffic from many users against the
  * production server on a fresh PostgreSQL database (issue #8): visitors browse the
  * public site, studios log in, post jobs and read their bookings, approved artists
- * read their offers and opt in, the agency reviews applications, and people log in
- * again while all this runs. Loopback only; every loop stops at the deadline.
+ * read their offers and opt in, everyone chats with the agency, which reviews
+ * applications and answers, and people log in again while all this runs.
+ * Loopback only; every loop stops at the deadline.
  *
  *   bun run load                          # 300 s
  *   bun run load --duration 30            # the CI smoke run
  *
- * Fails (exit 1) on any 5xx or network error, any unexpected status, or a job or
- * an opt-in that was acknowledged but is not in the database.
+ * Fails (exit 1) on any 5xx or network error, any unexpected status, a job or an
+ * opt-in that was acknowledged but is not in the database, or a chat message that
+ * did not reach both its sender's and its receiver's sockets.
  */
 import { parseArgs } from "node:util";
 import postgres from "postgres";
+import type { ChatMessage, ChatServerFrame } from "../src/contracts/chat.ts";
+import { ADMIN_ID } from "../src/contracts/roles.ts";
+import { socketWithCookie } from "../src/realtime/testing.ts";
 import { BENCH_ADMIN, logIn, startMarketplace } from "./bench/marketplace.ts";
 import { markdownTable } from "./bench/report.ts";
 import { SEED_PASSWORD } from "./bench/seed.ts";
@@ -29,6 +34,8 @@ const durationMs = Number(args.duration) * 1000;
 const counts = { visitors: Number(args.visitors), studios: Number(args.studios), artists: Number(args.artists) };
 /** Each request gives up after this; a hung request is a failure, not a stuck run. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/** After the deadline, how long chat deliveries still in flight may take to arrive. */
+const DELIVERY_GRACE_MS = 10_000;
 
 const log = (msg: string) => console.error(`[load] ${msg}`);
 
@@ -123,11 +130,61 @@ const think = (maxMs: number) => Bun.sleep(Math.random() * maxMs);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** Chat: every message acknowledged by POST /chat/send must reach the sockets of both ends. */
+class ChatLedger {
+  /** _id -> who must see it (user ids), and who has. */
+  expected = new Map<string, { from: string; to: string; seenBy: Set<string> }>();
+  sockets: WebSocket[] = [];
+
+  /** The entry of a message, made by whichever comes first: the send's reply or a socket's frame. */
+  private entry(chat: ChatMessage) {
+    let entry = this.expected.get(chat._id);
+    if (!entry) this.expected.set(chat._id, (entry = { from: chat.senderId, to: chat.receiverId, seenBy: new Set<string>() }));
+    return entry;
+  }
+
+  sent(chat: ChatMessage) {
+    this.entry(chat);
+  }
+
+  received(userId: string, chat: ChatMessage) {
+    this.entry(chat).seenBy.add(userId);
+  }
+
+  undelivered(acknowledged: Set<string>): string[] {
+    return [...acknowledged].filter((id) => {
+      const e = this.expected.get(id);
+      return !e || !e.seenBy.has(e.from) || !e.seenBy.has(e.to);
+    });
+  }
+
+  /** Opens `user`'s socket, joins its room, and records every message it receives. */
+  async connect(baseUrl: string, userId: string, cookie: string) {
+    const ws = socketWithCookie(`${baseUrl.replace(/^http/, "ws")}/ws`, cookie);
+    this.sockets.push(ws);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("socket did not join within 10 s")), 10_000);
+      ws.addEventListener("message", (e) => {
+        const frame = JSON.parse(String(e.data)) as ChatServerFrame;
+        if (frame.event === "joined") {
+          clearTimeout(timer);
+          resolve();
+        }
+        if (frame.event === "receive_message") this.received(userId, frame.data);
+      });
+      ws.addEventListener("open", () => ws.send(JSON.stringify({ event: "join_room", data: userId })), { once: true });
+      ws.addEventListener("error", () => reject(new Error("socket refused")), { once: true });
+    });
+  }
+}
+
 async function main() {
   log("starting the production server on a fresh PostgreSQL database and seeding it");
   const market = await startMarketplace({ counts: { approvedArtists: 400, pendingArtists: 20, clients: Math.max(counts.studios, 40), jobs: 4_000 } });
   const { url } = market.server;
   const sql = postgres(market.databaseUrl, { max: 2, onnotice: () => {} });
+  const ledger = new ChatLedger();
+  const acknowledgedChats = new Set<string>();
   const postedJobs: string[] = [];
   const optIns: { jobId: string; email: string }[] = [];
   let failed = false;
@@ -139,10 +196,26 @@ async function main() {
     // Sign everyone in before the clock starts counting traffic (logins are slow on purpose).
     const admin = new User(url, BENCH_ADMIN.email);
     await admin.logIn();
+    await ledger.connect(url, ADMIN_ID, admin.cookie!);
     const studios = market.seeded.clientEmails.slice(0, counts.studios).map((e) => new User(url, e));
     const artists = market.seeded.approvedArtistEmails.slice(0, counts.artists).map((e) => new User(url, e));
-    for (const u of [...studios, ...artists]) await u.logIn();
+    const ids = new Map<User, string>();
+    for (const u of [...studios, ...artists]) {
+      await u.logIn();
+      const me = await u.call<{ userId: string }>("GET /api/auth/me", "GET", "/api/auth/me");
+      ids.set(u, me.json!.response.userId);
+      await ledger.connect(url, ids.get(u)!, u.cookie!);
+    }
     log(`${counts.visitors} visitors, ${studios.length} studios, ${artists.length} artists and the admin for ${durationMs / 1000} s`);
+
+    const chat = async (u: User, receiverId: string, text: string) => {
+      const r = await u.call<ChatMessage>("POST /api/chat/send", "POST", "/api/chat/send", { receiverId, message: text }, [201]);
+      const saved = r.json?.response;
+      if (saved?._id) {
+        acknowledgedChats.add(saved._id);
+        ledger.sent(saved);
+      } else if (r.status === 201) tally.problem("chat send answered without the saved chat");
+    };
 
     const visitor = async () => {
       const visitorUser = new User(url);
@@ -179,8 +252,11 @@ async function main() {
           if (job) await u.call("GET /api/job/detail/:id", "GET", `/api/job/detail/${job._id}`);
         } else if (roll < 8) {
           await u.call("GET /api/job/user-confirmed-jobs", "GET", "/api/job/user-confirmed-jobs?page=1&limit=10");
-        } else {
+        } else if (roll < 9) {
           await u.call("GET /api/client/profile", "GET", "/api/client/profile");
+        } else {
+          await chat(u, ADMIN_ID, `Studio ${n} question ${i}`);
+          await u.call("GET /api/chat/history", "GET", `/api/chat/history?otherUserId=${ADMIN_ID}`);
         }
         await think(400);
       }
@@ -198,17 +274,22 @@ async function main() {
           }
         } else if (roll < 7) {
           await u.call("GET /api/job/confirmed-jobs", "GET", "/api/job/confirmed-jobs?page=1&limit=10");
-        } else {
+        } else if (roll < 9) {
           await u.call("GET /api/artist/profile", "GET", "/api/artist/profile");
+        } else {
+          await chat(u, ADMIN_ID, `Artist ${n} message ${i}`);
         }
         await think(400);
       }
     };
 
-    /** The agency: reviews the applications waiting for it. */
+    /** The agency: reviews the applications waiting for it, reads its inbox, answers someone now and then. */
     const agency = async () => {
-      while (running()) {
-        await admin.call("GET /api/admin/artists", "GET", "/api/admin/artists?status=pending&page=1&limit=10");
+      const people = [...ids.values()];
+      for (let i = 0; running(); i++) {
+        if (i % 3 === 0) await chat(admin, pick(people), `Agency reply ${i}`);
+        else if (i % 3 === 1) await admin.call("GET /api/admin/conversations", "GET", "/api/admin/conversations");
+        else await admin.call("GET /api/admin/artists", "GET", "/api/admin/artists?status=pending&page=1&limit=10");
         await think(300);
       }
     };
@@ -229,7 +310,11 @@ async function main() {
       returning(),
     ]);
 
-    log("traffic over; checking jobs and opt-ins");
+    log("traffic over; checking jobs, opt-ins and chat deliveries");
+    const waitUntil = Date.now() + DELIVERY_GRACE_MS;
+    while (ledger.undelivered(acknowledgedChats).length > 0 && Date.now() < waitUntil) await Bun.sleep(100);
+    const lostChats = ledger.undelivered(acknowledgedChats);
+
     const storedJobs = postedJobs.length
       ? (await sql<{ n: number }[]>`select count(*)::int as n from jobs where id = any(${postedJobs}::uuid[])`)[0]!.n
       : 0;
@@ -242,18 +327,26 @@ async function main() {
               on acked.job_id = ja.job_id and acked.email = u.email`
         )[0]!.n
       : 0;
+    const storedChats = acknowledgedChats.size
+      ? (await sql<{ n: number }[]>`select count(*)::int as n from chat_messages where id = any(${[...acknowledgedChats]}::uuid[])`)[0]!.n
+      : 0;
+
     console.log(`\nDanceLink load test, ${new Date().toISOString().slice(0, 10)}: ${durationMs / 1000} s, PostgreSQL\n`);
     console.log(tally.table());
     console.log(
       `\njobs posted and acknowledged: ${postedJobs.length}, in the database: ${storedJobs}` +
-        `\nopt-ins acknowledged: ${optIns.length}, in the database: ${storedOptIns}`,
+        `\nopt-ins acknowledged: ${optIns.length}, in the database: ${storedOptIns}` +
+        `\nchat messages acknowledged: ${acknowledgedChats.size}, in the database: ${storedChats}, delivered to both ends: ${acknowledgedChats.size - lostChats.length}`,
     );
     if (storedJobs !== postedJobs.length) tally.problem(`${postedJobs.length - storedJobs} acknowledged jobs are missing`);
     if (storedOptIns !== optIns.length) tally.problem(`${optIns.length - storedOptIns} acknowledged opt-ins are missing`);
-    if (postedJobs.length === 0 || optIns.length === 0) tally.problem("a kind of traffic never succeeded (jobs or opt-ins)");
+    if (storedChats !== acknowledgedChats.size) tally.problem(`${acknowledgedChats.size - storedChats} acknowledged chat messages are not stored`);
+    if (lostChats.length) tally.problem(`${lostChats.length} chat messages did not reach both ends, e.g. ${lostChats.slice(0, 3).join(", ")}`);
+    if (postedJobs.length === 0 || optIns.length === 0 || acknowledgedChats.size === 0) tally.problem("a kind of traffic never succeeded (jobs, opt-ins or chats)");
     failed = tally.problems.length > 0;
-    console.log(failed ? `\nFAILED:\n- ${tally.problems.join("\n- ")}` : "\nno 5xx, no lost job or opt-in");
+    console.log(failed ? `\nFAILED:\n- ${tally.problems.join("\n- ")}` : "\nno 5xx, no lost job, opt-in or chat message");
   } finally {
+    for (const ws of ledger.sockets) ws.close();
     await sql.end();
     await market.close();
   }
