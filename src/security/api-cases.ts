@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { ADMIN_EMAIL, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
 import { confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
+import { artistStyles, services, testimonials } from "../../db/schema.ts";
 
 /**
  * Issue #8: every API call with the status each kind of caller must get. One row
@@ -28,6 +29,10 @@ export interface World {
   confirmedJobId: string;
   /** A new pending Ballet job of the client, for calls that change it (cancel, opt in). */
   newJob(): Promise<string>;
+  /** A new pending job the approved artist opted in to, for the admin's confirm. */
+  newOptedInJob(): Promise<string>;
+  /** A new service, testimonial or style, for the admin's edits and removals. */
+  newCatalogItem(kind: "services" | "testimonials" | "styles"): Promise<string>;
   /** Application form parts (the lookups' ids). */
   application(): FormData;
 }
@@ -182,6 +187,57 @@ export const CASES: Case[] = [
 
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
+  { route: "GET /api/admin/dashboard", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/contacts", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/jobs", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/jobs/:jobId", path: (w) => `/api/admin/jobs/${w.pendingJobId}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/jobs/:jobId/applicants", path: (w) => `/api/admin/jobs/${w.pendingJobId}/applicants`, expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/jobs/:jobId/confirm",
+    path: async (w) => `/api/admin/jobs/${await w.newOptedInJob()}/confirm`,
+    body: (w) => ({ artistId: w.approvedArtistId }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/jobs/:jobId/status",
+    path: async (w) => `/api/admin/jobs/${await w.newJob()}/status`,
+    body: () => ({ status: "cancelled" }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "GET /api/admin/services", expect: roles({ admin: 200 }) },
+  { route: "POST /api/admin/services", body: () => form({ name: "Stage Makeup", image: jpegFile("makeup.jpg") }), multipart: true, expect: roles({ admin: 201 }) },
+  {
+    route: "PUT /api/admin/services/:itemId",
+    path: async (w) => `/api/admin/services/${await w.newCatalogItem("services")}`,
+    body: () => form({ name: "Renamed Service" }),
+    multipart: true,
+    expect: roles({ admin: 200 }),
+  },
+  { route: "DELETE /api/admin/services/:itemId", path: async (w) => `/api/admin/services/${await w.newCatalogItem("services")}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/testimonials", expect: roles({ admin: 200 }) },
+  {
+    route: "POST /api/admin/testimonials",
+    body: () => form({ name: "Ana", degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") }),
+    multipart: true,
+    expect: roles({ admin: 201 }),
+  },
+  {
+    route: "PUT /api/admin/testimonials/:itemId",
+    path: async (w) => `/api/admin/testimonials/${await w.newCatalogItem("testimonials")}`,
+    body: () => form({ rating: "4" }),
+    multipart: true,
+    expect: roles({ admin: 200 }),
+  },
+  { route: "DELETE /api/admin/testimonials/:itemId", path: async (w) => `/api/admin/testimonials/${await w.newCatalogItem("testimonials")}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", expect: roles({ admin: 200 }) },
+  { route: "POST /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", body: () => ({ name: `Style ${++registrations} ${Date.now()}` }), expect: roles({ admin: 201 }) },
+  {
+    route: "PUT /api/admin/lookups/:kind/:itemId",
+    path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
+    body: () => ({ name: `Renamed ${++registrations} ${Date.now()}` }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "DELETE /api/admin/lookups/:kind/:itemId", path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`, expect: roles({ admin: 200 }) },
   { route: "GET /api/admin/artists", expect: roles({ admin: 200 }) },
   { route: "GET /api/admin/artists/:artistId", path: (w) => `/api/admin/artists/${w.pendingArtistId}`, expect: roles({ admin: 200 }) },
   {
@@ -197,6 +253,12 @@ export const CASES: Case[] = [
     expect: roles({ admin: 200 }),
   },
 ];
+
+function form(parts: Record<string, string | File>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(parts)) data.append(name, value);
+  return data;
+}
 
 function studio() {
   return { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142" };
@@ -243,6 +305,24 @@ export async function createWorld(t: TestApp): Promise<World> {
     if (r.status !== 201) throw new Error(`job: ${r.status} ${r.json.message}`);
     return r.body._id;
   };
+  const newOptedInJob = async () => {
+    const jobId = await newJob();
+    const r = await t.call("PUT", `/api/job/job-accept/${jobId}`, { cookie: approved.cookie });
+    if (r.status !== 200) throw new Error(`opt-in: ${r.status} ${r.json.message}`);
+    return jobId;
+  };
+  let items = 0;
+  const newCatalogItem = async (kind: "services" | "testimonials" | "styles") => {
+    const name = `Matrix item ${++items} ${Date.now()}`;
+    const image = "/images/headshot-placeholder.svg";
+    const [row] =
+      kind === "services"
+        ? await t.db.insert(services).values({ name, image }).returning({ id: services.id })
+        : kind === "testimonials"
+          ? await t.db.insert(testimonials).values({ name, designation: "Parent", rating: 5, description: "Great.", image }).returning({ id: testimonials.id })
+          : await t.db.insert(artistStyles).values({ name }).returning({ id: artistStyles.id });
+    return row!.id;
+  };
   const pendingJobId = await newJob();
   const confirmedJobId = await newJob();
   await confirmJobInDb(t, confirmedJobId, approved.artistId);
@@ -271,6 +351,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     pendingJobId,
     confirmedJobId,
     newJob,
+    newOptedInJob,
+    newCatalogItem,
     application: () => applicationForm(lookups),
   };
 }
