@@ -3,15 +3,16 @@
  * production server on a fresh PostgreSQL database (issue #8): visitors browse the
  * public site, studios log in, post jobs and read their bookings, approved artists
  * read their offers and opt in, everyone chats with the agency, which reviews
- * applications and answers, and people log in again while all this runs.
+ * applications, confirms artists on jobs and answers, and people log in again
+ * while all this runs.
  * Loopback only; every loop stops at the deadline.
  *
  *   bun run load                          # 300 s
  *   bun run load --duration 30            # the CI smoke run
  *
- * Fails (exit 1) on any 5xx or network error, any unexpected status, a job or an
- * opt-in that was acknowledged but is not in the database, or a chat message that
- * did not reach both its sender's and its receiver's sockets.
+ * Fails (exit 1) on any 5xx or network error, any unexpected status, a job, an
+ * opt-in or a confirmation that was acknowledged but is not in the database, or a
+ * chat message that did not reach both its sender's and its receiver's sockets.
  */
 import { parseArgs } from "node:util";
 import postgres from "postgres";
@@ -187,6 +188,7 @@ async function main() {
   const acknowledgedChats = new Set<string>();
   const postedJobs: string[] = [];
   const optIns: { jobId: string; email: string }[] = [];
+  const confirmed = new Map<string, string>();
   let failed = false;
   try {
     const roster = ((await (await fetch(`${url}/api/artist/all-list`)).json()) as { response: { id: string }[] }).response.map((a) => a.id);
@@ -283,13 +285,25 @@ async function main() {
       }
     };
 
-    /** The agency: reviews the applications waiting for it, reads its inbox, answers someone now and then. */
+    /** The agency: reviews applications, reads its inbox, answers people, confirms an artist on a job with opt-ins. */
     const agency = async () => {
       const people = [...ids.values()];
       for (let i = 0; running(); i++) {
-        if (i % 3 === 0) await chat(admin, pick(people), `Agency reply ${i}`);
-        else if (i % 3 === 1) await admin.call("GET /api/admin/conversations", "GET", "/api/admin/conversations");
-        else await admin.call("GET /api/admin/artists", "GET", "/api/admin/artists?status=pending&page=1&limit=10");
+        const roll = i % 4;
+        if (roll === 0) await chat(admin, pick(people), `Agency reply ${i}`);
+        else if (roll === 1) await admin.call("GET /api/admin/conversations", "GET", "/api/admin/conversations");
+        else if (roll === 2) await admin.call("GET /api/admin/artists", "GET", "/api/admin/artists?status=pending&page=1&limit=10");
+        else {
+          const open = optIns.find((o) => !confirmed.has(o.jobId));
+          if (open) {
+            const applicants = await admin.call<{ artistId: string }[]>("GET /api/admin/jobs/:id/applicants", "GET", `/api/admin/jobs/${open.jobId}/applicants`);
+            const artistId = applicants.json?.response[0]?.artistId;
+            if (artistId) {
+              const r = await admin.call("PUT /api/admin/jobs/:id/confirm", "PUT", `/api/admin/jobs/${open.jobId}/confirm`, { artistId });
+              if (r.status === 200) confirmed.set(open.jobId, artistId);
+            }
+          }
+        }
         await think(300);
       }
     };
@@ -327,6 +341,15 @@ async function main() {
               on acked.job_id = ja.job_id and acked.email = u.email`
         )[0]!.n
       : 0;
+    const storedConfirmations = confirmed.size
+      ? (
+          await sql<{ n: number }[]>`
+            select count(*)::int as n from jobs
+            join unnest(${[...confirmed.keys()]}::uuid[], ${[...confirmed.values()]}::uuid[]) as acked(job_id, artist_id)
+              on acked.job_id = jobs.id and acked.artist_id = jobs.confirmed_artist_id
+            where jobs.status = 'confirmed'`
+        )[0]!.n
+      : 0;
     const storedChats = acknowledgedChats.size
       ? (await sql<{ n: number }[]>`select count(*)::int as n from chat_messages where id = any(${[...acknowledgedChats]}::uuid[])`)[0]!.n
       : 0;
@@ -336,15 +359,19 @@ async function main() {
     console.log(
       `\njobs posted and acknowledged: ${postedJobs.length}, in the database: ${storedJobs}` +
         `\nopt-ins acknowledged: ${optIns.length}, in the database: ${storedOptIns}` +
+        `\nconfirmations acknowledged: ${confirmed.size}, in the database: ${storedConfirmations}` +
         `\nchat messages acknowledged: ${acknowledgedChats.size}, in the database: ${storedChats}, delivered to both ends: ${acknowledgedChats.size - lostChats.length}`,
     );
     if (storedJobs !== postedJobs.length) tally.problem(`${postedJobs.length - storedJobs} acknowledged jobs are missing`);
     if (storedOptIns !== optIns.length) tally.problem(`${optIns.length - storedOptIns} acknowledged opt-ins are missing`);
+    if (storedConfirmations !== confirmed.size) tally.problem(`${confirmed.size - storedConfirmations} acknowledged confirmations are missing`);
     if (storedChats !== acknowledgedChats.size) tally.problem(`${acknowledgedChats.size - storedChats} acknowledged chat messages are not stored`);
     if (lostChats.length) tally.problem(`${lostChats.length} chat messages did not reach both ends, e.g. ${lostChats.slice(0, 3).join(", ")}`);
-    if (postedJobs.length === 0 || optIns.length === 0 || acknowledgedChats.size === 0) tally.problem("a kind of traffic never succeeded (jobs, opt-ins or chats)");
+    if (postedJobs.length === 0 || optIns.length === 0 || confirmed.size === 0 || acknowledgedChats.size === 0) {
+      tally.problem("a kind of traffic never succeeded (jobs, opt-ins, confirmations or chats)");
+    }
     failed = tally.problems.length > 0;
-    console.log(failed ? `\nFAILED:\n- ${tally.problems.join("\n- ")}` : "\nno 5xx, no lost job, opt-in or chat message");
+    console.log(failed ? `\nFAILED:\n- ${tally.problems.join("\n- ")}` : "\nno 5xx, no lost job, opt-in, confirmation or chat message");
   } finally {
     for (const ws of ledger.sockets) ws.close();
     await sql.end();
