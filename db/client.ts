@@ -62,6 +62,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     // Fail fast when the server is down so callers answer 503 instead of hanging.
     connect_timeout: 5,
     idle_timeout: 60,
+    // Seconds before a dropped connection reconnects. postgres.js's default grows to
+    // 10-20 s after a few failures (the retry count is shared by the pool), so after
+    // a short outage under load the app stayed down that long after the database
+    // was back (issue #8). Capped at 1 s: recovery follows the database at once.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
   });
   const db = drizzlePostgres({ client: pg, schema }) as unknown as Database;
   // Several instances may start at once against one database: only one migrates at a time.

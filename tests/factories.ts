@@ -2,20 +2,26 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../db/schema.ts";
 
-/** An artist row with its user, straight into the database (for tests that are not about applying). */
+/**
+ * An artist row with its user, straight into the database (for tests that are not
+ * about applying). With `userId`, the profile of that existing account (e.g. one
+ * that signed up through the API, so it can log in).
+ */
 export async function insertArtist(
   db: Database,
-  options: { name?: string; status?: "pending" | "approved" | "rejected"; styles?: string[]; types?: string[]; bio?: string } = {},
+  options: { name?: string; status?: "pending" | "approved" | "rejected"; styles?: string[]; types?: string[]; bio?: string; userId?: string } = {},
 ) {
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: options.name ?? "Test Artist",
-      email: `artist-${Bun.randomUUIDv7()}@test.local`,
-      role: "artist",
-      passwordHash: "not-a-login",
-    })
-    .returning();
+  const [user] = options.userId
+    ? await db.select().from(users).where(eq(users.id, options.userId))
+    : await db
+        .insert(users)
+        .values({
+          name: options.name ?? "Test Artist",
+          email: `artist-${Bun.randomUUIDv7()}@test.local`,
+          role: "artist",
+          passwordHash: "not-a-login",
+        })
+        .returning();
   const [artist] = await db
     .insert(artists)
     .values({

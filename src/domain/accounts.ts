@@ -3,10 +3,9 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { ADMIN_ID, type RegisterInput, type SessionUser } from "../contracts/index.ts";
 import { conflict, DomainError } from "./errors.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 
 const INVALID_LOGIN = "Invalid email or password";
-
-const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
 
 // Verified against when the email is unknown, so both failures take the same time.
 let decoyHash: Promise<string> | undefined;
@@ -54,10 +53,10 @@ export async function authenticate(db: Database, email: string, password: string
   const user = await findByEmail(db, email);
   if (!user) {
     decoyHash ??= hashPassword("decoy password that never matches");
-    await Bun.password.verify(password, await decoyHash);
+    await verifyPassword(password, await decoyHash);
     throw new DomainError("unauthenticated", INVALID_LOGIN);
   }
-  if (!(await Bun.password.verify(password, user.passwordHash))) throw new DomainError("unauthenticated", INVALID_LOGIN);
+  if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError("unauthenticated", INVALID_LOGIN);
   return toSessionUser(user);
 }
 

@@ -1,20 +1,27 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../../db/schema.ts";
 import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { notFound } from "./errors.ts";
 
+/**
+ * The outer query's artist id, always qualified: in a select from `artists` alone
+ * drizzle writes `${artists.id}` as a bare "id", which inside the subqueries below
+ * would mean the lookup's own id.
+ */
+const outerArtistId = sql.raw(`"${getTableName(artists)}"."id"`);
+
 /** Style names of an artist, in the lookup's order, as one correlated aggregate (no N+1). */
 export const artistStyleNames = sql<string[]>`coalesce((
   select array_agg(${artistStyles.name} order by ${artistStyles.sortOrder}, ${artistStyles.name})
   from ${artistStyleLinks} join ${artistStyles} on ${artistStyles.id} = ${artistStyleLinks.styleId}
-  where ${artistStyleLinks.artistId} = ${artists.id}), '{}')`;
+  where ${artistStyleLinks.artistId} = ${outerArtistId}), '{}')`;
 
 export const artistTypeNames = sql<string[]>`coalesce((
   select array_agg(${artistTypes.name} order by ${artistTypes.sortOrder}, ${artistTypes.name})
   from ${artistTypeLinks} join ${artistTypes} on ${artistTypes.id} = ${artistTypeLinks.typeId}
-  where ${artistTypeLinks.artistId} = ${artists.id}), '{}')`;
+  where ${artistTypeLinks.artistId} = ${outerArtistId}), '{}')`;
 
 /** The public roster: approved artists only, by name. */
 export async function listApprovedArtists(db: Database, files: FileStore): Promise<ArtistListItem[]> {
@@ -71,6 +78,19 @@ export async function findArtistByUser(db: Database, userId: string): Promise<Ar
  */
 export async function requireApprovedArtist(db: Database, userId: string): Promise<ArtistRow> {
   const artist = await findArtistByUser(db, userId);
-  if (!artist || artist.status !== "approved") throw notFound("No approved artist profile");
+  if (!artist || artist.status !== "approved") throw notFound(NO_APPROVED_ARTIST);
   return artist;
+}
+
+const NO_APPROVED_ARTIST = "No approved artist profile";
+
+/** The approved artist behind a user account with its style names, in one query (the offers list's first step). */
+export async function requireApprovedArtistStyles(db: Database, userId: string): Promise<{ id: string; styles: string[] }> {
+  const [row] = await db
+    .select({ id: artists.id, status: artists.status, styles: artistStyleNames })
+    .from(artists)
+    .where(eq(artists.userId, userId))
+    .limit(1);
+  if (!row || row.status !== "approved") throw notFound(NO_APPROVED_ARTIST);
+  return { id: row.id, styles: row.styles };
 }

@@ -1,30 +1,46 @@
-import { and, desc, eq, notExists, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { jobApplications, jobs } from "../../db/schema.ts";
 import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import type { FileStore } from "../storage/file-store.ts";
-import { requireApprovedArtist } from "./artists.ts";
+import { requireApprovedArtist, requireApprovedArtistStyles } from "./artists.ts";
 import { conflict, notFound } from "./errors.ts";
 import { paginate } from "./paging.ts";
-import { offeredTo, selectConfirmedJobs, toConfirmedJob, toJob } from "./jobs.ts";
+import { offeredTo, selectConfirmedJobs, today, toConfirmedJob, toJob } from "./jobs.ts";
 
-/** Jobs offered to the artist that it has not opted in to yet (DESIGN §4). */
-function openOffers(artistId: string): SQL {
-  return and(
-    offeredTo(artistId),
-    notExists(
-      sql`(select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.artistId} = ${artistId})`,
-    ),
-  )!;
-}
-
-/** `GET /job/available-jobs`: approved artists only; newest first. */
+/**
+ * `GET /job/available-jobs`: approved artists only; newest first. The offers of
+ * DESIGN §4 (`offeredTo`) minus the jobs the artist opted in to, written for the
+ * planner and for few round trips (issue #8: 5 queries, 2 x 14 ms in the
+ * database per page at 20,000 jobs, 75 req/s): the artist and its style names
+ * come in one query, so the page walks jobs_status_created_idx newest first and
+ * stops after `limit` rows, while one statement counts the total from
+ * jobs_status_style_idx alone (pending offers in those styles, less this
+ * artist's opt-ins among them), the two in parallel.
+ */
 export async function listJobOffers(db: Database, userId: string, page: PageRequest | undefined): Promise<Paged<Job>> {
-  const artist = await requireApprovedArtist(db, userId);
-  const query = db.select().from(jobs).where(openOffers(artist.id)).orderBy(desc(jobs.createdAt), desc(jobs.id));
-  const { rows, total } = await paginate(db, query.$dynamic(), page);
-  return { items: rows.map(toJob), total };
+  const { id: artistId, styles } = await requireApprovedArtistStyles(db, userId);
+  if (styles.length === 0) return { items: [], total: 0 };
+  const offered = and(eq(jobs.status, "pending"), inArray(jobs.style, styles), gte(jobs.endDate, today()))!;
+  const notOptedIn = notExists(
+    sql`(select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.artistId} = ${artistId})`,
+  );
+  const query = db.select().from(jobs).where(and(offered, notOptedIn)).orderBy(desc(jobs.createdAt), desc(jobs.id));
+  if (!page) {
+    const rows = await query;
+    return { items: rows.map(toJob), total: rows.length };
+  }
+  const optedIn = db
+    .select({ n: count() })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobApplications.artistId, artistId), offered));
+  const [rows, [counted]] = await Promise.all([
+    query.limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`(count(*) - (${optedIn}))::int` }).from(jobs).where(offered),
+  ]);
+  return { items: rows.map(toJob), total: counted!.n };
 }
 
 export const ALREADY_OPTED_IN = "You have already opted in to this job";

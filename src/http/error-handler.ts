@@ -16,19 +16,22 @@ const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415
 };
 import type { AppEnv } from "./types.ts";
 
-/** True when the database could not be reached (down, restarting, refusing connections). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P02", "57P03"]);
+
+/**
+ * The error code when the database could not be reached (down, restarting,
+ * refusing connections), found anywhere in the `cause` chain; undefined otherwise.
+ */
+export function databaseUnavailableCode(error: unknown): string | undefined {
   const seen = new Set<unknown>();
   let e: unknown = error;
   while (e && typeof e === "object" && !seen.has(e)) {
     seen.add(e);
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P02", "57P03"].includes(code)) {
-      return true;
-    }
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -51,8 +54,10 @@ export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>,
             : err.message || "Bad request";
       return failure(err.status, message);
     }
-    if (isDatabaseUnavailable(err)) {
-      log.warn("database unavailable", { requestId, path: c.req.path, error: String(err) });
+    const unavailable = databaseUnavailableCode(err);
+    if (unavailable) {
+      // The code only: during an outage every request lands here, and the failed query's text would flood the log.
+      log.warn("database unavailable", { requestId, path: c.req.path, code: unavailable });
       return failure(503, "Service temporarily unavailable, please try again shortly", { "Retry-After": "5" });
     }
     log.error("unhandled error", {

@@ -1,17 +1,60 @@
 import type { Context } from "hono";
+import { gzip } from "node:zlib";
 import type { Envelope } from "../contracts/envelope.ts";
 
 interface Entry {
   value: unknown;
-  body: string;
+  /** The envelope as UTF-8 bytes, encoded once (not on every reply). */
+  body: Uint8Array<ArrayBuffer>;
+  /** The same bytes gzipped once, for the browsers that accept it (all of them); absent when too small to gain. */
+  gzip: Uint8Array<ArrayBuffer> | undefined;
   etag: string;
-  expiresAt: number;
+  freshUntil: number;
+}
+
+export interface Versioned<T> {
+  value: T;
+  /** Changes whenever the value does. */
+  version: string;
+}
+
+/** Below this, gzip's framing costs more than it saves. */
+const GZIP_MIN_BYTES = 1024;
+
+/** Gzips on a worker thread: the event loop keeps answering while a large list or page is compressed. */
+export function gzipInBackground(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => gzip(bytes, (error, out) => (error ? reject(error) : resolve(new Uint8Array(out)))));
+}
+
+/** True when an Accept-Encoding header allows gzip (`gzip`, `x-gzip` or `*`, with a q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "x-gzip" && name !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** True when If-None-Match names `etag` (weak comparison, lists, `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
 /**
  * Serialized replies of what rarely changes (the public catalog), each with an
  * ETag. Writers call `invalidate`; the TTL bounds how stale another instance
  * behind the same load balancer can be.
+ *
+ * Built for the hot path (issue #8): the envelope is serialized, UTF-8 encoded
+ * and gzipped once per load (off the event loop, and not at all when a reload
+ * brings the same bytes), not per request; an expired entry keeps being served
+ * while one reload runs in the background (no request waits for the database,
+ * and a reload that fails leaves the last good entry in place); only a missing
+ * entry (first use, or after `invalidate`) makes callers wait, for one shared load.
  */
 export class JsonCache {
   private entries = new Map<string, Entry>();
@@ -31,34 +74,60 @@ export class JsonCache {
     const entry = await this.entry(key, load, message);
     c.header("ETag", entry.etag);
     c.header("Cache-Control", "no-cache");
-    if (c.req.header("if-none-match") === entry.etag) return c.body(null, 304);
+    c.header("Vary", "Accept-Encoding");
+    if (matches(c.req.header("if-none-match"), entry.etag)) return c.body(null, 304);
     c.header("Content-Type", "application/json; charset=UTF-8");
+    if (entry.gzip && acceptsGzip(c.req.header("accept-encoding"))) {
+      c.header("Content-Encoding", "gzip");
+      return c.body(entry.gzip, 200);
+    }
     return c.body(entry.body, 200);
   }
 
   /** The cached value itself, for server-rendered pages that show the same lists. */
   async value<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return (await this.entry(key, load, "Success")).value as T;
+    return (await this.versioned(key, load)).value;
   }
 
-  private async entry<T>(key: string, load: () => Promise<T>, message: string): Promise<Entry> {
+  /** The cached value with its version (the ETag), read from one entry: a page rendered from it can be reused while the version holds. */
+  async versioned<T>(key: string, load: () => Promise<T>): Promise<Versioned<T>> {
+    const entry = await this.entry(key, load, "Success");
+    return { value: entry.value as T, version: entry.etag };
+  }
+
+  private entry<T>(key: string, load: () => Promise<T>, message: string): Promise<Entry> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit;
-    let pending = this.pending.get(key);
-    if (!pending) {
-      // Concurrent misses share one load instead of stampeding the database.
-      pending = load().then((response) => {
-        const body = JSON.stringify({ status: true, message, response } satisfies Envelope<T>);
-        const etag = `"${Bun.hash(body).toString(36)}"`;
-        const entry = { value: response, body, etag, expiresAt: Date.now() + this.ttlMs };
-        if (this.pending.get(key) === pending) this.entries.set(key, entry);
-        return entry;
-      });
-      this.pending.set(key, pending);
-      pending.finally(() => {
-        if (this.pending.get(key) === pending) this.pending.delete(key);
-      }).catch(() => {});
+    if (hit) {
+      if (hit.freshUntil <= Date.now()) {
+        // Stale: this caller gets the last good entry; the reload's outcome lands in `entries`.
+        this.load(key, load, message).catch(() => {});
+      }
+      return Promise.resolve(hit);
     }
+    return this.load(key, load, message);
+  }
+
+  /** One load per key at a time; concurrent callers share it instead of stampeding the database. */
+  private load<T>(key: string, load: () => Promise<T>, message: string): Promise<Entry> {
+    let pending = this.pending.get(key);
+    if (pending) return pending;
+    pending = load().then(async (response) => {
+      const body = new TextEncoder().encode(JSON.stringify({ status: true, message, response } satisfies Envelope<T>));
+      // Weak: the gzipped and plain bodies are one representation as far as revalidation goes.
+      const etag = `W/"${Bun.hash(body).toString(36)}"`;
+      const previous = this.entries.get(key);
+      const gzip =
+        previous?.etag === etag ? previous.gzip : body.length >= GZIP_MIN_BYTES ? await gzipInBackground(body) : undefined;
+      const entry: Entry = { value: response, body: previous?.etag === etag ? previous.body : body, gzip, etag, freshUntil: Date.now() + this.ttlMs };
+      // An invalidate() while loading means this result may already be out of date: do not keep it.
+      if (this.pending.get(key) === pending) this.entries.set(key, entry);
+      return entry;
+    });
+    this.pending.set(key, pending);
+    const settled = () => {
+      if (this.pending.get(key) === pending) this.pending.delete(key);
+    };
+    pending.then(settled, settled);
     return pending;
   }
 }

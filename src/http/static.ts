@@ -11,11 +11,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Shipped images and fonts, hashed bundles, and public uploads. */
 export function staticRoutes(files: FileStore) {
   const app = new Hono<AppEnv>();
-  // Bundle names carry their content hash: cache them for a year.
+  // Bundle names carry their content hash: cache them for a year. The build wrote .br and .gz beside each.
   app.use(
     "/assets/*",
     serveStatic({
       root: join(PUBLIC_DIR, "build"),
+      precompressed: true,
       rewriteRequestPath: (p) => p.replace(/^\/assets/, ""),
       onFound: (_path, c) => {
         c.header("Cache-Control", IMMUTABLE);

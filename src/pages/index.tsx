@@ -19,7 +19,8 @@ import { HomePage } from "./public/HomePage.tsx";
 import { LoginPage } from "./public/LoginPage.tsx";
 import { ServicesPage } from "./public/ServicesPage.tsx";
 import { SignupPage } from "./public/SignupPage.tsx";
-import { renderPage } from "./render.tsx";
+import { PageCache } from "./page-cache.ts";
+import { renderCachedPage, renderPage } from "./render.tsx";
 
 const artistId = z.uuid();
 
@@ -27,19 +28,30 @@ const artistId = z.uuid();
 export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
   const pages = new Hono<AppEnv>();
   const render = (c: Context<AppEnv>, page: ReactNode, status?: 200 | 404) => renderPage(c, assets, page, status);
+  // Public pages are the same for every visitor with the same navigation bar: rendered once per version of their lists.
+  const rendered = new PageCache();
+  const cached = (c: Context<AppEnv>, version: string, page: () => ReactNode) => renderCachedPage(c, assets, rendered, version, page);
+  const STATIC = "static";
 
   // The public site (SPEC §2). Lists come from the API's caches, so nothing loads in the browser.
   pages.get("/", async (c) => {
     const [services, artists, testimonials] = await Promise.all([loadServices(deps), loadRoster(deps), loadTestimonials(deps)]);
-    return render(c, <HomePage services={services} artists={artists} testimonials={testimonials} />);
+    const version = [services.version, artists.version, testimonials.version].join(" ");
+    return cached(c, version, () => <HomePage services={services.value} artists={artists.value} testimonials={testimonials.value} />);
   });
-  pages.get("/about", (c) => render(c, <AboutPage />));
-  pages.get("/services", async (c) => render(c, <ServicesPage services={await loadServices(deps)} />));
-  pages.get("/artists", async (c) => render(c, <ArtistsPage artists={await loadRoster(deps)} />));
-  pages.get("/contact-us", (c) => render(c, <ContactPage />));
-  pages.get("/faq", (c) => render(c, <FaqPage />));
-  pages.get("/login", (c) => render(c, <LoginPage />));
-  pages.get("/signup", (c) => render(c, <SignupPage />));
+  pages.get("/about", (c) => cached(c, STATIC, () => <AboutPage />));
+  pages.get("/services", async (c) => {
+    const services = await loadServices(deps);
+    return cached(c, services.version, () => <ServicesPage services={services.value} />);
+  });
+  pages.get("/artists", async (c) => {
+    const roster = await loadRoster(deps);
+    return cached(c, roster.version, () => <ArtistsPage artists={roster.value} />);
+  });
+  pages.get("/contact-us", (c) => cached(c, STATIC, () => <ContactPage />));
+  pages.get("/faq", (c) => cached(c, STATIC, () => <FaqPage />));
+  pages.get("/login", (c) => cached(c, STATIC, () => <LoginPage />));
+  pages.get("/signup", (c) => cached(c, STATIC, () => <SignupPage />));
   // Public, so it comes before the artist area's guard below. Unknown, malformed or unapproved: a 404 page.
   pages.get("/artist/profile/:artistId", async (c) => {
     const id = artistId.safeParse(c.req.param("artistId"));

@@ -4,17 +4,34 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AssetManifest } from "../assets.ts";
 import type { AppEnv } from "../http/types.ts";
 import { PageContext } from "./context.tsx";
+import { PageCache } from "./page-cache.ts";
+
+function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode) {
+  return renderToReadableStream(<PageContext.Provider value={{ user: c.get("user"), path: c.req.path, assets }}>{page}</PageContext.Provider>, {
+    onError(error) {
+      console.error(error);
+    },
+  });
+}
 
 /** Streams a page to the browser: the head and the top of the body leave before the rest renders. */
 export async function renderPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode, status: 200 | 404 | 500 = 200) {
-  const stream = await renderToReadableStream(
-    <PageContext.Provider value={{ user: c.get("user"), path: c.req.path, assets }}>{page}</PageContext.Provider>,
-    {
-      onError(error) {
-        console.error(error);
-      },
-    },
-  );
+  const stream = await streamPage(c, assets, page);
   // React writes the doctype itself when the root element is <html>.
   return c.body(stream, status, { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store" });
+}
+
+/**
+ * A page whose HTML depends only on its path, the signed-in role (the navigation
+ * bar) and lists of the given `version`: rendered once, then served from `cache`
+ * until the version changes.
+ */
+export async function renderCachedPage(c: Context<AppEnv>, assets: AssetManifest, cache: PageCache, version: string, page: () => ReactNode) {
+  const key = `${c.get("user")?.role ?? "guest"} ${c.req.path}`;
+  const entry = await cache.page(key, version, async () => {
+    const stream = await streamPage(c, assets, page());
+    await stream.allReady;
+    return new Response(stream).bytes();
+  });
+  return PageCache.reply(c, entry);
 }

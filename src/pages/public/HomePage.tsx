@@ -11,6 +11,16 @@ import { ServiceGrid } from "./ServiceGrid.tsx";
 /** Services shown on the home page; the full list is on /services. */
 const HOME_SERVICES = 6;
 
+/** Artists in the Top Artist slider: a slider of the whole roster made the page megabytes (issue #8). */
+export const TOP_ARTISTS = 12;
+
+/** TOP_ARTISTS artists spread evenly over the roster (not only the first names of the alphabet). */
+export function topArtists(artists: ArtistListItem[]): ArtistListItem[] {
+  if (artists.length <= TOP_ARTISTS) return artists;
+  const step = artists.length / TOP_ARTISTS;
+  return Array.from({ length: TOP_ARTISTS }, (_, i) => artists[Math.floor(i * step)]!);
+}
+
 /** SPEC §1 benefits for artists and for studios. */
 export const ARTIST_BENEFITS = [
   { title: "Flexible hours", text: "Pick the classes, camps and contracts that fit your week." },
@@ -90,7 +100,7 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
 
       <section className="section top-artists" aria-labelledby="top-artist-title">
         <div className="container">
-          <Island name="top-artists" component={TopArtists} props={{ artists }} />
+          <Island name="top-artists" component={TopArtists} props={{ artists: topArtists(artists) }} />
         </div>
       </section>
 

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_status_created_idx" ON "jobs" USING btree ("status","created_at","id");

@@ -1,0 +1,155 @@
+/**
+ * `bun run bench`: the figures of issue #8 in one table. Starts the production
+ * server on a fresh PostgreSQL database seeded at scale (2,000 approved artists,
+ * 20,000 jobs) and a bare Bun.serve hello-world as the ceiling, then loads each
+ * call with Debian's wrk (its own process, one thread) at 64 connections; then
+ * chat delivery with 1,000 sockets (scripts/bench-chat.ts), and the gzipped JS of
+ * each public page (scripts/bundle-sizes.ts) and dashboard.
+ *
+ *   bun run bench                 # 10 s per call after 3 s of warm-up
+ *   bun run bench --smoke         # 2 s per call: checks the bench itself (CI)
+ *   bun run bench --duration 20
+ *
+ * Exits non-zero when a call failed (non-2xx, errors) or a chat message was not
+ * delivered; budget misses are reported.
+ */
+import { parseArgs } from "node:util";
+import { BUILD_DIR, buildAssets, type AssetManifest } from "../src/assets.ts";
+import { createTestDatabase } from "../tests/harness.ts";
+import { benchChat, formatChatBench } from "./bench-chat.ts";
+import { bundleSizes, PAGE_BUDGET_BYTES, pageBundle } from "./bundle-sizes.ts";
+import { BENCH_ADMIN, LOCAL_POSTGRES, logIn, startMarketplace } from "./bench/marketplace.ts";
+import { peakRss, spawnServer } from "./bench/process.ts";
+import { describeBudget, kib, markdownTable, mib, requestRow, type Budget, type Measured } from "./bench/report.ts";
+import { FULL_SEED, SEED_PASSWORD } from "./bench/seed.ts";
+import { haveWrk, load, type LoadSpec } from "./bench/wrk.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: "boolean", default: false },
+    duration: { type: "string" },
+    connections: { type: "string", default: "64" },
+  },
+});
+const duration = Number(args.duration ?? (args.smoke ? 2 : 10));
+const warmup = args.smoke ? 1 : 3;
+const connections = Number(args.connections);
+
+/** Issue #8: each dashboard (islands/<area>/app.tsx and what it imports) at most 160 KB gzipped. */
+const DASHBOARD_BUDGET_BYTES = 160 * 1024;
+
+const CATALOG: Budget = { minShareOfHello: 0.5, maxP99Ms: 25 };
+const SSR: Budget = { minShareOfHello: 0.25, maxP99Ms: 25 };
+
+/** What every browser sends: the server may compress. */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
+const log = (msg: string) => console.error(`[bench] ${msg}`);
+
+if (!haveWrk()) {
+  console.error("wrk is not installed: apt-get install -y wrk");
+  process.exit(1);
+}
+log("building the islands and measuring each page's JavaScript");
+await buildAssets();
+const pages = await bundleSizes();
+log("starting the server on a fresh PostgreSQL database and seeding it");
+const started = Date.now();
+const market = await startMarketplace({ counts: FULL_SEED });
+const hello = await spawnServer("scripts/bench/hello.ts", {});
+let failed = false;
+try {
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; logging in as an approved artist`);
+  const { url } = market.server;
+  const artistCookie = await logIn(url, market.seeded.approvedArtistEmails[0]!, SEED_PASSWORD);
+
+  type Target = { name: string; budget: Budget; spec: Omit<LoadSpec, "connections" | "duration">; minDuration?: number; connections?: number };
+  const login: Target["spec"] = {
+    url,
+    path: "/api/auth/login",
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: market.seeded.clientEmails[0], password: SEED_PASSWORD }),
+    // Many users behind the proxy: the per-address limiter must not be what is measured.
+    distinctForwardedFor: true,
+    timeout: 60,
+    // A warm-up would leave a queue of hashes behind that the measured run pays for.
+    warmup: 0,
+  };
+  const targets: Target[] = [
+    { name: "GET /api/artist/all-list", budget: CATALOG, spec: { url, path: "/api/artist/all-list" } },
+    { name: "GET /api/service/all-list", budget: CATALOG, spec: { url, path: "/api/service/all-list" } },
+    { name: "GET / (SSR)", budget: SSR, spec: { url, path: "/" } },
+    { name: "GET /artists (SSR)", budget: SSR, spec: { url, path: "/artists" } },
+    // The artist's Jobs page: the first page of offers, as islands/artist asks for it.
+    {
+      name: "GET /api/job/available-jobs (approved artist)",
+      budget: { maxP99Ms: 25 },
+      spec: { url, path: "/api/job/available-jobs?page=1&limit=10", headers: { cookie: artistCookie } },
+    },
+    // The cost of one argon2id verification, then what 64 people logging in at once wait.
+    { name: "POST /api/auth/login, 1 connection", budget: {}, spec: login, connections: 1 },
+    { name: "POST /api/auth/login (argon2id)", budget: {}, spec: login, minDuration: args.smoke ? 0 : 10 },
+  ];
+
+  const run = (spec: Target["spec"], minDuration = 0, conns = connections) =>
+    load({ warmup, ...spec, headers: { ...BROWSER_HEADERS, ...spec.headers }, connections: conns, duration: Math.max(duration, minDuration) });
+  log(`hello-world: ${duration} s at ${connections} connections`);
+  const helloResult = await run({ url: hello.url, path: "/" });
+  const measured: Measured[] = [];
+  for (const t of targets) {
+    log(`${t.name}: ${Math.max(duration, t.minDuration ?? 0)} s at ${t.connections ?? connections} connections`);
+    measured.push({ name: t.name, budget: t.budget, result: await run(t.spec, t.minDuration, t.connections) });
+  }
+  const rss = await peakRss(market.server.proc.pid);
+
+  // Each dashboard's JS, from the shell the server sends its signed-in user.
+  const manifest = (await Bun.file(`${BUILD_DIR}/manifest.json`).json()) as AssetManifest;
+  const sessions = {
+    client: await logIn(url, market.seeded.clientEmails[0]!, SEED_PASSWORD, "198.51.100.2"),
+    artist: artistCookie,
+    admin: await logIn(url, BENCH_ADMIN.email, BENCH_ADMIN.password, "198.51.100.3"),
+  };
+  const dashboards = await Promise.all(
+    (Object.keys(sessions) as (keyof typeof sessions)[]).map(async (area) => {
+      if (!manifest[area]) return { area, gzipBytes: undefined };
+      const html = await (await fetch(`${url}/${area}`, { headers: { cookie: sessions[area] } })).text();
+      return { area, gzipBytes: pageBundle(`/${area}`, html).gzipBytes };
+    }),
+  );
+
+  // Chat delivery: scripts/bench-chat.ts starts its own server, here on its own fresh PostgreSQL database.
+  const chatSockets = args.smoke ? 200 : 1_000;
+  log(`chat: ${chatSockets} sockets`);
+  const chatDatabase = await createTestDatabase(process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES);
+  const chat = await benchChat({ sockets: chatSockets, messages: args.smoke ? 40 : 200, databaseUrl: chatDatabase.url }).finally(() => chatDatabase.drop());
+
+  const rows = [
+    { cells: ["hello-world (bare Bun.serve)", helloResult.rps.toFixed(0), "100%", helloResult.p50.toFixed(1), helloResult.p99.toFixed(1), "ceiling", "-"], missed: [] },
+    ...measured.map((m) => requestRow(m, helloResult.rps)),
+  ];
+  failed = measured.some((m) => m.result.non2xx + m.result.errors + m.result.timeouts > 0) || chat.missing > 0;
+
+  console.log(`\nDanceLink bench, ${new Date().toISOString().slice(0, 10)}: ${connections} connections, ${duration} s per call, PostgreSQL, ${FULL_SEED.approvedArtists} approved artists, ${FULL_SEED.jobs} jobs\n`);
+  console.log(markdownTable(["call", "req/s", "vs hello", "p50 ms", "p99 ms", "budget", "verdict"], rows.map((r) => r.cells)));
+  console.log(`\nserver peak RSS: ${mib(rss)}\n`);
+  console.log(`${formatChatBench(chat)}\n`);
+  console.log(
+    markdownTable(
+      ["page", "JS gzipped", "budget", "verdict"],
+      [
+        ...pages.map((p) => [p.page, kib(p.gzipBytes), `≤ ${kib(PAGE_BUDGET_BYTES)}`, p.gzipBytes <= PAGE_BUDGET_BYTES ? "ok" : "MISSED"]),
+        ...dashboards.map((d) =>
+          d.gzipBytes === undefined
+            ? [`/${d.area} (dashboard)`, "not built", `≤ ${kib(DASHBOARD_BUDGET_BYTES)}`, "-"]
+            : [`/${d.area} (dashboard)`, kib(d.gzipBytes), `≤ ${kib(DASHBOARD_BUDGET_BYTES)}`, d.gzipBytes <= DASHBOARD_BUDGET_BYTES ? "ok" : "MISSED"],
+        ),
+      ],
+    ),
+  );
+  console.log(`budgets: catalog lists ${describeBudget(CATALOG)}; SSR pages ${describeBudget(SSR)}; login reported (argon2id is meant to be slow)`);
+} finally {
+  await hello.stop();
+  await market.close();
+}
+process.exit(failed ? 1 : 0);

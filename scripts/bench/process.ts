@@ -1,0 +1,78 @@
+import type { Subprocess } from "bun";
+import { join } from "node:path";
+
+export const ROOT = join(import.meta.dir, "..", "..");
+
+export interface ServerProcess {
+  /** Base URL without the trailing slash, e.g. http://127.0.0.1:40123 */
+  url: string;
+  proc: Subprocess<"ignore", "pipe", "inherit">;
+  /** Log lines the process printed after it started listening (bounded). */
+  lines: string[];
+  /** Sends `signal` and waits for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number>;
+}
+
+const KEEP_LINES = 2_000;
+
+/**
+ * Spawns `bun <script>` with `env` on top of ours and resolves once it prints the
+ * line `{"msg":"listening","url":...}` (port 0: the process picks a free port).
+ */
+export async function spawnServer(script: string, env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+  const proc = Bun.spawn(["bun", script], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", ...env },
+    stdin: "ignore",
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  const lines: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not listen within ${timeoutMs} ms`)), timeoutMs);
+    let found = false;
+    void (async () => {
+      let pending = "";
+      const reader = proc.stdout.pipeThrough(new TextDecoderStream()).getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        pending += chunk.value;
+        const parts = pending.split("\n");
+        pending = parts.pop()!;
+        for (const line of parts) {
+          if (!found && line.includes('"msg":"listening"')) {
+            found = true;
+            clearTimeout(timer);
+            // Loopback only: "localhost" may resolve to either family, 127.0.0.1 is explicit.
+            const url = new URL((JSON.parse(line) as { url: string }).url);
+            if (url.hostname === "localhost" || url.hostname === "0.0.0.0") url.hostname = "127.0.0.1";
+            resolve(url.origin);
+          } else if (found) {
+            lines.push(line);
+            if (lines.length > KEEP_LINES) lines.shift();
+          }
+        }
+      }
+      if (!found) {
+        clearTimeout(timer);
+        reject(new Error(`${script} exited before listening (code ${await proc.exited})`));
+      }
+    })().catch(reject);
+  });
+  return {
+    url,
+    proc,
+    lines,
+    async stop(signal = "SIGTERM") {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      return proc.exited;
+    },
+  };
+}
+
+/** The peak resident set size of a running process, in bytes (Linux /proc, VmHWM). */
+export async function peakRss(pid: number): Promise<number> {
+  const status = await Bun.file(`/proc/${pid}/status`).text();
+  const kb = Number(status.match(/^VmHWM:\s+(\d+) kB/m)?.[1]);
+  if (!Number.isFinite(kb)) throw new Error(`no VmHWM for process ${pid}`);
+  return kb * 1024;
+}

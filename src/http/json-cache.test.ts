@@ -1,0 +1,141 @@
+import { describe, expect, test } from "bun:test";
+import { Hono } from "hono";
+import { acceptsGzip, JsonCache } from "./json-cache.ts";
+
+/** A load whose result the test releases when it wants to. */
+function controlledLoad<T>() {
+  const calls: ((value: T) => void)[] = [];
+  const failures: ((error: Error) => void)[] = [];
+  const load = () =>
+    new Promise<T>((resolve, reject) => {
+      calls.push(resolve);
+      failures.push(reject);
+    });
+  return { load, calls, failures };
+}
+
+function appWith(cache: JsonCache, load: () => Promise<unknown>) {
+  return new Hono().get("/list", (c) => cache.reply(c, "list", load));
+}
+
+const big = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Artist number ${i}`, style: ["Ballet", "Jazz"] }));
+
+describe("JsonCache replies", () => {
+  test("gzip for browsers that accept it, the same JSON either way, Vary set", async () => {
+    const app = appWith(new JsonCache(), async () => big);
+    const zipped = await app.request("/list", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    const raw = new Uint8Array(await zipped.arrayBuffer());
+    const plain = await app.request("/list");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(new TextDecoder().decode(Bun.gunzipSync(raw))).toBe(text);
+    expect(raw.length).toBeLessThan(text.length / 3);
+    expect(JSON.parse(text)).toEqual({ status: true, message: "Success", response: big });
+    expect(plain.headers.get("etag")).toBe(zipped.headers.get("etag"));
+  });
+
+  test("small bodies are sent as they are", async () => {
+    const app = appWith(new JsonCache(), async () => [1, 2, 3]);
+    const res = await app.request("/list", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.json()).toEqual({ status: true, message: "Success", response: [1, 2, 3] });
+  });
+
+  test("304 for a matching If-None-Match, in a list or weak form", async () => {
+    const app = appWith(new JsonCache(), async () => big);
+    const etag = (await app.request("/list")).headers.get("etag")!;
+    for (const header of [etag, `"other", ${etag}`, etag.replace(/^W\//, ""), "*"]) {
+      expect((await app.request("/list", { headers: { "if-none-match": header } })).status).toBe(304);
+    }
+    expect((await app.request("/list", { headers: { "if-none-match": '"other"' } })).status).toBe(200);
+  });
+
+  test("Accept-Encoding parsing honours q=0", () => {
+    expect(acceptsGzip("gzip")).toBe(true);
+    expect(acceptsGzip("br, gzip;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, br")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe("JsonCache loading", () => {
+  test("concurrent misses share one load", async () => {
+    const cache = new JsonCache();
+    const { load, calls } = controlledLoad<string[]>();
+    const a = cache.value("k", load);
+    const b = cache.value("k", load);
+    expect(calls.length).toBe(1);
+    calls[0]!(["x"]);
+    expect(await a).toEqual(["x"]);
+    expect(await b).toEqual(["x"]);
+  });
+
+  test("an expired entry is served at once while one reload runs, then replaced", async () => {
+    const cache = new JsonCache(0);
+    const { load, calls } = controlledLoad<string>();
+    const first = cache.value("k", load);
+    calls[0]!("old");
+    expect(await first).toBe("old");
+    // Expired (TTL 0): answered from the old entry without waiting, one reload started.
+    expect(await cache.value("k", load)).toBe("old");
+    expect(await cache.value("k", load)).toBe("old");
+    expect(calls.length).toBe(2);
+    calls[1]!("new");
+    await Bun.sleep(0);
+    expect(await cache.value("k", load)).toBe("new");
+  });
+
+  test("a failed reload keeps the last good entry; the next caller tries again", async () => {
+    const cache = new JsonCache(0);
+    const { load, calls, failures } = controlledLoad<string>();
+    const first = cache.value("k", load);
+    calls[0]!("good");
+    await first;
+    expect(await cache.value("k", load)).toBe("good");
+    failures[1]!(new Error("database down"));
+    await Bun.sleep(0);
+    expect(await cache.value("k", load)).toBe("good");
+    expect(calls.length).toBe(3);
+  });
+
+  test("after invalidate, callers wait for fresh data (never the stale entry)", async () => {
+    const cache = new JsonCache();
+    const { load, calls } = controlledLoad<string>();
+    const first = cache.value("k", load);
+    calls[0]!("before");
+    await first;
+    cache.invalidate("k");
+    const after = cache.value("k", load);
+    calls[1]!("after");
+    expect(await after).toBe("after");
+  });
+
+  test("a load that was running when invalidate came is not kept", async () => {
+    const cache = new JsonCache();
+    const { load, calls } = controlledLoad<string>();
+    const racing = cache.value("k", load);
+    cache.invalidate("k");
+    calls[0]!("outdated");
+    expect(await racing).toBe("outdated");
+    const next = cache.value("k", load);
+    expect(calls.length).toBe(2);
+    calls[1]!("current");
+    expect(await next).toBe("current");
+  });
+
+  test("a first load that fails is a failure for its callers, and the next call loads again", async () => {
+    const cache = new JsonCache();
+    const { load, calls, failures } = controlledLoad<string>();
+    const first = cache.value("k", load);
+    failures[0]!(new Error("down"));
+    expect(first).rejects.toThrow("down");
+    await Bun.sleep(0);
+    const second = cache.value("k", load);
+    calls[1]!("up");
+    expect(await second).toBe("up");
+  });
+});

@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { acceptsGzip, gzipInBackground } from "../http/json-cache.ts";
+
+interface Rendered {
+  version: string;
+  body: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Public pages rendered once and served as bytes (issue #8: server rendering a
+ * page costs far more than sending it). An entry is keyed by what the page shows
+ * besides its lists (path and navigation-bar variant) and holds the version of
+ * the lists it was rendered from; a new version renders it again. Requests that
+ * miss together share one render (64 visitors arriving at a cold /artists made
+ * 64 renders of 2,000 cards at once: seconds of stalled event loop). The oldest
+ * entries go beyond `maxEntries`, so odd paths cannot grow it without bound.
+ */
+export class PageCache {
+  private entries = new Map<string, Rendered>();
+  private rendering = new Map<string, Promise<Rendered>>();
+
+  constructor(private maxEntries = 256) {}
+
+  /** The page `key` at `version`: kept, being rendered, or rendered now by `render`. */
+  page(key: string, version: string, render: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Rendered> {
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return Promise.resolve(hit);
+    const flight = `${version}\n${key}`;
+    let pending = this.rendering.get(flight);
+    if (!pending) {
+      pending = render().then(async (body) => {
+        const entry: Rendered = { version, body, gzip: await gzipInBackground(body) };
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        return entry;
+      });
+      this.rendering.set(flight, pending);
+      const settled = () => this.rendering.delete(flight);
+      pending.then(settled, settled);
+    }
+    return pending;
+  }
+
+  /** The page, gzipped for the browsers that accept it; never stored by shared caches (the navigation bar follows the cookie). */
+  static reply(c: Context, entry: Rendered, status: 200 | 404 = 200): Response {
+    const headers: Record<string, string> = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store", Vary: "Accept-Encoding" };
+    if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(entry.gzip, status, { ...headers, "Content-Encoding": "gzip" });
+    return c.body(entry.body, status, headers);
+  }
+}

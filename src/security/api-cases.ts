@@ -1,0 +1,378 @@
+import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
+import { afterAll, beforeAll } from "bun:test";
+import { ADMIN_EMAIL, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
+import { confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
+import { artistStyles, services, testimonials } from "../../db/schema.ts";
+
+/**
+ * Issue #8: every API call with the status each kind of caller must get. One row
+ * per call (several when the answer depends on the record). The security suites
+ * (authorization matrix, foreign Origin, malformed bodies) run over these rows,
+ * and a route the app serves under /api without a row fails the coverage test.
+ */
+
+export const ACTORS = ["anonymous", "client", "otherClient", "pendingArtist", "approvedArtist", "otherArtist", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Expected = Record<Actor, number>;
+
+/** The people and records the rows talk about: `client` owns things `otherClient` must not reach, and so on. */
+export interface World {
+  user: Record<Exclude<Actor, "anonymous">, SessionUser>;
+  email: Record<Exclude<Actor, "anonymous">, string>;
+  cookie: Record<Actor, string | undefined>;
+  approvedArtistId: string;
+  pendingArtistId: string;
+  /** The client's pending Ballet job: offered to the approved (Ballet) artist, not to the other (Tap) one. */
+  pendingJobId: string;
+  /** The client's job, confirmed with the approved artist. */
+  confirmedJobId: string;
+  /** A new pending Ballet job of the client, for calls that change it (cancel, opt in). */
+  newJob(): Promise<string>;
+  /** A new pending job the approved artist opted in to, for the admin's confirm. */
+  newOptedInJob(): Promise<string>;
+  /** A new service, testimonial or style, for the admin's edits and removals. */
+  newCatalogItem(kind: "services" | "testimonials" | "styles"): Promise<string>;
+  /** Application form parts (the lookups' ids). */
+  application(): FormData;
+}
+
+export interface Case {
+  /** "METHOD /api/path/:param", exactly as the router declares it. */
+  route: string;
+  /** What makes this row differ from another row of the same route. */
+  variant?: string;
+  /** The path to call; default: the route with a well-formed unknown id for each parameter. */
+  path?: (w: World) => string | Promise<string>;
+  /** A body that passes validation (so the status says who may call, not what was sent): JSON, or a multipart form. */
+  body?: (w: World, actor: Actor) => Record<string, unknown> | FormData;
+  /** The body is a multipart form (uploads), not JSON. */
+  multipart?: boolean;
+  expect: Expected;
+}
+
+/** Everyone gets `status`, except the actors named in `but`. */
+const each = (status: number, but: Partial<Expected> = {}): Expected =>
+  ({ ...Object.fromEntries(ACTORS.map((a) => [a, status])), ...but }) as Expected;
+
+/** Signed out: 401. Signed in with a role not in `allowed`: 403. */
+const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, but: Partial<Expected> = {}): Expected =>
+  each(403, {
+    anonymous: 401,
+    ...(allowed.client !== undefined ? { client: allowed.client, otherClient: allowed.client } : {}),
+    ...(allowed.artist !== undefined ? { pendingArtist: allowed.artist, approvedArtist: allowed.artist, otherArtist: allowed.artist } : {}),
+    ...(allowed.admin !== undefined ? { admin: allowed.admin } : {}),
+    ...but,
+  });
+
+let registrations = 0;
+
+export const CASES: Case[] = [
+  // Accounts
+  {
+    route: "POST /api/auth/register",
+    body: (_w, actor) => ({ name: "New Person", email: `new-${actor}-${++registrations}-${Date.now()}@test.local`, role: "client", password: "password-123" }),
+    expect: each(201),
+  },
+  { route: "POST /api/auth/login", variant: "wrong password", body: () => ({ email: "nobody@test.local", password: "wrong-password" }), expect: each(401) },
+  { route: "POST /api/auth/logout", expect: each(200) },
+  { route: "GET /api/auth/me", expect: each(200, { anonymous: 401 }) },
+
+  // Public catalog and roster
+  { route: "GET /api/testimonial/list", expect: each(200) },
+  { route: "GET /api/service/all-list", expect: each(200) },
+  { route: "GET /api/artist-style/list", expect: each(200) },
+  { route: "GET /api/artist-available/list", expect: each(200) },
+  { route: "GET /api/artist-type/list", expect: each(200) },
+  { route: "GET /api/artist/all-list", expect: each(200) },
+  { route: "GET /api/artist/artist-detail/:artistId", variant: "approved artist", path: (w) => `/api/artist/artist-detail/${w.approvedArtistId}`, expect: each(200) },
+  { route: "GET /api/artist/artist-detail/:artistId", variant: "pending artist", path: (w) => `/api/artist/artist-detail/${w.pendingArtistId}`, expect: each(404) },
+  { route: "GET /api/artist/artist-detail/:artistId", variant: "malformed id", path: () => "/api/artist/artist-detail/1%27%20or%201=1", expect: each(404) },
+  {
+    route: "POST /api/contact/add",
+    body: () => ({ firstName: "Ana", lastName: "Lopez", email: "ana@studio.ca", phoneNumber: "4165550100", message: "Hello" }),
+    expect: each(201),
+  },
+
+  // Studio profile (SPEC §7 /client/*): clients only, each its own. Both clients have one already.
+  { route: "POST /api/client/add", variant: "profile exists", body: () => studio(), expect: roles({ client: 409 }) },
+  { route: "GET /api/client/check-client-profile", expect: roles({ client: 200 }) },
+  { route: "GET /api/client/profile", expect: roles({ client: 200 }) },
+  {
+    route: "PUT /api/client/update",
+    body: (w, actor) => ({ ...studio(), name: "Renamed Studio Owner", email: actor in w.email ? w.email[actor as keyof World["email"]] : "x@y.co" }),
+    expect: roles({ client: 200 }),
+  },
+
+  // Jobs, the studio's side
+  { route: "POST /api/job/add", body: () => jobBody(), expect: roles({ client: 201 }) },
+  { route: "GET /api/job/user-pending-jobs", expect: roles({ client: 200 }) },
+  { route: "GET /api/job/user-confirmed-jobs", expect: roles({ client: 200 }) },
+  {
+    route: "GET /api/job/detail/:jobId",
+    variant: "pending job",
+    path: (w) => `/api/job/detail/${w.pendingJobId}`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+  },
+  {
+    route: "GET /api/job/detail/:jobId",
+    variant: "confirmed job",
+    path: (w) => `/api/job/detail/${w.confirmedJobId}`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+  },
+  { route: "GET /api/job/detail/:jobId", variant: "unknown job", expect: roles({ client: 404, artist: 404, admin: 404 }) },
+  {
+    route: "GET /api/job/user-confirmed-job-details/:jobId",
+    path: (w) => `/api/job/user-confirmed-job-details/${w.confirmedJobId}`,
+    expect: roles({ client: 200 }, { otherClient: 404 }),
+  },
+  { route: "PUT /api/job/cancel/:jobId", path: async (w) => `/api/job/cancel/${await w.newJob()}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
+
+  // Jobs, the artist's side: approved artists only; a job not offered to them is not found.
+  { route: "GET /api/job/available-jobs", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  { route: "GET /api/job/confirmed-jobs", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  {
+    route: "PUT /api/job/job-accept/:jobId",
+    path: async (w) => `/api/job/job-accept/${await w.newJob()}`,
+    body: () => ({ note: "Available all week" }),
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+  {
+    route: "GET /api/job/artist-confirmed-job/:jobId",
+    path: (w) => `/api/job/artist-confirmed-job/${w.confirmedJobId}`,
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+
+  // The artist's own application and profile (all three artists have applied).
+  { route: "POST /api/artist/add", variant: "already applied", body: (w) => w.application(), multipart: true, expect: roles({ artist: 409 }) },
+  { route: "GET /api/artist/check-artist-profile", expect: roles({ artist: 200 }) },
+  { route: "GET /api/artist/profile", expect: roles({ artist: 200 }) },
+  {
+    route: "PUT /api/artist/update",
+    body: (w, actor) => {
+      const form = new FormData();
+      form.append("name", "Renamed Artist");
+      form.append("email", actor in w.email ? w.email[actor as keyof World["email"]] : "x@y.co");
+      form.append("headshot", jpegFile());
+      return form;
+    },
+    multipart: true,
+    expect: roles({ artist: 200 }),
+  },
+  { route: "GET /api/artist/documents/:kind", path: () => "/api/artist/documents/directDeposit", expect: roles({ artist: 200 }) },
+  { route: "GET /api/artist/documents/:kind", variant: "unknown kind", path: () => "/api/artist/documents/passwd", expect: roles({ artist: 404 }) },
+
+  // Chat (DESIGN §7): clients and artists talk with the agency only; the agency with anyone, not itself.
+  {
+    route: "GET /api/chat/history",
+    variant: "with the agency",
+    path: () => `/api/chat/history?otherUserId=${ADMIN_ID}`,
+    expect: each(200, { anonymous: 401, admin: 400 }),
+  },
+  {
+    route: "GET /api/chat/history",
+    variant: "with a client",
+    path: (w) => `/api/chat/history?otherUserId=${w.user.client.userId}`,
+    expect: each(403, { anonymous: 401, admin: 200 }),
+  },
+  { route: "POST /api/chat/send", variant: "to the agency", body: () => ({ receiverId: ADMIN_ID, message: "Hello" }), expect: each(201, { anonymous: 401, admin: 400 }) },
+  {
+    route: "POST /api/chat/send",
+    variant: "to a client",
+    body: (w) => ({ receiverId: w.user.client.userId, message: "Hello" }),
+    expect: each(403, { anonymous: 401, admin: 201 }),
+  },
+  { route: "GET /api/admin/conversations", expect: roles({ admin: 200 }) },
+  { route: "PUT /api/admin/conversations/:userId/read", path: (w) => `/api/admin/conversations/${w.user.client.userId}/read`, expect: roles({ admin: 200 }) },
+
+  // The agency's API: the guard covers every path under it, even unknown ones.
+  { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
+  { route: "GET /api/admin/dashboard", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/contacts", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/jobs", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/jobs/:jobId", path: (w) => `/api/admin/jobs/${w.pendingJobId}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/jobs/:jobId/applicants", path: (w) => `/api/admin/jobs/${w.pendingJobId}/applicants`, expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/jobs/:jobId/confirm",
+    path: async (w) => `/api/admin/jobs/${await w.newOptedInJob()}/confirm`,
+    body: (w) => ({ artistId: w.approvedArtistId }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/jobs/:jobId/status",
+    path: async (w) => `/api/admin/jobs/${await w.newJob()}/status`,
+    body: () => ({ status: "cancelled" }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "GET /api/admin/services", expect: roles({ admin: 200 }) },
+  { route: "POST /api/admin/services", body: () => form({ name: "Stage Makeup", image: jpegFile("makeup.jpg") }), multipart: true, expect: roles({ admin: 201 }) },
+  {
+    route: "PUT /api/admin/services/:itemId",
+    path: async (w) => `/api/admin/services/${await w.newCatalogItem("services")}`,
+    body: () => form({ name: "Renamed Service" }),
+    multipart: true,
+    expect: roles({ admin: 200 }),
+  },
+  { route: "DELETE /api/admin/services/:itemId", path: async (w) => `/api/admin/services/${await w.newCatalogItem("services")}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/testimonials", expect: roles({ admin: 200 }) },
+  {
+    route: "POST /api/admin/testimonials",
+    body: () => form({ name: "Ana", degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") }),
+    multipart: true,
+    expect: roles({ admin: 201 }),
+  },
+  {
+    route: "PUT /api/admin/testimonials/:itemId",
+    path: async (w) => `/api/admin/testimonials/${await w.newCatalogItem("testimonials")}`,
+    body: () => form({ rating: "4" }),
+    multipart: true,
+    expect: roles({ admin: 200 }),
+  },
+  { route: "DELETE /api/admin/testimonials/:itemId", path: async (w) => `/api/admin/testimonials/${await w.newCatalogItem("testimonials")}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", expect: roles({ admin: 200 }) },
+  { route: "POST /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", body: () => ({ name: `Style ${++registrations} ${Date.now()}` }), expect: roles({ admin: 201 }) },
+  {
+    route: "PUT /api/admin/lookups/:kind/:itemId",
+    path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
+    body: () => ({ name: `Renamed ${++registrations} ${Date.now()}` }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "DELETE /api/admin/lookups/:kind/:itemId", path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/artists", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/artists/:artistId", path: (w) => `/api/admin/artists/${w.pendingArtistId}`, expect: roles({ admin: 200 }) },
+  {
+    route: "GET /api/admin/artists/:artistId/documents/:kind",
+    path: (w) => `/api/admin/artists/${w.pendingArtistId}/documents/referenceLetter1`,
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/artists/:artistId/status",
+    variant: "approve an approved artist again",
+    path: (w) => `/api/admin/artists/${w.approvedArtistId}/status`,
+    body: () => ({ status: "approved" }),
+    expect: roles({ admin: 200 }),
+  },
+];
+
+function form(parts: Record<string, string | File>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(parts)) data.append(name, value);
+  return data;
+}
+
+function studio() {
+  return { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142" };
+}
+
+export const methodOf = (c: Case) => c.route.split(" ")[0]!;
+export const caseName = (c: Case) => `${c.route}${c.variant ? ` (${c.variant})` : ""}`;
+
+/**
+ * The actor to send otherwise-valid requests as: the first the call succeeds for,
+ * else the first who gets past the role check (e.g. a client whose profile exists).
+ */
+export const allowedActor = (c: Case): Actor =>
+  ACTORS.find((a) => c.expect[a] < 400) ?? ACTORS.find((a) => c.expect[a] !== 401 && c.expect[a] !== 403) ?? "admin";
+
+const SAMPLE_ID = "00000000-0000-7000-8000-00000000beef";
+
+export async function pathOf(c: Case, w: World): Promise<string> {
+  return c.path ? c.path(w) : c.route.split(" ")[1]!.replace(/:[A-Za-z]+/g, SAMPLE_ID);
+}
+
+/**
+ * Builds the world through the real API: two studios with profiles, three artists
+ * who applied with real files (one left pending, two approved: Ballet and Tap),
+ * the client's jobs (one pending Ballet job, one confirmed with the Ballet artist).
+ */
+export async function createWorld(t: TestApp): Promise<World> {
+  const lookups = await fetchLookups(t);
+  const client = await t.signUp("client");
+  const otherClient = await t.signUp("client");
+  for (const c of [client, otherClient]) {
+    const r = await t.call("POST", "/api/client/add", { cookie: c.cookie, body: studio() });
+    if (r.status !== 201) throw new Error(`studio profile: ${r.status} ${r.json.message}`);
+  }
+  const pending = await applyAsNewArtist(t, lookups);
+  const approved = await applyAsNewArtist(t, lookups, { artistStyle: styleId(lookups, "Ballet") });
+  const other = await applyAsNewArtist(t, lookups, { artistStyle: styleId(lookups, "Tap") });
+  await setArtistStatus(t, approved.artistId, "approved");
+  await setArtistStatus(t, other.artistId, "approved");
+  const admin = await t.adminLogin();
+
+  const newJob = async () => {
+    const r = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: client.cookie, body: jobBody({ style: "Ballet" }) });
+    if (r.status !== 201) throw new Error(`job: ${r.status} ${r.json.message}`);
+    return r.body._id;
+  };
+  const newOptedInJob = async () => {
+    const jobId = await newJob();
+    const r = await t.call("PUT", `/api/job/job-accept/${jobId}`, { cookie: approved.cookie });
+    if (r.status !== 200) throw new Error(`opt-in: ${r.status} ${r.json.message}`);
+    return jobId;
+  };
+  let items = 0;
+  const newCatalogItem = async (kind: "services" | "testimonials" | "styles") => {
+    const name = `Matrix item ${++items} ${Date.now()}`;
+    const image = "/images/headshot-placeholder.svg";
+    const [row] =
+      kind === "services"
+        ? await t.db.insert(services).values({ name, image }).returning({ id: services.id })
+        : kind === "testimonials"
+          ? await t.db.insert(testimonials).values({ name, designation: "Parent", rating: 5, description: "Great.", image }).returning({ id: testimonials.id })
+          : await t.db.insert(artistStyles).values({ name }).returning({ id: artistStyles.id });
+    return row!.id;
+  };
+  const pendingJobId = await newJob();
+  const confirmedJobId = await newJob();
+  await confirmJobInDb(t, confirmedJobId, approved.artistId);
+
+  return {
+    user: { client: client.user, otherClient: otherClient.user, pendingArtist: pending.user, approvedArtist: approved.user, otherArtist: other.user, admin: admin.user },
+    email: {
+      client: client.email,
+      otherClient: otherClient.email,
+      pendingArtist: pending.email,
+      approvedArtist: approved.email,
+      otherArtist: other.email,
+      admin: ADMIN_EMAIL,
+    },
+    cookie: {
+      anonymous: undefined,
+      client: client.cookie,
+      otherClient: otherClient.cookie,
+      pendingArtist: pending.cookie,
+      approvedArtist: approved.cookie,
+      otherArtist: other.cookie,
+      admin: admin.cookie,
+    },
+    approvedArtistId: approved.artistId,
+    pendingArtistId: pending.artistId,
+    pendingJobId,
+    confirmedJobId,
+    newJob,
+    newOptedInJob,
+    newCatalogItem,
+    application: () => applicationForm(lookups),
+  };
+}
+
+/** Sends a row's request as `actor`; `init` replaces the body or adds headers. */
+export async function send(t: TestApp, w: World, c: Case, actor: Actor, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const body = "body" in init ? init.body : c.body?.(w, actor);
+  return t.request(methodOf(c), await pathOf(c, w), { cookie: w.cookie[actor], body, headers: init.headers });
+}
+
+/** Rows whose body is JSON (the others send multipart forms). */
+export const jsonCases = () => CASES.filter((c) => c.body && !c.multipart);
+
+/** A test file's app and world: built before its tests, closed after them. */
+export function useWorld(): { t: TestApp; world: World } {
+  const state = {} as { t: TestApp; world: World };
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.world = await createWorld(state.t);
+  }, BOOT_TIMEOUT);
+  afterAll(() => state.t.close());
+  return state;
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { applicationForm, fetchLookups, JPEG_BYTES, PDF_BYTES, storedKeys, type Lookups } from "../../tests/artist-fixtures.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+
+/**
+ * Issue #8: files that lie about their type, beyond the plain mix-ups the artist
+ * area's own tests cover: script-carrying images, executables, a real image sent
+ * as HTML under a path-like name. What is refused leaves nothing stored; what is
+ * accepted is stored under our own key and served as what its bytes are.
+ */
+
+let t: TestApp;
+let l: Lookups;
+let uploads: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  l = await fetchLookups(t);
+  uploads = join(t.config.dataDir, "uploads");
+}, BOOT_TIMEOUT);
+afterAll(() => t.close());
+
+const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><script>alert(1)</script></svg>');
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
+const HTML_WITH_PDF_NAME = new TextEncoder().encode("<!doctype html><script>fetch('/api/auth/me')</script>%PDF-1.4");
+const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]);
+
+describe("files whose bytes are not what they claim", () => {
+  const lies: [string, Record<string, File | File[]>, string][] = [
+    ["an SVG with a script as headshot (image/svg+xml)", { headshot: new File([SVG], "me.svg", { type: "image/svg+xml" }) }, "Headshot must be a JPEG, PNG or WebP image"],
+    ["an SVG named .jpg and typed image/jpeg as headshot", { headshot: new File([SVG], "me.jpg", { type: "image/jpeg" }) }, "Headshot must be a JPEG, PNG or WebP image"],
+    ["a Windows executable named .pdf as police check", { policeCheck: new File([EXE], "vss.pdf", { type: "application/pdf" }) }, "Police check must be a PDF or an image"],
+    ["HTML named .pdf with %PDF further in as resume", { resume: new File([HTML_WITH_PDF_NAME], "cv.pdf", { type: "application/pdf" }) }, "Resume must be a PDF"],
+    ["a ZIP (an .docx) as direct deposit", { directDeposit: new File([ZIP], "deposit.docx") }, "Direct deposit must be a PDF or an image"],
+  ];
+  for (const [what, parts, message] of lies) {
+    test(`${what}: 415, nothing stored`, async () => {
+      const { cookie } = await t.signUp("artist");
+      const before = storedKeys(uploads);
+      const r = await t.call("POST", "/api/artist/add", { cookie, body: applicationForm(l, parts) });
+      expect(r.status).toBe(415);
+      expect(r.json).toEqual({ status: false, message, response: null });
+      expect(storedKeys(uploads)).toEqual(before);
+    });
+  }
+
+  test("a profile update with a script-carrying headshot is a 415 and keeps the old headshot", async () => {
+    const { cookie, email } = await t.signUp("artist");
+    expect((await t.call("POST", "/api/artist/add", { cookie, body: applicationForm(l) })).status).toBe(201);
+    const before = (await t.call<{ headshotUrl: string }>("GET", "/api/artist/profile", { cookie })).body.headshotUrl;
+    const form = new FormData();
+    form.append("name", "Ana");
+    form.append("email", email);
+    form.append("headshot", new File([SVG], "me.jpg", { type: "image/jpeg" }));
+    const r = await t.call("PUT", "/api/artist/update", { cookie, body: form });
+    expect(r.status).toBe(415);
+    expect((await t.call<{ headshotUrl: string }>("GET", "/api/artist/profile", { cookie })).body.headshotUrl).toBe(before);
+  });
+});
+
+describe("a real image sent as HTML under a path-like name", () => {
+  test("is stored under our own key and served as a JPEG that browsers may not sniff", async () => {
+    const { cookie } = await t.signUp("artist");
+    const headshot = new File([JPEG_BYTES], "../../public/index.html", { type: "text/html" });
+    const resume = new File([PDF_BYTES], "..\\..\\resume.html", { type: "text/html" });
+    const r = await t.call("POST", "/api/artist/add", { cookie, body: applicationForm(l, { headshot, resume }) });
+    expect(r.status).toBe(201);
+    const profile = (await t.call<{ headshotUrl: string; resumeUrl: string }>("GET", "/api/artist/profile", { cookie })).body;
+    for (const [url, type] of [
+      [profile.headshotUrl, "image/jpeg"],
+      [profile.resumeUrl, "application/pdf"],
+    ] as const) {
+      expect(url).toMatch(/^\/files\/[0-9a-f-]{36}\.(jpg|pdf)$/);
+      const file = await t.request("GET", url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-type")).toBe(type);
+      expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect(storedKeys(uploads).some((k) => k.includes("index") || k.includes("html"))).toBe(false);
+  });
+});
