@@ -7,7 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
+import postgres, { type Sql } from "postgres";
 import * as schema from "./schema.ts";
 
 /** The drizzle handle every domain function takes: the same API on PGlite and PostgreSQL. */
@@ -31,10 +31,10 @@ const MIGRATION_LOCK_ID = 727_011;
 /**
  * Opens the database named by `url` and applies the committed migrations.
  * undefined: PGlite on disk under `dataDir/pg`; "memory://": PGlite in memory;
- * postgres:// URL: a postgres.js pool.
+ * postgres:// URL: a postgres.js pool of `poolSize` connections.
  */
-export async function openDatabase(url: string | undefined, dataDir: string): Promise<DatabaseHandle> {
-  if (url && url !== "memory://") return openPostgres(url);
+export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 2): Promise<DatabaseHandle> {
+  if (url && url !== "memory://") return openPostgres(url, poolSize);
   let path: string | undefined;
   if (!url) {
     path = join(dataDir, "pg");
@@ -55,9 +55,26 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * The pool with every query sent as a prepared statement. drizzle sends a query
+ * without a name unprepared, so PostgreSQL parsed and planned each one on every
+ * call; prepared, postgres.js keeps one statement per query text on each
+ * connection and PostgreSQL plans it once (issue #8: planning was most of the
+ * database's time for the artist's offers, 2-3x the cost of running them).
+ */
+function preparingStatements(pg: Sql): Sql {
+  return new Proxy(pg, {
+    get(target, key, receiver) {
+      if (key !== "unsafe") return Reflect.get(target, key, receiver);
+      return (query: string, params?: unknown[], options?: { prepare?: boolean }) =>
+        target.unsafe(query, params as never, { ...options, prepare: true });
+    },
+  });
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pg = postgres(url, {
-    max: 10,
+    max: poolSize,
     onnotice: () => {},
     // Fail fast when the server is down so callers answer 503 instead of hanging.
     connect_timeout: 5,
@@ -68,12 +85,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     // was back (issue #8). Capped at 1 s: recovery follows the database at once.
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
   });
-  const db = drizzlePostgres({ client: pg, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: preparingStatements(pg), schema }) as unknown as Database;
   // Several instances may start at once against one database: only one migrates at a time.
   const lock = await pg.reserve();
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(db as never, { migrationsFolder });
+    await migratePostgres(drizzlePostgres({ client: pg }), { migrationsFolder });
   } finally {
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
     lock.release();

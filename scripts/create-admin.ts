@@ -23,7 +23,7 @@ try {
     console.error(`${input.error.issues[0]!.message}.\nUsage: bun run admin:create -- <email> <password>  (or set ADMIN_EMAIL and ADMIN_PASSWORD)`);
     process.exit(1);
   }
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
   await upsertAdmin(database.db, input.data.email, input.data.password);
   await database.close();
   console.log(`Admin account ready: ${input.data.email}`);

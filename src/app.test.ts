@@ -95,6 +95,15 @@ describe("the envelope for every failure under /api", () => {
     expect(entry?.fields?.error).toBe("secret internal detail");
   });
 
+  test("the request id: a proxy's own is kept, a malformed one replaced; replies that log nothing carry none", async () => {
+    const forwarded = await t.request("GET", "/api/test-explosion", { headers: { "x-request-id": "proxy-7f3a:42" } });
+    expect(forwarded.headers.get("x-request-id")).toBe("proxy-7f3a:42");
+    expect(logged.at(-1)?.fields?.requestId).toBe("proxy-7f3a:42");
+    const malformed = await t.request("GET", "/api/test-explosion", { headers: { "x-request-id": "two words\tand a tab" } });
+    expect(malformed.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await t.request("GET", "/api/service/all-list")).headers.get("x-request-id")).toBeNull();
+  });
+
   test("403 for a state change sent from another site", async () => {
     const r = await t.call("POST", "/api/contact/add", {
       body: { firstName: "A", lastName: "B", email: "a@b.co", phoneNumber: "5551234567", message: "hi" },

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import { apiRoutes } from "./api/index.ts";
 import type { AppDeps } from "./deps.ts";
 import { failure, ok } from "./http/envelope.ts";
 import { errorHandler } from "./http/error-handler.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { session } from "./http/session.ts";
 import { staticRoutes } from "./http/static.ts";
 import { pageRoutes } from "./pages/index.tsx";
@@ -16,24 +15,7 @@ import type { AppEnv } from "./http/types.ts";
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginResourcePolicy: "same-origin",
-      // HSTS only means something over HTTPS, which is also when cookies are marked Secure.
-      strictTransportSecurity: deps.session.secureCookie ? "max-age=15552000; includeSubDomains" : false,
-    }),
-  );
+  app.use(securityHeaders({ https: deps.session.secureCookie }));
   app.use(session(deps.session));
 
   app.get("/healthz", (c) => ok(c, { ok: true }, "OK"));

@@ -34,7 +34,7 @@ export interface Runtime {
 /** Opens the database (migrating it), seeds it, ensures the admin, and builds the app's dependencies. */
 export async function boot(config: Config, options: { assets: AssetManifest; log?: Logger }): Promise<Runtime> {
   const log = options.log ?? createLogger(config.logLevel);
-  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
   const files = createFileStore(config);
   await seed(database.db, files, { demo: config.seedDemo });
   if (config.admin) await upsertAdmin(database.db, config.admin.email, config.admin.password);

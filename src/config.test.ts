@@ -17,6 +17,10 @@ describe("loadConfig", () => {
     });
   });
 
+  test("the pool has a connection per core, at least two", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(2, navigator.hardwareConcurrency));
+  });
+
   test("empty strings count as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });
@@ -25,6 +29,7 @@ describe("loadConfig", () => {
     const config = loadConfig({
       PORT: "8080",
       DATABASE_URL: "postgres://u:p@db:5432/app",
+      DATABASE_POOL_SIZE: "16",
       DATA_DIR: "/var/data",
       JWT_SECRET: "x".repeat(40),
       COOKIE_SECURE: "1",
@@ -39,6 +44,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "warn",
     });
     expect(config.port).toBe(8080);
+    expect(config.databasePoolSize).toBe(16);
     expect(config.cookieSecure).toBe(true);
     expect(config.seedDemo).toBe(false);
     expect(config.storage).toMatchObject({ driver: "s3", bucket: "uploads", region: "us-east-1" });
@@ -49,6 +55,8 @@ describe("loadConfig", () => {
     [{ PORT: "eighty" }, "Invalid configuration: PORT must be a port number"],
     [{ PORT: "70000" }, "Invalid configuration: PORT"],
     [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be memory:// or a postgres:// URL"],
+    [{ DATABASE_POOL_SIZE: "0" }, "Invalid configuration: DATABASE_POOL_SIZE must be 1 or more"],
+    [{ DATABASE_POOL_SIZE: "many" }, "Invalid configuration: DATABASE_POOL_SIZE must be a number"],
     [{ JWT_SECRET: "short" }, "Invalid configuration: JWT_SECRET must be at least 32 characters"],
     [{ SEED_DEMO: "maybe" }, "Invalid configuration: SEED_DEMO must be one of"],
     [{ STORAGE_DRIVER: "ftp" }, "Invalid configuration: STORAGE_DRIVER must be local or s3"],

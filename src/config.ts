@@ -20,6 +20,7 @@ const envSchema = z
   .object({
     PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
     DATABASE_URL: databaseUrl.optional(),
+    DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(100, "must be at most 100").optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     COOKIE_SECURE: flag.default(false),
@@ -57,6 +58,8 @@ export interface Config {
   port: number;
   /** undefined: PGlite on disk in DATA_DIR/pg; "memory://": PGlite in memory; else postgres:// */
   databaseUrl: string | undefined;
+  /** Connections to a postgres:// database. */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string | undefined;
   cookieSecure: boolean;
@@ -79,6 +82,16 @@ export interface Config {
   production: boolean;
 }
 
+/**
+ * One connection per core, at least two. postgres.js pipelines queries on a
+ * connection, so more connections than the database has cores to run them only
+ * add contention (issue #8, on 2 cores: 10 connections 3,100 req/s and p99 62 ms
+ * for the artist's offers; 2 connections 3,650 req/s and p99 31 ms).
+ */
+function defaultPoolSize(): number {
+  return Math.max(2, navigator.hardwareConcurrency);
+}
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -96,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     cookieSecure: e.COOKIE_SECURE,

@@ -1,17 +1,29 @@
 import { Hono } from "hono";
+import type { ArtistListItem } from "../contracts/artists.ts";
+import { pageOf, pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
 import { getPublicArtist, listApprovedArtists } from "../domain/artists.ts";
 import { ok } from "../http/envelope.ts";
+import { TOTAL_COUNT_HEADER } from "../http/list.ts";
 import type { AppEnv } from "../http/types.ts";
-import { idParam } from "../http/validate.ts";
+import { idParam, validate } from "../http/validate.ts";
 
 export const ARTIST_ROSTER_KEY = "artists:roster";
 
 /** Public artist data: the roster and one profile, approved artists only (DESIGN §3). */
 export function publicArtistRoutes(deps: AppDeps) {
   const { db, files, cache } = deps;
+  const roster = () => listApprovedArtists(db, files);
   return new Hono<AppEnv>()
-    .get("/all-list", (c) => cache.reply(c, ARTIST_ROSTER_KEY, () => listApprovedArtists(db, files)))
+    .get("/all-list", validate("query", pageQuerySchema), async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      // The whole roster (SPEC §7), or a page of it (DESIGN §2) cut from the same cached list: bytes made once per change.
+      if (!page) return cache.reply(c, ARTIST_ROSTER_KEY, roster);
+      return cache.replyDerived(c, ARTIST_ROSTER_KEY, roster, `${page.offset}+${page.limit}`, (all: ArtistListItem[]) => {
+        const { items, total } = pageOf(all, page);
+        return { response: items, headers: [[TOTAL_COUNT_HEADER, String(total)]] };
+      });
+    })
     .get("/artist-detail/:artistId", idParam("artistId", "Artist not found"), async (c) => {
       c.header("Cache-Control", "no-cache");
       return ok(c, await getPublicArtist(db, files, c.req.valid("param").artistId));

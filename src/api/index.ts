@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../http/errors.ts";
+import { SAFE_METHODS } from "../http/methods.ts";
 import { sameOrigin } from "../http/origin.ts";
 import type { AppEnv } from "../http/types.ts";
 import { acceptedBodies } from "../http/validate.ts";
@@ -26,14 +28,16 @@ export const jsonBodyLimit = bodyLimit({
   },
 });
 
+/** A request that may change something: sent from this site, a JSON or multipart body, JSON at most 1 MB. */
+const stateChangeChecks = every(sameOrigin, acceptedBodies, (c, next) =>
+  c.req.header("content-type")?.startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next),
+);
+
 /** The REST API of SPEC §7, mounted under /api. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  api.use(sameOrigin, acceptedBodies);
-  api.use(async (c, next) => {
-    if (c.req.header("content-type")?.startsWith("multipart/form-data")) return next();
-    return jsonBodyLimit(c, next);
-  });
+  // Reads (GET, HEAD) change nothing and carry no body: they skip the checks of a state change in one step.
+  api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : stateChangeChecks(c, next)));
   api.route("/auth", authRoutes(deps));
   api.route("/", catalogRoutes(deps));
   api.route("/artist", publicArtistRoutes(deps));

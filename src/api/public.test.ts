@@ -3,6 +3,7 @@ import { contacts } from "../../db/schema.ts";
 import { SERVICES, TESTIMONIALS } from "../../db/seed-data.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { insertArtist } from "../../tests/factories.ts";
+import { ARTIST_ROSTER_KEY } from "./artists.ts";
 
 let t: TestApp;
 let approved: Awaited<ReturnType<typeof insertArtist>>;
@@ -101,6 +102,33 @@ describe("public artists", () => {
     const r = await t.call("GET", `/api/artist/artist-detail/${id()}`);
     expect(r.status).toBe(404);
     expect(r.json).toEqual({ status: false, message: "Artist not found", response: null });
+  });
+});
+
+describe("the roster a page at a time", () => {
+  test("GET /api/artist/all-list?page=&limit= cuts the same roster, with its size in X-Total-Count", async () => {
+    await insertArtist(t.db, { name: "Ada First" });
+    await insertArtist(t.db, { name: "Mia Middle" });
+    t.deps.cache.invalidate(ARTIST_ROSTER_KEY);
+    const first = await t.call<{ user: string }[]>("GET", "/api/artist/all-list?page=1&limit=2");
+    expect(first.body.map((a) => a.user)).toEqual(["Ada First", "Mia Middle"]);
+    expect(first.res.headers.get("x-total-count")).toBe("3");
+    const second = await t.call<{ user: string }[]>("GET", "/api/artist/all-list?page=2&limit=2");
+    expect(second.body.map((a) => a.user)).toEqual(["Zoe Approved"]);
+    const beyond = await t.call<unknown[]>("GET", "/api/artist/all-list?page=9&limit=2");
+    expect(beyond.body).toEqual([]);
+    expect(beyond.res.headers.get("x-total-count")).toBe("3");
+    // Without a page: the whole list, as before.
+    const whole = await t.call<{ user: string }[]>("GET", "/api/artist/all-list");
+    expect(whole.body.map((a) => a.user)).toEqual(["Ada First", "Mia Middle", "Zoe Approved"]);
+    expect(whole.res.headers.get("x-total-count")).toBeNull();
+  });
+
+  test("a page that is not a whole number from 1 is a 400 naming it", async () => {
+    const r = await t.call("GET", "/api/artist/all-list?page=0");
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ status: false, message: "Page must be 1 or more" });
+    expect((await t.call("GET", "/api/artist/all-list?limit=lots")).json).toMatchObject({ status: false, message: "Limit must be a number" });
   });
 });
 

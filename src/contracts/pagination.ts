@@ -25,3 +25,8 @@ export interface Paged<T> {
   items: T[];
   total: number;
 }
+
+/** One page of a list already in memory (a catalog, the cached roster); the whole list without a page request. */
+export function pageOf<T>(all: T[], page: PageRequest | undefined): Paged<T> {
+  return { items: page ? all.slice(page.offset, page.offset + page.limit) : all, total: all.length };
+}

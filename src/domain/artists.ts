@@ -4,6 +4,7 @@ import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, 
 import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { notFound } from "./errors.ts";
+import { preparedPerDatabase } from "./prepared.ts";
 
 /**
  * The outer query's artist id, always qualified: in a select from `artists` alone
@@ -78,19 +79,25 @@ export async function findArtistByUser(db: Database, userId: string): Promise<Ar
  */
 export async function requireApprovedArtist(db: Database, userId: string): Promise<ArtistRow> {
   const artist = await findArtistByUser(db, userId);
-  if (!artist || artist.status !== "approved") throw notFound(NO_APPROVED_ARTIST);
+  if (!artist || artist.status !== "approved") throw noApprovedArtist();
   return artist;
 }
 
-const NO_APPROVED_ARTIST = "No approved artist profile";
+/** What a user without an approved artist profile gets from the artist's job calls. */
+export const noApprovedArtist = () => notFound("No approved artist profile");
 
-/** The approved artist behind a user account with its style names, in one query (the offers list's first step). */
-export async function requireApprovedArtistStyles(db: Database, userId: string): Promise<{ id: string; styles: string[] }> {
-  const [row] = await db
+const artistStylesByUser = preparedPerDatabase((db) =>
+  db
     .select({ id: artists.id, status: artists.status, styles: artistStyleNames })
     .from(artists)
-    .where(eq(artists.userId, userId))
-    .limit(1);
-  if (!row || row.status !== "approved") throw notFound(NO_APPROVED_ARTIST);
+    .where(eq(artists.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("artist_styles_by_user"),
+);
+
+/** The approved artist behind a user account with its style names, in one prepared query (the offers list's first step). */
+export async function requireApprovedArtistStyles(db: Database, userId: string): Promise<{ id: string; styles: string[] }> {
+  const [row] = await artistStylesByUser(db).execute({ userId });
+  if (!row || row.status !== "approved") throw noApprovedArtist();
   return { id: row.id, styles: row.styles };
 }

@@ -36,6 +36,8 @@ test("a page of offers and its total agree with the whole list: styles, dates, s
   const rest = await listJobOffers(t.db, artist.user.userId, { limit: 10, offset: 2 });
   expect(first.total).toBe(5);
   expect(rest.total).toBe(5);
+  // A page beyond the last is empty and still knows the total.
+  expect(await listJobOffers(t.db, artist.user.userId, { limit: 10, offset: 20 })).toEqual({ items: [], total: 5 });
   // Newest first, pages continuing one another.
   expect([...first.items, ...rest.items].map((j) => j._id)).toEqual(whole.items.map((j) => j._id));
   expect(whole.items.map((j) => j.createdAt)).toEqual([...whole.items.map((j) => j.createdAt)].sort().reverse());

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, notExists, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { jobApplications, jobs } from "../../db/schema.ts";
 import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
@@ -7,39 +7,53 @@ import type { FileStore } from "../storage/file-store.ts";
 import { requireApprovedArtist, requireApprovedArtistStyles } from "./artists.ts";
 import { conflict, notFound } from "./errors.ts";
 import { paginate } from "./paging.ts";
-import { offeredTo, selectConfirmedJobs, today, toConfirmedJob, toJob } from "./jobs.ts";
+import { preparedPerDatabase } from "./prepared.ts";
+import { jobColumns, offeredTo, selectConfirmedJobs, today, toConfirmedJob, toJob } from "./jobs.ts";
 
-/**
- * `GET /job/available-jobs`: approved artists only; newest first. The offers of
- * DESIGN §4 (`offeredTo`) minus the jobs the artist opted in to, written for the
- * planner and for few round trips (issue #8: 5 queries, 2 x 14 ms in the
- * database per page at 20,000 jobs, 75 req/s): the artist and its style names
- * come in one query, so the page walks jobs_status_created_idx newest first and
- * stops after `limit` rows, while one statement counts the total from
- * jobs_status_style_idx alone (pending offers in those styles, less this
- * artist's opt-ins among them), the two in parallel.
- */
-export async function listJobOffers(db: Database, userId: string, page: PageRequest | undefined): Promise<Paged<Job>> {
-  const { id: artistId, styles } = await requireApprovedArtistStyles(db, userId);
-  if (styles.length === 0) return { items: [], total: 0 };
-  const offered = and(eq(jobs.status, "pending"), inArray(jobs.style, styles), gte(jobs.endDate, today()))!;
+const offerQueries = preparedPerDatabase((db) => {
+  const artistId = sql.placeholder("artistId");
+  const offered = and(eq(jobs.status, "pending"), sql`${jobs.style} = any(${sql.placeholder("styles")})`, gte(jobs.endDate, sql.placeholder("today")))!;
   const notOptedIn = notExists(
     sql`(select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.artistId} = ${artistId})`,
   );
-  const query = db.select().from(jobs).where(and(offered, notOptedIn)).orderBy(desc(jobs.createdAt), desc(jobs.id));
-  if (!page) {
-    const rows = await query;
-    return { items: rows.map(toJob), total: rows.length };
-  }
+  const offers = () => db.select(jobColumns).from(jobs).where(and(offered, notOptedIn)).orderBy(desc(jobs.createdAt), desc(jobs.id));
   const optedIn = db
     .select({ n: count() })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(and(eq(jobApplications.artistId, artistId), offered));
-  const [rows, [counted]] = await Promise.all([
-    query.limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`(count(*) - (${optedIn}))::int` }).from(jobs).where(offered),
-  ]);
+  return {
+    all: offers().prepare("job_offers_all"),
+    page: offers().limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare("job_offers_page"),
+    total: db
+      .select({ n: sql<number>`(count(*) - (${optedIn}))::int` })
+      .from(jobs)
+      .where(offered)
+      .prepare("job_offers_total"),
+  };
+});
+
+/**
+ * `GET /job/available-jobs`: approved artists only; newest first. The offers of
+ * DESIGN §4 (`offeredTo`) minus the jobs the artist opted in to, written for the
+ * planner and for few round trips (issue #8): the artist and its style names
+ * come in one query, so the page walks jobs_status_created_idx newest first and
+ * stops after `limit` rows, while one statement counts the total from
+ * jobs_status_style_idx alone (pending offers in those styles, less this
+ * artist's opt-ins among them), the two in parallel. All three are prepared
+ * once (preparedPerDatabase). Folding the artist lookup into the other two as
+ * subqueries measured slower: the planner cannot see the styles.
+ */
+export async function listJobOffers(db: Database, userId: string, page: PageRequest | undefined): Promise<Paged<Job>> {
+  const { id: artistId, styles } = await requireApprovedArtistStyles(db, userId);
+  if (styles.length === 0) return { items: [], total: 0 };
+  const queries = offerQueries(db);
+  const params = { artistId, styles, today: today() };
+  if (!page) {
+    const rows = await queries.all.execute(params);
+    return { items: rows.map(toJob), total: rows.length };
+  }
+  const [rows, [counted]] = await Promise.all([queries.page.execute({ ...params, ...page }), queries.total.execute(params)]);
   return { items: rows.map(toJob), total: counted!.n };
 }
 

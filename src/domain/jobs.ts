@@ -12,8 +12,26 @@ import { paginate } from "./paging.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** The columns a job shows on the wire: lists select these, not the whole row (less to read and decode). */
+export const jobColumns = {
+  id: jobs.id,
+  studioName: jobs.studioName,
+  style: jobs.style,
+  rate: jobs.rate,
+  city: jobs.city,
+  postalCode: jobs.postalCode,
+  address: jobs.address,
+  description: jobs.description,
+  startDate: jobs.startDate,
+  endDate: jobs.endDate,
+  startTime: jobs.startTime,
+  endTime: jobs.endTime,
+  createdAt: jobs.createdAt,
+  status: jobs.status,
+};
+
 /** A job row as SPEC §3 puts it on the wire. */
-export function toJob(row: JobRow): Job {
+export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
   return {
     _id: row.id,
     studioName: row.studioName,
@@ -139,7 +157,7 @@ export async function postJob(db: Database, userId: string, input: JobInput, on:
 /** The client's booking requests: its pending jobs, newest first. */
 export async function listClientPendingJobs(db: Database, userId: string, page?: PageRequest): Promise<Paged<Job>> {
   const query = db
-    .select()
+    .select(jobColumns)
     .from(jobs)
     .where(and(eq(jobs.status, "pending"), ownedByClientUser(userId)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))

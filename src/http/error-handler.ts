@@ -4,6 +4,8 @@ import type { Logger } from "../log.ts";
 import { failure } from "./envelope.ts";
 import { DomainError, type DomainErrorKind } from "../domain/errors.ts";
 import { AppError } from "./errors.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
+import type { AppEnv } from "./types.ts";
 
 const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415> = {
   invalid: 400,
@@ -14,8 +16,6 @@ const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415
   too_large: 413,
   unsupported: 415,
 };
-import type { AppEnv } from "./types.ts";
-
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P02", "57P03"]);
 
 /**
@@ -40,8 +40,7 @@ export function databaseUnavailableCode(error: unknown): string | undefined {
  * readable message, anything unexpected as a logged 500 without its stack.
  */
 export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>, status: 404 | 500) => Response | Promise<Response>): ErrorHandler<AppEnv> {
-  return (err, c) => {
-    const requestId = c.get("requestId");
+  return async (err, c) => {
     const headers = c.res.headers.get("Retry-After") ? { "Retry-After": c.res.headers.get("Retry-After")! } : undefined;
     if (err instanceof AppError) return failure(err.status, err.message, headers);
     if (err instanceof DomainError) return failure(STATUS_OF[err.kind], err.message);
@@ -57,9 +56,11 @@ export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>,
     const unavailable = databaseUnavailableCode(err);
     if (unavailable) {
       // The code only: during an outage every request lands here, and the failed query's text would flood the log.
+      const requestId = requestIdOf(c);
       log.warn("database unavailable", { requestId, path: c.req.path, code: unavailable });
-      return failure(503, "Service temporarily unavailable, please try again shortly", { "Retry-After": "5" });
+      return failure(503, "Service temporarily unavailable, please try again shortly", { "Retry-After": "5", [REQUEST_ID_HEADER]: requestId });
     }
+    const requestId = requestIdOf(c);
     log.error("unhandled error", {
       requestId,
       method: c.req.method,
@@ -67,7 +68,12 @@ export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>,
       error: err instanceof Error ? err.message : String(err),
       stack: err instanceof Error ? err.stack : undefined,
     });
-    if (renderPageError && !c.req.path.startsWith("/api/")) return renderPageError(c, 500);
-    return failure(500, "Server error");
+    // The id goes back with the reply: whoever reports the error can quote it.
+    if (renderPageError && !c.req.path.startsWith("/api/")) {
+      const page = await renderPageError(c, 500);
+      page.headers.set(REQUEST_ID_HEADER, requestId);
+      return page;
+    }
+    return failure(500, "Server error", { [REQUEST_ID_HEADER]: requestId });
   };
 }

@@ -139,3 +139,39 @@ describe("JsonCache loading", () => {
     expect(await second).toBe("up");
   });
 });
+
+describe("JsonCache derived replies", () => {
+  test("a page of a cached list: made once per version of the list, with its own headers and ETag", async () => {
+    const cache = new JsonCache();
+    let list = big;
+    let loads = 0;
+    let derivations = 0;
+    const load = async () => {
+      loads++;
+      return list;
+    };
+    const app = new Hono().get("/page", (c) =>
+      cache.replyDerived(c, "list", load, "first-two", (all: typeof big) => {
+        derivations++;
+        return { response: all.slice(0, 2), headers: [["X-Total-Count", String(all.length)]] };
+      }),
+    );
+    const first = await app.request("/page");
+    expect(await first.json()).toEqual({ status: true, message: "Success", response: big.slice(0, 2) });
+    expect(first.headers.get("x-total-count")).toBe("200");
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const etag = first.headers.get("etag")!;
+    expect((await app.request("/page", { headers: { "if-none-match": etag } })).status).toBe(304);
+    await app.request("/page");
+    expect([loads, derivations]).toEqual([1, 1]);
+
+    // The list changes: the page is made again from the new version.
+    list = big.slice(1);
+    cache.invalidate("list");
+    const changed = await app.request("/page");
+    expect(((await changed.json()) as { response: unknown }).response).toEqual(big.slice(1, 3));
+    expect(changed.headers.get("x-total-count")).toBe("199");
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect([loads, derivations]).toEqual([2, 2]);
+  });
+});

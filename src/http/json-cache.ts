@@ -2,14 +2,55 @@ import type { Context } from "hono";
 import { gzip } from "node:zlib";
 import type { Envelope } from "../contracts/envelope.ts";
 
-interface Entry {
-  value: unknown;
+/** A serialized envelope, ready to send as is. */
+interface Reply {
   /** The envelope as UTF-8 bytes, encoded once (not on every reply). */
   body: Uint8Array<ArrayBuffer>;
   /** The same bytes gzipped once, for the browsers that accept it (all of them); absent when too small to gain. */
   gzip: Uint8Array<ArrayBuffer> | undefined;
   etag: string;
+  /** The reply's headers, made once with it: a reply is built whole, not header by header. */
+  headers: { plain: [string, string][]; gzip: [string, string][]; notModified: [string, string][] };
+}
+
+interface Entry extends Reply {
+  value: unknown;
   freshUntil: number;
+}
+
+/** A reply made from an entry's value (a page of a list), valid while the entry's ETag is `from`. */
+interface Derived extends Reply {
+  from: string;
+}
+
+/** How many derived replies a cache keeps (the oldest go first). */
+const MAX_DERIVED = 256;
+
+/** Serializes an envelope once: bytes, ETag, gzip when it gains, and the headers of each kind of reply. */
+async function serialize(envelope: Envelope<unknown>, extraHeaders: [string, string][] = [], previous?: Reply): Promise<Reply> {
+  const body = new TextEncoder().encode(JSON.stringify(envelope));
+  // Weak: the gzipped and plain bodies are one representation as far as revalidation goes.
+  const etag = `W/"${Bun.hash(body).toString(36)}"`;
+  if (previous?.etag === etag) return previous;
+  const gzip = body.length >= GZIP_MIN_BYTES ? await gzipInBackground(body) : undefined;
+  const notModified: [string, string][] = [
+    ["ETag", etag],
+    ["Cache-Control", "no-cache"],
+    ["Vary", "Accept-Encoding"],
+  ];
+  const plain: [string, string][] = [...notModified, ...extraHeaders, ["Content-Type", "application/json; charset=UTF-8"]];
+  return { body, gzip, etag, headers: { notModified, plain, gzip: [...plain, ["Content-Encoding", "gzip"]] } };
+}
+
+/**
+ * Sends a serialized reply: 304 when the ETag matches. A whole Response with the
+ * reply's headers (issue #8: setting them one by one was a fifth of its cost),
+ * so headers a middleware set on the context before it are not carried.
+ */
+function send(c: Context, reply: Reply): Response {
+  if (matches(c.req.header("if-none-match"), reply.etag)) return new Response(null, { status: 304, headers: reply.headers.notModified });
+  if (reply.gzip && acceptsGzip(c.req.header("accept-encoding"))) return new Response(reply.gzip, { headers: reply.headers.gzip });
+  return new Response(reply.body, { headers: reply.headers.plain });
 }
 
 export interface Versioned<T> {
@@ -59,6 +100,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export class JsonCache {
   private entries = new Map<string, Entry>();
   private pending = new Map<string, Promise<Entry>>();
+  private derived = new Map<string, Derived>();
 
   constructor(private ttlMs = 10_000) {}
 
@@ -71,17 +113,31 @@ export class JsonCache {
 
   /** Replies with the cached envelope for `key`, loading it once when missing; 304 when the ETag matches. */
   async reply<T>(c: Context, key: string, load: () => Promise<T>, message = "Success"): Promise<Response> {
-    const entry = await this.entry(key, load, message);
-    c.header("ETag", entry.etag);
-    c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
-    if (matches(c.req.header("if-none-match"), entry.etag)) return c.body(null, 304);
-    c.header("Content-Type", "application/json; charset=UTF-8");
-    if (entry.gzip && acceptsGzip(c.req.header("accept-encoding"))) {
-      c.header("Content-Encoding", "gzip");
-      return c.body(entry.gzip, 200);
-    }
-    return c.body(entry.body, 200);
+    return send(c, await this.entry(key, load, message));
+  }
+
+  /**
+   * Replies with an envelope made from the cached value of `key` by `derive` (a
+   * page of a list, with its own headers), serialized once and kept while that
+   * value is unchanged. `variant` names it among the others made from `key`.
+   */
+  async replyDerived<T, R>(
+    c: Context,
+    key: string,
+    load: () => Promise<T>,
+    variant: string,
+    derive: (value: T) => { response: R; headers?: [string, string][] },
+  ): Promise<Response> {
+    const entry = await this.entry(key, load, "Success");
+    const id = `${key}\n${variant}`;
+    const hit = this.derived.get(id);
+    if (hit?.from === entry.etag) return send(c, hit);
+    const { response, headers } = derive(entry.value as T);
+    const made: Derived = { ...(await serialize({ status: true, message: "Success", response }, headers)), from: entry.etag };
+    this.derived.delete(id);
+    this.derived.set(id, made);
+    while (this.derived.size > MAX_DERIVED) this.derived.delete(this.derived.keys().next().value!);
+    return send(c, made);
   }
 
   /** The cached value itself, for server-rendered pages that show the same lists. */
@@ -112,13 +168,8 @@ export class JsonCache {
     let pending = this.pending.get(key);
     if (pending) return pending;
     pending = load().then(async (response) => {
-      const body = new TextEncoder().encode(JSON.stringify({ status: true, message, response } satisfies Envelope<T>));
-      // Weak: the gzipped and plain bodies are one representation as far as revalidation goes.
-      const etag = `W/"${Bun.hash(body).toString(36)}"`;
-      const previous = this.entries.get(key);
-      const gzip =
-        previous?.etag === etag ? previous.gzip : body.length >= GZIP_MIN_BYTES ? await gzipInBackground(body) : undefined;
-      const entry: Entry = { value: response, body: previous?.etag === etag ? previous.body : body, gzip, etag, freshUntil: Date.now() + this.ttlMs };
+      const reply = await serialize({ status: true, message, response } satisfies Envelope<T>, [], this.entries.get(key));
+      const entry: Entry = { ...reply, value: response, freshUntil: Date.now() + this.ttlMs };
       // An invalidate() while loading means this result may already be out of date: do not keep it.
       if (this.pending.get(key) === pending) this.entries.set(key, entry);
       return entry;

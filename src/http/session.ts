@@ -13,14 +13,33 @@ export interface SessionOptions {
   secureCookie: boolean;
 }
 
+/**
+ * Tokens already verified, with their expiry: a signed-in user's token is
+ * checked (HMAC, key import, decoding) once, then only its expiry (issue #8: that
+ * check was a twentieth of each signed-in request). Keyed with the secret, so a
+ * token is never taken on another secret's word; bounded, oldest out first.
+ */
+const verified = new Map<string, { user: SessionUser; expiresAt: number }>();
+const MAX_VERIFIED = 10_000;
+
 /** Reads the session from its string form, or null when missing, forged, expired or malformed. */
 export async function readSessionToken(token: string | undefined, secret: string): Promise<SessionUser | null> {
   if (!token) return null;
+  const key = `${secret}\n${token}`;
+  const known = verified.get(key);
+  if (known) {
+    if (Date.now() < known.expiresAt) return known.user;
+    verified.delete(key);
+    return null;
+  }
   try {
     const payload = await verify(token, secret, "HS256");
-    const { sub, role, name } = payload as Record<string, unknown>;
-    if (typeof sub !== "string" || typeof name !== "string" || !ROLES.includes(role as Role)) return null;
-    return { userId: sub, role: role as Role, name };
+    const { sub, role, name, exp } = payload as Record<string, unknown>;
+    if (typeof sub !== "string" || typeof name !== "string" || !ROLES.includes(role as Role) || typeof exp !== "number") return null;
+    const user: SessionUser = { userId: sub, role: role as Role, name };
+    verified.set(key, { user, expiresAt: exp * 1000 });
+    if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    return user;
   } catch {
     return null;
   }

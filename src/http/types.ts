@@ -4,6 +4,7 @@ import type { SessionUser } from "../contracts/roles.ts";
 export interface AppEnv {
   Variables: {
     user: SessionUser | null;
-    requestId: string;
+    /** Set by requestIdOf, once something is logged. */
+    requestId: string | undefined;
   };
 }

@@ -11,7 +11,7 @@ import { AreaShell, type Area } from "./AreaShell.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { AboutPage } from "./public/AboutPage.tsx";
 import { ArtistProfilePage } from "./public/ArtistProfilePage.tsx";
-import { ArtistsPage } from "./public/ArtistsPage.tsx";
+import { ArtistsPage, ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
 import { ContactPage } from "./public/ContactPage.tsx";
 import { loadRoster, loadServices, loadTestimonials } from "./public/data.ts";
 import { FaqPage } from "./public/FaqPage.tsx";
@@ -23,6 +23,7 @@ import { PageCache } from "./page-cache.ts";
 import { renderCachedPage, renderPage } from "./render.tsx";
 
 const artistId = z.uuid();
+const rosterPage = z.coerce.number().int().min(1);
 
 /** The server-rendered pages: the public site and the three dashboard shells. */
 export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
@@ -30,7 +31,8 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
   const render = (c: Context<AppEnv>, page: ReactNode, status?: 200 | 404) => renderPage(c, assets, page, status);
   // Public pages are the same for every visitor with the same navigation bar: rendered once per version of their lists.
   const rendered = new PageCache();
-  const cached = (c: Context<AppEnv>, version: string, page: () => ReactNode) => renderCachedPage(c, assets, rendered, version, page);
+  const cached = (c: Context<AppEnv>, version: string, page: () => ReactNode, variant?: string) =>
+    renderCachedPage(c, assets, rendered, version, page, variant);
   const STATIC = "static";
 
   // The public site (SPEC §2). Lists come from the API's caches, so nothing loads in the browser.
@@ -45,8 +47,14 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
     return cached(c, services.version, () => <ServicesPage services={services.value} />);
   });
   pages.get("/artists", async (c) => {
+    const page = rosterPage.safeParse(c.req.query("page") ?? "1");
     const roster = await loadRoster(deps);
-    return cached(c, roster.version, () => <ArtistsPage artists={roster.value} />);
+    const pageCount = Math.max(1, Math.ceil(roster.value.length / ROSTER_PAGE_SIZE));
+    // A page that is not a number, or beyond the last: there is no such page.
+    if (!page.success || page.data > pageCount) return render(c, <NotFoundPage />, 404);
+    const n = page.data;
+    const artists = roster.value.slice((n - 1) * ROSTER_PAGE_SIZE, n * ROSTER_PAGE_SIZE);
+    return cached(c, roster.version, () => <ArtistsPage artists={artists} page={n} pageCount={pageCount} />, `page ${n}`);
   });
   pages.get("/contact-us", (c) => cached(c, STATIC, () => <ContactPage />));
   pages.get("/faq", (c) => cached(c, STATIC, () => <FaqPage />));

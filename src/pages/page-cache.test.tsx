@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { ARTIST_ROSTER_KEY } from "../api/artists.ts";
 import type { AppEnv } from "../http/types.ts";
 import { insertArtist } from "../../tests/factories.ts";
+import { ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { PageCache } from "./page-cache.ts";
 import { TOP_ARTISTS } from "./public/HomePage.tsx";
@@ -110,13 +111,15 @@ describe("the public pages through the cache", () => {
     expect(guestAgain).toBe(guest);
   });
 
-  test("the home page's Top Artist slider holds TOP_ARTISTS artists of a large roster; /artists holds them all", async () => {
+  test("the home page's Top Artist slider holds TOP_ARTISTS artists of a large roster; /artists pages through them all", async () => {
     const home = await (await t.request("GET", "/")).text();
     const props = home.match(/data-island="top-artists" data-props="([^"]+)"/)![1]!.replaceAll("&quot;", '"');
     const artists = (JSON.parse(props) as { artists: { user: string }[] }).artists;
     expect(artists).toHaveLength(TOP_ARTISTS);
     expect(new Set(artists.map((a) => a.user)).size).toBe(TOP_ARTISTS);
-    const roster = await (await t.request("GET", "/artists")).text();
-    expect(roster.match(/class="artist-card"/g)!.length).toBeGreaterThanOrEqual(30);
+    const cards = async (path: string) => (await (await t.request("GET", path)).text()).match(/class="artist-card"/g)?.length ?? 0;
+    const total = (await t.call<unknown[]>("GET", "/api/artist/all-list")).body.length;
+    expect(total).toBeGreaterThan(ROSTER_PAGE_SIZE);
+    expect((await cards("/artists")) + (await cards("/artists?page=2"))).toBe(total);
   });
 });

@@ -1,6 +1,13 @@
 import type { Context } from "hono";
 import { acceptsGzip, gzipInBackground } from "../http/json-cache.ts";
 
+const PAGE_HEADERS: [string, string][] = [
+  ["Content-Type", "text/html; charset=UTF-8"],
+  ["Cache-Control", "no-store"],
+  ["Vary", "Accept-Encoding"],
+];
+const GZIP_PAGE_HEADERS: [string, string][] = [...PAGE_HEADERS, ["Content-Encoding", "gzip"]];
+
 interface Rendered {
   version: string;
   body: Uint8Array<ArrayBuffer>;
@@ -43,10 +50,13 @@ export class PageCache {
     return pending;
   }
 
-  /** The page, gzipped for the browsers that accept it; never stored by shared caches (the navigation bar follows the cookie). */
+  /**
+   * The page, gzipped for the browsers that accept it; never stored by shared
+   * caches (the navigation bar follows the cookie). A whole Response with
+   * headers made once, as JsonCache's replies.
+   */
   static reply(c: Context, entry: Rendered, status: 200 | 404 = 200): Response {
-    const headers: Record<string, string> = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store", Vary: "Accept-Encoding" };
-    if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(entry.gzip, status, { ...headers, "Content-Encoding": "gzip" });
-    return c.body(entry.body, status, headers);
+    if (acceptsGzip(c.req.header("accept-encoding"))) return new Response(entry.gzip, { status, headers: GZIP_PAGE_HEADERS });
+    return new Response(entry.body, { status, headers: PAGE_HEADERS });
   }
 }

@@ -6,6 +6,7 @@ import { CATALOG_KEYS } from "../api/catalog.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { FOOTER_COLUMNS } from "./layout/Footer.tsx";
+import { ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +145,34 @@ describe("lists", () => {
     expect(textOf(html)).toMatch(/Ana Roster Jazz Tap/);
     expect(html).not.toContain(pending);
     expect(textOf(html)).not.toContain("Pat Pending");
+  });
+
+  test("/artists shows the roster a page at a time, with links between pages; a page beyond the last is a 404", async () => {
+    const approved = async () => (await t.call<unknown[]>("GET", "/api/artist/all-list")).body.length;
+    for (let n = await approved(); n <= ROSTER_PAGE_SIZE; n++) await addArtist(`Roster Artist ${String(n).padStart(2, "0")}`);
+    const total = await approved();
+    const cards = (html: string) => html.match(/<a class="artist-card"/g)?.length ?? 0;
+
+    const first = await page("/artists");
+    expect(cards(first.html)).toBe(ROSTER_PAGE_SIZE);
+    expect(first.html).toContain('<nav class="pagination" aria-label="Roster pages">');
+    expect(first.html).toContain('<a class="pagination__page is-current" href="/artists" aria-current="page">1</a>');
+    expect(first.html).toContain('<a class="pagination__arrow" href="/artists?page=2" aria-label="Next page" rel="next">');
+    expect(first.html).toContain('<span class="pagination__arrow" aria-label="Previous page" aria-disabled="true">');
+
+    const second = await page("/artists?page=2");
+    expect(second.status).toBe(200);
+    expect(cards(second.html)).toBe(total - ROSTER_PAGE_SIZE);
+    expect(second.html).toContain(`<title>Artist Roster, page 2 of 2 | DanceLink</title>`);
+    expect(second.html).toContain('<a class="pagination__arrow" href="/artists" aria-label="Previous page" rel="prev">');
+    // Each page is its own cached render: the first page is unchanged by the second.
+    expect(cards((await page("/artists?page=1")).html)).toBe(ROSTER_PAGE_SIZE);
+
+    for (const missing of ["/artists?page=3", "/artists?page=0", "/artists?page=two"]) {
+      const r = await page(missing);
+      expect(r.status).toBe(404);
+      expect(r.html).toContain("<title>Page not found");
+    }
   });
 
   test("a page reads the same cache entry as its API list, so they never disagree", async () => {

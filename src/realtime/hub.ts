@@ -145,10 +145,6 @@ export function createChatHub(options: ChatHubOptions) {
     attach(srv: Server<SocketData>) {
       server = srv;
     },
-    /** True for requests the hub answers (the socket path). */
-    handles(req: Request): boolean {
-      return new URL(req.url).pathname === SOCKET_PATH;
-    },
     /** Upgrades `/ws` for a signed-in user of this site; 401 without a valid session, 403 from another site. */
     async upgrade(req: Request, srv: Server<SocketData>): Promise<Response | undefined> {
       const origin = req.headers.get("origin");

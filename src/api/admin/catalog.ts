@@ -11,7 +11,7 @@ import {
   testimonialUpdateSchema,
 } from "../../contracts/admin.ts";
 import { LOOKUP_KINDS, type LookupKind } from "../../contracts/catalog.ts";
-import { pageQuerySchema, toPageRequest, type PageRequest, type Paged } from "../../contracts/pagination.ts";
+import { pageOf, pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
 import type { AppDeps } from "../../deps.ts";
 import { listServices, listTestimonials } from "../../domain/catalog.ts";
 import {
@@ -46,11 +46,6 @@ const uploadLimit = bodyLimit({
 
 const listQuery = validate("query", pageQuerySchema);
 
-/** One page of a catalog list (a few dozen items at most, so paged in memory). */
-function pageOfList<T>(all: T[], page: PageRequest | undefined): Paged<T> {
-  return { items: page ? all.slice(page.offset, page.offset + page.limit) : all, total: all.length };
-}
-
 interface ImageCatalog<Item, CreateSchema extends ZodType, UpdateSchema extends ZodType> {
   /** What one item is called in replies: "Service". */
   noun: string;
@@ -70,7 +65,7 @@ function imageCatalogRoutes<Item, C extends ZodType, U extends ZodType>(cache: A
   return new Hono<AppEnv>()
     .get("/", listQuery, async (c) => {
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, pageOfList(await catalog.list(), page), page !== undefined);
+      return okList(c, pageOf(await catalog.list(), page), page !== undefined);
     })
     .post("/", uploadLimit, validate("form", catalog.createSchema), async (c) => {
       const item = await catalog.create(c.req.valid("form") as z.output<C>);
@@ -135,7 +130,7 @@ export function adminCatalogRoutes(deps: AppDeps) {
     )
     .get("/lookups/:kind", kindParam, listQuery, async (c) => {
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, pageOfList(await listLookupUsage(db, c.req.valid("param").kind), page), page !== undefined);
+      return okList(c, pageOf(await listLookupUsage(db, c.req.valid("param").kind), page), page !== undefined);
     })
     .post("/lookups/:kind", kindParam, validate("json", lookupItemSchema), async (c) => {
       const { kind } = c.req.valid("param");

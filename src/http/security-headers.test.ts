@@ -1,0 +1,47 @@
+import { describe, expect, test } from "bun:test";
+import { Hono } from "hono";
+import { securityHeaders } from "./security-headers.ts";
+
+function appWith(https: boolean) {
+  const app = new Hono();
+  app.use(securityHeaders({ https }));
+  app.get("/api/thing", (c) => c.json({ status: true }));
+  app.get("/page", (c) => c.html("<p>hi</p>"));
+  app.get("/api/boom", () => {
+    throw new Error("boom");
+  });
+  app.onError((_, c) => c.json({ status: false }, 500));
+  return app;
+}
+
+describe("securityHeaders", () => {
+  test("pages: this origin only, never framed, no sniffing", async () => {
+    const res = await appWith(false).request("/page");
+    expect(res.headers.get("content-security-policy")).toStartWith("default-src 'self'; ");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  test("the API: JSON loads nothing and is never framed", async () => {
+    const res = await appWith(false).request("/api/thing");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
+  test("errors carry them too", async () => {
+    const res = await appWith(false).request("/api/boom");
+    expect(res.status).toBe(500);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  test("HSTS only over HTTPS", async () => {
+    for (const path of ["/page", "/api/thing"]) {
+      expect((await appWith(true).request(path)).headers.get("strict-transport-security")).toBe("max-age=15552000; includeSubDomains");
+    }
+  });
+});
