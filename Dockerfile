@@ -5,6 +5,7 @@
 FROM oven/bun:1.4 AS build
 WORKDIR /app
 COPY package.json bun.lock ./
+COPY patches ./patches
 RUN bun install --frozen-lockfile
 COPY . .
 RUN bun run build
@@ -12,6 +13,7 @@ RUN bun run build
 FROM oven/bun:1.4 AS production-deps
 WORKDIR /app
 COPY package.json bun.lock ./
+COPY patches ./patches
 RUN bun install --frozen-lockfile --production
 
 FROM oven/bun:1.4-slim AS runtime

@@ -72,7 +72,24 @@ function preparingStatements(pg: Sql): Sql {
   });
 }
 
+/**
+ * Applies the migrations over a connection of their own, holding a session lock:
+ * several instances may start at once against one database and only one migrates
+ * at a time. Apart from the pool, so a pool of one connection cannot deadlock on it.
+ */
+async function migrateOnce(url: string) {
+  const session = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await session`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres({ client: session }), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock, even when the migration failed.
+    await session.end({ timeout: 5 });
+  }
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  await migrateOnce(url);
   const pg = postgres(url, {
     max: poolSize,
     onnotice: () => {},
@@ -86,15 +103,6 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
   });
   const db = drizzlePostgres({ client: preparingStatements(pg), schema }) as unknown as Database;
-  // Several instances may start at once against one database: only one migrates at a time.
-  const lock = await pg.reserve();
-  try {
-    await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(drizzlePostgres({ client: pg }), { migrationsFolder });
-  } finally {
-    await lock`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
-    lock.release();
-  }
   return {
     db,
     driver: "postgres",
