@@ -13,9 +13,13 @@
  * Exits non-zero when a call failed (non-2xx, errors) or a chat message was not
  * delivered; budget misses are reported.
  */
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { BUILD_DIR, buildAssets, type AssetManifest } from "../src/assets.ts";
 import { ROSTER_PAGE_SIZE } from "../src/pages/public/ArtistsPage.tsx";
+import { eventuallyEncoded } from "../tests/encoding.ts";
 import { createTestDatabase } from "../tests/harness.ts";
 import { benchChat, formatChatBench } from "./bench-chat.ts";
 import { bundleSizes, PAGE_BUDGET_BYTES, pageBundle } from "./bundle-sizes.ts";
@@ -43,7 +47,7 @@ const CATALOG: Budget = { minShareOfHello: 0.5, maxP99Ms: 25 };
 const SSR: Budget = { minShareOfHello: 0.25, maxP99Ms: 25 };
 
 /** What every browser sends: the server may compress. */
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 const log = (msg: string) => console.error(`[bench] ${msg}`);
 
@@ -57,9 +61,12 @@ const pages = await bundleSizes();
 log("starting the server on a fresh PostgreSQL database and seeding it");
 const started = Date.now();
 const market = await startMarketplace({ counts: FULL_SEED });
-const hello = await spawnServer("scripts/bench/hello.ts", {});
+let hello: Awaited<ReturnType<typeof spawnServer>> | undefined;
 let failed = false;
 try {
+  const roster = await wholeRosterAsSent(market.server.url);
+  hello = await spawnServer("scripts/bench/hello.ts", { PAYLOAD_FILE: roster.file, PAYLOAD_ENCODING: roster.encoding });
+  rmSync(roster.file);
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; logging in as an approved artist`);
   const { url } = market.server;
   const artistCookie = await logIn(url, market.seeded.approvedArtistEmails[0]!, SEED_PASSWORD);
@@ -99,6 +106,8 @@ try {
     load({ warmup, ...spec, headers: { ...BROWSER_HEADERS, ...spec.headers }, connections: conns, duration: Math.max(duration, minDuration) });
   log(`hello-world: ${duration} s at ${connections} connections`);
   const helloResult = await run({ url: hello.url, path: "/" });
+  log(`the whole roster's bytes from a bare Bun.serve: ${duration} s at ${connections} connections`);
+  const payloadResult = await run({ url: hello.url, path: "/payload" });
   const measured: Measured[] = [];
   for (const t of targets) {
     log(`${t.name}: ${Math.max(duration, t.minDuration ?? 0)} s at ${t.connections ?? connections} connections`);
@@ -130,6 +139,19 @@ try {
   const rows = [
     { cells: ["hello-world (bare Bun.serve)", helloResult.rps.toFixed(0), "100%", helloResult.p50.toFixed(1), helloResult.p99.toFixed(1), "ceiling", "-"], missed: [] },
     ...measured.map((m) => requestRow(m, helloResult.rps)),
+    // What the whole roster's size alone allows: the same bytes with no app in front.
+    {
+      cells: [
+        `bare Bun.serve sending the whole roster's ${kib(roster.bytes)} (${roster.encoding})`,
+        payloadResult.rps.toFixed(0),
+        `${((payloadResult.rps / helloResult.rps) * 100).toFixed(0)}%`,
+        payloadResult.p50.toFixed(1),
+        payloadResult.p99.toFixed(1),
+        "ceiling for that size",
+        "-",
+      ],
+      missed: [],
+    },
   ];
   failed = measured.some((m) => m.result.non2xx + m.result.errors + m.result.timeouts > 0) || chat.missing > 0;
 
@@ -152,7 +174,21 @@ try {
   );
   console.log(`budgets: catalog lists ${describeBudget(CATALOG)}; SSR pages ${describeBudget(SSR)}; login reported (argon2id is meant to be slow)`);
 } finally {
-  await hello.stop();
+  await hello?.stop();
   await market.close();
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * The whole roster exactly as a browser gets it once the server has compressed it
+ * at its best (brotli comes a moment after the first replies), saved to a file
+ * for the hello-world server to send.
+ */
+async function wholeRosterAsSent(url: string): Promise<{ file: string; encoding: string; bytes: number }> {
+  const request = () => fetch(`${url}/api/artist/all-list`, { headers: BROWSER_HEADERS, decompress: false });
+  const res = await eventuallyEncoded(request, "br", 60_000);
+  const body = new Uint8Array(await res.arrayBuffer());
+  const file = join(tmpdir(), `bench-roster-${process.pid}.br`);
+  await Bun.write(file, body);
+  return { file, encoding: "br", bytes: body.length };
+}

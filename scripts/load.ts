@@ -106,7 +106,7 @@ class User {
         method,
         headers: {
           "x-forwarded-for": this.from,
-          "accept-encoding": "gzip, deflate, br",
+          "accept-encoding": "gzip, deflate, br, zstd",
           ...(this.cookie ? { cookie: this.cookie } : {}),
           ...(body !== undefined ? { "content-type": "application/json" } : {}),
         },

@@ -1,16 +1,14 @@
 import type { Context } from "hono";
-import { gzip } from "node:zlib";
 import type { Envelope } from "../contracts/envelope.ts";
+import { type EncodedBody, encodeBody, encodedReply, type HeadersByCoding, headersByCoding } from "./encoding.ts";
 
 /** A serialized envelope, ready to send as is. */
 interface Reply {
-  /** The envelope as UTF-8 bytes, encoded once (not on every reply). */
-  body: Uint8Array<ArrayBuffer>;
-  /** The same bytes gzipped once, for the browsers that accept it (all of them); absent when too small to gain. */
-  gzip: Uint8Array<ArrayBuffer> | undefined;
+  /** The envelope as UTF-8 bytes, encoded and compressed once (not on every reply). */
+  body: EncodedBody;
   etag: string;
   /** The reply's headers, made once with it: a reply is built whole, not header by header. */
-  headers: { plain: [string, string][]; gzip: [string, string][]; notModified: [string, string][] };
+  headers: HeadersByCoding & { notModified: [string, string][] };
 }
 
 interface Entry extends Reply {
@@ -26,20 +24,19 @@ interface Derived extends Reply {
 /** How many derived replies a cache keeps (the oldest go first). */
 const MAX_DERIVED = 256;
 
-/** Serializes an envelope once: bytes, ETag, gzip when it gains, and the headers of each kind of reply. */
+/** Serializes an envelope once: bytes, ETag, compressed forms, and the headers of each kind of reply. */
 async function serialize(envelope: Envelope<unknown>, extraHeaders: [string, string][] = [], previous?: Reply): Promise<Reply> {
-  const body = new TextEncoder().encode(JSON.stringify(envelope));
-  // Weak: the gzipped and plain bodies are one representation as far as revalidation goes.
-  const etag = `W/"${Bun.hash(body).toString(36)}"`;
+  const bytes = new TextEncoder().encode(JSON.stringify(envelope));
+  // Weak: the compressed and plain bodies are one representation as far as revalidation goes.
+  const etag = `W/"${Bun.hash(bytes).toString(36)}"`;
   if (previous?.etag === etag) return previous;
-  const gzip = body.length >= GZIP_MIN_BYTES ? await gzipInBackground(body) : undefined;
   const notModified: [string, string][] = [
     ["ETag", etag],
     ["Cache-Control", "no-cache"],
     ["Vary", "Accept-Encoding"],
   ];
-  const plain: [string, string][] = [...notModified, ...extraHeaders, ["Content-Type", "application/json; charset=UTF-8"]];
-  return { body, gzip, etag, headers: { notModified, plain, gzip: [...plain, ["Content-Encoding", "gzip"]] } };
+  const headers = headersByCoding([...notModified, ...extraHeaders, ["Content-Type", "application/json; charset=UTF-8"]]);
+  return { body: await encodeBody(bytes), etag, headers: { ...headers, notModified } };
 }
 
 /**
@@ -49,33 +46,13 @@ async function serialize(envelope: Envelope<unknown>, extraHeaders: [string, str
  */
 function send(c: Context, reply: Reply): Response {
   if (matches(c.req.header("if-none-match"), reply.etag)) return new Response(null, { status: 304, headers: reply.headers.notModified });
-  if (reply.gzip && acceptsGzip(c.req.header("accept-encoding"))) return new Response(reply.gzip, { headers: reply.headers.gzip });
-  return new Response(reply.body, { headers: reply.headers.plain });
+  return encodedReply(reply.body, c.req.header("accept-encoding"), reply.headers);
 }
 
 export interface Versioned<T> {
   value: T;
   /** Changes whenever the value does. */
   version: string;
-}
-
-/** Below this, gzip's framing costs more than it saves. */
-const GZIP_MIN_BYTES = 1024;
-
-/** Gzips on a worker thread: the event loop keeps answering while a large list or page is compressed. */
-export function gzipInBackground(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => gzip(bytes, (error, out) => (error ? reject(error) : resolve(new Uint8Array(out)))));
-}
-
-/** True when an Accept-Encoding header allows gzip (`gzip`, `x-gzip` or `*`, with a q above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== "gzip" && name !== "x-gzip" && name !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }
 
 /** True when If-None-Match names `etag` (weak comparison, lists, `*`). */
@@ -91,7 +68,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * behind the same load balancer can be.
  *
  * Built for the hot path (issue #8): the envelope is serialized, UTF-8 encoded
- * and gzipped once per load (off the event loop, and not at all when a reload
+ * and compressed once per load (off the event loop, and not at all when a reload
  * brings the same bytes), not per request; an expired entry keeps being served
  * while one reload runs in the background (no request waits for the database,
  * and a reload that fails leaves the last good entry in place); only a missing

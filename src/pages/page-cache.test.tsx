@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Hono } from "hono";
+import { brotliDecompressSync } from "node:zlib";
+import { eventuallyEncoded } from "../../tests/encoding.ts";
 import { ARTIST_ROSTER_KEY } from "../api/artists.ts";
 import type { AppEnv } from "../http/types.ts";
 import { insertArtist } from "../../tests/factories.ts";
@@ -22,7 +24,9 @@ describe("renderCachedPage", () => {
     app.get("/*", (c) =>
       renderCachedPage(c, {}, cache, version, () => {
         renders++;
-        return <p>{`${c.req.path} ${version} ${c.get("user")?.role ?? "guest"}`}</p>;
+        // Pages under /long are big enough to be worth compressing.
+        const filler = c.req.path.startsWith("/long") ? " and more".repeat(200) : "";
+        return <p>{`${c.req.path} ${version} ${c.get("user")?.role ?? "guest"}${filler}`}</p>;
       }),
     );
     return { app, renders: () => renders, setVersion: (v: string) => (version = v) };
@@ -41,14 +45,19 @@ describe("renderCachedPage", () => {
     expect(p.renders()).toBe(4);
   });
 
-  test("gzipped for browsers that accept it, never stored by shared caches", async () => {
+  test("compressed for browsers that accept it (gzip at once, brotli once made), never stored by shared caches", async () => {
     const p = pageApp();
-    const zipped = await p.app.request("/a", { headers: { "accept-encoding": "gzip, br" } });
+    const expected = `<p>/long v1 guest${" and more".repeat(200)}</p>`;
+    const zipped = await p.app.request("/long", { headers: { "accept-encoding": "gzip, br" } });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("cache-control")).toBe("no-store");
     expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
     expect(zipped.headers.get("content-type")).toBe("text/html; charset=UTF-8");
-    expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer())))).toBe("<p>/a v1 guest</p>");
+    expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer())))).toBe(expected);
+    const brotli = await eventuallyEncoded(() => p.app.request("/long", { headers: { "accept-encoding": "gzip, br" } }), "br");
+    expect(brotliDecompressSync(new Uint8Array(await brotli.arrayBuffer())).toString()).toBe(expected);
+    expect((await p.app.request("/long")).headers.get("content-encoding")).toBeNull();
+    expect(p.renders()).toBe(1);
   });
 
   test("keeps at most maxEntries pages, dropping the oldest", async () => {

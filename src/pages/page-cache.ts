@@ -1,17 +1,15 @@
 import type { Context } from "hono";
-import { acceptsGzip, gzipInBackground } from "../http/json-cache.ts";
+import { type EncodedBody, encodeBody, encodedReply, headersByCoding } from "../http/encoding.ts";
 
-const PAGE_HEADERS: [string, string][] = [
+const PAGE_HEADERS = headersByCoding([
   ["Content-Type", "text/html; charset=UTF-8"],
   ["Cache-Control", "no-store"],
   ["Vary", "Accept-Encoding"],
-];
-const GZIP_PAGE_HEADERS: [string, string][] = [...PAGE_HEADERS, ["Content-Encoding", "gzip"]];
+]);
 
 interface Rendered {
   version: string;
-  body: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
+  body: EncodedBody;
 }
 
 /**
@@ -37,7 +35,7 @@ export class PageCache {
     let pending = this.rendering.get(flight);
     if (!pending) {
       pending = render().then(async (body) => {
-        const entry: Rendered = { version, body, gzip: await gzipInBackground(body) };
+        const entry: Rendered = { version, body: await encodeBody(body) };
         this.entries.delete(key);
         this.entries.set(key, entry);
         while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -51,12 +49,11 @@ export class PageCache {
   }
 
   /**
-   * The page, gzipped for the browsers that accept it; never stored by shared
+   * The page, compressed for the browsers that accept it; never stored by shared
    * caches (the navigation bar follows the cookie). A whole Response with
    * headers made once, as JsonCache's replies.
    */
   static reply(c: Context, entry: Rendered, status: 200 | 404 = 200): Response {
-    if (acceptsGzip(c.req.header("accept-encoding"))) return new Response(entry.gzip, { status, headers: GZIP_PAGE_HEADERS });
-    return new Response(entry.body, { status, headers: PAGE_HEADERS });
+    return encodedReply(entry.body, c.req.header("accept-encoding"), PAGE_HEADERS, status);
   }
 }
