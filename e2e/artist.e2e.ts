@@ -49,7 +49,7 @@ async function adminCall<T>(method: string, path: string, cookie: string, body?:
   return (await res.json()) as Envelope<T>;
 }
 
-test("apply, wait for approval, get approved, opt in to an offered job", async () => {
+test("apply, wait for approval, get approved, opt in to an offered job, edit the profile", async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchPageErrors(page);
   const email = `leah-${Date.now()}@e2e.local`;
@@ -121,6 +121,17 @@ test("apply, wait for approval, get approved, opt in to an offered job", async (
   await page.getByRole("link", { name: "Jobs", exact: true }).click();
   await page.waitForURL("**/artist/jobs*");
   await page.getByRole("tabpanel").getByText("No Jobs Available").waitFor();
+
+  // Edit the profile in its modal: the bio changes on the profile page, the dialog closes.
+  await page.goto(`${server.url}/artist/artist-profile`);
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+  await dialog.getByRole("tab", { name: "Experience" }).click();
+  await dialog.getByRole("textbox", { name: "Bio" }).fill("RAD-certified; now also teaching pointe.");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await page.getByText("Profile updated").waitFor();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByText("RAD-certified; now also teaching pointe.").waitFor();
 
   const [applied] = await handle.db
     .select()

@@ -20,7 +20,7 @@ function day(offset: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-test("a studio signs up, registers, posts a job and finds it under Booking Requests", async () => {
+test("a studio signs up, registers, posts a job, finds it under Booking Requests and edits its profile", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -91,6 +91,16 @@ test("a studio signs up, registers, posts a job and finds it under Booking Reque
   await page.getByRole("link", { name: "Back to Bookings" }).click();
   await page.getByRole("tab", { name: "Confirmed Jobs" }).click();
   await page.getByText("No Jobs Available").waitFor();
+
+  // Edit the studio's profile in its modal: the new contact number shows, the dialog closes.
+  await page.goto(`${server.url}/client/client-profile`);
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+  await dialog.getByLabel("Contact number", { exact: true }).fill("416 555 0199");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await page.getByText("Profile updated").waitFor();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByText("416 555 0199").waitFor();
 
   expect(errors).toEqual([]);
   await context.close();

@@ -42,7 +42,7 @@ const many = (n: number, prefix: string, make: (o: Partial<Job>) => Job = makeJo
   Array.from({ length: n }, (_, i) => make({ studioName: `${prefix} ${i + 1}` }));
 
 afterEach(() => {
-  document.body.classList.remove("aa-modal-open");
+  document.body.classList.remove("has-modal");
 });
 
 describe("index routing on artistStatus (SPEC §2)", () => {

@@ -1,16 +1,16 @@
 import { useAtom } from "jotai";
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import { SIMPLE_EMAIL, type ArtistProfile, type LookupField } from "../../../src/contracts/artist-area.ts";
 import { EXPERIENCE_EDIT_LABELS, EXPERIENCE_VALUES, type Experience } from "../../../src/contracts/artists.ts";
 import { upload } from "../../lib/api.ts";
 import { userAtom } from "../../lib/state.ts";
+import { Modal } from "../../lib/ui/Modal.tsx";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { useLookups } from "../data.ts";
 import { failureMessage, notifyError, notifySuccess } from "../notify.ts";
 import { ChoiceChips } from "./ChoiceChips.tsx";
 import { ExperienceSelect, Field } from "./Field.tsx";
 import { FileInput } from "./FileInput.tsx";
-import { Modal } from "./Modal.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
 
 interface EditProfileModalProps {
@@ -37,6 +37,7 @@ function problem(name: string, email: string, experience: string, choices: Recor
 /** SPEC §2 Edit Profile: an Account tab and an Experience tab, sent as one multipart update. */
 export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModalProps) {
   const lookups = useLookups();
+  const formId = useId();
   const [user, setUser] = useAtom(userAtom);
   const [tab, setTab] = useState<TabKey>("account");
   const [name, setName] = useState(profile.user);
@@ -123,8 +124,21 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
   );
 
   return (
-    <Modal title="Edit Profile" onClose={close}>
-      <form onSubmit={save} noValidate className="form aa-modal__form">
+    <Modal
+      title="Edit Profile"
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
+            {busy ? "Saving..." : "Save Changes"}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={save} noValidate className="form">
         <Tabs<TabKey>
           active={tab}
           onChange={setTab}
@@ -139,14 +153,6 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
           </p>
         )}
         {busy && <ProgressBar value={progress} label="Saving your profile" />}
-        <footer className="aa-modal__foot">
-          <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? "Saving..." : "Save Changes"}
-          </button>
-        </footer>
       </form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/c
 import { api } from "../../lib/api.ts";
 import { userAtom } from "../../lib/state.ts";
 import { TextField } from "../components/Field.tsx";
-import { Modal } from "../components/Modal.tsx";
+import { ClientModal } from "../components/ClientModal.tsx";
 import { useGet } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { useForm } from "../form.ts";
@@ -43,7 +43,7 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
   }
 
   return (
-    <Modal
+    <ClientModal
       title="Edit Profile"
       onClose={() => !form.busy && onClose()}
       footer={
@@ -65,7 +65,7 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
         <TextField label="Address" required maxLength={300} className="field--full" {...field("address")} />
         <TextField label="Contact number" type="tel" required maxLength={30} {...field("contactNumber")} />
       </form>
-    </Modal>
+    </ClientModal>
   );
 }
 

@@ -6,7 +6,7 @@ import type { Job } from "../../../src/contracts/jobs.ts";
 import { api } from "../../lib/api.ts";
 import { JobFacts } from "../components/JobFacts.tsx";
 import { JobGuard, JobHeader } from "../components/JobScreen.tsx";
-import { Modal } from "../components/Modal.tsx";
+import { ClientModal } from "../components/ClientModal.tsx";
 import { useJobView } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { clientRoute } from "../root.tsx";
@@ -46,7 +46,7 @@ function CancelRequest({ job }: { job: Job }) {
         Cancel Request
       </button>
       {asking && (
-        <Modal
+        <ClientModal
           title="Cancel this request?"
           onClose={() => !busy && setAsking(false)}
           footer={
@@ -63,7 +63,7 @@ function CancelRequest({ job }: { job: Job }) {
           <p>
             The {job.style} job at {job.studioName} will no longer be offered to artists. This cannot be undone.
           </p>
-        </Modal>
+        </ClientModal>
       )}
     </>
   );

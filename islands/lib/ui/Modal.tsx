@@ -5,8 +5,10 @@ interface ModalProps {
   title: string;
   onClose(): void;
   children: ReactNode;
-  /** Buttons under the content. */
+  /** Buttons under the content (a submit button names its form with `form=`). */
   footer?: ReactNode;
+  /** Classes of the element the dialog is portalled in: an area's scope, so its rules still apply. */
+  scope?: string;
 }
 
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
@@ -15,7 +17,7 @@ const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tab
  * A modal dialog: focus moves in and stays in, Escape and the backdrop close it,
  * and focus returns to what opened it.
  */
-export function Modal({ title, onClose, children, footer }: ModalProps) {
+export function Modal({ title, onClose, children, footer, scope }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -50,7 +52,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
 
   // Portalled out of the page's layout, still inside the area's styles.
   return createPortal(
-    <div className="client-area client-area--portal">
+    <div className={scope}>
       <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
         <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="modal" tabIndex={-1}>
           <header className="modal__head">
