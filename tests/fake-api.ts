@@ -105,6 +105,7 @@ export function makeConfirmedJob(overrides: Partial<ConfirmedJob> = {}): Confirm
     username: "Maya Singh",
     artistheadshot: "/files/0190.jpg",
     artistStyle: ["Ballet", "Jazz"],
+    confirmedAt: new Date().toISOString(),
     ...overrides,
   };
 }

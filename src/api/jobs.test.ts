@@ -177,6 +177,8 @@ describe("the client's lists", () => {
       artistStyle: ["Jazz", "Tap"],
     });
     expect(confirmed.body[0]!.artistheadshot).toStartWith("/files/");
+    // When the agency confirmed it: the invoice's date.
+    expect(Date.now() - Date.parse(confirmed.body[0]!.confirmedAt!)).toBeLessThan(60_000);
 
     const detail = await t.call<ConfirmedJob>("GET", `/api/job/user-confirmed-job-details/${job._id}`, { cookie });
     expect(detail.status).toBe(200);

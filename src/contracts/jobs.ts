@@ -29,6 +29,8 @@ export interface ConfirmedJob extends Job {
   username: string;
   artistheadshot: string | null;
   artistStyle: string[];
+  /** When the agency confirmed the booking (ISO 8601): the invoice is dated by it. */
+  confirmedAt: string | null;
 }
 
 /** Jobs pages show 10 per tab (SPEC §9). */

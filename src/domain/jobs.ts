@@ -91,6 +91,7 @@ export function toConfirmedJob(
     username: row.artistName,
     artistheadshot: files.publicUrl(row.headshotKey),
     artistStyle: row.artistStyle,
+    confirmedAt: row.job.confirmedAt?.toISOString() ?? null,
   };
 }
 

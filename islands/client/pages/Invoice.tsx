@@ -51,7 +51,7 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
               <dt>Invoice no.</dt>
               <dd>{invoice.number}</dd>
               <dt>Date</dt>
-              <dd>{dayjs().format("MMM D, YYYY")}</dd>
+              <dd>{dayjs(job.confirmedAt ?? job.createdAt).format("MMM D, YYYY")}</dd>
               <dt>Status</dt>
               <dd>{job.status === "completed" ? "Service completed" : "Booking confirmed"}</dd>
             </dl>

@@ -74,6 +74,7 @@ describe("jobs/details/:jobId", () => {
 
 describe("jobs/confirmed/:jobId and its invoice", () => {
   const booking = makeConfirmedJob({
+    confirmedAt: "2029-12-15T15:30:00.000Z",
     studioName: "Pointe Studio",
     rate: 45,
     startDate: "2030-01-07",
@@ -111,6 +112,8 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
     expect(invoice.getByText("10.50 h")).toBeTruthy();
     expect(invoice.getAllByText("$472.50")).toHaveLength(2);
     expect(invoice.getByText(AGENCY.name)).toBeTruthy();
+    // Dated the day the agency confirmed the booking, not the day it is viewed.
+    expect(invoice.getByText("Dec 15, 2029")).toBeTruthy();
     expect(invoice.getByText("Pointe Studio", { selector: "strong" })).toBeTruthy();
     expect(invoice.getByText(/Attn: Marie Tremblay/)).toBeTruthy();
     expect(view.getByRole("button", { name: "Print Invoice" })).toBeTruthy();
