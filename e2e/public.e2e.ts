@@ -113,6 +113,9 @@ describe("accounts", () => {
     await toast.waitFor();
     expect(await page.locator("[data-sonner-toaster]").getAttribute("data-y-position")).toBe("top");
     expect(await page.locator("[data-sonner-toaster]").getAttribute("data-x-position")).toBe("right");
+    // Below the sticky navbar: its buttons stay clickable while the toast shows.
+    const navbar = (await page.locator(".navbar").boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
     expect(new URL(page.url()).pathname).toBe("/login");
     expect(errors).toEqual([]);
   });

@@ -2,9 +2,22 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
 
+/** Toasts open below the sticky navbar, so they never cover its menu toggle or dashboard button. */
+const BELOW_NAVBAR = { top: "calc(var(--navbar-height) + 12px)" };
+
 /** SPEC §9 toasts: top-right, 4 s for errors, 2 s for success (set per call), at most 20. */
 export function ToasterIsland() {
-  return <Toaster position="top-right" duration={4000} visibleToasts={20} richColors closeButton />;
+  return (
+    <Toaster
+      position="top-right"
+      offset={BELOW_NAVBAR}
+      mobileOffset={BELOW_NAVBAR}
+      duration={4000}
+      visibleToasts={20}
+      richColors
+      closeButton
+    />
+  );
 }
 
 /**
