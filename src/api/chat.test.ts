@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { chatMessages } from "../../db/schema.ts";
-import type { ChatMessage, Conversation } from "../contracts/chat.ts";
+import { CHAT_HISTORY_LIMIT, type ChatMessage, type Conversation } from "../contracts/chat.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 
@@ -121,6 +121,37 @@ describe("GET /chat/history", () => {
 
     const seenByAdmin = await history(admin.cookie, client.user.userId);
     expect(seenByAdmin.body.map((c) => c.message)).toEqual(["first", "second", "third"]);
+  });
+
+  test("a long conversation reads back a page at a time with `before`, none skipped or repeated", async () => {
+    const client = await t.signUp("client");
+    const other = await t.signUp("client");
+    // More than a page, several in the same instant (the order then falls back to the id).
+    const base = Date.parse("2026-01-05T10:00:00.000Z");
+    const rows = Array.from({ length: CHAT_HISTORY_LIMIT + 30 }, (_, i) => ({
+      senderId: i % 2 ? ADMIN_ID : client.user.userId,
+      receiverId: i % 2 ? client.user.userId : ADMIN_ID,
+      message: `message ${i}`,
+      createdAt: new Date(base + Math.floor(i / 3) * 1000),
+    }));
+    await t.db.insert(chatMessages).values(rows);
+    const theirs = await send(other.cookie, ADMIN_ID, "someone else's");
+
+    const newest = (await history(client.cookie, ADMIN_ID)).body;
+    expect(newest).toHaveLength(CHAT_HISTORY_LIMIT);
+    const earlier = await t.call<ChatMessage[]>("GET", `/api/chat/history?otherUserId=${ADMIN_ID}&before=${newest[0]!._id}`, { cookie: client.cookie });
+    expect(earlier.status).toBe(200);
+    expect(earlier.body).toHaveLength(30);
+    const all = [...earlier.body, ...newest];
+    expect(new Set(all.map((c) => c._id)).size).toBe(rows.length);
+    expect(all.map((c) => c.createdAt)).toEqual([...all.map((c) => c.createdAt)].sort());
+
+    const before = (id: string, cookie = client.cookie) => t.call("GET", `/api/chat/history?otherUserId=${ADMIN_ID}&before=${id}`, { cookie });
+    expect((await before(earlier.body[0]!._id)).body).toEqual([]);
+    // Another conversation's message, or an unknown one, names nothing here: 404.
+    expect((await before(theirs.body._id)).status).toBe(404);
+    expect((await before("0190a000-0000-7000-8000-0000000000ff")).json.message).toBe("Message not found");
+    expect((await before("nope")).json.message).toBe("Before is not a valid id");
   });
 
   test("a client or an artist cannot read another conversation: 403", async () => {

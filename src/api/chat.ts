@@ -15,7 +15,8 @@ export function chatRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAuth)
     .get("/history", validate("query", chatHistoryQuerySchema), async (c) => {
-      const chats = await chatHistory(deps.db, currentUser(c), c.req.valid("query").otherUserId);
+      const { otherUserId, before } = c.req.valid("query");
+      const chats = await chatHistory(deps.db, currentUser(c), otherUserId, before);
       return c.json<ChatHistoryReply>({ status: true, message: "Success", response: chats, chats });
     })
     .post("/send", validate("json", chatSendSchema), async (c) => {

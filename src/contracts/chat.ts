@@ -22,9 +22,13 @@ export const chatSendSchema = z.object({
 });
 export type ChatSendInput = z.infer<typeof chatSendSchema>;
 
-/** `GET /chat/history?otherUserId=`. */
+/** A history reply carries at most this many messages: the newest, or the newest before `before`. */
+export const CHAT_HISTORY_LIMIT = 500;
+
+/** `GET /chat/history?otherUserId=[&before=]`: `before` (a message's id) asks for the messages older than it. */
 export const chatHistoryQuerySchema = z.object({
   otherUserId: uuid("Other user id"),
+  before: uuid("Before").optional(),
 });
 
 /** `GET /chat/history` sends `chats` and `POST /chat/send` sends `chat` beside the envelope (SPEC §7). */

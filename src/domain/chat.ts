@@ -1,13 +1,10 @@
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { chatMessages, users } from "../../db/schema.ts";
-import type { ChatMessage, ChatSendInput, Conversation } from "../contracts/chat.ts";
+import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatSendInput, type Conversation } from "../contracts/chat.ts";
 import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
 import { z } from "zod";
 import { forbidden, invalid, notFound } from "./errors.ts";
-
-/** The newest messages of a conversation that a history reply carries (oldest first). */
-export const CHAT_HISTORY_LIMIT = 500;
 
 type ChatRow = Pick<typeof chatMessages.$inferSelect, "id" | "senderId" | "receiverId" | "message" | "createdAt">;
 
@@ -53,13 +50,30 @@ const between = (a: string, b: string) =>
     and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
   );
 
-/** The conversation of `user` with `otherUserId`, oldest first (its newest CHAT_HISTORY_LIMIT messages). */
-export async function chatHistory(db: Database, user: SessionUser, otherUserId: string): Promise<ChatMessage[]> {
+/**
+ * The conversation of `user` with `otherUserId`, oldest first: its newest
+ * CHAT_HISTORY_LIMIT messages, or with `before` (a message of this conversation)
+ * the newest of those older than it, so a long conversation reads back page by page.
+ */
+export async function chatHistory(db: Database, user: SessionUser, otherUserId: string, before?: string): Promise<ChatMessage[]> {
   await assertPartner(db, user, otherUserId);
+  const conversation = between(user.userId, otherUserId);
+  let older: SQL | undefined;
+  if (before) {
+    const [anchor] = await db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, before), conversation))
+      .limit(1);
+    if (!anchor) throw notFound("Message not found");
+    // Compared in SQL (microseconds, not a JavaScript Date's milliseconds) and as a row, in
+    // the listing's order: messages of one instant are neither skipped nor repeated.
+    older = sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select ${chatMessages.createdAt}, ${chatMessages.id} from ${chatMessages} where ${chatMessages.id} = ${before})`;
+  }
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(between(user.userId, otherUserId))
+    .where(and(conversation, older))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(CHAT_HISTORY_LIMIT);
   return rows.reverse().map(toChatMessage);

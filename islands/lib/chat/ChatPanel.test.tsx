@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
 import { act, render, waitFor } from "@testing-library/react";
 import { Provider } from "jotai";
-import type { ChatMessage } from "../../../src/contracts/chat.ts";
+import { CHAT_HISTORY_LIMIT, type ChatMessage } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
 import { useDom } from "../../../tests/dom.ts";
 import { failReply, fakeServer, okReply, type FakeReply, type SeenRequest } from "../../../tests/fake-api.ts";
@@ -35,7 +35,13 @@ beforeEach(() => {
   localStorage.setItem("root", JSON.stringify({ auth: { user: me } }));
   calls = fakeServer(({ method, url, body }) => {
     if (url.pathname === "/api/auth/me") return okReply(me);
-    if (url.pathname === "/api/chat/history") return historyOk ? withTop(okReply([...history]), "chats") : failReply(500, "Server error");
+    if (url.pathname === "/api/chat/history") {
+      if (!historyOk) return failReply(500, "Server error");
+      // As the server pages it: the newest CHAT_HISTORY_LIMIT, or those before `before`.
+      const before = url.searchParams.get("before");
+      const end = before ? history.findIndex((c) => c._id === before) : history.length;
+      return withTop(okReply(history.slice(Math.max(0, end - CHAT_HISTORY_LIMIT), end)), "chats");
+    }
     if (method === "POST" && url.pathname === "/api/chat/send") {
       if (!sendOk) return failReply(500, "Server error");
       const { receiverId, message } = body as { receiverId: string; message: string };
@@ -189,5 +195,27 @@ describe("ChatPanel", () => {
     await goOnline();
     expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: me.userId });
     expect(view.getByRole("heading", { name: "Chat with Admin" })).toBeTruthy();
+  });
+  test("a long conversation shows its newest page, then 'Show earlier messages' loads the rest above", async () => {
+    history = Array.from({ length: CHAT_HISTORY_LIMIT + 3 }, (_, i) => makeChat(i % 2 ? ADMIN_ID : me.userId, i % 2 ? me.userId : ADMIN_ID, `m${i}`));
+    const user = userEvent.setup({ document });
+    const { container, getByRole, queryByRole } = renderPanel();
+    await goOnline();
+    await waitFor(() => expect(shownMessages(container)).toHaveLength(CHAT_HISTORY_LIMIT));
+    expect(shownMessages(container)[0]).toBe("m3");
+    await user.click(getByRole("button", { name: "Show earlier messages" }));
+    await waitFor(() => expect(shownMessages(container)).toHaveLength(CHAT_HISTORY_LIMIT + 3));
+    expect(shownMessages(container).slice(0, 4)).toEqual(["m0", "m1", "m2", "m3"]);
+    expect(historyCalls().at(-1)!.url.searchParams.get("before")).toBe(history[3]!._id);
+    // Fewer than a page came back: that was the start of the conversation.
+    expect(queryByRole("button", { name: "Show earlier messages" })).toBeNull();
+  });
+
+  test("a short conversation offers no earlier messages", async () => {
+    history = [makeChat(me.userId, ADMIN_ID, "Hello")];
+    const { container, queryByRole } = renderPanel();
+    await goOnline();
+    await waitFor(() => expect(shownMessages(container)).toEqual(["Hello"]));
+    expect(queryByRole("button", { name: "Show earlier messages" })).toBeNull();
   });
 });

@@ -63,17 +63,30 @@ export function ChatPanel({ title = "Chat with Admin", partnerId = ADMIN_ID }: C
 }
 
 function Conversation({ title, userId, partnerId }: { title: string; userId: string; partnerId: string }) {
-  const { messages, loaded, status, send } = useConversation(userId, partnerId);
+  const { messages, loaded, earlier, loadingEarlier, status, send, loadEarlier } = useConversation(userId, partnerId);
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  /** Where the reader was when earlier messages were asked for: they go above without moving what is shown. */
+  const keptPosition = useRef<{ height: number; top: number } | null>(null);
 
   // Follow new messages while the reader is at the bottom (always after sending).
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list && following.current) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    const kept = keptPosition.current;
+    if (kept && list.scrollHeight !== kept.height) {
+      list.scrollTop = list.scrollHeight - kept.height + kept.top;
+      keptPosition.current = null;
+    } else if (following.current) list.scrollTop = list.scrollHeight;
   }, [messages]);
+
+  const showEarlier = () => {
+    const list = listRef.current;
+    if (list) keptPosition.current = { height: list.scrollHeight, top: list.scrollTop };
+    loadEarlier();
+  };
 
   const onScroll = () => {
     const list = listRef.current;
@@ -112,24 +125,31 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
         {messages.length === 0 ? (
           <p className="chat__placeholder">{loaded ? "No messages yet. Write below to start the conversation." : "Loading messages..."}</p>
         ) : (
-          byDay(messages).map((day) => (
-            <div key={day.label + day.messages[0]!._id} className="chat__day">
-              <p className="chat__day-label">
-                <span>{day.label}</span>
-              </p>
-              {day.messages.map((chat) => {
-                const mine = chat.senderId === userId;
-                return (
-                  <div key={chat._id} className={mine ? "chat__message is-mine" : "chat__message"} data-message-id={chat._id}>
-                    <p className="chat__bubble">{chat.message}</p>
-                    <time className="chat__time" dateTime={chat.createdAt}>
-                      {dayjs(chat.createdAt).format("h:mm A")}
-                    </time>
-                  </div>
-                );
-              })}
-            </div>
-          ))
+          <>
+            {earlier && (
+              <button type="button" className="btn btn--outline btn--sm chat__earlier" onClick={showEarlier} disabled={loadingEarlier}>
+                {loadingEarlier ? "Loading earlier messages..." : "Show earlier messages"}
+              </button>
+            )}
+            {byDay(messages).map((day) => (
+              <div key={day.label + day.messages[0]!._id} className="chat__day">
+                <p className="chat__day-label">
+                  <span>{day.label}</span>
+                </p>
+                {day.messages.map((chat) => {
+                  const mine = chat.senderId === userId;
+                  return (
+                    <div key={chat._id} className={mine ? "chat__message is-mine" : "chat__message"} data-message-id={chat._id}>
+                      <p className="chat__bubble">{chat.message}</p>
+                      <time className="chat__time" dateTime={chat.createdAt}>
+                        {dayjs(chat.createdAt).format("h:mm A")}
+                      </time>
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </>
         )}
       </div>
       <form className="chat__composer" onSubmit={onSubmit}>

@@ -1,12 +1,15 @@
-import type { ChatMessage } from "../../../src/contracts/chat.ts";
+import { CHAT_HISTORY_LIMIT, type ChatMessage } from "../../../src/contracts/chat.ts";
 import type { ChatSocket } from "./socket.ts";
 
 export interface ConversationOptions {
   socket: Pick<ChatSocket, "subscribe" | "status">;
   userId: string;
   partnerId: string;
-  /** The conversation's history from the server (throws, or resolves null, when it failed). */
-  loadHistory(): Promise<ChatMessage[] | null>;
+  /**
+   * The conversation's newest messages from the server, or with `before` (a
+   * message's id) the newest of those older than it (throws, or resolves null, when it failed).
+   */
+  loadHistory(before?: string): Promise<ChatMessage[] | null>;
 }
 
 const byTime = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
@@ -17,8 +20,17 @@ const byTime = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.c
  * with a console error, duplicates (same `_id`) dropped, oldest first.
  */
 export class ChatConversation {
-  /** A new object after every change (a React snapshot): messages oldest first; `loaded` once a history load succeeded. */
-  state: { messages: readonly ChatMessage[]; loaded: boolean } = { messages: [], loaded: false };
+  /**
+   * A new object after every change (a React snapshot): messages oldest first;
+   * `loaded` once a history load succeeded; `earlier` while older messages may be
+   * on the server (a full page came back), `loadingEarlier` while they are fetched.
+   */
+  state: { messages: readonly ChatMessage[]; loaded: boolean; earlier: boolean; loadingEarlier: boolean } = {
+    messages: [],
+    loaded: false,
+    earlier: false,
+    loadingEarlier: false,
+  };
   private readonly byId = new Map<string, ChatMessage>();
   private readonly watchers = new Set<() => void>();
   private readonly unsubscribe: () => void;
@@ -50,6 +62,25 @@ export class ChatConversation {
     if (changed) this.update({ messages: [...this.byId.values()].sort(byTime) });
   }
 
+  /** Fetches the page of messages before the oldest one shown. */
+  async loadEarlier() {
+    const oldest = this.state.messages[0];
+    if (!oldest || !this.state.earlier || this.state.loadingEarlier) return;
+    this.update({ loadingEarlier: true });
+    try {
+      const page = await this.options.loadHistory(oldest._id);
+      if (this.disposed) return;
+      if (page) {
+        this.add(...page.filter((chat) => this.belongs(chat)));
+        this.update({ earlier: page.length >= CHAT_HISTORY_LIMIT });
+      }
+    } catch (error) {
+      console.error("Chat: earlier messages failed", error);
+    } finally {
+      if (!this.disposed) this.update({ loadingEarlier: false });
+    }
+  }
+
   dispose() {
     this.disposed = true;
     this.unsubscribe();
@@ -74,7 +105,8 @@ export class ChatConversation {
       const history = await this.options.loadHistory();
       if (this.disposed || !history) return;
       this.add(...history.filter((chat) => this.belongs(chat)));
-      if (!this.state.loaded) this.update({ loaded: true });
+      // Reloads (after a reconnect) bring the newest page again: only the first says whether there is more.
+      if (!this.state.loaded) this.update({ loaded: true, earlier: history.length >= CHAT_HISTORY_LIMIT });
     } catch (error) {
       console.error("Chat: history failed", error);
     }

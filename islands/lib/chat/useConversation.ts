@@ -4,8 +4,9 @@ import { api } from "../api.ts";
 import { ChatConversation } from "./conversation.ts";
 import { acquireChatSocket, type ChatSocketStatus } from "./socket.ts";
 
-async function loadHistory(partnerId: string): Promise<ChatMessage[] | null> {
-  const reply = await api<ChatMessage[]>(`/chat/history?otherUserId=${encodeURIComponent(partnerId)}`, { noCache: true });
+async function loadHistory(partnerId: string, before?: string): Promise<ChatMessage[] | null> {
+  const query = new URLSearchParams({ otherUserId: partnerId, ...(before ? { before } : {}) });
+  const reply = await api<ChatMessage[]>(`/chat/history?${query}`, { noCache: true });
   if (!reply.status) {
     console.error("Chat: history failed:", reply.message);
     return null;
@@ -13,7 +14,7 @@ async function loadHistory(partnerId: string): Promise<ChatMessage[] | null> {
   return reply.response;
 }
 
-const EMPTY = { messages: [] as readonly ChatMessage[], loaded: false };
+const EMPTY: ChatConversation["state"] = { messages: [], loaded: false, earlier: false, loadingEarlier: false };
 const noWatch = () => () => {};
 
 /**
@@ -26,7 +27,7 @@ export function useConversation(userId: string, partnerId: string) {
 
   useEffect(() => {
     const { socket, release } = acquireChatSocket(userId);
-    const current = new ChatConversation({ socket, userId, partnerId, loadHistory: () => loadHistory(partnerId) });
+    const current = new ChatConversation({ socket, userId, partnerId, loadHistory: (before) => loadHistory(partnerId, before) });
     const offStatus = socket.subscribe({ onStatus: setStatus });
     setStatus(socket.status);
     setConversation(current);
@@ -57,5 +58,7 @@ export function useConversation(userId: string, partnerId: string) {
     [conversation, partnerId],
   );
 
-  return { ...state, status, send };
+  const loadEarlier = useCallback(() => void conversation?.loadEarlier(), [conversation]);
+
+  return { ...state, status, send, loadEarlier };
 }
