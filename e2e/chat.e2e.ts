@@ -32,11 +32,16 @@ async function logIn(email: string, password: string, width = 1280): Promise<Pag
 
 const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
 const bubbles = (page: Page) => page.locator(".chat__bubble");
-/** Types and sends a message, then waits for the server to accept it (it shows in the sender's panel), as a person would before the next one. */
+/**
+ * Types and sends a message, then waits for the server to accept it (it shows in
+ * the sender's panel and the button no longer says 'Sending...'), as a person
+ * would before the next one: Enter does nothing while a message is on its way.
+ */
 async function say(page: Page, text: string) {
   await composer(page).fill(text);
   await composer(page).press("Enter");
   await page.locator(".chat__bubble", { hasText: text }).last().waitFor();
+  await page.getByRole("button", { name: "Send", exact: true }).waitFor();
 }
 const online = (page: Page) => page.locator(".chat__status.is-online").waitFor();
 

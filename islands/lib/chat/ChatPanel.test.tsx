@@ -142,6 +142,48 @@ describe("ChatPanel", () => {
     expect(shownMessages(container)).toEqual([]);
   });
 
+  /** Holds every send reply until the returned function is called. */
+  function holdSends(): () => void {
+    const { promise, resolve } = Promise.withResolvers<void>();
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("/chat/send")) await promise;
+      return answer(input, init);
+    }) as typeof fetch;
+    return resolve;
+  }
+
+  test("the box clears at once: what is typed while a message is sending stays", async () => {
+    const release = holdSends();
+    const { container, getByRole } = renderPanel();
+    await goOnline();
+    const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    const user = userEvent.setup({ document });
+    await user.type(box, "First{Enter}");
+    expect(box.value).toBe("");
+    expect(getByRole("button", { name: "Sending..." })).toBeTruthy();
+    await user.type(box, "Second");
+    release();
+    await waitFor(() => expect(shownMessages(container)).toEqual(["First"]));
+    await waitFor(() => expect(getByRole("button", { name: "Send" })).toBeTruthy());
+    expect(box.value).toBe("Second");
+  });
+
+  test("a failed send comes back into the box above what was typed since", async () => {
+    const errors = spyOn(console, "error").mockImplementation(() => {});
+    sendOk = false;
+    const release = holdSends();
+    const { getByRole } = renderPanel();
+    await goOnline();
+    const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    const user = userEvent.setup({ document });
+    await user.type(box, "First{Enter}");
+    await user.type(box, "Second");
+    release();
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    await waitFor(() => expect(box.value).toBe("First\nSecond"));
+  });
+
   test("a failed history load only logs to the console", async () => {
     const errors = spyOn(console, "error").mockImplementation(() => {});
     historyOk = false;

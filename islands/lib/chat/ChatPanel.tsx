@@ -93,12 +93,17 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
     if (list) following.current = list.scrollHeight - list.scrollTop - list.clientHeight <= FOLLOW_SLACK_PX;
   };
 
+  /**
+   * The box clears at once, so the next message can be typed while this one is
+   * on its way; a failed one comes back into the box, above anything typed since.
+   */
   async function submit() {
     const message = draft.trim();
     if (!message || sending) return;
     setSending(true);
+    setDraft("");
     following.current = true;
-    if (await send(message)) setDraft("");
+    if (!(await send(message))) setDraft((typed) => (typed ? `${draft}\n${typed}` : draft));
     setSending(false);
   }
 
