@@ -1,6 +1,10 @@
 import { describe, expect, test } from "bun:test";
+import { Hono } from "hono";
 import { z } from "zod";
-import { describeIssue } from "./validate.ts";
+import { createLogger } from "../log.ts";
+import { errorHandler } from "./error-handler.ts";
+import type { AppEnv } from "./types.ts";
+import { describeIssue, validate } from "./validate.ts";
 
 const firstMessage = (schema: z.ZodType, input: unknown) => describeIssue(schema.safeParse(input).error!.issues[0]!);
 
@@ -25,5 +29,50 @@ describe("describeIssue", () => {
 
   test("another message is prefixed with the field", () => {
     expect(firstMessage(z.object({ rate: z.number().positive() }), { rate: -1 })).toStartWith("Rate: ");
+  });
+});
+
+describe("validate('query')", () => {
+  /** A route whose schema counts how often zod runs it. */
+  function countingRoute() {
+    const runs = { count: 0 };
+    const schema = z.object({ page: z.coerce.number({ error: "Page must be a number" }).int().min(1).optional() }).transform((q) => {
+      runs.count++;
+      return q;
+    });
+    const app = new Hono<AppEnv>()
+      .get("/list", validate("query", schema), (c) => c.json(c.req.valid("query")))
+      .onError(errorHandler(createLogger("silent")));
+    return { app, runs, get: (query: string) => app.request(`/list${query}`) };
+  }
+
+  test("a query string already found valid is not validated again, and gives the same value", async () => {
+    const { runs, get } = countingRoute();
+    expect(await (await get("?page=2")).json()).toEqual({ page: 2 });
+    expect(await (await get("?page=2")).json()).toEqual({ page: 2 });
+    expect(runs.count).toBe(1);
+    expect(await (await get("?page=3")).json()).toEqual({ page: 3 });
+    expect(await (await get("")).json()).toEqual({});
+    expect(await (await get("")).json()).toEqual({});
+    expect(runs.count).toBe(3);
+  });
+
+  test("an invalid query string is a 400 every time, never remembered", async () => {
+    const { get } = countingRoute();
+    for (let i = 0; i < 2; i++) {
+      const res = await get("?page=abc");
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ status: false, message: "Page must be a number", response: null });
+    }
+  });
+
+  test("it remembers the newest 256 query strings, no more", async () => {
+    const { runs, get } = countingRoute();
+    for (let page = 1; page <= 257; page++) await get(`?page=${page}`);
+    expect(runs.count).toBe(257);
+    await get("?page=257");
+    expect(runs.count).toBe(257);
+    await get("?page=1");
+    expect(runs.count).toBe(258);
   });
 });
