@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../http/errors.ts";
-import { SAFE_METHODS } from "../http/methods.ts";
+import { STATE_CHANGING_METHODS } from "../http/methods.ts";
 import { sameOrigin } from "../http/origin.ts";
 import type { AppEnv } from "../http/types.ts";
 import { acceptedBodies } from "../http/validate.ts";
@@ -36,8 +36,8 @@ const stateChangeChecks = every(sameOrigin, acceptedBodies, (c, next) =>
 /** The REST API of SPEC §7, mounted under /api. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  // Reads (GET, HEAD) change nothing and carry no body: they skip the checks of a state change in one step.
-  api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : stateChangeChecks(c, next)));
+  // Reads (GET, HEAD, OPTIONS) change nothing and carry no body: the checks of a state change are not even in their way.
+  api.on(STATE_CHANGING_METHODS, "*", stateChangeChecks);
   api.route("/auth", authRoutes(deps));
   api.route("/", catalogRoutes(deps));
   api.route("/artist", publicArtistRoutes(deps));
