@@ -17,8 +17,8 @@ describe("loadConfig", () => {
     });
   });
 
-  test("the pool has a connection per core, at least two", () => {
-    expect(loadConfig({}).databasePoolSize).toBe(Math.max(2, navigator.hardwareConcurrency));
+  test("the pool has a connection per core but the one the server runs on, at least one", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(1, navigator.hardwareConcurrency - 1));
   });
 
   test("empty strings count as unset", () => {

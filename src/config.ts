@@ -83,13 +83,16 @@ export interface Config {
 }
 
 /**
- * One connection per core, at least two. postgres.js pipelines queries on a
- * connection, so more connections than the database has cores to run them only
- * add contention (issue #8, on 2 cores: 10 connections 3,100 req/s and p99 62 ms
- * for the artist's offers; 2 connections 3,650 req/s and p99 31 ms).
+ * One connection per core Bun leaves to the database: the server's JavaScript
+ * runs on one core, PostgreSQL (on the same machine by default) gets the rest.
+ * postgres.js pipelines queries on a connection, so more connections than that
+ * only make them fight over the cores (issue #8, the artist's offers on 2 cores:
+ * 2 connections 6,000-6,400 req/s and p99 34-36 ms; 1 connection 6,900-7,400
+ * req/s and p99 14-18 ms). A database on its own machine wants
+ * DATABASE_POOL_SIZE set to its cores.
  */
 function defaultPoolSize(): number {
-  return Math.max(2, navigator.hardwareConcurrency);
+  return Math.max(1, navigator.hardwareConcurrency - 1);
 }
 
 export class ConfigError extends Error {
