@@ -49,3 +49,15 @@ test("queries on a connection the server drops fail fast, and the next ones succ
     await Promise.all([handle.close(), admin.close()]);
   }
 });
+
+test("every connection of the pool plans a prepared statement once, not on every run", async () => {
+  const handle = await openDatabase(database.url, "/tmp", 2);
+  try {
+    const modes = await Promise.all(
+      [1, 2].map(async () => ((await handle.db.execute(sql`select current_setting('plan_cache_mode') as mode, pg_sleep(0.05)`)) as unknown as [{ mode: string }])[0].mode),
+    );
+    expect(modes).toEqual(["force_generic_plan", "force_generic_plan"]);
+  } finally {
+    await handle.close();
+  }
+});

@@ -4,7 +4,7 @@ import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
 import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, optInToJob } from "../domain/job-offers.ts";
 import { ok } from "../http/envelope.ts";
-import { okList } from "../http/list.ts";
+import { okJsonList, okList } from "../http/list.ts";
 import { currentUser, requireRole } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
@@ -21,7 +21,7 @@ export function jobOfferRoutes(deps: AppDeps) {
     .get("/available-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listJobOffers(db, currentUser(c).userId, page), page !== undefined);
+      return okJsonList(c, await listJobOffers(db, currentUser(c).userId, page), page !== undefined);
     })
     .get("/confirmed-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");

@@ -4,14 +4,13 @@ import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, 
 import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { notFound } from "./errors.ts";
-import { preparedPerDatabase } from "./prepared.ts";
 
 /**
  * The outer query's artist id, always qualified: in a select from `artists` alone
  * drizzle writes `${artists.id}` as a bare "id", which inside the subqueries below
  * would mean the lookup's own id.
  */
-const outerArtistId = sql.raw(`"${getTableName(artists)}"."id"`);
+export const outerArtistId = sql.raw(`"${getTableName(artists)}"."id"`);
 
 /** Style names of an artist, in the lookup's order, as one correlated aggregate (no N+1). */
 export const artistStyleNames = sql<string[]>`coalesce((
@@ -85,19 +84,3 @@ export async function requireApprovedArtist(db: Database, userId: string): Promi
 
 /** What a user without an approved artist profile gets from the artist's job calls. */
 export const noApprovedArtist = () => notFound("No approved artist profile");
-
-const artistStylesByUser = preparedPerDatabase((db) =>
-  db
-    .select({ id: artists.id, status: artists.status, styles: artistStyleNames })
-    .from(artists)
-    .where(eq(artists.userId, sql.placeholder("userId")))
-    .limit(1)
-    .prepare("artist_styles_by_user"),
-);
-
-/** The approved artist behind a user account with its style names, in one prepared query (the offers list's first step). */
-export async function requireApprovedArtistStyles(db: Database, userId: string): Promise<{ id: string; styles: string[] }> {
-  const [row] = await artistStylesByUser(db).execute({ userId });
-  if (!row || row.status !== "approved") throw noApprovedArtist();
-  return { id: row.id, styles: row.styles };
-}

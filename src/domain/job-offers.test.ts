@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { inArray, sql } from "drizzle-orm";
+import { jobs } from "../../db/schema.ts";
 import type { Job } from "../contracts/jobs.ts";
+import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import { approvedArtist, dayFromToday, fetchLookups, insertJob, insertStudio, styleId, applyAsNewArtist, setArtistStatus } from "../../tests/artist-fixtures.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { renameLookupItem } from "./catalog-admin.ts";
 import { listJobOffers } from "./job-offers.ts";
+import { cancelClientJob, jobColumns, jobJson, toJob } from "./jobs.ts";
 
 let t: TestApp;
+
+/** listJobOffers with its JSON text parsed, as a client reads it. */
+async function offers(userId: string, page: PageRequest | undefined, on?: string): Promise<Paged<Job>> {
+  const { json, total } = await listJobOffers(t.db, userId, page, on);
+  return { items: JSON.parse(json) as Job[], total };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
 }, BOOT_TIMEOUT);
@@ -27,18 +39,55 @@ test("a page of offers and its total agree with the whole list: styles, dates, s
   const other = await approvedArtist(t, l, "Jazz");
   expect((await t.call("PUT", `/api/job/job-accept/${offered[3]}`, { cookie: other.cookie })).status).toBe(200);
 
-  const whole = await listJobOffers(t.db, artist.user.userId, undefined);
+  const whole = await offers(artist.user.userId, undefined);
   const expected = offered.filter((id) => !optedIn.includes(id));
   expect(whole.items.map((j: Job) => j._id).sort()).toEqual([...expected].sort());
   expect(whole.total).toBe(5);
 
-  const first = await listJobOffers(t.db, artist.user.userId, { limit: 2, offset: 0 });
-  const rest = await listJobOffers(t.db, artist.user.userId, { limit: 10, offset: 2 });
+  const first = await offers(artist.user.userId, { limit: 2, offset: 0 });
+  const rest = await offers(artist.user.userId, { limit: 10, offset: 2 });
   expect(first.total).toBe(5);
   expect(rest.total).toBe(5);
   // A page beyond the last is empty and still knows the total.
-  expect(await listJobOffers(t.db, artist.user.userId, { limit: 10, offset: 20 })).toEqual({ items: [], total: 5 });
+  expect(await offers(artist.user.userId, { limit: 10, offset: 20 })).toEqual({ items: [], total: 5 });
   // Newest first, pages continuing one another.
   expect([...first.items, ...rest.items].map((j) => j._id)).toEqual(whole.items.map((j) => j._id));
   expect(whole.items.map((j) => j.createdAt)).toEqual([...whole.items.map((j) => j.createdAt)].sort().reverse());
+});
+
+test("the total stays the length of the whole list as jobs are cancelled, renamed and end", async () => {
+  const l = await fetchLookups(t);
+  const { clientId, userId: studioUserId } = await insertStudio(t.db);
+  const artist = await applyAsNewArtist(t, l, { artistStyle: `${styleId(l, "Tap")},${styleId(l, "Contemporary")}` });
+  await setArtistStatus(t, artist.artistId, "approved");
+  const tap = [];
+  for (let i = 0; i < 3; i++) tap.push(await insertJob(t.db, clientId, { style: "Tap", endDate: dayFromToday(7 + i) }));
+  await insertJob(t.db, clientId, { style: "Contemporary", startDate: dayFromToday(1), endDate: dayFromToday(2) });
+  const agree = async (expected: number, on?: string) => {
+    const whole = await offers(artist.user.userId, undefined, on);
+    const page = await offers(artist.user.userId, { limit: 1, offset: 0 }, on);
+    expect(whole.items).toHaveLength(expected);
+    expect(page.total).toBe(expected);
+  };
+  await agree(4);
+  await cancelClientJob(t.db, studioUserId, tap[0]!);
+  await agree(3);
+  // The agency renames Tap: its jobs follow the new name, and so does the artist.
+  await renameLookupItem(t.db, "styles", styleId(l, "Tap"), { name: "Tap Dance" });
+  await agree(3);
+  // Three days on, the Contemporary job has ended.
+  await agree(2, dayFromToday(3));
+});
+
+test("jobJson, the offers' JSON made by the database, parses to exactly what toJob makes: keys, dates, times, rate, timestamps", async () => {
+  const { clientId } = await insertStudio(t.db, "Studio \"Élan\" & Co");
+  const ids = [
+    await insertJob(t.db, clientId, { rate: 72.5, description: "Line one\nline two, with \"quotes\" and é" }),
+    await insertJob(t.db, clientId, { rate: 60, status: "confirmed", startTime: "09:05", endTime: "23:59" }),
+  ];
+  // Microseconds JavaScript dates do not keep: both must cut them the same way.
+  await t.db.update(jobs).set({ createdAt: sql`'2026-11-23 10:00:00.999999+00'` }).where(inArray(jobs.id, ids));
+  const rows = await t.db.select({ ...jobColumns, json: sql<string>`${jobJson}::text` }).from(jobs).where(inArray(jobs.id, ids));
+  expect(rows).toHaveLength(2);
+  for (const { json, ...row } of rows) expect(JSON.parse(json)).toEqual(toJob(row));
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, gte, inArray, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, artistStyleLinks, artistStyles, clients, jobs, users } from "../../db/schema.ts";
 import type { ConfirmedJob, Job, JobInput } from "../contracts/jobs.ts";
@@ -50,6 +50,17 @@ export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
   };
 }
 
+/**
+ * `toJob` in SQL: one job as a JSON object, for lists PostgreSQL serializes
+ * itself (the artist's offers). The same keys and formats: job-offers.test.ts
+ * holds the two to each other.
+ */
+export const jobJson = sql<Job>`json_build_object(
+  '_id', ${jobs.id}, 'studioName', ${jobs.studioName}, 'style', ${jobs.style}, 'rate', ${jobs.rate},
+  'city', ${jobs.city}, 'postalCode', ${jobs.postalCode}, 'address', ${jobs.address}, 'description', ${jobs.description},
+  'startDate', ${jobs.startDate}, 'endDate', ${jobs.endDate}, 'startTime', ${jobs.startTime}, 'endTime', ${jobs.endTime},
+  'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status})`;
+
 /** Today's date (YYYY-MM-DD) in the server's zone: jobs ending before it are no longer offered. */
 export function today(now = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
@@ -61,7 +72,7 @@ export function today(now = new Date()): string {
  * styles, and not yet ended. (The offers list also drops the jobs the artist
  * already opted in to; the detail view still shows them.)
  */
-export function offeredTo(artistId: string | SQL, on: string = today()): SQL {
+export function offeredTo(artistId: string | SQL, on: string | Placeholder = today()): SQL {
   return and(
     eq(jobs.status, "pending"),
     gte(jobs.endDate, on),

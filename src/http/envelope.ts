@@ -1,10 +1,18 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Envelope } from "../contracts/envelope.ts";
+import type { JsonText } from "../domain/json-text.ts";
 
 /** A successful reply in the envelope. */
 export function ok<T>(c: Context, response: T, message = "Success", status: ContentfulStatusCode = 200) {
   return c.json<Envelope<T>>({ status: true, message, response }, status);
+}
+
+/** `ok` for a response that is already JSON text (made by the database): spliced in, not parsed and stringified again. */
+export function okJson<T>(c: Context, response: JsonText<T>, message = "Success") {
+  return c.body(`{"status":true,"message":${JSON.stringify(message)},"response":${response}}`, 200, {
+    "Content-Type": "application/json; charset=UTF-8",
+  });
 }
 
 /** A failed reply in the envelope: `response` is always null. */
