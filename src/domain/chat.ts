@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { chatMessages, users } from "../../db/schema.ts";
+import { chatMessages, chatThreads, users } from "../../db/schema.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatSendInput, type Conversation } from "../contracts/chat.ts";
 import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
 import { z } from "zod";
@@ -88,51 +88,40 @@ export async function findChat(db: Database, id: string): Promise<ChatMessage | 
 
 /**
  * The admin's inbox: every user who exchanged messages with the admin, with the
- * last message and how many of theirs the admin has not read, newest activity first.
+ * last message and how many of theirs the admin has not read, newest activity
+ * first. One row per conversation from chat_threads (kept by a trigger), not a
+ * pass over every message; the unread ones are found by their own index.
  */
 export async function listConversations(db: Database, adminId: string): Promise<Conversation[]> {
-  const mine = db
-    .select({
-      partnerId: sql<string>`case when ${chatMessages.senderId} = ${adminId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`.as("partner_id"),
-      id: chatMessages.id,
-      senderId: chatMessages.senderId,
-      receiverId: chatMessages.receiverId,
-      message: chatMessages.message,
-      createdAt: chatMessages.createdAt,
-    })
-    .from(chatMessages)
-    .where(or(eq(chatMessages.senderId, adminId), eq(chatMessages.receiverId, adminId)))
-    .as("mine");
-  const last = await db
-    .selectDistinctOn([mine.partnerId], {
-      partnerId: mine.partnerId,
-      id: mine.id,
-      senderId: mine.senderId,
-      receiverId: mine.receiverId,
-      message: mine.message,
-      createdAt: mine.createdAt,
-      name: users.name,
-      role: users.role,
-    })
-    .from(mine)
-    .innerJoin(users, eq(users.id, mine.partnerId))
-    .orderBy(mine.partnerId, desc(mine.createdAt), desc(mine.id));
-  if (last.length === 0) return [];
-
-  const unread = await db
-    .select({ senderId: chatMessages.senderId, n: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.receiverId, adminId), isNull(chatMessages.readAt)))
-    .groupBy(chatMessages.senderId);
+  const [last, unread] = await Promise.all([
+    db
+      .select({
+        partnerId: chatThreads.partnerId,
+        id: chatMessages.id,
+        senderId: chatMessages.senderId,
+        receiverId: chatMessages.receiverId,
+        message: chatMessages.message,
+        createdAt: chatMessages.createdAt,
+        name: users.name,
+        role: users.role,
+      })
+      .from(chatThreads)
+      .innerJoin(chatMessages, eq(chatMessages.id, chatThreads.lastMessageId))
+      .innerJoin(users, eq(users.id, chatThreads.partnerId))
+      .where(eq(chatThreads.ownerId, adminId))
+      .orderBy(desc(chatThreads.lastAt), desc(chatThreads.lastMessageId)),
+    db
+      .select({ senderId: chatMessages.senderId, n: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.receiverId, adminId), isNull(chatMessages.readAt)))
+      .groupBy(chatMessages.senderId),
+  ]);
   const unreadOf = new Map(unread.map((u) => [u.senderId, u.n]));
-
-  return last
-    .map(({ name, role, ...row }) => ({
-      user: { userId: row.partnerId, name, role },
-      lastMessage: toChatMessage(row),
-      unreadCount: unreadOf.get(row.partnerId) ?? 0,
-    }))
-    .sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt) || b.lastMessage._id.localeCompare(a.lastMessage._id));
+  return last.map(({ name, role, partnerId, ...row }) => ({
+    user: { userId: partnerId, name, role },
+    lastMessage: toChatMessage(row),
+    unreadCount: unreadOf.get(partnerId) ?? 0,
+  }));
 }
 
 /** The admin opened the conversation with `userId`: every message they sent the admin is read. Returns how many were unread. */
