@@ -189,6 +189,8 @@ export const jobs = pgTable(
     index("jobs_status_style_idx").on(t.status, t.style, t.endDate),
     // Pending jobs by age, read backwards for "newest first": an artist's offers page stops after its rows instead of sorting them all.
     index("jobs_status_created_idx").on(t.status, t.createdAt, t.id),
+    // Every job by age, for the admin's list of all statuses: a page reads its rows, not a sort of the whole table.
+    index("jobs_created_idx").on(t.createdAt, t.id),
     index("jobs_confirmed_artist_idx").on(t.confirmedArtistId),
     check("jobs_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
     check("jobs_rate_check", sql`${t.rate} > 0`),

@@ -325,8 +325,8 @@ export async function listArtistsForAdmin(
   status: ArtistStatus | undefined,
   page: PageRequest | undefined,
 ): Promise<Paged<AdminArtist>> {
-  const query = selectDetails(db, status ? eq(artists.status, status) : undefined).orderBy(desc(artists.createdAt), desc(artists.id));
-  const { rows, total } = await paginate(db, query.$dynamic(), page);
+  const query = selectDetails(db, status ? eq(artists.status, status) : undefined).$dynamic();
+  const { rows, total } = await paginate(db, query, [desc(artists.createdAt), desc(artists.id)], page);
   return { items: rows.map((r) => toAdminArtist(r, files)), total };
 }
 

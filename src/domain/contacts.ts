@@ -10,7 +10,7 @@ export async function addContact(db: Database, input: ContactInput): Promise<voi
 
 /** Contact-form messages, newest first (for the admin). */
 export async function listContacts(db: Database, page?: PageRequest): Promise<Paged<AdminContact>> {
-  const query = db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id)).$dynamic();
-  const { rows, total } = await paginate(db, query, page);
+  const query = db.select().from(contacts).$dynamic();
+  const { rows, total } = await paginate(db, query, [desc(contacts.createdAt), desc(contacts.id)], page);
   return { total, items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 }

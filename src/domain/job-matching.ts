@@ -57,8 +57,8 @@ function toAdminJob(row: AdminJobRow): AdminJob {
 
 /** The admin's jobs, newest first; one status or all of them. */
 export async function listAdminJobs(db: Database, status: JobStatus | undefined, page?: PageRequest): Promise<Paged<AdminJob>> {
-  const query = selectAdminJobs(db, status ? eq(jobs.status, status) : undefined).orderBy(desc(jobs.createdAt), desc(jobs.id));
-  const { rows, total } = await paginate(db, query, page);
+  const query = selectAdminJobs(db, status ? eq(jobs.status, status) : undefined);
+  const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);
   return { items: rows.map(toAdminJob), total };
 }
 
@@ -94,9 +94,8 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
       .innerJoin(artists, eq(artists.id, jobApplications.artistId))
       .innerJoin(users, eq(users.id, artists.userId))
       .where(eq(jobApplications.jobId, jobId))
-      .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id))
       .$dynamic();
-  const { rows, total } = await paginate(db, query, page);
+  const { rows, total } = await paginate(db, query, [asc(jobApplications.createdAt), asc(jobApplications.id)], page);
   return {
     total,
     items: rows.map(({ headshotKey, appliedAt, ...a }) => ({

@@ -95,8 +95,8 @@ export async function listArtistConfirmedJobs(
   page: PageRequest | undefined,
 ): Promise<Paged<ConfirmedJob>> {
   const artist = await requireApprovedArtist(db, userId);
-  const query = selectConfirmedJobs(db, eq(jobs.confirmedArtistId, artist.id)).orderBy(desc(jobs.createdAt), desc(jobs.id));
-  const { rows, total } = await paginate(db, query.$dynamic(), page);
+  const query = selectConfirmedJobs(db, eq(jobs.confirmedArtistId, artist.id)).$dynamic();
+  const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);
   return { items: rows.map((r) => toConfirmedJob(r, files)), total };
 }
 

@@ -172,16 +172,15 @@ export async function listClientPendingJobs(db: Database, userId: string, page?:
     .select(jobColumns)
     .from(jobs)
     .where(and(eq(jobs.status, "pending"), ownedByClientUser(userId)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .$dynamic();
-  const { rows, total } = await paginate(db, query, page);
+  const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);
   return { items: rows.map(toJob), total };
 }
 
 /** The client's bookings: its confirmed and completed jobs with their artist, latest start first. */
 export async function listClientConfirmedJobs(db: Database, files: FileStore, userId: string, page?: PageRequest): Promise<Paged<ConfirmedJob>> {
-  const query = selectConfirmedJobs(db, ownedByClientUser(userId)).orderBy(desc(jobs.startDate), desc(jobs.id)).$dynamic();
-  const { rows, total } = await paginate(db, query, page);
+  const query = selectConfirmedJobs(db, ownedByClientUser(userId)).$dynamic();
+  const { rows, total } = await paginate(db, query, [desc(jobs.startDate), desc(jobs.id)], page);
   return { items: rows.map((r) => toConfirmedJob(r, files)), total };
 }
 
