@@ -109,8 +109,10 @@ describe("accounts", () => {
     await page.getByLabel("Email", { exact: true }).fill("nobody@example.com");
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    const toast = page.locator("[data-sonner-toast]", { hasText: "Invalid email or password" });
+    const toast = page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: "Invalid email or password" });
     await toast.waitFor();
+    // Sonner slides a toast in: measure where it comes to rest, not a frame of the way there.
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     expect(await page.locator("[data-sonner-toaster]").getAttribute("data-y-position")).toBe("top");
     expect(await page.locator("[data-sonner-toaster]").getAttribute("data-x-position")).toBe("right");
     // Below the sticky navbar: its buttons stay clickable while the toast shows.
