@@ -28,6 +28,9 @@ export function describeBudget(budget: Budget): string {
   return parts.join(", ") || "reported";
 }
 
+/** The measured columns of a row: rate, share of the hello-world rate, p50 and p99. */
+const figures = (result: LoadResult, helloRps: number) => [fmt(result.rps), `${fmt((result.rps / helloRps) * 100)}%`, fmt(result.p50, 1), fmt(result.p99, 1)];
+
 /** One table row per measured call, checked against its budget and the hello-world rate. */
 export function requestRow(m: Measured, helloRps: number): Row {
   const share = m.result.rps / helloRps;
@@ -37,9 +40,14 @@ export function requestRow(m: Measured, helloRps: number): Row {
   const failures = m.result.non2xx + m.result.errors + m.result.timeouts;
   if (failures > 0) missed.push(`${failures} failed (${m.result.non2xx} ≥ 400, ${m.result.errors} errors, ${m.result.timeouts} timeouts)`);
   return {
-    cells: [m.name, fmt(m.result.rps), `${fmt(share * 100)}%`, fmt(m.result.p50, 1), fmt(m.result.p99, 1), describeBudget(m.budget), missed.length ? `MISSED: ${missed.join("; ")}` : "ok"],
+    cells: [m.name, ...figures(m.result, helloRps), describeBudget(m.budget), missed.length ? `MISSED: ${missed.join("; ")}` : "ok"],
     missed,
   };
+}
+
+/** A row that is a ceiling, not a call of ours: measured, never judged. */
+export function ceilingRow(name: string, result: LoadResult, helloRps: number, what: string): Row {
+  return { cells: [name, ...figures(result, helloRps), what, "-"], missed: [] };
 }
 
 /** A Markdown table (it reads in a terminal and pastes into the README). */
