@@ -35,6 +35,8 @@ const durationMs = Number(args.duration) * 1000;
 const counts = { visitors: Number(args.visitors), studios: Number(args.studios), artists: Number(args.artists) };
 /** Each request gives up after this; a hung request is a failure, not a stuck run. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/** Users start within this long of one another. */
+const ARRIVAL_SPREAD_MS = 2_000;
 /** After the deadline, how long chat deliveries still in flight may take to arrive. */
 const DELIVERY_GRACE_MS = 10_000;
 
@@ -316,12 +318,19 @@ async function main() {
       }
     };
 
+    // People arrive over the first seconds, not in one millisecond: started at once, the
+    // hundred first requests queued behind one another (~100 ms), and in a short run that
+    // burst was the p99 of every write.
+    const arriving = async (start: () => Promise<void>) => {
+      await think(ARRIVAL_SPREAD_MS);
+      await start();
+    };
     await Promise.all([
-      ...Array.from({ length: counts.visitors }, visitor),
-      ...studios.map(studio),
-      ...artists.map(artist),
-      agency(),
-      returning(),
+      ...Array.from({ length: counts.visitors }, () => arriving(visitor)),
+      ...studios.map((u, n) => arriving(() => studio(u, n))),
+      ...artists.map((u, n) => arriving(() => artist(u, n))),
+      arriving(agency),
+      arriving(returning),
     ]);
 
     log("traffic over; checking jobs, opt-ins and chat deliveries");
