@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../../db/schema.ts";
 import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts";
@@ -12,11 +12,13 @@ import { notFound } from "./errors.ts";
  */
 export const outerArtistId = sql.raw(`"${getTableName(artists)}"."id"`);
 
+/** `from ... where ...` of an artist's styles (its links joined to the style lookup), for subqueries that read them. */
+export const fromStylesOf = (artistId: string | SQL): SQL =>
+  sql`from ${artistStyleLinks} join ${artistStyles} on ${artistStyles.id} = ${artistStyleLinks.styleId} where ${artistStyleLinks.artistId} = ${artistId}`;
+
 /** Style names of an artist, in the lookup's order, as one correlated aggregate (no N+1). */
 export const artistStyleNames = sql<string[]>`coalesce((
-  select array_agg(${artistStyles.name} order by ${artistStyles.sortOrder}, ${artistStyles.name})
-  from ${artistStyleLinks} join ${artistStyles} on ${artistStyles.id} = ${artistStyleLinks.styleId}
-  where ${artistStyleLinks.artistId} = ${outerArtistId}), '{}')`;
+  select array_agg(${artistStyles.name} order by ${artistStyles.sortOrder}, ${artistStyles.name}) ${fromStylesOf(outerArtistId)}), '{}')`;
 
 export const artistTypeNames = sql<string[]>`coalesce((
   select array_agg(${artistTypes.name} order by ${artistTypes.sortOrder}, ${artistTypes.name})

@@ -1,11 +1,11 @@
 import { and, desc, eq, exists, gte, inArray, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { artists, artistStyleLinks, artistStyles, clients, jobs, users } from "../../db/schema.ts";
+import { artists, artistStyles, clients, jobs, users } from "../../db/schema.ts";
 import type { ConfirmedJob, Job, JobInput } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import type { FileStore } from "../storage/file-store.ts";
-import { artistStyleNames } from "./artists.ts";
+import { artistStyleNames, fromStylesOf } from "./artists.ts";
 import { requireClient } from "./clients.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import { paginate } from "./paging.ts";
@@ -76,10 +76,7 @@ export function offeredTo(artistId: string | SQL, on: string | Placeholder = tod
   return and(
     eq(jobs.status, "pending"),
     gte(jobs.endDate, on),
-    exists(
-      sql`(select 1 from ${artistStyleLinks} join ${artistStyles} on ${artistStyles.id} = ${artistStyleLinks.styleId}
-           where ${artistStyleLinks.artistId} = ${artistId} and ${artistStyles.name} = ${jobs.style})`,
-    ),
+    exists(sql`(select 1 ${fromStylesOf(artistId)} and ${artistStyles.name} = ${jobs.style})`),
   )!;
 }
 
