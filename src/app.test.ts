@@ -148,6 +148,27 @@ describe("pages and probes", () => {
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
+  test("replies served from memory carry their security headers once, as built with them", async () => {
+    const { api, pages } = t.deps.securityHeaders;
+    const cases = [
+      { path: "/api/service/all-list", set: api },
+      { path: "/api/artist/all-list?page=1&limit=24", set: api },
+      { path: "/", set: pages },
+      { path: "/about", set: pages },
+    ];
+    for (const { path, set } of cases) {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const res = await t.request("GET", path, { headers: { "accept-encoding": encoding } });
+        expect(res.status).toBe(200);
+        for (const [name, value] of set) expect(res.headers.get(name)).toBe(value);
+      }
+    }
+    const etag = (await t.request("GET", "/api/service/all-list")).headers.get("etag")!;
+    const notModified = await t.request("GET", "/api/service/all-list", { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+    for (const [name, value] of api) expect(notModified.headers.get(name)).toBe(value);
+  });
+
   test.each(["/client", "/client/dashboard", "/artist", "/artist/jobs", "/admin"])("%s sends a visitor to /login before any HTML", async (path) => {
     const res = await t.request("GET", path);
     expect(res.status).toBe(302);

@@ -15,7 +15,7 @@ import type { AppEnv } from "./http/types.ts";
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use(securityHeaders({ https: deps.session.secureCookie }));
+  app.use(securityHeaders(deps.securityHeaders));
   app.use(session(deps.session));
 
   app.get("/healthz", (c) => ok(c, { ok: true }, "OK"));

@@ -7,6 +7,7 @@ import type { AppDeps } from "./deps.ts";
 import { upsertAdmin } from "./domain/accounts.ts";
 import { findChat } from "./domain/chat.ts";
 import { JsonCache } from "./http/json-cache.ts";
+import { securityHeaderSets } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./log.ts";
 import type { AssetManifest } from "./assets.ts";
 import { createLocalBus, createPostgresBus } from "./realtime/bus.ts";
@@ -42,12 +43,14 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
   const chatBus = database.pg
     ? await createPostgresBus(database.pg, { log, load: (id) => findChat(database.db, id) })
     : createLocalBus(log);
+  const securityHeaders = securityHeaderSets({ https: config.cookieSecure });
   const deps: AppDeps = {
     db: database.db,
     files,
     log,
-    cache: new JsonCache(),
+    cache: new JsonCache({ headers: securityHeaders.api }),
     session: { secret: await jwtSecret(config), secureCookie: config.cookieSecure },
+    securityHeaders,
     trustProxy: config.trustProxy,
     rateLimits: {
       login: { limit: 10, windowMs: 60_000 },

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client.ts";
 import type { AssetManifest } from "./assets.ts";
 import type { JsonCache } from "./http/json-cache.ts";
+import type { SecurityHeaderSets } from "./http/security-headers.ts";
 import type { SessionOptions } from "./http/session.ts";
 import type { Logger } from "./log.ts";
 import type { ChatBus } from "./realtime/bus.ts";
@@ -18,6 +19,8 @@ export interface AppDeps {
   log: Logger;
   cache: JsonCache;
   session: SessionOptions;
+  /** Made once at start: the middleware adds them to replies, the caches build them into theirs. */
+  securityHeaders: SecurityHeaderSets;
   trustProxy: boolean;
   /** Per client address, for the endpoints that attract abuse. */
   rateLimits: { login: RateLimitSettings; register: RateLimitSettings; contact: RateLimitSettings };

@@ -46,14 +46,18 @@ function brotliInBackground(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>>
   );
 }
 
-/** The reply headers of one body in each coding, made once with the body. */
-export type HeadersByCoding = Record<ContentCoding | "identity", [string, string][]>;
+/**
+ * The reply headers of one body in each coding, made once with the body. `Headers`
+ * objects: Bun copies one into a Response three times faster than it builds one
+ * from pairs (issue #8).
+ */
+export type HeadersByCoding = Record<ContentCoding | "identity", Headers>;
 
 export function headersByCoding(base: [string, string][]): HeadersByCoding {
   return {
-    identity: base,
-    gzip: [...base, ["Content-Encoding", "gzip"]],
-    br: [...base, ["Content-Encoding", "br"]],
+    identity: new Headers(base),
+    gzip: new Headers([...base, ["Content-Encoding", "gzip"]]),
+    br: new Headers([...base, ["Content-Encoding", "br"]]),
   };
 }
 

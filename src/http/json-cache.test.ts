@@ -48,6 +48,22 @@ describe("JsonCache replies", () => {
     expect(await res.json()).toEqual({ status: true, message: "Success", response: [1, 2, 3] });
   });
 
+  test("every reply carries the cache's own headers: each coding, a derived page and a 304", async () => {
+    const cache = new JsonCache({ headers: [["X-Content-Type-Options", "nosniff"]] });
+    const app = appWith(cache, async () => big).get("/page", (c) =>
+      cache.replyDerived(c, "list", async () => big, "first", (all: typeof big) => ({ response: all.slice(0, 2) })),
+    );
+    await (await app.request("/list")).arrayBuffer();
+    const replies = [
+      await app.request("/list"),
+      await app.request("/list", { headers: { "accept-encoding": "gzip" } }),
+      await app.request("/page"),
+    ];
+    replies.push(await app.request("/list", { headers: { "if-none-match": replies[0]!.headers.get("etag")! } }));
+    expect(replies.map((res) => res.status)).toEqual([200, 200, 200, 304]);
+    for (const res of replies) expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   test("304 for a matching If-None-Match, in a list or weak form", async () => {
     const app = appWith(new JsonCache(), async () => big);
     const etag = (await app.request("/list")).headers.get("etag")!;
@@ -71,7 +87,7 @@ describe("JsonCache loading", () => {
   });
 
   test("an expired entry is served at once while one reload runs, then replaced", async () => {
-    const cache = new JsonCache(0);
+    const cache = new JsonCache({ ttlMs: 0 });
     const { load, calls } = controlledLoad<string>();
     const first = cache.value("k", load);
     calls[0]!("old");
@@ -86,7 +102,7 @@ describe("JsonCache loading", () => {
   });
 
   test("a failed reload keeps the last good entry; the next caller tries again", async () => {
-    const cache = new JsonCache(0);
+    const cache = new JsonCache({ ttlMs: 0 });
     const { load, calls, failures } = controlledLoad<string>();
     const first = cache.value("k", load);
     calls[0]!("good");

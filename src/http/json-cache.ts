@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Envelope } from "../contracts/envelope.ts";
 import { type EncodedBody, encodeBody, encodedReply, type HeadersByCoding, headersByCoding } from "./encoding.ts";
+import type { HeaderList } from "./security-headers.ts";
 
 /** A serialized envelope, ready to send as is. */
 interface Reply {
@@ -8,7 +9,7 @@ interface Reply {
   body: EncodedBody;
   etag: string;
   /** The reply's headers, made once with it: a reply is built whole, not header by header. */
-  headers: HeadersByCoding & { notModified: [string, string][] };
+  headers: HeadersByCoding & { notModified: Headers };
 }
 
 interface Entry extends Reply {
@@ -24,19 +25,18 @@ interface Derived extends Reply {
 /** How many derived replies a cache keeps (the oldest go first). */
 const MAX_DERIVED = 256;
 
-/** Serializes an envelope once: bytes, ETag, compressed forms, and the headers of each kind of reply. */
-async function serialize(envelope: Envelope<unknown>, extraHeaders: [string, string][] = [], previous?: Reply): Promise<Reply> {
+/**
+ * Serializes an envelope once: bytes, ETag, compressed forms, and the headers of
+ * each kind of reply (`extraHeaders`, then `replyHeaders`, which every reply carries).
+ */
+async function serialize(envelope: Envelope<unknown>, replyHeaders: HeaderList, extraHeaders: HeaderList, previous?: Reply): Promise<Reply> {
   const bytes = new TextEncoder().encode(JSON.stringify(envelope));
   // Weak: the compressed and plain bodies are one representation as far as revalidation goes.
   const etag = `W/"${Bun.hash(bytes).toString(36)}"`;
   if (previous?.etag === etag) return previous;
-  const notModified: [string, string][] = [
-    ["ETag", etag],
-    ["Cache-Control", "no-cache"],
-    ["Vary", "Accept-Encoding"],
-  ];
+  const notModified: HeaderList = [["ETag", etag], ["Cache-Control", "no-cache"], ["Vary", "Accept-Encoding"], ...replyHeaders];
   const headers = headersByCoding([...notModified, ...extraHeaders, ["Content-Type", "application/json; charset=UTF-8"]]);
-  return { body: await encodeBody(bytes), etag, headers: { ...headers, notModified } };
+  return { body: await encodeBody(bytes), etag, headers: { ...headers, notModified: new Headers(notModified) } };
 }
 
 /**
@@ -79,7 +79,14 @@ export class JsonCache {
   private pending = new Map<string, Promise<Entry>>();
   private derived = new Map<string, Derived>();
 
-  constructor(private ttlMs = 10_000) {}
+  private ttlMs: number;
+  private replyHeaders: HeaderList;
+
+  /** `headers`: what every reply carries besides its own (the API's security headers). */
+  constructor({ ttlMs = 10_000, headers = [] }: { ttlMs?: number; headers?: HeaderList } = {}) {
+    this.ttlMs = ttlMs;
+    this.replyHeaders = headers;
+  }
 
   invalidate(...keys: string[]) {
     for (const key of keys) {
@@ -103,14 +110,14 @@ export class JsonCache {
     key: string,
     load: () => Promise<T>,
     variant: string,
-    derive: (value: T) => { response: R; headers?: [string, string][] },
+    derive: (value: T) => { response: R; headers?: HeaderList },
   ): Promise<Response> {
     const entry = await this.entry(key, load, "Success");
     const id = `${key}\n${variant}`;
     const hit = this.derived.get(id);
     if (hit?.from === entry.etag) return send(c, hit);
-    const { response, headers } = derive(entry.value as T);
-    const made: Derived = { ...(await serialize({ status: true, message: "Success", response }, headers)), from: entry.etag };
+    const { response, headers = [] } = derive(entry.value as T);
+    const made: Derived = { ...(await serialize({ status: true, message: "Success", response }, this.replyHeaders, headers)), from: entry.etag };
     this.derived.delete(id);
     this.derived.set(id, made);
     while (this.derived.size > MAX_DERIVED) this.derived.delete(this.derived.keys().next().value!);
@@ -145,7 +152,7 @@ export class JsonCache {
     let pending = this.pending.get(key);
     if (pending) return pending;
     pending = load().then(async (response) => {
-      const reply = await serialize({ status: true, message, response } satisfies Envelope<T>, [], this.entries.get(key));
+      const reply = await serialize({ status: true, message, response } satisfies Envelope<T>, this.replyHeaders, [], this.entries.get(key));
       const entry: Entry = { ...reply, value: response, freshUntil: Date.now() + this.ttlMs };
       // An invalidate() while loading means this result may already be out of date: do not keep it.
       if (this.pending.get(key) === pending) this.entries.set(key, entry);

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaderSets, securityHeaders } from "./security-headers.ts";
 
 function appWith(https: boolean) {
   const app = new Hono();
-  app.use(securityHeaders({ https }));
+  app.use(securityHeaders(securityHeaderSets({ https })));
   app.get("/api/thing", (c) => c.json({ status: true }));
   app.get("/page", (c) => c.html("<p>hi</p>"));
   app.get("/api/boom", () => {
@@ -37,6 +37,16 @@ describe("securityHeaders", () => {
     const res = await appWith(false).request("/api/boom");
     expect(res.status).toBe(500);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  test("a reply built with its set keeps it as built, nothing added or repeated", async () => {
+    const app = appWith(false);
+    const built = new Headers([["Content-Security-Policy", "default-src 'none'"], ["X-Content-Type-Options", "nosniff"]]);
+    app.get("/built", () => new Response("made whole", { headers: built }));
+    const res = await app.request("/built");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBeNull();
   });
 
   test("HSTS only over HTTPS", async () => {

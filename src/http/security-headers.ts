@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-type HeaderList = readonly (readonly [string, string])[];
+export type HeaderList = [string, string][];
 
 /** The site's pages: scripts, styles, fonts and images from this origin only; never framed. */
 const PAGE_CSP = [
@@ -23,26 +23,43 @@ const COMMON: HeaderList = [
   ["Referrer-Policy", "no-referrer"],
 ];
 
+/** The security headers of the API's replies and of everything else (pages, files). */
+export interface SecurityHeaderSets {
+  api: HeaderList;
+  pages: HeaderList;
+}
+
 /**
- * Security headers on every reply, worked out once at start (issue #8: Hono's
- * secureHeaders set a dozen per reply, five of them for browsers and plug-ins
- * long gone, and was a tenth of a cached list's cost). The API's replies get
- * the headers that mean something for JSON; everything else gets the page set.
- * HSTS only when served over HTTPS, which is also when cookies are Secure.
+ * Worked out once at start (issue #8: Hono's secureHeaders set a dozen per reply,
+ * five of them for browsers and plug-ins long gone). The API's replies get the
+ * headers that mean something for JSON; everything else gets the page set. HSTS
+ * only when served over HTTPS, which is also when cookies are Secure.
  */
-export function securityHeaders({ https }: { https: boolean }): MiddlewareHandler {
+export function securityHeaderSets({ https }: { https: boolean }): SecurityHeaderSets {
   const hsts: HeaderList = https ? [["Strict-Transport-Security", "max-age=15552000; includeSubDomains"]] : [];
-  const api: HeaderList = [["Content-Security-Policy", API_CSP], ...COMMON, ...hsts];
-  const pages: HeaderList = [
-    ["Content-Security-Policy", PAGE_CSP],
-    ["X-Frame-Options", "SAMEORIGIN"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
-    ...COMMON,
-    ...hsts,
-  ];
+  return {
+    api: [["Content-Security-Policy", API_CSP], ...COMMON, ...hsts],
+    pages: [
+      ["Content-Security-Policy", PAGE_CSP],
+      ["X-Frame-Options", "SAMEORIGIN"],
+      ["Cross-Origin-Opener-Policy", "same-origin"],
+      ...COMMON,
+      ...hsts,
+    ],
+  };
+}
+
+/**
+ * Security headers on every reply. Replies served from memory (cached lists and
+ * pages) are built whole, their set included, once per version (issue #8: setting
+ * the headers one by one was a third of such a reply's cost); a reply that carries
+ * a Content-Security-Policy was made with its set, so only the others get it here.
+ */
+export function securityHeaders(sets: SecurityHeaderSets): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of c.req.path.startsWith("/api/") ? api : pages) headers.set(name, value);
+    if (headers.has("Content-Security-Policy")) return;
+    for (const [name, value] of c.req.path.startsWith("/api/") ? sets.api : sets.pages) headers.set(name, value);
   };
 }

@@ -30,7 +30,7 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
   const pages = new Hono<AppEnv>();
   const render = (c: Context<AppEnv>, page: ReactNode, status?: 200 | 404) => renderPage(c, assets, page, status);
   // Public pages are the same for every visitor with the same navigation bar: rendered once per version of their lists.
-  const rendered = new PageCache();
+  const rendered = new PageCache({ headers: deps.securityHeaders.pages });
   const cached = (c: Context<AppEnv>, version: string, page: () => ReactNode, variant?: string) =>
     renderCachedPage(c, assets, rendered, version, page, variant);
   const STATIC = "static";

@@ -61,7 +61,7 @@ describe("renderCachedPage", () => {
   });
 
   test("keeps at most maxEntries pages, dropping the oldest", async () => {
-    const cache = new PageCache(2);
+    const cache = new PageCache({ maxEntries: 2 });
     let renders = 0;
     const render = async () => {
       renders++;

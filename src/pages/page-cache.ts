@@ -1,11 +1,6 @@
 import type { Context } from "hono";
-import { type EncodedBody, encodeBody, encodedReply, headersByCoding } from "../http/encoding.ts";
-
-const PAGE_HEADERS = headersByCoding([
-  ["Content-Type", "text/html; charset=UTF-8"],
-  ["Cache-Control", "no-store"],
-  ["Vary", "Accept-Encoding"],
-]);
+import { type EncodedBody, encodeBody, encodedReply, type HeadersByCoding, headersByCoding } from "../http/encoding.ts";
+import type { HeaderList } from "../http/security-headers.ts";
 
 interface Rendered {
   version: string;
@@ -25,7 +20,19 @@ export class PageCache {
   private entries = new Map<string, Rendered>();
   private rendering = new Map<string, Promise<Rendered>>();
 
-  constructor(private maxEntries = 256) {}
+  private maxEntries: number;
+  private headers: HeadersByCoding;
+
+  /** `headers`: what every page carries besides its type and caching (the pages' security headers). */
+  constructor({ maxEntries = 256, headers = [] }: { maxEntries?: number; headers?: HeaderList } = {}) {
+    this.maxEntries = maxEntries;
+    this.headers = headersByCoding([
+      ["Content-Type", "text/html; charset=UTF-8"],
+      ["Cache-Control", "no-store"],
+      ["Vary", "Accept-Encoding"],
+      ...headers,
+    ]);
+  }
 
   /** The page `key` at `version`: kept, being rendered, or rendered now by `render`. */
   page(key: string, version: string, render: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Rendered> {
@@ -53,7 +60,7 @@ export class PageCache {
    * caches (the navigation bar follows the cookie). A whole Response with
    * headers made once, as JsonCache's replies.
    */
-  static reply(c: Context, entry: Rendered, status: 200 | 404 = 200): Response {
-    return encodedReply(entry.body, c.req.header("accept-encoding"), PAGE_HEADERS, status);
+  reply(c: Context, entry: Rendered, status: 200 | 404 = 200): Response {
+    return encodedReply(entry.body, c.req.header("accept-encoding"), this.headers, status);
   }
 }

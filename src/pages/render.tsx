@@ -4,7 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AssetManifest } from "../assets.ts";
 import type { AppEnv } from "../http/types.ts";
 import { PageContext } from "./context.tsx";
-import { PageCache } from "./page-cache.ts";
+import type { PageCache } from "./page-cache.ts";
 
 function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode) {
   return renderToReadableStream(<PageContext.Provider value={{ user: c.get("user"), path: c.req.path, assets }}>{page}</PageContext.Provider>, {
@@ -40,5 +40,5 @@ export async function renderCachedPage(
     await stream.allReady;
     return new Response(stream).bytes();
   });
-  return PageCache.reply(c, entry);
+  return cache.reply(c, entry);
 }
