@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { sql } from "drizzle-orm";
 import postgres, { type Sql } from "postgres";
+import { lockEmbeddedDatabase } from "./embedded-lock.ts";
 import * as schema from "./schema.ts";
 
 /** The drizzle handle every domain function takes: the same API on PGlite and PostgreSQL. */
@@ -30,29 +31,51 @@ const MIGRATION_LOCK_ID = 727_011;
 
 /**
  * Opens the database named by `url` and applies the committed migrations.
- * undefined: PGlite on disk under `dataDir/pg`; "memory://": PGlite in memory;
+ * undefined: PGlite on disk under `dataDir/pg`, open in one process at a time
+ * (`DatabaseInUseError` otherwise); "memory://": PGlite in memory;
  * postgres:// URL: a postgres.js pool of `poolSize` connections.
  */
 export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 2): Promise<DatabaseHandle> {
-  if (url && url !== "memory://") return openPostgres(url, poolSize);
-  let path: string | undefined;
-  if (!url) {
-    path = join(dataDir, "pg");
-    mkdirSync(path, { recursive: true });
+  if (url === "memory://") return openPglite(undefined);
+  if (url) return openPostgres(url, poolSize);
+  const path = join(dataDir, "pg");
+  mkdirSync(path, { recursive: true });
+  const unlock = lockEmbeddedDatabase(path);
+  try {
+    const handle = await openPglite(path);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
   }
+}
+
+/** PGlite in the folder `path`, or in memory without one. */
+async function openPglite(path: string | undefined): Promise<DatabaseHandle> {
   const client = path ? new PGlite(path) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
-  return {
-    db,
-    driver: "pglite",
-    pg: undefined,
-    ping: async () => {
-      await client.query("select 1");
-    },
-    close: () => client.close(),
-  };
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      driver: "pglite",
+      pg: undefined,
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: () => client.close(),
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { openDatabase } from "../db/client.ts";
+import { DatabaseInUseError } from "../db/embedded-lock.ts";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { upsertAdmin } from "../src/domain/accounts.ts";
 
@@ -28,6 +29,9 @@ try {
   await database.close();
   console.log(`Admin account ready: ${input.data.email}`);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `Could not create the admin: ${(error as Error).message}`);
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof DatabaseInUseError)
+    console.error(`${error.message}\nThe running server keeps the embedded database to itself: stop it and run this again, or start it with ADMIN_EMAIL and ADMIN_PASSWORD set.`);
+  else console.error(`Could not create the admin: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -1,3 +1,4 @@
+import { DatabaseInUseError } from "../db/embedded-lock.ts";
 import { createApp } from "./app.tsx";
 import { loadAssets } from "./assets.ts";
 import { boot } from "./boot.ts";
@@ -19,7 +20,18 @@ async function main() {
   }
   // Development rebuilds the islands at every start; production uses the image's build.
   const assets = await loadAssets({ rebuild: !config.production });
-  const { deps, database, log } = await boot(config, { assets });
+  let runtime;
+  try {
+    runtime = await boot(config, { assets });
+  } catch (error) {
+    // Another server (or `admin:create`) has the embedded database open: say so in one line.
+    if (error instanceof DatabaseInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { deps, database, log } = runtime;
   const app = createApp(deps);
   const hub = createChatHub({ db: deps.db, bus: deps.chatBus, session: deps.session, log });
   const server = serveWithChat(app, hub, config.port);
