@@ -16,6 +16,9 @@ const run = (...args: string[]) =>
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
   });
 
+/** A server on the same embedded database as `run`, with no demo data or admin of its own. */
+const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" };
+
 /** The admin accounts in the embedded database of `dataDir` (opened once nothing else has it open). */
 async function admins() {
   const database = await openDatabase(undefined, dataDir);
@@ -42,7 +45,7 @@ test("bun run admin:create creates, then updates, the admin with the fixed id", 
 
 test("while the server has the embedded database open, admin:create says so and changes nothing", async () => {
   // Before the lock, the script said "Admin account ready" and the server's next write-back erased the change.
-  const server = await spawnServer("src/server.ts", { DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+  const server = await spawnServer("src/server.ts", serverEnv);
   let refused;
   try {
     refused = run("late@agency.ca", "late-password");
@@ -60,10 +63,10 @@ test("while the server has the embedded database open, admin:create says so and 
 }, 60_000);
 
 test("a second server on the same embedded database stops at start with one line", async () => {
-  const server = await spawnServer("src/server.ts", { DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+  const server = await spawnServer("src/server.ts", serverEnv);
   try {
     const second = Bun.spawn(["bun", join(import.meta.dir, "..", "src", "server.ts")], {
-      env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
+      env: { ...process.env, PORT: "0", ...serverEnv },
       stdout: "pipe",
       stderr: "pipe",
     });

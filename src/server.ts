@@ -6,32 +6,29 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { createChatHub } from "./realtime/hub.ts";
 import { serveWithChat } from "./realtime/serve.ts";
 
+/**
+ * Configuration, islands, database. What a person must fix before the server can
+ * start (a bad setting; the embedded database open in another process, another
+ * server or `admin:create`) stops it with one line.
+ */
+async function start() {
+  try {
+    const config = loadConfig();
+    // Development rebuilds the islands at every start; production uses the image's build.
+    const assets = await loadAssets({ rebuild: !config.production });
+    return { config, ...(await boot(config, { assets })) };
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Process entry: configuration, database, app, socket, graceful stop. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  // Development rebuilds the islands at every start; production uses the image's build.
-  const assets = await loadAssets({ rebuild: !config.production });
-  let runtime;
-  try {
-    runtime = await boot(config, { assets });
-  } catch (error) {
-    // Another server (or `admin:create`) has the embedded database open: say so in one line.
-    if (error instanceof DatabaseInUseError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const { deps, database, log } = runtime;
+  const { config, deps, database, log } = await start();
   const app = createApp(deps);
   const hub = createChatHub({ db: deps.db, bus: deps.chatBus, session: deps.session, log });
   const server = serveWithChat(app, hub, config.port);
