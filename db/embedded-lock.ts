@@ -13,9 +13,10 @@ import { linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
  * hold it (restarted in place: PID 1 again in a container).
  */
 export class DatabaseInUseError extends Error {
-  constructor(folder: string, pid: number, lockFile: string) {
+  /** `pid`: the process named by the lock, when it can be read. */
+  constructor(folder: string, pid: number | undefined, lockFile: string) {
     super(
-      `The embedded database in ${folder} is open in another process (pid ${pid}); only one process at a time may open it. ` +
+      `The embedded database in ${folder} is open in another process${pid ? ` (pid ${pid})` : ""}; only one process at a time may open it. ` +
         `Stop that process first (if none is running, delete ${lockFile}).`,
     );
     this.name = "DatabaseInUseError";
@@ -42,7 +43,7 @@ export function lockEmbeddedDatabase(folder: string): () => void {
     if (owner !== undefined && owner !== process.pid && isRunning(owner)) throw new DatabaseInUseError(folder, owner, lockFile);
     rmSync(lockFile, { force: true });
   }
-  throw new DatabaseInUseError(folder, ownerOf(lockFile) ?? 0, lockFile);
+  throw new DatabaseInUseError(folder, ownerOf(lockFile), lockFile);
 }
 
 /**
