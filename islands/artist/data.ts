@@ -4,13 +4,12 @@ import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
 import type { LookupItem } from "../../src/contracts/catalog.ts";
 import type { SessionUser } from "../../src/contracts/roles.ts";
 import { api } from "../lib/api.ts";
-import { userAtom } from "../lib/state.ts";
+import { artistSliceAtom, userAtom } from "../lib/state.ts";
 import { failureMessage, notifyError } from "./notify.ts";
-import { artistStateAtom } from "./state.ts";
 
 /** The three lookup lists of the forms, kept in state and refreshed once per screen (ETag: cheap). */
 export function useLookups() {
-  const [state, patch] = useAtom(artistStateAtom);
+  const [state, patch] = useAtom(artistSliceAtom);
   useEffect(() => {
     const load = async (path: string) => {
       const reply = await api<LookupItem[]>(path, { noCache: true });

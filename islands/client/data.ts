@@ -4,7 +4,7 @@ import type { ClientProfile, ClientProfileCheck } from "../../src/contracts/clie
 import { JOBS_PAGE_SIZE, type ConfirmedJob, type Job } from "../../src/contracts/jobs.ts";
 import { api, type ApiReply } from "../lib/api.ts";
 import { FALLBACK, toastFailure } from "./feedback.ts";
-import { clientAtom, jobAtom, patchClientAtom, patchJobAtom, type JobSlice, type JobsPage } from "./state.ts";
+import { clientSliceAtom, jobSliceAtom, type JobSlice, type JobsPage } from "../lib/state.ts";
 
 export type JobsKind = "pending" | "confirmed";
 
@@ -73,8 +73,8 @@ export function useGet<T>(path: string, handlers: GetHandlers<T>): { failed: boo
  */
 export function useJobsPage(kind: JobsKind, page: number): Loaded<JobsPage<Job | ConfirmedJob>> {
   const { path, key } = LISTS[kind];
-  const stored = useAtomValue(clientAtom)[key];
-  const patch = useSetAtom(patchClientAtom);
+  const stored = useAtomValue(clientSliceAtom)[key];
+  const patch = useSetAtom(clientSliceAtom);
   // SPEC §8: a refused list fetch toasts; an exception goes to the console only.
   const { failed, reload } = useGet<Job[]>(`${path}?page=${page}&limit=${JOBS_PAGE_SIZE}`, {
     ok: (reply) => patch({ [key]: { page, items: reply.response, total: reply.total ?? reply.response.length } }),
@@ -93,8 +93,8 @@ export interface ProfileState {
 
 /** Whether the client has a studio profile, and which (GET /client/check-client-profile), kept in the `client` slice. */
 export function useClientProfile(): ProfileState {
-  const stored = useAtomValue(clientAtom).profile;
-  const patch = useSetAtom(patchClientAtom);
+  const stored = useAtomValue(clientSliceAtom).profile;
+  const patch = useSetAtom(clientSliceAtom);
   const [fresh, setFresh] = useState(false);
   const { failed } = useGet<ClientProfileCheck>("/client/check-client-profile", {
     ok: (reply) => {
@@ -114,8 +114,8 @@ export interface JobView<T> {
 
 /** One job for a detail screen (`job` or `clientConfirmedJob` of the job slice), with SPEC §8's messages. */
 export function useJobView<K extends keyof JobSlice>(key: K, path: string, jobId: string): JobView<NonNullable<JobSlice[K]>> {
-  const stored = useAtomValue(jobAtom)[key];
-  const patch = useSetAtom(patchJobAtom);
+  const stored = useAtomValue(jobSliceAtom)[key];
+  const patch = useSetAtom(jobSliceAtom);
   const { failed } = useGet<NonNullable<JobSlice[K]>>(path, {
     ok: (reply) => patch({ [key]: reply.response }),
     refused: (reply) => toastFailure(reply.message, FALLBACK.jobDetails),

@@ -1,23 +1,58 @@
-import { atom, type PrimitiveAtom, type WritableAtom } from "jotai";
+import { atom, type WritableAtom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import type { ArtistProfile } from "../../src/contracts/artist-area.ts";
+import type { ArtistListItem } from "../../src/contracts/artists.ts";
+import type { LookupItem, Service, Testimonial } from "../../src/contracts/catalog.ts";
+import type { ClientProfile } from "../../src/contracts/clients.ts";
+import type { ConfirmedJob, Job } from "../../src/contracts/jobs.ts";
 import type { SessionUser } from "../../src/contracts/roles.ts";
+
+/** One page of a jobs list as the server last sent it. */
+export interface JobsPage<T> {
+  page: number;
+  items: T[];
+  total: number;
+}
+
+/** The lookup lists (read by the artist's forms and the studio's booking form), and the artist's own jobs and profile. */
+export interface ArtistSlice {
+  styles?: LookupItem[];
+  availabilities?: LookupItem[];
+  types?: LookupItem[];
+  /** The jobs offered to the artist, as the dashboard last loaded them. */
+  offeredJobs?: Job[];
+  /** The current page of the artist's confirmed jobs. */
+  confirmedJobs?: ConfirmedJob[];
+  profile?: ArtistProfile;
+}
+
+/** The client, its pending request jobs and its confirmed booking jobs. */
+export interface ClientSlice {
+  /** null: the account has no studio profile yet. */
+  profile?: ClientProfile | null;
+  pendingJobs?: JobsPage<Job>;
+  confirmedJobs?: JobsPage<ConfirmedJob>;
+}
+
+/** The single job, single (artist's) confirmed job and single client confirmed job last opened. */
+export interface JobSlice {
+  job?: Job;
+  confirmedJob?: ConfirmedJob;
+  clientConfirmedJob?: ConfirmedJob;
+}
 
 /**
  * The browser's whole state (SPEC §3), persisted in localStorage under "root".
  * The session itself is the httpOnly cookie: `auth.user` is for display only.
- * Slices are loosely typed here; each area narrows what it reads.
  */
 export interface RootState {
   auth: { user: SessionUser | null };
-  services: unknown[] | null;
-  artists: unknown[] | null;
-  testimonials: unknown[] | null;
-  /** Lookup lists, artist's offered and confirmed jobs, the artist's own profile. */
-  artist: Record<string, unknown>;
-  /** The client's profile, pending request jobs and confirmed booking jobs. */
-  client: Record<string, unknown>;
-  /** Single job, single confirmed job, single client confirmed job. */
-  job: Record<string, unknown>;
+  services: Service[] | null;
+  artists: ArtistListItem[] | null;
+  testimonials: Testimonial[] | null;
+  artist: ArtistSlice;
+  client: ClientSlice;
+  job: JobSlice;
 }
 
 export const initialRootState: RootState = {
@@ -38,13 +73,25 @@ export const rootAtom = atomWithStorage<RootState>(ROOT_STORAGE_KEY, initialRoot
   getOnInit: true,
 });
 
-/** A read/write view of one slice of the root state. */
-export function sliceAtom<K extends keyof RootState>(key: K): WritableAtom<RootState[K], [RootState[K]], void> {
+type Slices = Pick<RootState, "artist" | "client" | "job">;
+
+/**
+ * One slice of the root state: reads it, and merges a patch into it from the
+ * latest state, so loads that finish together do not undo each other.
+ */
+function sliceAtom<K extends keyof Slices>(key: K): WritableAtom<Slices[K], [Partial<Slices[K]>], void> {
   return atom(
     (get) => get(rootAtom)[key] ?? initialRootState[key],
-    (get, set, value: RootState[K]) => set(rootAtom, { ...get(rootAtom), [key]: value }),
+    (get, set, patch: Partial<Slices[K]>) => {
+      const root = get(rootAtom);
+      set(rootAtom, { ...root, [key]: { ...(root[key] ?? initialRootState[key]), ...patch } });
+    },
   );
 }
+
+export const artistSliceAtom = sliceAtom("artist");
+export const clientSliceAtom = sliceAtom("client");
+export const jobSliceAtom = sliceAtom("job");
 
 export const userAtom = atom(
   (get) => get(rootAtom).auth?.user ?? null,
@@ -63,5 +110,3 @@ export const loggedInAtom = atom(null, (get, set, user: SessionUser) =>
     testimonials: null,
   }),
 );
-
-export type { PrimitiveAtom };

@@ -6,12 +6,12 @@ import { formatRate } from "../../lib/format.ts";
 import { BadgeList } from "../components/BadgeList.tsx";
 import { JobViewFrame } from "../components/JobViewFrame.tsx";
 import { useJobView } from "../data.ts";
-import { jobStateAtom } from "../state.ts";
+import { jobSliceAtom } from "../../lib/state.ts";
 
 /** SPEC §2 jobs/confirmed/{jobId}: a job the artist is booked on. */
 export function ConfirmedJobPage() {
   const { jobId } = useParams({ strict: false }) as { jobId: string };
-  const [stored, patchJob] = useAtom(jobStateAtom);
+  const [stored, patchJob] = useAtom(jobSliceAtom);
   const known = stored.confirmedJob?._id === jobId ? stored.confirmedJob : undefined;
   const keep = useCallback((confirmedJob: ConfirmedJob) => patchJob({ confirmedJob }), [patchJob]);
   const load = useJobView<ConfirmedJob>(`/job/artist-confirmed-job/${jobId}`, known, keep);

@@ -8,7 +8,7 @@ import { JobList } from "../../lib/ui/JobList.tsx";
 import { BadgeList } from "../components/BadgeList.tsx";
 import { useCurrentUser } from "../data.ts";
 import { failureMessage, notifyError } from "../notify.ts";
-import { artistStateAtom } from "../state.ts";
+import { artistSliceAtom } from "../../lib/state.ts";
 import { Loading } from "../components/Loading.tsx";
 
 /** How many rows each dashboard panel shows; the jobs page has them all. */
@@ -20,7 +20,7 @@ const confirmedHref = (job: Job) => `/artist/jobs/confirmed/${job._id}`;
 /** SPEC §2 dashboard: greeting, 'View Profile', 'Jobs for you' with the count of offers. */
 export function DashboardPage() {
   const user = useCurrentUser();
-  const [state, patch] = useAtom(artistStateAtom);
+  const [state, patch] = useAtom(artistSliceAtom);
   const [offerCount, setOfferCount] = useState<number | null>(null);
   const [upcoming, setUpcoming] = useState<ConfirmedJob[] | null>(null);
 

@@ -6,7 +6,7 @@ import { api } from "../../lib/api.ts";
 import { JobViewFrame } from "../components/JobViewFrame.tsx";
 import { useJobView } from "../data.ts";
 import { failureMessage, notifyError, notifySuccess } from "../notify.ts";
-import { artistStateAtom, jobStateAtom } from "../state.ts";
+import { artistSliceAtom, jobSliceAtom } from "../../lib/state.ts";
 
 /** SPEC §9: the dashboard follows 100 ms after an opt-in. */
 export const AFTER_OPT_IN_MS = 100;
@@ -16,8 +16,8 @@ export function JobDetailsPage() {
   const { jobId } = useParams({ strict: false }) as { jobId: string };
   const navigate = useNavigate();
   const ids = useId();
-  const [artist, patchArtist] = useAtom(artistStateAtom);
-  const [stored, patchJob] = useAtom(jobStateAtom);
+  const [artist, patchArtist] = useAtom(artistSliceAtom);
+  const [stored, patchJob] = useAtom(jobSliceAtom);
   // Shown at once from what the lists already loaded, then refreshed from the server.
   const known = stored.job?._id === jobId ? stored.job : artist.offeredJobs?.find((j) => j._id === jobId);
   const keep = useCallback((job: Job) => patchJob({ job }), [patchJob]);

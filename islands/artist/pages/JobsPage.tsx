@@ -7,7 +7,7 @@ import { JobList } from "../../lib/ui/JobList.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { failureMessage, notifyError } from "../notify.ts";
-import { artistStateAtom } from "../state.ts";
+import { artistSliceAtom } from "../../lib/state.ts";
 
 type Tab = "offer" | "confirmed";
 
@@ -60,7 +60,7 @@ function useJobPage<T>(path: string, page: number) {
 export function JobsPage() {
   const search = parseJobsSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const patch = useSetAtom(artistStateAtom);
+  const patch = useSetAtom(artistSliceAtom);
   const offers = useJobPage<Job>("/job/available-jobs", search.offerPage);
   const confirmed = useJobPage<ConfirmedJob>("/job/confirmed-jobs", search.confirmedPage);
   useEffect(() => {

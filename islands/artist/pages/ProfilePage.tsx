@@ -6,7 +6,7 @@ import { api } from "../../lib/api.ts";
 import { BadgeList } from "../components/BadgeList.tsx";
 import { EditProfileModal } from "../components/EditProfileModal.tsx";
 import { failureMessage, notifyError } from "../notify.ts";
-import { artistStateAtom } from "../state.ts";
+import { artistSliceAtom } from "../../lib/state.ts";
 import { Loading } from "../components/Loading.tsx";
 
 const STATUS_TEXT: Record<ArtistProfile["artistStatus"], string> = {
@@ -40,7 +40,7 @@ function Badges({ label, items }: { label: string; items: string[] }) {
 
 /** SPEC §2 artist-profile: greeting, badges, 'Visit Site Profile', Edit Profile. */
 export function ProfilePage() {
-  const [state, patch] = useAtom(artistStateAtom);
+  const [state, patch] = useAtom(artistSliceAtom);
   const [editing, setEditing] = useState(false);
   const profile = state.profile;
 

@@ -1,7 +1,7 @@
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import type { Loaded } from "../data.ts";
-import type { JobsPage } from "../state.ts";
+import type { JobsPage } from "../../lib/state.ts";
 
 interface LoadedJobsProps {
   loaded: Loaded<JobsPage<Job>>;

@@ -11,7 +11,7 @@ import { useClientProfile, useGet } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { useForm } from "../form.ts";
 import { clientRoute } from "../root.tsx";
-import { artistListsAtom, patchArtistListsAtom, patchClientAtom } from "../state.ts";
+import { artistSliceAtom, clientSliceAtom } from "../../lib/state.ts";
 
 /** The job's fields in the order the form shows them. */
 const EMPTY = {
@@ -31,8 +31,8 @@ const SCHEDULE = ["startDate", "endDate", "startTime", "endTime"] as const;
 
 /** The artist-style list the job's style is chosen from (kept with the other lookup lists). */
 function useStyles(): LookupItem[] | undefined {
-  const styles = useAtomValue(artistListsAtom).styles;
-  const patch = useSetAtom(patchArtistListsAtom);
+  const styles = useAtomValue(artistSliceAtom).styles;
+  const patch = useSetAtom(artistSliceAtom);
   useGet<LookupItem[]>("/artist-style/list", {
     ok: (reply) => patch({ styles: reply.response }),
     refused: (reply) => toastFailure(reply.message, FALLBACK.fetch),
@@ -43,7 +43,7 @@ function useStyles(): LookupItem[] | undefined {
 /** SPEC §2/§5 booking-form: post a job; success goes to the booking requests. */
 function BookingForm() {
   const navigate = useNavigate();
-  const patchClient = useSetAtom(patchClientAtom);
+  const patchClient = useSetAtom(clientSliceAtom);
   const { profile, fresh } = useClientProfile();
   const styles = useStyles();
   const form = useForm(EMPTY);

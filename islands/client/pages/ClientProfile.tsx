@@ -3,20 +3,19 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
 import { api } from "../../lib/api.ts";
-import { userAtom } from "../../lib/state.ts";
+import { clientSliceAtom, userAtom } from "../../lib/state.ts";
 import { TextField } from "../components/Field.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
 import { useGet } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { useForm } from "../form.ts";
 import { clientRoute } from "../root.tsx";
-import { clientAtom, patchClientAtom } from "../state.ts";
 
 const FORM_ID = "edit-profile-form";
 
 /** SPEC §2 Edit Profile modal, with SPEC §5's messages. */
 function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): void }) {
-  const patch = useSetAtom(patchClientAtom);
+  const patch = useSetAtom(clientSliceAtom);
   const [user, setUser] = useAtom(userAtom);
   const form = useForm({
     name: profile.user,
@@ -71,8 +70,8 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
 
 /** SPEC §2 client-profile: who the studio is, and the Edit Profile modal. */
 function ClientProfilePage() {
-  const profile = useAtomValue(clientAtom).profile;
-  const patch = useSetAtom(patchClientAtom);
+  const profile = useAtomValue(clientSliceAtom).profile;
+  const patch = useSetAtom(clientSliceAtom);
   const [editing, setEditing] = useState(false);
   const { failed } = useGet<ClientProfile>("/client/profile", {
     ok: (reply) => patch({ profile: reply.response }),

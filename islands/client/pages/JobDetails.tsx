@@ -10,13 +10,13 @@ import { ClientModal } from "../components/ClientModal.tsx";
 import { useJobView } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { clientRoute } from "../root.tsx";
-import { patchClientAtom, patchJobAtom } from "../state.ts";
+import { clientSliceAtom, jobSliceAtom } from "../../lib/state.ts";
 
 /** DESIGN §4: the client may withdraw its own request while no artist is confirmed. */
 function CancelRequest({ job }: { job: Job }) {
   const navigate = useNavigate();
-  const patchJob = useSetAtom(patchJobAtom);
-  const patchClient = useSetAtom(patchClientAtom);
+  const patchJob = useSetAtom(jobSliceAtom);
+  const patchClient = useSetAtom(clientSliceAtom);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -8,7 +8,7 @@ import { useClientProfile } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { useForm } from "../form.ts";
 import { clientRoute } from "../root.tsx";
-import { patchClientAtom } from "../state.ts";
+import { clientSliceAtom } from "../../lib/state.ts";
 
 /** SPEC §9: 100 ms after the client registration, on to the confirmation. */
 const REDIRECT_DELAY_MS = 100;
@@ -16,7 +16,7 @@ const REDIRECT_DELAY_MS = 100;
 /** SPEC §2 form: the studio's registration. */
 function RegistrationForm() {
   const navigate = useNavigate();
-  const patch = useSetAtom(patchClientAtom);
+  const patch = useSetAtom(clientSliceAtom);
   const { profile, fresh } = useClientProfile();
   const form = useForm({ studioName: "", studioDirector: "", address: "", contactNumber: "" });
   const { field } = form;
