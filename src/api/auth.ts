@@ -7,7 +7,7 @@ import { rateLimit } from "../http/rate-limit.ts";
 import { currentUser, endSession, startSession } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { validate } from "../http/validate.ts";
-import { unauthorized } from "../http/errors.ts";
+import { unauthenticated } from "../domain/errors.ts";
 
 export function authRoutes(deps: AppDeps) {
   const limit = (which: "login" | "register", message: string) =>
@@ -33,7 +33,7 @@ export function authRoutes(deps: AppDeps) {
       const user = await findSessionUser(deps.db, currentUser(c).userId);
       if (!user) {
         endSession(c, deps.session);
-        throw unauthorized();
+        throw unauthenticated();
       }
       return ok(c, user);
     });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import type { AppDeps } from "../deps.ts";
-import { AppError } from "../http/errors.ts";
+import { tooLarge } from "../domain/errors.ts";
 import { STATE_CHANGING_METHODS } from "../http/methods.ts";
 import { sameOrigin } from "../http/origin.ts";
 import type { AppEnv } from "../http/types.ts";
@@ -24,7 +24,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: () => {
-    throw new AppError(413, "Request body is too large");
+    throw tooLarge("Request body is too large");
   },
 });
 
@@ -38,15 +38,19 @@ export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Reads (GET, HEAD, OPTIONS) change nothing and carry no body: the checks of a state change are not even in their way.
   api.on(STATE_CHANGING_METHODS, "*", stateChangeChecks);
-  api.route("/auth", authRoutes(deps));
-  api.route("/", catalogRoutes(deps));
-  api.route("/artist", publicArtistRoutes(deps));
-  api.route("/artist", artistAreaRoutes(deps));
-  api.route("/contact", contactRoutes(deps));
-  api.route("/client", clientRoutes(deps));
-  api.route("/job", jobRoutes(deps));
-  api.route("/job", jobOfferRoutes(deps));
-  api.route("/chat", chatRoutes(deps));
-  api.route("/admin", adminRoutes(deps));
-  return api;
+  // Chained, so the type carries every route: the islands' client (islands/lib/client.ts) is typed from it.
+  return api
+    .route("/auth", authRoutes(deps))
+    .route("/", catalogRoutes(deps))
+    .route("/artist", publicArtistRoutes(deps))
+    .route("/artist", artistAreaRoutes(deps))
+    .route("/contact", contactRoutes(deps))
+    .route("/client", clientRoutes(deps))
+    .route("/job", jobRoutes(deps))
+    .route("/job", jobOfferRoutes(deps))
+    .route("/chat", chatRoutes(deps))
+    .route("/admin", adminRoutes(deps));
 }
+
+/** The API's routes as types: inputs from their validators, replies from their handlers. */
+export type ApiRoutes = ReturnType<typeof apiRoutes>;

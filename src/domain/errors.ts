@@ -1,6 +1,7 @@
 /**
- * What went wrong, in the domain's words. The HTTP layer maps each kind to a
- * status (src/http/error-handler.ts); the message is shown to the user as is.
+ * The one error type of the app: what went wrong, in the product's words. The
+ * domain and the HTTP middleware throw it; src/http/error-handler.ts maps each
+ * kind to a status and the envelope. The message is shown to the user as is.
  */
 export type DomainErrorKind =
   | "invalid" // 400
@@ -9,12 +10,16 @@ export type DomainErrorKind =
   | "not_found" // 404
   | "conflict" // 409
   | "too_large" // 413
-  | "unsupported"; // 415
+  | "unsupported" // 415
+  | "rate_limited" // 429
+  | "unavailable"; // 503
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** How long the caller should wait before trying again (rate_limited, unavailable). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "DomainError";
@@ -22,6 +27,11 @@ export class DomainError extends Error {
 }
 
 export const invalid = (message: string) => new DomainError("invalid", message);
+export const unauthenticated = (message = "Please log in to continue") => new DomainError("unauthenticated", message);
+export const forbidden = (message = "You are not allowed to do this") => new DomainError("forbidden", message);
 export const notFound = (message = "Not found") => new DomainError("not_found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
-export const forbidden = (message = "You are not allowed to do this") => new DomainError("forbidden", message);
+export const tooLarge = (message: string) => new DomainError("too_large", message);
+export const unsupported = (message: string) => new DomainError("unsupported", message);
+export const rateLimited = (message: string, retryAfterSeconds: number) => new DomainError("rate_limited", message, retryAfterSeconds);
+export const unavailable = (message: string, retryAfterSeconds: number) => new DomainError("unavailable", message, retryAfterSeconds);

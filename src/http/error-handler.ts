@@ -1,13 +1,13 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "../log.ts";
 import { failure } from "./envelope.ts";
 import { DomainError, type DomainErrorKind } from "../domain/errors.ts";
-import { AppError } from "./errors.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
 import type { AppEnv } from "./types.ts";
 
-const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415> = {
+const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -15,6 +15,8 @@ const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415
   conflict: 409,
   too_large: 413,
   unsupported: 415,
+  rate_limited: 429,
+  unavailable: 503,
 };
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P02", "57P03"]);
 
@@ -41,9 +43,10 @@ export function databaseUnavailableCode(error: unknown): string | undefined {
  */
 export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>, status: 404 | 500) => Response | Promise<Response>): ErrorHandler<AppEnv> {
   return async (err, c) => {
-    const headers = c.res.headers.get("Retry-After") ? { "Retry-After": c.res.headers.get("Retry-After")! } : undefined;
-    if (err instanceof AppError) return failure(err.status, err.message, headers);
-    if (err instanceof DomainError) return failure(STATUS_OF[err.kind], err.message);
+    if (err instanceof DomainError) {
+      const headers = err.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(err.retryAfterSeconds) };
+      return failure(STATUS_OF[err.kind], err.message, headers);
+    }
     if (err instanceof HTTPException) {
       const message =
         err.status === 400 && /json/i.test(err.message)

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ZodObject, z } from "zod";
-import { AppError, badRequest, unsupportedMediaType } from "./errors.ts";
+import { invalid, tooLarge, unsupported } from "../domain/errors.ts";
+import { rejectControlCharacters } from "./validate.ts";
 
 const MB = 1024 * 1024;
 
@@ -13,12 +14,12 @@ export function multipartBody(maxBytes: number): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError(413, `The upload is too large: at most ${Math.floor(maxBytes / MB)} MB in all`);
+      throw tooLarge(`The upload is too large: at most ${Math.floor(maxBytes / MB)} MB in all`);
     },
   });
   return async (c, next) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-      throw unsupportedMediaType("Content-Type must be multipart/form-data");
+      throw unsupported("Content-Type must be multipart/form-data");
     }
     return limit(c, next);
   };
@@ -33,7 +34,7 @@ export class MultipartForm {
     try {
       body = await c.req.parseBody({ all: true });
     } catch {
-      throw badRequest("Request body must be valid multipart form data");
+      throw invalid("Request body must be valid multipart form data");
     }
     const entries: Record<string, (string | File)[]> = {};
     for (const [name, value] of Object.entries(body)) entries[name] = Array.isArray(value) ? value : [value];
@@ -48,13 +49,14 @@ export class MultipartForm {
     const values: Record<string, string> = {};
     for (const name of Object.keys(schema.shape)) {
       const all = this.entries[name] ?? [];
-      if (all.length > 1) throw badRequest(`${name} must be sent once`);
+      if (all.length > 1) throw invalid(`${name} must be sent once`);
       const [value] = all;
-      if (value instanceof File) throw badRequest(`${name} must be text, not a file`);
+      if (value instanceof File) throw invalid(`${name} must be text, not a file`);
       if (value !== undefined) values[name] = value;
     }
     const parsed = schema.safeParse(values);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    if (!parsed.success) throw invalid(parsed.error.issues[0]!.message);
+    rejectControlCharacters(parsed.data);
     return parsed.data;
   }
 
@@ -67,7 +69,7 @@ export class MultipartForm {
       (this.entries[name] ?? []).flatMap((value) => {
         if (typeof value === "string") {
           if (value === "") return [];
-          throw badRequest(`${label} must be a file`);
+          throw invalid(`${label} must be a file`);
         }
         return value.size === 0 && !value.name ? [] : [value];
       }),
@@ -77,7 +79,7 @@ export class MultipartForm {
   /** At most one file under `name`. */
   file(name: string, label: string): File | undefined {
     const files = this.files([name], label);
-    if (files.length > 1) throw badRequest(`Only one ${label.toLowerCase()} may be uploaded`);
+    if (files.length > 1) throw invalid(`Only one ${label.toLowerCase()} may be uploaded`);
     return files[0];
   }
 }

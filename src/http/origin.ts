@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { forbidden } from "./errors.ts";
+import { forbidden } from "../domain/errors.ts";
 
 
 /** True when an Origin header names the host the request was sent to (Host, or X-Forwarded-Host behind a proxy). */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "./errors.ts";
+import { rateLimited } from "../domain/errors.ts";
 import { clientIp } from "./client-ip.ts";
 
 export interface RateLimitOptions {
@@ -32,8 +32,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     }
     entry.count++;
     if (entry.count > options.limit) {
-      c.header("Retry-After", String(Math.ceil((entry.resetAt - now) / 1000)));
-      throw new AppError(429, options.message ?? "Too many requests, please try again later");
+      throw rateLimited(options.message ?? "Too many requests, please try again later", Math.ceil((entry.resetAt - now) / 1000));
     }
     await next();
   };

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { sign, verify } from "hono/jwt";
 import { ROLES, type Role, type SessionUser } from "../contracts/roles.ts";
-import { forbidden, unauthorized } from "./errors.ts";
+import { forbidden, unauthenticated } from "../domain/errors.ts";
 import type { AppEnv } from "./types.ts";
 
 export const SESSION_COOKIE = "session";
@@ -86,7 +86,7 @@ export function endSession(c: Context, options: SessionOptions) {
 /** The signed-in user, or a 401. */
 export function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get("user");
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   return user;
 }
 

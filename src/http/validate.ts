@@ -1,11 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler } from "hono";
 import { z, type ZodType } from "zod";
-import { DomainError } from "../domain/errors.ts";
-import { badRequest, unsupportedMediaType } from "./errors.ts";
+import { controlCharacterMessage, findControlCharacter } from "../contracts/fields.ts";
+import { DomainError, invalid, unsupported } from "../domain/errors.ts";
 
 /** A readable field name: "studioName" -> "Studio name", "items.0.id" -> "Items 0 id". */
-function label(path: readonly PropertyKey[]): string {
+export function label(path: readonly PropertyKey[]): string {
   const words = path
     .map(String)
     .join(" ")
@@ -42,6 +42,16 @@ export function describeIssue(issue: {
   return issue.message.toLowerCase().includes(field.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
 }
 
+/**
+ * A 400 naming the field when any string of a valid input holds a control
+ * character (tab and line breaks aside): whatever a schema forgot, a NUL never
+ * reaches the database (PostgreSQL refuses it: a 500) or a page.
+ */
+export function rejectControlCharacters(data: unknown): void {
+  const path = findControlCharacter(data);
+  if (path) throw invalid(controlCharacterMessage(label(path) || "The request"));
+}
+
 type Target = "json" | "query" | "param" | "form";
 
 /** How many distinct query strings each route remembers as valid. */
@@ -56,7 +66,8 @@ const KNOWN_QUERIES = 256;
  */
 export const validate = <T extends ZodType, Tg extends Target>(target: Tg, schema: T) => {
   const check = zValidator(target, schema, (result) => {
-    if (!result.success) throw badRequest(describeIssue(result.error.issues[0]!));
+    if (!result.success) throw invalid(describeIssue(result.error.issues[0]!));
+    rejectControlCharacters(result.data);
   });
   if (target !== "query") return check;
   const known = new Map<string, object>();
@@ -85,7 +96,7 @@ export const acceptedBodies: MiddlewareHandler = async (c, next) => {
   const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
   const type = c.req.header("content-type") ?? "";
   if (hasBody && !/^(application\/(.+\+)?json|multipart\/form-data)\b/i.test(type)) {
-    throw unsupportedMediaType("Content-Type must be application/json or multipart/form-data");
+    throw unsupported("Content-Type must be application/json or multipart/form-data");
   }
   await next();
 };

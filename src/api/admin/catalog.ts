@@ -26,9 +26,8 @@ import {
   updateService,
   updateTestimonial,
 } from "../../domain/catalog-admin.ts";
-import { DomainError } from "../../domain/errors.ts";
+import { DomainError, tooLarge } from "../../domain/errors.ts";
 import { ok } from "../../http/envelope.ts";
-import { payloadTooLarge } from "../../http/errors.ts";
 import { okList } from "../../http/list.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { idParam, validate } from "../../http/validate.ts";
@@ -40,7 +39,7 @@ import { CATALOG_KEYS } from "../catalog.ts";
 const uploadLimit = bodyLimit({
   maxSize: UPLOAD_RULES.catalogImage.maxBytes + 64 * 1024,
   onError: () => {
-    throw payloadTooLarge("Image must be at most 5 MB");
+    throw tooLarge("Image must be at most 5 MB");
   },
 });
 
