@@ -150,7 +150,7 @@ const testimonialFields = {
   /** sic: SPEC §3's wire name for the person's title, kept on the way in too. */
   degination: requiredText("Title (degination)", 80),
   rating,
-  description: requiredText("Description", 1000),
+  description: requiredText("Description", 1000, { multiline: true }),
 };
 export const testimonialCreateSchema = z.object({ ...testimonialFields, image: requiredImage });
 export const testimonialUpdateSchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EXPERIENCE_VALUES, type PublicArtistDetail } from "./artists.ts";
-import { requiredText } from "./fields.ts";
+import { controlCharacterMessage, hasControlCharacter, requiredText } from "./fields.ts";
 import { pageQuerySchema } from "./pagination.ts";
 
 /** An artist's application goes pending → approved or rejected (DESIGN §4, §5). */
@@ -58,7 +58,7 @@ export type LookupField = keyof typeof LOOKUP_FIELDS;
 
 /** The text part of `POST /artist/add`. */
 export const artistApplicationSchema = z.object({
-  bio: requiredText("Bio", 5000),
+  bio: requiredText("Bio", 5000, { multiline: true }),
   experience,
   artistType: idList(LOOKUP_FIELDS.artistType),
   artistStyle: idList(LOOKUP_FIELDS.artistStyle),
@@ -75,13 +75,13 @@ export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The text part of `PUT /artist/update` (SPEC §5 messages). */
 export const artistUpdateSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: requiredText("Name", 100),
   email: z
     .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Valid email is required") })
     .trim()
     .max(254, "Email is too long")
     .pipe(z.email({ error: "Valid email is required" })),
-  bio: unlessEmpty(requiredText("Bio", 5000)),
+  bio: unlessEmpty(requiredText("Bio", 5000, { multiline: true })),
   experience: unlessEmpty(experience),
   artistType: unlessEmpty(idList(LOOKUP_FIELDS.artistType)),
   artistStyle: unlessEmpty(idList(LOOKUP_FIELDS.artistStyle)),
@@ -135,6 +135,11 @@ export type ArtistDecision = z.output<typeof artistStatusSchema>["status"];
 
 /** `PUT /job/job-accept/:jobId`: no body, or the 'Additional Details' note. */
 export const optInSchema = z.object({
-  note: z.string({ error: "The note in Additional details must be text" }).trim().max(2000, "The note in Additional details must be at most 2000 characters").optional(),
+  note: z
+    .string({ error: "The note in Additional details must be text" })
+    .trim()
+    .max(2000, "The note in Additional details must be at most 2000 characters")
+    .refine((v) => !hasControlCharacter(v, { multiline: true }), controlCharacterMessage("The note in Additional details"))
+    .optional(),
 });
 export type OptInInput = z.output<typeof optInSchema>;

@@ -18,7 +18,7 @@ export const CHAT_MESSAGE_MAX = 2000;
 /** `POST /chat/send`. */
 export const chatSendSchema = z.object({
   receiverId: uuid("Receiver id"),
-  message: requiredText("Message", CHAT_MESSAGE_MAX),
+  message: requiredText("Message", CHAT_MESSAGE_MAX, { multiline: true }),
 });
 export type ChatSendInput = z.infer<typeof chatSendSchema>;
 

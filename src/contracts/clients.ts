@@ -19,7 +19,7 @@ export const PROFILE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `PUT /client/update`: the account's name and email with the studio (SPEC §5 messages). */
 export const clientUpdateSchema = clientProfileSchema.extend({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: requiredText("Name", 100),
   email: z
     .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Valid email is required") })
     .trim()

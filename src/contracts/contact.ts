@@ -6,6 +6,6 @@ export const contactSchema = z.object({
   lastName: requiredText("Last name", 100),
   email: email(),
   phoneNumber: requiredText("Phone number", 30).regex(/^[+()0-9 .-]{7,30}$/, "Phone number must be a valid phone number"),
-  message: requiredText("Message", 5000),
+  message: requiredText("Message", 5000, { multiline: true }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -97,7 +97,7 @@ export const jobInputSchema = z
       .regex(CANADIAN_POSTAL_CODE, "Postal code must be a Canadian postal code like A1A 1A1")
       .transform(normalizePostalCode),
     address: requiredText("Address", 300),
-    description: optionalText("Description", 5000).default(""),
+    description: optionalText("Description", 5000, { multiline: true }).default(""),
     startDate: dateField("Start date"),
     endDate: dateField("End date"),
     startTime: timeField("Start time"),

@@ -1,0 +1,124 @@
+import { describe, expect, test } from "bun:test";
+import { Hono } from "hono";
+import { users } from "../../db/schema.ts";
+import { errorHandler } from "../http/error-handler.ts";
+import { createLogger } from "../log.ts";
+import { allowedActor, CASES, caseName, jsonCases, send, useWorld } from "./api-cases.ts";
+
+/**
+ * Issue 17, finding 1: a NUL in a text field made PostgreSQL refuse the query (a
+ * 500) and the error's log line carried the query's parameters (password hashes,
+ * e-mail addresses, chat text). Every text field, JSON or multipart, refuses
+ * control characters with a 400 naming the field; no log line carries a query's
+ * parameters or a secret.
+ */
+
+const s = useWorld();
+
+async function envelopeOf(res: Response) {
+  return (await res.json()) as { status: boolean; message: string; response: unknown };
+}
+
+describe("a control character in any text field is a 400 naming the field", () => {
+  for (const c of jsonCases()) {
+    const actor = allowedActor(c);
+    test(`${caseName(c)}: NUL in each text field`, async () => {
+      const valid = c.body!(s.world, actor) as Record<string, unknown>;
+      const textFields = Object.keys(valid).filter((k) => typeof valid[k] === "string");
+      expect(textFields.length).toBeGreaterThan(0);
+      for (const field of textFields) {
+        const res = await send(s.t, s.world, c, actor, { body: { ...valid, [field]: `${valid[field]}\u0000` } });
+        const envelope = await envelopeOf(res);
+        expect({ field, status: res.status }).toEqual({ field, status: 400 });
+        expect(envelope.status).toBe(false);
+        expect(envelope.message).toMatch(/must not contain control characters|must be|valid/);
+      }
+    });
+  }
+
+  for (const c of CASES.filter((c) => c.multipart && c.expect[allowedActor(c)] < 400)) {
+    const actor = allowedActor(c);
+    test(`${caseName(c)}: NUL in each multipart text field`, async () => {
+      const valid = c.body!(s.world, actor) as FormData;
+      const textFields = [...valid.entries()].filter(([, v]) => typeof v === "string").map(([k]) => k);
+      expect(textFields.length).toBeGreaterThan(0);
+      for (const field of textFields) {
+        const form = c.body!(s.world, actor) as FormData;
+        form.set(field, `${form.get(field)}\u0000`);
+        const res = await send(s.t, s.world, c, actor, { body: form });
+        expect({ field, status: res.status }).toEqual({ field, status: 400 });
+        expect((await envelopeOf(res)).status).toBe(false);
+      }
+    });
+  }
+
+  test("the message names the field", async () => {
+    const body = { firstName: "Ana", lastName: "Lopez", email: "ana@studio.ca", phoneNumber: "4165550100", message: "Hi\u0000" };
+    const res = await s.t.request("POST", "/api/contact/add", { body });
+    expect(res.status).toBe(400);
+    expect(await envelopeOf(res)).toEqual({ status: false, message: "Message must not contain control characters", response: null });
+  });
+
+  test("a one-line field refuses line breaks and escapes; a multi-line one keeps tabs and line breaks", async () => {
+    const base = { firstName: "Ana", lastName: "Lopez", email: "ana@studio.ca", phoneNumber: "4165550100", message: "Hello" };
+    for (const firstName of ["Ana\nLopez", "Ana\u001b[31m", "Ana\u007f", "Ana\u0085"]) {
+      const res = await s.t.request("POST", "/api/contact/add", { body: { ...base, firstName } });
+      expect(await envelopeOf(res)).toEqual({ status: false, message: "First name must not contain control characters", response: null });
+    }
+    const res = await s.t.request("POST", "/api/contact/add", { body: { ...base, message: "Line one\n\tLine two\r\nLine three" } });
+    expect(res.status).toBe(201);
+  });
+
+  test("a field no helper covers (the password) and a query string are checked too", async () => {
+    const login = await s.t.request("POST", "/api/auth/login", { body: { email: "a@b.co", password: "secret\u0000" } });
+    expect(await envelopeOf(login)).toEqual({ status: false, message: "Password must not contain control characters", response: null });
+    const query = await s.t.request("GET", "/api/admin/jobs?status=%00", { cookie: s.world.cookie.admin });
+    expect(query.status).toBe(400);
+  });
+});
+
+describe("log lines carry no query parameters and no secrets", () => {
+  test("a failed query's error is logged without its parameters", async () => {
+    const lines: string[] = [];
+    const log = createLogger("debug", (line) => lines.push(line));
+    const hash = await Bun.password.hash("a-password-never-logged", { algorithm: "argon2id" });
+    const app = new Hono();
+    app.post("/fail", async () => {
+      // PostgreSQL refuses NUL in text: the query fails with its parameters in the error's message.
+      await s.t.db.insert(users).values({ name: "Leak\u0000", email: "leak@secret.example", passwordHash: hash, role: "client" });
+      return new Response("unreachable");
+    });
+    app.onError(errorHandler(log));
+    const res = await app.request("/fail", { method: "POST" });
+    expect(res.status).toBe(500);
+    const written = lines.join("");
+    expect(written).toContain("unhandled error");
+    expect(written).toContain("insert into");
+    expect(written).not.toContain("leak@secret.example");
+    expect(written).not.toContain("$argon2");
+  });
+
+  test("secrets are redacted by key at any depth", () => {
+    const lines: string[] = [];
+    const log = createLogger("info", (line) => lines.push(line));
+    log.warn("request refused", {
+      path: "/api/auth/login",
+      password: "hunter2-hunter2",
+      user: { passwordHash: "$argon2id$v=19$abc", name: "Ana" },
+      headers: { authorization: "Bearer abc.def", cookie: "session=xyz", "x-request-id": "r1" },
+      jwtToken: "eyJhbGciOi",
+      tries: [{ Password: "again" }],
+    });
+    const line = JSON.parse(lines[0]!);
+    expect(line).toMatchObject({
+      level: "warn",
+      msg: "request refused",
+      path: "/api/auth/login",
+      password: "[redacted]",
+      user: { passwordHash: "[redacted]", name: "Ana" },
+      headers: { authorization: "[redacted]", cookie: "[redacted]", "x-request-id": "r1" },
+      jwtToken: "[redacted]",
+      tries: [{ Password: "[redacted]" }],
+    });
+  });
+});
