@@ -1,7 +1,16 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { z, ZodType } from "zod";
-import { fieldErrors } from "./components/Field.tsx";
+
+/** The first message per field of a failed zod parse: { studioName: "Studio name is required", ... }. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -46,7 +55,7 @@ export function useForm<V extends Record<string, string>>(initial: V) {
     }
   }
 
-  /** The props that bind a field of `components/Field.tsx` to this form. */
+  /** The props that bind a field of `lib/ui/Field.tsx` to this form. */
   const field = (name: keyof V & string) => ({
     name,
     value: values[name],

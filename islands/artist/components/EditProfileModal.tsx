@@ -9,7 +9,8 @@ import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { useLookups } from "../data.ts";
 import { failureMessage, notifyError, notifySuccess } from "../notify.ts";
 import { ChoiceChips } from "./ChoiceChips.tsx";
-import { ExperienceSelect, Field } from "./Field.tsx";
+import { Field } from "../../lib/ui/Field.tsx";
+import { ExperienceSelect } from "./ExperienceSelect.tsx";
 import { FileInput } from "./FileInput.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
 
@@ -99,10 +100,10 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
   const account = (
     <div className="aa-form__section">
       <Field label="Name">
-        {(id) => <input id={id} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.currentTarget.value)} />}
+        {({ id }) => <input id={id} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.currentTarget.value)} />}
       </Field>
       <Field label="Email">
-        {(id) => <input id={id} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.currentTarget.value)} />}
+        {({ id }) => <input id={id} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.currentTarget.value)} />}
       </Field>
       <FileInput label="New headshot" accept="image/*" hint="Replaces your current headshot. JPEG, PNG or WebP, up to 5 MB." file={headshot} onChange={setHeadshot} optional />
       <FileInput label="New resume" accept="application/pdf,.pdf" hint="Replaces your current resume. PDF, up to 10 MB." file={resume} onChange={setResume} optional />
@@ -112,10 +113,10 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
   const experienceTab = (
     <div className="aa-form__section">
       <Field label="Bio">
-        {(id) => <textarea id={id} rows={5} maxLength={5000} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />}
+        {({ id }) => <textarea id={id} rows={5} maxLength={5000} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />}
       </Field>
       <Field label="Experience">
-        {(id) => <ExperienceSelect id={id} value={experience} labels={EXPERIENCE_EDIT_LABELS} placeholder="Select experience" onChange={setExperience} />}
+        {({ id }) => <ExperienceSelect id={id} value={experience} labels={EXPERIENCE_EDIT_LABELS} placeholder="Select experience" onChange={setExperience} />}
       </Field>
       <ChoiceChips legend="Dance styles" items={lookups.styles} selected={choices.artistStyle} onChange={(v) => setChoices((c) => ({ ...c, artistStyle: v }))} />
       <ChoiceChips legend="Services" items={lookups.types} selected={choices.artistType} onChange={(v) => setChoices((c) => ({ ...c, artistType: v }))} />

@@ -4,7 +4,8 @@ import { APPLICATION_INCOMPLETE, REFERENCE_LETTER_COUNT, type LookupField } from
 import { EXPERIENCE_FORM_LABELS } from "../../../src/contracts/artists.ts";
 import { upload } from "../../lib/api.ts";
 import { ChoiceChips } from "../components/ChoiceChips.tsx";
-import { ExperienceSelect, Field } from "../components/Field.tsx";
+import { Field } from "../../lib/ui/Field.tsx";
+import { ExperienceSelect } from "../components/ExperienceSelect.tsx";
 import { FileInput } from "../components/FileInput.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { fetchArtistStatus, useLookups } from "../data.ts";
@@ -156,7 +157,7 @@ export function ApplicationForm() {
         <div className="aa-form__section">
           <h2>About you</h2>
           <Field label="Bio" required invalid={flag("bio")}>
-            {(id) => (
+            {({ id }) => (
               <textarea
                 id={id}
                 rows={5}
@@ -172,7 +173,7 @@ export function ApplicationForm() {
             )}
           </Field>
           <Field label="Experience" required invalid={flag("experience")}>
-            {(id) => (
+            {({ id }) => (
               <ExperienceSelect
                 id={id}
                 value={draft.experience}

@@ -6,7 +6,7 @@ import type { LookupItem } from "../../../src/contracts/catalog.ts";
 import { CANADIAN_POSTAL_CODE, jobInputSchema, normalizePostalCode, type Job } from "../../../src/contracts/jobs.ts";
 import { api } from "../../lib/api.ts";
 import { dayjs } from "../../lib/format.ts";
-import { SelectField, TextAreaField, TextField } from "../components/Field.tsx";
+import { SelectField, TextAreaField, TextField } from "../../lib/ui/Field.tsx";
 import { useClientProfile, useGet } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { useForm } from "../form.ts";

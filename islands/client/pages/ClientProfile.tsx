@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
 import { api } from "../../lib/api.ts";
 import { clientSliceAtom, userAtom } from "../../lib/state.ts";
-import { TextField } from "../components/Field.tsx";
+import { TextField } from "../../lib/ui/Field.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
 import { useGet } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";

@@ -3,7 +3,7 @@ import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
 import { clientProfileSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
 import { api } from "../../lib/api.ts";
-import { TextField } from "../components/Field.tsx";
+import { TextField } from "../../lib/ui/Field.tsx";
 import { useClientProfile } from "../data.ts";
 import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { useForm } from "../form.ts";
