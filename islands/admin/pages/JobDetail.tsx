@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { JOB_STATUS_LABELS, type AdminJob, type JobApplicant, type JobStatusChange } from "../../../src/contracts/admin.ts";
 import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
-import { cityLine, dayjs, formatRate, fromNow, jobHours, mapUrl } from "../../lib/format.ts";
+import { dayjs, fromNow } from "../../lib/format.ts";
+import { JobFacts } from "../../lib/ui/JobFacts.tsx";
 import { useCounts } from "../counts.tsx";
-import { perform, send, useApi } from "../data.ts";
-import { jobDates } from "../jobs.ts";
+import { call, client } from "../../lib/api.ts";
+import { perform, useApiGet } from "../../lib/data.ts";
 import { Avatar, ConfirmAction, ListState, StatusBadge } from "../ui.tsx";
 
 function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job: AdminJob; onConfirm(artistId: string): Promise<unknown> }) {
@@ -61,8 +62,8 @@ const TRANSITIONS: { to: JobStatusChange; label: string; question: string; confi
 
 /** One job: its details and studio, who opted in (with their notes), confirm one, complete or cancel. */
 export function JobDetailPage({ jobId }: { jobId: string }) {
-  const job = useApi<AdminJob>(`/admin/jobs/${jobId}`);
-  const applicants = useApi<JobApplicant[]>(`/admin/jobs/${jobId}/applicants`);
+  const job = useApiGet(client.admin.jobs[":jobId"], { param: { jobId } });
+  const applicants = useApiGet(client.admin.jobs[":jobId"].applicants, { param: { jobId } });
   const { refresh } = useCounts();
   const changed = () => {
     job.reload();
@@ -70,13 +71,13 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
     refresh();
   };
   const confirm = async (artistId: string) => {
-    const reply = await perform(send<AdminJob>(`/admin/jobs/${jobId}/confirm`, "PUT", { artistId }));
+    const reply = await perform(() => call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId }, json: { artistId } }));
     // A 409 (someone confirmed first) also changed what this screen should show.
     changed();
     return reply;
   };
   const setStatus = async (status: JobStatusChange) => {
-    if (await perform(send<AdminJob>(`/admin/jobs/${jobId}/status`, "PUT", { status }))) changed();
+    if (await perform(() => call(client.admin.jobs[":jobId"].status.$put, { param: { jobId }, json: { status } }))) changed();
   };
 
   const back = (
@@ -104,10 +105,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           <div>
             <p className="eyebrow">{j.style}</p>
             <h1 className="admin-title">{j.studioName}</h1>
-            <p className="muted">
-              Posted {fromNow(j.createdAt)}
-              {j.confirmedAt && ` · confirmed ${dayjs(j.confirmedAt).format("MMM D, YYYY")}`}
-            </p>
+            {j.confirmedAt && <p className="muted">Confirmed {dayjs(j.confirmedAt).format("MMM D, YYYY")}</p>}
           </div>
           <div className="admin-job__status">
             <StatusBadge status={j.status} label={JOB_STATUS_LABELS[j.status]} />
@@ -120,31 +118,8 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
             )}
           </div>
         </div>
-        <dl className="admin-facts admin-facts--grid">
-          <div className="admin-facts__item">
-            <dt>When</dt>
-            <dd>
-              {jobDates(j)}
-              <br />
-              {jobHours(j)}
-            </dd>
-          </div>
-          <div className="admin-facts__item">
-            <dt>Where</dt>
-            <dd>
-              {j.address}
-              <br />
-              {cityLine(j.city)} {j.postalCode} ·{" "}
-              <a href={mapUrl(j)} target="_blank" rel="noopener">
-                Map
-              </a>
-            </dd>
-          </div>
-          <div className="admin-facts__item">
-            <dt>Rate</dt>
-            <dd>{formatRate(j.rate)}</dd>
-          </div>
-          <div className="admin-facts__item">
+        <JobFacts job={j}>
+          <div className="job-facts__wide">
             <dt>Studio</dt>
             <dd>
               {j.client.studioName} ({j.client.studioDirector})
@@ -153,15 +128,14 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
             </dd>
           </div>
           {j.confirmedArtist && (
-            <div className="admin-facts__item">
+            <div>
               <dt>Confirmed artist</dt>
               <dd>
                 <strong>{j.confirmedArtist.name}</strong>
               </dd>
             </div>
           )}
-        </dl>
-        {j.description && <p className="admin-bio">{j.description}</p>}
+        </JobFacts>
       </section>
 
       <section className="admin-panel">

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import type { JobLoad } from "../data.ts";
-import { JobFacts } from "./JobFacts.tsx";
+import { JobFacts } from "../../lib/ui/JobFacts.tsx";
 import { Loading } from "./Loading.tsx";
 
 interface JobViewFrameProps<T> {
@@ -28,6 +28,12 @@ export function JobViewFrame<T extends Job>({ load, back, gone, children }: JobV
       {load.state === "ready" && (
         <div className="aa-detail__grid">
           <div className="card card--padded">
+            <header className="aa-job__head">
+              <div>
+                <p className="eyebrow">{load.job.style}</p>
+                <h1 className="aa-job__title">{load.job.studioName}</h1>
+              </div>
+            </header>
             <JobFacts job={load.job} />
           </div>
           {children(load.job)}

@@ -2,13 +2,20 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import type { JobView } from "../data.ts";
-import { STATUS_BADGES } from "./JobFacts.tsx";
 
 interface JobGuardProps<T extends Job> {
   view: JobView<T>;
   loadingText: string;
   children(job: T): ReactNode;
 }
+
+/** A job's status as the studio reads it, with the design system's badge for it. */
+const STATUS_BADGES: Record<Job["status"], { label: string; badge: string }> = {
+  pending: { label: "Awaiting artist", badge: "badge--warning" },
+  confirmed: { label: "Confirmed", badge: "badge--success" },
+  completed: { label: "Completed", badge: "badge--success" },
+  cancelled: { label: "Cancelled", badge: "badge--neutral" },
+};
 
 /** A job screen's states: loading, not available (unknown, another studio's, unanswered), or the job. */
 export function JobGuard<T extends Job>({ view, loadingText, children }: JobGuardProps<T>) {

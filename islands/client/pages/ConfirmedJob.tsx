@@ -1,7 +1,7 @@
 import { createRoute, Link } from "@tanstack/react-router";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { formatRate } from "../../lib/format.ts";
-import { JobFacts } from "../components/JobFacts.tsx";
+import { JobFacts } from "../../lib/ui/JobFacts.tsx";
 import { JobGuard, JobHeader } from "../components/JobScreen.tsx";
 import { useJobView } from "../data.ts";
 import { clientRoute } from "../root.tsx";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { api } from "../../lib/api.ts";
-import { JobFacts } from "../components/JobFacts.tsx";
+import { JobFacts } from "../../lib/ui/JobFacts.tsx";
 import { JobGuard, JobHeader } from "../components/JobScreen.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
 import { useJobView } from "../data.ts";

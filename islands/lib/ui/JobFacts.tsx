@@ -1,16 +1,15 @@
+import type { ReactNode } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
-import { cityLine, formatDate, formatRate, fromNow, jobHours, mapUrl, weekday } from "../../lib/format.ts";
+import { cityLine, formatDate, formatRate, fromNow, jobHours, mapUrl, weekday } from "../format.ts";
 
-/** A job's status as the studio reads it, with the design system's badge for it. */
-export const STATUS_BADGES: Record<Job["status"], { label: string; badge: string }> = {
-  pending: { label: "Awaiting artist", badge: "badge--warning" },
-  confirmed: { label: "Confirmed", badge: "badge--success" },
-  completed: { label: "Completed", badge: "badge--success" },
-  cancelled: { label: "Cancelled", badge: "badge--neutral" },
-};
+interface JobFactsProps {
+  job: Job;
+  /** Facts only one area shows (the agency's studio and booked artist), each a `<div><dt/><dd/></div>`. */
+  children?: ReactNode;
+}
 
-/** The facts of a job as the client reads them: when, where, what it pays. */
-export function JobFacts({ job }: { job: Job }) {
+/** The facts of a job as every area shows them (SPEC §3): style, rate, dates, hours, place with its map, description. */
+export function JobFacts({ job, children }: JobFactsProps) {
   const oneDay = job.startDate === job.endDate;
   return (
     <div className="job-facts">
@@ -34,9 +33,7 @@ export function JobFacts({ job }: { job: Job }) {
         </div>
         <div>
           <dt>Hours</dt>
-          <dd>
-            {jobHours(job)}
-          </dd>
+          <dd>{jobHours(job)}</dd>
         </div>
         <div className="job-facts__wide">
           <dt>Location</dt>
@@ -51,6 +48,7 @@ export function JobFacts({ job }: { job: Job }) {
             </a>
           </dd>
         </div>
+        {children}
       </dl>
       <section className="job-facts__description">
         <h2>Description</h2>
