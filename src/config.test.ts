@@ -12,7 +12,7 @@ describe("loadConfig", () => {
       storage: { driver: "local" },
       admin: undefined,
       seedDemo: true,
-      trustProxy: false,
+      trustProxy: { hops: 0 },
       logLevel: "info",
     });
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isNetwork, type TrustedProxies } from "./http/client-ip.ts";
 
 /**
  * The only reader of the environment. Every setting is optional; a bad value
@@ -9,6 +10,25 @@ const flag = z
     error: "must be one of 1, 0, true, false, yes, no, on, off",
   })
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front (`1`: one, `0`: none; the
+ * flag words mean one or none, as before), or the proxies' addresses and networks,
+ * comma-separated ("10.0.0.0/8, fd00::/8").
+ */
+const trustProxy = z.string().transform((value, ctx): TrustedProxies => {
+  const word = value.trim().toLowerCase();
+  if (["true", "yes", "on"].includes(word)) return { hops: 1 };
+  if (["false", "no", "off"].includes(word)) return { hops: 0 };
+  if (/^\d{1,2}$/.test(word)) return { hops: Number(word) };
+  const networks = word.split(",").map((n) => n.trim()).filter(Boolean);
+  const bad = networks.find((n) => !isNetwork(n));
+  if (networks.length === 0 || bad !== undefined) {
+    ctx.addIssue({ code: "custom", message: `must be a number of proxies (0, 1, 2…) or their addresses and networks such as 10.0.0.0/8${bad ? `; "${bad}" is neither` : ""}` });
+    return z.NEVER;
+  }
+  return { networks };
+});
 
 const databaseUrl = z
   .string()
@@ -34,7 +54,7 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     SEED_DEMO: flag.default(true),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default({ hops: 0 }),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
       error: "must be debug, info, warn, error or silent",
     }).default("info"),
@@ -76,8 +96,8 @@ export interface Config {
       };
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: which ones append the client's address to X-Forwarded-For. */
+  trustProxy: TrustedProxies;
   logLevel: Env["LOG_LEVEL"];
   production: boolean;
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.ts";
 import type { AssetManifest } from "./assets.ts";
+import type { TrustedProxies } from "./http/client-ip.ts";
 import type { JsonCache } from "./http/json-cache.ts";
 import type { SecurityHeaderSets } from "./http/security-headers.ts";
 import type { SessionOptions } from "./http/session.ts";
@@ -21,7 +22,8 @@ export interface AppDeps {
   session: SessionOptions;
   /** Made once at start: the middleware adds them to replies, the caches build them into theirs. */
   securityHeaders: SecurityHeaderSets;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Host are believed (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
   /** Per client address, for the endpoints that attract abuse. */
   rateLimits: { login: RateLimitSettings; register: RateLimitSettings; contact: RateLimitSettings };
   /** URLs of the built island bundles and stylesheet. */

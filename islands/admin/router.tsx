@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, Outlet, type RouterHistory } from "@tanstack/react-router";
 import { ARTIST_STATUSES, type ArtistStatus } from "../../src/contracts/artist-area.ts";
 import { JOB_STATUSES, type JobStatus } from "../../src/contracts/jobs.ts";
+import { pageFromSearch } from "../lib/ui/search.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
 import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";
 import { ApplicationsPage } from "./pages/Applications.tsx";
@@ -14,10 +15,6 @@ import { JobsPage } from "./pages/Jobs.tsx";
 /** A search value from a fixed list, else the default (a hand-edited URL never breaks a screen). */
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
-const pageOf = (value: unknown) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 const rootRoute = createRootRoute({ component: Outlet });
 
@@ -30,7 +27,7 @@ const applicationsRoute = createRoute({
   path: "applications",
   validateSearch: (s: Record<string, unknown>): { status: ArtistStatus; page: number } => ({
     status: oneOf(ARTIST_STATUSES, s.status, "pending"),
-    page: pageOf(s.page),
+    page: pageFromSearch(s.page),
   }),
   component: function Applications() {
     return <ApplicationsPage {...applicationsRoute.useSearch()} />;
@@ -51,7 +48,7 @@ const jobsRoute = createRoute({
   path: "jobs",
   validateSearch: (s: Record<string, unknown>): { status: JobStatus; page: number } => ({
     status: oneOf(JOB_STATUSES, s.status, "pending"),
-    page: pageOf(s.page),
+    page: pageFromSearch(s.page),
   }),
   component: function Jobs() {
     return <JobsPage {...jobsRoute.useSearch()} />;
@@ -70,7 +67,7 @@ const jobRoute = createRoute({
 const contactsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "contacts",
-  validateSearch: (s: Record<string, unknown>): { page: number } => ({ page: pageOf(s.page) }),
+  validateSearch: (s: Record<string, unknown>): { page: number } => ({ page: pageFromSearch(s.page) }),
   component: function Contacts() {
     return <ContactsPage page={contactsRoute.useSearch().page} />;
   },

@@ -29,15 +29,16 @@ export const jsonBodyLimit = bodyLimit({
 });
 
 /** A request that may change something: sent from this site, a JSON or multipart body, JSON at most 1 MB. */
-const stateChangeChecks = every(sameOrigin, acceptedBodies, (c, next) =>
-  c.req.header("content-type")?.startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next),
-);
+const stateChangeChecks = (deps: AppDeps) =>
+  every(sameOrigin(deps.trustProxy), acceptedBodies, (c, next) =>
+    c.req.header("content-type")?.startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next),
+  );
 
 /** The REST API of SPEC §7, mounted under /api. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Reads (GET, HEAD, OPTIONS) change nothing and carry no body: the checks of a state change are not even in their way.
-  api.on(STATE_CHANGING_METHODS, "*", stateChangeChecks);
+  api.on(STATE_CHANGING_METHODS, "*", stateChangeChecks(deps));
   // Chained, so the type carries every route: the islands' client (islands/lib/client.ts) is typed from it.
   return api
     .route("/auth", authRoutes(deps))

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { rateLimited } from "../domain/errors.ts";
-import { clientIp } from "./client-ip.ts";
+import { clientIp, type TrustedProxies } from "./client-ip.ts";
 
 export interface RateLimitOptions {
   /** Requests allowed per window and address. */
   limit: number;
   windowMs: number;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   message?: string;
 }
 

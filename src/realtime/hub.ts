@@ -5,7 +5,8 @@ import type { ChatMessage, ChatServerFrame } from "../contracts/chat.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { findChat } from "../domain/chat.ts";
 import { failure } from "../http/envelope.ts";
-import { isSameOrigin } from "../http/origin.ts";
+import { NO_PROXY, type TrustedProxies } from "../http/client-ip.ts";
+import { isSameOrigin, requestedHost } from "../http/origin.ts";
 import { readSessionToken, sessionTokenFromCookieHeader, type SessionOptions } from "../http/session.ts";
 import type { Logger } from "../log.ts";
 import type { ChatBus } from "./bus.ts";
@@ -51,6 +52,8 @@ export interface ChatHubOptions {
   session: SessionOptions;
   log: Logger;
   idleTimeoutSeconds?: number;
+  /** Behind a trusted proxy the Origin is checked against the host it forwarded. */
+  trustProxy?: TrustedProxies;
 }
 
 export type ChatHub = ReturnType<typeof createChatHub>;
@@ -148,7 +151,7 @@ export function createChatHub(options: ChatHubOptions) {
     /** Upgrades `/ws` for a signed-in user of this site; 401 without a valid session, 403 from another site. */
     async upgrade(req: Request, srv: Server<SocketData>): Promise<Response | undefined> {
       const origin = req.headers.get("origin");
-      if (origin && !isSameOrigin(origin, req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? undefined)) {
+      if (origin && !isSameOrigin(origin, requestedHost(req.headers, srv.requestIP(req)?.address, options.trustProxy ?? NO_PROXY))) {
         return failure(403, "Cross-site requests are not allowed");
       }
       const user = await readSessionToken(sessionTokenFromCookieHeader(req.headers.get("cookie")), options.session.secret);

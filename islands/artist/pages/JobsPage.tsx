@@ -5,31 +5,18 @@ import { JOBS_PAGE_SIZE, type ConfirmedJob, type Job } from "../../../src/contra
 import { api } from "../../lib/api.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
+import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { failureMessage, notifyError } from "../notify.ts";
 import { artistSliceAtom } from "../../lib/state.ts";
 
 type Tab = "offer" | "confirmed";
 
-/** The jobs page's place, kept in the URL so back and reload return to the same tab and pages. */
-export interface JobsSearch {
-  tab: Tab;
-  offerPage: number;
-  confirmedPage: number;
-}
+/** The jobs page's place in the URL: `?tab=&offerPage=&confirmedPage=`. */
+export type JobsSearch = ReturnType<typeof parseJobsSearch>;
 
-const pageNumber = (v: unknown) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
-
-export function parseJobsSearch(search: Record<string, unknown>): JobsSearch {
-  return {
-    tab: search.tab === "confirmed" ? "confirmed" : "offer",
-    offerPage: pageNumber(search.offerPage),
-    confirmedPage: pageNumber(search.confirmedPage),
-  };
-}
+export const parseJobsSearch = (search: Record<string, unknown>) =>
+  tabPagesSearch<Tab, "offerPage" | "confirmedPage">(search, { offer: "offerPage", confirmed: "confirmedPage" });
 
 interface Loaded<T> {
   page: number;

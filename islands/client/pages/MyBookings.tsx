@@ -2,6 +2,7 @@ import { createRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
+import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
 import { useJobsPage, type JobsKind } from "../data.ts";
@@ -10,24 +11,10 @@ import { clientRoute } from "../root.tsx";
 export type BookingsTab = "requests" | "confirmed";
 
 /** `?tab=&requests=&confirmed=`: the open tab and each tab's own page (SPEC §2). */
-export interface BookingsSearch {
-  tab: BookingsTab;
-  requests: number;
-  confirmed: number;
-}
+export type BookingsSearch = ReturnType<typeof validateBookingsSearch>;
 
-const pageOf = (value: unknown) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
-
-export function validateBookingsSearch(search: Record<string, unknown>): BookingsSearch {
-  return {
-    tab: search.tab === "confirmed" ? "confirmed" : "requests",
-    requests: pageOf(search.requests),
-    confirmed: pageOf(search.confirmed),
-  };
-}
+export const validateBookingsSearch = (search: Record<string, unknown>) =>
+  tabPagesSearch<BookingsTab, BookingsTab>(search, { requests: "requests", confirmed: "confirmed" });
 
 interface JobsTabProps {
   kind: JobsKind;
