@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Tabs } from "../lib/ui/Tabs.tsx";
 
 export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
   return (
@@ -9,6 +10,27 @@ export function PageHeader({ title, intro, actions }: { title: string; intro?: R
       </div>
       {actions && <div className="admin-header__actions">{actions}</div>}
     </header>
+  );
+}
+
+interface TabbedPageProps<K extends string> {
+  title: string;
+  intro: string;
+  tabs: readonly K[];
+  labels: Record<K, string>;
+  active: K;
+  onChange(tab: K): void;
+  /** The open tab's content. */
+  children: ReactNode;
+}
+
+/** A console screen of tabs under its header: a list by status, a part of the catalog. */
+export function TabbedPage<K extends string>({ title, intro, tabs, labels, active, onChange, children }: TabbedPageProps<K>) {
+  return (
+    <div className="admin-page">
+      <PageHeader title={title} intro={intro} />
+      <Tabs active={active} onChange={onChange} tabs={tabs.map((key) => ({ key, label: labels[key], panel: key === active ? children : null }))} />
+    </div>
   );
 }
 

@@ -2,9 +2,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { ARTIST_STATUSES, type AdminArtist, type ArtistStatus } from "../../../src/contracts/artist-area.ts";
 import { fromNow } from "../../lib/format.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
-import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { CONSOLE_PAGE_SIZE, pageCount, useApi } from "../data.ts";
-import { Avatar, ListState, PageHeader, StatusBadge } from "../ui.tsx";
+import { Avatar, ListState, StatusBadge, TabbedPage } from "../ui.tsx";
 
 const TAB_LABELS: Record<ArtistStatus, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
 const EMPTY: Record<ArtistStatus, string> = {
@@ -64,13 +63,15 @@ function ApplicationList({ status, page }: ApplicationsSearch) {
 export function ApplicationsPage({ status, page }: ApplicationsSearch) {
   const navigate = useNavigate();
   return (
-    <div className="admin-page">
-      <PageHeader title="Applications" intro="Review each artist's details and documents, then approve or reject." />
-      <Tabs
-        active={status}
-        onChange={(s) => navigate({ to: "/admin/applications", search: { status: s, page: 1 } })}
-        tabs={ARTIST_STATUSES.map((s) => ({ key: s, label: TAB_LABELS[s], panel: s === status ? <ApplicationList status={s} page={page} /> : null }))}
-      />
-    </div>
+    <TabbedPage
+      title="Applications"
+      intro="Review each artist's details and documents, then approve or reject."
+      tabs={ARTIST_STATUSES}
+      labels={TAB_LABELS}
+      active={status}
+      onChange={(s) => navigate({ to: "/admin/applications", search: { status: s, page: 1 } })}
+    >
+      <ApplicationList status={status} page={page} />
+    </TabbedPage>
   );
 }

@@ -3,10 +3,9 @@ import { JOB_STATUS_LABELS, type AdminJob } from "../../../src/contracts/admin.t
 import { JOB_STATUSES, type JobStatus } from "../../../src/contracts/jobs.ts";
 import { cityLine, formatRate, fromNow, jobHours } from "../../lib/format.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
-import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { CONSOLE_PAGE_SIZE, pageCount, useApi } from "../data.ts";
 import { jobDates } from "../jobs.ts";
-import { ListState, PageHeader } from "../ui.tsx";
+import { ListState, TabbedPage } from "../ui.tsx";
 
 interface JobsSearch {
   status: JobStatus;
@@ -73,13 +72,15 @@ function JobList({ status, page }: JobsSearch) {
 export function JobsPage({ status, page }: JobsSearch) {
   const navigate = useNavigate();
   return (
-    <div className="admin-page">
-      <PageHeader title="Jobs" intro="Open a job to see who opted in, confirm one artist, then complete or cancel it." />
-      <Tabs
-        active={status}
-        onChange={(s) => navigate({ to: "/admin/jobs", search: { status: s, page: 1 } })}
-        tabs={JOB_STATUSES.map((s) => ({ key: s, label: JOB_STATUS_LABELS[s], panel: s === status ? <JobList status={s} page={page} /> : null }))}
-      />
-    </div>
+    <TabbedPage
+      title="Jobs"
+      intro="Open a job to see who opted in, confirm one artist, then complete or cancel it."
+      tabs={JOB_STATUSES}
+      labels={JOB_STATUS_LABELS}
+      active={status}
+      onChange={(s) => navigate({ to: "/admin/jobs", search: { status: s, page: 1 } })}
+    >
+      <JobList status={status} page={page} />
+    </TabbedPage>
   );
 }
