@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { users } from "../../db/schema.ts";
 import { errorHandler } from "../http/error-handler.ts";
+import type { AppEnv } from "../http/types.ts";
 import { createLogger } from "../log.ts";
 import { allowedActor, CASES, caseName, jsonCases, send, useWorld } from "./api-cases.ts";
 
@@ -82,7 +83,7 @@ describe("log lines carry no query parameters and no secrets", () => {
     const lines: string[] = [];
     const log = createLogger("debug", (line) => lines.push(line));
     const hash = await Bun.password.hash("a-password-never-logged", { algorithm: "argon2id" });
-    const app = new Hono();
+    const app = new Hono<AppEnv>();
     app.post("/fail", async () => {
       // PostgreSQL refuses NUL in text: the query fails with its parameters in the error's message.
       await s.t.db.insert(users).values({ name: "Leak\u0000", email: "leak@secret.example", passwordHash: hash, role: "client" });
