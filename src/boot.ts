@@ -56,6 +56,8 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
       login: { limit: 10, windowMs: 60_000 },
       register: { limit: 5, windowMs: 60_000 },
       contact: { limit: 5, windowMs: 60_000 },
+      // Profile and application changes: a person makes a few; each can ask whether an e-mail has an account.
+      account: { limit: 10, windowMs: 10 * 60_000 },
     },
     assets: options.assets,
     chatBus,

@@ -24,8 +24,8 @@ export interface AppDeps {
   securityHeaders: SecurityHeaderSets;
   /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Host are believed (TRUST_PROXY). */
   trustProxy: TrustedProxies;
-  /** Per client address, for the endpoints that attract abuse. */
-  rateLimits: { login: RateLimitSettings; register: RateLimitSettings; contact: RateLimitSettings };
+  /** Per client address (account: per user), for the endpoints that attract abuse. */
+  rateLimits: { login: RateLimitSettings; register: RateLimitSettings; contact: RateLimitSettings; account: RateLimitSettings };
   /** URLs of the built island bundles and stylesheet. */
   assets: AssetManifest;
   /** Carries saved chat messages to the sockets of every process (DESIGN §7). */

@@ -64,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const runtime: Runtime = await boot(config, { assets: {}, log: options.log });
   const generous = { limit: 10_000, windowMs: 60_000 };
-  runtime.deps.rateLimits = { login: generous, register: generous, contact: generous, ...options.rateLimits };
+  runtime.deps.rateLimits = { login: generous, register: generous, contact: generous, account: generous, ...options.rateLimits };
   const app = createApp(runtime.deps);
 
   /** Calls the app; `body` as JSON (or FormData), `cookie` as the session. */

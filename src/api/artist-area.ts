@@ -20,6 +20,7 @@ import {
 import { DomainError } from "../domain/errors.ts";
 import { ok } from "../http/envelope.ts";
 import { multipartBody, MultipartForm } from "../http/multipart.ts";
+import { accountRateLimit } from "../http/rate-limit.ts";
 import { currentUser, requireRole, startSession } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { ARTIST_ROSTER_KEY } from "./artists.ts";
@@ -57,8 +58,9 @@ export function documentResponse(c: Context, doc: ArtistDocument) {
 export function artistAreaRoutes(deps: AppDeps) {
   const { db, files, cache } = deps;
   const artistOnly = requireRole("artist");
+  const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy);
   return new Hono<AppEnv>()
-    .post("/add", artistOnly, multipartBody(APPLICATION_MAX_BYTES), async (c) => {
+    .post("/add", artistOnly, accountLimit, multipartBody(APPLICATION_MAX_BYTES), async (c) => {
       const form = await MultipartForm.read(c);
       const input = form.fields(artistApplicationSchema);
       const f = APPLICATION_FILE_FIELDS;
@@ -79,7 +81,7 @@ export function artistAreaRoutes(deps: AppDeps) {
       c.header("Cache-Control", "no-store");
       return ok(c, await getOwnArtistProfile(db, files, currentUser(c).userId));
     })
-    .put("/update", artistOnly, multipartBody(UPDATE_MAX_BYTES), async (c) => {
+    .put("/update", artistOnly, accountLimit, multipartBody(UPDATE_MAX_BYTES), async (c) => {
       const form = await MultipartForm.read(c);
       const input = form.fields(artistUpdateSchema);
       const user = currentUser(c);
