@@ -1,5 +1,6 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { JSONParsed } from "hono/utils/types";
 import type { Envelope } from "../contracts/envelope.ts";
 import type { JsonText } from "../domain/json-text.ts";
 
@@ -8,11 +9,17 @@ export function ok<T>(c: Context, response: T, message = "Success", status: Cont
   return c.json<Envelope<T>>({ status: true, message, response }, status);
 }
 
+/**
+ * A reply made without `c.json` (JSON text, a cached entry) typed as the envelope
+ * it carries, so the islands' typed client (`hono/client`) knows its `response`.
+ */
+export type EnvelopeReply<T> = Response & TypedResponse<JSONParsed<Envelope<T>>, 200, "json">;
+
 /** `ok` for a response that is already JSON text (made by the database): spliced in, not parsed and stringified again. */
 export function okJson<T>(c: Context, response: JsonText<T>, message = "Success") {
   return c.body(`{"status":true,"message":${JSON.stringify(message)},"response":${response}}`, 200, {
     "Content-Type": "application/json; charset=UTF-8",
-  });
+  }) as EnvelopeReply<T>;
 }
 
 /** A failed reply in the envelope: `response` is always null. */

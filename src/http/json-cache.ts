@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Envelope } from "../contracts/envelope.ts";
 import { type EncodedBody, encodeBody, encodedReply, type HeadersByCoding, headersByCoding } from "./encoding.ts";
+import type { EnvelopeReply } from "./envelope.ts";
 import type { HeaderList } from "./security-headers.ts";
 
 /** A serialized envelope, ready to send as is. */
@@ -96,8 +97,8 @@ export class JsonCache {
   }
 
   /** Replies with the cached envelope for `key`, loading it once when missing; 304 when the ETag matches. */
-  async reply<T>(c: Context, key: string, load: () => Promise<T>, message = "Success"): Promise<Response> {
-    return send(c, await this.entry(key, load, message));
+  async reply<T>(c: Context, key: string, load: () => Promise<T>, message = "Success"): Promise<EnvelopeReply<T>> {
+    return send(c, await this.entry(key, load, message)) as EnvelopeReply<T>;
   }
 
   /**
@@ -111,17 +112,17 @@ export class JsonCache {
     load: () => Promise<T>,
     variant: string,
     derive: (value: T) => { response: R; headers?: HeaderList },
-  ): Promise<Response> {
+  ): Promise<EnvelopeReply<R>> {
     const entry = await this.entry(key, load, "Success");
     const id = `${key}\n${variant}`;
     const hit = this.derived.get(id);
-    if (hit?.from === entry.etag) return send(c, hit);
+    if (hit?.from === entry.etag) return send(c, hit) as EnvelopeReply<R>;
     const { response, headers = [] } = derive(entry.value as T);
     const made: Derived = { ...(await serialize({ status: true, message: "Success", response }, this.replyHeaders, headers)), from: entry.etag };
     this.derived.delete(id);
     this.derived.set(id, made);
     while (this.derived.size > MAX_DERIVED) this.derived.delete(this.derived.keys().next().value!);
-    return send(c, made);
+    return send(c, made) as EnvelopeReply<R>;
   }
 
   /** The cached value itself, for server-rendered pages that show the same lists. */

@@ -13,11 +13,12 @@ import { adminJobRoutes } from "./jobs.ts";
 export function adminRoutes(deps: AppDeps) {
   const admin = new Hono<AppEnv>();
   admin.use(requireRole("admin"));
-  admin.route("/artists", adminArtistRoutes(deps));
-  admin.route("/conversations", conversationRoutes(deps));
-  admin.route("/dashboard", adminDashboardRoutes(deps));
-  admin.route("/jobs", adminJobRoutes(deps));
-  admin.route("/contacts", adminContactRoutes(deps));
-  admin.route("/", adminCatalogRoutes(deps));
-  return admin;
+  // Chained, so the type carries every route (the islands' typed client).
+  return admin
+    .route("/artists", adminArtistRoutes(deps))
+    .route("/conversations", conversationRoutes(deps))
+    .route("/dashboard", adminDashboardRoutes(deps))
+    .route("/jobs", adminJobRoutes(deps))
+    .route("/contacts", adminContactRoutes(deps))
+    .route("/", adminCatalogRoutes(deps));
 }
