@@ -1,8 +1,8 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { Toaster } from "sonner";
-import { fakeServer, type FakeReply, type SeenRequest } from "../../tests/fake-api.ts";
-import { createAdminRouter } from "./router.tsx";
+import { fakeServer, type FakeReply, type SeenRequest } from "./fake-api.ts";
+import { createAdminRouter } from "../islands/admin/router.tsx";
 
 type Route = FakeReply | ((req: SeenRequest) => FakeReply);
 
@@ -22,7 +22,9 @@ export function renderConsole(path: string) {
   const router = createAdminRouter(createMemoryHistory({ initialEntries: [path] }));
   const view = render(
     <>
-      <Toaster />
+      <div data-island="toaster">
+        <Toaster />
+      </div>
       <RouterProvider router={router} />
     </>,
   );

@@ -2,9 +2,9 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { Toaster } from "sonner";
-import type { SessionUser } from "../../src/contracts/roles.ts";
-import { initialRootState, ROOT_STORAGE_KEY, type RootState } from "../lib/state.ts";
-import { createArtistRouter } from "./router.tsx";
+import type { SessionUser } from "../src/contracts/roles.ts";
+import { initialRootState, ROOT_STORAGE_KEY, type RootState } from "../islands/lib/state.ts";
+import { createArtistRouter } from "../islands/artist/router.tsx";
 
 export const ARTIST: SessionUser = { role: "artist", userId: "0190aaaa-0000-7000-8000-000000000001", name: "Maya Singh" };
 
@@ -14,7 +14,9 @@ export function renderArtistApp(path: string, stored: Partial<RootState> = {}) {
   const router = createArtistRouter(createMemoryHistory({ initialEntries: [path] }));
   const view = render(
     <Provider store={createStore()}>
-      <Toaster />
+      <div data-island="toaster">
+        <Toaster />
+      </div>
       <RouterProvider router={router} />
     </Provider>,
   );

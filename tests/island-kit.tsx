@@ -1,9 +1,9 @@
 import { afterEach, mock, spyOn } from "bun:test";
 import { toast } from "sonner";
-import type { Envelope } from "../../src/contracts/envelope.ts";
+import type { Envelope } from "../src/contracts/envelope.ts";
 import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { ToasterIsland } from "./Toaster.tsx";
+import { ToasterIsland } from "../islands/public/Toaster.tsx";
 
 /** Helpers for island tests under happy-dom (call `useDom()` first). */
 

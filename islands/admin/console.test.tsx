@@ -5,9 +5,9 @@ import type { AdminJob, AdminLookupItem, JobApplicant } from "../../src/contract
 
 useDom("http://localhost:3000/admin");
 const { default: userEvent } = await import("@testing-library/user-event");
-const { fakeAdminApi, NO_COUNTS, renderConsole } = await import("./test-support.tsx");
+const { fakeAdminApi, NO_COUNTS, renderConsole } = await import("../../tests/admin-console.tsx");
 const { failReply, okReply } = await import("../../tests/fake-api.ts");
-const { useIslandTestKit } = await import("../public/testing.tsx");
+const { useIslandTestKit } = await import("../../tests/island-kit.tsx");
 useIslandTestKit();
 const counts = okReply(NO_COUNTS);
 

@@ -7,7 +7,7 @@ import { failReply, fakeServer, makeConfirmedJob, makeJob, okReply, type Answer,
 
 useDom("http://localhost:3000/artist");
 // The app reads localStorage as it loads: import it once the DOM exists.
-const { renderArtistApp, ARTIST } = await import("./test-support.tsx");
+const { renderArtistApp, ARTIST } = await import("../../tests/artist-app.tsx");
 const { fireEvent, waitFor, within } = await import("@testing-library/react");
 // Typing goes through user-event: React's change events need a DOM present when react-dom loads.
 const { default: userEvent } = await import("@testing-library/user-event");

@@ -2,7 +2,7 @@ import { describe, expect, spyOn, test } from "bun:test";
 import { fireEvent, waitFor } from "@testing-library/react";
 import { useDom } from "../../tests/dom.ts";
 import { ArtistDownloads } from "./ArtistDownloads.tsx";
-import { useIslandTestKit, controlFetch, renderWithToaster } from "./testing.tsx";
+import { useIslandTestKit, controlFetch, renderWithToaster } from "../../tests/island-kit.tsx";
 
 useDom();
 useIslandTestKit();

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { fireEvent } from "@testing-library/react";
 import { useDom } from "../../tests/dom.ts";
 import { ContactForm } from "./ContactForm.tsx";
-import { useIslandTestKit, controlFetch, renderWithToaster } from "./testing.tsx";
+import { useIslandTestKit, controlFetch, renderWithToaster } from "../../tests/island-kit.tsx";
 
 useDom();
 useIslandTestKit();

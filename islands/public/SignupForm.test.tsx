@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { fireEvent, waitFor } from "@testing-library/react";
 import { useDom } from "../../tests/dom.ts";
 import { SignupForm } from "./SignupForm.tsx";
-import { useIslandTestKit, controlFetch, renderWithToaster, watchNavigation } from "./testing.tsx";
+import { useIslandTestKit, controlFetch, renderWithToaster, watchNavigation } from "../../tests/island-kit.tsx";
 
 useDom();
 useIslandTestKit();

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { act } from "@testing-library/react";
 import { toast } from "sonner";
 import { useDom } from "../../tests/dom.ts";
-import { renderWithToaster, useIslandTestKit } from "./testing.tsx";
+import { renderWithToaster, useIslandTestKit } from "../../tests/island-kit.tsx";
 
 useDom();
 useIslandTestKit();

@@ -6,8 +6,8 @@ import { fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.t
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
 const { dayjs } = await import("../../lib/format.ts");
-const { renderClientApp } = await import("../test-support.tsx");
-const { useIslandTestKit } = await import("../../public/testing.tsx");
+const { renderClientApp } = await import("../../../tests/client-app.tsx");
+const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 
 const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };

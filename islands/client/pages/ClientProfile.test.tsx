@@ -5,8 +5,8 @@ import { fakeServer, okReply } from "../../../tests/fake-api.ts";
 
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
-const { renderClientApp } = await import("../test-support.tsx");
-const { useIslandTestKit } = await import("../../public/testing.tsx");
+const { renderClientApp } = await import("../../../tests/client-app.tsx");
+const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
 

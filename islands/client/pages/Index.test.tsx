@@ -4,8 +4,8 @@ import { useDom } from "../../../tests/dom.ts";
 import { fakeServer, makeConfirmedJob, okReply } from "../../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/client");
-const { renderClientApp } = await import("../test-support.tsx");
-const { useIslandTestKit } = await import("../../public/testing.tsx");
+const { renderClientApp } = await import("../../../tests/client-app.tsx");
+const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
 

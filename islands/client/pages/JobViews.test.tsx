@@ -5,8 +5,8 @@ import { fakeServer, makeConfirmedJob, makeJob, okReply } from "../../../tests/f
 
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
-const { renderClientApp } = await import("../test-support.tsx");
-const { useIslandTestKit } = await import("../../public/testing.tsx");
+const { renderClientApp } = await import("../../../tests/client-app.tsx");
+const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 const { AGENCY } = await import("../../../src/contracts/invoice.ts");
 

@@ -6,8 +6,8 @@ import { fakeServer, makeConfirmedJob, makeJob, okReply, type SeenRequest } from
 
 useDom();
 // The app reads localStorage as it loads: import it once the DOM exists.
-const { renderClientApp } = await import("../test-support.tsx");
-const { useIslandTestKit } = await import("../../public/testing.tsx");
+const { renderClientApp } = await import("../../../tests/client-app.tsx");
+const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 
 /** A server holding `pending` requests and `confirmed` bookings, answering pages as the API does. */

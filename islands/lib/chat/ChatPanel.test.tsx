@@ -5,12 +5,12 @@ import { CHAT_HISTORY_LIMIT, type ChatMessage } from "../../../src/contracts/cha
 import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
 import { useDom } from "../../../tests/dom.ts";
 import { failReply, fakeServer, okReply, type FakeReply, type SeenRequest } from "../../../tests/fake-api.ts";
-import { FakeSocket, installFakeSocket, makeChat } from "./test-doubles.ts";
+import { FakeSocket, installFakeSocket, makeChat } from "../../../tests/chat-doubles.ts";
 
 useDom();
 const { default: userEvent } = await import("@testing-library/user-event");
 const { ChatPanel } = await import("./ChatPanel.tsx");
-const { useIslandTestKit } = await import("../../public/testing.tsx");
+const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 
 const me: SessionUser = { userId: "0190a000-0000-7000-8000-00000000c001", role: "client", name: "Studio Pulse" };

@@ -5,11 +5,11 @@ import type { Conversation } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID } from "../../../src/contracts/roles.ts";
 import { useDom } from "../../../tests/dom.ts";
 import { failReply, fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
-import { FakeSocket, installFakeSocket, makeChat } from "./test-doubles.ts";
+import { FakeSocket, installFakeSocket, makeChat } from "../../../tests/chat-doubles.ts";
 
 useDom();
 const { Inbox } = await import("./Inbox.tsx");
-const { useIslandTestKit } = await import("../../public/testing.tsx");
+const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 
 const studio = { userId: "0190a000-0000-7000-8000-0000000000a1", name: "Studio Pulse", role: "client" as const };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { ChatMessage } from "../../../src/contracts/chat.ts";
-import { FakeSocket, fakeSocketFactory } from "./test-doubles.ts";
+import { FakeSocket, fakeSocketFactory } from "../../../tests/chat-doubles.ts";
 import { ChatSocket, reconnectDelay, RECONNECT, type ChatSocketStatus } from "./socket.ts";
 
 const sockets: ChatSocket[] = [];
