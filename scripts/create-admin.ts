@@ -8,6 +8,7 @@ import { openDatabase } from "../db/client.ts";
 import { DatabaseInUseError } from "../db/embedded-lock.ts";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { upsertAdmin } from "../src/domain/accounts.ts";
+import { passwordProblem } from "../src/domain/password-policy.ts";
 
 const [emailArg, passwordArg] = process.argv.slice(2);
 try {
@@ -17,7 +18,12 @@ try {
   const input = z
     .object({
       email: z.email({ error: "The email is not a valid address" }),
-      password: z.string({ error: "A password is required" }).min(8, "The password must be at least 8 characters"),
+      password: z.string({ error: "A password is required" }),
+    })
+    .superRefine((input, ctx) => {
+      // The sign-up rules: the agency's account is no weaker than anyone's.
+      const problem = passwordProblem(input.password, input.email);
+      if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
     })
     .safeParse({ email, password });
   if (!input.success) {

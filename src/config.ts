@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordProblem } from "./domain/password-policy.ts";
 import { isNetwork, type TrustedProxies } from "./http/client-ip.ts";
 
 /**
@@ -52,7 +53,7 @@ const envSchema = z
     S3_SECRET_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url({ error: "must be a URL" }).optional(),
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: flag.default(true),
     TRUST_PROXY: trustProxy.default({ hops: 0 }),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
@@ -66,6 +67,8 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when STORAGE_DRIVER=s3" });
       }
     }
+    const weakPassword = env.ADMIN_PASSWORD === undefined ? undefined : passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
+    if (weakPassword) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: `is not accepted: ${weakPassword}` });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
       ctx.addIssue({ code: "custom", path: [missing], message: "is required when the other admin variable is set" });

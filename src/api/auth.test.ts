@@ -68,7 +68,7 @@ describe("register, login, me, logout", () => {
       [{ email: "a@b.co", role: "client", password: "password-123" }, "Name is required"],
       [{ name: "A", email: "nope", role: "client", password: "password-123" }, "Email must be a valid email address"],
       [{ name: "A", email: "a@b.co", role: "admin", password: "password-123" }, "Role must be artist or client"],
-      [{ name: "A", email: "a@b.co", role: "client", password: "short" }, "Password must be at least 8 characters"],
+      [{ name: "A", email: "a@b.co", role: "client", password: "short" }, "Password must be at least 10 characters"],
     ];
     for (const [body, message] of cases) {
       const r = await t.call("POST", "/api/auth/register", { body });

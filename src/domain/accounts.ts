@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { ADMIN_ID, type RegisterInput, type SessionUser } from "../contracts/index.ts";
 import { conflict, DomainError } from "./errors.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 const INVALID_LOGIN = "Invalid email or password";
@@ -34,6 +35,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function register(db: Database, input: RegisterInput): Promise<SessionUser> {
+  assertAcceptablePassword(input.password, input.email);
   if (await findByEmail(db, input.email)) throw conflict("An account with this email already exists");
   const passwordHash = await hashPassword(input.password);
   try {
