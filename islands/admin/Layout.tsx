@@ -1,9 +1,8 @@
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { useEffect } from "react";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
-import type { SessionUser } from "../../src/contracts/roles.ts";
-import { api } from "../lib/api.ts";
+import { client } from "../lib/api.ts";
+import { useApiGet } from "../lib/data.ts";
 import { userAtom } from "../lib/state.ts";
 import { CountsProvider, useCounts } from "./counts.tsx";
 
@@ -56,17 +55,7 @@ function Sidebar() {
 export function AdminLayout() {
   const setUser = useSetAtom(userAtom);
   // The stored user is for display only (DESIGN §8): refresh it from the session (the inbox's socket joins its room).
-  useEffect(() => {
-    const controller = new AbortController();
-    api<SessionUser>("/auth/me", { noCache: true, signal: controller.signal })
-      .then((reply) => {
-        if (reply.status) setUser(reply.response);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error(error);
-      });
-    return () => controller.abort();
-  }, [setUser]);
+  useApiGet(client.auth.me, {}, { fallback: null, onLoaded: (reply) => setUser(reply.response) });
   return (
     <CountsProvider>
       <div className="admin">

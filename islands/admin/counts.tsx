@@ -1,7 +1,8 @@
 import { useRouterState } from "@tanstack/react-router";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
-import { useApi } from "./data.ts";
+import { client } from "../lib/api.ts";
+import { useApiGet } from "../lib/data.ts";
 
 interface Counts {
   counts: AdminDashboard | null;
@@ -16,7 +17,7 @@ const CountsContext = createContext<Counts>({ counts: null, refresh: () => {} })
  * read again on every move between screens, so the badges never go stale.
  */
 export function CountsProvider({ children }: { children: ReactNode }) {
-  const { data, reload } = useApi<AdminDashboard>("/admin/dashboard");
+  const { data, reload } = useApiGet(client.admin.dashboard, {});
   const path = useRouterState({ select: (s) => s.location.pathname });
   const shown = useRef(path);
   useEffect(() => {

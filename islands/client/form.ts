@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import type { z, ZodType } from "zod";
+import { notifyError } from "../lib/feedback.ts";
 
 /** The first message per field of a failed zod parse: { studioName: "Studio name is required", ... }. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
@@ -30,7 +30,7 @@ export function useForm<V extends Record<string, string>>(initial: V) {
     setErrors(found);
     const first = (Object.keys(initial) as (keyof V & string)[]).find((name) => found[name]);
     if (!first) return;
-    toast.error(found[first]!);
+    notifyError(found[first]!);
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
@@ -49,7 +49,7 @@ export function useForm<V extends Record<string, string>>(initial: V) {
       await send();
     } catch (error) {
       console.error(error);
-      toast.error(errorMessage);
+      notifyError(errorMessage);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import type { SessionUser } from "../../src/contracts/roles.ts";
 import { userAtom } from "../lib/state.ts";
-import { useGet } from "./data.ts";
+import { client } from "../lib/api.ts";
+import { useApiGet } from "../lib/data.ts";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
@@ -18,7 +18,7 @@ function ClientLayout() {
   const path = useRouterState({ select: (s) => s.location.pathname });
 
   // The stored user is for display only (DESIGN §8): refresh it from the session.
-  useGet<SessionUser>("/auth/me", { ok: (reply) => setUser(reply.response) });
+  useApiGet(client.auth.me, {}, { fallback: null, onLoaded: (reply) => setUser(reply.response) });
 
   return (
     <div className="client-area">

@@ -1,15 +1,23 @@
+import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client";
+import type { ResponseFormat } from "hono/types";
+import type { ApiRoutes } from "../../src/api/index.ts";
 import type { Envelope } from "../../src/contracts/envelope.ts";
 import { initialRootState, ROOT_STORAGE_KEY, type RootState } from "./state.ts";
 
 /** Every call goes to one base path and sends the session cookie (SPEC §7). */
-export const API_BASE = "/api";
+const API_BASE = "/api";
+
+/**
+ * The API, typed from its routes (`src/api`): `client.job.add.$post`,
+ * `client.job.detail[":jobId"].$get`. A wrong path, parameter or field is a type
+ * error. Requests go through the global `fetch` as it is when they are sent (the
+ * UI tests' fake server replaces it). Send them with `call` (or `upload`).
+ */
+export const client = hc<ApiRoutes>(API_BASE);
 
 const NO_CACHE = { "Cache-Control": "no-cache", Pragma: "no-cache", Expires: "0" };
 
-export interface ApiOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** A JSON body, or FormData for uploads. */
-  body?: unknown;
+export interface CallOptions {
   /** Send the no-cache request headers of SPEC §7. */
   noCache?: boolean;
   signal?: AbortSignal;
@@ -20,8 +28,17 @@ export interface ApiOptions {
 /** The reply of a call: the envelope, plus the total of a paginated list. */
 export type ApiReply<T> = Envelope<T> & { total: number | null };
 
+/** Any reply of `client`, before its body is read. */
+export type AnyClientResponse = ClientResponse<unknown, number, ResponseFormat>;
+
+/** One method of a route of `client`, e.g. `client.job.add.$post`. */
+export type Endpoint<A, R extends AnyClientResponse> = (args: A, options?: ClientRequestOptions) => Promise<R>;
+
+/** What a route's handler puts in the envelope's `response`. */
+export type ResponseOf<R> = R extends ClientResponse<infer O, number, ResponseFormat> ? (O extends { response: infer T } ? T : never) : never;
+
 /** SPEC §4: "A 401 on any call redirects to /login" (and the stored user is cleared). */
-export function onUnauthorized() {
+function onUnauthorized() {
   try {
     const stored = JSON.parse(localStorage.getItem(ROOT_STORAGE_KEY) ?? "null") as RootState | null;
     localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify({ ...(stored ?? initialRootState), auth: { user: null } }));
@@ -32,45 +49,40 @@ export function onUnauthorized() {
 }
 
 /**
- * Calls the API and returns its envelope whatever the status (callers show
- * `message` on `status: false`). Throws only when the network or the server
- * fails to answer with an envelope.
+ * Sends `endpoint(args)` and returns its envelope whatever the status (callers
+ * show `message` on `status: false`). Throws only when the network or the
+ * server fails to answer with an envelope.
  */
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<ApiReply<T>> {
-  const headers: Record<string, string> = options.noCache ? { ...NO_CACHE } : {};
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers["Content-Type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  const res = await fetch(API_BASE + path, {
-    method: options.method ?? "GET",
-    headers,
-    body,
-    credentials: "include",
-    signal: options.signal,
+export async function call<A, R extends AnyClientResponse>(endpoint: Endpoint<A, R>, args: A, options: CallOptions = {}): Promise<ApiReply<ResponseOf<R>>> {
+  const res = await endpoint(args, {
+    headers: options.noCache ? NO_CACHE : {},
+    init: { credentials: "include", signal: options.signal },
   });
-  if (res.status === 401 && options.redirectOnUnauthorized !== false) {
-    onUnauthorized();
-  }
-  const envelope = (await res.json()) as Envelope<T>;
+  if (res.status === 401 && options.redirectOnUnauthorized !== false) onUnauthorized();
+  const envelope = (await res.json()) as Envelope<ResponseOf<R>>;
   const total = res.headers.get("X-Total-Count");
   return { ...envelope, total: total === null ? null : Number(total) };
 }
 
+/** A route of `client` that takes a multipart form by `method`: `client.artist.add`, `client.admin.services[":itemId"]`. */
+export type UploadRoute<M extends "$post" | "$put", R extends AnyClientResponse> = { [K in M]: Endpoint<never, R> } & {
+  $path(args?: { param: Record<string, string> }): string;
+};
+
 /**
- * A multipart upload with progress (fetch cannot report upload progress).
- * `onProgress` receives 0..1.
+ * A multipart upload to `route` with progress (fetch cannot report upload
+ * progress); `param` fills the route's path parameters, `onProgress` receives 0..1.
  */
-export function upload<T = unknown>(
-  path: string,
+export function upload<M extends "$post" | "$put", R extends AnyClientResponse>(
+  route: UploadRoute<M, R>,
+  method: M,
   form: FormData,
-  options: { method?: "POST" | "PUT"; onProgress?: (fraction: number) => void } = {},
-): Promise<ApiReply<T>> {
+  options: { param?: Record<string, string>; onProgress?: (fraction: number) => void } = {},
+): Promise<ApiReply<ResponseOf<R>>> {
+  const path = route.$path(options.param ? { param: options.param } : undefined);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? "POST", API_BASE + path);
+    xhr.open(method === "$put" ? "PUT" : "POST", API_BASE + path);
     xhr.withCredentials = true;
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => {
@@ -78,7 +90,7 @@ export function upload<T = unknown>(
     };
     xhr.onload = () => {
       if (xhr.status === 401) onUnauthorized();
-      const envelope = xhr.response as Envelope<T> | null;
+      const envelope = xhr.response as Envelope<ResponseOf<R>> | null;
       if (!envelope || typeof envelope.status !== "boolean") {
         reject(new Error(`Unexpected reply (${xhr.status})`));
         return;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Download } from "./icons.tsx";
-import { notifyError } from "./notify.ts";
+import { notifyError } from "../lib/feedback.ts";
 
 /** Fetches `url` and saves it under `fileName` (SPEC §7: file URLs turned into a saved file). */
 export async function saveFile(url: string, fileName: string) {
@@ -36,7 +36,7 @@ export function ArtistDownloads(props: ArtistDownloadsProps) {
       if (!url) throw new Error("no file");
       await saveFile(url, fileName);
     } catch {
-      void notifyError("Failed to download file");
+      notifyError("Failed to download file");
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,5 @@
 import type { ContactInput } from "../../src/contracts/contact.ts";
-import { api } from "../lib/api.ts";
+import { call, client } from "../lib/api.ts";
 import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
 
 /** SPEC §2 /contact-us: the message form; it clears once the message is sent and keeps it otherwise. */
@@ -13,7 +13,7 @@ export function ContactForm() {
         phoneNumber: fieldText(data, "phoneNumber"),
         message: fieldText(data, "message"),
       };
-      return api("/contact/add", { method: "POST", body });
+      return call(client.contact.add.$post, { json: body });
     },
     fallback: "Failed to message",
     onSuccess: (_reply, form) => form.reset(),

@@ -1,9 +1,7 @@
 import { useSetAtom } from "jotai";
-import type { SessionUser } from "../../src/contracts/roles.ts";
-import { api } from "../lib/api.ts";
+import { call, client } from "../lib/api.ts";
 import { loggedInAtom } from "../lib/state.ts";
-import { redirectSoon } from "./notify.ts";
-import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
+import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
  * SPEC §2 /login: email and password. On success the user is stored (and the
@@ -12,13 +10,13 @@ import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
  */
 export function LoginForm() {
   const setLoggedIn = useSetAtom(loggedInAtom);
-  const { busy, onSubmit } = useFormSubmit<SessionUser>({
+  const { busy, onSubmit } = useFormSubmit({
     send: (data) =>
-      api<SessionUser>("/auth/login", {
-        method: "POST",
-        body: { email: fieldText(data, "email"), password: fieldText(data, "password") },
-        redirectOnUnauthorized: false,
-      }),
+      call(
+        client.auth.login.$post,
+        { json: { email: fieldText(data, "email"), password: fieldText(data, "password") } },
+        { redirectOnUnauthorized: false },
+      ),
     fallback: "Failed to login",
     onSuccess(reply) {
       setLoggedIn(reply.response);

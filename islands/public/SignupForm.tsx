@@ -1,6 +1,6 @@
-import { api } from "../lib/api.ts";
-import { redirectSoon } from "./notify.ts";
-import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
+import type { RegisterInput } from "../../src/contracts/auth.ts";
+import { call, client } from "../lib/api.ts";
+import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
  * SPEC §2 /signup: name, email, user type (artist or client) and password. On
@@ -10,9 +10,9 @@ import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
 export function SignupForm() {
   const { busy, onSubmit } = useFormSubmit({
     send: (data) =>
-      api("/auth/register", {
-        method: "POST",
-        body: { name: fieldText(data, "name"), email: fieldText(data, "email"), role: fieldText(data, "role"), password: fieldText(data, "password") },
+      call(client.auth.register.$post, {
+        // The role comes from the form's two radio buttons; the server checks it like every field.
+        json: { name: fieldText(data, "name"), email: fieldText(data, "email"), role: fieldText(data, "role") as RegisterInput["role"], password: fieldText(data, "password") },
       }),
     fallback: "Failed to register",
     onSuccess(_reply, form) {

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from "react";
 import type { ApiReply } from "../lib/api.ts";
-import { notifyError, notifySuccess } from "./notify.ts";
+import { FALLBACK, notifyError, notifyFailure, notifySuccess } from "../lib/feedback.ts";
+
+/** SPEC §9: the pause before leaving the page after login, signup and the like. */
+const REDIRECT_DELAY_MS = 100;
+
+/** Leaves for `path` after SPEC's short pause, as a full navigation so the server renders from the new cookie. */
+export function redirectSoon(path: string) {
+  setTimeout(() => window.location.assign(path), REDIRECT_DELAY_MS);
+}
 
 /** A form field as text ("" when absent). */
 export const fieldText = <K extends string>(data: FormData, key: K) => String(data.get(key) ?? "");
@@ -30,12 +38,12 @@ export function useFormSubmit<T>({ send, fallback, onSuccess }: SubmitOptions<T>
       const reply = await send(new FormData(form));
       if (reply.status) {
         onSuccess?.(reply, form);
-        void notifySuccess(reply.message);
+        notifySuccess(reply.message);
       } else {
-        void notifyError(reply.message || fallback);
+        notifyFailure(reply.message, fallback);
       }
     } catch {
-      void notifyError("Server error");
+      notifyError(FALLBACK.server);
     } finally {
       setBusy(false);
     }

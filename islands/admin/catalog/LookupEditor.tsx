@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { describeLookupUsage, LOOKUP_ITEM_NAMES, type AdminLookupItem } from "../../../src/contracts/admin.ts";
 import type { LookupKind } from "../../../src/contracts/catalog.ts";
-import type { ApiReply } from "../../lib/api.ts";
-import { perform, send, useApi } from "../data.ts";
+import { call, client, type ApiReply } from "../../lib/api.ts";
+import { perform, useApiGet } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
 
 function usage(item: AdminLookupItem): string {
@@ -47,11 +47,11 @@ function NameForm({ initial = "", submitLabel, label, onSubmit, onCancel }: {
  * An item in use cannot be removed (the server says why); it can be renamed.
  */
 export function LookupEditor({ kind }: { kind: LookupKind }) {
-  const { data, failed, reload } = useApi<AdminLookupItem[]>(`/admin/lookups/${kind}`);
+  const { data, failed, reload } = useApiGet(client.admin.lookups[":kind"], { param: { kind }, query: {} });
   const [editing, setEditing] = useState<string | null>(null);
   const noun = LOOKUP_ITEM_NAMES[kind];
-  const save = async (call: () => Promise<ApiReply<unknown>>) => {
-    const ok = (await perform(call)) !== null;
+  const save = async (send: () => Promise<ApiReply<unknown>>) => {
+    const ok = (await perform(send)) !== null;
     if (ok) reload();
     return ok;
   };
@@ -59,7 +59,7 @@ export function LookupEditor({ kind }: { kind: LookupKind }) {
     <div className="admin-catalog">
       <section className="admin-panel">
         <h2 className="admin-panel__title">Add a {noun}</h2>
-        <NameForm label={`New ${noun}`} submitLabel="Add" onSubmit={(name) => save(send(`/admin/lookups/${kind}`, "POST", { name }))} />
+        <NameForm label={`New ${noun}`} submitLabel="Add" onSubmit={(name) => save(() => call(client.admin.lookups[":kind"].$post, { param: { kind }, json: { name } }))} />
         {kind === "styles" && <p className="field__hint">Renaming a style renames it on the jobs that ask for it, so offers keep matching.</p>}
       </section>
       <ListState data={data} failed={failed} empty={`No ${noun} entries yet.`} />
@@ -76,7 +76,7 @@ export function LookupEditor({ kind }: { kind: LookupKind }) {
                     submitLabel="Rename"
                     onCancel={() => setEditing(null)}
                     onSubmit={async (name) => {
-                      const ok = await save(send(`/admin/lookups/${kind}/${item.id}`, "PUT", { name }));
+                      const ok = await save(() => call(client.admin.lookups[":kind"][":itemId"].$put, { param: { kind, itemId: item.id }, json: { name } }));
                       if (ok) setEditing(null);
                       return ok;
                     }}
@@ -95,7 +95,7 @@ export function LookupEditor({ kind }: { kind: LookupKind }) {
                         confirmLabel="Yes, remove"
                         disabled={inUse}
                         disabledReason={`${usage(item)}: rename it instead, or remove it once nobody uses it`}
-                        onConfirm={() => save(send(`/admin/lookups/${kind}/${item.id}`, "DELETE"))}
+                        onConfirm={() => save(() => call(client.admin.lookups[":kind"][":itemId"].$delete, { param: { kind, itemId: item.id } }))}
                       />
                     </span>
                   </>

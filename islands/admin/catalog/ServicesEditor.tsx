@@ -1,4 +1,5 @@
 import type { Service } from "../../../src/contracts/catalog.ts";
+import { client } from "../../lib/api.ts";
 import { ImageCatalogEditor, ImageField } from "./shared.tsx";
 
 function ServiceFields({ service }: { service?: Service }) {
@@ -18,7 +19,7 @@ function ServiceFields({ service }: { service?: Service }) {
 export function ServicesEditor() {
   return (
     <ImageCatalogEditor<Service>
-      endpoint="/admin/services"
+      collection={client.admin.services}
       noun="service"
       empty="No services yet: the public Services page is empty."
       listClassName="admin-tiles"

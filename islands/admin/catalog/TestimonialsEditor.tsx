@@ -1,5 +1,6 @@
 import type { Testimonial } from "../../../src/contracts/catalog.ts";
 import { Avatar } from "../ui.tsx";
+import { client } from "../../lib/api.ts";
 import { ImageCatalogEditor, ImageField } from "./shared.tsx";
 
 function TestimonialFields({ testimonial: t }: { testimonial?: Testimonial }) {
@@ -39,7 +40,7 @@ function TestimonialFields({ testimonial: t }: { testimonial?: Testimonial }) {
 export function TestimonialsEditor() {
   return (
     <ImageCatalogEditor<Testimonial>
-      endpoint="/admin/testimonials"
+      collection={client.admin.testimonials}
       noun="testimonial"
       empty="No testimonials yet: the home page carousel is empty."
       listClassName="admin-quotes"

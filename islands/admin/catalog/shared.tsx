@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import type { ApiReply } from "../../lib/api.ts";
-import { perform, send, sendForm, useApi } from "../data.ts";
+import { call, upload, type AnyClientResponse, type ApiReply, type Endpoint, type UploadRoute } from "../../lib/api.ts";
+import { perform, useApiGet, type ReadRouteOf } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
@@ -33,9 +33,10 @@ export function ImageField({ current, required, label = "Image" }: { current?: s
 }
 
 interface UploadFormProps {
-  /** Where and how the form goes: POST to add, PUT to edit. */
-  path: string;
-  method: "POST" | "PUT";
+  /** Sends the form (an `upload`, POST to add, PUT to edit), reporting progress. */
+  send(form: FormData, onProgress: (fraction: number) => void): Promise<ApiReply<unknown>>;
+  /** An add form empties after a success; an edit form keeps its values. */
+  adding: boolean;
   submitLabel: string;
   /** After the server said yes; `form` is reset when adding. */
   onSaved(): void;
@@ -47,16 +48,16 @@ interface UploadFormProps {
  * A multipart form with an upload progress bar (DESIGN §8). What the admin
  * typed stays when the server says no; an add form empties after a success.
  */
-export function UploadForm({ path, method, submitLabel, onSaved, onCancel, children }: UploadFormProps) {
+export function UploadForm({ send, adding, submitLabel, onSaved, onCancel, children }: UploadFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setProgress(0);
-    const reply: ApiReply<unknown> | null = await perform(sendForm(path, method, new FormData(form), setProgress));
+    const reply = await perform(() => send(new FormData(form), setProgress));
     setProgress(null);
     if (!reply) return;
-    if (method === "POST") form.reset();
+    if (adding) form.reset();
     onSaved();
   };
   return (
@@ -81,9 +82,14 @@ export function UploadForm({ path, method, submitLabel, onSaved, onCancel, child
   );
 }
 
+/** An admin collection of the typed client, e.g. `client.admin.services`: list, add, and per item edit and remove. */
+type ImageCollection<T> = ReadRouteOf<{ query: object }, T[]> &
+  UploadRoute<"$post", AnyClientResponse> & {
+    ":itemId": UploadRoute<"$put", AnyClientResponse> & { $delete: Endpoint<{ param: { itemId: string } }, AnyClientResponse> };
+  };
+
 interface ImageCatalogProps<T> {
-  /** The admin collection: "/admin/services". */
-  endpoint: string;
+  collection: ImageCollection<T>;
   /** One item, in words: "service". */
   noun: string;
   empty: string;
@@ -99,14 +105,14 @@ interface ImageCatalogProps<T> {
 
 /** A catalog list whose items carry an image: an add form, then each item with edit (in place) and remove. */
 export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalogProps<T>) {
-  const { endpoint, noun, fields, view, nameOf } = props;
-  const { data, failed, reload } = useApi<T[]>(endpoint);
+  const { collection, noun, fields, view, nameOf } = props;
+  const { data, failed, reload } = useApiGet(collection, { query: {} });
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <div className="admin-catalog">
       <section className="admin-panel">
         <h2 className="admin-panel__title">Add a {noun}</h2>
-        <UploadForm path={endpoint} method="POST" submitLabel={`Add ${noun}`} onSaved={reload}>
+        <UploadForm send={(form, onProgress) => upload(collection, "$post", form, { onProgress })} adding submitLabel={`Add ${noun}`} onSaved={reload}>
           {fields()}
         </UploadForm>
       </section>
@@ -117,8 +123,8 @@ export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalog
             <li key={item.id} className={props.itemClassName}>
               {editing === item.id ? (
                 <UploadForm
-                  path={`${endpoint}/${item.id}`}
-                  method="PUT"
+                  send={(form, onProgress) => upload(collection[":itemId"], "$put", form, { param: { itemId: item.id }, onProgress })}
+                  adding={false}
                   submitLabel="Save"
                   onSaved={() => {
                     setEditing(null);
@@ -140,7 +146,7 @@ export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalog
                       question={`Remove this ${noun}?`}
                       confirmLabel="Yes, remove"
                       onConfirm={async () => {
-                        if (await perform(send(`${endpoint}/${item.id}`, "DELETE"))) reload();
+                        if (await perform(() => call(collection[":itemId"].$delete, { param: { itemId: item.id } }))) reload();
                       }}
                     />
                   </div>

@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
-import type { AdminArtist, ArtistDecision, DocumentKind } from "../../../src/contracts/artist-area.ts";
+import type { ArtistDecision, DocumentKind } from "../../../src/contracts/artist-area.ts";
 import { dayjs } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
-import { perform, send, useApi } from "../data.ts";
+import { call, client } from "../../lib/api.ts";
+import { perform, useApiGet } from "../../lib/data.ts";
 import { Avatar, ConfirmAction, StatusBadge } from "../ui.tsx";
 
 const DOCUMENTS: { kind: DocumentKind; label: string }[] = [
@@ -54,11 +55,11 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
 
 /** One application: every detail, the documents (opened in a new tab through the admin API), approve or reject. */
 export function ApplicationDetailPage({ artistId }: { artistId: string }) {
-  const { data: artist, failed, reload } = useApi<AdminArtist>(`/admin/artists/${artistId}`);
+  const { data: artist, failed, reload } = useApiGet(client.admin.artists[":artistId"], { param: { artistId } });
   const { refresh } = useCounts();
 
   const decide = async (status: ArtistDecision) => {
-    const reply = await perform(send<AdminArtist>(`/admin/artists/${artistId}/status`, "PUT", { status }));
+    const reply = await perform(() => call(client.admin.artists[":artistId"].status.$put, { param: { artistId }, json: { status } }));
     if (reply) {
       reload();
       refresh();

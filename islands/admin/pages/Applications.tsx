@@ -1,8 +1,10 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ARTIST_STATUSES, type AdminArtist, type ArtistStatus } from "../../../src/contracts/artist-area.ts";
+import { ARTIST_STATUSES, type ArtistStatus } from "../../../src/contracts/artist-area.ts";
 import { fromNow } from "../../lib/format.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
-import { CONSOLE_PAGE_SIZE, pageCount, useApi } from "../data.ts";
+import { client } from "../../lib/api.ts";
+import { useApiGet } from "../../lib/data.ts";
+import { consolePage, pageCount } from "../data.ts";
 import { Avatar, ListState, StatusBadge, TabbedPage } from "../ui.tsx";
 
 const TAB_LABELS: Record<ArtistStatus, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
@@ -18,7 +20,7 @@ interface ApplicationsSearch {
 }
 
 function ApplicationList({ status, page }: ApplicationsSearch) {
-  const { data, total, failed } = useApi<AdminArtist[]>(`/admin/artists?status=${status}&page=${page}&limit=${CONSOLE_PAGE_SIZE}`);
+  const { data, total, failed } = useApiGet(client.admin.artists, { query: { status, ...consolePage(page) } });
   const navigate = useNavigate();
   return (
     <>

@@ -1,13 +1,14 @@
 import { useNavigate } from "@tanstack/react-router";
-import type { AdminContact } from "../../../src/contracts/admin.ts";
 import { dayjs, fromNow } from "../../lib/format.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
-import { CONSOLE_PAGE_SIZE, pageCount, useApi } from "../data.ts";
+import { client } from "../../lib/api.ts";
+import { useApiGet } from "../../lib/data.ts";
+import { consolePage, pageCount } from "../data.ts";
 import { ListState, PageHeader } from "../ui.tsx";
 
 /** Messages from the public contact form, newest first. */
 export function ContactsPage({ page }: { page: number }) {
-  const { data, total, failed } = useApi<AdminContact[]>(`/admin/contacts?page=${page}&limit=${CONSOLE_PAGE_SIZE}`);
+  const { data, total, failed } = useApiGet(client.admin.contacts, { query: consolePage(page) });
   const navigate = useNavigate();
   return (
     <div className="admin-page">

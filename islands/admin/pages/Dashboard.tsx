@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import type { AdminDashboard, AdminJob } from "../../../src/contracts/admin.ts";
-import type { AdminArtist } from "../../../src/contracts/artist-area.ts";
+import type { AdminDashboard } from "../../../src/contracts/admin.ts";
 import { formatDate, fromNow } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import type { ReactNode } from "react";
-import { useApi, type Loaded } from "../data.ts";
+import { client } from "../../lib/api.ts";
+import { useApiGet, type Loaded } from "../../lib/data.ts";
 import { Avatar, ListState, PageHeader } from "../ui.tsx";
 
 interface Stat {
@@ -76,8 +76,9 @@ function NewestPanel<T extends { id: string } | { _id: string }>({ title, to, mo
 /** The console's first screen: what waits for the agency, and the newest of it. */
 export function DashboardPage() {
   const { counts } = useCounts();
-  const applications = useApi<AdminArtist[]>("/admin/artists?status=pending&page=1&limit=5");
-  const jobs = useApi<AdminJob[]>("/admin/jobs?status=pending&page=1&limit=5");
+  const newest = { status: "pending", page: "1", limit: "5" } as const;
+  const applications = useApiGet(client.admin.artists, { query: newest });
+  const jobs = useApiGet(client.admin.jobs, { query: newest });
   return (
     <div className="admin-page">
       <PageHeader title="Dashboard" intro="What needs the agency's attention today." />

@@ -63,7 +63,7 @@ const TRANSITIONS: { to: JobStatusChange; label: string; question: string; confi
 /** One job: its details and studio, who opted in (with their notes), confirm one, complete or cancel. */
 export function JobDetailPage({ jobId }: { jobId: string }) {
   const job = useApiGet(client.admin.jobs[":jobId"], { param: { jobId } });
-  const applicants = useApiGet(client.admin.jobs[":jobId"].applicants, { param: { jobId } });
+  const applicants = useApiGet(client.admin.jobs[":jobId"].applicants, { param: { jobId }, query: {} });
   const { refresh } = useCounts();
   const changed = () => {
     job.reload();

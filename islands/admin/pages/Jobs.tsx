@@ -3,7 +3,9 @@ import { JOB_STATUS_LABELS, type AdminJob } from "../../../src/contracts/admin.t
 import { JOB_STATUSES, type JobStatus } from "../../../src/contracts/jobs.ts";
 import { cityLine, formatRate, fromNow, jobHours } from "../../lib/format.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
-import { CONSOLE_PAGE_SIZE, pageCount, useApi } from "../data.ts";
+import { client } from "../../lib/api.ts";
+import { useApiGet } from "../../lib/data.ts";
+import { consolePage, pageCount } from "../data.ts";
 import { jobDates } from "../jobs.ts";
 import { ListState, TabbedPage } from "../ui.tsx";
 
@@ -33,7 +35,7 @@ function JobRowSide({ job }: { job: AdminJob }) {
 }
 
 function JobList({ status, page }: JobsSearch) {
-  const { data, total, failed } = useApi<AdminJob[]>(`/admin/jobs?status=${status}&page=${page}&limit=${CONSOLE_PAGE_SIZE}`);
+  const { data, total, failed } = useApiGet(client.admin.jobs, { query: { status, ...consolePage(page) } });
   const navigate = useNavigate();
   return (
     <>

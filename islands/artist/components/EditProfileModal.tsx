@@ -2,12 +2,12 @@ import { useAtom } from "jotai";
 import { useCallback, useId, useState, type FormEvent } from "react";
 import { SIMPLE_EMAIL, type ArtistProfile, type LookupField } from "../../../src/contracts/artist-area.ts";
 import { EXPERIENCE_EDIT_LABELS, EXPERIENCE_VALUES, type Experience } from "../../../src/contracts/artists.ts";
-import { upload } from "../../lib/api.ts";
+import { client, upload } from "../../lib/api.ts";
+import { FALLBACK, failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
 import { userAtom } from "../../lib/state.ts";
 import { Modal } from "../../lib/ui/Modal.tsx";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { useLookups } from "../data.ts";
-import { failureMessage, notifyError, notifySuccess } from "../notify.ts";
 import { ChoiceChips } from "./ChoiceChips.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 import { ExperienceSelect } from "./ExperienceSelect.tsx";
@@ -77,10 +77,10 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     if (resume) form.append("resume", resume);
     setProgress(0);
     try {
-      const reply = await upload<ArtistProfile>("/artist/update", form, { method: "PUT", onProgress: setProgress });
+      const reply = await upload(client.artist.update, "$put", form, { onProgress: setProgress });
       setProgress(null);
       if (!reply.status) {
-        const message = failureMessage(reply, "Update failed");
+        const message = failureMessage(reply.message, FALLBACK.update);
         setError(message);
         notifyError(message);
         return;
@@ -93,7 +93,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     } catch (err) {
       console.error("profile update", err);
       setProgress(null);
-      notifyError("Error updating profile");
+      notifyError(FALLBACK.updateError);
     }
   }
 

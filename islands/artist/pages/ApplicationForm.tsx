@@ -2,14 +2,14 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
 import { APPLICATION_INCOMPLETE, REFERENCE_LETTER_COUNT, type LookupField } from "../../../src/contracts/artist-area.ts";
 import { EXPERIENCE_FORM_LABELS } from "../../../src/contracts/artists.ts";
-import { upload } from "../../lib/api.ts";
+import { client, upload } from "../../lib/api.ts";
+import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
 import { ChoiceChips } from "../components/ChoiceChips.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 import { ExperienceSelect } from "../components/ExperienceSelect.tsx";
 import { FileInput } from "../components/FileInput.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { fetchArtistStatus, useLookups } from "../data.ts";
-import { failureMessage, notifyError, notifySuccess } from "../notify.ts";
 
 const FAILED = "Failed to submit artist form.";
 /** SPEC §9: the confirmation page follows 500 ms after success. */
@@ -106,9 +106,9 @@ export function ApplicationForm() {
     }
     setProgress(0);
     try {
-      const reply = await upload("/artist/add", toFormData(draft), { onProgress: setProgress });
+      const reply = await upload(client.artist.add, "$post", toFormData(draft), { onProgress: setProgress });
       if (!reply.status) {
-        notifyError(failureMessage(reply, FAILED));
+        notifyError(failureMessage(reply.message, FAILED));
         setProgress(null);
         return;
       }

@@ -5,6 +5,7 @@ import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { formatRate } from "../../lib/format.ts";
 import { BadgeList } from "../components/BadgeList.tsx";
 import { JobViewFrame } from "../components/JobViewFrame.tsx";
+import { client } from "../../lib/api.ts";
 import { useJobView } from "../data.ts";
 import { jobSliceAtom } from "../../lib/state.ts";
 
@@ -14,7 +15,7 @@ export function ConfirmedJobPage() {
   const [stored, patchJob] = useAtom(jobSliceAtom);
   const known = stored.confirmedJob?._id === jobId ? stored.confirmedJob : undefined;
   const keep = useCallback((confirmedJob: ConfirmedJob) => patchJob({ confirmedJob }), [patchJob]);
-  const load = useJobView<ConfirmedJob>(`/job/artist-confirmed-job/${jobId}`, known, keep);
+  const load = useJobView(client.job["artist-confirmed-job"][":jobId"], jobId, known, keep);
 
   return (
     <JobViewFrame

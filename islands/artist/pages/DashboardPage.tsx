@@ -1,13 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import { useEffect, useState } from "react";
-import type { ArtistProfile } from "../../../src/contracts/artist-area.ts";
-import type { ConfirmedJob, Job } from "../../../src/contracts/jobs.ts";
-import { api } from "../../lib/api.ts";
+import type { Job } from "../../../src/contracts/jobs.ts";
+import { client } from "../../lib/api.ts";
+import { useApiGet } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import { BadgeList } from "../components/BadgeList.tsx";
 import { useCurrentUser } from "../data.ts";
-import { failureMessage, notifyError } from "../notify.ts";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { Loading } from "../components/Loading.tsx";
 
@@ -21,24 +19,11 @@ const confirmedHref = (job: Job) => `/artist/jobs/confirmed/${job._id}`;
 export function DashboardPage() {
   const user = useCurrentUser();
   const [state, patch] = useAtom(artistSliceAtom);
-  const [offerCount, setOfferCount] = useState<number | null>(null);
-  const [upcoming, setUpcoming] = useState<ConfirmedJob[] | null>(null);
-
-  useEffect(() => {
-    api<Job[]>(`/job/available-jobs?page=1&limit=${DASHBOARD_ROWS}`, { noCache: true })
-      .then((reply) => {
-        if (!reply.status) return notifyError(failureMessage(reply, "Failed to Fetch Data"));
-        patch({ offeredJobs: reply.response });
-        setOfferCount(reply.total ?? reply.response.length);
-      })
-      .catch((error: unknown) => console.error("offered jobs", error));
-    api<ConfirmedJob[]>(`/job/confirmed-jobs?page=1&limit=${DASHBOARD_ROWS}`, { noCache: true })
-      .then((reply) => reply.status && setUpcoming(reply.response))
-      .catch((error: unknown) => console.error("confirmed jobs", error));
-    api<ArtistProfile>("/artist/profile", { noCache: true })
-      .then((reply) => reply.status && patch({ profile: reply.response }))
-      .catch((error: unknown) => console.error("artist profile", error));
-  }, [patch]);
+  const firstRows = { query: { page: "1", limit: String(DASHBOARD_ROWS) } };
+  const offered = useApiGet(client.job["available-jobs"], firstRows, { onLoaded: (reply) => patch({ offeredJobs: reply.response }) });
+  const offerCount = offered.data ? (offered.total ?? offered.data.length) : null;
+  const upcoming = useApiGet(client.job["confirmed-jobs"], firstRows, { fallback: null }).data;
+  useApiGet(client.artist.profile, {}, { fallback: null, onLoaded: (reply) => patch({ profile: reply.response }) });
 
   if (!user) {
     return (

@@ -2,10 +2,10 @@ import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useCallback, useId, useState, type FormEvent } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/api.ts";
+import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
 import { JobViewFrame } from "../components/JobViewFrame.tsx";
 import { useJobView } from "../data.ts";
-import { failureMessage, notifyError, notifySuccess } from "../notify.ts";
 import { artistSliceAtom, jobSliceAtom } from "../../lib/state.ts";
 
 /** SPEC §9: the dashboard follows 100 ms after an opt-in. */
@@ -21,7 +21,7 @@ export function JobDetailsPage() {
   // Shown at once from what the lists already loaded, then refreshed from the server.
   const known = stored.job?._id === jobId ? stored.job : artist.offeredJobs?.find((j) => j._id === jobId);
   const keep = useCallback((job: Job) => patchJob({ job }), [patchJob]);
-  const load = useJobView<Job>(`/job/detail/${jobId}`, known, keep);
+  const load = useJobView(client.job.detail[":jobId"], jobId, known, keep);
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
 
@@ -30,9 +30,9 @@ export function JobDetailsPage() {
     if (sending) return;
     setSending(true);
     try {
-      const reply = await api(`/job/job-accept/${jobId}`, { method: "PUT", body: note.trim() ? { note: note.trim() } : {} });
+      const reply = await call(client.job["job-accept"][":jobId"].$put, { param: { jobId }, json: note.trim() ? { note: note.trim() } : {} });
       if (!reply.status) {
-        notifyError(failureMessage(reply, "Failed to send request"));
+        notifyError(failureMessage(reply.message, "Failed to send request"));
         setSending(false);
         return;
       }

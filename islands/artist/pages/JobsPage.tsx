@@ -1,13 +1,13 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
-import { JOBS_PAGE_SIZE, type ConfirmedJob, type Job } from "../../../src/contracts/jobs.ts";
-import { api } from "../../lib/api.ts";
+import { useEffect, useMemo } from "react";
+import { JOBS_PAGE_SIZE, type Job } from "../../../src/contracts/jobs.ts";
+import { client } from "../../lib/api.ts";
+import { useApiGet, type ReadRouteOf } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
-import { failureMessage, notifyError } from "../notify.ts";
 import { artistSliceAtom } from "../../lib/state.ts";
 
 type Tab = "offer" | "confirmed";
@@ -24,23 +24,10 @@ interface Loaded<T> {
   total: number;
 }
 
-/** One tab's page of jobs from `path`, reloaded when the page changes. */
-function useJobPage<T>(path: string, page: number) {
-  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
-  useEffect(() => {
-    let live = true;
-    api<T[]>(`${path}?page=${page}&limit=${JOBS_PAGE_SIZE}`, { noCache: true })
-      .then((reply) => {
-        if (!live) return;
-        if (!reply.status) return notifyError(failureMessage(reply, "Failed to Fetch Data"));
-        setLoaded({ page, jobs: reply.response, total: reply.total ?? reply.response.length });
-      })
-      .catch((error: unknown) => console.error(path, error));
-    return () => {
-      live = false;
-    };
-  }, [path, page]);
-  return loaded;
+/** One tab's page of jobs from `route`, reloaded when the page changes. */
+function useJobPage<T>(route: ReadRouteOf<{ query: { page: string; limit: string } }, T[]>, page: number): Loaded<T> | null {
+  const { data, total } = useApiGet(route, { query: { page: String(page), limit: String(JOBS_PAGE_SIZE) } });
+  return useMemo(() => (data ? { page, jobs: data, total: total ?? data.length } : null), [data, total, page]);
 }
 
 /** SPEC §2 jobs: 'Job Offer' (default) and 'Confirmed Jobs', 10 per page, each tab on its own page. */
@@ -48,8 +35,8 @@ export function JobsPage() {
   const search = parseJobsSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const patch = useSetAtom(artistSliceAtom);
-  const offers = useJobPage<Job>("/job/available-jobs", search.offerPage);
-  const confirmed = useJobPage<ConfirmedJob>("/job/confirmed-jobs", search.confirmedPage);
+  const offers = useJobPage(client.job["available-jobs"], search.offerPage);
+  const confirmed = useJobPage(client.job["confirmed-jobs"], search.confirmedPage);
   useEffect(() => {
     if (confirmed) patch({ confirmedJobs: confirmed.jobs });
   }, [confirmed, patch]);

@@ -1,11 +1,12 @@
 import { useAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ArtistProfile } from "../../../src/contracts/artist-area.ts";
 import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
-import { api } from "../../lib/api.ts";
+import { client } from "../../lib/api.ts";
+import { useApiGet } from "../../lib/data.ts";
+import { FALLBACK } from "../../lib/feedback.ts";
 import { BadgeList } from "../components/BadgeList.tsx";
 import { EditProfileModal } from "../components/EditProfileModal.tsx";
-import { failureMessage, notifyError } from "../notify.ts";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { Loading } from "../components/Loading.tsx";
 
@@ -44,11 +45,7 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const profile = state.profile;
 
-  useEffect(() => {
-    api<ArtistProfile>("/artist/profile", { noCache: true })
-      .then((reply) => (reply.status ? patch({ profile: reply.response }) : notifyError(failureMessage(reply, "Unable to load profile"))))
-      .catch((error: unknown) => console.error("artist profile", error));
-  }, [patch]);
+  useApiGet(client.artist.profile, {}, { fallback: FALLBACK.profile, onLoaded: (reply) => patch({ profile: reply.response }) });
 
   if (!profile) {
     return (

@@ -1,6 +1,6 @@
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
-import type { Loaded } from "../data.ts";
+import type { Loaded } from "../../lib/data.ts";
 import type { JobsPage } from "../../lib/state.ts";
 
 interface LoadedJobsProps {

@@ -1,14 +1,14 @@
 import { createRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, type FormEvent } from "react";
-import { toast } from "sonner";
 import type { LookupItem } from "../../../src/contracts/catalog.ts";
-import { CANADIAN_POSTAL_CODE, jobInputSchema, normalizePostalCode, type Job } from "../../../src/contracts/jobs.ts";
-import { api } from "../../lib/api.ts";
+import { CANADIAN_POSTAL_CODE, jobInputSchema, normalizePostalCode } from "../../../src/contracts/jobs.ts";
+import { call, client } from "../../lib/api.ts";
+import { useApiGet } from "../../lib/data.ts";
+import { FALLBACK, notifyError, notifyFailure, notifySuccess, notifyWarning } from "../../lib/feedback.ts";
 import { dayjs } from "../../lib/format.ts";
 import { SelectField, TextAreaField, TextField } from "../../lib/ui/Field.tsx";
-import { useClientProfile, useGet } from "../data.ts";
-import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
+import { useClientProfile } from "../data.ts";
 import { useForm } from "../form.ts";
 import { clientRoute } from "../root.tsx";
 import { artistSliceAtom, clientSliceAtom } from "../../lib/state.ts";
@@ -33,10 +33,7 @@ const SCHEDULE = ["startDate", "endDate", "startTime", "endTime"] as const;
 function useStyles(): LookupItem[] | undefined {
   const styles = useAtomValue(artistSliceAtom).styles;
   const patch = useSetAtom(artistSliceAtom);
-  useGet<LookupItem[]>("/artist-style/list", {
-    ok: (reply) => patch({ styles: reply.response }),
-    refused: (reply) => toastFailure(reply.message, FALLBACK.fetch),
-  });
+  useApiGet(client["artist-style"].list, {}, { onLoaded: (reply) => patch({ styles: reply.response }) });
   return styles;
 }
 
@@ -54,7 +51,7 @@ function BookingForm() {
   useEffect(() => {
     if (profile) setValues((v) => (v.studioName ? v : { ...v, studioName: profile.studioName }));
     if (fresh && profile === null) {
-      toast.error("Please complete your studio profile first");
+      notifyError("Please complete your studio profile first");
       void navigate({ to: "/client/form", replace: true });
     }
   }, [profile, fresh, navigate, setValues]);
@@ -62,16 +59,16 @@ function BookingForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (SCHEDULE.some((f) => !values[f])) {
-      toast.warning("Please select all date and time fields.");
+      notifyWarning("Please select all date and time fields.");
       return;
     }
     const job = form.check(jobInputSchema);
     if (!job) return;
     if (job.startDate < today) return form.fail({ startDate: "Start date cannot be in the past" });
     await form.submitting(async () => {
-      const reply = await api<Job>("/job/add", { method: "POST", body: job });
-      if (!reply.status) return void toastFailure(reply.message, FALLBACK.add);
-      toastSuccess(reply.message);
+      const reply = await call(client.job.add.$post, { json: job });
+      if (!reply.status) return void notifyFailure(reply.message, FALLBACK.add);
+      notifySuccess(reply.message);
       patchClient({ pendingJobs: undefined });
       await navigate({ to: "/client/my-bookings", search: { tab: "requests", requests: 1 } });
     }, FALLBACK.server);

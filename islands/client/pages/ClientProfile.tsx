@@ -2,12 +2,12 @@ import { createRoute, Link } from "@tanstack/react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/api.ts";
+import { useApiGet } from "../../lib/data.ts";
+import { FALLBACK, notifyFailure, notifySuccess } from "../../lib/feedback.ts";
 import { clientSliceAtom, userAtom } from "../../lib/state.ts";
 import { TextField } from "../../lib/ui/Field.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
-import { useGet } from "../data.ts";
-import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { useForm } from "../form.ts";
 import { clientRoute } from "../root.tsx";
 
@@ -32,11 +32,11 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
     const update = form.check(clientUpdateSchema);
     if (!update) return;
     await form.submitting(async () => {
-      const reply = await api<ClientProfile>("/client/update", { method: "PUT", body: update });
-      if (!reply.status) return void toastFailure(reply.message, FALLBACK.update);
+      const reply = await call(client.client.update.$put, { json: update });
+      if (!reply.status) return void notifyFailure(reply.message, FALLBACK.update);
       patch({ profile: reply.response });
       if (user) setUser({ ...user, name: reply.response.user });
-      toastSuccess(reply.message || "Profile updated");
+      notifySuccess(reply.message || "Profile updated");
       onClose();
     }, FALLBACK.updateError);
   }
@@ -73,10 +73,10 @@ function ClientProfilePage() {
   const profile = useAtomValue(clientSliceAtom).profile;
   const patch = useSetAtom(clientSliceAtom);
   const [editing, setEditing] = useState(false);
-  const { failed } = useGet<ClientProfile>("/client/profile", {
-    ok: (reply) => patch({ profile: reply.response }),
-    refused: (reply) => toastFailure(reply.message, FALLBACK.profile),
-    broke: () => toastFailure(undefined, FALLBACK.profile),
+  const { failed } = useApiGet(client.client.profile, {}, {
+    fallback: FALLBACK.profile,
+    brokenMessage: FALLBACK.profile,
+    onLoaded: (reply) => patch({ profile: reply.response }),
   });
 
   if (!profile) {

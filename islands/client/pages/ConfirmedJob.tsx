@@ -39,7 +39,7 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
 /** SPEC §2 jobs/confirmed/{jobId}: the booking with its artist and the invoice. */
 function ConfirmedJobView() {
   const { jobId } = confirmedJobRoute.useParams();
-  const view = useJobView("clientConfirmedJob", `/job/user-confirmed-job-details/${jobId}`, jobId);
+  const view = useJobView("clientConfirmedJob", jobId);
   return (
     <JobGuard view={view} loadingText="Loading job details...">
       {(job) => (

@@ -1,7 +1,6 @@
 import { createRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useClientProfile } from "../data.ts";
-import { goToLogin } from "../feedback.ts";
 import { clientRoute } from "../root.tsx";
 
 /** SPEC §2 index: a profile goes to the dashboard, none to the form, an error to /login. */
@@ -9,7 +8,8 @@ function ClientIndex() {
   const navigate = useNavigate();
   const { profile, fresh, failed } = useClientProfile();
   useEffect(() => {
-    if (failed) goToLogin();
+    // SPEC §2/§8: a failed profile check goes to the login page.
+    if (failed) window.location.assign("/login");
     else if (fresh) void navigate({ to: profile ? "/client/dashboard" : "/client/form", replace: true });
   }, [failed, fresh, profile, navigate]);
   return (

@@ -13,7 +13,7 @@ const hours = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} h`;
 /** The invoice of a confirmed booking, from the agency to the studio; printable. */
 function InvoiceView() {
   const { jobId } = invoiceRoute.useParams();
-  const view = useJobView("clientConfirmedJob", `/job/user-confirmed-job-details/${jobId}`, jobId);
+  const view = useJobView("clientConfirmedJob", jobId);
   const { profile } = useClientProfile();
   return (
     <JobGuard view={view} loadingText="Loading invoice...">

@@ -1,14 +1,13 @@
 import { createRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Job } from "../../../src/contracts/jobs.ts";
-import { api } from "../../lib/api.ts";
+import { call, client } from "../../lib/api.ts";
+import { FALLBACK, notifyError, notifyFailure, notifySuccess } from "../../lib/feedback.ts";
 import { JobFacts } from "../../lib/ui/JobFacts.tsx";
 import { JobGuard, JobHeader } from "../components/JobScreen.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
 import { useJobView } from "../data.ts";
-import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { clientRoute } from "../root.tsx";
 import { clientSliceAtom, jobSliceAtom } from "../../lib/state.ts";
 
@@ -23,18 +22,18 @@ function CancelRequest({ job }: { job: Job }) {
   async function cancel() {
     setBusy(true);
     try {
-      const reply = await api<Job>(`/job/cancel/${job._id}`, { method: "PUT" });
+      const reply = await call(client.job.cancel[":jobId"].$put, { param: { jobId: job._id } });
       if (reply.status) {
-        toastSuccess(reply.message);
+        notifySuccess(reply.message);
         patchJob({ job: reply.response });
         patchClient({ pendingJobs: undefined });
         await navigate({ to: "/client/my-bookings", search: { tab: "requests" } });
         return;
       }
-      toastFailure(reply.message, "Failed to cancel the request");
+      notifyFailure(reply.message, "Failed to cancel the request");
     } catch (error) {
       console.error(error);
-      toast.error(FALLBACK.server);
+      notifyError(FALLBACK.server);
     }
     setBusy(false);
     setAsking(false);
@@ -72,7 +71,7 @@ function CancelRequest({ job }: { job: Job }) {
 /** SPEC §2 jobs/details/{jobId}: the job, read-only, with a map link. */
 function JobDetails() {
   const { jobId } = jobDetailsRoute.useParams();
-  const view = useJobView("job", `/job/detail/${jobId}`, jobId);
+  const view = useJobView("job", jobId);
   return (
     <JobGuard view={view} loadingText="Loading job details...">
       {(job) => (

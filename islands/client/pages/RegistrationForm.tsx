@@ -1,11 +1,11 @@
 import { createRoute, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
-import { clientProfileSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
-import { api } from "../../lib/api.ts";
+import { clientProfileSchema } from "../../../src/contracts/clients.ts";
+import { call, client } from "../../lib/api.ts";
+import { FALLBACK, notifyFailure, notifySuccess } from "../../lib/feedback.ts";
 import { TextField } from "../../lib/ui/Field.tsx";
 import { useClientProfile } from "../data.ts";
-import { FALLBACK, toastFailure, toastSuccess } from "../feedback.ts";
 import { useForm } from "../form.ts";
 import { clientRoute } from "../root.tsx";
 import { clientSliceAtom } from "../../lib/state.ts";
@@ -32,11 +32,11 @@ function RegistrationForm() {
     const studio = form.check(clientProfileSchema);
     if (!studio) return;
     await form.submitting(async () => {
-      const reply = await api<ClientProfile>("/client/add", { method: "POST", body: studio });
-      if (!reply.status) return void toastFailure(reply.message, FALLBACK.add);
+      const reply = await call(client.client.add.$post, { json: studio });
+      if (!reply.status) return void notifyFailure(reply.message, FALLBACK.add);
       setSaved(true);
       patch({ profile: reply.response });
-      toastSuccess(reply.message);
+      notifySuccess(reply.message);
       setTimeout(() => void navigate({ to: "/client/confirmation-page" }), REDIRECT_DELAY_MS);
     }, FALLBACK.server);
   }

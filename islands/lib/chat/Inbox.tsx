@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage, Conversation } from "../../../src/contracts/chat.ts";
-import { api } from "../api.ts";
+import { call, client } from "../api.ts";
 import { fromNow } from "../format.ts";
 import { ChatPanel } from "./ChatPanel.tsx";
 import { acquireChatSocket } from "./socket.ts";
@@ -21,7 +21,7 @@ function withMessage(list: Conversation[], chat: ChatMessage, partnerId: string,
 
 async function markRead(userId: string, then?: () => void) {
   try {
-    const reply = await api(`/admin/conversations/${userId}/read`, { method: "PUT" });
+    const reply = await call(client.admin.conversations[":userId"].read.$put, { param: { userId } });
     if (!reply.status) console.error("Inbox: could not mark as read:", reply.message);
     else then?.();
   } catch (error) {
@@ -53,7 +53,7 @@ export function Inbox({ onUnreadChange }: InboxProps = {}) {
 
   const load = useCallback(async () => {
     try {
-      const reply = await api<Conversation[]>("/admin/conversations", { noCache: true });
+      const reply = await call(client.admin.conversations.$get, {}, { noCache: true });
       if (!reply.status) throw new Error(reply.message);
       setConversations(reply.response);
       setFailed(false);

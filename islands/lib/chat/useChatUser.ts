@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import type { SessionUser } from "../../../src/contracts/roles.ts";
-import { api } from "../api.ts";
+import { call, client } from "../api.ts";
 import { userAtom } from "../state.ts";
 
 /**
@@ -15,7 +15,7 @@ export function useChatUser(): SessionUser | null {
   useEffect(() => {
     if (!missing) return;
     const controller = new AbortController();
-    api<SessionUser>("/auth/me", { noCache: true, signal: controller.signal })
+    call(client.auth.me.$get, {}, { noCache: true, signal: controller.signal })
       .then((reply) => {
         if (reply.status) setUser(reply.response);
       })

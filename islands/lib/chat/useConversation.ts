@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ChatMessage } from "../../../src/contracts/chat.ts";
-import { api } from "../api.ts";
+import { call, client } from "../api.ts";
 import { ChatConversation } from "./conversation.ts";
 import { acquireChatSocket, type ChatSocketStatus } from "./socket.ts";
 
 async function loadHistory(partnerId: string, before?: string): Promise<ChatMessage[] | null> {
-  const query = new URLSearchParams({ otherUserId: partnerId, ...(before ? { before } : {}) });
-  const reply = await api<ChatMessage[]>(`/chat/history?${query}`, { noCache: true });
+  const reply = await call(client.chat.history.$get, { query: { otherUserId: partnerId, ...(before ? { before } : {}) } }, { noCache: true });
   if (!reply.status) {
     console.error("Chat: history failed:", reply.message);
     return null;
@@ -43,7 +42,7 @@ export function useConversation(userId: string, partnerId: string) {
   const send = useCallback(
     async (message: string): Promise<boolean> => {
       try {
-        const reply = await api<ChatMessage>("/chat/send", { method: "POST", body: { receiverId: partnerId, message } });
+        const reply = await call(client.chat.send.$post, { json: { receiverId: partnerId, message } });
         if (!reply.status) {
           console.error("Chat: message not sent:", reply.message);
           return false;
