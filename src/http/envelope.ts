@@ -19,7 +19,7 @@ export type EnvelopeReply<T> = Response & TypedResponse<JSONParsed<Envelope<T>>,
 export function okJson<T>(c: Context, response: JsonText<T>, message = "Success") {
   return c.body(`{"status":true,"message":${JSON.stringify(message)},"response":${response}}`, 200, {
     "Content-Type": "application/json; charset=UTF-8",
-  }) as EnvelopeReply<T>;
+  }) as Response as EnvelopeReply<T>;
 }
 
 /** A failed reply in the envelope: `response` is always null. */
