@@ -29,7 +29,7 @@ COPY db ./db
 COPY islands ./islands
 COPY scripts ./scripts
 COPY --from=build /app/public ./public
-RUN mkdir -p /data && chown bun:bun /data
+RUN mkdir -p /data && chown bun:bun /data && chmod 700 /data
 USER bun
 VOLUME ["/data"]
 EXPOSE 3000

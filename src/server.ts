@@ -5,6 +5,7 @@ import { boot } from "./boot.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createChatHub } from "./realtime/hub.ts";
 import { serveWithChat } from "./realtime/serve.ts";
+import { ensurePrivateDir, restrictToOwner } from "./storage/private-files.ts";
 
 /**
  * Configuration, islands, database. What a person must fix before the server can
@@ -12,11 +13,17 @@ import { serveWithChat } from "./realtime/serve.ts";
  * server or `admin:create`) stops it with one line.
  */
 async function start() {
+  // Everything this process creates (the embedded database's files, uploads, the
+  // JWT secret) is its owner's alone: files 0600, folders 0700.
+  process.umask(0o077);
   try {
     const config = loadConfig();
+    await ensurePrivateDir(config.dataDir);
     // Development rebuilds the islands at every start; production uses the image's build.
     const assets = await loadAssets({ rebuild: !config.production });
-    return { config, ...(await boot(config, { assets })) };
+    const runtime = await boot(config, { assets });
+    await restrictToOwner(config.dataDir);
+    return { config, ...runtime };
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
       console.error(error.message);

@@ -1,5 +1,6 @@
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.ts";
 import { appFileUrl, KEY_PATTERN, newKey, type FileStore } from "./file-store.ts";
 
 /** Files on the local disk under `root` (DATA_DIR/uploads by default). */
@@ -12,9 +13,10 @@ export function localFileStore(root: string): FileStore {
     async put(visibility, data, contentType, extension) {
       const key = newKey(visibility, extension);
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await Bun.write(path, data);
-      await Bun.write(`${path}.type`, contentType);
+      // Uploads include private documents (police checks, direct deposit forms): owner only, whatever the umask.
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await writeFile(path, data, { mode: PRIVATE_FILE_MODE });
+      await writeFile(`${path}.type`, contentType, { mode: PRIVATE_FILE_MODE });
       return key;
     },
     async get(key) {
