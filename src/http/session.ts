@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { sign, verify } from "hono/jwt";
 import { ROLES, type Role, type SessionUser } from "../contracts/roles.ts";
 import { forbidden, unauthenticated } from "../domain/errors.ts";
+import { PRIVATE_NO_STORE } from "./no-store.ts";
 import type { AppEnv } from "./types.ts";
 
 export const SESSION_COOKIE = "session";
@@ -55,11 +56,18 @@ export function sessionTokenFromCookieHeader(header: string | null): string | un
   return undefined;
 }
 
-/** Sets `c.var.user` from the cookie for every request (null when signed out). */
+/**
+ * Sets `c.var.user` from the cookie for every request (null when signed out).
+ * A reply to a signed-in request is private unless its route said otherwise (the
+ * public cached lists keep their ETag and `no-cache`): never stored by the browser
+ * or a shared cache.
+ */
 export function session(options: SessionOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set("user", await readSessionToken(getCookie(c, SESSION_COOKIE), options.secret));
+    const user = await readSessionToken(getCookie(c, SESSION_COOKIE), options.secret);
+    c.set("user", user);
     await next();
+    if (user && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   };
 }
 
