@@ -59,6 +59,10 @@ const dateField = (label: string) => present(label).refine(isCalendarDate, `${la
 
 const timeField = (label: string) => present(label).regex(HH_MM, `${label} must be a time (HH:mm)`);
 
+/** The rate's bounds in $/hr: a cent is the smallest amount an invoice shows. */
+export const RATE_MIN = 0.01;
+export const RATE_MAX = 1000;
+
 /** Dollars per hour, cents at most; a numeric string (a form field) is read as its number. */
 const rateField = z
   .unknown()
@@ -78,9 +82,20 @@ const rateField = z
     z
       .number()
       .positive("Rate must be more than 0 $/hr")
-      .max(1000, "Rate must be at most 1000 $/hr")
-      .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), "Rate can have at most 2 decimals"),
+      .min(RATE_MIN, `Rate must be at least ${RATE_MIN} $/hr`)
+      .max(RATE_MAX, `Rate must be at most ${RATE_MAX} $/hr`)
+      // Whole cents: 45.1 and 33.33 are, 5e-324 and 0.001 are not (allowing for binary fractions such as 0.1 + 0.2).
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Rate can have at most 2 decimals"),
   );
+
+/** A job is booked at most this many years ahead: a date beyond is a typo (year 9999), not a plan. */
+export const BOOKING_HORIZON_YEARS = 3;
+
+/** The last day a job may run on: today (UTC) plus the booking horizon. */
+export function latestBookableDate(now = new Date()): string {
+  const limit = new Date(Date.UTC(now.getUTCFullYear() + BOOKING_HORIZON_YEARS, now.getUTCMonth(), now.getUTCDate()));
+  return limit.toISOString().slice(0, 10);
+}
 
 /**
  * `POST /job/add` (SPEC §7): shared by the booking form and the API. The style
@@ -104,6 +119,13 @@ export const jobInputSchema = z
     endTime: timeField("End time"),
   })
   .superRefine((job, ctx) => {
+    const latest = latestBookableDate();
+    for (const [field, label] of [["startDate", "Start date"], ["endDate", "End date"]] as const) {
+      if (job[field] > latest) {
+        ctx.addIssue({ code: "custom", path: [field], message: `${label} must be within the next ${BOOKING_HORIZON_YEARS} years (by ${latest})` });
+        return;
+      }
+    }
     if (job.endDate < job.startDate) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date cannot be before the start date" });
     } else if (job.endDate === job.startDate && job.endTime <= job.startTime) {
