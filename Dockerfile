@@ -19,6 +19,7 @@ RUN bun install --frozen-lockfile --production
 FROM oven/bun:1.4-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
 COPY --from=production-deps /app/node_modules ./node_modules

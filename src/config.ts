@@ -40,6 +40,8 @@ const databaseUrl = z
 const envSchema = z
   .object({
     PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+    // Loopback unless told otherwise: the container sets 0.0.0.0 (Dockerfile), a developer's machine stays private.
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
     DATABASE_URL: databaseUrl.optional(),
     DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(100, "must be at most 100").optional(),
     DATA_DIR: z.string().min(1).default("./data"),
@@ -79,6 +81,8 @@ export type Env = z.output<typeof envSchema>;
 
 export interface Config {
   port: number;
+  /** The interface to listen on: 127.0.0.1 by default, 0.0.0.0 in the container. */
+  host: string;
   /** undefined: PGlite on disk in DATA_DIR/pg; "memory://": PGlite in memory; else postgres:// */
   databaseUrl: string | undefined;
   /** Connections to a postgres:// database. */
@@ -134,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   return {
     port: e.PORT,
+    host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir: e.DATA_DIR,

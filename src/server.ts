@@ -38,7 +38,7 @@ async function main() {
   const { config, deps, database, log } = await start();
   const app = createApp(deps);
   const hub = createChatHub({ db: deps.db, bus: deps.chatBus, session: deps.session, log, trustProxy: deps.trustProxy });
-  const server = serveWithChat(app, hub, config.port);
+  const server = serveWithChat(app, hub, config.port, config.host);
   log.info("listening", { url: server.url.href, port: server.port, database: database.driver });
 
   let stopping = false;

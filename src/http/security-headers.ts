@@ -8,7 +8,8 @@ const PAGE_CSP = [
   "img-src 'self' data: blob: https:",
   "style-src 'self' 'unsafe-inline'",
   "script-src 'self'",
-  "connect-src 'self' ws: wss:",
+  // 'self' covers the chat socket (ws:/wss: on this host): no other host may be reached.
+  "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",

@@ -10,9 +10,10 @@ interface FetchApp {
  * the realtime tests). Bun routes the socket path natively, so no other request
  * pays for telling them apart.
  */
-export function serveWithChat(app: FetchApp, hub: ChatHub, port: number): Server<SocketData> {
+export function serveWithChat(app: FetchApp, hub: ChatHub, port: number, hostname = "127.0.0.1"): Server<SocketData> {
   const server = Bun.serve<SocketData>({
     port,
+    hostname,
     routes: { [SOCKET_PATH]: (req: Request, srv: Server<SocketData>) => hub.upgrade(req, srv) },
     fetch: (req, srv) => app.fetch(req, srv),
     websocket: hub.websocket,

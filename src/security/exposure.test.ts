@@ -1,0 +1,30 @@
+import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { loadConfig } from "../config.ts";
+import { securityHeaderSets } from "../http/security-headers.ts";
+
+/**
+ * Issue 17, finding 12 (in part): a page could connect to any host (CSP allowed
+ * ws:, wss: and https: anywhere), and the server listened on every interface even
+ * on a developer's machine.
+ */
+
+describe("pages connect to this site only", () => {
+  test("connect-src is 'self' (which covers the chat socket), nothing else", () => {
+    for (const https of [false, true]) {
+      const csp = new Map(securityHeaderSets({ https }).pages).get("Content-Security-Policy")!;
+      const connect = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("connect-src"));
+      expect(connect).toBe("connect-src 'self'");
+    }
+  });
+});
+
+describe("HOST", () => {
+  test("loopback unless set; the container listens on every interface", async () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "::1" }).host).toBe("::1");
+    const dockerfile = await Bun.file(join(import.meta.dir, "..", "..", "Dockerfile")).text();
+    expect(dockerfile).toMatch(/^ENV [^\n]*(\\\n[^\n]*)*HOST=0\.0\.0\.0/m);
+  });
+});
