@@ -84,5 +84,5 @@ test("a second server on the same embedded database stops at start with one line
 test("a bad password is refused with one clear line", () => {
   const r = run("boss@agency.ca", "short");
   expect(r.exitCode).toBe(1);
-  expect(r.stderr.toString()).toStartWith("The password must be at least 8 characters.");
+  expect(r.stderr.toString()).toStartWith("Password must be at least 10 characters.");
 });
