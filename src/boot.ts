@@ -6,11 +6,12 @@ import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { upsertAdmin } from "./domain/accounts.ts";
 import { findChat } from "./domain/chat.ts";
+import { createLocalEventBus, createPostgresEventBus } from "./events/bus.ts";
+import { invalidateCachesOnEvents } from "./events/cache-invalidation.ts";
 import { JsonCache } from "./http/json-cache.ts";
 import { securityHeaderSets } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./log.ts";
 import type { AssetManifest } from "./assets.ts";
-import { createLocalBus, createPostgresBus } from "./realtime/bus.ts";
 import { createFileStore } from "./storage/index.ts";
 
 /** JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -39,16 +40,18 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
   const files = createFileStore(config);
   await seed(database.db, files, { demo: config.seedDemo });
   if (config.admin) await upsertAdmin(database.db, config.admin.email, config.admin.password);
-  // PostgreSQL: instances share chat messages by LISTEN/NOTIFY; PGlite is one process.
-  const chatBus = database.pg
-    ? await createPostgresBus(database.pg, { log, load: (id) => findChat(database.db, id) })
-    : createLocalBus(log);
+  // PostgreSQL: instances share domain events by LISTEN/NOTIFY; PGlite is one process.
+  const events = database.pg
+    ? await createPostgresEventBus(database.pg, { log, loadChat: (id) => findChat(database.db, id) })
+    : createLocalEventBus(log);
   const securityHeaders = securityHeaderSets({ https: config.cookieSecure });
+  const cache = new JsonCache({ headers: securityHeaders.api });
+  invalidateCachesOnEvents(events, cache);
   const deps: AppDeps = {
     db: database.db,
     files,
     log,
-    cache: new JsonCache({ headers: securityHeaders.api }),
+    cache,
     session: { secret: await jwtSecret(config), secureCookie: config.cookieSecure },
     securityHeaders,
     trustProxy: config.trustProxy,
@@ -60,7 +63,7 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
       account: { limit: 10, windowMs: 10 * 60_000 },
     },
     assets: options.assets,
-    chatBus,
+    events,
     ping: database.ping,
   };
   return { deps, database, log };

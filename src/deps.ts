@@ -1,11 +1,11 @@
 import type { Database } from "../db/client.ts";
+import type { EventBus } from "./events/bus.ts";
 import type { AssetManifest } from "./assets.ts";
 import type { TrustedProxies } from "./http/client-ip.ts";
 import type { JsonCache } from "./http/json-cache.ts";
 import type { SecurityHeaderSets } from "./http/security-headers.ts";
 import type { SessionOptions } from "./http/session.ts";
 import type { Logger } from "./log.ts";
-import type { ChatBus } from "./realtime/bus.ts";
 import type { FileStore } from "./storage/file-store.ts";
 
 export interface RateLimitSettings {
@@ -28,8 +28,8 @@ export interface AppDeps {
   rateLimits: { login: RateLimitSettings; register: RateLimitSettings; contact: RateLimitSettings; account: RateLimitSettings };
   /** URLs of the built island bundles and stylesheet. */
   assets: AssetManifest;
-  /** Carries saved chat messages to the sockets of every process (DESIGN §7). */
-  chatBus: ChatBus;
+  /** Domain events, delivered to subscribers in every instance (caches, chat sockets). */
+  events: EventBus;
   /** True when the database answers; /readyz reports it. */
   ping(): Promise<void>;
 }

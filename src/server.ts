@@ -37,7 +37,7 @@ async function start() {
 async function main() {
   const { config, deps, database, log } = await start();
   const app = createApp(deps);
-  const hub = createChatHub({ db: deps.db, bus: deps.chatBus, session: deps.session, log, trustProxy: deps.trustProxy });
+  const hub = createChatHub({ db: deps.db, events: deps.events, session: deps.session, log, trustProxy: deps.trustProxy });
   const server = serveWithChat(app, hub, config.port, config.host);
   log.info("listening", { url: server.url.href, port: server.port, database: database.driver });
 
@@ -50,7 +50,7 @@ async function main() {
     // then stop accepting: in-flight requests finish before the promise resolves.
     hub.close();
     await server.stop(false);
-    await deps.chatBus.close();
+    await deps.events.close();
     await database.close();
     log.info("stopped");
     process.exit(0);

@@ -23,7 +23,6 @@ import { multipartBody, MultipartForm } from "../http/multipart.ts";
 import { accountRateLimit } from "../http/rate-limit.ts";
 import { currentUser, requireRole, startSession } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
-import { ARTIST_ROSTER_KEY } from "./artists.ts";
 
 const MB = 1024 * 1024;
 /** DESIGN §6 limits summed (headshot 5, resume 10, four documents 10 each) plus room for the text fields. */
@@ -56,7 +55,7 @@ export function documentResponse(c: Context, doc: ArtistDocument) {
  * routes mounted at the same prefix: each route checks the role itself.
  */
 export function artistAreaRoutes(deps: AppDeps) {
-  const { db, files, cache } = deps;
+  const { db, files, events } = deps;
   const artistOnly = requireRole("artist");
   const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy);
   return new Hono<AppEnv>()
@@ -64,7 +63,7 @@ export function artistAreaRoutes(deps: AppDeps) {
       const form = await MultipartForm.read(c);
       const input = form.fields(artistApplicationSchema);
       const f = APPLICATION_FILE_FIELDS;
-      const created = await applyAsArtist(db, files, currentUser(c).userId, input, {
+      const created = await applyAsArtist(db, files, events, currentUser(c).userId, input, {
         headshot: form.file(f.headshot, "Headshot"),
         resume: form.file(f.resume, "Resume"),
         policeCheck: form.file(f.policeCheck, "Police check"),
@@ -85,12 +84,11 @@ export function artistAreaRoutes(deps: AppDeps) {
       const form = await MultipartForm.read(c);
       const input = form.fields(artistUpdateSchema);
       const user = currentUser(c);
-      const profile = await updateArtistProfile(db, files, user.userId, input, {
+      const profile = await updateArtistProfile(db, files, events, user.userId, input, {
         headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "Headshot"),
         resume: form.file(APPLICATION_FILE_FIELDS.resume, "Resume"),
       });
-      // The roster shows name, headshot and styles; the session carries the name.
-      cache.invalidate(ARTIST_ROSTER_KEY);
+      // The session carries the name.
       await startSession(c, { ...user, name: profile.user }, deps.session);
       return ok(c, profile, "Profile updated");
     })

@@ -3,12 +3,11 @@ import type { ArtistListItem } from "../contracts/artists.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
 import { getPublicArtist, listApprovedArtists } from "../domain/artists.ts";
+import { CACHE_KEYS } from "../http/cache-keys.ts";
 import { ok } from "../http/envelope.ts";
 import { TOTAL_COUNT_HEADER } from "../http/list.ts";
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
-
-export const ARTIST_ROSTER_KEY = "artists:roster";
 
 /** Public artist data: the roster and one profile, approved artists only (DESIGN §3). */
 export function publicArtistRoutes(deps: AppDeps) {
@@ -18,8 +17,8 @@ export function publicArtistRoutes(deps: AppDeps) {
     .get("/all-list", validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
       // The whole roster (SPEC §7), or a page of it (DESIGN §2) cut from the same cached list: bytes made once per change.
-      if (!page) return cache.reply(c, ARTIST_ROSTER_KEY, roster);
-      return cache.replyDerived(c, ARTIST_ROSTER_KEY, roster, `${page.offset}+${page.limit}`, (all: ArtistListItem[]) => {
+      if (!page) return cache.reply(c, CACHE_KEYS.roster, roster);
+      return cache.replyDerived(c, CACHE_KEYS.roster, roster, `${page.offset}+${page.limit}`, (all: ArtistListItem[]) => {
         const { items, total } = pageOf(all, page);
         return { response: items, headers: [[TOTAL_COUNT_HEADER, String(total)]] };
       });

@@ -36,7 +36,7 @@ describe("POST /chat/send", () => {
   test("publishes the saved message on the bus after storing it", async () => {
     const artist = await t.signUp("artist");
     const heard: ChatMessage[] = [];
-    const off = t.deps.chatBus.subscribe((chat) => heard.push(chat));
+    const off = t.deps.events.on("chat.message_sent", ({ chat }) => heard.push(chat));
     try {
       const { json } = await send(artist.cookie, ADMIN_ID, "Published?");
       expect(heard).toEqual([(json as typeof json & { chat: ChatMessage }).chat]);

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { chatHistoryQuerySchema, chatSendSchema, type ChatHistoryReply, type ChatSendReply } from "../contracts/chat.ts";
 import type { AppDeps } from "../deps.ts";
 import { chatHistory, sendChat } from "../domain/chat.ts";
-import { requestIdOf } from "../http/request-id.ts";
 import { currentUser, requireAuth } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { validate } from "../http/validate.ts";
@@ -20,11 +19,7 @@ export function chatRoutes(deps: AppDeps) {
       return c.json<ChatHistoryReply>({ status: true, message: "Success", response: chats, chats });
     })
     .post("/send", validate("json", chatSendSchema), async (c) => {
-      const chat = await sendChat(deps.db, currentUser(c), c.req.valid("json"));
-      // Stored first: a failed publish only delays delivery until the receiver's next history load.
-      await deps.chatBus.publish(chat).catch((error) => {
-        deps.log.error("chat publish failed", { requestId: requestIdOf(c), error: String(error) });
-      });
+      const chat = await sendChat(deps.db, deps.events, currentUser(c), c.req.valid("json"));
       return c.json<ChatSendReply>({ status: true, message: "Message sent", response: chat, chat }, 201);
     });
 }

@@ -13,7 +13,7 @@ export function contactRoutes(deps: AppDeps) {
     rateLimit({ ...deps.rateLimits.contact, trustProxy: deps.trustProxy, message: "Too many messages from here, please try again later" }),
     validate("json", contactSchema),
     async (c) => {
-      await addContact(deps.db, c.req.valid("json"));
+      await addContact(deps.db, deps.events, c.req.valid("json"));
       return ok(c, null, "Thank you, your message has been sent. We will get back to you soon.", 201);
     },
   );

@@ -14,7 +14,7 @@ import { idParam, validate } from "../http/validate.ts";
  * calls share the prefix, so each route checks the role itself.
  */
 export function jobOfferRoutes(deps: AppDeps) {
-  const { db, files } = deps;
+  const { db, files, events } = deps;
   const artistOnly = requireRole("artist");
   const jobId = idParam("jobId", "Job not found");
   return new Hono<AppEnv>()
@@ -29,7 +29,7 @@ export function jobOfferRoutes(deps: AppDeps) {
       return okList(c, await listArtistConfirmedJobs(db, files, currentUser(c).userId, page), page !== undefined);
     })
     .put("/job-accept/:jobId", artistOnly, jobId, validate("json", optInSchema), async (c) => {
-      await optInToJob(db, currentUser(c).userId, c.req.valid("param").jobId, c.req.valid("json").note);
+      await optInToJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, c.req.valid("json").note);
       return ok(c, null, "Request sent");
     })
     .get("/artist-confirmed-job/:jobId", artistOnly, jobId, async (c) => {

@@ -24,11 +24,11 @@ const JOB_NOT_FOUND = "Job not found";
  * checked per route: the artist's routes are mounted at /job too.
  */
 export function jobRoutes(deps: AppDeps) {
-  const { db, files } = deps;
+  const { db, files, events } = deps;
   const client = requireRole("client");
   return new Hono<AppEnv>()
     .post("/add", client, validate("json", jobInputSchema), async (c) => {
-      const job = await postJob(db, currentUser(c).userId, c.req.valid("json"));
+      const job = await postJob(db, events, currentUser(c).userId, c.req.valid("json"));
       return ok(c, job, "Job posted successfully", 201);
     })
     .get("/user-pending-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
@@ -46,7 +46,7 @@ export function jobRoutes(deps: AppDeps) {
       ok(c, await getClientConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId)),
     )
     .put("/cancel/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
-      const job = await cancelClientJob(db, currentUser(c).userId, c.req.valid("param").jobId);
+      const job = await cancelClientJob(db, events, currentUser(c).userId, c.req.valid("param").jobId);
       return ok(c, job, "Booking request cancelled");
     });
 }

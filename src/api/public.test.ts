@@ -3,7 +3,7 @@ import { contacts } from "../../db/schema.ts";
 import { SERVICES, TESTIMONIALS } from "../../db/seed-data.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { insertArtist } from "../../tests/factories.ts";
-import { ARTIST_ROSTER_KEY } from "./artists.ts";
+import { CACHE_KEYS } from "../http/cache-keys.ts";
 
 let t: TestApp;
 let approved: Awaited<ReturnType<typeof insertArtist>>;
@@ -109,7 +109,7 @@ describe("the roster a page at a time", () => {
   test("GET /api/artist/all-list?page=&limit= cuts the same roster, with its size in X-Total-Count", async () => {
     await insertArtist(t.db, { name: "Ada First" });
     await insertArtist(t.db, { name: "Mia Middle" });
-    t.deps.cache.invalidate(ARTIST_ROSTER_KEY);
+    t.deps.cache.invalidate(CACHE_KEYS.roster);
     const first = await t.call<{ user: string }[]>("GET", "/api/artist/all-list?page=1&limit=2");
     expect(first.body.map((a) => a.user)).toEqual(["Ada First", "Mia Middle"]);
     expect(first.res.headers.get("x-total-count")).toBe("3");

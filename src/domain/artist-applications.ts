@@ -30,6 +30,7 @@ import { checkUpload, UPLOAD_RULES, type CheckedUpload, type UploadRule } from "
 import { isUniqueViolation } from "./accounts.ts";
 import { artistStyleNames, artistTypeNames, findArtistByUser, type ArtistRow } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
 
 export const artistAvailabilityNames = sql<string[]>`coalesce((
@@ -136,6 +137,7 @@ export interface ApplicationUploads {
 export async function applyAsArtist(
   db: Database,
   files: FileStore,
+  events: EventPublisher,
   userId: string,
   input: ArtistApplicationInput,
   uploads: ApplicationUploads,
@@ -175,6 +177,7 @@ export async function applyAsArtist(
       await linkLookups(tx, row!.id, input);
       return row!;
     });
+    events.publish({ type: "artist.applied", artistId: artist.id, userId });
     return { id: artist.id, artistStatus: artist.status };
   } catch (error) {
     await pending.discard();
@@ -255,6 +258,7 @@ export interface ProfileUploads {
 export async function updateArtistProfile(
   db: Database,
   files: FileStore,
+  events: EventPublisher,
   userId: string,
   input: ArtistUpdateInput,
   uploads: ProfileUploads,
@@ -294,6 +298,7 @@ export async function updateArtistProfile(
     if (isUniqueViolation(error)) throw conflict("An account with this email already exists");
     throw error;
   }
+  events.publish({ type: "artist.profile_changed", artistId: current.id, userId, approved: current.status === "approved" });
   await removeFiles(files, [headshot && current.headshotKey, resume && current.resumeKey]);
   return getOwnArtistProfile(db, files, userId);
 }
@@ -337,9 +342,20 @@ export async function getArtistForAdmin(db: Database, files: FileStore, artistId
 }
 
 /** `PUT /admin/artists/:id/status`: the agency approves or rejects an application. */
-export async function decideArtist(db: Database, files: FileStore, artistId: string, status: ArtistDecision): Promise<AdminArtist> {
-  const [row] = await db.update(artists).set({ status, updatedAt: new Date() }).where(eq(artists.id, artistId)).returning({ id: artists.id });
+export async function decideArtist(
+  db: Database,
+  files: FileStore,
+  events: EventPublisher,
+  artistId: string,
+  status: ArtistDecision,
+): Promise<AdminArtist> {
+  const [row] = await db
+    .update(artists)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(artists.id, artistId))
+    .returning({ id: artists.id, userId: artists.userId });
   if (!row) throw notFound("Artist not found");
+  events.publish({ type: status === "approved" ? "artist.approved" : "artist.rejected", artistId, userId: row.userId });
   return getArtistForAdmin(db, files, artistId);
 }
 

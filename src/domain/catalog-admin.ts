@@ -17,6 +17,7 @@ import { checkUpload, UPLOAD_RULES } from "../storage/uploads.ts";
 import { LOOKUP_TABLES, toService, toTestimonial } from "./catalog.ts";
 import { isUniqueViolation } from "./accounts.ts";
 import { conflict, notFound } from "./errors.ts";
+import type { CatalogList, EventPublisher } from "./events.ts";
 
 /* ---------- Images ---------- */
 
@@ -91,50 +92,83 @@ async function removeItem(files: FileStore, deleted: Promise<{ image: string }[]
 const nextSortOrder = (table: typeof services | typeof testimonials | LookupTable) =>
   sql<number>`(select coalesce(max(${table.sortOrder}), -1) + 1 from ${table})`;
 
-/* ---------- Services ---------- */
-
-export async function createService(db: Database, files: FileStore, input: ServiceCreateInput): Promise<Service> {
-  return withImage(files, input.image, async (image) => {
-    const [row] = await db.insert(services).values({ name: input.name, image: image!, sortOrder: nextSortOrder(services) }).returning();
-    return toService(row!);
-  });
+/** Every change to a public list says so once it is stored: the public caches drop it. */
+async function changing<T>(events: EventPublisher, list: CatalogList, change: Promise<T>): Promise<T> {
+  const result = await change;
+  events.publish({ type: "catalog.changed", list });
+  return result;
 }
 
-export async function updateService(db: Database, files: FileStore, id: string, input: ServiceUpdateInput): Promise<Service> {
+/* ---------- Services ---------- */
+
+export function createService(db: Database, files: FileStore, events: EventPublisher, input: ServiceCreateInput): Promise<Service> {
+  return changing(
+    events,
+    "services",
+    withImage(files, input.image, async (image) => {
+      const [row] = await db.insert(services).values({ name: input.name, image: image!, sortOrder: nextSortOrder(services) }).returning();
+      return toService(row!);
+    }),
+  );
+}
+
+export async function updateService(db: Database, files: FileStore, events: EventPublisher, id: string, input: ServiceUpdateInput): Promise<Service> {
   const [before] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-  const after = await replaceItem(files, before, "Service not found", input.image, async (image) =>
-    (await db.update(services).set({ name: input.name, image }).where(eq(services.id, id)).returning())[0],
+  const after = await changing(
+    events,
+    "services",
+    replaceItem(files, before, "Service not found", input.image, async (image) =>
+      (await db.update(services).set({ name: input.name, image }).where(eq(services.id, id)).returning())[0],
+    ),
   );
   return toService(after);
 }
 
-export const deleteService = (db: Database, files: FileStore, id: string) =>
-  removeItem(files, db.delete(services).where(eq(services.id, id)).returning({ image: services.image }), "Service not found");
+export const deleteService = (db: Database, files: FileStore, events: EventPublisher, id: string) =>
+  changing(events, "services", removeItem(files, db.delete(services).where(eq(services.id, id)).returning({ image: services.image }), "Service not found"));
 
 /* ---------- Testimonials ---------- */
 
-export async function createTestimonial(db: Database, files: FileStore, input: TestimonialCreateInput): Promise<Testimonial> {
+export function createTestimonial(db: Database, files: FileStore, events: EventPublisher, input: TestimonialCreateInput): Promise<Testimonial> {
   const { degination, image: file, ...fields } = input;
-  return withImage(files, file, async (image) => {
-    const [row] = await db
-      .insert(testimonials)
-      .values({ ...fields, designation: degination, image: image!, sortOrder: nextSortOrder(testimonials) })
-      .returning();
-    return toTestimonial(row!);
-  });
+  return changing(
+    events,
+    "testimonials",
+    withImage(files, file, async (image) => {
+      const [row] = await db
+        .insert(testimonials)
+        .values({ ...fields, designation: degination, image: image!, sortOrder: nextSortOrder(testimonials) })
+        .returning();
+      return toTestimonial(row!);
+    }),
+  );
 }
 
-export async function updateTestimonial(db: Database, files: FileStore, id: string, input: TestimonialUpdateInput): Promise<Testimonial> {
+export async function updateTestimonial(
+  db: Database,
+  files: FileStore,
+  events: EventPublisher,
+  id: string,
+  input: TestimonialUpdateInput,
+): Promise<Testimonial> {
   const [before] = await db.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
   const { degination, image: file, ...fields } = input;
-  const after = await replaceItem(files, before, "Testimonial not found", file, async (image) =>
-    (await db.update(testimonials).set({ ...fields, designation: degination, image }).where(eq(testimonials.id, id)).returning())[0],
+  const after = await changing(
+    events,
+    "testimonials",
+    replaceItem(files, before, "Testimonial not found", file, async (image) =>
+      (await db.update(testimonials).set({ ...fields, designation: degination, image }).where(eq(testimonials.id, id)).returning())[0],
+    ),
   );
   return toTestimonial(after);
 }
 
-export const deleteTestimonial = (db: Database, files: FileStore, id: string) =>
-  removeItem(files, db.delete(testimonials).where(eq(testimonials.id, id)).returning({ image: testimonials.image }), "Testimonial not found");
+export const deleteTestimonial = (db: Database, files: FileStore, events: EventPublisher, id: string) =>
+  changing(
+    events,
+    "testimonials",
+    removeItem(files, db.delete(testimonials).where(eq(testimonials.id, id)).returning({ image: testimonials.image }), "Testimonial not found"),
+  );
 
 /* ---------- Lookup lists ---------- */
 
@@ -170,7 +204,7 @@ export async function listLookupUsage(db: Queryable, kind: LookupKind): Promise<
 
 const duplicateName = (kind: LookupKind, name: string) => conflict(`A ${LOOKUP_ITEM_NAMES[kind]} named "${name}" already exists`);
 
-export async function createLookupItem(db: Database, kind: LookupKind, input: LookupItemInput): Promise<LookupItem> {
+export async function createLookupItem(db: Database, events: EventPublisher, kind: LookupKind, input: LookupItemInput): Promise<LookupItem> {
   const table = LOOKUP_TABLES[kind];
   // Names are unique case-insensitively (a unique index on lower(name)).
   const [row] = await db
@@ -179,6 +213,7 @@ export async function createLookupItem(db: Database, kind: LookupKind, input: Lo
     .onConflictDoNothing()
     .returning({ id: table.id, name: table.name });
   if (!row) throw duplicateName(kind, input.name);
+  events.publish({ type: "catalog.changed", list: kind });
   return row;
 }
 
@@ -187,10 +222,13 @@ export async function createLookupItem(db: Database, kind: LookupKind, input: Lo
  * a style renames it on every job too, in the same transaction: offers keep
  * matching the artists who have that style.
  */
-export async function renameLookupItem(db: Database, kind: LookupKind, id: string, input: LookupItemInput): Promise<LookupItem> {
+export async function renameLookupItem(db: Database, events: EventPublisher, kind: LookupKind, id: string, input: LookupItemInput): Promise<LookupItem> {
   const table = LOOKUP_TABLES[kind];
   try {
-    return await db.transaction(async (tx) => {
+    return await changing(
+      events,
+      kind,
+      db.transaction(async (tx) => {
       const [before] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1).for("update");
       if (!before) throw notFound(`This ${LOOKUP_ITEM_NAMES[kind]} does not exist`);
       const [taken] = await tx
@@ -204,7 +242,8 @@ export async function renameLookupItem(db: Database, kind: LookupKind, id: strin
         await tx.update(jobs).set({ style: input.name }).where(eq(jobs.style, before.name));
       }
       return row!;
-    });
+      }),
+    );
   } catch (error) {
     // A concurrent create or rename took the name between the check and the update.
     if (isUniqueViolation(error)) throw duplicateName(kind, input.name);
@@ -218,10 +257,13 @@ export async function renameLookupItem(db: Database, kind: LookupKind, id: strin
  * would silently change those profiles and leave those jobs offered to nobody.
  * The admin renames it instead, or waits until it is free.
  */
-export async function deleteLookupItem(db: Database, kind: LookupKind, id: string): Promise<void> {
+export async function deleteLookupItem(db: Database, events: EventPublisher, kind: LookupKind, id: string): Promise<void> {
   const table = LOOKUP_TABLES[kind];
   const what = LOOKUP_ITEM_NAMES[kind];
-  await db.transaction(async (tx) => {
+  await changing(
+    events,
+    kind,
+    db.transaction(async (tx) => {
     const [item] = await tx
       .select({ id: table.id, ...usageColumns(kind) })
       .from(table)
@@ -232,5 +274,6 @@ export async function deleteLookupItem(db: Database, kind: LookupKind, id: strin
     const usage = describeLookupUsage(item);
     if (usage) throw conflict(`This ${what} is used by ${usage}`);
     await tx.delete(table).where(eq(table.id, id));
-  });
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatSendInput, type Conversa
 import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
 import { z } from "zod";
 import { forbidden, invalid, notFound } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
 
 type ChatRow = Pick<typeof chatMessages.$inferSelect, "id" | "senderId" | "receiverId" | "message" | "createdAt">;
 
@@ -34,14 +35,16 @@ async function assertPartner(db: Database, user: SessionUser, otherUserId: strin
   if (!other) throw notFound("User not found");
 }
 
-/** Stores a message from `sender`; the caller publishes it. */
-export async function sendChat(db: Database, sender: SessionUser, input: ChatSendInput): Promise<ChatMessage> {
+/** Stores a message from `sender`, then tells it (the chat sockets of every instance deliver it). */
+export async function sendChat(db: Database, events: EventPublisher, sender: SessionUser, input: ChatSendInput): Promise<ChatMessage> {
   await assertPartner(db, sender, input.receiverId);
   const [row] = await db
     .insert(chatMessages)
     .values({ senderId: sender.userId, receiverId: input.receiverId, message: input.message })
     .returning();
-  return toChatMessage(row!);
+  const chat = toChatMessage(row!);
+  events.publish({ type: "chat.message_sent", chat });
+  return chat;
 }
 
 const between = (a: string, b: string) =>

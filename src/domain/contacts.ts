@@ -2,10 +2,12 @@ import { desc } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { contacts } from "../../db/schema.ts";
 import type { AdminContact, ContactInput, PageRequest, Paged } from "../contracts/index.ts";
+import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
 
-export async function addContact(db: Database, input: ContactInput): Promise<void> {
-  await db.insert(contacts).values(input);
+export async function addContact(db: Database, events: EventPublisher, input: ContactInput): Promise<void> {
+  const [row] = await db.insert(contacts).values(input).returning({ id: contacts.id });
+  events.publish({ type: "contact.received", contactId: row!.id });
 }
 
 /** Contact-form messages, newest first (for the admin). */

@@ -8,6 +8,7 @@ import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { artistStyleNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
 import { toJob, type JobRow } from "./jobs.ts";
 import { paginate } from "./paging.ts";
 
@@ -114,8 +115,8 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
  * second waits for the first's row lock, re-reads the row, no longer matches
  * and gets the 409.
  */
-export async function confirmArtist(db: Queryable, jobId: string, artistId: string): Promise<AdminJob> {
-  return db.transaction(async (tx) => {
+export async function confirmArtist(db: Queryable, events: EventPublisher, jobId: string, artistId: string): Promise<AdminJob> {
+  const job = await db.transaction(async (tx) => {
     const eligible = sql`exists (
       select 1 from ${jobApplications} join ${artists} on ${artists.id} = ${jobApplications.artistId}
       where ${jobApplications.jobId} = ${jobId} and ${jobApplications.artistId} = ${artistId} and ${artists.status} = 'approved')`;
@@ -127,6 +128,8 @@ export async function confirmArtist(db: Queryable, jobId: string, artistId: stri
     if (won.length === 0) throw await whyNotConfirmed(tx, jobId, artistId);
     return getAdminJob(tx, jobId);
   });
+  events.publish({ type: "job.confirmed", jobId, artistId });
+  return job;
 }
 
 /** The reason a confirm matched nothing, read after the fact (inside the same transaction). */
@@ -163,7 +166,7 @@ const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, string>>> = {
 };
 
 /** Completes a confirmed job, or cancels a pending or confirmed one; anything else is a 409. */
-export async function setJobStatus(db: Queryable, jobId: string, status: JobStatusChange): Promise<AdminJob> {
+export async function setJobStatus(db: Queryable, events: EventPublisher, jobId: string, status: JobStatusChange): Promise<AdminJob> {
   const changed = await db
     .update(jobs)
     .set({ status, updatedAt: sql`now()` })
@@ -173,5 +176,6 @@ export async function setJobStatus(db: Queryable, jobId: string, status: JobStat
     const job = await findJob(db, jobId);
     throw conflict(REFUSED[status][job.status] ?? `This job cannot be ${status}`);
   }
+  events.publish(status === "completed" ? { type: "job.completed", jobId } : { type: "job.cancelled", jobId, by: "admin" });
   return getAdminJob(db, jobId);
 }

@@ -70,10 +70,10 @@ test("the total stays the length of the whole list as jobs are cancelled, rename
     expect(page.total).toBe(expected);
   };
   await agree(4);
-  await cancelClientJob(t.db, studioUserId, tap[0]!);
+  await cancelClientJob(t.db, t.deps.events, studioUserId, tap[0]!);
   await agree(3);
   // The agency renames Tap: its jobs follow the new name, and so does the artist.
-  await renameLookupItem(t.db, "styles", styleId(l, "Tap"), { name: "Tap Dance" });
+  await renameLookupItem(t.db, t.deps.events, "styles", styleId(l, "Tap"), { name: "Tap Dance" });
   await agree(3);
   // Three days on, the Contemporary job has ended.
   await agree(2, dayFromToday(3));

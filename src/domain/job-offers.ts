@@ -6,6 +6,7 @@ import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requireApprovedArtist } from "./artists.ts";
 import { conflict, notFound } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
 import { preparedPerDatabase } from "./prepared.ts";
 import type { JsonText, PagedJson } from "./json-text.ts";
@@ -70,7 +71,7 @@ export const ALREADY_OPTED_IN = "You have already opted in to this job";
  * it, once. A job it may not see is not found; a second opt-in is a conflict
  * (the unique index decides between racing requests).
  */
-export async function optInToJob(db: Database, userId: string, jobId: string, note = ""): Promise<void> {
+export async function optInToJob(db: Database, events: EventPublisher, userId: string, jobId: string, note = ""): Promise<void> {
   const artist = await requireApprovedArtist(db, userId);
   const [job] = await db
     .select({ id: jobs.id })
@@ -84,6 +85,7 @@ export async function optInToJob(db: Database, userId: string, jobId: string, no
     .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.artistId] })
     .returning({ id: jobApplications.id });
   if (inserted.length === 0) throw conflict(ALREADY_OPTED_IN);
+  events.publish({ type: "job.opted_in", jobId, artistId: artist.id });
 }
 
 /** `GET /job/confirmed-jobs`: the jobs this artist was confirmed on, newest first. */

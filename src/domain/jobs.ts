@@ -8,6 +8,7 @@ import type { FileStore } from "../storage/file-store.ts";
 import { artistStyleNames, fromStylesOf } from "./artists.ts";
 import { requireClient } from "./clients.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -147,7 +148,7 @@ function ownedByClientUser(userId: string): SQL {
 }
 
 /** A client posts a job (SPEC §4): it needs a studio profile, a listed style and a start date from today on. */
-export async function postJob(db: Database, userId: string, input: JobInput, on: string = today()): Promise<Job> {
+export async function postJob(db: Database, events: EventPublisher, userId: string, input: JobInput, on: string = today()): Promise<Job> {
   const client = await requireClient(db, userId);
   const [style] = await db
     .select({ name: artistStyles.name })
@@ -160,6 +161,7 @@ export async function postJob(db: Database, userId: string, input: JobInput, on:
     .insert(jobs)
     .values({ ...input, style: style.name, clientId: client.id })
     .returning();
+  events.publish({ type: "job.posted", jobId: row!.id, clientUserId: userId });
   return toJob(row!);
 }
 
@@ -189,7 +191,7 @@ export async function getClientConfirmedJob(db: Database, files: FileStore, user
 }
 
 /** DESIGN §4: a client may cancel its own pending job, and nothing else. */
-export async function cancelClientJob(db: Database, userId: string, jobId: string): Promise<Job> {
+export async function cancelClientJob(db: Database, events: EventPublisher, userId: string, jobId: string): Promise<Job> {
   const [own] = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -203,5 +205,6 @@ export async function cancelClientJob(db: Database, userId: string, jobId: strin
     .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending")))
     .returning();
   if (!row) throw conflict("Only a pending booking request can be cancelled");
+  events.publish({ type: "job.cancelled", jobId, by: "client" });
   return toJob(row);
 }

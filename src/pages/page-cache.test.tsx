@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { brotliDecompressSync } from "node:zlib";
 import { eventuallyEncoded } from "../../tests/encoding.ts";
-import { ARTIST_ROSTER_KEY } from "../api/artists.ts";
+import { CACHE_KEYS } from "../http/cache-keys.ts";
 import type { AppEnv } from "../http/types.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
@@ -106,7 +106,7 @@ describe("the public pages through the cache", () => {
     const before = await (await t.request("GET", "/artists")).text();
     expect(before).not.toContain("Newly Approved");
     await insertArtist(t.db, { name: "Newly Approved", styles: ["Tap"] });
-    t.deps.cache.invalidate(ARTIST_ROSTER_KEY);
+    t.deps.cache.invalidate(CACHE_KEYS.roster);
     expect(await (await t.request("GET", "/artists")).text()).toContain("Newly Approved");
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { services } from "../../db/schema.ts";
 import { SERVICES, TESTIMONIALS } from "../../db/seed-data.ts";
-import { ARTIST_ROSTER_KEY } from "../api/artists.ts";
-import { CATALOG_KEYS } from "../api/catalog.ts";
+import { CACHE_KEYS } from "../http/cache-keys.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { FOOTER_COLUMNS } from "./layout/Footer.tsx";
@@ -17,7 +16,7 @@ afterAll(() => t.close());
 /** An artist straight into the database; the roster cache forgets the old list as approval would make it. */
 async function addArtist(name: string, options: Omit<Parameters<typeof insertArtist>[1], "name"> = {}) {
   const { artist } = await insertArtist(t.db, { name, ...options });
-  t.deps.cache.invalidate(ARTIST_ROSTER_KEY);
+  t.deps.cache.invalidate(CACHE_KEYS.roster);
   return artist.id;
 }
 
@@ -181,7 +180,7 @@ describe("lists", () => {
     const cachedPage = textOf((await page("/services")).html);
     expect(cachedApi.body.some((s) => s.name === "Stage Makeup")).toBe(cachedPage.includes("Stage Makeup"));
 
-    t.deps.cache.invalidate(CATALOG_KEYS.services);
+    t.deps.cache.invalidate(CACHE_KEYS.services);
     expect(textOf((await page("/services")).html)).toContain("Stage Makeup");
     expect((await t.call<{ name: string }[]>("GET", "/api/service/all-list")).body.map((s) => s.name)).toContain("Stage Makeup");
   });

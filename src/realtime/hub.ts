@@ -9,7 +9,7 @@ import { NO_PROXY, type TrustedProxies } from "../http/client-ip.ts";
 import { isSameOrigin, requestedHost } from "../http/origin.ts";
 import { readSessionToken, sessionTokenFromCookieHeader, type SessionOptions } from "../http/session.ts";
 import type { Logger } from "../log.ts";
-import type { ChatBus } from "./bus.ts";
+import type { EventBus } from "../events/bus.ts";
 
 /** The chat socket's path (DESIGN §1). */
 export const SOCKET_PATH = "/ws";
@@ -48,7 +48,7 @@ const refuse = (ws: ChatSocket, message: string) => send(ws, { event: "error", d
 
 export interface ChatHubOptions {
   db: Database;
-  bus: ChatBus;
+  events: EventBus;
   session: SessionOptions;
   log: Logger;
   idleTimeoutSeconds?: number;
@@ -64,7 +64,7 @@ export type ChatHub = ReturnType<typeof createChatHub>;
  * join it; every message the bus carries goes to its sender's and receiver's topics.
  */
 export function createChatHub(options: ChatHubOptions) {
-  const { db, bus, log } = options;
+  const { db, events, log } = options;
   const sockets = new Set<ChatSocket>();
   let server: Server<SocketData> | undefined;
 
@@ -74,7 +74,7 @@ export function createChatHub(options: ChatHubOptions) {
     server.publish(topicOf(chat.senderId), frame);
     if (chat.receiverId !== chat.senderId) server.publish(topicOf(chat.receiverId), frame);
   };
-  const unsubscribe = bus.subscribe(deliver);
+  const unsubscribe = events.on("chat.message_sent", ({ chat }) => deliver(chat));
 
   /** `send_message`: re-read by id, re-published only when this user sent it. */
   async function republish(ws: ChatSocket, id: string) {
@@ -83,7 +83,7 @@ export function createChatHub(options: ChatHubOptions) {
       refuse(ws, "Message not found");
       return;
     }
-    await bus.publish(chat);
+    events.publish({ type: "chat.message_sent", chat });
   }
 
   function overLimit(ws: ChatSocket): boolean {

@@ -7,7 +7,7 @@ import { serveWithChat } from "./serve.ts";
 
 /** A test app served on a free port with its chat hub, as src/server.ts serves it. */
 export function serveTestApp(t: TestApp, options: { idleTimeoutSeconds?: number; port?: number } = {}): { server: Server<SocketData>; hub: ChatHub; wsUrl: string } {
-  const hub = createChatHub({ db: t.db, bus: t.deps.chatBus, session: t.deps.session, log: t.deps.log, idleTimeoutSeconds: options.idleTimeoutSeconds });
+  const hub = createChatHub({ db: t.db, events: t.deps.events, session: t.deps.session, log: t.deps.log, idleTimeoutSeconds: options.idleTimeoutSeconds });
   const server = serveWithChat(t.app, hub, options.port ?? 0);
   return { server, hub, wsUrl: `ws://127.0.0.1:${server.port}/ws` };
 }

@@ -9,11 +9,10 @@ import { okList } from "../../http/list.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { idParam, validate } from "../../http/validate.ts";
 import { documentParams, documentResponse } from "../artist-area.ts";
-import { ARTIST_ROSTER_KEY } from "../artists.ts";
 
 /** Applications (DESIGN §5): review with documents, approve or reject. Mounted behind the admin guard. */
 export function adminArtistRoutes(deps: AppDeps) {
-  const { db, files, cache } = deps;
+  const { db, files, events } = deps;
   const artistId = idParam("artistId", "Artist not found");
   return new Hono<AppEnv>()
     .get("/", validate("query", adminArtistQuerySchema), async (c) => {
@@ -31,9 +30,7 @@ export function adminArtistRoutes(deps: AppDeps) {
       return documentResponse(c, await getArtistDocumentForAdmin(db, files, id, kind));
     })
     .put("/:artistId/status", artistId, validate("json", artistStatusSchema), async (c) => {
-      const artist = await decideArtist(db, files, c.req.valid("param").artistId, c.req.valid("json").status);
-      // Approval adds the artist to the public roster; rejection takes it off.
-      cache.invalidate(ARTIST_ROSTER_KEY);
+      const artist = await decideArtist(db, files, events, c.req.valid("param").artistId, c.req.valid("json").status);
       return ok(c, artist, artist.status === "approved" ? "Artist approved" : "Artist rejected");
     });
 }

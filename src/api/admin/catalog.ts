@@ -32,8 +32,6 @@ import { okList } from "../../http/list.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { idParam, validate } from "../../http/validate.ts";
 import { UPLOAD_RULES } from "../../storage/uploads.ts";
-import { ARTIST_ROSTER_KEY } from "../artists.ts";
-import { CATALOG_KEYS } from "../catalog.ts";
 
 /** An image and a few text fields: a little above the image limit. */
 const uploadLimit = bodyLimit({
@@ -48,7 +46,6 @@ const listQuery = validate("query", pageQuerySchema);
 interface ImageCatalog<Item, CreateSchema extends ZodType, UpdateSchema extends ZodType> {
   /** What one item is called in replies: "Service". */
   noun: string;
-  cacheKey: string;
   list(): Promise<Item[]>;
   createSchema: CreateSchema;
   updateSchema: UpdateSchema;
@@ -57,10 +54,9 @@ interface ImageCatalog<Item, CreateSchema extends ZodType, UpdateSchema extends 
   remove(id: string): Promise<void>;
 }
 
-/** CRUD of a catalog list whose items carry an uploaded image (multipart), invalidating its public cache. */
-function imageCatalogRoutes<Item, C extends ZodType, U extends ZodType>(cache: AppDeps["cache"], catalog: ImageCatalog<Item, C, U>) {
+/** CRUD of a catalog list whose items carry an uploaded image (multipart). */
+function imageCatalogRoutes<Item, C extends ZodType, U extends ZodType>(catalog: ImageCatalog<Item, C, U>) {
   const itemId = idParam("itemId", `${catalog.noun} not found`);
-  const changed = () => cache.invalidate(catalog.cacheKey);
   return new Hono<AppEnv>()
     .get("/", listQuery, async (c) => {
       const page = toPageRequest(c.req.valid("query"));
@@ -68,17 +64,14 @@ function imageCatalogRoutes<Item, C extends ZodType, U extends ZodType>(cache: A
     })
     .post("/", uploadLimit, validate("form", catalog.createSchema), async (c) => {
       const item = await catalog.create(c.req.valid("form") as z.output<C>);
-      changed();
       return ok(c, item, `${catalog.noun} added`, 201);
     })
     .put("/:itemId", itemId, uploadLimit, validate("form", catalog.updateSchema), async (c) => {
       const item = await catalog.update(c.req.valid("param").itemId, c.req.valid("form") as z.output<U>);
-      changed();
       return ok(c, item, `${catalog.noun} updated`);
     })
     .delete("/:itemId", itemId, async (c) => {
       await catalog.remove(c.req.valid("param").itemId);
-      changed();
       return ok(c, null, `${catalog.noun} removed`);
     });
 }
@@ -95,36 +88,31 @@ const capitalized = (kind: LookupKind) => LOOKUP_ITEM_NAMES[kind].replace(/^./, 
 
 /** The catalog the public site shows (DESIGN §5): services, testimonials, lookup lists. */
 export function adminCatalogRoutes(deps: AppDeps) {
-  const { db, files, cache } = deps;
-  // Styles are on the roster's cards, so a style change refreshes the roster too.
-  const lookupChanged = (kind: LookupKind) =>
-    cache.invalidate(CATALOG_KEYS.lookup(kind), ...(kind === "styles" ? [ARTIST_ROSTER_KEY] : []));
+  const { db, files, events } = deps;
 
   return new Hono<AppEnv>()
     .route(
       "/services",
-      imageCatalogRoutes(cache, {
+      imageCatalogRoutes({
         noun: "Service",
-        cacheKey: CATALOG_KEYS.services,
         list: () => listServices(db),
         createSchema: serviceCreateSchema,
         updateSchema: serviceUpdateSchema,
-        create: (input) => createService(db, files, input),
-        update: (id, input) => updateService(db, files, id, input),
-        remove: (id) => deleteService(db, files, id),
+        create: (input) => createService(db, files, events, input),
+        update: (id, input) => updateService(db, files, events, id, input),
+        remove: (id) => deleteService(db, files, events, id),
       }),
     )
     .route(
       "/testimonials",
-      imageCatalogRoutes(cache, {
+      imageCatalogRoutes({
         noun: "Testimonial",
-        cacheKey: CATALOG_KEYS.testimonials,
         list: () => listTestimonials(db),
         createSchema: testimonialCreateSchema,
         updateSchema: testimonialUpdateSchema,
-        create: (input) => createTestimonial(db, files, input),
-        update: (id, input) => updateTestimonial(db, files, id, input),
-        remove: (id) => deleteTestimonial(db, files, id),
+        create: (input) => createTestimonial(db, files, events, input),
+        update: (id, input) => updateTestimonial(db, files, events, id, input),
+        remove: (id) => deleteTestimonial(db, files, events, id),
       }),
     )
     .get("/lookups/:kind", kindParam, listQuery, async (c) => {
@@ -133,20 +121,17 @@ export function adminCatalogRoutes(deps: AppDeps) {
     })
     .post("/lookups/:kind", kindParam, validate("json", lookupItemSchema), async (c) => {
       const { kind } = c.req.valid("param");
-      const item = await createLookupItem(db, kind, c.req.valid("json"));
-      lookupChanged(kind);
+      const item = await createLookupItem(db, events, kind, c.req.valid("json"));
       return ok(c, item, `${capitalized(kind)} added`, 201);
     })
     .put("/lookups/:kind/:itemId", itemParam, validate("json", lookupItemSchema), async (c) => {
       const { kind, itemId } = c.req.valid("param");
-      const item = await renameLookupItem(db, kind, itemId, c.req.valid("json"));
-      lookupChanged(kind);
+      const item = await renameLookupItem(db, events, kind, itemId, c.req.valid("json"));
       return ok(c, item, `${capitalized(kind)} renamed`);
     })
     .delete("/lookups/:kind/:itemId", itemParam, async (c) => {
       const { kind, itemId } = c.req.valid("param");
-      await deleteLookupItem(db, kind, itemId);
-      lookupChanged(kind);
+      await deleteLookupItem(db, events, kind, itemId);
       return ok(c, null, `${capitalized(kind)} removed`);
     });
 }

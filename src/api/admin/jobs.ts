@@ -12,7 +12,7 @@ const STATUS_MESSAGES = { completed: "Job marked as completed", cancelled: "Job 
 
 /** Matching (DESIGN §4, §5): jobs by status, their applicants, confirm, complete, cancel. */
 export function adminJobRoutes(deps: AppDeps) {
-  const { db, files } = deps;
+  const { db, files, events } = deps;
   const jobId = idParam("jobId", "Job not found");
   return new Hono<AppEnv>()
     .get("/", validate("query", adminJobsQuerySchema), async (c) => {
@@ -26,11 +26,11 @@ export function adminJobRoutes(deps: AppDeps) {
       return okList(c, await listApplicants(db, files, c.req.valid("param").jobId, page), page !== undefined);
     })
     .put("/:jobId/confirm", jobId, validate("json", confirmArtistSchema), async (c) => {
-      const job = await confirmArtist(db, c.req.valid("param").jobId, c.req.valid("json").artistId);
+      const job = await confirmArtist(db, events, c.req.valid("param").jobId, c.req.valid("json").artistId);
       return ok(c, job, `${job.confirmedArtist?.name ?? "The artist"} is confirmed for this job`);
     })
     .put("/:jobId/status", jobId, validate("json", jobStatusChangeSchema), async (c) => {
       const { status } = c.req.valid("json");
-      return ok(c, await setJobStatus(db, c.req.valid("param").jobId, status), STATUS_MESSAGES[status]);
+      return ok(c, await setJobStatus(db, events, c.req.valid("param").jobId, status), STATUS_MESSAGES[status]);
     });
 }

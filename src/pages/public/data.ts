@@ -1,8 +1,7 @@
-import { ARTIST_ROSTER_KEY } from "../../api/artists.ts";
-import { CATALOG_KEYS } from "../../api/catalog.ts";
 import type { ArtistListItem } from "../../contracts/artists.ts";
 import type { Service, Testimonial } from "../../contracts/catalog.ts";
 import type { AppDeps } from "../../deps.ts";
+import { CACHE_KEYS } from "../../http/cache-keys.ts";
 import type { Versioned } from "../../http/json-cache.ts";
 import { listApprovedArtists } from "../../domain/artists.ts";
 import { listServices, listTestimonials } from "../../domain/catalog.ts";
@@ -13,10 +12,10 @@ import { listServices, listTestimonials } from "../../domain/catalog.ts";
  * view costs no query while the entry is fresh. Each comes with its version, so a
  * rendered page can be reused until one of its lists changes.
  */
-export const loadServices = ({ cache, db }: AppDeps): Promise<Versioned<Service[]>> => cache.versioned(CATALOG_KEYS.services, () => listServices(db));
+export const loadServices = ({ cache, db }: AppDeps): Promise<Versioned<Service[]>> => cache.versioned(CACHE_KEYS.services, () => listServices(db));
 
 export const loadTestimonials = ({ cache, db }: AppDeps): Promise<Versioned<Testimonial[]>> =>
-  cache.versioned(CATALOG_KEYS.testimonials, () => listTestimonials(db));
+  cache.versioned(CACHE_KEYS.testimonials, () => listTestimonials(db));
 
 export const loadRoster = ({ cache, db, files }: AppDeps): Promise<Versioned<ArtistListItem[]>> =>
-  cache.versioned(ARTIST_ROSTER_KEY, () => listApprovedArtists(db, files));
+  cache.versioned(CACHE_KEYS.roster, () => listApprovedArtists(db, files));

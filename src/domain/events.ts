@@ -1,0 +1,35 @@
+import type { ChatMessage } from "../contracts/chat.ts";
+import type { LookupKind } from "../contracts/catalog.ts";
+
+/**
+ * What happened, told by the domain function that made it happen, after its
+ * transaction committed. Side effects (caches, sockets, and later notifications
+ * and mail) subscribe to these instead of hanging off route handlers, so every
+ * path to a change (API, socket, script, another instance) has the same effects.
+ */
+export type DomainEvent =
+  | { type: "artist.applied"; artistId: string; userId: string }
+  /** The artist edited its profile; `approved` says whether the public roster shows it. */
+  | { type: "artist.profile_changed"; artistId: string; userId: string; approved: boolean }
+  | { type: "artist.approved"; artistId: string; userId: string }
+  | { type: "artist.rejected"; artistId: string; userId: string }
+  | { type: "job.posted"; jobId: string; clientUserId: string }
+  | { type: "job.cancelled"; jobId: string; by: "client" | "admin" }
+  | { type: "job.opted_in"; jobId: string; artistId: string }
+  | { type: "job.confirmed"; jobId: string; artistId: string }
+  | { type: "job.completed"; jobId: string }
+  | { type: "chat.message_sent"; chat: ChatMessage }
+  | { type: "catalog.changed"; list: CatalogList }
+  | { type: "contact.received"; contactId: string };
+
+/** The public lists the agency edits in its console. */
+export type CatalogList = "services" | "testimonials" | LookupKind;
+
+export type DomainEventType = DomainEvent["type"];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** What a domain function needs to tell what it did. */
+export interface EventPublisher {
+  /** Call after the change is committed: a listener may read it back at once. */
+  publish(event: DomainEvent): void;
+}

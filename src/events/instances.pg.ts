@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from "../../e2e/support.ts";
+import { createTestDatabase } from "../../tests/harness.ts";
+import type { ArtistListItem } from "../contracts/artists.ts";
+import type { LookupItem } from "../contracts/catalog.ts";
+import { remoteLogIn } from "../realtime/testing.ts";
+
+// Two real server processes on one PostgreSQL database: a change made through one
+// reaches the other's caches through the domain events' LISTEN/NOTIFY.
+process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+const database = await createTestDatabase();
+const env = { DATABASE_URL: database.url, SEED_DEMO: "1", NODE_ENV: "production", JWT_SECRET: "pg-events-secret-pg-events-secret-1234", LOG_LEVEL: "info" };
+
+let a: RunningServer;
+let b: RunningServer;
+beforeAll(async () => {
+  a = await startServer(env);
+  b = await startServer(env);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database.drop();
+});
+
+const listOn = async <T>(server: RunningServer, path: string) => ((await (await fetch(server.url + path)).json()) as { response: T }).response;
+
+test("a style renamed through instance A is renamed in B's cached lists and roster page within a second", async () => {
+  // B caches the style list, the roster and the roster page first.
+  const styles = await listOn<LookupItem[]>(b, "/api/artist-style/list");
+  const ballet = styles.find((s) => s.name === "Ballet")!;
+  const rosterBefore = await listOn<ArtistListItem[]>(b, "/api/artist/all-list");
+  expect(rosterBefore.some((artist) => artist.artistStyle.includes("Ballet"))).toBe(true);
+  expect(await (await fetch(`${b.url}/artists`)).text()).not.toContain("Classical Ballet");
+
+  const admin = await remoteLogIn(a.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const res = await fetch(`${a.url}/api/admin/lookups/styles/${ballet.id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", cookie: admin.cookie },
+    body: JSON.stringify({ name: "Classical Ballet" }),
+  });
+  expect(res.status).toBe(200);
+
+  // Without the event crossing to B, B keeps serving its cached lists and page until their TTL (10 s).
+  const deadline = Date.now() + 1000;
+  let seen = { styles: [] as string[], roster: [] as ArtistListItem[], page: "" };
+  do {
+    seen = {
+      styles: (await listOn<LookupItem[]>(b, "/api/artist-style/list")).map((s) => s.name),
+      roster: await listOn<ArtistListItem[]>(b, "/api/artist/all-list"),
+      page: await (await fetch(`${b.url}/artists`)).text(),
+    };
+    if (seen.styles.includes("Classical Ballet") && seen.page.includes("Classical Ballet")) break;
+    await Bun.sleep(50);
+  } while (Date.now() < deadline);
+  expect(seen.styles).toContain("Classical Ballet");
+  expect(seen.styles).not.toContain("Ballet");
+  expect(seen.roster.some((artist) => artist.artistStyle.includes("Classical Ballet"))).toBe(true);
+  expect(seen.page).toContain("Classical Ballet");
+}, 30_000);
