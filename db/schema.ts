@@ -1,21 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Ids are UUIDv7: time-ordered, so inserts stay cheap and "newest first" is an index scan. */
-const id = () => uuid("id").primaryKey().$defaultFn(() => Bun.randomUUIDv7());
+const id = () =>
+  uuid("id")
+    .primaryKey()
+    .$defaultFn(() => Bun.randomUUIDv7());
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -29,10 +19,30 @@ export const users = pgTable(
     role: text("role", { enum: ["client", "artist", "admin"] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-    check("users_role_check", sql`${t.role} in ('client', 'artist', 'admin')`),
-  ],
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), check("users_role_check", sql`${t.role} in ('client', 'artist', 'admin')`)],
+);
+
+/**
+ * Signed-in sessions. The cookie carries a random secret; only its SHA-256 is
+ * stored, so a leaked table signs nobody in. Every request and socket is checked
+ * against a row (through a cache that `session.revoked` clears on every
+ * instance); logout deletes the row, a password or role change deletes all of
+ * the user's rows. `last_seen_at` is written at most once a minute per session.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
 export const artists = pgTable(
@@ -44,7 +54,9 @@ export const artists = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     bio: text("bio").notNull(),
     experience: text("experience").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     headshotKey: text("headshot_key").notNull(),
     resumeKey: text("resume_key").notNull(),
     policeCheckKey: text("police_check_key"),
@@ -245,10 +257,7 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [
-    index("chat_messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
-    index("chat_messages_receiver_idx").on(t.receiverId, t.readAt),
-  ],
+  (t) => [index("chat_messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt), index("chat_messages_receiver_idx").on(t.receiverId, t.readAt)],
 );
 
 /**
