@@ -300,3 +300,27 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Replies to requests sent with an `Idempotency-Key` header (src/http/idempotency.ts):
+ * a retry with the same key gets the first reply instead of doing the change twice.
+ * Scoped to the signed-in user (`user:<id>`) or, for anonymous calls, the client
+ * address (`ip:<address>`). `status_code` is null while the first request runs;
+ * `body_hash` is null until its body has been read (a multipart body is hashed as it
+ * streams). Rows older than 24 hours are purged.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    bodyHash: text("body_hash"),
+    statusCode: integer("status_code"),
+    contentType: text("content_type"),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
