@@ -16,7 +16,14 @@ beforeAll(async () => {
   handle = await openDatabase(database.url, dataDir);
   const rows = await handle.db
     .insert(users)
-    .values(["Agency", "Studio", "Artist", "Other"].map((name) => ({ name, email: `${name}-${Bun.randomUUIDv7()}@test.local`, passwordHash: "x", role: "client" as const })))
+    .values(
+      ["Agency", "Studio", "Artist", "Other"].map((name) => ({
+        name,
+        email: `${name}-${Bun.randomUUIDv7()}@test.local`,
+        passwordHash: "x",
+        role: "client" as const,
+      })),
+    )
     .returning({ id: users.id });
   people = rows.map((r) => r.id);
 });
@@ -66,13 +73,15 @@ const message = (from: number, to: number, text: string, createdAt?: Date) => ({
 
 test("one statement of many messages leaves each pair's newest as both people's last message", async () => {
   const at = (s: number) => new Date(Date.UTC(2026, 10, 1, 9, 0, s));
-  await handle.db.insert(chatMessages).values([
-    message(1, 0, "Hello agency", at(1)),
-    message(0, 1, "Hello studio", at(2)),
-    message(2, 0, "Hi from an artist", at(3)),
-    message(1, 0, "Another question", at(4)),
-    message(3, 2, "Artist to artist", at(5)),
-  ]);
+  await handle.db
+    .insert(chatMessages)
+    .values([
+      message(1, 0, "Hello agency", at(1)),
+      message(0, 1, "Hello studio", at(2)),
+      message(2, 0, "Hi from an artist", at(3)),
+      message(1, 0, "Another question", at(4)),
+      message(3, 2, "Artist to artist", at(5)),
+    ]);
   const { kept, derived } = await keptAndDerived();
   expect(kept).toEqual(derived);
   expect(kept).toHaveLength(6);

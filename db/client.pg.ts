@@ -30,15 +30,22 @@ test("instances starting at once on one PostgreSQL migrate it exactly once", asy
 test("queries on a connection the server drops fail fast, and the next ones succeed", async () => {
   const handle = await openDatabase(database.url, "/tmp", 1);
   const admin = await openDatabase(database.url, "/tmp", 1);
-  const within = <T>(ms: number, work: Promise<T>) =>
-    Promise.race([work, Bun.sleep(ms).then(() => Promise.reject(new Error(`no answer within ${ms} ms`)))]);
+  const within = <T>(ms: number, work: Promise<T>) => Promise.race([work, Bun.sleep(ms).then(() => Promise.reject(new Error(`no answer within ${ms} ms`)))]);
   try {
     for (let round = 0; round < 3; round++) {
       const [{ pid }] = (await handle.db.execute(sql`select pg_backend_pid()::int as pid`)) as unknown as [{ pid: number }];
       await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
       const outcomes: string[] = [];
       for (let i = 0; i < 5; i++) {
-        outcomes.push(await within(3_000, handle.db.execute(sql`select 1`).then(() => "ok", (e) => databaseUnavailableCode(e) ?? String(e))));
+        outcomes.push(
+          await within(
+            3_000,
+            handle.db.execute(sql`select 1`).then(
+              () => "ok",
+              (e) => databaseUnavailableCode(e) ?? String(e),
+            ),
+          ),
+        );
       }
       // Failures are the ones a request answers with 503; the pool serves again within a few queries.
       for (const outcome of outcomes) expect(["ok", "ECONNRESET", "CONNECTION_CLOSED", "57P01"]).toContain(outcome);
@@ -54,7 +61,10 @@ test("every connection of the pool plans a prepared statement once, not on every
   const handle = await openDatabase(database.url, "/tmp", 2);
   try {
     const modes = await Promise.all(
-      [1, 2].map(async () => ((await handle.db.execute(sql`select current_setting('plan_cache_mode') as mode, pg_sleep(0.05)`)) as unknown as [{ mode: string }])[0].mode),
+      [1, 2].map(
+        async () =>
+          ((await handle.db.execute(sql`select current_setting('plan_cache_mode') as mode, pg_sleep(0.05)`)) as unknown as [{ mode: string }])[0].mode,
+      ),
     );
     expect(modes).toEqual(["force_generic_plan", "force_generic_plan"]);
   } finally {

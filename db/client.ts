@@ -89,8 +89,7 @@ function preparingStatements(pg: Sql): Sql {
   return new Proxy(pg, {
     get(target, key, receiver) {
       if (key !== "unsafe") return Reflect.get(target, key, receiver);
-      return (query: string, params?: unknown[], options?: { prepare?: boolean }) =>
-        target.unsafe(query, params as never, { ...options, prepare: true });
+      return (query: string, params?: unknown[], options?: { prepare?: boolean }) => target.unsafe(query, params as never, { ...options, prepare: true });
     },
   });
 }

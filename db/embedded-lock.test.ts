@@ -13,7 +13,9 @@ let n = 0;
 const folder = () => join(root, `pg-${++n}`);
 
 const releases: (() => void)[] = [];
-afterEach(() => releases.splice(0).forEach((release) => release()));
+afterEach(() => {
+  for (const release of releases.splice(0)) release();
+});
 const lock = (path: string) => {
   const release = lockEmbeddedDatabase(path);
   releases.push(release);

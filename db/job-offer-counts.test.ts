@@ -76,7 +76,10 @@ test("updates move the counts: status, style, end date, and fields that do not c
   await expectCountsFollowJobs(1);
   await db.update(jobs).set({ status: "confirmed" }).where(eq(jobs.id, b!));
   await expectCountsFollowJobs(1);
-  await db.update(jobs).set({ endDate: dayFromToday(30) }).where(eq(jobs.id, c!));
+  await db
+    .update(jobs)
+    .set({ endDate: dayFromToday(30) })
+    .where(eq(jobs.id, c!));
   await expectCountsFollowJobs(1);
   await db.update(jobs).set({ description: "Now with live music." }).where(eq(jobs.id, d!));
   await expectCountsFollowJobs(1);
@@ -84,7 +87,10 @@ test("updates move the counts: status, style, end date, and fields that do not c
   await db.update(jobs).set({ style: "Jazz Funk" }).where(eq(jobs.style, "Jazz"));
   await expectCountsFollowJobs(1);
   // Back to pending (the counts know nothing of the lifecycle's rules).
-  await db.update(jobs).set({ status: "pending" }).where(inArray(jobs.id, [a!, b!]));
+  await db
+    .update(jobs)
+    .set({ status: "pending" })
+    .where(inArray(jobs.id, [a!, b!]));
   await expectCountsFollowJobs(1);
 });
 

@@ -52,8 +52,7 @@ async function once(db: Database, key: string, step: (tx: Transaction) => Promis
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const hasRun = async (db: Database, key: string) =>
-  (await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key)).limit(1)).length > 0;
+const hasRun = async (db: Database, key: string) => (await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key)).limit(1)).length > 0;
 
 /**
  * Fills an empty database with the catalog, and (with `demo`) demo artists, a demo
@@ -77,13 +76,8 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
 
   const passwordHash = await Bun.password.hash(DEMO_PASSWORD, { algorithm: "argon2id" });
   const demoArtists = (await Bun.file(join(ASSETS, "artists.json")).json()) as DemoArtist[];
-  const idsByName = async (table: typeof artistStyles) =>
-    new Map((await db.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.name, r.id]));
-  const [styleIds, typeIds, availabilityIds] = await Promise.all([
-    idsByName(artistStyles),
-    idsByName(artistTypes),
-    idsByName(artistAvailabilities),
-  ]);
+  const idsByName = async (table: typeof artistStyles) => new Map((await db.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.name, r.id]));
+  const [styleIds, typeIds, availabilityIds] = await Promise.all([idsByName(artistStyles), idsByName(artistTypes), idsByName(artistAvailabilities)]);
   const privateDocument = await Bun.file(join(ASSETS, "demo-document.pdf")).bytes();
 
   // Files first: the rows below must only ever point at stored files.
@@ -103,71 +97,71 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
   let claimed = false;
   try {
     claimed = await once(db, DEMO_SEEDED, async (tx) => {
-    const artistIds: string[] = [];
-    for (const [i, a] of demoArtists.entries()) {
-      const [user] = await tx.insert(users).values({ name: a.name, email: a.email, role: "artist", passwordHash }).returning({ id: users.id });
-      const f = stored[i]!;
-      const [artist] = await tx
-        .insert(artists)
+      const artistIds: string[] = [];
+      for (const [i, a] of demoArtists.entries()) {
+        const [user] = await tx.insert(users).values({ name: a.name, email: a.email, role: "artist", passwordHash }).returning({ id: users.id });
+        const f = stored[i]!;
+        const [artist] = await tx
+          .insert(artists)
+          .values({
+            userId: user!.id,
+            bio: a.bio,
+            experience: a.experience,
+            status: "approved",
+            headshotKey: f.headshot,
+            resumeKey: f.resume,
+            directDepositKey: f.directDeposit,
+            referenceLetterKeys: f.letters,
+          })
+          .returning({ id: artists.id });
+        artistIds.push(artist!.id);
+        const styleLinks = a.styles.flatMap((s) => (styleIds.has(s) ? [{ artistId: artist!.id, styleId: styleIds.get(s)! }] : []));
+        const typeLinks = a.types.flatMap((t) => (typeIds.has(t) ? [{ artistId: artist!.id, typeId: typeIds.get(t)! }] : []));
+        const availabilityLinks = [...availabilityIds.values()]
+          .filter((_, k) => (k + i) % 3 !== 0)
+          .map((availabilityId) => ({ artistId: artist!.id, availabilityId }));
+        if (styleLinks.length) await tx.insert(artistStyleLinks).values(styleLinks);
+        if (typeLinks.length) await tx.insert(artistTypeLinks).values(typeLinks);
+        if (availabilityLinks.length) await tx.insert(artistAvailabilityLinks).values(availabilityLinks);
+      }
+
+      const [studioUser] = await tx
+        .insert(users)
+        .values({ name: "Claire Dubois", email: DEMO_STUDIO_EMAIL, role: "client", passwordHash })
+        .returning({ id: users.id });
+      const [client] = await tx
+        .insert(clients)
         .values({
-          userId: user!.id,
-          bio: a.bio,
-          experience: a.experience,
-          status: "approved",
-          headshotKey: f.headshot,
-          resumeKey: f.resume,
-          directDepositKey: f.directDeposit,
-          referenceLetterKeys: f.letters,
+          userId: studioUser!.id,
+          studioName: "Pointe & Poise Academy",
+          studioDirector: "Claire Dubois",
+          address: "401 Richmond St W, Toronto, ON",
+          contactNumber: "+1 416 555 0142",
         })
-        .returning({ id: artists.id });
-      artistIds.push(artist!.id);
-      const styleLinks = a.styles.flatMap((s) => (styleIds.has(s) ? [{ artistId: artist!.id, styleId: styleIds.get(s)! }] : []));
-      const typeLinks = a.types.flatMap((t) => (typeIds.has(t) ? [{ artistId: artist!.id, typeId: typeIds.get(t)! }] : []));
-      const availabilityLinks = [...availabilityIds.values()]
-        .filter((_, k) => (k + i) % 3 !== 0)
-        .map((availabilityId) => ({ artistId: artist!.id, availabilityId }));
-      if (styleLinks.length) await tx.insert(artistStyleLinks).values(styleLinks);
-      if (typeLinks.length) await tx.insert(artistTypeLinks).values(typeLinks);
-      if (availabilityLinks.length) await tx.insert(artistAvailabilityLinks).values(availabilityLinks);
-    }
+        .returning({ id: clients.id });
 
-    const [studioUser] = await tx
-      .insert(users)
-      .values({ name: "Claire Dubois", email: DEMO_STUDIO_EMAIL, role: "client", passwordHash })
-      .returning({ id: users.id });
-    const [client] = await tx
-      .insert(clients)
-      .values({
-        userId: studioUser!.id,
-        studioName: "Pointe & Poise Academy",
-        studioDirector: "Claire Dubois",
-        address: "401 Richmond St W, Toronto, ON",
-        contactNumber: "+1 416 555 0142",
-      })
-      .returning({ id: clients.id });
-
-    const day = (offset: number) => {
-      const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset));
-      return d.toISOString().slice(0, 10);
-    };
-    await tx.insert(jobs).values(
-      DEMO_JOBS.map((j, k) => ({
-        clientId: client!.id,
-        studioName: "Pointe & Poise Academy",
-        style: j.style,
-        rate: j.rate,
-        city: j.city,
-        postalCode: j.postalCode,
-        address: j.address,
-        description: j.description,
-        startDate: day(j.startIn),
-        endDate: day(j.startIn + j.days - 1),
-        startTime: j.startTime,
-        endTime: j.endTime,
-        // The first demo booking is already confirmed, so both dashboards show one.
-        ...(k === 0 ? { status: "confirmed" as const, confirmedArtistId: artistIds[0]!, confirmedAt: today } : {}),
-      })),
-    );
+      const day = (offset: number) => {
+        const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset));
+        return d.toISOString().slice(0, 10);
+      };
+      await tx.insert(jobs).values(
+        DEMO_JOBS.map((j, k) => ({
+          clientId: client!.id,
+          studioName: "Pointe & Poise Academy",
+          style: j.style,
+          rate: j.rate,
+          city: j.city,
+          postalCode: j.postalCode,
+          address: j.address,
+          description: j.description,
+          startDate: day(j.startIn),
+          endDate: day(j.startIn + j.days - 1),
+          startTime: j.startTime,
+          endTime: j.endTime,
+          // The first demo booking is already confirmed, so both dashboards show one.
+          ...(k === 0 ? { status: "confirmed" as const, confirmedArtistId: artistIds[0]!, confirmedAt: today } : {}),
+        })),
+      );
     });
   } finally {
     // Another instance seeded first, or the rows failed: the files would be orphans.

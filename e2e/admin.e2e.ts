@@ -93,7 +93,9 @@ test("a studio posts, an artist is approved and opts in, the agency confirms: bo
   // The artist applies with its documents.
   const artist = await register("artist", ARTIST);
   const [styles, types, availabilities] = await Promise.all(
-    ["/api/artist-style/list", "/api/artist-type/list", "/api/artist-available/list"].map((p) => json<{ id: string; name: string }[]>(artist.request, "get", p)),
+    ["/api/artist-style/list", "/api/artist-type/list", "/api/artist-available/list"].map((p) =>
+      json<{ id: string; name: string }[]>(artist.request, "get", p),
+    ),
   );
   const form = new FormData();
   form.append("bio", "Royal Academy of Dance teacher, fifteen years in studios.");

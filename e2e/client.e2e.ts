@@ -78,7 +78,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   await expect(page.getByRole("tab", { name: "Booking Requests" }).getAttribute("aria-selected")).resolves.toBe("true");
   const row = page.getByRole("link", { name: /Pointe & Poise Academy/ });
   await row.waitFor();
-  const text = await row.innerText();
+  const text = await row.textContent();
   expect(text).toContain("Ballet");
   expect(text).toContain("45 $/hr");
   expect(text).toContain("Toronto, CA");

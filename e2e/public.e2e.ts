@@ -88,14 +88,14 @@ describe("accounts", () => {
     await page.getByLabel("User type").selectOption("artist");
     await page.getByLabel("Password").fill("e2e-password-1");
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(`${server.url}/`);
     expect(await page.getByRole("link", { name: "Log In" }).count()).toBe(1);
 
-    await page.goto(server.url + "/login");
+    await page.goto(`${server.url}/login`);
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password").fill("e2e-password-1");
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(`${server.url}/`);
     const dashboard = page.getByRole("link", { name: "Artist Dashboard" });
     expect(await dashboard.getAttribute("href")).toBe("/artist");
     expect(await page.getByRole("link", { name: "Log In" }).count()).toBe(0);
@@ -151,7 +151,7 @@ describe("roster and profile", () => {
     const photo = await page.locator(".profile__photo").boundingBox();
     expect([Math.round(photo!.width), Math.round(photo!.height)]).toEqual([300, 400]);
     await page.getByRole("link", { name: "Back to artists" }).click();
-    await page.waitForURL(server.url + "/artists");
+    await page.waitForURL(`${server.url}/artists`);
     expect(errors).toEqual([]);
   });
 

@@ -42,7 +42,6 @@ export interface ChatBenchResult {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 
-
 export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBenchResult> {
   const socketCount = options.sockets ?? 1000;
   const userCount = Math.min(options.users ?? 40, socketCount);
@@ -69,7 +68,7 @@ export async function benchChat(options: ChatBenchOptions = {}): Promise<ChatBen
     // Message text (unique per send) -> when its send started.
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
-    const wsUrl = server.url.replace(/^http/, "ws") + "/ws";
+    const wsUrl = `${server.url.replace(/^http/, "ws")}/ws`;
     const connectStart = performance.now();
     const socketsPerUser = Math.ceil(socketCount / userCount);
 

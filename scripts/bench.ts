@@ -152,8 +152,15 @@ try {
   ];
   failed = measured.some((m) => m.result.non2xx + m.result.errors + m.result.timeouts > 0) || chat.missing > 0;
 
-  console.log(`\nDanceLink bench, ${new Date().toISOString().slice(0, 10)}: ${connections} connections, ${duration} s per call, PostgreSQL, ${FULL_SEED.approvedArtists} approved artists, ${FULL_SEED.jobs} jobs\n`);
-  console.log(markdownTable(["call", "req/s", "vs hello", "p50 ms", "p99 ms", "budget", "verdict"], rows.map((r) => r.cells)));
+  console.log(
+    `\nDanceLink bench, ${new Date().toISOString().slice(0, 10)}: ${connections} connections, ${duration} s per call, PostgreSQL, ${FULL_SEED.approvedArtists} approved artists, ${FULL_SEED.jobs} jobs\n`,
+  );
+  console.log(
+    markdownTable(
+      ["call", "req/s", "vs hello", "p50 ms", "p99 ms", "budget", "verdict"],
+      rows.map((r) => r.cells),
+    ),
+  );
   console.log(`\nserver peak RSS: ${mib(rss)}\n`);
   console.log(`${formatChatBench(chat)}\n`);
   console.log(

@@ -46,7 +46,7 @@ test("bun run admin:create creates, then updates, the admin with the fixed id", 
 test("while the server has the embedded database open, admin:create says so and changes nothing", async () => {
   // Before the lock, the script said "Admin account ready" and the server's next write-back erased the change.
   const server = await spawnServer("src/server.ts", serverEnv);
-  let refused;
+  let refused: ReturnType<typeof run>;
   try {
     refused = run("late@agency.ca", "late-password");
   } finally {

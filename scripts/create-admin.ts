@@ -37,7 +37,9 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof DatabaseInUseError)
-    console.error(`${error.message}\nThe running server keeps the embedded database to itself: stop it and run this again, or start it with ADMIN_EMAIL and ADMIN_PASSWORD set.`);
+    console.error(
+      `${error.message}\nThe running server keeps the embedded database to itself: stop it and run this again, or start it with ADMIN_EMAIL and ADMIN_PASSWORD set.`,
+    );
   else console.error(`Could not create the admin: ${(error as Error).message}`);
   process.exit(1);
 }

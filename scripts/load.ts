@@ -53,8 +53,8 @@ class Tally {
   problems: string[] = [];
 
   record(action: string, status: number, ms: number, expected: number[]) {
-    let list = this.samples.get(action);
-    if (!list) this.samples.set(action, (list = []));
+    const list = this.samples.get(action) ?? [];
+    this.samples.set(action, list);
     list.push({ status, ms });
     if (!expected.includes(status)) this.problem(`${action}: status ${status === 0 ? "network error" : status}`);
   }
@@ -69,7 +69,16 @@ class Tally {
     const rows = [...this.samples.entries()].sort().map(([action, list]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
       const by = (test: (s: number) => boolean) => String(list.filter((s) => test(s.status)).length);
-      return [action, String(list.length), by((s) => s >= 200 && s < 400), by((s) => s >= 400 && s < 500), by((s) => s >= 500), by((s) => s === 0), pct(ms, 50).toFixed(1), pct(ms, 99).toFixed(1)];
+      return [
+        action,
+        String(list.length),
+        by((s) => s >= 200 && s < 400),
+        by((s) => s >= 400 && s < 500),
+        by((s) => s >= 500),
+        by((s) => s === 0),
+        pct(ms, 50).toFixed(1),
+        pct(ms, 99).toFixed(1),
+      ];
     });
     return markdownTable(["action", "requests", "2xx/3xx", "4xx", "5xx", "network errors", "p50 ms", "p99 ms"], rows);
   }
@@ -100,7 +109,13 @@ class User {
   }
 
   /** Calls the server and reads the reply; `action` names the row in the table. */
-  async call<T = unknown>(action: string, method: string, path: string, body?: unknown, expected = [200]): Promise<{ status: number; json?: { response: T }; total?: number }> {
+  async call<T = unknown>(
+    action: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    expected = [200],
+  ): Promise<{ status: number; json?: { response: T }; total?: number }> {
     const started = performance.now();
     let status = 0;
     try {
@@ -117,7 +132,9 @@ class User {
       });
       status = res.status;
       const type = res.headers.get("content-type") ?? "";
-      const json = type.includes("json") ? ((await res.json()) as { response: T }) : (await res.arrayBuffer(), undefined);
+      // Read the body either way, so the connection is free for the next call.
+      const reply = type.includes("json") ? ((await res.json()) as { response: T }) : await res.arrayBuffer();
+      const json = reply instanceof ArrayBuffer ? undefined : reply;
       const total = res.headers.get("x-total-count");
       return { status, json, total: total === null ? undefined : Number(total) };
     } catch {
@@ -141,8 +158,8 @@ class ChatLedger {
 
   /** The entry of a message, made by whichever comes first: the send's reply or a socket's frame. */
   private entry(chat: ChatMessage) {
-    let entry = this.expected.get(chat._id);
-    if (!entry) this.expected.set(chat._id, (entry = { from: chat.senderId, to: chat.receiverId, seenBy: new Set<string>() }));
+    const entry = this.expected.get(chat._id) ?? { from: chat.senderId, to: chat.receiverId, seenBy: new Set<string>() };
+    this.expected.set(chat._id, entry);
     return entry;
   }
 
@@ -157,7 +174,7 @@ class ChatLedger {
   undelivered(acknowledged: Set<string>): string[] {
     return [...acknowledged].filter((id) => {
       const e = this.expected.get(id);
-      return !e || !e.seenBy.has(e.from) || !e.seenBy.has(e.to);
+      return !e?.seenBy.has(e.from) || !e.seenBy.has(e.to);
     });
   }
 
@@ -225,7 +242,17 @@ async function main() {
       const visitorUser = new User(url);
       while (running()) {
         const artistId = pick(roster);
-        const path = pick(["/", "/artists", "/services", "/about", `/artist/profile/${artistId}`, "/api/artist/all-list", "/api/service/all-list", "/api/testimonial/list", `/api/artist/artist-detail/${artistId}`]);
+        const path = pick([
+          "/",
+          "/artists",
+          "/services",
+          "/about",
+          `/artist/profile/${artistId}`,
+          "/api/artist/all-list",
+          "/api/service/all-list",
+          "/api/testimonial/list",
+          `/api/artist/artist-detail/${artistId}`,
+        ]);
         await visitorUser.call(`GET ${path.replace(artistId, ":id")}`, "GET", path);
         await think(200);
       }
@@ -236,19 +263,25 @@ async function main() {
         const roll = i % 10;
         if (roll < 3) {
           const start = 3 + ((n + i) % 40);
-          const r = await u.call<{ _id: string }>("POST /api/job/add", "POST", "/api/job/add", {
-            studioName: `Load Studio ${n}`,
-            style: pick(market.seeded.styles),
-            rate: 45 + (i % 50),
-            city: "Toronto",
-            postalCode: "M5V 2T6",
-            address: `${100 + n} King St W`,
-            description: `Load test booking ${n}-${i}`,
-            startDate: day(start),
-            endDate: day(start + (i % 3)),
-            startTime: "17:00",
-            endTime: "19:30",
-          }, [201]);
+          const r = await u.call<{ _id: string }>(
+            "POST /api/job/add",
+            "POST",
+            "/api/job/add",
+            {
+              studioName: `Load Studio ${n}`,
+              style: pick(market.seeded.styles),
+              rate: 45 + (i % 50),
+              city: "Toronto",
+              postalCode: "M5V 2T6",
+              address: `${100 + n} King St W`,
+              description: `Load test booking ${n}-${i}`,
+              startDate: day(start),
+              endDate: day(start + (i % 3)),
+              startTime: "17:00",
+              endTime: "19:30",
+            },
+            [201],
+          );
           if (r.json?.response?._id) postedJobs.push(r.json.response._id);
         } else if (roll < 6) {
           const r = await u.call<{ _id: string }[]>("GET /api/job/user-pending-jobs", "GET", "/api/job/user-pending-jobs?page=1&limit=10");
@@ -298,7 +331,11 @@ async function main() {
         else {
           const open = optIns.find((o) => !confirmed.has(o.jobId));
           if (open) {
-            const applicants = await admin.call<{ artistId: string }[]>("GET /api/admin/jobs/:id/applicants", "GET", `/api/admin/jobs/${open.jobId}/applicants`);
+            const applicants = await admin.call<{ artistId: string }[]>(
+              "GET /api/admin/jobs/:id/applicants",
+              "GET",
+              `/api/admin/jobs/${open.jobId}/applicants`,
+            );
             const artistId = applicants.json?.response[0]?.artistId;
             if (artistId) {
               const r = await admin.call("PUT /api/admin/jobs/:id/confirm", "PUT", `/api/admin/jobs/${open.jobId}/confirm`, { artistId });
@@ -338,9 +375,7 @@ async function main() {
     while (ledger.undelivered(acknowledgedChats).length > 0 && Date.now() < waitUntil) await Bun.sleep(100);
     const lostChats = ledger.undelivered(acknowledgedChats);
 
-    const storedJobs = postedJobs.length
-      ? (await sql<{ n: number }[]>`select count(*)::int as n from jobs where id = any(${postedJobs}::uuid[])`)[0]!.n
-      : 0;
+    const storedJobs = postedJobs.length ? (await sql<{ n: number }[]>`select count(*)::int as n from jobs where id = any(${postedJobs}::uuid[])`)[0]!.n : 0;
     const storedOptIns = optIns.length
       ? (
           await sql<{ n: number }[]>`

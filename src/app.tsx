@@ -32,12 +32,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", staticRoutes(deps.files));
   app.route("/", pageRoutes(deps, deps.assets));
 
-  app.notFound((c) =>
-    c.req.path.startsWith("/api/") ? failure(404, "Not found") : renderPage(c, deps.assets, <NotFoundPage />, 404),
-  );
-  app.onError(
-    errorHandler(deps.log, (c, status) => renderPage(c, deps.assets, status === 404 ? <NotFoundPage /> : <ServerErrorPage />, status)),
-  );
+  app.notFound((c) => (c.req.path.startsWith("/api/") ? failure(404, "Not found") : renderPage(c, deps.assets, <NotFoundPage />, 404)));
+  app.onError(errorHandler(deps.log, (c, status) => renderPage(c, deps.assets, status === 404 ? <NotFoundPage /> : <ServerErrorPage />, status)));
   return app;
 }
 

@@ -41,9 +41,7 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
   await seed(database.db, files, { demo: config.seedDemo });
   if (config.admin) await upsertAdmin(database.db, config.admin.email, config.admin.password);
   // PostgreSQL: instances share domain events by LISTEN/NOTIFY; PGlite is one process.
-  const events = database.pg
-    ? await createPostgresEventBus(database.pg, { log, loadChat: (id) => findChat(database.db, id) })
-    : createLocalEventBus(log);
+  const events = database.pg ? await createPostgresEventBus(database.pg, { log, loadChat: (id) => findChat(database.db, id) }) : createLocalEventBus(log);
   const securityHeaders = securityHeaderSets({ https: config.cookieSecure });
   const cache = new JsonCache({ headers: securityHeaders.api });
   invalidateCachesOnEvents(events, cache);

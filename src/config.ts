@@ -22,20 +22,24 @@ const trustProxy = z.string().transform((value, ctx): TrustedProxies => {
   if (["true", "yes", "on"].includes(word)) return { hops: 1 };
   if (["false", "no", "off"].includes(word)) return { hops: 0 };
   if (/^\d{1,2}$/.test(word)) return { hops: Number(word) };
-  const networks = word.split(",").map((n) => n.trim()).filter(Boolean);
+  const networks = word
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean);
   const bad = networks.find((n) => !isNetwork(n));
   if (networks.length === 0 || bad !== undefined) {
-    ctx.addIssue({ code: "custom", message: `must be a number of proxies (0, 1, 2…) or their addresses and networks such as 10.0.0.0/8${bad ? `; "${bad}" is neither` : ""}` });
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a number of proxies (0, 1, 2…) or their addresses and networks such as 10.0.0.0/8${bad ? `; "${bad}" is neither` : ""}`,
+    });
     return z.NEVER;
   }
   return { networks };
 });
 
-const databaseUrl = z
-  .string()
-  .refine((v) => v === "memory://" || /^postgres(ql)?:\/\/.+/.test(v), {
-    message: "must be memory:// or a postgres:// URL",
-  });
+const databaseUrl = z.string().refine((v) => v === "memory://" || /^postgres(ql)?:\/\/.+/.test(v), {
+  message: "must be memory:// or a postgres:// URL",
+});
 
 const envSchema = z
   .object({
@@ -43,7 +47,12 @@ const envSchema = z
     // Loopback unless told otherwise: the container sets 0.0.0.0 (Dockerfile), a developer's machine stays private.
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     DATABASE_URL: databaseUrl.optional(),
-    DATABASE_POOL_SIZE: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(100, "must be at most 100").optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(100, "must be at most 100")
+      .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     COOKIE_SECURE: flag.default(false),
@@ -58,9 +67,11 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: flag.default(true),
     TRUST_PROXY: trustProxy.default({ hops: 0 }),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
-      error: "must be debug, info, warn, error or silent",
-    }).default("info"),
+    LOG_LEVEL: z
+      .enum(["debug", "info", "warn", "error", "silent"], {
+        error: "must be debug, info, warn, error or silent",
+      })
+      .default("info"),
     NODE_ENV: z.string().default("development"),
   })
   .superRefine((env, ctx) => {

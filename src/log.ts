@@ -47,7 +47,7 @@ export function createLogger(level: LogLevel = "info", sink: LogSink = processSi
   const write = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
     if (LEVELS[lvl] < threshold) return;
     const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: scrubText(msg), ...(fields && (redact(fields) as object)) });
-    sink(line + "\n", lvl);
+    sink(`${line}\n`, lvl);
   };
   return {
     debug: (m, f) => write("debug", m, f),

@@ -64,11 +64,15 @@ export function installFakeSocket() {
 
 let clock = Date.parse("2026-03-02T15:00:00.000Z");
 let seq = 0;
+const tick = () => {
+  clock += 60_000;
+  return clock;
+};
 /** A saved chat message, each a minute after the one before. */
 export const makeChat = (senderId: string, receiverId: string, message: string): ChatMessage => ({
   _id: `0190a000-0000-7000-8000-${String(++seq).padStart(12, "0")}`,
   senderId,
   receiverId,
   message,
-  createdAt: new Date((clock += 60_000)).toISOString(),
+  createdAt: new Date(tick()).toISOString(),
 });

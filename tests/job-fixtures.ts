@@ -32,7 +32,10 @@ export function jobBody(overrides: Record<string, unknown> = {}, startIn = 7) {
 export async function approvedArtistWithLogin(t: TestApp, name: string, styles: string[]) {
   const password = "password-123";
   const { user, artist } = await insertArtist(t.db, { name, styles });
-  await t.db.update(users).set({ passwordHash: await Bun.password.hash(password) }).where(eq(users.id, user.id));
+  await t.db
+    .update(users)
+    .set({ passwordHash: await Bun.password.hash(password) })
+    .where(eq(users.id, user.id));
   return { artist, ...(await t.logIn(user.email, password)) };
 }
 

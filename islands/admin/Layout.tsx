@@ -38,7 +38,7 @@ function Sidebar() {
               <Link to={item.to} className={active ? "admin-nav__link is-active" : "admin-nav__link"} aria-current={active ? "page" : undefined}>
                 <span>{item.label}</span>
                 {count > 0 && (
-                  <span className="admin-nav__count" aria-label={`${count} waiting`}>
+                  <span className="admin-nav__count" role="img" aria-label={`${count} waiting`}>
                     {count}
                   </span>
                 )}

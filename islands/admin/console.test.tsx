@@ -27,7 +27,15 @@ const job = (overrides: Partial<AdminJob> = {}): AdminJob => ({
   endTime: "19:00",
   createdAt: new Date().toISOString(),
   status: "pending",
-  client: { id: "c1", userId: "u1", name: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Claire Dubois", contactNumber: "416 555 0142" },
+  client: {
+    id: "c1",
+    userId: "u1",
+    name: "Claire Dubois",
+    email: "claire@studio.ca",
+    studioName: "Pointe Studio",
+    studioDirector: "Claire Dubois",
+    contactNumber: "416 555 0142",
+  },
   applicantCount: 2,
   confirmedArtist: null,
   confirmedAt: null,
@@ -133,7 +141,12 @@ describe("an application", () => {
     artistAvailable: ["Weekends"],
     headshotUrl: "/files/h.jpg",
     resumeUrl: "/files/r.pdf",
-    documents: { policeCheck: null, directDeposit: docs("directDeposit"), referenceLetter1: docs("referenceLetter1"), referenceLetter2: docs("referenceLetter2") },
+    documents: {
+      policeCheck: null,
+      directDeposit: docs("directDeposit"),
+      referenceLetter1: docs("referenceLetter1"),
+      referenceLetter2: docs("referenceLetter2"),
+    },
   });
 
   test("every detail, the private documents open in a new tab, approve after asking", async () => {

@@ -13,8 +13,7 @@ import { JobDetailPage } from "./pages/JobDetail.tsx";
 import { JobsPage } from "./pages/Jobs.tsx";
 
 /** A search value from a fixed list, else the default (a hand-edited URL never breaks a screen). */
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
-  values.includes(value as T) ? (value as T) : fallback;
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
 const rootRoute = createRootRoute({ component: Outlet });
 

@@ -110,6 +110,7 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone =
     );
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an inline question and its two answers; a fieldset would break the line
     <span className="admin-confirm" role="group" aria-label={question}>
       <span className="admin-confirm__question">{question}</span>
       <button

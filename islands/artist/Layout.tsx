@@ -49,13 +49,7 @@ export function AreaLayout() {
           ))}
         </ul>
       </nav>
-      <div className="aa-page">
-        {approved ? (
-          <Outlet />
-        ) : (
-          <Loading text="Loading Data..." />
-        )}
-      </div>
+      <div className="aa-page">{approved ? <Outlet /> : <Loading text="Loading Data..." />}</div>
     </div>
   );
 }

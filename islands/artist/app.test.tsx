@@ -125,7 +125,9 @@ describe("application form", () => {
   });
 
   test("sends the multipart body of SPEC §3 with a progress bar, then the confirmation page", async () => {
-    const seen = server(null, (req) => (req.url.pathname === "/api/artist/add" ? okReply({ id: "x", artistStatus: "pending" }, "Application submitted", 201) : undefined));
+    const seen = server(null, (req) =>
+      req.url.pathname === "/api/artist/add" ? okReply({ id: "x", artistStatus: "pending" }, "Application submitted", 201) : undefined,
+    );
     const view = renderArtistApp("/artist/form");
     await fill(view);
     fireEvent.click(view.getByRole("button", { name: "Submit Application" }));
@@ -303,14 +305,23 @@ describe("artist profile", () => {
     artistAvailable: ["Weekends"],
     artistStatus: "approved",
     choices: { artistType: [TYPES[1]!.id], artistStyle: [STYLES[0]!.id, STYLES[2]!.id], artistAvailable: [AVAILABILITIES[0]!.id] },
-    documents: { policeCheck: null, directDeposit: "/api/artist/documents/directDeposit", referenceLetter1: "/api/artist/documents/referenceLetter1", referenceLetter2: "/api/artist/documents/referenceLetter2" },
+    documents: {
+      policeCheck: null,
+      directDeposit: "/api/artist/documents/directDeposit",
+      referenceLetter1: "/api/artist/documents/referenceLetter1",
+      referenceLetter2: "/api/artist/documents/referenceLetter2",
+    },
   };
 
   test("badges, 'Visit Site Profile', and the edit modal's SPEC §5 checks", async () => {
     const seen = server("approved", (req) => (req.url.pathname === "/api/artist/profile" ? okReply(profile) : undefined));
     const { findByRole, getByRole } = renderArtistApp("/artist/artist-profile");
     expect((await findByRole("heading", { level: 1 })).textContent).toBe("Hello Maya Singh !");
-    expect(within(getByRole("list", { name: "Styles" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Ballet", "Tap"]);
+    expect(
+      within(getByRole("list", { name: "Styles" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Ballet", "Tap"]);
     expect(within(getByRole("list", { name: "Services" })).getByText("Choreographer")).toBeTruthy();
     expect(getByRole("link", { name: "Visit Site Profile" }).getAttribute("href")).toBe(`/artist/profile/${profile.id}`);
 
@@ -331,7 +342,13 @@ describe("artist profile", () => {
 
     await user.click(within(dialog).getByRole("tab", { name: "Experience" }));
     const experience = within(dialog).getByRole("combobox", { name: "Experience" });
-    expect([...experience.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Select experience", "Less than 1 Year", "1-3 Years", "5-10 Years", "Over 10 Years"]);
+    expect([...experience.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "Select experience",
+      "Less than 1 Year",
+      "1-3 Years",
+      "5-10 Years",
+      "Over 10 Years",
+    ]);
     // The lists come preselected with the profile's choices.
     expect(((await within(dialog).findByRole("checkbox", { name: "Tap" })) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByRole("checkbox", { name: "Jazz" }) as HTMLInputElement).checked).toBe(false);

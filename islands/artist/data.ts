@@ -50,11 +50,15 @@ export function useJobView<T extends Job>(
   known: T | undefined,
   onLoaded: (job: T) => void,
 ): JobLoad<T> {
-  const { data, refusal } = useApiGet(route, { param: { jobId } }, {
-    fallback: FALLBACK.jobDetails,
-    brokenMessage: FALLBACK.jobDetailsError,
-    onLoaded: (reply) => onLoaded(reply.response),
-  });
+  const { data, refusal } = useApiGet(
+    route,
+    { param: { jobId } },
+    {
+      fallback: FALLBACK.jobDetails,
+      brokenMessage: FALLBACK.jobDetailsError,
+      onLoaded: (reply) => onLoaded(reply.response),
+    },
+  );
   if (refusal !== null) return { state: "gone", message: refusal };
   const job = data ?? known;
   return job ? { state: "ready", job } : { state: "loading" };

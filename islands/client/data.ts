@@ -25,9 +25,13 @@ export function useJobsPage(kind: JobsKind, page: number): Loaded<JobsPage<Job |
   const patch = useSetAtom(clientSliceAtom);
   // SPEC §8: a refused list fetch toasts; an exception goes to the console only.
   const query = { page: String(page), limit: String(JOBS_PAGE_SIZE) };
-  const loaded = useApiGet(route, { query }, {
-    onLoaded: (reply) => patch({ [key]: { page, items: reply.response, total: reply.total ?? reply.response.length } }),
-  });
+  const loaded = useApiGet(
+    route,
+    { query },
+    {
+      onLoaded: (reply) => patch({ [key]: { page, items: reply.response, total: reply.total ?? reply.response.length } }),
+    },
+  );
   return { ...loaded, data: stored && stored.page === page ? stored : null };
 }
 
@@ -44,13 +48,17 @@ export function useClientProfile(): ProfileState {
   const stored = useAtomValue(clientSliceAtom).profile;
   const patch = useSetAtom(clientSliceAtom);
   const [fresh, setFresh] = useState(false);
-  const { failed } = useApiGet(client.client["check-client-profile"], {}, {
-    fallback: null,
-    onLoaded: (reply) => {
-      patch({ profile: reply.response.exists && reply.response.profile ? reply.response.profile : null });
-      setFresh(true);
+  const { failed } = useApiGet(
+    client.client["check-client-profile"],
+    {},
+    {
+      fallback: null,
+      onLoaded: (reply) => {
+        patch({ profile: reply.response.exists && reply.response.profile ? reply.response.profile : null });
+        setFresh(true);
+      },
     },
-  });
+  );
   return { profile: stored, fresh, failed };
 }
 
@@ -72,11 +80,15 @@ export function useJobView<K extends keyof typeof JOB_ROUTES>(key: K, jobId: str
   const stored = useAtomValue(jobSliceAtom)[key];
   const patch = useSetAtom(jobSliceAtom);
   const route: ReadRouteOf<{ param: { jobId: string } }, Job> = JOB_ROUTES[key];
-  const { failed } = useApiGet(route, { param: { jobId } }, {
-    fallback: FALLBACK.jobDetails,
-    brokenMessage: FALLBACK.jobDetailsError,
-    onLoaded: (reply) => patch({ [key]: reply.response }),
-  });
+  const { failed } = useApiGet(
+    route,
+    { param: { jobId } },
+    {
+      fallback: FALLBACK.jobDetails,
+      brokenMessage: FALLBACK.jobDetailsError,
+      onLoaded: (reply) => patch({ [key]: reply.response }),
+    },
+  );
   const job = stored && stored._id === jobId && !failed ? (stored as NonNullable<JobSlice[K]>) : null;
   return { job, failed };
 }

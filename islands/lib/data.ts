@@ -47,7 +47,7 @@ interface LoadState<T> {
 }
 
 /** A failed load of `key`: what it showed stays (a failed reload), anything of other arguments goes. */
-const failedAt = <T,>(s: LoadState<T>, key: string, refusal: string | null): LoadState<T> =>
+const failedAt = <T>(s: LoadState<T>, key: string, refusal: string | null): LoadState<T> =>
   s.key === key ? { ...s, failed: true, refusal } : { key, data: null, total: null, failed: true, refusal };
 
 /**
@@ -56,11 +56,7 @@ const failedAt = <T,>(s: LoadState<T>, key: string, refusal: string | null): Loa
  * dropped when the screen leaves or asks for something else. New arguments show
  * "loading" (data null) rather than what the previous ones brought.
  */
-export function useApiGet<A, R extends AnyClientResponse>(
-  route: ReadRoute<A, R>,
-  args: A,
-  options: LoadOptions<ResponseOf<R>> = {},
-): Loaded<ResponseOf<R>> {
+export function useApiGet<A, R extends AnyClientResponse>(route: ReadRoute<A, R>, args: A, options: LoadOptions<ResponseOf<R>> = {}): Loaded<ResponseOf<R>> {
   type T = ResponseOf<R>;
   const key = route.$path(args);
   // The effect reads the latest route, arguments and callbacks; it runs again only when `key` changes.
@@ -70,6 +66,7 @@ export function useApiGet<A, R extends AnyClientResponse>(
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger; route and args are read through a ref
   useEffect(() => {
     const { route, args } = latest.current;
     const controller = new AbortController();

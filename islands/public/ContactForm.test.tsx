@@ -20,7 +20,7 @@ function fillAndSubmit(view: ReturnType<typeof renderWithToaster>) {
   fireEvent.submit(view.getByRole("button", { name: "SEND MESSAGE" }).closest("form")!);
 }
 
-const valueOf = (view: ReturnType<typeof renderWithToaster>, label: string) => (view.getByLabelText(label) as HTMLInputElement).value;
+const fieldValue = (view: ReturnType<typeof renderWithToaster>, label: string) => (view.getByLabelText(label) as HTMLInputElement).value;
 
 describe("contact form", () => {
   test("reads 'Sending...' while busy, sends the five fields, then clears and shows the server's message", async () => {
@@ -36,7 +36,7 @@ describe("contact form", () => {
     net.reply({ status: true, message: "Thank you, your message has been sent.", response: null }, 201);
     expect(await view.findByText("Thank you, your message has been sent.")).toBeTruthy();
     expect(view.getByRole("button", { name: "SEND MESSAGE" })).toBeTruthy();
-    for (const label of Object.keys(VALUES)) expect(valueOf(view, label)).toBe("");
+    for (const label of Object.keys(VALUES)) expect(fieldValue(view, label)).toBe("");
   });
 
   test("a refusal keeps the message; fallbacks 'Failed to message' and 'Server error'", async () => {
@@ -45,11 +45,11 @@ describe("contact form", () => {
     fillAndSubmit(view);
     net.reply({ status: false, message: "", response: null }, 400);
     expect(await view.findByText("Failed to message")).toBeTruthy();
-    expect(valueOf(view, "Message")).toBe(VALUES.Message);
+    expect(fieldValue(view, "Message")).toBe(VALUES.Message);
 
     fireEvent.submit(view.getByRole("button", { name: "SEND MESSAGE" }).closest("form")!);
     net.fail();
     expect(await view.findByText("Server error")).toBeTruthy();
-    expect(valueOf(view, "Email")).toBe(VALUES.Email);
+    expect(fieldValue(view, "Email")).toBe(VALUES.Email);
   });
 });

@@ -40,7 +40,13 @@ export function ContactForm() {
         </div>
         <div className="field field--full">
           <label htmlFor="contact-message">Message</label>
-          <textarea id="contact-message" name="message" required rows={6} placeholder="Tell us about your studio, your event or the artist you are looking for." />
+          <textarea
+            id="contact-message"
+            name="message"
+            required
+            rows={6}
+            placeholder="Tell us about your studio, your event or the artist you are looking for."
+          />
         </div>
       </div>
       <div className="form__actions">

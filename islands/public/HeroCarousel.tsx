@@ -52,31 +52,19 @@ export function HeroCarousel() {
             aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
             aria-hidden={slide.mode !== mode}
           >
-            <img
-              src={slide.image}
-              alt={slide.alt}
-              width={1600}
-              height={700}
-              fetchPriority={i === 0 ? "high" : "low"}
-              decoding="async"
-            />
+            <img src={slide.image} alt={slide.alt} width={1600} height={700} fetchPriority={i === 0 ? "high" : "low"} decoding="async" />
           </li>
         ))}
       </ul>
       <div className="container">
         <div className="hero__content">
+          {/* biome-ignore lint/a11y/useSemanticElements: a toggle of two buttons; a fieldset would add a border and a legend */}
           <div className="view-as" role="group" aria-label="View as">
             <span className="view-as__label" aria-hidden="true">
               View As
             </span>
             {HERO_SLIDES.map((slide) => (
-              <button
-                key={slide.mode}
-                type="button"
-                className="view-as__option"
-                aria-pressed={slide.mode === mode}
-                onClick={() => setMode(slide.mode)}
-              >
+              <button key={slide.mode} type="button" className="view-as__option" aria-pressed={slide.mode === mode} onClick={() => setMode(slide.mode)}>
                 {slide.mode}
               </button>
             ))}

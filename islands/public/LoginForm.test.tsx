@@ -51,7 +51,15 @@ describe("login form", () => {
   test("success: stores the user, resets the other slices, toasts and goes to /", async () => {
     localStorage.setItem(
       "root",
-      JSON.stringify({ auth: { user: null }, services: [{ id: "s" }], artists: [], testimonials: [{ id: "t" }], artist: { a: 1 }, client: { c: 1 }, job: { j: 1 } }),
+      JSON.stringify({
+        auth: { user: null },
+        services: [{ id: "s" }],
+        artists: [],
+        testimonials: [{ id: "t" }],
+        artist: { a: 1 },
+        client: { c: 1 },
+        job: { j: 1 },
+      }),
     );
     const net = controlFetch();
     const assign = watchNavigation();

@@ -12,11 +12,7 @@ export function LoginForm() {
   const setLoggedIn = useSetAtom(loggedInAtom);
   const { busy, onSubmit } = useFormSubmit({
     send: (data) =>
-      call(
-        client.auth.login.$post,
-        { json: { email: fieldText(data, "email"), password: fieldText(data, "password") } },
-        { redirectOnUnauthorized: false },
-      ),
+      call(client.auth.login.$post, { json: { email: fieldText(data, "email"), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
     fallback: "Failed to login",
     onSuccess(reply) {
       setLoggedIn(reply.response);

@@ -12,7 +12,12 @@ export function SignupForm() {
     send: (data) =>
       call(client.auth.register.$post, {
         // The role comes from the form's two radio buttons; the server checks it like every field.
-        json: { name: fieldText(data, "name"), email: fieldText(data, "email"), role: fieldText(data, "role") as RegisterInput["role"], password: fieldText(data, "password") },
+        json: {
+          name: fieldText(data, "name"),
+          email: fieldText(data, "email"),
+          role: fieldText(data, "role") as RegisterInput["role"],
+          password: fieldText(data, "password"),
+        },
       }),
     fallback: "Failed to register",
     onSuccess(_reply, form) {

@@ -10,6 +10,7 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span className="stars" role="img" aria-label={`Rated ${filled} out of ${MAX_STARS}`}>
       {Array.from({ length: MAX_STARS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars, never reordered
         <Star key={i} className={i < filled ? "is-filled" : "is-empty"} />
       ))}
     </span>
@@ -29,7 +30,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
   const count = testimonials.length;
   const step = (by: 1 | -1) => setIndex((i) => wrapIndex(i, by, count));
   return (
-    <div className="testimonials" role="region" aria-roledescription="carousel" aria-labelledby="testimonials-title">
+    <section className="testimonials" aria-roledescription="carousel" aria-labelledby="testimonials-title">
       <div className="testimonials__header">
         <div>
           <span className="eyebrow">In their words</span>
@@ -50,12 +51,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
         )}
       </div>
       {current ? (
-        <figure
-          className="testimonial"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
-          aria-live="polite"
-        >
+        <figure className="testimonial" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-live="polite">
           <Stars rating={current.rating} />
           <blockquote className="testimonial__quote">
             <p>{current.description}</p>
@@ -71,6 +67,6 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
       ) : (
         <p className="empty">Testimonials from our studios and artists will appear here soon.</p>
       )}
-    </div>
+    </section>
   );
 }

@@ -7,17 +7,7 @@ const BELOW_NAVBAR = { top: "calc(var(--navbar-height) + 12px)" };
 
 /** SPEC §9 toasts: top-right, 4 s for errors, 2 s for success (set per call), at most 20. */
 export function ToasterIsland() {
-  return (
-    <Toaster
-      position="top-right"
-      offset={BELOW_NAVBAR}
-      mobileOffset={BELOW_NAVBAR}
-      duration={4000}
-      visibleToasts={20}
-      richColors
-      closeButton
-    />
-  );
+  return <Toaster position="top-right" offset={BELOW_NAVBAR} mobileOffset={BELOW_NAVBAR} duration={4000} visibleToasts={20} richColors closeButton />;
 }
 
 /**

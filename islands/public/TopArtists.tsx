@@ -22,7 +22,7 @@ export const TOP_ARTIST_SWIPER: SwiperOptions = {
  * arrow is pressed), which keeps it out of the page's first download.
  */
 export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const swiperRef = useRef<Promise<SwiperInstance> | null>(null);
   const [edges, setEdges] = useState({ start: true, end: artists.length <= 1 });
 
@@ -38,6 +38,7 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
     return swiperRef.current;
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start() is stable in effect (it only loads swiper once); the observer is set up once per list
   useEffect(() => {
     const el = rootRef.current;
     if (!el || artists.length === 0) return;
@@ -102,9 +103,10 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
       {artists.length === 0 ? (
         <p className="empty">Our first artists are being approved. Check back soon to meet them.</p>
       ) : (
-        <div className="swiper" ref={rootRef} role="region" aria-roledescription="carousel" aria-labelledby="top-artist-title">
+        <section className="swiper" ref={rootRef} aria-roledescription="carousel" aria-labelledby="top-artist-title">
           <div className="swiper-wrapper" id="top-artist-slides">
             {artists.map((artist, i) => (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group with a roledescription
               <div
                 key={artist.id}
                 className="swiper-slide"
@@ -117,7 +119,7 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
               </div>
             ))}
           </div>
-        </div>
+        </section>
       )}
       <div className="top-artists__footer">
         <a className="btn btn--outline" href="/artists">

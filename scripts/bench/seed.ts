@@ -6,8 +6,7 @@ import { loadConfig } from "../../src/config.ts";
 import { today } from "../../src/domain/jobs.ts";
 import { createFileStore } from "../../src/storage/index.ts";
 
-const { users, artists, artistStyles, artistTypes, artistAvailabilities, artistStyleLinks, artistTypeLinks, artistAvailabilityLinks, clients, jobs } =
-  schema;
+const { users, artists, artistStyles, artistTypes, artistAvailabilities, artistStyleLinks, artistTypeLinks, artistAvailabilityLinks, clients, jobs } = schema;
 
 /** Every seeded account shares this password. */
 export const SEED_PASSWORD = "bench-password-1";

@@ -77,7 +77,16 @@ async function wrk(spec: LoadSpec, seconds: number, file: string): Promise<LoadR
   const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   const line = out.split("\n").find((l) => l.startsWith("@@"));
   if (code !== 0 || !line) throw new Error(`wrk failed (${code}): ${err || out}`);
-  const r = JSON.parse(line.slice(2)) as { total: number; durationUs: number; p50: number; p99: number; max: number; non2xx: number; errors: number; timeouts: number };
+  const r = JSON.parse(line.slice(2)) as {
+    total: number;
+    durationUs: number;
+    p50: number;
+    p99: number;
+    max: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
   return {
     rps: r.total / (r.durationUs / 1e6),
     p50: r.p50 / 1000,

@@ -304,7 +304,13 @@ describe("PUT /artist/update", () => {
     const newEmail = `renamed-${Bun.randomUUIDv7()}@test.local`;
     const res = await t.request("PUT", "/api/artist/update", {
       cookie,
-      body: updateForm({ name: "Ana Lima", email: newEmail, bio: "", experience: "more than 10 years", artistStyle: `${styleId(l, "Tap")},${styleId(l, "Jazz")}` }),
+      body: updateForm({
+        name: "Ana Lima",
+        email: newEmail,
+        bio: "",
+        experience: "more than 10 years",
+        artistStyle: `${styleId(l, "Tap")},${styleId(l, "Jazz")}`,
+      }),
     });
     expect(res.status).toBe(200);
     const json = (await res.json()) as { message: string; response: ArtistProfile };
@@ -315,7 +321,10 @@ describe("PUT /artist/update", () => {
     const [account] = await t.db.select().from(users).where(eq(users.id, user.userId));
     expect(account!.email).toBe(newEmail);
 
-    const renewed = res.headers.getSetCookie().find((c) => c.startsWith("session="))!.split(";")[0]!;
+    const renewed = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("session="))!
+      .split(";")[0]!;
     expect((await t.call("GET", "/api/auth/me", { cookie: renewed })).body).toMatchObject({ name: "Ana Lima" });
   });
 

@@ -1,13 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import {
-  APPLICATION_FILE_FIELDS,
-  artistApplicationSchema,
-  artistUpdateSchema,
-  DOCUMENT_KINDS,
-  type ArtistProfileCheck,
-} from "../contracts/artist-area.ts";
+import { APPLICATION_FILE_FIELDS, artistApplicationSchema, artistUpdateSchema, DOCUMENT_KINDS, type ArtistProfileCheck } from "../contracts/artist-area.ts";
 import type { AppDeps } from "../deps.ts";
 import {
   applyAsArtist,

@@ -85,7 +85,7 @@ describe("register, login, me, logout", () => {
 
   test("a forged or expired cookie counts as signed out", async () => {
     const { cookie } = await t.signUp("client");
-    const forged = cookie.slice(0, -4) + "AAAA";
+    const forged = `${cookie.slice(0, -4)}AAAA`;
     expect((await t.call("GET", "/api/auth/me", { cookie: forged })).status).toBe(401);
   });
 

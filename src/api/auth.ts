@@ -10,8 +10,7 @@ import { validate } from "../http/validate.ts";
 import { unauthenticated } from "../domain/errors.ts";
 
 export function authRoutes(deps: AppDeps) {
-  const limit = (which: "login" | "register", message: string) =>
-    rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message });
+  const limit = (which: "login" | "register", message: string) => rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message });
 
   return new Hono<AppEnv>()
     .post("/register", limit("register", "Too many sign-ups from here, please try again later"), validate("json", registerSchema), async (c) => {

@@ -8,8 +8,7 @@ import type { AppEnv } from "../http/types.ts";
 /** The public catalog of SPEC §7: cached, with ETags, revalidated on every load. */
 export function catalogRoutes(deps: AppDeps) {
   const { db, cache } = deps;
-  const lookup = (kind: LookupKind) => (c: Parameters<typeof cache.reply>[0]) =>
-    cache.reply(c, CACHE_KEYS.lookup(kind), () => listLookup(db, kind));
+  const lookup = (kind: LookupKind) => (c: Parameters<typeof cache.reply>[0]) => cache.reply(c, CACHE_KEYS.lookup(kind), () => listLookup(db, kind));
   return new Hono<AppEnv>()
     .get("/testimonial/list", (c) => cache.reply(c, CACHE_KEYS.testimonials, () => listTestimonials(db)))
     .get("/service/all-list", (c) => cache.reply(c, CACHE_KEYS.services, () => listServices(db)))

@@ -13,10 +13,8 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
-const send = (cookie: string, receiverId: string, message: unknown) =>
-  t.call<ChatMessage>("POST", "/api/chat/send", { cookie, body: { receiverId, message } });
-const history = (cookie: string, otherUserId: string) =>
-  t.call<ChatMessage[]>("GET", `/api/chat/history?otherUserId=${otherUserId}`, { cookie });
+const send = (cookie: string, receiverId: string, message: unknown) => t.call<ChatMessage>("POST", "/api/chat/send", { cookie, body: { receiverId, message } });
+const history = (cookie: string, otherUserId: string) => t.call<ChatMessage[]>("GET", `/api/chat/history?otherUserId=${otherUserId}`, { cookie });
 
 describe("POST /chat/send", () => {
   test("stores the trimmed message and replies with it as `chat` (and `response`)", async () => {

@@ -97,7 +97,13 @@ describe("POST /client/add and the profile checks", () => {
 describe("PUT /client/update", () => {
   test("updates name, email and studio; the session follows the new name", async () => {
     const { cookie } = await registeredClient();
-    const update = { name: "Claire D.", email: `new-${Bun.randomUUIDv7()}@test.local`, ...studio, studioName: "Pointe & Poise", contactNumber: "(416) 555-0199" };
+    const update = {
+      name: "Claire D.",
+      email: `new-${Bun.randomUUIDv7()}@test.local`,
+      ...studio,
+      studioName: "Pointe & Poise",
+      contactNumber: "(416) 555-0199",
+    };
     const res = await t.request("PUT", "/api/client/update", { cookie, body: update });
     expect(res.status).toBe(200);
     const json = (await res.json()) as { status: boolean; message: string; response: ClientProfile };

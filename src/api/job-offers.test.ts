@@ -71,7 +71,12 @@ describe("GET /job/available-jobs", () => {
     const artist = await approvedArtist(t, l, "Contemporary");
     const older = await insertJob(t.db, clientId, { style: "Contemporary", createdAt: new Date(Date.now() - 60_000) });
     const newer = await insertJob(t.db, clientId, { style: "Contemporary" });
-    const endsToday = await insertJob(t.db, clientId, { style: "Contemporary", startDate: dayFromToday(-2), endDate: dayFromToday(0), createdAt: new Date(Date.now() - 120_000) });
+    const endsToday = await insertJob(t.db, clientId, {
+      style: "Contemporary",
+      startDate: dayFromToday(-2),
+      endDate: dayFromToday(0),
+      createdAt: new Date(Date.now() - 120_000),
+    });
     await insertJob(t.db, clientId, { style: "Hip Hop" });
     await insertJob(t.db, clientId, { style: "Contemporary", startDate: dayFromToday(-3), endDate: dayFromToday(-1) });
     await insertJob(t.db, clientId, { style: "Contemporary", status: "cancelled" });
@@ -122,7 +127,10 @@ describe("PUT /job/job-accept/:jobId", () => {
     const artist = await approvedArtist(t, l, "Tap");
     const jobId = await insertJob(t.db, clientId, { style: "Tap" });
     expect((await optIn(artist.cookie, jobId)).status).toBe(200);
-    const [row] = await t.db.select().from(jobApplications).where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.artistId, artist.artistId)));
+    const [row] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.artistId, artist.artistId)));
     expect(row!.note).toBe("");
   });
 

@@ -110,8 +110,14 @@ describe("POST /job/add", () => {
       [{ endTime: undefined }, "End time is required"],
       [{ startDate: dayFromToday(-1), endDate: dayFromToday(3) }, "Start date cannot be in the past"],
       [{ startDate: dayFromToday(5), endDate: dayFromToday(4) }, "End date cannot be before the start date"],
-      [{ startDate: dayFromToday(5), endDate: dayFromToday(5), startTime: "14:00", endTime: "14:00" }, "End time must be after the start time on a one-day job"],
-      [{ startDate: dayFromToday(5), endDate: dayFromToday(5), startTime: "14:00", endTime: "09:00" }, "End time must be after the start time on a one-day job"],
+      [
+        { startDate: dayFromToday(5), endDate: dayFromToday(5), startTime: "14:00", endTime: "14:00" },
+        "End time must be after the start time on a one-day job",
+      ],
+      [
+        { startDate: dayFromToday(5), endDate: dayFromToday(5), startTime: "14:00", endTime: "09:00" },
+        "End time must be after the start time on a one-day job",
+      ],
     ];
     for (const [patch, message] of cases) {
       const r = await t.call("POST", "/api/job/add", { cookie, body: { ...jobBody(), ...patch } });

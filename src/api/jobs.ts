@@ -2,14 +2,7 @@ import { Hono } from "hono";
 import { jobInputSchema } from "../contracts/jobs.ts";
 import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
-import {
-  cancelClientJob,
-  getClientConfirmedJob,
-  getJobDetail,
-  listClientConfirmedJobs,
-  listClientPendingJobs,
-  postJob,
-} from "../domain/jobs.ts";
+import { cancelClientJob, getClientConfirmedJob, getJobDetail, listClientConfirmedJobs, listClientPendingJobs, postJob } from "../domain/jobs.ts";
 import { ok } from "../http/envelope.ts";
 import { okList } from "../http/list.ts";
 import { noStore } from "../http/no-store.ts";

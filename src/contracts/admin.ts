@@ -8,10 +8,7 @@ import { pageQuerySchema } from "./pagination.ts";
 
 /** `GET /admin/jobs?status=&page=&limit=`: no status (or an empty one) lists every job. */
 export const adminJobsQuerySchema = pageQuerySchema.extend({
-  status: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.enum(JOB_STATUSES, { error: `Status must be one of ${JOB_STATUSES.join(", ")}` }).optional(),
-  ),
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(JOB_STATUSES, { error: `Status must be one of ${JOB_STATUSES.join(", ")}` }).optional()),
 });
 
 export const confirmArtistSchema = z.object({
@@ -132,9 +129,7 @@ const serviceFields = { name: requiredText("Name", 80) };
 /** Multipart: name and an image (JPEG, PNG or WebP). */
 export const serviceCreateSchema = z.object({ ...serviceFields, image: requiredImage });
 /** Multipart: any of the fields; a new image replaces the old one. */
-export const serviceUpdateSchema = z
-  .object({ name: serviceFields.name.optional(), image: optionalImage })
-  .refine(somethingToChange, NOTHING_TO_CHANGE);
+export const serviceUpdateSchema = z.object({ name: serviceFields.name.optional(), image: optionalImage }).refine(somethingToChange, NOTHING_TO_CHANGE);
 export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 export type ServiceUpdateInput = z.infer<typeof serviceUpdateSchema>;
 

@@ -36,7 +36,14 @@ export const REFERENCE_LETTER_COUNT = 2;
 const idList = (label: string) =>
   z
     .string({ error: `Select at least one ${label.toLowerCase()}` })
-    .transform((v) => [...new Set(v.split(",").map((id) => id.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.uuid({ error: `Unknown ${label.toLowerCase()} selected` }))
@@ -44,9 +51,7 @@ const idList = (label: string) =>
         .max(50, `Select at most 50 ${label.toLowerCase()} entries`),
     );
 
-const experience = z
-  .string({ error: "Experience is required" })
-  .pipe(z.enum(EXPERIENCE_VALUES, { error: "Please select a valid experience option" }));
+const experience = z.string({ error: "Experience is required" }).pipe(z.enum(EXPERIENCE_VALUES, { error: "Please select a valid experience option" }));
 
 /** The lookup lists of a profile, each named as in messages (“Unknown artist style selected”). */
 export const LOOKUP_FIELDS = {
@@ -67,8 +72,7 @@ export const artistApplicationSchema = z.object({
 export type ArtistApplicationInput = z.output<typeof artistApplicationSchema>;
 
 /** An optional field sent empty counts as not sent (SPEC §5: sent only if non-empty). */
-const unlessEmpty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+const unlessEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 /** The SPEC §5 pattern: text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { requiredText } from "./fields.ts";
 
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets, a leading +. */
-const contactNumber = () =>
-  requiredText("Contact number", 30).regex(/^\+?[0-9()][0-9 ().-]{5,28}[0-9]$/, "Contact number must be a valid phone number");
+const contactNumber = () => requiredText("Contact number", 30).regex(/^\+?[0-9()][0-9 ().-]{5,28}[0-9]$/, "Contact number must be a valid phone number");
 
 /** `POST /client/add`: the studio's registration (SPEC §2 form). */
 export const clientProfileSchema = z.object({

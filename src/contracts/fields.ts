@@ -66,5 +66,4 @@ export const email = () =>
     .max(254, "Email is too long")
     .pipe(z.email({ error: "Email must be a valid email address" }));
 
-export const uuid = (label: string) =>
-  z.uuid({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} is not a valid id`) });
+export const uuid = (label: string) => z.uuid({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} is not a valid id`) });

@@ -53,7 +53,11 @@ export const normalizePostalCode = (value: string) => {
   return `${compact.slice(0, 3)} ${compact.slice(3)}`;
 };
 
-const present = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const present = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 
 const dateField = (label: string) => present(label).refine(isCalendarDate, `${label} must be a real date (YYYY-MM-DD)`);
 
@@ -120,7 +124,10 @@ export const jobInputSchema = z
   })
   .superRefine((job, ctx) => {
     const latest = latestBookableDate();
-    for (const [field, label] of [["startDate", "Start date"], ["endDate", "End date"]] as const) {
+    for (const [field, label] of [
+      ["startDate", "Start date"],
+      ["endDate", "End date"],
+    ] as const) {
       if (job[field] > latest) {
         ctx.addIssue({ code: "custom", path: [field], message: `${label} must be within the next ${BOOKING_HORIZON_YEARS} years (by ${latest})` });
         return;

@@ -5,8 +5,18 @@ export const MAX_PAGE = 100_000;
 /** `?page=&limit=` on list endpoints (DESIGN §2); both optional, page from 1. */
 export const pageQuerySchema = z.object({
   // Bounded so the offset stays a sane integer (page 1e20 would overflow PostgreSQL's bigint).
-  page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`).optional(),
-  limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be 1 or more").max(100, "Limit must be at most 100").optional(),
+  page: z.coerce
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be 1 or more")
+    .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`)
+    .optional(),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be 1 or more")
+    .max(100, "Limit must be at most 100")
+    .optional(),
 });
 
 export interface PageRequest {

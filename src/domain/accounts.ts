@@ -39,10 +39,7 @@ export async function register(db: Database, input: RegisterInput): Promise<Sess
   if (await findByEmail(db, input.email)) throw conflict("An account with this email already exists");
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ name: input.name, email: input.email, role: input.role, passwordHash })
-      .returning();
+    const [user] = await db.insert(users).values({ name: input.name, email: input.email, role: input.role, passwordHash }).returning();
     return toSessionUser(user!);
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.
@@ -63,11 +60,7 @@ export async function authenticate(db: Database, email: string, password: string
 }
 
 export async function findSessionUser(db: Database, userId: string): Promise<SessionUser | undefined> {
-  const [user] = await db
-    .select({ id: users.id, role: users.role, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [user] = await db.select({ id: users.id, role: users.role, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   return user && toSessionUser(user);
 }
 

@@ -42,25 +42,26 @@ export const artistAvailabilityNames = sql<string[]>`coalesce((
 const LOOKUPS = {
   artistType: {
     table: artistTypes,
-    insertLinks: (db: Queryable, artistId: string, ids: string[]) =>
-      db.insert(artistTypeLinks).values(ids.map((typeId) => ({ artistId, typeId }))),
+    insertLinks: (db: Queryable, artistId: string, ids: string[]) => db.insert(artistTypeLinks).values(ids.map((typeId) => ({ artistId, typeId }))),
     clearLinks: (db: Queryable, artistId: string) => db.delete(artistTypeLinks).where(eq(artistTypeLinks.artistId, artistId)),
     ids: sql<string[]>`coalesce((select array_agg(${artistTypeLinks.typeId}) from ${artistTypeLinks} where ${artistTypeLinks.artistId} = ${artists.id}), '{}')`,
   },
   artistStyle: {
     table: artistStyles,
-    insertLinks: (db: Queryable, artistId: string, ids: string[]) =>
-      db.insert(artistStyleLinks).values(ids.map((styleId) => ({ artistId, styleId }))),
+    insertLinks: (db: Queryable, artistId: string, ids: string[]) => db.insert(artistStyleLinks).values(ids.map((styleId) => ({ artistId, styleId }))),
     clearLinks: (db: Queryable, artistId: string) => db.delete(artistStyleLinks).where(eq(artistStyleLinks.artistId, artistId)),
-    ids: sql<string[]>`coalesce((select array_agg(${artistStyleLinks.styleId}) from ${artistStyleLinks} where ${artistStyleLinks.artistId} = ${artists.id}), '{}')`,
+    ids: sql<
+      string[]
+    >`coalesce((select array_agg(${artistStyleLinks.styleId}) from ${artistStyleLinks} where ${artistStyleLinks.artistId} = ${artists.id}), '{}')`,
   },
   artistAvailable: {
     table: artistAvailabilities,
     insertLinks: (db: Queryable, artistId: string, ids: string[]) =>
       db.insert(artistAvailabilityLinks).values(ids.map((availabilityId) => ({ artistId, availabilityId }))),
-    clearLinks: (db: Queryable, artistId: string) =>
-      db.delete(artistAvailabilityLinks).where(eq(artistAvailabilityLinks.artistId, artistId)),
-    ids: sql<string[]>`coalesce((select array_agg(${artistAvailabilityLinks.availabilityId}) from ${artistAvailabilityLinks} where ${artistAvailabilityLinks.artistId} = ${artists.id}), '{}')`,
+    clearLinks: (db: Queryable, artistId: string) => db.delete(artistAvailabilityLinks).where(eq(artistAvailabilityLinks.artistId, artistId)),
+    ids: sql<
+      string[]
+    >`coalesce((select array_agg(${artistAvailabilityLinks.availabilityId}) from ${artistAvailabilityLinks} where ${artistAvailabilityLinks.artistId} = ${artists.id}), '{}')`,
   },
 } as const satisfies Record<LookupField, unknown>;
 
@@ -113,8 +114,7 @@ async function removeFiles(files: FileStore, keys: (string | null | undefined)[]
 }
 
 /** Checks one optional upload against its rule; undefined when none was sent. */
-const checkOptional = (file: File | undefined, rule: UploadRule, label?: string) =>
-  file ? checkUpload(file, rule, label) : Promise.resolve(undefined);
+const checkOptional = (file: File | undefined, rule: UploadRule, label?: string) => (file ? checkUpload(file, rule, label) : Promise.resolve(undefined));
 
 function required(file: File | undefined, label: string): File {
   if (!file) throw invalid(`${label} is required`);
@@ -342,13 +342,7 @@ export async function getArtistForAdmin(db: Database, files: FileStore, artistId
 }
 
 /** `PUT /admin/artists/:id/status`: the agency approves or rejects an application. */
-export async function decideArtist(
-  db: Database,
-  files: FileStore,
-  events: EventPublisher,
-  artistId: string,
-  status: ArtistDecision,
-): Promise<AdminArtist> {
+export async function decideArtist(db: Database, files: FileStore, events: EventPublisher, artistId: string, status: ArtistDecision): Promise<AdminArtist> {
   const [row] = await db
     .update(artists)
     .set({ status, updatedAt: new Date() })

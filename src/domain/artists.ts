@@ -80,7 +80,7 @@ export async function findArtistByUser(db: Database, userId: string): Promise<Ar
  */
 export async function requireApprovedArtist(db: Database, userId: string): Promise<ArtistRow> {
   const artist = await findArtistByUser(db, userId);
-  if (!artist || artist.status !== "approved") throw noApprovedArtist();
+  if (artist?.status !== "approved") throw noApprovedArtist();
   return artist;
 }
 

@@ -106,7 +106,10 @@ export function createService(db: Database, files: FileStore, events: EventPubli
     events,
     "services",
     withImage(files, input.image, async (image) => {
-      const [row] = await db.insert(services).values({ name: input.name, image: image!, sortOrder: nextSortOrder(services) }).returning();
+      const [row] = await db
+        .insert(services)
+        .values({ name: input.name, image: image!, sortOrder: nextSortOrder(services) })
+        .returning();
       return toService(row!);
     }),
   );
@@ -117,8 +120,12 @@ export async function updateService(db: Database, files: FileStore, events: Even
   const after = await changing(
     events,
     "services",
-    replaceItem(files, before, "Service not found", input.image, async (image) =>
-      (await db.update(services).set({ name: input.name, image }).where(eq(services.id, id)).returning())[0],
+    replaceItem(
+      files,
+      before,
+      "Service not found",
+      input.image,
+      async (image) => (await db.update(services).set({ name: input.name, image }).where(eq(services.id, id)).returning())[0],
     ),
   );
   return toService(after);
@@ -156,8 +163,19 @@ export async function updateTestimonial(
   const after = await changing(
     events,
     "testimonials",
-    replaceItem(files, before, "Testimonial not found", file, async (image) =>
-      (await db.update(testimonials).set({ ...fields, designation: degination, image }).where(eq(testimonials.id, id)).returning())[0],
+    replaceItem(
+      files,
+      before,
+      "Testimonial not found",
+      file,
+      async (image) =>
+        (
+          await db
+            .update(testimonials)
+            .set({ ...fields, designation: degination, image })
+            .where(eq(testimonials.id, id))
+            .returning()
+        )[0],
     ),
   );
   return toTestimonial(after);
@@ -188,9 +206,7 @@ function usageColumns(kind: LookupKind) {
   return {
     artistCount: sql<number>`(select count(*)::int from ${link.table} where ${link.item} = ${table.id})`,
     openJobCount:
-      kind === "styles"
-        ? sql<number>`(select count(*)::int from ${jobs} where ${jobs.style} = ${table.name} and ${jobs.status} = 'pending')`
-        : sql<number>`0`,
+      kind === "styles" ? sql<number>`(select count(*)::int from ${jobs} where ${jobs.style} = ${table.name} and ${jobs.status} = 'pending')` : sql<number>`0`,
   };
 }
 
@@ -229,19 +245,19 @@ export async function renameLookupItem(db: Database, events: EventPublisher, kin
       events,
       kind,
       db.transaction(async (tx) => {
-      const [before] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1).for("update");
-      if (!before) throw notFound(`This ${LOOKUP_ITEM_NAMES[kind]} does not exist`);
-      const [taken] = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(and(sql`lower(${table.name}) = ${input.name.toLowerCase()}`, ne(table.id, id)))
-        .limit(1);
-      if (taken) throw duplicateName(kind, input.name);
-      const [row] = await tx.update(table).set({ name: input.name }).where(eq(table.id, id)).returning({ id: table.id, name: table.name });
-      if (kind === "styles" && before.name !== input.name) {
-        await tx.update(jobs).set({ style: input.name }).where(eq(jobs.style, before.name));
-      }
-      return row!;
+        const [before] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1).for("update");
+        if (!before) throw notFound(`This ${LOOKUP_ITEM_NAMES[kind]} does not exist`);
+        const [taken] = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(sql`lower(${table.name}) = ${input.name.toLowerCase()}`, ne(table.id, id)))
+          .limit(1);
+        if (taken) throw duplicateName(kind, input.name);
+        const [row] = await tx.update(table).set({ name: input.name }).where(eq(table.id, id)).returning({ id: table.id, name: table.name });
+        if (kind === "styles" && before.name !== input.name) {
+          await tx.update(jobs).set({ style: input.name }).where(eq(jobs.style, before.name));
+        }
+        return row!;
       }),
     );
   } catch (error) {
@@ -264,16 +280,16 @@ export async function deleteLookupItem(db: Database, events: EventPublisher, kin
     events,
     kind,
     db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ id: table.id, ...usageColumns(kind) })
-      .from(table)
-      .where(eq(table.id, id))
-      .limit(1)
-      .for("update");
-    if (!item) throw notFound(`This ${what} does not exist`);
-    const usage = describeLookupUsage(item);
-    if (usage) throw conflict(`This ${what} is used by ${usage}`);
-    await tx.delete(table).where(eq(table.id, id));
+      const [item] = await tx
+        .select({ id: table.id, ...usageColumns(kind) })
+        .from(table)
+        .where(eq(table.id, id))
+        .limit(1)
+        .for("update");
+      if (!item) throw notFound(`This ${what} does not exist`);
+      const usage = describeLookupUsage(item);
+      if (usage) throw conflict(`This ${what} is used by ${usage}`);
+      await tx.delete(table).where(eq(table.id, id));
     }),
   );
 }

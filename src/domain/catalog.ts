@@ -32,8 +32,5 @@ export async function listTestimonials(db: Database): Promise<Testimonial[]> {
 
 export async function listLookup(db: Database, kind: LookupKind): Promise<LookupItem[]> {
   const table = LOOKUP_TABLES[kind];
-  return db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .orderBy(asc(table.sortOrder), asc(table.name));
+  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.sortOrder), asc(table.name));
 }

@@ -38,20 +38,14 @@ async function assertPartner(db: Database, user: SessionUser, otherUserId: strin
 /** Stores a message from `sender`, then tells it (the chat sockets of every instance deliver it). */
 export async function sendChat(db: Database, events: EventPublisher, sender: SessionUser, input: ChatSendInput): Promise<ChatMessage> {
   await assertPartner(db, sender, input.receiverId);
-  const [row] = await db
-    .insert(chatMessages)
-    .values({ senderId: sender.userId, receiverId: input.receiverId, message: input.message })
-    .returning();
+  const [row] = await db.insert(chatMessages).values({ senderId: sender.userId, receiverId: input.receiverId, message: input.message }).returning();
   const chat = toChatMessage(row!);
   events.publish({ type: "chat.message_sent", chat });
   return chat;
 }
 
 const between = (a: string, b: string) =>
-  or(
-    and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
-    and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
-  );
+  or(and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)), and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)));
 
 /**
  * The conversation of `user` with `otherUserId`, oldest first: its newest

@@ -67,11 +67,7 @@ export async function addClientProfile(db: Database, userId: string, input: Clie
  * Updates the account's name and email and the studio together. Returns the
  * profile and the session user, whose name the session carries.
  */
-export async function updateClientProfile(
-  db: Database,
-  userId: string,
-  input: ClientUpdateInput,
-): Promise<{ profile: ClientProfile; user: SessionUser }> {
+export async function updateClientProfile(db: Database, userId: string, input: ClientUpdateInput): Promise<{ profile: ClientProfile; user: SessionUser }> {
   const { name, email, ...studio } = input;
   const [taken] = await db
     .select({ id: users.id })

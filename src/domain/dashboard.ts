@@ -11,7 +11,12 @@ export async function adminDashboard(db: Queryable): Promise<AdminDashboard> {
     countOf(db.select({ n: count() }).from(artists).where(eq(artists.status, "pending"))),
     countOf(db.select({ n: count() }).from(jobs).where(eq(jobs.status, "pending"))),
     countOf(db.select({ n: count() }).from(jobs).where(eq(jobs.status, "confirmed"))),
-    countOf(db.select({ n: count() }).from(chatMessages).where(and(eq(chatMessages.receiverId, ADMIN_ID), isNull(chatMessages.readAt)))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.receiverId, ADMIN_ID), isNull(chatMessages.readAt))),
+    ),
     countOf(db.select({ n: count() }).from(contacts).where(gte(contacts.createdAt, sql`now() - interval '7 days'`))),
   ]);
   return { pendingApplications, openJobs, confirmedJobs, unreadMessages, recentContacts };

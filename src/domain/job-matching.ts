@@ -79,23 +79,23 @@ async function findJob(db: Queryable, jobId: string): Promise<JobRow> {
 export async function listApplicants(db: Database, files: FileStore, jobId: string, page?: PageRequest): Promise<Paged<JobApplicant>> {
   const job = await findJob(db, jobId);
   const query = db
-      .select({
-        artistId: artists.id,
-        userId: users.id,
-        name: users.name,
-        email: users.email,
-        experience: artists.experience,
-        headshotKey: artists.headshotKey,
-        artistStyle: artistStyleNames,
-        artistStatus: artists.status,
-        note: jobApplications.note,
-        appliedAt: jobApplications.createdAt,
-      })
-      .from(jobApplications)
-      .innerJoin(artists, eq(artists.id, jobApplications.artistId))
-      .innerJoin(users, eq(users.id, artists.userId))
-      .where(eq(jobApplications.jobId, jobId))
-      .$dynamic();
+    .select({
+      artistId: artists.id,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      experience: artists.experience,
+      headshotKey: artists.headshotKey,
+      artistStyle: artistStyleNames,
+      artistStatus: artists.status,
+      note: jobApplications.note,
+      appliedAt: jobApplications.createdAt,
+    })
+    .from(jobApplications)
+    .innerJoin(artists, eq(artists.id, jobApplications.artistId))
+    .innerJoin(users, eq(users.id, artists.userId))
+    .where(eq(jobApplications.jobId, jobId))
+    .$dynamic();
   const { rows, total } = await paginate(db, query, [asc(jobApplications.createdAt), asc(jobApplications.id)], page);
   return {
     total,

@@ -3,7 +3,16 @@ import { inArray, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema.ts";
 import type { Job } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
-import { approvedArtist, dayFromToday, fetchLookups, insertJob, insertStudio, styleId, applyAsNewArtist, setArtistStatus } from "../../tests/artist-fixtures.ts";
+import {
+  approvedArtist,
+  dayFromToday,
+  fetchLookups,
+  insertJob,
+  insertStudio,
+  styleId,
+  applyAsNewArtist,
+  setArtistStatus,
+} from "../../tests/artist-fixtures.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { renameLookupItem } from "./catalog-admin.ts";
 import { listJobOffers } from "./job-offers.ts";
@@ -80,14 +89,17 @@ test("the total stays the length of the whole list as jobs are cancelled, rename
 });
 
 test("jobJson, the offers' JSON made by the database, parses to exactly what toJob makes: keys, dates, times, rate, timestamps", async () => {
-  const { clientId } = await insertStudio(t.db, "Studio \"Élan\" & Co");
+  const { clientId } = await insertStudio(t.db, 'Studio "Élan" & Co');
   const ids = [
-    await insertJob(t.db, clientId, { rate: 72.5, description: "Line one\nline two, with \"quotes\" and é" }),
+    await insertJob(t.db, clientId, { rate: 72.5, description: 'Line one\nline two, with "quotes" and é' }),
     await insertJob(t.db, clientId, { rate: 60, status: "confirmed", startTime: "09:05", endTime: "23:59" }),
   ];
   // Microseconds JavaScript dates do not keep: both must cut them the same way.
   await t.db.update(jobs).set({ createdAt: sql`'2026-11-23 10:00:00.999999+00'` }).where(inArray(jobs.id, ids));
-  const rows = await t.db.select({ ...jobColumns, json: sql<string>`${jobJson}::text` }).from(jobs).where(inArray(jobs.id, ids));
+  const rows = await t.db
+    .select({ ...jobColumns, json: sql<string>`${jobJson}::text` })
+    .from(jobs)
+    .where(inArray(jobs.id, ids));
   expect(rows).toHaveLength(2);
   for (const { json, ...row } of rows) expect(JSON.parse(json)).toEqual(toJob(row));
 });

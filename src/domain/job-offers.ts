@@ -58,7 +58,7 @@ const offerQueries = preparedPerDatabase((db) => {
 export async function listJobOffers(db: Database, userId: string, page: PageRequest | undefined, on: string = today()): Promise<PagedJson<Job>> {
   const queries = offerQueries(db);
   const [artist] = await queries.artist.execute({ userId, today: on });
-  if (!artist || artist.status !== "approved") throw noApprovedArtist();
+  if (artist?.status !== "approved") throw noApprovedArtist();
   if (artist.styles.length === 0) return { json: "[]", total: 0 };
   const [rows] = await queries.page.execute({ artistId: artist.id, styles: artist.styles, today: on, limit: page?.limit ?? null, offset: page?.offset ?? 0 });
   return { json: rows!.json, total: artist.total };
@@ -89,12 +89,7 @@ export async function optInToJob(db: Database, events: EventPublisher, userId: s
 }
 
 /** `GET /job/confirmed-jobs`: the jobs this artist was confirmed on, newest first. */
-export async function listArtistConfirmedJobs(
-  db: Database,
-  files: FileStore,
-  userId: string,
-  page: PageRequest | undefined,
-): Promise<Paged<ConfirmedJob>> {
+export async function listArtistConfirmedJobs(db: Database, files: FileStore, userId: string, page: PageRequest | undefined): Promise<Paged<ConfirmedJob>> {
   const artist = await requireApprovedArtist(db, userId);
   const query = selectConfirmedJobs(db, eq(jobs.confirmedArtistId, artist.id)).$dynamic();
   const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);

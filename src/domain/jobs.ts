@@ -74,11 +74,7 @@ export function today(now = new Date()): string {
  * already opted in to; the detail view still shows them.)
  */
 export function offeredTo(artistId: string | SQL, on: string | Placeholder = today()): SQL {
-  return and(
-    eq(jobs.status, "pending"),
-    gte(jobs.endDate, on),
-    exists(sql`(select 1 ${fromStylesOf(artistId)} and ${artistStyles.name} = ${jobs.style})`),
-  )!;
+  return and(eq(jobs.status, "pending"), gte(jobs.endDate, on), exists(sql`(select 1 ${fromStylesOf(artistId)} and ${artistStyles.name} = ${jobs.style})`))!;
 }
 
 /** The columns of a confirmed job: the job and its artist (one join, no N+1). */

@@ -22,6 +22,9 @@ export async function paginate<Q extends PgSelect>(
   }
   // Counted first: a dynamic query is changed in place by orderBy, limit and offset.
   const [counted] = await db.select({ n: count() }).from(sql`(${query}) as counted`);
-  const rows = (await query.orderBy(...order).limit(page.limit).offset(page.offset)) as Awaited<Q>;
+  const rows = (await query
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)) as Awaited<Q>;
   return { rows, total: counted!.n };
 }

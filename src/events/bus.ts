@@ -31,8 +31,8 @@ function localFanOut(log: Logger) {
       }
     },
     on<T extends DomainEventType>(type: T, listener: Listener<T>) {
-      let set = listeners.get(type);
-      if (!set) listeners.set(type, (set = new Set()));
+      const set = listeners.get(type) ?? new Set<Listener>();
+      listeners.set(type, set);
       set.add(listener as unknown as Listener);
       return () => void set.delete(listener as unknown as Listener);
     },

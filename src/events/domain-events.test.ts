@@ -50,7 +50,8 @@ async function during(act: () => Promise<unknown>): Promise<DomainEvent[]> {
   return heard.slice(from);
 }
 
-const expectOk = (r: { status: number; json: { message: string } }, status = 200) => expect({ status: r.status, message: r.json.message }).toMatchObject({ status });
+const expectOk = (r: { status: number; json: { message: string } }, status = 200) =>
+  expect({ status: r.status, message: r.json.message }).toMatchObject({ status });
 
 test("every change of state tells what happened, once, after it is stored", async () => {
   const l = await fetchLookups(t);
@@ -89,9 +90,7 @@ test("every change of state tells what happened, once, after it is stored", asyn
   expect(await during(() => t.call("PUT", `/api/job/job-accept/${jobId}`, { cookie: artist.cookie, body: {} }))).toEqual([]);
 
   expect(
-    await during(async () =>
-      expectOk(await t.call("PUT", `/api/admin/jobs/${jobId}/confirm`, { cookie: admin.cookie, body: { artistId: artist.artistId } })),
-    ),
+    await during(async () => expectOk(await t.call("PUT", `/api/admin/jobs/${jobId}/confirm`, { cookie: admin.cookie, body: { artistId: artist.artistId } }))),
   ).toEqual([{ type: "job.confirmed", jobId, artistId: artist.artistId }]);
   expect(await Promise.all(statusSeenOnConfirm)).toEqual(["confirmed"]);
 
@@ -126,9 +125,7 @@ test("every change of state tells what happened, once, after it is stored", asyn
   expect(chat).toMatchObject([{ type: "chat.message_sent", chat: { senderId: studio.user.userId, receiverId: ADMIN_ID, message: "Hello" } }]);
 
   expect(
-    await during(async () =>
-      expectOk(await t.call("POST", "/api/admin/lookups/styles", { cookie: admin.cookie, body: { name: "Flamenco" } }), 201),
-    ),
+    await during(async () => expectOk(await t.call("POST", "/api/admin/lookups/styles", { cookie: admin.cookie, body: { name: "Flamenco" } }), 201)),
   ).toEqual([{ type: "catalog.changed", list: "styles" }]);
 
   const contact = await during(async () =>

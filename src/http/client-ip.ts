@@ -67,7 +67,12 @@ export function peerAddress(c: Context): string | undefined {
  * is never taken (it would buy a fresh rate-limit bucket per request).
  */
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, trusted: TrustedProxies): string | undefined {
-  const hops = forwardedFor ? forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean) : [];
+  const hops = forwardedFor
+    ? forwardedFor
+        .split(",")
+        .map((hop) => hop.trim())
+        .filter(Boolean)
+    : [];
   if (peer === undefined) return undefined;
   const chain = [...hops, peer];
   if ("hops" in trusted) return plainAddress(chain[Math.max(0, chain.length - 1 - trusted.hops)]!);

@@ -41,9 +41,7 @@ export function gzipInBackground(bytes: Uint8Array): Promise<Uint8Array<ArrayBuf
 
 function brotliInBackground(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
-  return new Promise((resolve, reject) =>
-    brotliCompress(bytes, { params }, (error, out) => (error ? reject(error) : resolve(new Uint8Array(out)))),
-  );
+  return new Promise((resolve, reject) => brotliCompress(bytes, { params }, (error, out) => (error ? reject(error) : resolve(new Uint8Array(out)))));
 }
 
 /**
@@ -62,12 +60,7 @@ export function headersByCoding(base: [string, string][]): HeadersByCoding {
 }
 
 /** The best form of `body` that an Accept-Encoding header allows, with its headers. */
-export function encodedReply(
-  body: EncodedBody,
-  acceptEncoding: string | undefined,
-  headers: HeadersByCoding,
-  status = 200,
-): Response {
+export function encodedReply(body: EncodedBody, acceptEncoding: string | undefined, headers: HeadersByCoding, status = 200): Response {
   for (const coding of acceptedCodings(acceptEncoding)) {
     const bytes = body[coding];
     if (bytes) return new Response(bytes, { status, headers: headers[coding] });

@@ -18,7 +18,17 @@ const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
   rate_limited: 429,
   unavailable: 503,
 };
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P02", "57P03"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
 
 /**
  * The error code when the database could not be reached (down, restarting,

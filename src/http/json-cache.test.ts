@@ -51,14 +51,16 @@ describe("JsonCache replies", () => {
   test("every reply carries the cache's own headers: each coding, a derived page and a 304", async () => {
     const cache = new JsonCache({ headers: [["X-Content-Type-Options", "nosniff"]] });
     const app = appWith(cache, async () => big).get("/page", (c) =>
-      cache.replyDerived(c, "list", async () => big, "first", (all: typeof big) => ({ response: all.slice(0, 2) })),
+      cache.replyDerived(
+        c,
+        "list",
+        async () => big,
+        "first",
+        (all: typeof big) => ({ response: all.slice(0, 2) }),
+      ),
     );
     await (await app.request("/list")).arrayBuffer();
-    const replies = [
-      await app.request("/list"),
-      await app.request("/list", { headers: { "accept-encoding": "gzip" } }),
-      await app.request("/page"),
-    ];
+    const replies = [await app.request("/list"), await app.request("/list", { headers: { "accept-encoding": "gzip" } }), await app.request("/page")];
     replies.push(await app.request("/list", { headers: { "if-none-match": replies[0]!.headers.get("etag")! } }));
     expect(replies.map((res) => res.status)).toEqual([200, 200, 200, 304]);
     for (const res of replies) expect(res.headers.get("x-content-type-options")).toBe("nosniff");

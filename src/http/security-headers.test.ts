@@ -41,7 +41,10 @@ describe("securityHeaders", () => {
 
   test("a reply built with its set keeps it as built, nothing added or repeated", async () => {
     const app = appWith(false);
-    const built = new Headers([["Content-Security-Policy", "default-src 'none'"], ["X-Content-Type-Options", "nosniff"]]);
+    const built = new Headers([
+      ["Content-Security-Policy", "default-src 'none'"],
+      ["X-Content-Type-Options", "nosniff"],
+    ]);
     app.get("/built", () => new Response("made whole", { headers: built }));
     const res = await app.request("/built");
     expect(res.headers.get("content-security-policy")).toBe("default-src 'none'");

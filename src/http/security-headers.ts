@@ -40,13 +40,7 @@ export function securityHeaderSets({ https }: { https: boolean }): SecurityHeade
   const hsts: HeaderList = https ? [["Strict-Transport-Security", "max-age=15552000; includeSubDomains"]] : [];
   return {
     api: [["Content-Security-Policy", API_CSP], ...COMMON, ...hsts],
-    pages: [
-      ["Content-Security-Policy", PAGE_CSP],
-      ["X-Frame-Options", "SAMEORIGIN"],
-      ["Cross-Origin-Opener-Policy", "same-origin"],
-      ...COMMON,
-      ...hsts,
-    ],
+    pages: [["Content-Security-Policy", PAGE_CSP], ["X-Frame-Options", "SAMEORIGIN"], ["Cross-Origin-Opener-Policy", "same-origin"], ...COMMON, ...hsts],
   };
 }
 

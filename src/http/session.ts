@@ -73,11 +73,7 @@ export function session(options: SessionOptions): MiddlewareHandler<AppEnv> {
 
 export async function startSession(c: Context, user: SessionUser, options: SessionOptions) {
   const now = Math.floor(Date.now() / 1000);
-  const token = await sign(
-    { sub: user.userId, role: user.role, name: user.name, iat: now, exp: now + SESSION_SECONDS },
-    options.secret,
-    "HS256",
-  );
+  const token = await sign({ sub: user.userId, role: user.role, name: user.name, iat: now, exp: now + SESSION_SECONDS }, options.secret, "HS256");
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "Lax",

@@ -22,9 +22,7 @@ describe("describeIssue", () => {
   });
 
   test("a message that already names the field is kept", () => {
-    expect(firstMessage(z.object({ email: z.email("Email must be a valid email address") }), { email: "x" })).toBe(
-      "Email must be a valid email address",
-    );
+    expect(firstMessage(z.object({ email: z.email("Email must be a valid email address") }), { email: "x" })).toBe("Email must be a valid email address");
   });
 
   test("another message is prefixed with the field", () => {
@@ -40,9 +38,7 @@ describe("validate('query')", () => {
       runs.count++;
       return q;
     });
-    const app = new Hono<AppEnv>()
-      .get("/list", validate("query", schema), (c) => c.json(c.req.valid("query")))
-      .onError(errorHandler(createLogger("silent")));
+    const app = new Hono<AppEnv>().get("/list", validate("query", schema), (c) => c.json(c.req.valid("query"))).onError(errorHandler(createLogger("silent")));
     return { app, runs, get: (query: string) => app.request(`/list${query}`) };
   }
 

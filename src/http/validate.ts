@@ -24,13 +24,7 @@ const EXPECTED: Record<string, string> = {
   object: "an object",
 };
 
-export function describeIssue(issue: {
-  path: readonly PropertyKey[];
-  message: string;
-  code?: string;
-  input?: unknown;
-  expected?: string;
-}): string {
+export function describeIssue(issue: { path: readonly PropertyKey[]; message: string; code?: string; input?: unknown; expected?: string }): string {
   const field = label(issue.path);
   if (!field) return issue.message;
   if (issue.code === "invalid_type") {

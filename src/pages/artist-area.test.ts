@@ -7,7 +7,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const SCREENS = ["/artist", "/artist/form", "/artist/confirmation-page", "/artist/dashboard", "/artist/jobs", "/artist/jobs/details/x", "/artist/artist-profile"];
+const SCREENS = [
+  "/artist",
+  "/artist/form",
+  "/artist/confirmation-page",
+  "/artist/dashboard",
+  "/artist/jobs",
+  "/artist/jobs/details/x",
+  "/artist/artist-profile",
+];
 
 describe("the artist area's pages are guarded on the server (SPEC §6)", () => {
   test("nobody signed in: 302 to /login, before any HTML", async () => {

@@ -26,12 +26,7 @@ export class PageCache {
   /** `headers`: what every page carries besides its type and caching (the pages' security headers). */
   constructor({ maxEntries = 256, headers = [] }: { maxEntries?: number; headers?: HeaderList } = {}) {
     this.maxEntries = maxEntries;
-    this.headers = headersByCoding([
-      ["Content-Type", "text/html; charset=UTF-8"],
-      ["Cache-Control", "no-store"],
-      ["Vary", "Accept-Encoding"],
-      ...headers,
-    ]);
+    this.headers = headersByCoding([["Content-Type", "text/html; charset=UTF-8"], ["Cache-Control", "no-store"], ["Vary", "Accept-Encoding"], ...headers]);
   }
 
   /** The page `key` at `version`: kept, being rendered, or rendered now by `render`. */

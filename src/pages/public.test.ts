@@ -26,7 +26,12 @@ async function page(path: string, cookie?: string) {
 }
 
 /** Text of the document without tags (entities as React writes them). */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 
 const PUBLIC_PAGES = ["/", "/about", "/services", "/artists", "/contact-us", "/faq", "/login", "/signup"];
 

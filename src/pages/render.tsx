@@ -26,14 +26,7 @@ export async function renderPage(c: Context<AppEnv>, assets: AssetManifest, page
  * bar), a `variant` the route names (a page number) and lists of the given
  * `version`: rendered once, then served from `cache` until the version changes.
  */
-export async function renderCachedPage(
-  c: Context<AppEnv>,
-  assets: AssetManifest,
-  cache: PageCache,
-  version: string,
-  page: () => ReactNode,
-  variant = "",
-) {
+export async function renderCachedPage(c: Context<AppEnv>, assets: AssetManifest, cache: PageCache, version: string, page: () => ReactNode, variant = "") {
   const key = `${c.get("user")?.role ?? "guest"} ${c.req.path} ${variant}`;
   const entry = await cache.page(key, version, async () => {
     const stream = await streamPage(c, assets, page());

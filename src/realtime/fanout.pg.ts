@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function socketOn(server: RunningServer, session: { cookie: string; user: SessionUser }) {
-  const socket = await openTestSocket(server.url.replace(/^http/, "ws") + "/ws", session.cookie);
+  const socket = await openTestSocket(`${server.url.replace(/^http/, "ws")}/ws`, session.cookie);
   sockets.push(socket);
   await socket.join(session.user.userId);
   return socket;
@@ -47,7 +47,7 @@ test("a message sent through instance A reaches sockets on instance B, and the o
   for (const s of [adminOnA, adminOnB, clientOnB]) expect((await arrival(s, viaB)).data).toEqual(viaB);
 
   // The largest message a person can send (2,000 three-byte characters): it still crosses whole.
-  const bulky = "€".repeat(1997) + " ok";
+  const bulky = `${"€".repeat(1997)} ok`;
   const large = (await remotePost(a.url, "/api/chat/send", { receiverId: ADMIN_ID, message: bulky }, client)).json.chat!;
   for (const s of [adminOnA, adminOnB, clientOnB]) expect((await arrival(s, large)).data).toEqual(large);
 

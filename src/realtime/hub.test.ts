@@ -45,7 +45,11 @@ describe("upgrade", () => {
   });
 
   test("a forged or expired session: refused with 401", async () => {
-    const forged = await sign({ sub: ADMIN_ID, role: "admin", name: "Admin", exp: Math.floor(Date.now() / 1000) + 60 }, "not-the-secret-not-the-secret-123", "HS256");
+    const forged = await sign(
+      { sub: ADMIN_ID, role: "admin", name: "Admin", exp: Math.floor(Date.now() / 1000) + 60 },
+      "not-the-secret-not-the-secret-123",
+      "HS256",
+    );
     expect((await rawHandshake(served.server.port!, { cookie: `session=${forged}` })).status).toBe(401);
     const expired = await sign({ sub: ADMIN_ID, role: "admin", name: "Admin", exp: Math.floor(Date.now() / 1000) - 60 }, t.deps.session.secret, "HS256");
     expect((await rawHandshake(served.server.port!, { cookie: `session=${expired}` })).status).toBe(401);

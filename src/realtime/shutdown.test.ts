@@ -7,7 +7,7 @@ test("SIGTERM tells open chat sockets the server is going away (1001), so browse
   let stopped = false;
   try {
     const client = await remoteSignUp(server.url, "client");
-    const socket = await openTestSocket(server.url.replace(/^http/, "ws") + "/ws", client.cookie);
+    const socket = await openTestSocket(`${server.url.replace(/^http/, "ws")}/ws`, client.cookie);
     await socket.join(client.user.userId);
     const stopping = server.stop();
     expect(await socket.closed).toBe(1001);

@@ -6,7 +6,10 @@ import { createChatHub, type ChatHub, type SocketData } from "./hub.ts";
 import { serveWithChat } from "./serve.ts";
 
 /** A test app served on a free port with its chat hub, as src/server.ts serves it. */
-export function serveTestApp(t: TestApp, options: { idleTimeoutSeconds?: number; port?: number } = {}): { server: Server<SocketData>; hub: ChatHub; wsUrl: string } {
+export function serveTestApp(
+  t: TestApp,
+  options: { idleTimeoutSeconds?: number; port?: number } = {},
+): { server: Server<SocketData>; hub: ChatHub; wsUrl: string } {
   const hub = createChatHub({ db: t.db, events: t.deps.events, session: t.deps.session, log: t.deps.log, idleTimeoutSeconds: options.idleTimeoutSeconds });
   const server = serveWithChat(t.app, hub, options.port ?? 0);
   return { server, hub, wsUrl: `ws://127.0.0.1:${server.port}/ws` };
@@ -80,8 +83,7 @@ export async function openTestSocket(wsUrl: string, cookie: string): Promise<Tes
 }
 
 /** The `_id`s of the messages a socket received, in order. */
-export const receivedIds = (socket: TestSocket) =>
-  socket.frames.flatMap((f) => (f.event === "receive_message" ? [f.data._id] : []));
+export const receivedIds = (socket: TestSocket) => socket.frames.flatMap((f) => (f.event === "receive_message" ? [f.data._id] : []));
 
 /** Waits until `condition` holds, checking every 20 ms, failing after `limitMs`. */
 export async function eventually(condition: () => boolean, what: string, limitMs = WAIT_LIMIT_MS): Promise<void> {
@@ -139,7 +141,10 @@ export async function remotePost<T>(baseUrl: string, path: string, body: unknown
   });
   const json = (await res.json()) as { status: boolean; message: string; response: T; chat?: ChatMessage };
   if (!res.ok) throw new Error(`${path}: ${res.status} ${json.message}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("session="))?.split(";")[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("session="))
+    ?.split(";")[0];
   return { json, cookie };
 }
 

@@ -52,7 +52,8 @@ describe("account-level calls are throttled per user", () => {
     const lookups = await fetchLookups(t);
     const artist = await t.signUp("artist");
     const artistStatuses: number[] = [];
-    for (let i = 0; i < LIMIT; i++) artistStatuses.push((await t.request("POST", "/api/artist/add", { cookie: artist.cookie, body: applicationForm(lookups) })).status);
+    for (let i = 0; i < LIMIT; i++)
+      artistStatuses.push((await t.request("POST", "/api/artist/add", { cookie: artist.cookie, body: applicationForm(lookups) })).status);
     const update = new FormData();
     update.append("name", "Renamed");
     update.append("email", artist.email);

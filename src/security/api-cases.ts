@@ -52,8 +52,7 @@ export interface Case {
 }
 
 /** Everyone gets `status`, except the actors named in `but`. */
-const each = (status: number, but: Partial<Expected> = {}): Expected =>
-  ({ ...Object.fromEntries(ACTORS.map((a) => [a, status])), ...but }) as Expected;
+const each = (status: number, but: Partial<Expected> = {}): Expected => ({ ...Object.fromEntries(ACTORS.map((a) => [a, status])), ...but }) as Expected;
 
 /** Signed out: 401. Signed in with a role not in `allowed`: 403. */
 const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, but: Partial<Expected> = {}): Expected =>
@@ -85,8 +84,18 @@ export const CASES: Case[] = [
   { route: "GET /api/artist-available/list", expect: each(200) },
   { route: "GET /api/artist-type/list", expect: each(200) },
   { route: "GET /api/artist/all-list", expect: each(200) },
-  { route: "GET /api/artist/artist-detail/:artistId", variant: "approved artist", path: (w) => `/api/artist/artist-detail/${w.approvedArtistId}`, expect: each(200) },
-  { route: "GET /api/artist/artist-detail/:artistId", variant: "pending artist", path: (w) => `/api/artist/artist-detail/${w.pendingArtistId}`, expect: each(404) },
+  {
+    route: "GET /api/artist/artist-detail/:artistId",
+    variant: "approved artist",
+    path: (w) => `/api/artist/artist-detail/${w.approvedArtistId}`,
+    expect: each(200),
+  },
+  {
+    route: "GET /api/artist/artist-detail/:artistId",
+    variant: "pending artist",
+    path: (w) => `/api/artist/artist-detail/${w.pendingArtistId}`,
+    expect: each(404),
+  },
   { route: "GET /api/artist/artist-detail/:artistId", variant: "malformed id", path: () => "/api/artist/artist-detail/1%27%20or%201=1", expect: each(404) },
   {
     route: "POST /api/contact/add",
@@ -175,7 +184,12 @@ export const CASES: Case[] = [
     path: (w) => `/api/chat/history?otherUserId=${w.user.client.userId}`,
     expect: each(403, { anonymous: 401, admin: 200 }),
   },
-  { route: "POST /api/chat/send", variant: "to the agency", body: () => ({ receiverId: ADMIN_ID, message: "Hello" }), expect: each(201, { anonymous: 401, admin: 400 }) },
+  {
+    route: "POST /api/chat/send",
+    variant: "to the agency",
+    body: () => ({ receiverId: ADMIN_ID, message: "Hello" }),
+    expect: each(201, { anonymous: 401, admin: 400 }),
+  },
   {
     route: "POST /api/chat/send",
     variant: "to a client",
@@ -205,7 +219,12 @@ export const CASES: Case[] = [
     expect: roles({ admin: 200 }),
   },
   { route: "GET /api/admin/services", expect: roles({ admin: 200 }) },
-  { route: "POST /api/admin/services", body: () => form({ name: "Stage Makeup", image: jpegFile("makeup.jpg") }), multipart: true, expect: roles({ admin: 201 }) },
+  {
+    route: "POST /api/admin/services",
+    body: () => form({ name: "Stage Makeup", image: jpegFile("makeup.jpg") }),
+    multipart: true,
+    expect: roles({ admin: 201 }),
+  },
   {
     route: "PUT /api/admin/services/:itemId",
     path: async (w) => `/api/admin/services/${await w.newCatalogItem("services")}`,
@@ -213,7 +232,11 @@ export const CASES: Case[] = [
     multipart: true,
     expect: roles({ admin: 200 }),
   },
-  { route: "DELETE /api/admin/services/:itemId", path: async (w) => `/api/admin/services/${await w.newCatalogItem("services")}`, expect: roles({ admin: 200 }) },
+  {
+    route: "DELETE /api/admin/services/:itemId",
+    path: async (w) => `/api/admin/services/${await w.newCatalogItem("services")}`,
+    expect: roles({ admin: 200 }),
+  },
   { route: "GET /api/admin/testimonials", expect: roles({ admin: 200 }) },
   {
     route: "POST /api/admin/testimonials",
@@ -228,16 +251,29 @@ export const CASES: Case[] = [
     multipart: true,
     expect: roles({ admin: 200 }),
   },
-  { route: "DELETE /api/admin/testimonials/:itemId", path: async (w) => `/api/admin/testimonials/${await w.newCatalogItem("testimonials")}`, expect: roles({ admin: 200 }) },
+  {
+    route: "DELETE /api/admin/testimonials/:itemId",
+    path: async (w) => `/api/admin/testimonials/${await w.newCatalogItem("testimonials")}`,
+    expect: roles({ admin: 200 }),
+  },
   { route: "GET /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", expect: roles({ admin: 200 }) },
-  { route: "POST /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", body: () => ({ name: `Style ${++registrations} ${Date.now()}` }), expect: roles({ admin: 201 }) },
+  {
+    route: "POST /api/admin/lookups/:kind",
+    path: () => "/api/admin/lookups/styles",
+    body: () => ({ name: `Style ${++registrations} ${Date.now()}` }),
+    expect: roles({ admin: 201 }),
+  },
   {
     route: "PUT /api/admin/lookups/:kind/:itemId",
     path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
     body: () => ({ name: `Renamed ${++registrations} ${Date.now()}` }),
     expect: roles({ admin: 200 }),
   },
-  { route: "DELETE /api/admin/lookups/:kind/:itemId", path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`, expect: roles({ admin: 200 }) },
+  {
+    route: "DELETE /api/admin/lookups/:kind/:itemId",
+    path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
+    expect: roles({ admin: 200 }),
+  },
   { route: "GET /api/admin/artists", expect: roles({ admin: 200 }) },
   { route: "GET /api/admin/artists/:artistId", path: (w) => `/api/admin/artists/${w.pendingArtistId}`, expect: roles({ admin: 200 }) },
   {
@@ -328,7 +364,14 @@ export async function createWorld(t: TestApp): Promise<World> {
   await confirmJobInDb(t, confirmedJobId, approved.artistId);
 
   return {
-    user: { client: client.user, otherClient: otherClient.user, pendingArtist: pending.user, approvedArtist: approved.user, otherArtist: other.user, admin: admin.user },
+    user: {
+      client: client.user,
+      otherClient: otherClient.user,
+      pendingArtist: pending.user,
+      approvedArtist: approved.user,
+      otherArtist: other.user,
+      admin: admin.user,
+    },
     email: {
       client: client.email,
       otherClient: otherClient.email,

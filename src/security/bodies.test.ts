@@ -30,7 +30,12 @@ describe("malformed and oversized JSON bodies, on every call that takes one", ()
       expect(await envelopeOf(res)).toEqual({ status: false, message: "Request body must be valid JSON", response: null });
     });
 
-    for (const [label, raw] of [["an array", "[]"], ["a string", '"text"'], ["null", "null"], ["a number", "42"]] as const) {
+    for (const [label, raw] of [
+      ["an array", "[]"],
+      ["a string", '"text"'],
+      ["null", "null"],
+      ["a number", "42"],
+    ] as const) {
       test(`${name}: ${label} instead of an object is a 400`, async () => {
         const res = await send(s.t, s.world, c, actor, { body: raw, headers: json });
         expect(res.status).toBe(400);

@@ -13,7 +13,10 @@ describe("pages connect to this site only", () => {
   test("connect-src is 'self' (which covers the chat socket), nothing else", () => {
     for (const https of [false, true]) {
       const csp = new Map(securityHeaderSets({ https }).pages).get("Content-Security-Policy")!;
-      const connect = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("connect-src"));
+      const connect = csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("connect-src"));
       expect(connect).toBe("connect-src 'self'");
     }
   });

@@ -40,7 +40,10 @@ describe("file modes", () => {
     const store = localFileStore(root);
     const previous = process.umask(0o022);
     try {
-      const keys = [await store.put("private", new Uint8Array([1, 2, 3]), "application/pdf", "pdf"), await store.put("public", new Uint8Array([4]), "image/jpeg", "jpg")];
+      const keys = [
+        await store.put("private", new Uint8Array([1, 2, 3]), "application/pdf", "pdf"),
+        await store.put("public", new Uint8Array([4]), "image/jpeg", "jpg"),
+      ];
       for (const key of keys) expect(statSync(join(root, key)).mode & 0o777).toBe(0o600);
       expect(openToOthers(root)).toEqual([]);
     } finally {

@@ -103,8 +103,7 @@ describe("over a real socket", () => {
   });
 
   test("behind the trusted proxy, the host it forwarded is the one an Origin must name", async () => {
-    const post = (origin: string) =>
-      fetch(`${server.url}api/auth/logout`, { method: "POST", headers: { origin, "x-forwarded-host": "dancelink.ca" } });
+    const post = (origin: string) => fetch(`${server.url}api/auth/logout`, { method: "POST", headers: { origin, "x-forwarded-host": "dancelink.ca" } });
     expect((await post("https://dancelink.ca")).status).toBe(200);
     expect((await post(server.url.origin)).status).toBe(403);
   });

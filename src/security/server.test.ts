@@ -50,7 +50,10 @@ describe("the session cookie behind HTTPS", () => {
     const res = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("session="))!;
-    const attributes = cookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = cookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes).toContain("httponly");
     expect(attributes).toContain("secure");
     expect(attributes).toContain("samesite=lax");

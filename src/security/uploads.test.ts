@@ -27,10 +27,26 @@ const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]);
 
 describe("files whose bytes are not what they claim", () => {
   const lies: [string, Record<string, File | File[]>, string][] = [
-    ["an SVG with a script as headshot (image/svg+xml)", { headshot: new File([SVG], "me.svg", { type: "image/svg+xml" }) }, "Headshot must be a JPEG, PNG or WebP image"],
-    ["an SVG named .jpg and typed image/jpeg as headshot", { headshot: new File([SVG], "me.jpg", { type: "image/jpeg" }) }, "Headshot must be a JPEG, PNG or WebP image"],
-    ["a Windows executable named .pdf as police check", { policeCheck: new File([EXE], "vss.pdf", { type: "application/pdf" }) }, "Police check must be a PDF or an image"],
-    ["HTML named .pdf with %PDF further in as resume", { resume: new File([HTML_WITH_PDF_NAME], "cv.pdf", { type: "application/pdf" }) }, "Resume must be a PDF"],
+    [
+      "an SVG with a script as headshot (image/svg+xml)",
+      { headshot: new File([SVG], "me.svg", { type: "image/svg+xml" }) },
+      "Headshot must be a JPEG, PNG or WebP image",
+    ],
+    [
+      "an SVG named .jpg and typed image/jpeg as headshot",
+      { headshot: new File([SVG], "me.jpg", { type: "image/jpeg" }) },
+      "Headshot must be a JPEG, PNG or WebP image",
+    ],
+    [
+      "a Windows executable named .pdf as police check",
+      { policeCheck: new File([EXE], "vss.pdf", { type: "application/pdf" }) },
+      "Police check must be a PDF or an image",
+    ],
+    [
+      "HTML named .pdf with %PDF further in as resume",
+      { resume: new File([HTML_WITH_PDF_NAME], "cv.pdf", { type: "application/pdf" }) },
+      "Resume must be a PDF",
+    ],
     ["a ZIP (an .docx) as direct deposit", { directDeposit: new File([ZIP], "deposit.docx") }, "Direct deposit must be a PDF or an image"],
   ];
   for (const [what, parts, message] of lies) {

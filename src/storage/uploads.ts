@@ -6,8 +6,7 @@ export interface Sniffed {
   extension: "jpg" | "png" | "webp" | "pdf";
 }
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
 
 export function sniff(bytes: Uint8Array): Sniffed | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", extension: "jpg" };

@@ -11,7 +11,13 @@ function usage(item: AdminLookupItem): string {
 }
 
 /** A one-field form: the name of a new or renamed item. Keeps the text when the server says no. */
-function NameForm({ initial = "", submitLabel, label, onSubmit, onCancel }: {
+function NameForm({
+  initial = "",
+  submitLabel,
+  label,
+  onSubmit,
+  onCancel,
+}: {
   initial?: string;
   submitLabel: string;
   label: string;
@@ -59,7 +65,11 @@ export function LookupEditor({ kind }: { kind: LookupKind }) {
     <div className="admin-catalog">
       <section className="admin-panel">
         <h2 className="admin-panel__title">Add a {noun}</h2>
-        <NameForm label={`New ${noun}`} submitLabel="Add" onSubmit={(name) => save(() => call(client.admin.lookups[":kind"].$post, { param: { kind }, json: { name } }))} />
+        <NameForm
+          label={`New ${noun}`}
+          submitLabel="Add"
+          onSubmit={(name) => save(() => call(client.admin.lookups[":kind"].$post, { param: { kind }, json: { name } }))}
+        />
         {kind === "styles" && <p className="field__hint">Renaming a style renames it on the jobs that ask for it, so offers keep matching.</p>}
       </section>
       <ListState data={data} failed={failed} empty={`No ${noun} entries yet.`} />

@@ -55,7 +55,7 @@ export function TestimonialsEditor() {
               <strong>{t.name}</strong>
               <span className="muted">{t.degination}</span>
             </div>
-            <span className="admin-stars" aria-label={`${t.rating} out of 5 stars`}>
+            <span className="admin-stars" role="img" aria-label={`${t.rating} out of 5 stars`}>
               {"★".repeat(t.rating)}
               <span className="admin-stars__off">{"★".repeat(5 - t.rating)}</span>
             </span>

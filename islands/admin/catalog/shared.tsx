@@ -8,9 +8,12 @@ const ACCEPT = "image/jpeg,image/png,image/webp";
 /** An image input with a preview of the current picture, then of the chosen file. */
 export function ImageField({ current, required, label = "Image" }: { current?: string; required?: boolean; label?: string }) {
   const [preview, setPreview] = useState<string | undefined>(current);
-  useEffect(() => () => {
-    if (preview?.startsWith("blob:")) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview?.startsWith("blob:")) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   return (
     <div className="field admin-image-field">
       <label>
@@ -64,7 +67,14 @@ export function UploadForm({ send, adding, submitLabel, onSaved, onCancel, child
     <form className="form admin-form" onSubmit={submit}>
       {children}
       {progress !== null && (
-        <div className="progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
           <div className="progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       )}

@@ -39,7 +39,13 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
   return (
     <li className="admin-doc">
       <svg className="admin-doc__icon" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        <path
+          d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="admin-doc__label">{label}</span>
       {href ? (

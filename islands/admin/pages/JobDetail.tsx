@@ -112,7 +112,14 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
             {transitions.length > 0 && (
               <div className="admin-job__actions">
                 {transitions.map((t) => (
-                  <ConfirmAction key={t.to} label={t.label} tone={t.tone} question={t.question} confirmLabel={t.confirmLabel} onConfirm={() => setStatus(t.to)} />
+                  <ConfirmAction
+                    key={t.to}
+                    label={t.label}
+                    tone={t.tone}
+                    question={t.question}
+                    confirmLabel={t.confirmLabel}
+                    onConfirm={() => setStatus(t.to)}
+                  />
                 ))}
               </div>
             )}

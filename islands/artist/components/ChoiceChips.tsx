@@ -16,7 +16,10 @@ export function ChoiceChips({ legend, items, selected, onChange, invalid, hint }
   return (
     <fieldset className={invalid ? "field aa-chips is-invalid" : "field aa-chips"} aria-invalid={invalid || undefined}>
       <legend className="field__label">
-        {legend} <span className="aa-required" aria-hidden="true">*</span>
+        {legend}{" "}
+        <span className="aa-required" aria-hidden="true">
+          *
+        </span>
       </legend>
       {hint && <p className="field__hint">{hint}</p>}
       {!items ? (

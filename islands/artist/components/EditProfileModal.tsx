@@ -105,22 +105,44 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
       <Field label="Email">
         {({ id }) => <input id={id} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.currentTarget.value)} />}
       </Field>
-      <FileInput label="New headshot" accept="image/*" hint="Replaces your current headshot. JPEG, PNG or WebP, up to 5 MB." file={headshot} onChange={setHeadshot} optional />
-      <FileInput label="New resume" accept="application/pdf,.pdf" hint="Replaces your current resume. PDF, up to 10 MB." file={resume} onChange={setResume} optional />
+      <FileInput
+        label="New headshot"
+        accept="image/*"
+        hint="Replaces your current headshot. JPEG, PNG or WebP, up to 5 MB."
+        file={headshot}
+        onChange={setHeadshot}
+        optional
+      />
+      <FileInput
+        label="New resume"
+        accept="application/pdf,.pdf"
+        hint="Replaces your current resume. PDF, up to 10 MB."
+        file={resume}
+        onChange={setResume}
+        optional
+      />
     </div>
   );
 
   const experienceTab = (
     <div className="aa-form__section">
-      <Field label="Bio">
-        {({ id }) => <textarea id={id} rows={5} maxLength={5000} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />}
-      </Field>
+      <Field label="Bio">{({ id }) => <textarea id={id} rows={5} maxLength={5000} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />}</Field>
       <Field label="Experience">
         {({ id }) => <ExperienceSelect id={id} value={experience} labels={EXPERIENCE_EDIT_LABELS} placeholder="Select experience" onChange={setExperience} />}
       </Field>
-      <ChoiceChips legend="Dance styles" items={lookups.styles} selected={choices.artistStyle} onChange={(v) => setChoices((c) => ({ ...c, artistStyle: v }))} />
+      <ChoiceChips
+        legend="Dance styles"
+        items={lookups.styles}
+        selected={choices.artistStyle}
+        onChange={(v) => setChoices((c) => ({ ...c, artistStyle: v }))}
+      />
       <ChoiceChips legend="Services" items={lookups.types} selected={choices.artistType} onChange={(v) => setChoices((c) => ({ ...c, artistType: v }))} />
-      <ChoiceChips legend="Availability" items={lookups.availabilities} selected={choices.artistAvailable} onChange={(v) => setChoices((c) => ({ ...c, artistAvailable: v }))} />
+      <ChoiceChips
+        legend="Availability"
+        items={lookups.availabilities}
+        selected={choices.artistAvailable}
+        onChange={(v) => setChoices((c) => ({ ...c, artistAvailable: v }))}
+      />
     </div>
   );
 

@@ -18,7 +18,14 @@ export function FileInput({ label, accept, hint, file, onChange, optional, inval
   return (
     <div className={invalid ? "field aa-file is-invalid" : "field aa-file"}>
       <label className="field__label" htmlFor={id}>
-        {label} {optional ? <span className="aa-optional">(optional)</span> : <span className="aa-required" aria-hidden="true">*</span>}
+        {label}{" "}
+        {optional ? (
+          <span className="aa-optional">(optional)</span>
+        ) : (
+          <span className="aa-required" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <div className="aa-file__box">
         <input

@@ -21,9 +21,7 @@ export function JobViewFrame<T extends Job>({ load, back, gone, children }: JobV
       <Link to="/artist/jobs" search={back.search} className="aa-back">
         ← {back.label}
       </Link>
-      {load.state === "loading" && (
-        <Loading text="Loading job details..." />
-      )}
+      {load.state === "loading" && <Loading text="Loading job details..." />}
       {load.state === "gone" && <div className="card card--padded aa-empty-state">{gone(load.message)}</div>}
       {load.state === "ready" && (
         <div className="aa-detail__grid">

@@ -136,7 +136,13 @@ export function ApplicationForm() {
 
         <div className="aa-form__section">
           <h2>What you do</h2>
-          <ChoiceChips legend="Artist type" items={lookups.types} selected={draft.choices.artistType} onChange={setChoice("artistType")} invalid={flag("artistType")} />
+          <ChoiceChips
+            legend="Artist type"
+            items={lookups.types}
+            selected={draft.choices.artistType}
+            onChange={setChoice("artistType")}
+            invalid={flag("artistType")}
+          />
           <ChoiceChips
             legend="Dance styles"
             hint="You are offered jobs in the styles you choose."

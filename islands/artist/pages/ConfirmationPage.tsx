@@ -11,8 +11,8 @@ export function ConfirmationPage() {
         <h1>Form Submitted Successfully</h1>
         <p className="aa-confirm__wait">Wait For Approval</p>
         <p className="muted">
-          Our team reviews every application and its documents, usually within two business days. Once you are approved, your dashboard
-          opens with the jobs offered to you.
+          Our team reviews every application and its documents, usually within two business days. Once you are approved, your dashboard opens with the jobs
+          offered to you.
         </p>
         <div className="button-row aa-center">
           <Link to="/artist" className="btn btn--primary">

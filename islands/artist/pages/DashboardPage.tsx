@@ -26,9 +26,7 @@ export function DashboardPage() {
   useApiGet(client.artist.profile, {}, { fallback: null, onLoaded: (reply) => patch({ profile: reply.response }) });
 
   if (!user) {
-    return (
-      <Loading text="Loading Data..." />
-    );
+    return <Loading text="Loading Data..." />;
   }
   const offers = state.offeredJobs ?? null;
   const count = offerCount ?? offers?.length ?? 0;

@@ -25,7 +25,5 @@ export function IndexPage() {
       live = false;
     };
   }, [navigate, setApproved]);
-  return (
-    <Loading text="Loading..." />
-  );
+  return <Loading text="Loading..." />;
 }

@@ -48,9 +48,7 @@ export function ProfilePage() {
   useApiGet(client.artist.profile, {}, { fallback: FALLBACK.profile, onLoaded: (reply) => patch({ profile: reply.response }) });
 
   if (!profile) {
-    return (
-      <Loading text="Loading profile..." />
-    );
+    return <Loading text="Loading profile..." />;
   }
   const experience = EXPERIENCE_EDIT_LABELS[profile.experience as Experience] ?? profile.experience;
   return (

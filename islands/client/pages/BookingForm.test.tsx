@@ -10,13 +10,22 @@ const { renderClientApp } = await import("../../../tests/client-app.tsx");
 const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 
-const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+const profile = {
+  user: "Claire Dubois",
+  email: "claire@studio.ca",
+  studioName: "Pointe Studio",
+  studioDirector: "Claire Dubois",
+  address: "401 Richmond St W",
+  contactNumber: "416 555 0142",
+};
 const styles = [
   { id: "s1", name: "Ballet" },
   { id: "s2", name: "Jazz" },
 ];
 
-function formServer(post: (req: SeenRequest) => ReturnType<typeof okReply> = (req) => okReply({ ...(req.body as object), _id: "j1" }, "Job posted successfully")) {
+function formServer(
+  post: (req: SeenRequest) => ReturnType<typeof okReply> = (req) => okReply({ ...(req.body as object), _id: "j1" }, "Job posted successfully"),
+) {
   return fakeServer((req) => {
     switch (`${req.method} ${req.url.pathname}`) {
       case "GET /api/client/check-client-profile":
@@ -61,7 +70,16 @@ describe("booking-form", () => {
     const seen = formServer();
     const view = renderClientApp("/client/booking-form");
     await view.findByRole("option", { name: "Ballet" });
-    await fill(view, { "Dance style": "Ballet", "Rate ($/hr)": "45", Address: "1 King St", City: "Toronto", "Postal code": "M5V 2H1", "Start date": day(3), "End date": day(3), "Start time": "09:00" });
+    await fill(view, {
+      "Dance style": "Ballet",
+      "Rate ($/hr)": "45",
+      Address: "1 King St",
+      City: "Toronto",
+      "Postal code": "M5V 2H1",
+      "Start date": day(3),
+      "End date": day(3),
+      "Start time": "09:00",
+    });
     fireEvent.click(view.getByRole("button", { name: "Post Job" }));
     await view.findByText("Please select all date and time fields.");
     expect(seen.some((r) => r.method === "POST")).toBe(false);
@@ -71,7 +89,17 @@ describe("booking-form", () => {
     const seen = formServer();
     const view = renderClientApp("/client/booking-form");
     await view.findByRole("option", { name: "Ballet" });
-    await fill(view, { "Dance style": "Ballet", "Rate ($/hr)": "-3", Address: "1 King St", City: "Toronto", "Postal code": "90210", "Start date": day(3), "End date": day(2), "Start time": "09:00", "End time": "10:00" });
+    await fill(view, {
+      "Dance style": "Ballet",
+      "Rate ($/hr)": "-3",
+      Address: "1 King St",
+      City: "Toronto",
+      "Postal code": "90210",
+      "Start date": day(3),
+      "End date": day(2),
+      "Start time": "09:00",
+      "End time": "10:00",
+    });
     fireEvent.click(view.getByRole("button", { name: "Post Job" }));
     expect((await view.findAllByText("Rate must be more than 0 $/hr")).length).toBeGreaterThan(0);
     expect(view.getByText("Postal code must be a Canadian postal code like A1A 1A1")).toBeTruthy();
@@ -121,7 +149,17 @@ describe("booking-form", () => {
     formServer(() => ({ status: 400, body: { status: false, message: "Style must be one of the listed dance styles", response: null } }));
     const view = renderClientApp("/client/booking-form");
     await view.findByRole("option", { name: "Ballet" });
-    await fill(view, { "Dance style": "Ballet", "Rate ($/hr)": "45", Address: "1 King St", City: "Toronto", "Postal code": "M5V 2H1", "Start date": day(3), "End date": day(3), "Start time": "09:00", "End time": "10:00" });
+    await fill(view, {
+      "Dance style": "Ballet",
+      "Rate ($/hr)": "45",
+      Address: "1 King St",
+      City: "Toronto",
+      "Postal code": "M5V 2H1",
+      "Start date": day(3),
+      "End date": day(3),
+      "Start time": "09:00",
+      "End time": "10:00",
+    });
     fireEvent.click(view.getByRole("button", { name: "Post Job" }));
     await view.findByText("Style must be one of the listed dance styles");
     expect(view.router.state.location.pathname).toBe("/client/booking-form");

@@ -100,7 +100,17 @@ function BookingForm() {
                 </option>
               ))}
             </SelectField>
-            <TextField label="Rate ($/hr)" type="number" inputMode="decimal" min={1} max={1000} step="0.01" required hint="Dollars per hour, paid to the artist" {...field("rate")} />
+            <TextField
+              label="Rate ($/hr)"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={1000}
+              step="0.01"
+              required
+              hint="Dollars per hour, paid to the artist"
+              {...field("rate")}
+            />
           </div>
         </fieldset>
 

@@ -10,7 +10,14 @@ const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
 
-const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Marie Tremblay", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+const profile = {
+  user: "Claire Dubois",
+  email: "claire@studio.ca",
+  studioName: "Pointe Studio",
+  studioDirector: "Marie Tremblay",
+  address: "401 Richmond St W",
+  contactNumber: "416 555 0142",
+};
 
 /** Replaces a field's text as a person would (select all, delete, type). */
 async function retype(user: ReturnType<typeof userEvent.setup>, control: HTMLElement, value: string) {
@@ -32,7 +39,8 @@ describe("client-profile", () => {
     const user = userEvent.setup({ document });
     const view = renderClientApp("/client/client-profile");
     expect(await view.findByText("Hello Claire Dubois !")).toBeTruthy();
-    for (const text of ["Marie Tremblay", "claire@studio.ca", "Pointe Studio", "416 555 0142", "401 Richmond St W"]) expect(view.getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ["Marie Tremblay", "claire@studio.ca", "Pointe Studio", "416 555 0142", "401 Richmond St W"])
+      expect(view.getAllByText(text).length).toBeGreaterThan(0);
 
     await user.click(view.getByRole("button", { name: "Edit Profile" }));
     const dialog = within(view.getByRole("dialog", { name: "Edit Profile" }));
@@ -57,7 +65,8 @@ describe("client-profile", () => {
   test("a refused update shows the server's message and keeps the modal open", async () => {
     fakeServer((req) => {
       if (req.url.pathname === "/api/client/profile") return okReply(profile);
-      if (req.url.pathname === "/api/client/update") return { status: 409, body: { status: false, message: "An account with this email already exists", response: null } };
+      if (req.url.pathname === "/api/client/update")
+        return { status: 409, body: { status: false, message: "An account with this email already exists", response: null } };
       return undefined;
     });
     const user = userEvent.setup({ document });
@@ -98,7 +107,9 @@ describe("registration form", () => {
       if (String(input) === "/api/client/add") {
         seen.push({ method: "POST", url: new URL(String(input), "http://localhost:3000"), body: JSON.parse(String(init!.body)) });
         await gate;
-        return new Response(JSON.stringify({ status: true, message: "Studio profile saved", response: { ...profile, user: "Claire Dubois" } }), { status: 201 });
+        return new Response(JSON.stringify({ status: true, message: "Studio profile saved", response: { ...profile, user: "Claire Dubois" } }), {
+          status: 201,
+        });
       }
       return base(input, init);
     }) as typeof fetch;
@@ -120,6 +131,11 @@ describe("registration form", () => {
     expect(await view.findByText("Form Submitted Successfully")).toBeTruthy();
     expect(view.router.state.location.pathname).toBe("/client/confirmation-page");
     expect(view.getByRole("link", { name: "Go to Client Dashboard" }).getAttribute("href")).toBe("/client/dashboard");
-    expect(seen.find((r) => r.method === "POST")!.body).toEqual({ studioName: "Pointe Studio", studioDirector: "Marie Tremblay", address: "401 Richmond St W", contactNumber: "416 555 0142" });
+    expect(seen.find((r) => r.method === "POST")!.body).toEqual({
+      studioName: "Pointe Studio",
+      studioDirector: "Marie Tremblay",
+      address: "401 Richmond St W",
+      contactNumber: "416 555 0142",
+    });
   });
 });

@@ -73,11 +73,15 @@ function ClientProfilePage() {
   const profile = useAtomValue(clientSliceAtom).profile;
   const patch = useSetAtom(clientSliceAtom);
   const [editing, setEditing] = useState(false);
-  const { failed } = useApiGet(client.client.profile, {}, {
-    fallback: FALLBACK.profile,
-    brokenMessage: FALLBACK.profile,
-    onLoaded: (reply) => patch({ profile: reply.response }),
-  });
+  const { failed } = useApiGet(
+    client.client.profile,
+    {},
+    {
+      fallback: FALLBACK.profile,
+      brokenMessage: FALLBACK.profile,
+      onLoaded: (reply) => patch({ profile: reply.response }),
+    },
+  );
 
   if (!profile) {
     if (!failed) {

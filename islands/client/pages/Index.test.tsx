@@ -9,7 +9,14 @@ const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
 
-const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+const profile = {
+  user: "Claire Dubois",
+  email: "claire@studio.ca",
+  studioName: "Pointe Studio",
+  studioDirector: "Claire Dubois",
+  address: "401 Richmond St W",
+  contactNumber: "416 555 0142",
+};
 
 describe("index routing (SPEC §2)", () => {
   test("a registered studio goes to its dashboard", async () => {

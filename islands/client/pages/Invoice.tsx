@@ -130,7 +130,9 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
         </table>
 
         <footer className="invoice__foot">
-          <p>Payable to {AGENCY.name}. Please quote {invoice.number} with your payment.</p>
+          <p>
+            Payable to {AGENCY.name}. Please quote {invoice.number} with your payment.
+          </p>
           <p className="muted">Questions about this invoice? Message us from your dashboard or write to {AGENCY.email}.</p>
         </footer>
       </article>

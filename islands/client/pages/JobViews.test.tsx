@@ -10,11 +10,25 @@ const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
 useIslandTestKit();
 const { AGENCY } = await import("../../../src/contracts/invoice.ts");
 
-const profile = { user: "Claire Dubois", email: "claire@studio.ca", studioName: "Pointe Studio", studioDirector: "Marie Tremblay", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+const profile = {
+  user: "Claire Dubois",
+  email: "claire@studio.ca",
+  studioName: "Pointe Studio",
+  studioDirector: "Marie Tremblay",
+  address: "401 Richmond St W",
+  contactNumber: "416 555 0142",
+};
 
 describe("jobs/details/:jobId", () => {
   test("the job read-only, with a map link from address, city and postal code", async () => {
-    const job = makeJob({ studioName: "Pointe Studio", address: "401 Richmond St W", city: "Toronto", postalCode: "M5V 2H1", rate: 45, description: "Grade 3 ballet" });
+    const job = makeJob({
+      studioName: "Pointe Studio",
+      address: "401 Richmond St W",
+      city: "Toronto",
+      postalCode: "M5V 2H1",
+      rate: 45,
+      description: "Grade 3 ballet",
+    });
     const seen = fakeServer((req) => (req.url.pathname === `/api/job/detail/${job._id}` ? okReply(job) : undefined));
     const view = renderClientApp(`/client/jobs/details/${job._id}`);
     expect(await view.findByRole("heading", { name: "Pointe Studio" })).toBeTruthy();
@@ -31,7 +45,8 @@ describe("jobs/details/:jobId", () => {
     const job = makeJob();
     const seen = fakeServer((req) => {
       if (req.url.pathname === `/api/job/detail/${job._id}`) return okReply(job);
-      if (req.method === "PUT" && req.url.pathname === `/api/job/cancel/${job._id}`) return okReply({ ...job, status: "cancelled" }, "Booking request cancelled");
+      if (req.method === "PUT" && req.url.pathname === `/api/job/cancel/${job._id}`)
+        return okReply({ ...job, status: "cancelled" }, "Booking request cancelled");
       if (req.url.pathname === "/api/job/user-pending-jobs") return okReply([], "Success", 0);
       return undefined;
     });

@@ -44,7 +44,11 @@ describe("my-bookings", () => {
     await findByText("Request 11");
     expect(getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/client/jobs/details/"))).toHaveLength(2);
     expect(router.state.location.search).toMatchObject({ tab: "requests", requests: 2 });
-    expect(within(getByRole("navigation", { name: "Booking requests pages" })).getByRole("button", { name: "Next page" }).hasAttribute("disabled")).toBe(true);
+    expect(
+      within(getByRole("navigation", { name: "Booking requests pages" }))
+        .getByRole("button", { name: "Next page" })
+        .hasAttribute("disabled"),
+    ).toBe(true);
 
     // Three bookings fit one page: no pagination at all.
     fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
@@ -69,7 +73,11 @@ describe("my-bookings", () => {
 
     fireEvent.click(getByRole("tab", { name: "Booking Requests" }));
     await findByText("Request 21");
-    expect(within(getByRole("navigation", { name: "Booking requests pages" })).getByRole("button", { name: "3" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      within(getByRole("navigation", { name: "Booking requests pages" }))
+        .getByRole("button", { name: "3" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
 
     fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
     await findByText("Booking 11");

@@ -72,6 +72,7 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
   const keptPosition = useRef<{ height: number; top: number } | null>(null);
 
   // Follow new messages while the reader is at the bottom (always after sending).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose after each change of the message list, which it reads through the DOM
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -126,6 +127,7 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
           {STATUS_TEXT[status]}
         </span>
       </header>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus so keyboard users can scroll it */}
       <div className="chat__messages" ref={listRef} onScroll={onScroll} role="log" aria-label="Messages" aria-live="polite" tabIndex={0}>
         {messages.length === 0 ? (
           <p className="chat__placeholder">{loaded ? "No messages yet. Write below to start the conversation." : "Loading messages..."}</p>

@@ -16,7 +16,6 @@ const studio = { userId: "0190a000-0000-7000-8000-0000000000a1", name: "Studio P
 const dancer = { userId: "0190a000-0000-7000-8000-0000000000b2", name: "Ana Dancer", role: "artist" as const };
 const newcomer = { userId: "0190a000-0000-7000-8000-0000000000c3", name: "New Studio", role: "client" as const };
 
-
 let conversations: Conversation[];
 let calls: SeenRequest[];
 
@@ -77,7 +76,9 @@ describe("Inbox", () => {
     await waitFor(() => expect(onUnreadChange).toHaveBeenCalledTimes(1));
     expect(rows(container)[0]!.unread).toBeNull();
     expect(getByRole("heading", { name: "Studio Pulse" })).toBeTruthy();
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === "/api/chat/history" && c.url.searchParams.get("otherUserId") === studio.userId)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === "/api/chat/history" && c.url.searchParams.get("otherUserId") === studio.userId)).toBe(true),
+    );
   });
 
   test("live messages move their conversation to the top and count as unread unless it is open", async () => {

@@ -91,7 +91,7 @@ export function Inbox({ onUnreadChange }: InboxProps = {}) {
     const { userId } = conversation.user;
     setOpenId(userId);
     if (conversation.unreadCount > 0) {
-      setConversations((list) => list && list.map((c) => (c.user.userId === userId ? { ...c, unreadCount: 0 } : c)));
+      setConversations((list) => list?.map((c) => (c.user.userId === userId ? { ...c, unreadCount: 0 } : c)) ?? null);
     }
     void markRead(userId, () => unreadChanged.current?.());
   }
@@ -146,7 +146,7 @@ export function Inbox({ onUnreadChange }: InboxProps = {}) {
                         {c.lastMessage.message}
                       </span>
                       {c.unreadCount > 0 && (
-                        <span className="inbox__unread" aria-label={`${c.unreadCount} unread`}>
+                        <span className="inbox__unread" role="img" aria-label={`${c.unreadCount} unread`}>
                           {c.unreadCount}
                         </span>
                       )}

@@ -11,7 +11,12 @@ interface JobListProps {
 
 /** Rows of jobs as SPEC §3 displays them; 'No Jobs Available' when empty. */
 export function JobList({ jobs, hrefOf, loadingText = "Loading data ..." }: JobListProps) {
-  if (jobs === null) return <p className="muted" role="status">{loadingText}</p>;
+  if (jobs === null)
+    return (
+      <p className="muted" role="status">
+        {loadingText}
+      </p>
+    );
   if (jobs.length === 0) return <p className="empty">No Jobs Available</p>;
   return (
     <ul className="job-list">

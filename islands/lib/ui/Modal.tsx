@@ -53,6 +53,7 @@ export function Modal({ title, onClose, children, footer, scope }: ModalProps) {
   // Portalled out of the page's layout, still inside the area's styles.
   return createPortal(
     <div className={scope}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; Escape and the close button do the same from the keyboard */}
       <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
         <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="modal" tabIndex={-1}>
           <header className="modal__head">

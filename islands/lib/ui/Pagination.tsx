@@ -18,9 +18,9 @@ export function Pagination({ page, pageCount, onChange, label = "Pagination" }: 
       <button type="button" className="pagination__arrow" aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         ‹
       </button>
-      {pageWindow(page, pageCount).map((p, i) =>
+      {pageWindow(page, pageCount).map((p, i, all) =>
         p === PAGE_GAP ? (
-          <span key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+          <span key={`gap-after-${all[i - 1]}`} className="pagination__gap" aria-hidden="true">
             …
           </span>
         ) : (

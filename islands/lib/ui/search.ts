@@ -8,10 +8,7 @@ export function pageFromSearch(value: unknown): number {
  * `?tab=&<page key>=…`: the open tab (the first one when unknown) and each tab's
  * own page, so back and reload return to the same tab and pages.
  */
-export function tabPagesSearch<T extends string, P extends string>(
-  search: Record<string, unknown>,
-  pageKeys: Record<T, P>,
-): { tab: T } & Record<P, number> {
+export function tabPagesSearch<T extends string, P extends string>(search: Record<string, unknown>, pageKeys: Record<T, P>): { tab: T } & Record<P, number> {
   const tabs = Object.keys(pageKeys) as T[];
   const tab = tabs.find((t) => t === search.tab) ?? tabs[0]!;
   const pages = Object.fromEntries(tabs.map((t) => [pageKeys[t], pageFromSearch(search[pageKeys[t]])])) as Record<P, number>;

@@ -24,7 +24,10 @@ const form = (fields: Record<string, string | File>) => {
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   return data;
 };
-const publicUploads = () => readdirSync(join(t.config.dataDir, "uploads", "public")).filter((f) => !f.endsWith(".type")).sort();
+const publicUploads = () =>
+  readdirSync(join(t.config.dataDir, "uploads", "public"))
+    .filter((f) => !f.endsWith(".type"))
+    .sort();
 const keyOf = (url: string) => uploadedKeyOf(t.deps.files, url)!;
 
 describe("services", () => {
@@ -146,7 +149,10 @@ describe("testimonials", () => {
     expect(created.body).toMatchObject({ name: "Jo Park", degination: "Studio Owner, Calgary", rating: 4 });
     expect((await t.call<Testimonial[]>("GET", "/api/testimonial/list")).body.at(-1)).toEqual(created.body);
 
-    const edited = await t.call<Testimonial>("PUT", `/api/admin/testimonials/${created.body.id}`, { cookie: admin, body: form({ rating: "5", degination: "Director" }) });
+    const edited = await t.call<Testimonial>("PUT", `/api/admin/testimonials/${created.body.id}`, {
+      cookie: admin,
+      body: form({ rating: "5", degination: "Director" }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({ ...created.body, rating: 5, degination: "Director" });
     expect((await t.call<Testimonial[]>("GET", "/api/testimonial/list")).body.at(-1)).toEqual(edited.body);

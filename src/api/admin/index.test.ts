@@ -53,7 +53,11 @@ describe("admin only", () => {
   });
 
   test("a mutation from another site's page is refused even for the admin", async () => {
-    const res = await t.call("POST", "/api/admin/lookups/styles", { cookie: admin, body: { name: "Voguing" }, headers: { origin: "https://evil.example", host: "localhost" } });
+    const res = await t.call("POST", "/api/admin/lookups/styles", {
+      cookie: admin,
+      body: { name: "Voguing" },
+      headers: { origin: "https://evil.example", host: "localhost" },
+    });
     expect(res.status).toBe(403);
   });
 });

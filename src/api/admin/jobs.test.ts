@@ -135,7 +135,13 @@ describe("PUT /api/admin/jobs/:jobId/confirm", () => {
     const bystander = await makeArtist(t.db, { styles: ["Tap"] });
     await optIn(t.db, job.id, chosen.artistId, "Available all week");
     await optIn(t.db, job.id, other.artistId);
-    const offered = async (artistId: string) => (await t.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, job.id), offeredTo(artistId)))).length;
+    const offered = async (artistId: string) =>
+      (
+        await t.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.id, job.id), offeredTo(artistId)))
+      ).length;
     expect(await offered(bystander.artistId)).toBe(1);
 
     const res = await confirm(job.id, chosen.artistId);

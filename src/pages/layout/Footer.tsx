@@ -75,12 +75,15 @@ export function Footer() {
               <a href="/faq">FAQ</a>
             </li>
             <li>
+              {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2: Terms, Privacy and Cookies are links that go nowhere (no pages yet) */}
               <a>Terms</a>
             </li>
             <li>
+              {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2: Terms, Privacy and Cookies are links that go nowhere (no pages yet) */}
               <a>Privacy</a>
             </li>
             <li>
+              {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2: Terms, Privacy and Cookies are links that go nowhere (no pages yet) */}
               <a>Cookies</a>
             </li>
           </ul>

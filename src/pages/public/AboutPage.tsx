@@ -24,23 +24,29 @@ export function AboutPage() {
       heading="The agency behind Canada's dance educators"
       lead="Since 2010 we have helped more than 400 studios find the right artist, and generated over $1.5 million in income for the dancers who teach them."
     >
-
       <section className="section" aria-labelledby="who-title">
         <div className="container split">
           <div className="split__media">
-            <img src="/images/about/studio.jpg" alt="A bright dance studio with mirrors and a barre" width={1200} height={800} loading="lazy" decoding="async" />
+            <img
+              src="/images/about/studio.jpg"
+              alt="A bright dance studio with mirrors and a barre"
+              width={1200}
+              height={800}
+              loading="lazy"
+              decoding="async"
+            />
           </div>
           <div>
             <span className="eyebrow">Who we are</span>
             <h2 id="who-title">A marketplace built by dancers, for dance</h2>
             <p className="lead">
-              DanceLink is a marketplace for dance education. Studios and clients post jobs and hire artists; artists apply, keep a profile, opt in
-              to jobs and get paid.
+              DanceLink is a marketplace for dance education. Studios and clients post jobs and hire artists; artists apply, keep a profile, opt in to jobs and
+              get paid.
             </p>
             <p>
-              Our roster brings together ballet instructors, acro instructors, musical theatre performers and film and TV actor-dancers. They cover
-              supply teaching, year-long contracts, workshops, camps and intensives, adjudicating, choreography and promo staff, so one call covers
-              every need of a studio's season.
+              Our roster brings together ballet instructors, acro instructors, musical theatre performers and film and TV actor-dancers. They cover supply
+              teaching, year-long contracts, workshops, camps and intensives, adjudicating, choreography and promo staff, so one call covers every need of a
+              studio's season.
             </p>
           </div>
         </div>
@@ -51,8 +57,8 @@ export function AboutPage() {
           <blockquote className="mission-quote">
             <span className="eyebrow">Our Mission</span>
             <p>
-              To build a supportive community where artists earn by sharing their passion, and studios and clients give their dancers high-quality
-              dance training.
+              To build a supportive community where artists earn by sharing their passion, and studios and clients give their dancers high-quality dance
+              training.
             </p>
           </blockquote>
         </div>

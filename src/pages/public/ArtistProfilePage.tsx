@@ -7,8 +7,7 @@ import { Island } from "../Island.tsx";
 import { Document } from "../layout/Document.tsx";
 import { CtaBand } from "../layout/InnerPage.tsx";
 
-const experienceLabel = (value: string) =>
-  (EXPERIENCE_VALUES as readonly string[]).includes(value) ? EXPERIENCE_EDIT_LABELS[value as Experience] : null;
+const experienceLabel = (value: string) => ((EXPERIENCE_VALUES as readonly string[]).includes(value) ? EXPERIENCE_EDIT_LABELS[value as Experience] : null);
 
 function BadgeGroup({ title, items, tone }: { title: string; items: string[]; tone?: "neutral" }) {
   if (items.length === 0) return null;

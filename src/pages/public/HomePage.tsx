@@ -63,8 +63,8 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
             <span className="eyebrow">Our Mission</span>
             <h2 id="mission-title">A supportive community for dance education</h2>
             <p className="lead">
-              We are building a community where artists earn by sharing their passion for dance, and where studios and clients give
-              their students high-quality dance training, with the right educator for every class.
+              We are building a community where artists earn by sharing their passion for dance, and where studios and clients give their students high-quality
+              dance training, with the right educator for every class.
             </p>
             <div className="button-row">
               <a className="btn btn--primary btn--lg" href="/signup">
