@@ -26,6 +26,26 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = join(import.meta.dir, "migrations");
+
+/**
+ * How long a query may wait for a connection of the pool (PostgreSQL down, or every
+ * connection busy) before it is refused with `POOL_TIMEOUT` (a 503). A refused query
+ * was never sent, so it cannot commit after its caller got the 503 (issue 17, finding 2:
+ * with the database stopped, requests queued behind the pool for 30 s and more).
+ */
+export const CONNECTION_WAIT_MS = 2_000;
+/** At most this many queries wait for a connection; more are refused at once with `POOL_QUEUE_FULL`. */
+export const MAX_WAITING_QUERIES = 256;
+/** /readyz's ping gives up after this long: the database is reported down within 2 s. */
+const PING_TIMEOUT_MS = 1_500;
+
+/** A query refused before it was sent: no connection within the wait, or too many waiting. */
+export class ConnectionWaitError extends Error {
+  constructor(readonly code: "POOL_TIMEOUT" | "POOL_QUEUE_FULL") {
+    super(code === "POOL_TIMEOUT" ? "No database connection within the wait" : "Too many queries waiting for a database connection");
+    this.name = "ConnectionWaitError";
+  }
+}
 // Any constant works; it only has to be the same for every instance sharing a database.
 const MIGRATION_LOCK_ID = 727_011;
 
@@ -94,6 +114,74 @@ function preparingStatements(pg: Sql): Sql {
   });
 }
 
+/** What postgres.js keeps on a query (not in its typings): `state` is set once a connection has sent it. */
+interface PendingQuery {
+  handler(query: PendingQuery): void;
+  state: unknown;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  cancel(): void;
+}
+
+/**
+ * Bounds the wait of every query for a connection of `pg`'s pool: a query not sent
+ * within `waitMs` is cancelled (postgres.js drops a query it has not sent yet; the
+ * patch in patches/ frees a connection whose first query was cancelled while it
+ * connected) and fails with `POOL_TIMEOUT`; beyond `maxWaiting` waiting queries a new
+ * one fails at once with `POOL_QUEUE_FULL`. A query already sent is never abandoned:
+ * its outcome (committed or not) is what the caller learns. `pg.begin` sends its
+ * `begin` through `pg.unsafe`, so transactions wait the same bounded time.
+ */
+export function boundConnectionWait(pg: Sql, waitMs = CONNECTION_WAIT_MS, maxWaiting = MAX_WAITING_QUERIES): void {
+  const unsafe = pg.unsafe;
+  const waiting = new Set<PendingQuery>();
+  const pruneSent = () => {
+    for (const q of waiting) if (q.state) waiting.delete(q);
+  };
+  const bounded = (...args: Parameters<Sql["unsafe"]>) => {
+    const query = unsafe(...args) as unknown as PendingQuery;
+    const send = query.handler;
+    query.handler = (q) => {
+      if (waiting.size >= maxWaiting) pruneSent();
+      if (waiting.size >= maxWaiting) return q.reject(new ConnectionWaitError("POOL_QUEUE_FULL"));
+      let expired = false;
+      const timer = setTimeout(() => {
+        if (q.state || !waiting.has(q)) return;
+        expired = true;
+        q.cancel();
+      }, waitMs);
+      const settle = () => {
+        clearTimeout(timer);
+        waiting.delete(q);
+      };
+      const { resolve, reject } = q;
+      q.resolve = (value) => {
+        settle();
+        resolve(value);
+      };
+      q.reject = (error) => {
+        settle();
+        reject(expired ? new ConnectionWaitError("POOL_TIMEOUT") : error);
+      };
+      waiting.add(q);
+      send(q);
+    };
+    return query;
+  };
+  (pg as { unsafe: unknown }).unsafe = bounded;
+  // postgres.js's own notify is a tagged query, which does not pass through unsafe.
+  (pg as { notify: unknown }).notify = (channel: string, payload: string) => bounded("select pg_notify($1, $2)", [channel, payload]);
+}
+
+/** Rejects when `promise` has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: Timer | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ConnectionWaitError("POOL_TIMEOUT")), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Applies the migrations over a connection of their own, holding a session lock:
  * several instances may start at once against one database and only one migrates
@@ -115,8 +203,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const pg = postgres(url, {
     max: poolSize,
     onnotice: () => {},
-    // Fail fast when the server is down so callers answer 503 instead of hanging.
-    connect_timeout: 5,
+    // Fail fast when the server is down so callers answer 503 instead of hanging:
+    // within the bounded wait for a connection (CONNECTION_WAIT_MS).
+    connect_timeout: 2,
     idle_timeout: 60,
     // Seconds before a dropped connection reconnects. postgres.js's default grows to
     // 10-20 s after a few failures (the retry count is shared by the pool), so after
@@ -131,14 +220,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     // serves every value.
     connection: { plan_cache_mode: "force_generic_plan" },
   });
+  boundConnectionWait(pg);
   const db = drizzlePostgres({ client: preparingStatements(pg), schema }) as unknown as Database;
   return {
     db,
     driver: "postgres",
     pg,
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    // A read: giving up on it early changes nothing.
+    ping: () => within(db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => {}),
     close: () => pg.end({ timeout: 5 }),
   };
 }

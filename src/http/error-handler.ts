@@ -25,6 +25,9 @@ const UNAVAILABLE_CODES = new Set([
   "CONNECTION_CLOSED",
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
+  // db/client.ts: no connection of the pool within the bounded wait, or too many waiting.
+  "POOL_TIMEOUT",
+  "POOL_QUEUE_FULL",
   "57P01",
   "57P02",
   "57P03",
