@@ -101,6 +101,27 @@ export const artistStyleLinks = pgTable(
   (t) => [primaryKey({ columns: [t.artistId, t.styleId] }), index("artist_style_links_style_idx").on(t.styleId)],
 );
 
+/**
+ * Styles an approved artist added to its profile, awaiting the agency's review:
+ * until approved they are not among its styles (roster, job offers). A row is
+ * deleted when the agency decides (approval turns it into a style link) or when
+ * the artist takes the style off its profile again.
+ */
+export const artistStyleRequests = pgTable(
+  "artist_style_requests",
+  {
+    id: id(),
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    styleId: uuid("style_id")
+      .notNull()
+      .references(() => artistStyles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("artist_style_requests_pair_idx").on(t.artistId, t.styleId), index("artist_style_requests_style_idx").on(t.styleId)],
+);
+
 export const artistTypeLinks = pgTable(
   "artist_type_links",
   {
