@@ -49,19 +49,6 @@ export function ListState({ data, failed, empty }: { data: unknown[] | null; fai
   return null;
 }
 
-const TONES: Record<string, string> = {
-  pending: "badge--warning",
-  approved: "badge--success",
-  confirmed: "badge--success",
-  completed: "badge--neutral",
-  rejected: "badge--dark",
-  cancelled: "badge--dark",
-};
-
-export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return <span className={`badge ${TONES[status] ?? "badge--neutral"}`}>{label ?? status.charAt(0).toUpperCase() + status.slice(1)}</span>;
-}
-
 /** A round picture, or the person's initials when there is none. */
 export function Avatar({ src, name, size = 48 }: { src: string | null; name: string; size?: number }) {
   const initials = name

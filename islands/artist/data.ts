@@ -1,11 +1,9 @@
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
-import type { Job } from "../../src/contracts/jobs.ts";
 import type { SessionUser } from "../../src/contracts/roles.ts";
 import { call, client } from "../lib/api.ts";
-import { useApiGet, type ReadRouteOf } from "../lib/data.ts";
-import { FALLBACK } from "../lib/feedback.ts";
+import { useApiGet } from "../lib/data.ts";
 import { artistSliceAtom, userAtom } from "../lib/state.ts";
 
 /** The three lookup lists of the forms, kept in state and refreshed once per screen (ETag: cheap); a failure goes to the console only. */
@@ -35,31 +33,4 @@ export function useCurrentUser(): SessionUser | null {
       .catch((error: unknown) => console.error("current user", error));
   }, [user, setUser]);
   return user;
-}
-
-/** One job's view: shown at once from what is known, then refreshed; "gone" when the server says no. */
-export type JobLoad<T> = { state: "loading" } | { state: "ready"; job: T } | { state: "gone"; message: string };
-
-/**
- * Loads job `jobId` from `route` (SPEC §8 messages on failure), shown meanwhile
- * from `known` when the lists already had it; `onLoaded` keeps it in the store.
- */
-export function useJobView<T extends Job>(
-  route: ReadRouteOf<{ param: { jobId: string } }, T>,
-  jobId: string,
-  known: T | undefined,
-  onLoaded: (job: T) => void,
-): JobLoad<T> {
-  const { data, refusal } = useApiGet(
-    route,
-    { param: { jobId } },
-    {
-      fallback: FALLBACK.jobDetails,
-      brokenMessage: FALLBACK.jobDetailsError,
-      onLoaded: (reply) => onLoaded(reply.response),
-    },
-  );
-  if (refusal !== null) return { state: "gone", message: refusal };
-  const job = data ?? known;
-  return job ? { state: "ready", job } : { state: "loading" };
 }

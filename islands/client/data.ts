@@ -3,9 +3,8 @@ import { useState } from "react";
 import type { ClientProfile } from "../../src/contracts/clients.ts";
 import { JOBS_PAGE_SIZE, type ConfirmedJob, type Job } from "../../src/contracts/jobs.ts";
 import { client } from "../lib/api.ts";
-import { useApiGet, type Loaded, type ReadRouteOf } from "../lib/data.ts";
-import { FALLBACK } from "../lib/feedback.ts";
-import { clientSliceAtom, jobSliceAtom, type JobSlice, type JobsPage } from "../lib/state.ts";
+import { type Loaded, type ReadRouteOf, useApiGet } from "../lib/data.ts";
+import { clientSliceAtom, type JobsPage } from "../lib/state.ts";
 
 export type JobsKind = "pending" | "confirmed";
 
@@ -60,35 +59,4 @@ export function useClientProfile(): ProfileState {
     },
   );
   return { profile: stored, fresh, failed };
-}
-
-export interface JobView<T> {
-  /** The job, from the store while it refreshes; null until known. */
-  job: T | null;
-  /** The server said no (not found, not the caller's) or could not answer. */
-  failed: boolean;
-}
-
-/** Where each job of the job slice that the client opens comes from. */
-const JOB_ROUTES = {
-  job: client.job.detail[":jobId"],
-  clientConfirmedJob: client.job["user-confirmed-job-details"][":jobId"],
-} as const;
-
-/** One job for a detail screen (`job` or `clientConfirmedJob` of the job slice), with SPEC §8's messages. */
-export function useJobView<K extends keyof typeof JOB_ROUTES>(key: K, jobId: string): JobView<NonNullable<JobSlice[K]>> {
-  const stored = useAtomValue(jobSliceAtom)[key];
-  const patch = useSetAtom(jobSliceAtom);
-  const route: ReadRouteOf<{ param: { jobId: string } }, Job> = JOB_ROUTES[key];
-  const { failed } = useApiGet(
-    route,
-    { param: { jobId } },
-    {
-      fallback: FALLBACK.jobDetails,
-      brokenMessage: FALLBACK.jobDetailsError,
-      onLoaded: (reply) => patch({ [key]: reply.response }),
-    },
-  );
-  const job = stored && stored._id === jobId && !failed ? (stored as NonNullable<JobSlice[K]>) : null;
-  return { job, failed };
 }

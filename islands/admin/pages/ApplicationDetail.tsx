@@ -5,7 +5,8 @@ import { dayjs } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import { call, client } from "../../lib/api.ts";
 import { perform, useApiGet } from "../../lib/data.ts";
-import { Avatar, ConfirmAction, StatusBadge } from "../ui.tsx";
+import { Avatar, ConfirmAction } from "../ui.tsx";
+import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 
 const DOCUMENTS: { kind: DocumentKind; label: string }[] = [
   { kind: "policeCheck", label: "Police check (VSS)" },

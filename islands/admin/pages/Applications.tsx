@@ -5,7 +5,8 @@ import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage, pageCount } from "../data.ts";
-import { Avatar, ListState, StatusBadge, TabbedPage } from "../ui.tsx";
+import { Avatar, ListState, TabbedPage } from "../ui.tsx";
+import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 
 const TAB_LABELS: Record<ArtistStatus, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
 const EMPTY: Record<ArtistStatus, string> = {

@@ -1,12 +1,15 @@
 import { Link } from "@tanstack/react-router";
-import { JOB_STATUS_LABELS, type AdminJob, type JobApplicant, type JobStatusChange } from "../../../src/contracts/admin.ts";
+import { useState } from "react";
+import type { AdminJob, JobApplicant, JobStatusChange } from "../../../src/contracts/admin.ts";
 import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
 import { dayjs, fromNow } from "../../lib/format.ts";
-import { JobFacts } from "../../lib/ui/JobFacts.tsx";
+import type { JobStatus } from "../../../src/contracts/jobs.ts";
+import { JobView } from "../../lib/ui/JobView.tsx";
+import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 import { useCounts } from "../counts.tsx";
 import { call, client } from "../../lib/api.ts";
 import { perform, useApiGet } from "../../lib/data.ts";
-import { Avatar, ConfirmAction, ListState, StatusBadge } from "../ui.tsx";
+import { Avatar, ConfirmAction, ListState } from "../ui.tsx";
 
 function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job: AdminJob; onConfirm(artistId: string): Promise<unknown> }) {
   const approved = applicant.artistStatus === "approved";
@@ -60,105 +63,100 @@ const TRANSITIONS: { to: JobStatusChange; label: string; question: string; confi
   { to: "cancelled", label: "Cancel job", question: "Cancel this job?", confirmLabel: "Yes, cancel it", from: ["pending", "confirmed"], tone: "danger" },
 ];
 
-/** One job: its details and studio, who opted in (with their notes), confirm one, complete or cancel. */
-export function JobDetailPage({ jobId }: { jobId: string }) {
-  const job = useApiGet(client.admin.jobs[":jobId"], { param: { jobId } });
-  const applicants = useApiGet(client.admin.jobs[":jobId"].applicants, { param: { jobId }, query: {} });
-  const { refresh } = useCounts();
-  const changed = () => {
-    job.reload();
-    applicants.reload();
-    refresh();
-  };
+/** Who opted in to the job (with their notes); confirming one changes the job, so the screen reads it again. */
+function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
+  const applicants = useApiGet(client.admin.jobs[":jobId"].applicants, { param: { jobId: job._id }, query: {} });
   const confirm = async (artistId: string) => {
-    const reply = await perform(() => call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId }, json: { artistId } }));
+    const reply = await perform(() => call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId: job._id }, json: { artistId } }));
     // A 409 (someone confirmed first) also changed what this screen should show.
-    changed();
+    applicants.reload();
+    onChange();
     return reply;
   };
-  const setStatus = async (status: JobStatusChange) => {
-    if (await perform(() => call(client.admin.jobs[":jobId"].status.$put, { param: { jobId }, json: { status } }))) changed();
-  };
-
-  const back = (
-    <Link to="/admin/jobs" search={{ status: job.data?.status ?? "pending", page: 1 }} className="admin-back">
-      ← Jobs
-    </Link>
-  );
-  if (!job.data) {
-    return (
-      <div className="admin-page">
-        {back}
-        <p className={job.failed ? "empty" : "muted admin-loading"} role="status">
-          {job.failed ? "This job could not be loaded." : "Loading data ..."}
-        </p>
-      </div>
-    );
-  }
-  const j = job.data;
-  const transitions = TRANSITIONS.filter((t) => t.from.includes(j.status));
   return (
-    <div className="admin-page">
-      {back}
-      <section className="admin-panel admin-job">
-        <div className="admin-job__head">
-          <div>
-            <p className="eyebrow">{j.style}</p>
-            <h1 className="admin-title">{j.studioName}</h1>
-            {j.confirmedAt && <p className="muted">Confirmed {dayjs(j.confirmedAt).format("MMM D, YYYY")}</p>}
-          </div>
-          <div className="admin-job__status">
-            <StatusBadge status={j.status} label={JOB_STATUS_LABELS[j.status]} />
-            {transitions.length > 0 && (
-              <div className="admin-job__actions">
-                {transitions.map((t) => (
-                  <ConfirmAction
-                    key={t.to}
-                    label={t.label}
-                    tone={t.tone}
-                    question={t.question}
-                    confirmLabel={t.confirmLabel}
-                    onConfirm={() => setStatus(t.to)}
-                  />
-                ))}
-              </div>
-            )}
-          </div>
-        </div>
-        <JobFacts job={j}>
+    <section className="admin-panel">
+      <div className="admin-panel__header">
+        <h2 className="admin-panel__title">Artists who opted in</h2>
+        <span className="badge badge--neutral">{job.applicantCount}</span>
+      </div>
+      <ListState data={applicants.data} failed={applicants.failed} empty="No artist has opted in to this job yet." />
+      {applicants.data && applicants.data.length > 0 && (
+        <ul className="admin-applicants">
+          {applicants.data.map((a) => (
+            <Applicant key={a.artistId} applicant={a} job={job} onConfirm={confirm} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One job: its details and studio, who opted in, confirm one, complete or cancel. */
+export function JobDetailPage({ jobId }: { jobId: string }) {
+  const { refresh } = useCounts();
+  // The status picked in the list, for the way back; the job's own once it is known.
+  const [status, setStatus] = useState<JobStatus>("pending");
+  return (
+    <JobView
+      route={client.admin.jobs[":jobId"]}
+      jobId={jobId}
+      onLoaded={(job) => setStatus(job.status)}
+      back={
+        <Link to="/admin/jobs" search={{ status, page: 1 }} className="job-view__back">
+          ← Jobs
+        </Link>
+      }
+      notFound={() => <p className="empty">This job could not be loaded.</p>}
+      eyebrow={(job) => job.style}
+      subtitle={(job) => job.confirmedAt && <p className="muted">Confirmed {dayjs(job.confirmedAt).format("MMM D, YYYY")}</p>}
+      actions={(job, reload) =>
+        TRANSITIONS.filter((t) => t.from.includes(job.status)).map((t) => (
+          <ConfirmAction
+            key={t.to}
+            label={t.label}
+            tone={t.tone}
+            question={t.question}
+            confirmLabel={t.confirmLabel}
+            onConfirm={async () => {
+              const changed = await perform(() => call(client.admin.jobs[":jobId"].status.$put, { param: { jobId }, json: { status: t.to } }));
+              if (changed) {
+                reload();
+                refresh();
+              }
+            }}
+          />
+        ))
+      }
+      facts={(job) => (
+        <>
           <div className="job-facts__wide">
             <dt>Studio</dt>
             <dd>
-              {j.client.studioName} ({j.client.studioDirector})
+              {job.client.studioName} ({job.client.studioDirector})
               <br />
-              <a href={`mailto:${j.client.email}`}>{j.client.email}</a> · <a href={`tel:${j.client.contactNumber}`}>{j.client.contactNumber}</a>
+              <a href={`mailto:${job.client.email}`}>{job.client.email}</a> · <a href={`tel:${job.client.contactNumber}`}>{job.client.contactNumber}</a>
             </dd>
           </div>
-          {j.confirmedArtist && (
+          {job.confirmedArtist && (
             <div>
               <dt>Confirmed artist</dt>
               <dd>
-                <strong>{j.confirmedArtist.name}</strong>
+                <strong>{job.confirmedArtist.name}</strong>
               </dd>
             </div>
           )}
-        </JobFacts>
-      </section>
-
-      <section className="admin-panel">
-        <div className="admin-panel__header">
-          <h2 className="admin-panel__title">Artists who opted in</h2>
-          <span className="badge badge--neutral">{j.applicantCount}</span>
-        </div>
-        <ListState data={applicants.data} failed={applicants.failed} empty="No artist has opted in to this job yet." />
-        {applicants.data && applicants.data.length > 0 && (
-          <ul className="admin-applicants">
-            {applicants.data.map((a) => (
-              <Applicant key={a.artistId} applicant={a} job={j} onConfirm={confirm} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+        </>
+      )}
+    >
+      {(job, reload) => (
+        <Applicants
+          job={job}
+          onChange={() => {
+            reload();
+            refresh();
+          }}
+        />
+      )}
+    </JobView>
   );
 }

@@ -1,12 +1,11 @@
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import { useCallback, useId, useState, type FormEvent } from "react";
-import type { Job } from "../../../src/contracts/jobs.ts";
+import { type FormEvent, useId, useState } from "react";
 import { call, client } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
-import { JobViewFrame } from "../components/JobViewFrame.tsx";
-import { useJobView } from "../data.ts";
-import { artistSliceAtom, jobSliceAtom } from "../../lib/state.ts";
+import { artistSliceAtom } from "../../lib/state.ts";
+import { useStoredJob } from "../../lib/ui/JobView.tsx";
+import { ArtistJobView } from "../components/ArtistJobView.tsx";
 
 /** SPEC §9: the dashboard follows 100 ms after an opt-in. */
 export const AFTER_OPT_IN_MS = 100;
@@ -17,11 +16,7 @@ export function JobDetailsPage() {
   const navigate = useNavigate();
   const ids = useId();
   const [artist, patchArtist] = useAtom(artistSliceAtom);
-  const [stored, patchJob] = useAtom(jobSliceAtom);
-  // Shown at once from what the lists already loaded, then refreshed from the server.
-  const known = stored.job?._id === jobId ? stored.job : artist.offeredJobs?.find((j) => j._id === jobId);
-  const keep = useCallback((job: Job) => patchJob({ job }), [patchJob]);
-  const load = useJobView(client.job.detail[":jobId"], jobId, known, keep);
+  const stored = useStoredJob("job", jobId);
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
 
@@ -47,10 +42,14 @@ export function JobDetailsPage() {
   }
 
   return (
-    <JobViewFrame
-      load={load}
+    <ArtistJobView
+      route={client.job.detail[":jobId"]}
+      jobId={jobId}
+      // Shown at once from what the lists already loaded, then refreshed from the server.
+      known={stored.known ?? artist.offeredJobs?.find((j) => j._id === jobId)}
+      onLoaded={stored.onLoaded}
       back={{ label: "Back to jobs" }}
-      gone={(message) => (
+      notFound={(message) => (
         <>
           <h1>This job is not available</h1>
           <p className="muted">{message}. It may have been filled or withdrawn by the studio.</p>
@@ -59,8 +58,7 @@ export function JobDetailsPage() {
           </Link>
         </>
       )}
-    >
-      {() => (
+      aside={() => (
         <form className="card card--padded form aa-optin" onSubmit={optIn}>
           <h2>Interested?</h2>
           <p className="muted">Opt in and the agency proposes you to the studio. We will confirm the booking with you.</p>
@@ -80,6 +78,6 @@ export function JobDetailsPage() {
           </button>
         </form>
       )}
-    </JobViewFrame>
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { createRoute, Link } from "@tanstack/react-router";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { formatRate } from "../../lib/format.ts";
-import { JobFacts } from "../../lib/ui/JobFacts.tsx";
-import { JobGuard, JobHeader } from "../components/JobScreen.tsx";
-import { useJobView } from "../data.ts";
+import { client } from "../../lib/api.ts";
+import { useStoredJob } from "../../lib/ui/JobView.tsx";
+import { ClientJobView } from "../components/ClientJobView.tsx";
 import { clientRoute } from "../root.tsx";
 
 /** The booked artist: headshot, name, styles, and a way to their public profile. */
@@ -39,28 +39,20 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
 /** SPEC §2 jobs/confirmed/{jobId}: the booking with its artist and the invoice. */
 function ConfirmedJobView() {
   const { jobId } = confirmedJobRoute.useParams();
-  const view = useJobView("clientConfirmedJob", jobId);
   return (
-    <JobGuard view={view} loadingText="Loading job details...">
-      {(job) => (
-        <article className="page-stack">
-          <JobHeader eyebrow="Confirmed booking" job={job}>
-            <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="btn btn--outline">
-              Back to Bookings
-            </Link>
-            <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
-              Invoice Details
-            </Link>
-          </JobHeader>
-          <div className="booking">
-            <ArtistCard job={job} />
-            <section className="panel booking__job">
-              <JobFacts job={job} />
-            </section>
-          </div>
-        </article>
+    <ClientJobView
+      route={client.job["user-confirmed-job-details"][":jobId"]}
+      jobId={jobId}
+      {...useStoredJob("clientConfirmedJob", jobId)}
+      backTab="confirmed"
+      eyebrow={() => "Confirmed booking"}
+      actions={(job) => (
+        <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
+          Invoice Details
+        </Link>
       )}
-    </JobGuard>
+      aside={(job) => <ArtistCard job={job} />}
+    />
   );
 }
 

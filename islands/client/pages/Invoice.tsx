@@ -3,8 +3,10 @@ import type { ClientProfile } from "../../../src/contracts/clients.ts";
 import { AGENCY, invoiceFor } from "../../../src/contracts/invoice.ts";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { cityLine, dayjs, formatDate, jobHours } from "../../lib/format.ts";
-import { JobGuard } from "../components/JobScreen.tsx";
-import { useClientProfile, useJobView } from "../data.ts";
+import { client } from "../../lib/api.ts";
+import { JobLoader, useStoredJob } from "../../lib/ui/JobView.tsx";
+import { JobNotAvailable } from "../components/ClientJobView.tsx";
+import { useClientProfile } from "../data.ts";
 import { clientRoute } from "../root.tsx";
 
 const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
@@ -13,12 +15,17 @@ const hours = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} h`;
 /** The invoice of a confirmed booking, from the agency to the studio; printable. */
 function InvoiceView() {
   const { jobId } = invoiceRoute.useParams();
-  const view = useJobView("clientConfirmedJob", jobId);
   const { profile } = useClientProfile();
   return (
-    <JobGuard view={view} loadingText="Loading invoice...">
+    <JobLoader
+      route={client.job["user-confirmed-job-details"][":jobId"]}
+      jobId={jobId}
+      {...useStoredJob("clientConfirmedJob", jobId)}
+      loadingText="Loading invoice..."
+      notFound={() => <JobNotAvailable />}
+    >
       {(job) => <InvoiceDocument job={job} profile={profile ?? null} />}
-    </JobGuard>
+    </JobLoader>
   );
 }
 

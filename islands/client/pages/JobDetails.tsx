@@ -4,10 +4,9 @@ import { useState } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { call, client } from "../../lib/api.ts";
 import { FALLBACK, notifyError, notifyFailure, notifySuccess } from "../../lib/feedback.ts";
-import { JobFacts } from "../../lib/ui/JobFacts.tsx";
-import { JobGuard, JobHeader } from "../components/JobScreen.tsx";
+import { useStoredJob } from "../../lib/ui/JobView.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
-import { useJobView } from "../data.ts";
+import { ClientJobView } from "../components/ClientJobView.tsx";
 import { clientRoute } from "../root.tsx";
 import { clientSliceAtom, jobSliceAtom } from "../../lib/state.ts";
 
@@ -71,28 +70,23 @@ function CancelRequest({ job }: { job: Job }) {
 /** SPEC §2 jobs/details/{jobId}: the job, read-only, with a map link. */
 function JobDetails() {
   const { jobId } = jobDetailsRoute.useParams();
-  const view = useJobView("job", jobId);
   return (
-    <JobGuard view={view} loadingText="Loading job details...">
-      {(job) => (
-        <article className="page-stack">
-          <JobHeader eyebrow="Booking request" job={job}>
-            <Link to="/client/my-bookings" className="btn btn--outline">
-              Back to Bookings
+    <ClientJobView
+      route={client.job.detail[":jobId"]}
+      jobId={jobId}
+      {...useStoredJob("job", jobId)}
+      eyebrow={() => "Booking request"}
+      actions={(job) => (
+        <>
+          {job.status === "pending" && <CancelRequest job={job} />}
+          {(job.status === "confirmed" || job.status === "completed") && (
+            <Link to="/client/jobs/confirmed/$jobId" params={{ jobId: job._id }} className="btn btn--primary">
+              View Booking
             </Link>
-            {job.status === "pending" && <CancelRequest job={job} />}
-            {(job.status === "confirmed" || job.status === "completed") && (
-              <Link to="/client/jobs/confirmed/$jobId" params={{ jobId: job._id }} className="btn btn--primary">
-                View Booking
-              </Link>
-            )}
-          </JobHeader>
-          <section className="panel">
-            <JobFacts job={job} />
-          </section>
-        </article>
+          )}
+        </>
       )}
-    </JobGuard>
+    />
   );
 }
 
