@@ -1,8 +1,8 @@
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { render } from "@testing-library/react";
-import { Toaster } from "sonner";
-import { fakeServer, type FakeReply, type SeenRequest } from "./fake-api.ts";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { ADMIN_ID, type SessionUser } from "../src/contracts/roles.ts";
 import { createAdminRouter } from "../islands/admin/router.tsx";
+import { type FakeReply, fakeServer, type SeenRequest } from "./fake-api.ts";
+import { renderDashboard } from "./island-kit.tsx";
 
 type Route = FakeReply | ((req: SeenRequest) => FakeReply);
 
@@ -17,18 +17,11 @@ export function fakeAdminApi(routes: Record<string, Route>): SeenRequest[] {
   });
 }
 
-/** The console at `path`, with the toaster, on a memory history. */
+export const ADMIN: SessionUser = { role: "admin", userId: ADMIN_ID, name: "Agency" };
+
+/** The console at `path`, with its own jotai store, the signed-in admin and the toaster, on a memory history. */
 export function renderConsole(path: string) {
-  const router = createAdminRouter(createMemoryHistory({ initialEntries: [path] }));
-  const view = render(
-    <>
-      <div data-island="toaster">
-        <Toaster />
-      </div>
-      <RouterProvider router={router} />
-    </>,
-  );
-  return { ...view, router };
+  return renderDashboard(createAdminRouter(createMemoryHistory({ initialEntries: [path] })), ADMIN);
 }
 
 export const NO_COUNTS = { pendingApplications: 0, openJobs: 0, confirmedJobs: 0, unreadMessages: 0, recentContacts: 0 };

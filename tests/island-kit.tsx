@@ -1,8 +1,13 @@
 import { afterEach, mock, spyOn } from "bun:test";
 import { toast } from "sonner";
 import type { Envelope } from "../src/contracts/envelope.ts";
+import { type AnyRouter, RouterProvider } from "@tanstack/react-router";
 import { cleanup, render } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import type { SessionUser } from "../src/contracts/roles.ts";
+import { initialRootState, ROOT_STORAGE_KEY, type RootState } from "../islands/lib/state.ts";
 import { ToasterIsland } from "../islands/public/Toaster.tsx";
 
 /** Helpers for island tests under happy-dom (call `useDom()` first). */
@@ -69,4 +74,19 @@ export function useIslandTestKit() {
     toast.dismiss();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+}
+
+/** A dashboard's router rendered with its own jotai store over the stored root state (signed in as `user`), and the toaster. */
+export function renderDashboard<R extends AnyRouter>(router: R, user: SessionUser, stored: Partial<RootState> = {}) {
+  localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify({ ...initialRootState, auth: { user }, ...stored }));
+  const store = createStore();
+  const view = render(
+    <Provider store={store}>
+      <div data-island="toaster">
+        <Toaster />
+      </div>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, router, store };
 }

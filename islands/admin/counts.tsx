@@ -1,23 +1,22 @@
 import { useRouterState } from "@tanstack/react-router";
-import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
 import { client } from "../lib/api.ts";
 import { useApiGet } from "../lib/data.ts";
+import { adminSliceAtom } from "../lib/state.ts";
 
-interface Counts {
-  counts: AdminDashboard | null;
-  /** Re-reads the counts after a change that moves them (approve, confirm, ...). */
-  refresh(): void;
-}
-
-const CountsContext = createContext<Counts>({ counts: null, refresh: () => {} });
+/** Re-reads the counts after a change that moves them (approve, confirm, ...). */
+const RefreshContext = createContext<() => void>(() => {});
 
 /**
- * The dashboard counts, shared by the sidebar badges and the dashboard screen;
- * read again on every move between screens, so the badges never go stale.
+ * Loads the dashboard counts into the `admin` slice, where the sidebar badges and
+ * the dashboard screen read them; read again on every move between screens, so
+ * the badges never go stale.
  */
 export function CountsProvider({ children }: { children: ReactNode }) {
-  const { data, reload } = useApiGet(client.admin.dashboard, {});
+  const patch = useSetAtom(adminSliceAtom);
+  const { reload } = useApiGet(client.admin.dashboard, {}, { onLoaded: (reply) => patch({ counts: reply.response }) });
   const path = useRouterState({ select: (s) => s.location.pathname });
   const shown = useRef(path);
   useEffect(() => {
@@ -25,7 +24,10 @@ export function CountsProvider({ children }: { children: ReactNode }) {
     shown.current = path;
     reload();
   }, [path, reload]);
-  return <CountsContext.Provider value={{ counts: data, refresh: reload }}>{children}</CountsContext.Provider>;
+  return <RefreshContext.Provider value={reload}>{children}</RefreshContext.Provider>;
 }
 
-export const useCounts = () => useContext(CountsContext);
+/** The counts as last loaded (null before the first answer), and how to read them again. */
+export function useCounts(): { counts: AdminDashboard | null; refresh(): void } {
+  return { counts: useAtomValue(adminSliceAtom).counts ?? null, refresh: useContext(RefreshContext) };
+}

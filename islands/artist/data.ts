@@ -1,10 +1,8 @@
 import { useAtom } from "jotai";
-import { useEffect } from "react";
 import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
-import type { SessionUser } from "../../src/contracts/roles.ts";
 import { call, client } from "../lib/api.ts";
 import { useApiGet } from "../lib/data.ts";
-import { artistSliceAtom, userAtom } from "../lib/state.ts";
+import { artistSliceAtom } from "../lib/state.ts";
 
 /** The three lookup lists of the forms, kept in state and refreshed once per screen (ETag: cheap); a failure goes to the console only. */
 export function useLookups() {
@@ -21,16 +19,4 @@ export async function fetchArtistStatus(): Promise<ArtistProfileCheck["artistSta
   const reply = await call(client.artist["check-artist-profile"].$get, {}, { noCache: true });
   if (!reply.status) throw new Error(reply.message);
   return reply.response.artistStatus;
-}
-
-/** The signed-in user for display (SPEC §3), read back from the session when the stored one is missing. */
-export function useCurrentUser(): SessionUser | null {
-  const [user, setUser] = useAtom(userAtom);
-  useEffect(() => {
-    if (user) return;
-    call(client.auth.me.$get, {})
-      .then((reply) => reply.status && setUser(reply.response))
-      .catch((error: unknown) => console.error("current user", error));
-  }, [user, setUser]);
-  return user;
 }

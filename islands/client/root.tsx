@@ -1,8 +1,5 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
-import { useAtom } from "jotai";
-import { userAtom } from "../lib/state.ts";
-import { client } from "../lib/api.ts";
-import { useApiGet } from "../lib/data.ts";
+import { useSignedInUser } from "../lib/data.ts";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
@@ -14,11 +11,8 @@ const NAV = [
 
 /** The studio's area: its navigation (SPEC §2) around the current screen. */
 function ClientLayout() {
-  const [user, setUser] = useAtom(userAtom);
+  const user = useSignedInUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
-
-  // The stored user is for display only (DESIGN §8): refresh it from the session.
-  useApiGet(client.auth.me, {}, { fallback: null, onLoaded: (reply) => setUser(reply.response) });
 
   return (
     <div className="client-area">

@@ -1,8 +1,11 @@
 import type { ClientResponse } from "hono/client";
+import { useAtom } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Envelope } from "../../src/contracts/envelope.ts";
-import { call, type AnyClientResponse, type ApiReply, type Endpoint, type ResponseOf } from "./api.ts";
+import type { SessionUser } from "../../src/contracts/roles.ts";
+import { type AnyClientResponse, type ApiReply, call, client, type Endpoint, type ResponseOf } from "./api.ts";
 import { FALLBACK, failureMessage, notifyError, notifyFailure, notifySuccess } from "./feedback.ts";
+import { userAtom } from "./state.ts";
 
 /** A route of `client` that answers GET: `client.admin.jobs`, `client.job.detail[":jobId"]`. */
 export interface ReadRoute<A, R extends AnyClientResponse> {
@@ -103,6 +106,16 @@ export function useApiGet<A, R extends AnyClientResponse>(route: ReadRoute<A, R>
     refusal: current ? state.refusal : null,
     reload,
   };
+}
+
+/**
+ * The signed-in user for display. The stored copy is for display only (DESIGN §8):
+ * a dashboard reads it back from the session (GET /auth/me) when it opens, quietly.
+ */
+export function useSignedInUser(): SessionUser | null {
+  const [user, setUser] = useAtom(userAtom);
+  useApiGet(client.auth.me, {}, { fallback: null, onLoaded: (reply) => setUser(reply.response) });
+  return user;
 }
 
 /**

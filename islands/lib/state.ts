@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import type { AdminDashboard } from "../../src/contracts/admin.ts";
 import type { ArtistProfile } from "../../src/contracts/artist-area.ts";
 import type { ArtistListItem } from "../../src/contracts/artists.ts";
 import type { LookupItem, Service, Testimonial } from "../../src/contracts/catalog.ts";
@@ -34,6 +35,12 @@ export interface ClientSlice {
   confirmedJobs?: JobsPage<ConfirmedJob>;
 }
 
+/** What the agency's console shows on every screen. */
+export interface AdminSlice {
+  /** The dashboard counts, also beside the navigation's links, as last loaded. */
+  counts?: AdminDashboard;
+}
+
 /** The single job, single (artist's) confirmed job and single client confirmed job last opened. */
 export interface JobSlice {
   job?: Job;
@@ -52,6 +59,7 @@ export interface RootState {
   testimonials: Testimonial[] | null;
   artist: ArtistSlice;
   client: ClientSlice;
+  admin: AdminSlice;
   job: JobSlice;
 }
 
@@ -62,6 +70,7 @@ export const initialRootState: RootState = {
   testimonials: null,
   artist: {},
   client: {},
+  admin: {},
   job: {},
 };
 
@@ -73,7 +82,7 @@ export const rootAtom = atomWithStorage<RootState>(ROOT_STORAGE_KEY, initialRoot
   getOnInit: true,
 });
 
-type Slices = Pick<RootState, "artist" | "client" | "job">;
+type Slices = Pick<RootState, "artist" | "client" | "admin" | "job">;
 
 /**
  * One slice of the root state: reads it, and merges a patch into it from the
@@ -91,6 +100,7 @@ function sliceAtom<K extends keyof Slices>(key: K): WritableAtom<Slices[K], [Par
 
 export const artistSliceAtom = sliceAtom("artist");
 export const clientSliceAtom = sliceAtom("client");
+export const adminSliceAtom = sliceAtom("admin");
 export const jobSliceAtom = sliceAtom("job");
 
 export const userAtom = atom(
@@ -98,13 +108,14 @@ export const userAtom = atom(
   (get, set, user: SessionUser | null) => set(rootAtom, { ...get(rootAtom), auth: { user } }),
 );
 
-/** After login (SPEC §4): the user is stored and the artist, client, job, service and testimonial slices reset. */
+/** After login (SPEC §4): the user is stored and the artist, client, admin, job, service and testimonial slices reset. */
 export const loggedInAtom = atom(null, (get, set, user: SessionUser) =>
   set(rootAtom, {
     ...get(rootAtom),
     auth: { user },
     artist: {},
     client: {},
+    admin: {},
     job: {},
     services: null,
     testimonials: null,

@@ -2,10 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { client } from "../../lib/api.ts";
-import { useApiGet } from "../../lib/data.ts";
+import { useApiGet, useSignedInUser } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import { BadgeList } from "../components/BadgeList.tsx";
-import { useCurrentUser } from "../data.ts";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { Loading } from "../components/Loading.tsx";
 
@@ -17,7 +16,7 @@ const confirmedHref = (job: Job) => `/artist/jobs/confirmed/${job._id}`;
 
 /** SPEC §2 dashboard: greeting, 'View Profile', 'Jobs for you' with the count of offers. */
 export function DashboardPage() {
-  const user = useCurrentUser();
+  const user = useSignedInUser();
   const [state, patch] = useAtom(artistSliceAtom);
   const firstRows = { query: { page: "1", limit: String(DASHBOARD_ROWS) } };
   const offered = useApiGet(client.job["available-jobs"], firstRows, { onLoaded: (reply) => patch({ offeredJobs: reply.response }) });
