@@ -9,6 +9,8 @@ import { DatabaseInUseError } from "../db/embedded-lock.ts";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { upsertAdmin } from "../src/domain/accounts.ts";
 import { passwordProblem } from "../src/domain/password-policy.ts";
+import { createLocalEventBus, createPostgresEventBus } from "../src/events/bus.ts";
+import { createLogger } from "../src/log.ts";
 
 const [emailArg, passwordArg] = process.argv.slice(2);
 try {
@@ -31,7 +33,11 @@ try {
     process.exit(1);
   }
   const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
-  await upsertAdmin(database.db, input.data.email, input.data.password);
+  // On PostgreSQL, running servers hear that the admin's sessions ended (a changed password signs it out everywhere).
+  const log = createLogger("warn");
+  const events = database.pg ? await createPostgresEventBus(database.pg, { log, loadChat: async () => undefined }) : createLocalEventBus(log);
+  await upsertAdmin(database.db, events, input.data.email, input.data.password);
+  await events.close();
   await database.close();
   console.log(`Admin account ready: ${input.data.email}`);
 } catch (error) {

@@ -9,12 +9,13 @@ import { findChat } from "./domain/chat.ts";
 import { createLocalEventBus, createPostgresEventBus } from "./events/bus.ts";
 import { invalidateCachesOnEvents } from "./events/cache-invalidation.ts";
 import { JsonCache } from "./http/json-cache.ts";
+import { createSessionStore } from "./http/session.ts";
 import { securityHeaderSets } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./log.ts";
 import type { AssetManifest } from "./assets.ts";
 import { createFileStore } from "./storage/index.ts";
 
-/** JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
+/** JWT_SECRET (it keys the stored hashes of session secrets), or one generated once and kept in DATA_DIR so sessions survive restarts. */
 async function jwtSecret(config: Config): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   const path = join(config.dataDir, "jwt-secret");
@@ -39,9 +40,10 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
   const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
   const files = createFileStore(config);
   await seed(database.db, files, { demo: config.seedDemo });
-  if (config.admin) await upsertAdmin(database.db, config.admin.email, config.admin.password);
   // PostgreSQL: instances share domain events by LISTEN/NOTIFY; PGlite is one process.
   const events = database.pg ? await createPostgresEventBus(database.pg, { log, loadChat: (id) => findChat(database.db, id) }) : createLocalEventBus(log);
+  // A changed admin password signs the admin out everywhere, running instances included.
+  if (config.admin) await upsertAdmin(database.db, events, config.admin.email, config.admin.password);
   const securityHeaders = securityHeaderSets({ https: config.cookieSecure });
   const cache = new JsonCache({ headers: securityHeaders.api });
   invalidateCachesOnEvents(events, cache);
@@ -50,7 +52,7 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
     files,
     log,
     cache,
-    session: { secret: await jwtSecret(config), secureCookie: config.cookieSecure },
+    session: { store: createSessionStore({ db: database.db, events, secret: await jwtSecret(config) }), secureCookie: config.cookieSecure },
     securityHeaders,
     trustProxy: config.trustProxy,
     rateLimits: {

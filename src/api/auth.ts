@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps.ts";
 import { authenticate, findSessionUser, register } from "../domain/accounts.ts";
 import { ok } from "../http/envelope.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { currentUser, endSession, startSession } from "../http/session.ts";
+import { clearSessionCookie, currentUser, endSession, startSession } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { validate } from "../http/validate.ts";
 import { unauthenticated } from "../domain/errors.ts";
@@ -12,28 +12,31 @@ import { unauthenticated } from "../domain/errors.ts";
 export function authRoutes(deps: AppDeps) {
   const limit = (which: "login" | "register", message: string) => rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message });
 
-  return new Hono<AppEnv>()
-    .post("/register", limit("register", "Too many sign-ups from here, please try again later"), validate("json", registerSchema), async (c) => {
-      const user = await register(deps.db, c.req.valid("json"));
-      return ok(c, user, "Registration successful, please log in", 201);
-    })
-    .post("/login", limit("login", "Too many login attempts, please try again later"), validate("json", loginSchema), async (c) => {
-      const { email, password } = c.req.valid("json");
-      const user = await authenticate(deps.db, email, password);
-      await startSession(c, user, deps.session);
-      return ok(c, user, "Login successful");
-    })
-    .post("/logout", (c) => {
-      endSession(c, deps.session);
-      return ok(c, null, "Logged out");
-    })
-    .get("/me", async (c) => {
-      // The token may outlive its account: read the user back so a deleted one is signed out.
-      const user = await findSessionUser(deps.db, currentUser(c).userId);
-      if (!user) {
-        endSession(c, deps.session);
-        throw unauthenticated();
-      }
-      return ok(c, user);
-    });
+  return (
+    new Hono<AppEnv>()
+      .post("/register", limit("register", "Too many sign-ups from here, please try again later"), validate("json", registerSchema), async (c) => {
+        const user = await register(deps.db, c.req.valid("json"));
+        return ok(c, user, "Registration successful, please log in", 201);
+      })
+      .post("/login", limit("login", "Too many login attempts, please try again later"), validate("json", loginSchema), async (c) => {
+        const { email, password } = c.req.valid("json");
+        const user = await authenticate(deps.db, email, password);
+        await startSession(c, user, deps.session);
+        return ok(c, user, "Login successful");
+      })
+      // Ends the session on the server, not only the cookie: a copy of it stops working too, and its sockets close on every instance.
+      .post("/logout", async (c) => {
+        await endSession(c, deps.session);
+        return ok(c, null, "Logged out");
+      })
+      .get("/me", async (c) => {
+        // The user as stored now (the session's copy may be a minute old).
+        const user = await findSessionUser(deps.db, currentUser(c).userId);
+        if (!user) {
+          clearSessionCookie(c, deps.session);
+          throw unauthenticated();
+        }
+        return ok(c, user);
+      })
+  );
 }

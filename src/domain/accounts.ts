@@ -3,8 +3,10 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { ADMIN_ID, type RegisterInput, type SessionUser } from "../contracts/index.ts";
 import { conflict, DomainError } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { revokeAllSessionsOf } from "./sessions.ts";
 
 const INVALID_LOGIN = "Invalid email or password";
 
@@ -64,11 +66,18 @@ export async function findSessionUser(db: Database, userId: string): Promise<Ses
   return user && toSessionUser(user);
 }
 
-/** Creates the agency's admin account with its fixed id, or updates its email and password. */
-export async function upsertAdmin(db: Database, email: string, password: string): Promise<void> {
+/**
+ * Creates the agency's admin account with its fixed id, or updates its email and
+ * password. A changed password (or email) ends every session of the admin, on
+ * every instance; the same password at each start changes nothing.
+ */
+export async function upsertAdmin(db: Database, events: EventPublisher, email: string, password: string): Promise<void> {
+  const [existing] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, ADMIN_ID)).limit(1);
+  if (existing && existing.email === email && (await verifyPassword(password, existing.passwordHash))) return;
   const passwordHash = await hashPassword(password);
   await db
     .insert(users)
     .values({ id: ADMIN_ID, name: "Admin", email, role: "admin", passwordHash })
-    .onConflictDoUpdate({ target: users.id, set: { email, passwordHash } });
+    .onConflictDoUpdate({ target: users.id, set: { email, passwordHash, role: "admin" } });
+  if (existing) await revokeAllSessionsOf(db, events, ADMIN_ID);
 }

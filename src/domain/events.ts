@@ -20,7 +20,10 @@ export type DomainEvent =
   | { type: "job.completed"; jobId: string }
   | { type: "chat.message_sent"; chat: ChatMessage }
   | { type: "catalog.changed"; list: CatalogList }
-  | { type: "contact.received"; contactId: string };
+  | { type: "contact.received"; contactId: string }
+  /** Sessions ended (logout), or every session of a user (password or role changed, account disabled): caches drop them, their sockets close. */
+  | { type: "session.revoked"; sessionIds: string[] }
+  | { type: "session.revoked"; userId: string };
 
 /** The public lists the agency edits in its console. */
 export type CatalogList = "services" | "testimonials" | LookupKind;

@@ -1,44 +1,82 @@
-import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
-import { sign } from "hono/jwt";
-import type { SessionUser } from "../contracts/roles.ts";
-import { readSessionToken } from "./session.ts";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { sessions } from "../../db/schema.ts";
+import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { hashSessionToken, LAST_SEEN_INTERVAL_MS } from "../domain/sessions.ts";
+import { createSessionStore } from "./session.ts";
 
+let t: TestApp;
 const SECRET = "session-test-secret-session-test-secret";
-const OTHER_SECRET = "another-secret-another-secret-another-1";
 
-async function token(claims: Record<string, unknown>, secret = SECRET) {
-  const now = Math.floor(Date.now() / 1000);
-  return sign({ sub: "user-1", role: "artist", name: "Ana", iat: now, exp: now + 60, ...claims }, secret, "HS256");
-}
+beforeAll(async () => {
+  t = await createTestApp();
+}, BOOT_TIMEOUT);
+afterAll(() => t.close());
 
-afterEach(() => setSystemTime());
+const storeOf = () => createSessionStore({ db: t.db, events: t.deps.events, secret: SECRET });
+const rowOf = async (id: string) => (await t.db.select().from(sessions).where(eq(sessions.id, id)))[0];
 
-describe("readSessionToken", () => {
-  test("a valid token gives its user, again and again", async () => {
-    const t = await token({});
-    const expected: SessionUser = { userId: "user-1", role: "artist", name: "Ana" };
-    expect(await readSessionToken(t, SECRET)).toEqual(expected);
-    expect(await readSessionToken(t, SECRET)).toEqual(expected);
+describe("session store", () => {
+  test("a started session reads back as its user; the table holds only a keyed hash of the cookie's secret", async () => {
+    const { user } = await t.signUp("client");
+    const store = storeOf();
+    const token = await store.start(user, "Test browser", undefined);
+    const session = await store.read(token);
+    expect(session?.user).toEqual(user);
+    const row = (await rowOf(session!.id))!;
+    expect(row.tokenHash).toBe(hashSessionToken(token, SECRET));
+    expect(row.tokenHash).not.toContain(token);
+    expect(row.userAgent).toBe("Test browser");
+    // Another server secret does not accept it.
+    expect(await createSessionStore({ db: t.db, events: t.deps.events, secret: `${SECRET}-other` }).read(token)).toBeNull();
   });
 
-  test("a token read once under one secret is still refused under another", async () => {
-    const t = await token({});
-    expect(await readSessionToken(t, SECRET)).not.toBeNull();
-    expect(await readSessionToken(t, OTHER_SECRET)).toBeNull();
+  test("unknown, oversized and missing values are no session", async () => {
+    const store = storeOf();
+    expect(await store.read(undefined)).toBeNull();
+    expect(await store.read("not-a-session")).toBeNull();
+    expect(await store.read("x".repeat(10_000))).toBeNull();
   });
 
-  test("forged, malformed, unknown-role and expired tokens are refused", async () => {
-    expect(await readSessionToken(await token({}, OTHER_SECRET), SECRET)).toBeNull();
-    expect(await readSessionToken("not.a.token", SECRET)).toBeNull();
-    expect(await readSessionToken(await token({ role: "root" }), SECRET)).toBeNull();
-    expect(await readSessionToken(await token({ exp: Math.floor(Date.now() / 1000) - 1 }), SECRET)).toBeNull();
-    expect(await readSessionToken(undefined, SECRET)).toBeNull();
+  test("last seen is written at most once a minute, and the row is checked again then", async () => {
+    const { user } = await t.signUp("artist");
+    const store = storeOf();
+    const token = await store.start(user, undefined, undefined);
+    const { id } = (await store.read(token))!;
+    const old = new Date(Date.now() - 2 * LAST_SEEN_INTERVAL_MS);
+    await t.db.update(sessions).set({ lastSeenAt: old }).where(eq(sessions.id, id));
+    // Within the minute: the cached session, no write.
+    for (let i = 0; i < 5; i++) expect((await store.read(token))?.id).toBe(id);
+    expect((await rowOf(id))!.lastSeenAt).toEqual(old);
+    // A fresh instance (or this one a minute later) writes it once.
+    const other = storeOf();
+    await other.read(token);
+    expect((await rowOf(id))!.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
+    // A row deleted behind the cache's back (a lost notification) is refused at the next minute's check.
+    await t.db.delete(sessions).where(eq(sessions.id, id));
+    const later = Date.now() + LAST_SEEN_INTERVAL_MS + 1;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      expect(await other.read(token)).toBeNull();
+    } finally {
+      Date.now = realNow;
+    }
   });
 
-  test("a token verified earlier is refused once its expiry passes", async () => {
-    const t = await token({ exp: Math.floor(Date.now() / 1000) + 5 });
-    expect(await readSessionToken(t, SECRET)).not.toBeNull();
-    setSystemTime(new Date(Date.now() + 6_000));
-    expect(await readSessionToken(t, SECRET)).toBeNull();
+  test("session.revoked drops cached sessions at once, by id or by user", async () => {
+    const { user } = await t.signUp("client");
+    const store = storeOf();
+    const first = await store.start(user, undefined, undefined);
+    const second = await store.start(user, undefined, undefined);
+    const firstId = (await store.read(first))!.id;
+    await store.end(first);
+    expect(await store.read(first)).toBeNull();
+    expect(await store.read(second)).not.toBeNull();
+    // Rows kept, but the event names the user: the cache forgets, and the next read finds no row.
+    await t.db.delete(sessions).where(eq(sessions.userId, user.userId));
+    t.deps.events.publish({ type: "session.revoked", userId: user.userId });
+    expect(await store.read(second)).toBeNull();
+    expect(await rowOf(firstId)).toBeUndefined();
   });
 });

@@ -1,49 +1,123 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { sign, verify } from "hono/jwt";
-import { ROLES, type Role, type SessionUser } from "../contracts/roles.ts";
+import type { Database } from "../../db/client.ts";
+import type { Role, SessionUser } from "../contracts/roles.ts";
 import { forbidden, unauthenticated } from "../domain/errors.ts";
+import {
+  type ActiveSession,
+  createSession,
+  findActiveSession,
+  hashSessionToken,
+  LAST_SEEN_INTERVAL_MS,
+  newSessionToken,
+  revokeSession,
+  SESSION_SECONDS,
+  touchSession,
+} from "../domain/sessions.ts";
+import type { EventBus } from "../events/bus.ts";
 import { PRIVATE_NO_STORE } from "./no-store.ts";
 import type { AppEnv } from "./types.ts";
 
 export const SESSION_COOKIE = "session";
-const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
-export interface SessionOptions {
-  secret: string;
-  secureCookie: boolean;
+/** The longest a cookie's value can be and still be one of ours (43 base64url characters). */
+const MAX_TOKEN_LENGTH = 64;
+/** Sessions kept in memory per instance; the oldest goes first. */
+const MAX_CACHED = 10_000;
+
+interface Cached {
+  session: ActiveSession;
+  /** When the row was last read (and `last_seen_at` written): read again after LAST_SEEN_INTERVAL_MS. */
+  checkedAt: number;
 }
 
 /**
- * Tokens already verified, with their expiry: a signed-in user's token is
- * checked (HMAC, key import, decoding) once, then only its expiry (issue #8: that
- * check was a twentieth of each signed-in request). Keyed with the secret, so a
- * token is never taken on another secret's word; bounded, oldest out first.
+ * Server-side sessions (DESIGN §3): the cookie carries a random secret, the
+ * `sessions` table its hash. Each instance keeps the sessions it has checked in
+ * memory and reads a row again (writing `last_seen_at`) at most once a minute;
+ * `session.revoked` drops them on every instance at once, and the minute's
+ * re-read is the backstop should a notification be lost.
  */
-const verified = new Map<string, { user: SessionUser; expiresAt: number }>();
-const MAX_VERIFIED = 10_000;
+export function createSessionStore(options: { db: Database; events: EventBus; secret: string }) {
+  const { db, events, secret } = options;
+  const byHash = new Map<string, Cached>();
+  /** Moves on every revocation: a read that began before one does not cache what it found. */
+  let generation = 0;
 
-/** Reads the session from its string form, or null when missing, forged, expired or malformed. */
-export async function readSessionToken(token: string | undefined, secret: string): Promise<SessionUser | null> {
-  if (!token) return null;
-  const key = `${secret}\n${token}`;
-  const known = verified.get(key);
-  if (known) {
-    if (Date.now() < known.expiresAt) return known.user;
-    verified.delete(key);
-    return null;
-  }
-  try {
-    const payload = await verify(token, secret, "HS256");
-    const { sub, role, name, exp } = payload as Record<string, unknown>;
-    if (typeof sub !== "string" || typeof name !== "string" || !ROLES.includes(role as Role) || typeof exp !== "number") return null;
-    const user: SessionUser = { userId: sub, role: role as Role, name };
-    verified.set(key, { user, expiresAt: exp * 1000 });
-    if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-    return user;
-  } catch {
-    return null;
-  }
+  const hashOf = (token: string) => hashSessionToken(token, secret);
+  const remember = (hash: string, session: ActiveSession, checkedAt: number) => {
+    byHash.delete(hash);
+    byHash.set(hash, { session, checkedAt });
+    if (byHash.size > MAX_CACHED) byHash.delete(byHash.keys().next().value!);
+  };
+  const drop = (matches: (session: ActiveSession) => boolean) => {
+    for (const [hash, entry] of byHash) if (matches(entry.session)) byHash.delete(hash);
+  };
+
+  const unsubscribe = events.on("session.revoked", (event) => {
+    generation++;
+    if ("userId" in event) drop((s) => s.user.userId === event.userId);
+    else {
+      const ids = new Set(event.sessionIds);
+      drop((s) => ids.has(s.id));
+    }
+  });
+
+  return {
+    /** The live session a cookie's value names, or null when missing, unknown, revoked or expired. */
+    async read(token: string | undefined): Promise<ActiveSession | null> {
+      if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+      const hash = hashOf(token);
+      const now = Date.now();
+      const known = byHash.get(hash);
+      if (known && now < known.session.expiresAt.getTime() && now - known.checkedAt < LAST_SEEN_INTERVAL_MS) return known.session;
+      const startedAt = generation;
+      const session = known ? await touchSession(db, known.session.id) : await findActiveSession(db, hash);
+      if (!session) {
+        byHash.delete(hash);
+        return null;
+      }
+      // A first read writes `last_seen_at` too when the row's is older than the interval (another instance's, or a restart's).
+      if (!known && now - session.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) await touchSession(db, session.id);
+      if (startedAt === generation) remember(hash, session, now);
+      else if (!(await findActiveSession(db, hash))) return null;
+      return session;
+    },
+    /**
+     * Stores a new session for `user` and returns the cookie's value; the session
+     * the browser had (`current`), whoever's it was, ends.
+     */
+    async start(user: SessionUser, userAgent: string | undefined, current: string | undefined): Promise<string> {
+      const previous = await this.read(current);
+      if (previous) await revokeSession(db, events, previous.id);
+      const token = newSessionToken();
+      const hash = hashOf(token);
+      const { id, expiresAt } = await createSession(db, { userId: user.userId, tokenHash: hash, userAgent });
+      remember(hash, { id, user, expiresAt, lastSeenAt: new Date() }, Date.now());
+      return token;
+    },
+    /** The user of the session `token` names is now `user` (a new name): this instance serves it at once, the others within a minute. */
+    async update(token: string | undefined, user: SessionUser): Promise<ActiveSession | null> {
+      const session = await this.read(token);
+      if (!session || session.user.userId !== user.userId) return null;
+      const updated = { ...session, user };
+      remember(hashOf(token!), updated, Date.now());
+      return updated;
+    },
+    /** Ends the session a cookie's value names (nothing when there is none). */
+    async end(token: string | undefined): Promise<void> {
+      const session = await this.read(token);
+      if (session) await revokeSession(db, events, session.id);
+    },
+    close: unsubscribe,
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export interface SessionOptions {
+  store: SessionStore;
+  secureCookie: boolean;
 }
 
 /** Reads the session cookie of a raw request (the WebSocket upgrade has no Hono context). */
@@ -64,26 +138,41 @@ export function sessionTokenFromCookieHeader(header: string | null): string | un
  */
 export function session(options: SessionOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = await readSessionToken(getCookie(c, SESSION_COOKIE), options.secret);
+    const user = (await options.store.read(getCookie(c, SESSION_COOKIE)))?.user ?? null;
     c.set("user", user);
     await next();
     if (user && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   };
 }
 
+const cookieOptions = (options: SessionOptions, maxAge: number) =>
+  ({ httpOnly: true, sameSite: "Lax", secure: options.secureCookie, path: "/", maxAge }) as const;
+
+/**
+ * Sets the session cookie for `user`: at login, and when the signed-in user's
+ * name changes. A live session of that same user on this browser goes on with
+ * the new name (a request still in flight with the cookie is not refused) and
+ * its cookie is sent again; otherwise a new session starts, and whatever session
+ * the browser had (another user's) ends.
+ */
 export async function startSession(c: Context, user: SessionUser, options: SessionOptions) {
-  const now = Math.floor(Date.now() / 1000);
-  const token = await sign({ sub: user.userId, role: user.role, name: user.name, iat: now, exp: now + SESSION_SECONDS }, options.secret, "HS256");
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: options.secureCookie,
-    path: "/",
-    maxAge: SESSION_SECONDS,
-  });
+  const current = getCookie(c, SESSION_COOKIE);
+  const kept = await options.store.update(current, user);
+  if (kept) {
+    setCookie(c, SESSION_COOKIE, current!, cookieOptions(options, Math.max(0, Math.floor((kept.expiresAt.getTime() - Date.now()) / 1000))));
+    return;
+  }
+  const token = await options.store.start(user, c.req.header("user-agent"), current);
+  setCookie(c, SESSION_COOKIE, token, cookieOptions(options, SESSION_SECONDS));
 }
 
-export function endSession(c: Context, options: SessionOptions) {
+/** Ends the request's session everywhere (its sockets close on every instance) and clears the cookie. */
+export async function endSession(c: Context, options: SessionOptions) {
+  await options.store.end(getCookie(c, SESSION_COOKIE));
+  clearSessionCookie(c, options);
+}
+
+export function clearSessionCookie(c: Context, options: SessionOptions) {
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: options.secureCookie, httpOnly: true, sameSite: "Lax" });
 }
 

@@ -44,15 +44,17 @@ describe("upgrade", () => {
     expect(status).toBe(401);
   });
 
-  test("a forged or expired session: refused with 401", async () => {
+  test("a forged, ended or old-style session: refused with 401", async () => {
     const forged = await sign(
       { sub: ADMIN_ID, role: "admin", name: "Admin", exp: Math.floor(Date.now() / 1000) + 60 },
-      "not-the-secret-not-the-secret-123",
+      "test-secret-test-secret-test-secret-42",
       "HS256",
     );
     expect((await rawHandshake(served.server.port!, { cookie: `session=${forged}` })).status).toBe(401);
-    const expired = await sign({ sub: ADMIN_ID, role: "admin", name: "Admin", exp: Math.floor(Date.now() / 1000) - 60 }, t.deps.session.secret, "HS256");
-    expect((await rawHandshake(served.server.port!, { cookie: `session=${expired}` })).status).toBe(401);
+    expect((await rawHandshake(served.server.port!, { cookie: "session=made-up-value" })).status).toBe(401);
+    const client = await t.signUp("client");
+    await t.request("POST", "/api/auth/logout", { cookie: client.cookie });
+    expect((await rawHandshake(served.server.port!, { cookie: client.cookie })).status).toBe(401);
   });
 
   test("another site's page: refused with 403", async () => {

@@ -7,7 +7,7 @@ import { findChat } from "../domain/chat.ts";
 import { failure } from "../http/envelope.ts";
 import { NO_PROXY, type TrustedProxies } from "../http/client-ip.ts";
 import { isSameOrigin, requestedHost } from "../http/origin.ts";
-import { readSessionToken, sessionTokenFromCookieHeader, type SessionOptions } from "../http/session.ts";
+import { sessionTokenFromCookieHeader, type SessionOptions } from "../http/session.ts";
 import type { Logger } from "../log.ts";
 import type { EventBus } from "../events/bus.ts";
 
@@ -25,9 +25,15 @@ const FRAME_LIMIT = 60;
 const FRAME_WINDOW_MS = 10_000;
 /** The largest frame: a `send_message` with a 2,000-character chat fits with room to spare. */
 const MAX_FRAME_BYTES = 16 * 1024;
+/** Sockets one user may hold in this process (tabs, devices); a new one closes the oldest. */
+export const MAX_SOCKETS_PER_USER = 10;
+/** Close codes a client can tell apart (4000-4999 are the application's). */
+export const CLOSE_SESSION_ENDED = 4401;
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
 
 export interface SocketData {
   user: SessionUser;
+  sessionId: string;
   frames: number;
   windowStart: number;
 }
@@ -66,6 +72,8 @@ export type ChatHub = ReturnType<typeof createChatHub>;
 export function createChatHub(options: ChatHubOptions) {
   const { db, events, log } = options;
   const sockets = new Set<ChatSocket>();
+  /** Each user's sockets in this process, oldest first. */
+  const byUser = new Map<string, ChatSocket[]>();
   let server: Server<SocketData> | undefined;
 
   const deliver = (chat: ChatMessage) => {
@@ -74,7 +82,29 @@ export function createChatHub(options: ChatHubOptions) {
     server.publish(topicOf(chat.senderId), frame);
     if (chat.receiverId !== chat.senderId) server.publish(topicOf(chat.receiverId), frame);
   };
-  const unsubscribe = events.on("chat.message_sent", ({ chat }) => deliver(chat));
+  const unsubscribeChat = events.on("chat.message_sent", ({ chat }) => deliver(chat));
+  // A session ended (logout, password or role change): its sockets close here as on every instance.
+  const unsubscribeSessions = events.on("session.revoked", (event) => {
+    const ended =
+      "userId" in event ? (ws: ChatSocket) => ws.data.user.userId === event.userId : (ws: ChatSocket) => event.sessionIds.includes(ws.data.sessionId);
+    for (const ws of sockets) if (ended(ws)) ws.close(CLOSE_SESSION_ENDED, "Session ended");
+  });
+
+  function track(ws: ChatSocket) {
+    sockets.add(ws);
+    const own = byUser.get(ws.data.user.userId) ?? [];
+    own.push(ws);
+    byUser.set(ws.data.user.userId, own);
+    while (own.length > MAX_SOCKETS_PER_USER) own.shift()!.close(CLOSE_TOO_MANY_SOCKETS, "Too many open chat connections");
+  }
+  function untrack(ws: ChatSocket) {
+    sockets.delete(ws);
+    const own = byUser.get(ws.data.user.userId);
+    if (!own) return;
+    const at = own.indexOf(ws);
+    if (at >= 0) own.splice(at, 1);
+    if (own.length === 0) byUser.delete(ws.data.user.userId);
+  }
 
   /** `send_message`: re-read by id, re-published only when this user sent it. */
   async function republish(ws: ChatSocket, id: string) {
@@ -100,10 +130,10 @@ export function createChatHub(options: ChatHubOptions) {
     sendPings: true,
     maxPayloadLength: MAX_FRAME_BYTES,
     open(ws) {
-      sockets.add(ws);
+      track(ws);
     },
     close(ws) {
-      sockets.delete(ws);
+      untrack(ws);
     },
     message(ws, raw) {
       if (overLimit(ws)) {
@@ -154,9 +184,9 @@ export function createChatHub(options: ChatHubOptions) {
       if (origin && !isSameOrigin(origin, requestedHost(req.headers, srv.requestIP(req)?.address, options.trustProxy ?? NO_PROXY))) {
         return failure(403, "Cross-site requests are not allowed");
       }
-      const user = await readSessionToken(sessionTokenFromCookieHeader(req.headers.get("cookie")), options.session.secret);
-      if (!user) return failure(401, "Please log in to continue");
-      if (srv.upgrade(req, { data: { user, frames: 0, windowStart: Date.now() } })) return undefined;
+      const session = await options.session.store.read(sessionTokenFromCookieHeader(req.headers.get("cookie")));
+      if (!session) return failure(401, "Please log in to continue");
+      if (srv.upgrade(req, { data: { user: session.user, sessionId: session.id, frames: 0, windowStart: Date.now() } })) return undefined;
       return failure(426, "This address takes WebSocket connections only");
     },
     /** Open sockets in this process. */
@@ -165,9 +195,11 @@ export function createChatHub(options: ChatHubOptions) {
     },
     /** Graceful stop: every socket is told the server is going away (clients reconnect elsewhere). */
     close() {
-      unsubscribe();
+      unsubscribeChat();
+      unsubscribeSessions();
       for (const ws of sockets) ws.close(1001, "Server restarting");
       sockets.clear();
+      byUser.clear();
     },
   };
 }

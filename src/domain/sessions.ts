@@ -1,0 +1,102 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema.ts";
+import type { SessionUser } from "../contracts/roles.ts";
+import type { EventPublisher } from "./events.ts";
+
+/** How long a session lasts from its login (DESIGN §3). */
+export const SESSION_SECONDS = 7 * 24 * 60 * 60;
+/** A session's `last_seen_at` is written at most this often (and its row checked again then). */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
+/** The longest user agent kept: enough to recognise a browser, never a payload. */
+const MAX_USER_AGENT = 300;
+
+/** A live session: whose it is and until when. */
+export interface ActiveSession {
+  id: string;
+  user: SessionUser;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/**
+ * The stored form of a session's secret: HMAC-SHA256 under the server's secret
+ * (JWT_SECRET), so the table alone, leaked, signs nobody in and cannot even be
+ * checked against guesses.
+ */
+export function hashSessionToken(token: string, serverSecret: string): string {
+  return new Bun.CryptoHasher("sha256", serverSecret).update(token).digest("base64url");
+}
+
+/** A new random secret for a cookie: 256 bits. */
+export const newSessionToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+
+/** Stores a new session for `userId`; the caller gives the cookie the token whose hash this is. */
+export async function createSession(
+  db: Database,
+  input: { userId: string; tokenHash: string; userAgent: string | undefined },
+): Promise<{ id: string; expiresAt: Date }> {
+  const now = Date.now();
+  const expiresAt = new Date(now + SESSION_SECONDS * 1000);
+  // The user's expired sessions go as a new one comes: the table holds live sessions, not a history.
+  await db.delete(sessions).where(and(eq(sessions.userId, input.userId), lt(sessions.expiresAt, new Date(now))));
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId: input.userId, tokenHash: input.tokenHash, userAgent: (input.userAgent ?? "").slice(0, MAX_USER_AGENT), expiresAt })
+    .returning({ id: sessions.id });
+  return { id: row!.id, expiresAt };
+}
+
+const activeColumns = {
+  id: sessions.id,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  userId: users.id,
+  role: users.role,
+  name: users.name,
+};
+type ActiveRow = { id: string; expiresAt: Date; lastSeenAt: Date; userId: string; role: SessionUser["role"]; name: string };
+const toActive = (r: ActiveRow): ActiveSession => ({
+  id: r.id,
+  user: { userId: r.userId, role: r.role, name: r.name },
+  expiresAt: r.expiresAt,
+  lastSeenAt: r.lastSeenAt,
+});
+
+/** The live session whose secret hashes to `tokenHash`, with its user as they are now; undefined when unknown, revoked or expired. */
+export async function findActiveSession(db: Database, tokenHash: string): Promise<ActiveSession | undefined> {
+  const [row] = await db
+    .select(activeColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row && toActive(row);
+}
+
+/**
+ * Records that session `id` was used, and reads it back as it is now (undefined
+ * once revoked or expired): one write per session a minute at most, since the
+ * caller keeps the answer for LAST_SEEN_INTERVAL_MS.
+ */
+export async function touchSession(db: Database, id: string): Promise<ActiveSession | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .from(users)
+    .where(and(eq(sessions.id, id), eq(users.id, sessions.userId), gt(sessions.expiresAt, sql`now()`)))
+    .returning(activeColumns);
+  return row && toActive(row);
+}
+
+/** Ends one session (logout): its row goes, and every instance drops it from its cache and closes its sockets. */
+export async function revokeSession(db: Database, events: EventPublisher, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  events.publish({ type: "session.revoked", sessionIds: [sessionId] });
+}
+
+/** Ends every session of a user (password or role changed, account disabled), on every instance. */
+export async function revokeAllSessionsOf(db: Database, events: EventPublisher, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  events.publish({ type: "session.revoked", userId });
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { startServer, type RunningServer } from "../../e2e/support.ts";
+import { createTestDatabase } from "../../tests/harness.ts";
+import { CLOSE_SESSION_ENDED } from "../realtime/hub.ts";
+import { openTestSocket, remotePost, remoteSignUp, type TestSocket } from "../realtime/testing.ts";
+
+/**
+ * Issue 17, finding 4, across instances: a session logged out on instance A is
+ * refused by instance B within a second (B had it cached), and its socket on B
+ * is closed, through the `session.revoked` event (LISTEN/NOTIFY).
+ */
+process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+const database = await createTestDatabase();
+const env = { DATABASE_URL: database.url, SEED_DEMO: "0", NODE_ENV: "production", JWT_SECRET: "pg-sessions-secret-pg-sessions-secret-12", LOG_LEVEL: "info" };
+
+let a: RunningServer;
+let b: RunningServer;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  a = await startServer(env);
+  b = await startServer(env);
+}, 120_000);
+afterAll(async () => {
+  for (const s of sockets) s.ws.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database.drop();
+});
+
+const meOn = async (server: RunningServer, cookie: string) => (await fetch(`${server.url}/api/auth/me`, { headers: { cookie } })).status;
+
+test("logged out on A: refused on B within 1 s, and its socket on B closed; another session of the user lives on", async () => {
+  const session = await remoteSignUp(a.url, "client");
+  // B knows the session (cached), and holds its socket.
+  expect(await meOn(b, session.cookie)).toBe(200);
+  const socket = await openTestSocket(`${b.url.replace(/^http/, "ws")}/ws`, session.cookie);
+  sockets.push(socket);
+  await socket.join(session.user.userId);
+  const other = await remoteSignUp(b.url, "artist");
+  const otherSocket = await openTestSocket(`${b.url.replace(/^http/, "ws")}/ws`, other.cookie);
+  sockets.push(otherSocket);
+  await otherSocket.join(other.user.userId);
+
+  await remotePost(a.url, "/api/auth/logout", {}, { cookie: session.cookie });
+  const loggedOutAt = Date.now();
+
+  let status = await meOn(b, session.cookie);
+  while (status !== 401 && Date.now() - loggedOutAt < 1_000) {
+    await Bun.sleep(20);
+    status = await meOn(b, session.cookie);
+  }
+  expect(status).toBe(401);
+  expect(Date.now() - loggedOutAt).toBeLessThan(1_000);
+  const closedCode = await Promise.race([socket.closed, Bun.sleep(1_000).then(() => "still open")]);
+  expect(closedCode).toBe(CLOSE_SESSION_ENDED);
+
+  // Nobody else was signed out.
+  expect(await meOn(b, other.cookie)).toBe(200);
+  otherSocket.send("ping");
+  await otherSocket.waitFor((f) => f.event === "pong", "pong");
+}, 60_000);
