@@ -1,3 +1,4 @@
+import { UploadSlots } from "./http/multipart.ts";
 import { chmod, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
@@ -64,6 +65,7 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
     },
     assets: options.assets,
     events,
+    uploadSlots: new UploadSlots(config.uploadConcurrency.total, config.uploadConcurrency.perUser),
     ping: database.ping,
   };
   return { deps, database, log };

@@ -54,6 +54,18 @@ const envSchema = z
       .max(100, "must be at most 100")
       .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    UPLOAD_CONCURRENCY: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(1000, "must be at most 1000")
+      .default(16),
+    UPLOAD_CONCURRENCY_PER_USER: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(1000, "must be at most 1000")
+      .default(2),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     COOKIE_SECURE: flag.default(false),
     STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
@@ -99,6 +111,8 @@ export interface Config {
   /** Connections to a postgres:// database. */
   databasePoolSize: number;
   dataDir: string;
+  /** Uploads read at once: server-wide, and per user. */
+  uploadConcurrency: { total: number; perUser: number };
   jwtSecret: string | undefined;
   cookieSecure: boolean;
   storage:
@@ -153,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir: e.DATA_DIR,
+    uploadConcurrency: { total: e.UPLOAD_CONCURRENCY, perUser: e.UPLOAD_CONCURRENCY_PER_USER },
     jwtSecret: e.JWT_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     storage:

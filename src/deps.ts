@@ -4,6 +4,7 @@ import type { AssetManifest } from "./assets.ts";
 import type { TrustedProxies } from "./http/client-ip.ts";
 import type { JsonCache } from "./http/json-cache.ts";
 import type { SecurityHeaderSets } from "./http/security-headers.ts";
+import type { UploadSlots } from "./http/multipart.ts";
 import type { SessionOptions } from "./http/session.ts";
 import type { Logger } from "./log.ts";
 import type { FileStore } from "./storage/file-store.ts";
@@ -30,6 +31,8 @@ export interface AppDeps {
   assets: AssetManifest;
   /** Domain events, delivered to subscribers in every instance (caches, chat sockets). */
   events: EventBus;
+  /** Uploads read at once, server-wide and per user (UPLOAD_CONCURRENCY, UPLOAD_CONCURRENCY_PER_USER). */
+  uploadSlots: UploadSlots;
   /** True when the database answers; /readyz reports it. */
   ping(): Promise<void>;
 }

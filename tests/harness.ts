@@ -1,3 +1,4 @@
+import { UploadSlots } from "../src/http/multipart.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Limits per client address; generous by default so suites are not throttled. */
   rateLimits?: Partial<AppDeps["rateLimits"]>;
+  /** Uploads read at once; generous by default, like the rate limits. */
+  uploadSlots?: UploadSlots;
   log?: Logger;
 }
 
@@ -65,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const runtime: Runtime = await boot(config, { assets: {}, log: options.log });
   const generous = { limit: 10_000, windowMs: 60_000 };
   runtime.deps.rateLimits = { login: generous, register: generous, contact: generous, account: generous, ...options.rateLimits };
+  runtime.deps.uploadSlots = options.uploadSlots ?? new UploadSlots(1_000, 1_000);
   const app = createApp(runtime.deps);
 
   /** Calls the app; `body` as JSON (or FormData), `cookie` as the session. */

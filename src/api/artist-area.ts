@@ -53,7 +53,7 @@ export function artistAreaRoutes(deps: AppDeps) {
   const artistOnly = requireRole("artist");
   const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy);
   return new Hono<AppEnv>()
-    .post("/add", artistOnly, accountLimit, multipartBody(APPLICATION_MAX_BYTES), async (c) => {
+    .post("/add", artistOnly, accountLimit, multipartBody(APPLICATION_MAX_BYTES, deps.uploadSlots), async (c) => {
       const form = await MultipartForm.read(c);
       const input = form.fields(artistApplicationSchema);
       const f = APPLICATION_FILE_FIELDS;
@@ -74,7 +74,7 @@ export function artistAreaRoutes(deps: AppDeps) {
       c.header("Cache-Control", "no-store");
       return ok(c, await getOwnArtistProfile(db, files, currentUser(c).userId));
     })
-    .put("/update", artistOnly, accountLimit, multipartBody(UPDATE_MAX_BYTES), async (c) => {
+    .put("/update", artistOnly, accountLimit, multipartBody(UPDATE_MAX_BYTES, deps.uploadSlots), async (c) => {
       const form = await MultipartForm.read(c);
       const input = form.fields(artistUpdateSchema);
       const user = currentUser(c);

@@ -97,7 +97,7 @@ class PendingFiles {
   constructor(private readonly files: FileStore) {}
 
   async put(visibility: Visibility, upload: CheckedUpload): Promise<string> {
-    const key = await this.files.put(visibility, upload.bytes, upload.mime, upload.extension);
+    const key = await this.files.put(visibility, upload.data, upload.mime, upload.extension);
     this.keys.push(key);
     return key;
   }
@@ -114,19 +114,19 @@ async function removeFiles(files: FileStore, keys: (string | null | undefined)[]
 }
 
 /** Checks one optional upload against its rule; undefined when none was sent. */
-const checkOptional = (file: File | undefined, rule: UploadRule, label?: string) => (file ? checkUpload(file, rule, label) : Promise.resolve(undefined));
+const checkOptional = (file: Blob | undefined, rule: UploadRule, label?: string) => (file ? checkUpload(file, rule, label) : Promise.resolve(undefined));
 
-function required(file: File | undefined, label: string): File {
+function required(file: Blob | undefined, label: string): Blob {
   if (!file) throw invalid(`${label} is required`);
   return file;
 }
 
 export interface ApplicationUploads {
-  headshot: File | undefined;
-  resume: File | undefined;
-  policeCheck: File | undefined;
-  directDeposit: File | undefined;
-  referenceLetters: File[];
+  headshot: Blob | undefined;
+  resume: Blob | undefined;
+  policeCheck: Blob | undefined;
+  directDeposit: Blob | undefined;
+  referenceLetters: Blob[];
 }
 
 /**
@@ -246,8 +246,8 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
 }
 
 export interface ProfileUploads {
-  headshot: File | undefined;
-  resume: File | undefined;
+  headshot: Blob | undefined;
+  resume: Blob | undefined;
 }
 
 /**

@@ -50,7 +50,7 @@ async function withImage<T>(files: FileStore, image: File | undefined, write: (u
   let key: string | undefined;
   if (image) {
     const checked = await checkUpload(image, UPLOAD_RULES.catalogImage);
-    key = await files.put("public", checked.bytes, checked.mime, checked.extension);
+    key = await files.put("public", checked.data, checked.mime, checked.extension);
   }
   try {
     return await write(key && files.publicUrl(key));

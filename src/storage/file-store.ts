@@ -12,7 +12,8 @@ export interface StoredFile {
 }
 
 export interface FileStore {
-  put(visibility: Visibility, data: Uint8Array, contentType: string, extension: string): Promise<string>;
+  /** Stores `data` (bytes, or a Blob such as a streamed upload on disk, copied without reading it whole). */
+  put(visibility: Visibility, data: Uint8Array | Blob, contentType: string, extension: string): Promise<string>;
   get(key: string): Promise<StoredFile | undefined>;
   delete(key: string): Promise<void>;
   /** The URL a browser fetches a public file from. */

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.ts";
 import { appFileUrl, KEY_PATTERN, newKey, type FileStore } from "./file-store.ts";
@@ -15,7 +15,13 @@ export function localFileStore(root: string): FileStore {
       const path = pathOf(key);
       // Uploads include private documents (police checks, direct deposit forms): owner only, whatever the umask.
       await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
-      await writeFile(path, data, { mode: PRIVATE_FILE_MODE });
+      if (data instanceof Blob) {
+        // Copied by the kernel from a streamed upload's temporary file, never read into memory.
+        await Bun.write(path, data);
+        await chmod(path, PRIVATE_FILE_MODE);
+      } else {
+        await writeFile(path, data, { mode: PRIVATE_FILE_MODE });
+      }
       await writeFile(`${path}.type`, contentType, { mode: PRIVATE_FILE_MODE });
       return key;
     },

@@ -24,6 +24,11 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
   return {
     async put(visibility, data, contentType, extension) {
       const key = newKey(visibility, extension);
+      if (data instanceof Blob) {
+        // A streamed upload: sent from its temporary file as it is read.
+        await client.putObject(key, data.stream(), { size: data.size, metadata: { "Content-Type": contentType } });
+        return key;
+      }
       // The client takes ArrayBuffer-backed bytes only; ours may view any buffer.
       const bytes = data.buffer instanceof ArrayBuffer ? (data as Uint8Array<ArrayBuffer>) : new Uint8Array(data);
       await client.putObject(key, bytes, { metadata: { "Content-Type": contentType } });

@@ -40,24 +40,30 @@ export const UPLOAD_RULES = {
 } as const satisfies Record<string, UploadRule>;
 
 export interface CheckedUpload {
-  bytes: Uint8Array;
+  /** The file's bytes: in memory, or on disk (a streamed upload) to be copied from there. */
+  data: Blob;
+  size: number;
   mime: Sniffed["mime"];
   extension: Sniffed["extension"];
 }
 
+/** Enough of a file's start for every signature `sniff` knows. */
+const HEAD_BYTES = 16;
+
 /**
- * Reads an uploaded file and checks its size and real type: 413 when too large,
- * 415 when its bytes are not an accepted type (whatever its name claims).
+ * Checks an uploaded file's size and real type without reading it into memory
+ * (its first bytes only): 413 when too large, 415 when its bytes are not an
+ * accepted type (whatever its name claims).
  */
-export async function checkUpload(file: File, rule: UploadRule, label = rule.label): Promise<CheckedUpload> {
+export async function checkUpload(file: Blob, rule: UploadRule, label = rule.label): Promise<CheckedUpload> {
   if (file.size > rule.maxBytes) {
     throw new DomainError("too_large", `${label} must be at most ${Math.round(rule.maxBytes / MB)} MB`);
   }
   if (file.size === 0) throw new DomainError("invalid", `${label} is empty`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniff(bytes);
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  const kind = sniff(head);
   if (!kind || !rule.accept.includes(kind.mime)) {
     throw new DomainError("unsupported", `${label} must be ${rule.acceptText}`);
   }
-  return { bytes, mime: kind.mime, extension: kind.extension };
+  return { data: file, size: file.size, mime: kind.mime, extension: kind.extension };
 }
