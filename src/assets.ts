@@ -1,6 +1,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { basename, join, relative } from "node:path";
+import { messagesPlugin } from "./i18n/bundle-plugin.ts";
 
 const ROOT = join(import.meta.dir, "..");
 export const BUILD_DIR = join(ROOT, "public", "build");
@@ -69,6 +70,8 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
     sourcemap: "none",
     naming: { entry: "[dir]/[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    // `@messages/<locale>/<bundle>`: the catalogues compiled to functions (src/i18n/bundle-plugin.ts).
+    plugins: [messagesPlugin()],
   });
   if (!scripts.success) throw new AggregateError(scripts.logs, "island build failed");
   for (const output of scripts.outputs) {

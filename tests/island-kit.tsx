@@ -7,8 +7,10 @@ import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import type { SessionUser } from "../src/contracts/roles.ts";
+import type { Locale } from "../src/i18n/locales.ts";
 import { initialRootState, ROOT_STORAGE_KEY, type RootState } from "../islands/lib/state.ts";
 import { ToasterIsland } from "../islands/public/Toaster.tsx";
+import { withI18n } from "./i18n.tsx";
 
 /** Helpers for island tests under happy-dom (call `useDom()` first). */
 
@@ -46,16 +48,19 @@ export function controlFetch(): FetchControl {
 
 /**
  * Renders `ui` beside the page's toaster, as a dashboard page has it: the islands'
- * toasts show there (and leave with the test's clean-up).
+ * toasts show there (and leave with the test's clean-up). In English unless told.
  */
-export const renderWithToaster = (ui: ReactNode) =>
+export const renderWithToaster = (ui: ReactNode, locale: Locale = "en") =>
   render(
-    <>
-      <div data-island="toaster">
-        <ToasterIsland />
-      </div>
-      {ui}
-    </>,
+    withI18n(
+      <>
+        <div data-island="toaster">
+          <ToasterIsland />
+        </div>
+        {ui}
+      </>,
+      locale,
+    ),
   );
 
 /** Records navigations instead of leaving the test page. */

@@ -1,8 +1,11 @@
 import type { ArtistListItem } from "../../src/contracts/artists.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
+import { localizePath } from "../../src/i18n/paths.ts";
+import { useLocale, useT } from "../../src/i18n/react.tsx";
 
 export const HEADSHOT_PLACEHOLDER = "/images/headshot-placeholder.svg";
 
-export const artistProfileHref = (id: string) => `/artist/profile/${id}`;
+export const artistProfileHref = (id: string, locale: Locale = "en") => localizePath(locale, `/artist/profile/${id}`);
 
 interface ArtistCardProps {
   artist: ArtistListItem;
@@ -14,12 +17,14 @@ interface ArtistCardProps {
 
 /** An artist of the roster: headshot, name and style badges, linking to the public profile. */
 export function ArtistCard({ artist, heading: Heading = "h3", lazy = true }: ArtistCardProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <a className="artist-card" href={artistProfileHref(artist.id)}>
+    <a className="artist-card" href={artistProfileHref(artist.id, locale)}>
       <div className="artist-card__photo">
         <img
           src={artist.headshotUrl ?? HEADSHOT_PLACEHOLDER}
-          alt={`Headshot of ${artist.user}`}
+          alt={t("common.headshotOf", { name: artist.user })}
           width={300}
           height={400}
           loading={lazy ? "lazy" : "eager"}
@@ -29,7 +34,7 @@ export function ArtistCard({ artist, heading: Heading = "h3", lazy = true }: Art
       <div className="artist-card__body">
         <Heading className="artist-card__name">{artist.user}</Heading>
         {artist.artistStyle.length > 0 && (
-          <ul className="badge-list" aria-label="Styles">
+          <ul className="badge-list" aria-label={t("common.styles")}>
             {artist.artistStyle.map((style) => (
               <li key={style} className="badge">
                 {style}
@@ -39,7 +44,7 @@ export function ArtistCard({ artist, heading: Heading = "h3", lazy = true }: Art
         )}
       </div>
       <span className="artist-card__more" aria-hidden="true">
-        View profile →
+        {t("public.artistCard.more")}
       </span>
     </a>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Download } from "./icons.tsx";
 import { notifyError } from "../lib/feedback.ts";
+import { useT } from "../../src/i18n/react.tsx";
 
 /** Fetches `url` and saves it under `fileName` (SPEC §7: file URLs turned into a saved file). */
 export async function saveFile(url: string, fileName: string) {
@@ -22,12 +23,13 @@ interface ArtistDownloadsProps {
 }
 
 const FILES = [
-  { key: "resumeUrl", label: "Download Resume", fileName: "resume.pdf" },
-  { key: "headshotUrl", label: "Download Headshot", fileName: "headshot.jpg" },
+  { key: "resumeUrl", label: "public.profile.downloadResume", fileName: "resume.pdf" },
+  { key: "headshotUrl", label: "public.profile.downloadHeadshot", fileName: "headshot.jpg" },
 ] as const;
 
 /** SPEC §2 artist profile: save the résumé as resume.pdf and the headshot as headshot.jpg. */
 export function ArtistDownloads(props: ArtistDownloadsProps) {
+  const t = useT();
   const [busy, setBusy] = useState<string | null>(null);
 
   async function download(url: string | null, fileName: string) {
@@ -36,7 +38,7 @@ export function ArtistDownloads(props: ArtistDownloadsProps) {
       if (!url) throw new Error("no file");
       await saveFile(url, fileName);
     } catch {
-      notifyError("Failed to download file");
+      notifyError(t("public.profile.downloadFailed"));
     } finally {
       setBusy(null);
     }
@@ -54,7 +56,7 @@ export function ArtistDownloads(props: ArtistDownloadsProps) {
           onClick={() => void download(props[f.key], f.fileName)}
         >
           <Download width={18} height={18} />
-          {f.label}
+          {t(f.label)}
         </button>
       ))}
     </div>

@@ -1,13 +1,14 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, render } from "@testing-library/react";
 import { useDom } from "../../tests/dom.ts";
+import { withI18n } from "../../tests/i18n.tsx";
 import { HeroCarousel } from "./HeroCarousel.tsx";
 
 useDom();
 
 describe("hero View As toggle", () => {
   test("starts as ARTIST with the artist headline and slide", () => {
-    const view = render(<HeroCarousel />);
+    const view = render(withI18n(<HeroCarousel />));
     expect(view.getByRole("heading", { level: 1 }).textContent).toBe("Earn Effortlessly As An Artist");
     expect(view.getByRole("button", { name: "ARTIST" }).getAttribute("aria-pressed")).toBe("true");
     expect(view.getByRole("button", { name: "CLIENT" }).getAttribute("aria-pressed")).toBe("false");
@@ -16,7 +17,7 @@ describe("hero View As toggle", () => {
   });
 
   test("CLIENT switches the headline and fades to the client slide; ARTIST switches back", () => {
-    const view = render(<HeroCarousel />);
+    const view = render(withI18n(<HeroCarousel />));
     fireEvent.click(view.getByRole("button", { name: "CLIENT" }));
     expect(view.getByRole("heading", { level: 1 }).textContent).toBe("Hire Skilled Artists");
     expect(view.getByRole("button", { name: "CLIENT" }).getAttribute("aria-pressed")).toBe("true");

@@ -1,84 +1,90 @@
 import { useState } from "react";
+import type { MessageKey } from "../../src/i18n/messages/en.ts";
+import { useLocalePath, useT } from "../../src/i18n/react.tsx";
 
 export type ViewMode = "ARTIST" | "CLIENT";
 
 interface Slide {
   mode: ViewMode;
   image: string;
-  alt: string;
-  /** SPEC §2: the headline of each view, exactly. */
-  headline: string;
-  lead: string;
-  cta: { href: string; label: string };
-  secondary: { href: string; label: string };
+  /** Message keys; SPEC §2: the English headline of each view, exactly. */
+  alt: MessageKey;
+  headline: MessageKey;
+  lead: MessageKey;
+  cta: { href: string; label: MessageKey };
+  secondary: { href: string; label: MessageKey };
 }
 
 export const HERO_SLIDES: readonly Slide[] = [
   {
     mode: "ARTIST",
     image: "/images/hero/artist.jpg",
-    alt: "A dancer leaping across a stage lit in red",
-    headline: "Earn Effortlessly As An Artist",
-    lead: "Teach, choreograph and perform in studios across Canada. Set your own hours and get paid for doing what you love.",
-    cta: { href: "/signup", label: "Join as an artist" },
-    secondary: { href: "/about", label: "How it works" },
+    alt: "public.hero.artist.alt",
+    headline: "public.hero.artist.headline",
+    lead: "public.hero.artist.lead",
+    cta: { href: "/signup", label: "public.hero.artist.cta" },
+    secondary: { href: "/about", label: "public.hero.artist.secondary" },
   },
   {
     mode: "CLIENT",
     image: "/images/hero/client.jpg",
-    alt: "Dancers at the barre in a sunlit studio",
-    headline: "Hire Skilled Artists",
-    lead: "Book vetted dance educators for supply teaching, workshops, camps and choreography. Free for studios.",
-    cta: { href: "/signup", label: "Hire an artist" },
-    secondary: { href: "/artists", label: "Browse the roster" },
+    alt: "public.hero.client.alt",
+    headline: "public.hero.client.headline",
+    lead: "public.hero.client.lead",
+    cta: { href: "/signup", label: "public.hero.client.cta" },
+    secondary: { href: "/artists", label: "public.hero.client.secondary" },
   },
 ];
+
+const MODE_LABEL: Record<ViewMode, MessageKey> = { ARTIST: "public.hero.mode.ARTIST", CLIENT: "public.hero.mode.CLIENT" };
 
 /**
  * SPEC §2 home section 1: a two-slide fading carousel whose slides are the two
  * points of view; the View As toggle (ARTIST by default) fades between them.
  */
 export function HeroCarousel() {
+  const t = useT();
+  const href = useLocalePath();
   const [mode, setMode] = useState<ViewMode>("ARTIST");
   const active = HERO_SLIDES.find((s) => s.mode === mode)!;
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Welcome to DanceLink">
+    <section className="hero" aria-roledescription={t("common.carousel")} aria-label={t("public.hero.label")}>
       <ul className="hero__slides">
         {HERO_SLIDES.map((slide, i) => (
           <li
             key={slide.mode}
             className={slide.mode === mode ? "hero__slide is-active" : "hero__slide"}
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
+            aria-roledescription={t("common.carousel.slide")}
+            aria-label={t("common.carousel.position", { index: i + 1, count: HERO_SLIDES.length })}
             aria-hidden={slide.mode !== mode}
           >
-            <img src={slide.image} alt={slide.alt} width={1600} height={700} fetchPriority={i === 0 ? "high" : "low"} decoding="async" />
+            <img src={slide.image} alt={t(slide.alt)} width={1600} height={700} fetchPriority={i === 0 ? "high" : "low"} decoding="async" />
           </li>
         ))}
       </ul>
       <div className="container">
         <div className="hero__content">
           {/* biome-ignore lint/a11y/useSemanticElements: a toggle of two buttons; a fieldset would add a border and a legend */}
-          <div className="view-as" role="group" aria-label="View as">
+          <div className="view-as" role="group" aria-label={t("public.hero.viewAsLabel")}>
             <span className="view-as__label" aria-hidden="true">
-              View As
+              {t("public.hero.viewAs")}
             </span>
             {HERO_SLIDES.map((slide) => (
               <button key={slide.mode} type="button" className="view-as__option" aria-pressed={slide.mode === mode} onClick={() => setMode(slide.mode)}>
-                {slide.mode}
+                {t(MODE_LABEL[slide.mode])}
               </button>
             ))}
           </div>
           <div aria-live="polite">
-            <h1 className="hero__title">{active.headline}</h1>
-            <p className="hero__lead">{active.lead}</p>
+            <h1 className="hero__title">{t(active.headline)}</h1>
+            <p className="hero__lead">{t(active.lead)}</p>
           </div>
           <div className="button-row">
-            <a className="btn btn--primary btn--lg" href={active.cta.href}>
-              {active.cta.label}
+            <a className="btn btn--primary btn--lg" href={href(active.cta.href)}>
+              {t(active.cta.label)}
             </a>
-            <a className="btn btn--ghost-light btn--lg" href={active.secondary.href}>
-              {active.secondary.label}
+            <a className="btn btn--ghost-light btn--lg" href={href(active.secondary.href)}>
+              {t(active.secondary.label)}
             </a>
           </div>
           <div className="hero__dots" aria-hidden="true">

@@ -1,4 +1,6 @@
 import { useSetAtom } from "jotai";
+import { localizePath } from "../../src/i18n/paths.ts";
+import { useLocale, useT } from "../../src/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { loggedInAtom } from "../lib/state.ts";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
@@ -9,32 +11,41 @@ import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
  * server renders the navigation bar from the new session cookie.
  */
 export function LoginForm() {
+  const t = useT();
+  const locale = useLocale();
   const setLoggedIn = useSetAtom(loggedInAtom);
   const { busy, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth.login.$post, { json: { email: fieldText(data, "email"), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
-    fallback: "Failed to login",
+    fallback: t("public.login.failed"),
     onSuccess(reply) {
       setLoggedIn(reply.response);
-      redirectSoon("/");
+      redirectSoon(localizePath(locale, "/"));
     },
   });
 
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={busy}>
       <div className="field">
-        <label htmlFor="login-email">Email</label>
-        <input id="login-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+        <label htmlFor="login-email">{t("common.form.email")}</label>
+        <input id="login-email" name="email" type="email" autoComplete="email" required placeholder={t("common.form.emailPlaceholder")} />
       </div>
       <div className="field">
-        <label htmlFor="login-password">Password</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required placeholder="Your password" />
+        <label htmlFor="login-password">{t("common.form.password")}</label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          placeholder={t("public.login.passwordPlaceholder")}
+        />
       </div>
       <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
-        {busy ? "Login.." : "Login"}
+        {busy ? t("public.login.busy") : t("public.login.submit")}
       </button>
       <p className="form__footnote">
-        New to DanceLink? <a href="/signup">Sign up</a>
+        {t("public.login.newHere")} <a href={localizePath(locale, "/signup")}>{t("public.login.signupLink")}</a>
       </p>
     </form>
   );

@@ -1,4 +1,6 @@
 import type { RegisterInput } from "../../src/contracts/auth.ts";
+import { localizePath } from "../../src/i18n/paths.ts";
+import { useLocale, useT } from "../../src/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
@@ -8,6 +10,8 @@ import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
  * says no, what the user typed stays.
  */
 export function SignupForm() {
+  const t = useT();
+  const locale = useLocale();
   const { busy, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth.register.$post, {
@@ -19,41 +23,49 @@ export function SignupForm() {
           password: fieldText(data, "password"),
         },
       }),
-    fallback: "Failed to register",
+    fallback: t("public.signup.failed"),
     onSuccess(_reply, form) {
       form.reset();
-      redirectSoon("/");
+      redirectSoon(localizePath(locale, "/"));
     },
   });
 
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={busy}>
       <div className="field">
-        <label htmlFor="signup-name">Name</label>
-        <input id="signup-name" name="name" autoComplete="name" required placeholder="Your full name" />
+        <label htmlFor="signup-name">{t("public.signup.name")}</label>
+        <input id="signup-name" name="name" autoComplete="name" required placeholder={t("public.signup.namePlaceholder")} />
       </div>
       <div className="field">
-        <label htmlFor="signup-email">Email</label>
-        <input id="signup-email" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+        <label htmlFor="signup-email">{t("common.form.email")}</label>
+        <input id="signup-email" name="email" type="email" autoComplete="email" required placeholder={t("common.form.emailPlaceholder")} />
       </div>
       <div className="field">
-        <label htmlFor="signup-role">User type</label>
+        <label htmlFor="signup-role">{t("public.signup.role")}</label>
         <select id="signup-role" name="role" required defaultValue="">
-          <option value="">Select User Type</option>
-          <option value="artist">Artist</option>
-          <option value="client">Client</option>
+          <option value="">{t("public.signup.rolePlaceholder")}</option>
+          <option value="artist">{t("public.signup.role.artist")}</option>
+          <option value="client">{t("public.signup.role.client")}</option>
         </select>
-        <p className="field__hint">Artists teach and perform; clients are studios and organisers who hire them.</p>
+        <p className="field__hint">{t("public.signup.roleHint")}</p>
       </div>
       <div className="field">
-        <label htmlFor="signup-password">Password</label>
-        <input id="signup-password" name="password" type="password" autoComplete="new-password" required minLength={8} placeholder="At least 8 characters" />
+        <label htmlFor="signup-password">{t("common.form.password")}</label>
+        <input
+          id="signup-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          placeholder={t("public.signup.passwordPlaceholder")}
+        />
       </div>
       <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
-        {busy ? "Registering..." : "Sign Up"}
+        {busy ? t("public.signup.busy") : t("public.signup.submit")}
       </button>
       <p className="form__footnote">
-        Already have an account? <a href="/login">Log in</a>
+        {t("public.signup.haveAccount")} <a href={localizePath(locale, "/login")}>{t("public.signup.loginLink")}</a>
       </p>
     </form>
   );

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { fireEvent, render } from "@testing-library/react";
 import type { Testimonial } from "../../src/contracts/catalog.ts";
 import { useDom } from "../../tests/dom.ts";
+import { withI18n } from "../../tests/i18n.tsx";
 import { Testimonials, wrapIndex } from "./Testimonials.tsx";
 
 useDom();
@@ -14,7 +15,7 @@ const people: Testimonial[] = [
 
 describe("testimonials carousel", () => {
   test("starts at the first; previous from the first wraps to the last", () => {
-    const view = render(<Testimonials testimonials={people} />);
+    const view = render(withI18n(<Testimonials testimonials={people} />));
     expect(view.getByText("First words.")).toBeTruthy();
     fireEvent.click(view.getByRole("button", { name: "Previous testimonial" }));
     expect(view.getByText("Third words.")).toBeTruthy();
@@ -23,7 +24,7 @@ describe("testimonials carousel", () => {
   });
 
   test("next from the last wraps to the first", () => {
-    const view = render(<Testimonials testimonials={people} />);
+    const view = render(withI18n(<Testimonials testimonials={people} />));
     const next = view.getByRole("button", { name: "Next testimonial" });
     fireEvent.click(next);
     expect(view.getByText("Second words.")).toBeTruthy();
@@ -34,7 +35,7 @@ describe("testimonials carousel", () => {
   });
 
   test("stars come from the rating", () => {
-    const view = render(<Testimonials testimonials={people} />);
+    const view = render(withI18n(<Testimonials testimonials={people} />));
     fireEvent.click(view.getByRole("button", { name: "Next testimonial" }));
     const stars = view.getByRole("img", { name: "Rated 3 out of 5" });
     expect(stars.querySelectorAll(".is-filled")).toHaveLength(3);
@@ -42,7 +43,7 @@ describe("testimonials carousel", () => {
   });
 
   test("no testimonials: an empty state, no arrows", () => {
-    const view = render(<Testimonials testimonials={[]} />);
+    const view = render(withI18n(<Testimonials testimonials={[]} />));
     expect(view.queryByRole("button")).toBeNull();
     expect(view.getByText(/will appear here soon/)).toBeTruthy();
   });

@@ -1,14 +1,16 @@
 import { useState } from "react";
 import type { Testimonial } from "../../src/contracts/catalog.ts";
+import { useT } from "../../src/i18n/react.tsx";
 import { ArrowLeft, ArrowRight, Star } from "./icons.tsx";
 
 export const MAX_STARS = 5;
 
 /** The rating as stars: `rating` filled out of five. */
 export function Stars({ rating }: { rating: number }) {
+  const t = useT();
   const filled = Math.max(0, Math.min(MAX_STARS, Math.round(rating)));
   return (
-    <span className="stars" role="img" aria-label={`Rated ${filled} out of ${MAX_STARS}`}>
+    <span className="stars" role="img" aria-label={t("public.testimonials.rating", { rating: filled, max: MAX_STARS })}>
       {Array.from({ length: MAX_STARS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars, never reordered
         <Star key={i} className={i < filled ? "is-filled" : "is-empty"} />
@@ -25,39 +27,52 @@ export const wrapIndex = (index: number, step: 1 | -1, length: number) => (index
  * goes to the last and next from the last goes back to the first.
  */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const current = testimonials[index];
   const count = testimonials.length;
   const step = (by: 1 | -1) => setIndex((i) => wrapIndex(i, by, count));
   return (
-    <section className="testimonials" aria-roledescription="carousel" aria-labelledby="testimonials-title">
+    <section className="testimonials" aria-roledescription={t("common.carousel")} aria-labelledby="testimonials-title">
       <div className="testimonials__header">
         <div>
-          <span className="eyebrow">In their words</span>
-          <h3 id="testimonials-title">Testimonials</h3>
+          <span className="eyebrow">{t("public.testimonials.eyebrow")}</span>
+          <h3 id="testimonials-title">{t("public.testimonials.title")}</h3>
         </div>
         {count > 1 && (
           <div className="testimonials__controls">
-            <button type="button" className="icon-btn" aria-label="Previous testimonial" onClick={() => step(-1)}>
+            <button type="button" className="icon-btn" aria-label={t("public.testimonials.previous")} onClick={() => step(-1)}>
               <ArrowLeft />
             </button>
             <span className="testimonials__count" aria-hidden="true">
               {index + 1} / {count}
             </span>
-            <button type="button" className="icon-btn" aria-label="Next testimonial" onClick={() => step(1)}>
+            <button type="button" className="icon-btn" aria-label={t("public.testimonials.next")} onClick={() => step(1)}>
               <ArrowRight />
             </button>
           </div>
         )}
       </div>
       {current ? (
-        <figure className="testimonial" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-live="polite">
+        <figure
+          className="testimonial"
+          aria-roledescription={t("common.carousel.slide")}
+          aria-label={t("common.carousel.position", { index: index + 1, count })}
+          aria-live="polite"
+        >
           <Stars rating={current.rating} />
           <blockquote className="testimonial__quote">
             <p>{current.description}</p>
           </blockquote>
           <figcaption className="testimonial__person">
-            <img className="testimonial__avatar" src={current.image} alt={`Portrait of ${current.name}`} width={60} height={60} loading="lazy" />
+            <img
+              className="testimonial__avatar"
+              src={current.image}
+              alt={t("public.testimonials.portrait", { name: current.name })}
+              width={60}
+              height={60}
+              loading="lazy"
+            />
             <span>
               <cite className="testimonial__name">{current.name}</cite>
               <span className="testimonial__role">{current.degination}</span>
@@ -65,7 +80,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
           </figcaption>
         </figure>
       ) : (
-        <p className="empty">Testimonials from our studios and artists will appear here soon.</p>
+        <p className="empty">{t("public.testimonials.empty")}</p>
       )}
     </section>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
 import type { ArtistListItem } from "../../src/contracts/artists.ts";
+import { localizePath } from "../../src/i18n/paths.ts";
+import { useLocale, useT } from "../../src/i18n/react.tsx";
 import { ArtistCard } from "./ArtistCard.tsx";
 import { ArrowLeft, ArrowRight } from "./icons.tsx";
 
@@ -22,6 +24,8 @@ export const TOP_ARTIST_SWIPER: SwiperOptions = {
  * arrow is pressed), which keeps it out of the page's first download.
  */
 export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
+  const t = useT();
+  const locale = useLocale();
   const rootRef = useRef<HTMLElement>(null);
   const swiperRef = useRef<Promise<SwiperInstance> | null>(null);
   const [edges, setEdges] = useState({ start: true, end: artists.length <= 1 });
@@ -71,16 +75,16 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
     <>
       <div className="section__header">
         <div>
-          <span className="eyebrow">Meet the roster</span>
-          <h2 id="top-artist-title">Top Artist</h2>
-          <p>Approved instructors, choreographers and performers ready for your next class, camp or show.</p>
+          <span className="eyebrow">{t("public.topArtists.eyebrow")}</span>
+          <h2 id="top-artist-title">{t("public.topArtists.title")}</h2>
+          <p>{t("public.topArtists.text")}</p>
         </div>
         {artists.length > 0 && (
           <div className="slider-nav">
             <button
               type="button"
               className="icon-btn"
-              aria-label="Previous artists"
+              aria-label={t("public.topArtists.previous")}
               aria-controls="top-artist-slides"
               disabled={edges.start}
               onClick={() => void start().then((s) => s.slidePrev())}
@@ -90,7 +94,7 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
             <button
               type="button"
               className="icon-btn"
-              aria-label="Next artists"
+              aria-label={t("public.topArtists.next")}
               aria-controls="top-artist-slides"
               disabled={edges.end}
               onClick={() => void start().then((s) => s.slideNext())}
@@ -101,9 +105,9 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
         )}
       </div>
       {artists.length === 0 ? (
-        <p className="empty">Our first artists are being approved. Check back soon to meet them.</p>
+        <p className="empty">{t("public.artists.empty")}</p>
       ) : (
-        <section className="swiper" ref={rootRef} aria-roledescription="carousel" aria-labelledby="top-artist-title">
+        <section className="swiper" ref={rootRef} aria-roledescription={t("common.carousel")} aria-labelledby="top-artist-title">
           <div className="swiper-wrapper" id="top-artist-slides">
             {artists.map((artist, i) => (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group with a roledescription
@@ -111,8 +115,8 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
                 key={artist.id}
                 className="swiper-slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${artists.length}`}
+                aria-roledescription={t("common.carousel.slide")}
+                aria-label={t("common.carousel.position", { index: i + 1, count: artists.length })}
                 onFocus={() => void onFocus(i)}
               >
                 <ArtistCard artist={artist} />
@@ -122,8 +126,8 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
         </section>
       )}
       <div className="top-artists__footer">
-        <a className="btn btn--outline" href="/artists">
-          View the full roster
+        <a className="btn btn--outline" href={localizePath(locale, "/artists")}>
+          {t("public.topArtists.all")}
         </a>
       </div>
     </>

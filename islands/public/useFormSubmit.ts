@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { ApiReply } from "../lib/api.ts";
-import { FALLBACK, notifyError, notifyFailure, notifySuccess } from "../lib/feedback.ts";
+import { useT } from "../../src/i18n/react.tsx";
+import { notifyError, notifyFailure, notifySuccess } from "../lib/feedback.ts";
 
 /** SPEC §9: the pause before leaving the page after login, signup and the like. */
 const REDIRECT_DELAY_MS = 100;
@@ -16,7 +17,7 @@ export const fieldText = <K extends string>(data: FormData, key: K) => String(da
 interface SubmitOptions<T> {
   /** Sends the form's data; resolves with the server's envelope. */
   send(data: FormData): Promise<ApiReply<T>>;
-  /** SPEC §8: the toast when the server says no without a message. */
+  /** SPEC §8: the toast when the server says no without a message (translated). */
   fallback: string;
   /** After a success, before its toast (the form is passed to clear it). */
   onSuccess?(reply: ApiReply<T>, form: HTMLFormElement): void;
@@ -28,6 +29,7 @@ interface SubmitOptions<T> {
  * itself fails. On a refusal the form keeps what the user typed.
  */
 export function useFormSubmit<T>({ send, fallback, onSuccess }: SubmitOptions<T>) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +45,7 @@ export function useFormSubmit<T>({ send, fallback, onSuccess }: SubmitOptions<T>
         notifyFailure(reply.message, fallback);
       }
     } catch {
-      notifyError(FALLBACK.server);
+      notifyError(t("common.error.server"));
     } finally {
       setBusy(false);
     }

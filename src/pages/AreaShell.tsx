@@ -1,13 +1,15 @@
 import { assetUrl } from "../assets.ts";
+import type { MessageKey } from "../i18n/messages/en.ts";
+import { useT } from "../i18n/react.tsx";
 import { usePage } from "./context.tsx";
 import { Document } from "./layout/Document.tsx";
 
 export type Area = "client" | "artist" | "admin";
 
-const TITLES: Record<Area, string> = {
-  client: "Studio dashboard",
-  artist: "Artist dashboard",
-  admin: "Admin console",
+const TITLES: Record<Area, MessageKey> = {
+  client: "common.area.client",
+  artist: "common.area.artist",
+  admin: "common.area.admin",
 };
 
 /**
@@ -16,11 +18,13 @@ const TITLES: Record<Area, string> = {
  */
 export function AreaShell({ area }: { area: Area }) {
   const { assets } = usePage();
+  const t = useT();
+  const title = t(TITLES[area]);
   return (
-    <Document title={TITLES[area]} description={`${TITLES[area]} of DanceLink, the dance education marketplace.`}>
+    <Document title={title} description={t("common.area.description", { area: title })} alternates={false}>
       <div id="area-root" data-area={area} className="area">
         <p className="area__loading" role="status">
-          Loading...
+          {t("common.loading")}
         </p>
       </div>
       <script type="module" src={assetUrl(assets, area)} />

@@ -1,20 +1,24 @@
+import { useLocalePath, useT } from "../i18n/react.tsx";
 import { Document } from "./layout/Document.tsx";
 
+/** The 404 page, in the language of the path asked for (an unknown /fr/… path is French). */
 export function NotFoundPage() {
+  const t = useT();
+  const href = useLocalePath();
   return (
-    <Document title="Page not found" description="The page you are looking for does not exist." toaster={false}>
+    <Document title={t("public.notFound.title")} description={t("public.notFound.description")} toaster={false} alternates={false}>
       <section className="container error-page">
         <p className="error-page__code" aria-hidden="true">
           404
         </p>
-        <h1>Page not found</h1>
-        <p>The page you are looking for does not exist or has moved. It may be an artist who is no longer on our roster.</p>
+        <h1>{t("public.notFound.title")}</h1>
+        <p>{t("public.notFound.text")}</p>
         <div className="button-row">
-          <a className="btn btn--primary" href="/">
-            Back to home
+          <a className="btn btn--primary" href={href("/")}>
+            {t("public.notFound.home")}
           </a>
-          <a className="btn btn--outline" href="/artists">
-            Browse artists
+          <a className="btn btn--outline" href={href("/artists")}>
+            {t("public.notFound.artists")}
           </a>
         </div>
       </section>
@@ -23,17 +27,19 @@ export function NotFoundPage() {
 }
 
 export function ServerErrorPage() {
+  const t = useT();
+  const href = useLocalePath();
   return (
-    <Document title="Something went wrong" description="An unexpected error occurred." toaster={false}>
+    <Document title={t("public.serverError.title")} description={t("public.serverError.description")} toaster={false} alternates={false}>
       <section className="container error-page">
         <p className="error-page__code" aria-hidden="true">
           500
         </p>
-        <h1>Something went wrong</h1>
-        <p>We could not show this page. Please try again in a moment.</p>
+        <h1>{t("public.serverError.title")}</h1>
+        <p>{t("public.serverError.text")}</p>
         <div className="button-row">
-          <a className="btn btn--primary" href="/">
-            Back to home
+          <a className="btn btn--primary" href={href("/")}>
+            {t("public.notFound.home")}
           </a>
         </div>
       </section>

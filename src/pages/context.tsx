@@ -1,14 +1,17 @@
 import { createContext, useContext } from "react";
 import type { SessionUser } from "../contracts/roles.ts";
 import type { AssetManifest } from "../assets.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 /** What every server-rendered page knows about its request. */
 export interface PageContextValue {
   user: SessionUser | null;
-  /** The request path, for the active navigation link. */
+  /** The request path without its language prefix ("/fr/about" -> "/about"): the active link, the alternates. */
   path: string;
+  /** The page's language, from its path (French under /fr). */
+  locale: Locale;
   assets: AssetManifest;
 }
 
-export const PageContext = createContext<PageContextValue>({ user: null, path: "/", assets: {} });
+export const PageContext = createContext<PageContextValue>({ user: null, path: "/", locale: "en", assets: {} });
 export const usePage = () => useContext(PageContext);

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import type { AssetManifest } from "../assets.ts";
@@ -7,6 +8,8 @@ import { getPublicArtist } from "../domain/artists.ts";
 import { DomainError } from "../domain/errors.ts";
 import { requirePageRole } from "../http/page-guard.ts";
 import type { AppEnv } from "../http/types.ts";
+import { isLocale, LOCALE_COOKIE, LOCALES, negotiateLocale } from "../i18n/locales.ts";
+import { localizePath, splitLocalePath } from "../i18n/paths.ts";
 import { AreaShell, type Area } from "./AreaShell.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { AboutPage } from "./public/AboutPage.tsx";
@@ -19,11 +22,28 @@ import { HomePage } from "./public/HomePage.tsx";
 import { LoginPage } from "./public/LoginPage.tsx";
 import { ServicesPage } from "./public/ServicesPage.tsx";
 import { SignupPage } from "./public/SignupPage.tsx";
+import { SWITCH_LOCALE_PATH } from "./layout/locale-switch.ts";
 import { PageCache } from "./page-cache.ts";
 import { renderCachedPage, renderPage } from "./render.tsx";
 
 const artistId = z.uuid();
 const rosterPage = z.coerce.number().int().min(1);
+
+/** A year: how long the language switcher's choice is remembered. */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Paths of the public site (without a language prefix): they exist in every language. */
+const PUBLIC_PATHS = new Set(["/", "/about", "/services", "/artists", "/contact-us", "/faq", "/login", "/signup"]);
+export const isPublicPath = (path: string) => PUBLIC_PATHS.has(path) || path.startsWith("/artist/profile/");
+
+/** Where the switcher's `to` leads in `locale`: a public page in that language, any other path of this site as it is, else home. */
+function switchTarget(locale: Parameters<typeof localizePath>[0], to: string | undefined): string {
+  // Only a path of this site: never "//elsewhere" or "/\\elsewhere" (an open redirect).
+  if (!to?.startsWith("/") || to.startsWith("//") || to.includes("\\")) return localizePath(locale, "/");
+  const url = new URL(to, "http://site");
+  const { path } = splitLocalePath(url.pathname);
+  return isPublicPath(path) ? `${localizePath(locale, path)}${url.search}` : `${url.pathname}${url.search}`;
+}
 
 /** The server-rendered pages: the public site and the three dashboard shells. */
 export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
@@ -35,42 +55,64 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
     renderCachedPage(c, assets, rendered, version, page, variant);
   const STATIC = "static";
 
-  // The public site (SPEC §2). Lists come from the API's caches, so nothing loads in the browser.
-  pages.get("/", async (c) => {
-    const [services, artists, testimonials] = await Promise.all([loadServices(deps), loadRoster(deps), loadTestimonials(deps)]);
-    const version = [services.version, artists.version, testimonials.version].join(" ");
-    return cached(c, version, () => <HomePage services={services.value} artists={artists.value} testimonials={testimonials.value} />);
+  // The first visit to / follows the browser's language; the switcher's cookie, once set, wins (issue 18).
+  pages.get("/", async (c, next) => {
+    const chosen = getCookie(c, LOCALE_COOKIE);
+    const locale = isLocale(chosen) ? chosen : negotiateLocale(c.req.header("accept-language"));
+    if (locale === "en") return next();
+    c.header("Vary", "Accept-Language, Cookie");
+    return c.redirect(localizePath(locale, "/"), 302);
   });
-  pages.get("/about", (c) => cached(c, STATIC, () => <AboutPage />));
-  pages.get("/services", async (c) => {
-    const services = await loadServices(deps);
-    return cached(c, services.version, () => <ServicesPage services={services.value} />);
+
+  // The language switcher (a plain link, works without script): remembers the choice and goes to the same page in that language.
+  pages.get(`${SWITCH_LOCALE_PATH}/:locale`, (c) => {
+    const locale = c.req.param("locale");
+    if (!isLocale(locale)) return render(c, <NotFoundPage />, 404);
+    setCookie(c, LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_SECONDS, sameSite: "Lax", secure: deps.session.secureCookie });
+    c.header("Cache-Control", "no-store");
+    return c.redirect(switchTarget(locale, c.req.query("to")), 302);
   });
-  pages.get("/artists", async (c) => {
-    const page = rosterPage.safeParse(c.req.query("page") ?? "1");
-    const roster = await loadRoster(deps);
-    const pageCount = Math.max(1, Math.ceil(roster.value.length / ROSTER_PAGE_SIZE));
-    // A page that is not a number, or beyond the last: there is no such page.
-    if (!page.success || page.data > pageCount) return render(c, <NotFoundPage />, 404);
-    const n = page.data;
-    const artists = roster.value.slice((n - 1) * ROSTER_PAGE_SIZE, n * ROSTER_PAGE_SIZE);
-    return cached(c, roster.version, () => <ArtistsPage artists={artists} page={n} pageCount={pageCount} />, `page ${n}`);
-  });
-  pages.get("/contact-us", (c) => cached(c, STATIC, () => <ContactPage />));
-  pages.get("/faq", (c) => cached(c, STATIC, () => <FaqPage />));
-  pages.get("/login", (c) => cached(c, STATIC, () => <LoginPage />));
-  pages.get("/signup", (c) => cached(c, STATIC, () => <SignupPage />));
-  // Public, so it comes before the artist area's guard below. Unknown, malformed or unapproved: a 404 page.
-  pages.get("/artist/profile/:artistId", async (c) => {
-    const id = artistId.safeParse(c.req.param("artistId"));
-    if (!id.success) return render(c, <NotFoundPage />, 404);
-    try {
-      return render(c, <ArtistProfilePage artist={await getPublicArtist(deps.db, deps.files, id.data)} />);
-    } catch (error) {
-      if (error instanceof DomainError && error.kind === "not_found") return render(c, <NotFoundPage />, 404);
-      throw error;
-    }
-  });
+
+  // The public site (SPEC §2), in each language: English at the root, French under /fr.
+  // Lists come from the API's caches, so nothing loads in the browser.
+  for (const locale of LOCALES) {
+    const at = (path: string) => localizePath(locale, path);
+    pages.get(at("/"), async (c) => {
+      const [services, artists, testimonials] = await Promise.all([loadServices(deps), loadRoster(deps), loadTestimonials(deps)]);
+      const version = [services.version, artists.version, testimonials.version].join(" ");
+      return cached(c, version, () => <HomePage services={services.value} artists={artists.value} testimonials={testimonials.value} />);
+    });
+    pages.get(at("/about"), (c) => cached(c, STATIC, () => <AboutPage />));
+    pages.get(at("/services"), async (c) => {
+      const services = await loadServices(deps);
+      return cached(c, services.version, () => <ServicesPage services={services.value} />);
+    });
+    pages.get(at("/artists"), async (c) => {
+      const page = rosterPage.safeParse(c.req.query("page") ?? "1");
+      const roster = await loadRoster(deps);
+      const pageCount = Math.max(1, Math.ceil(roster.value.length / ROSTER_PAGE_SIZE));
+      // A page that is not a number, or beyond the last: there is no such page.
+      if (!page.success || page.data > pageCount) return render(c, <NotFoundPage />, 404);
+      const n = page.data;
+      const artists = roster.value.slice((n - 1) * ROSTER_PAGE_SIZE, n * ROSTER_PAGE_SIZE);
+      return cached(c, roster.version, () => <ArtistsPage artists={artists} page={n} pageCount={pageCount} />, `page ${n}`);
+    });
+    pages.get(at("/contact-us"), (c) => cached(c, STATIC, () => <ContactPage />));
+    pages.get(at("/faq"), (c) => cached(c, STATIC, () => <FaqPage />));
+    pages.get(at("/login"), (c) => cached(c, STATIC, () => <LoginPage />));
+    pages.get(at("/signup"), (c) => cached(c, STATIC, () => <SignupPage />));
+    // Public, so it comes before the artist area's guard below. Unknown, malformed or unapproved: a 404 page.
+    pages.get(at("/artist/profile/:artistId"), async (c) => {
+      const id = artistId.safeParse(c.req.param("artistId"));
+      if (!id.success) return render(c, <NotFoundPage />, 404);
+      try {
+        return render(c, <ArtistProfilePage artist={await getPublicArtist(deps.db, deps.files, id.data)} />);
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === "not_found") return render(c, <NotFoundPage />, 404);
+        throw error;
+      }
+    });
+  }
 
   for (const area of ["client", "artist", "admin"] as Area[]) {
     const shell = (c: Parameters<typeof renderPage>[0]) => renderPage(c, assets, <AreaShell area={area} />);

@@ -3,15 +3,29 @@ import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AssetManifest } from "../assets.ts";
 import type { AppEnv } from "../http/types.ts";
+import { splitLocalePath } from "../i18n/paths.ts";
+import { I18nProvider } from "../i18n/react.tsx";
+import { serverTranslator } from "../i18n/server.ts";
 import { PageContext } from "./context.tsx";
 import type { PageCache } from "./page-cache.ts";
 
+/**
+ * Renders in the language of the path (French under /fr, issue 18): the pages and
+ * the islands inside them read it through the same I18nProvider the browser's
+ * islands/hydrate.tsx puts around each island, so hydration finds the same text.
+ */
 function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode) {
-  return renderToReadableStream(<PageContext.Provider value={{ user: c.get("user"), path: c.req.path, assets }}>{page}</PageContext.Provider>, {
-    onError(error) {
-      console.error(error);
+  const { locale, path } = splitLocalePath(c.req.path);
+  return renderToReadableStream(
+    <PageContext.Provider value={{ user: c.get("user"), path, locale, assets }}>
+      <I18nProvider value={{ locale, t: serverTranslator(locale) }}>{page}</I18nProvider>
+    </PageContext.Provider>,
+    {
+      onError(error) {
+        console.error(error);
+      },
     },
-  });
+  );
 }
 
 /** Streams a page to the browser: the head and the top of the body leave before the rest renders. */
@@ -22,12 +36,12 @@ export async function renderPage(c: Context<AppEnv>, assets: AssetManifest, page
 }
 
 /**
- * A page whose HTML depends only on its path, the signed-in role (the navigation
+ * A page whose HTML depends only on its language, path, the signed-in role (the navigation
  * bar), a `variant` the route names (a page number) and lists of the given
  * `version`: rendered once, then served from `cache` until the version changes.
  */
 export async function renderCachedPage(c: Context<AppEnv>, assets: AssetManifest, cache: PageCache, version: string, page: () => ReactNode, variant = "") {
-  const key = `${c.get("user")?.role ?? "guest"} ${c.req.path} ${variant}`;
+  const key = `${splitLocalePath(c.req.path).locale} ${c.get("user")?.role ?? "guest"} ${c.req.path} ${variant}`;
   const entry = await cache.page(key, version, async () => {
     const stream = await streamPage(c, assets, page());
     await stream.allReady;

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { assetUrl } from "../../assets.ts";
+import { INTL_LOCALE, LOCALES } from "../../i18n/locales.ts";
+import { localizePath } from "../../i18n/paths.ts";
+import { useT } from "../../i18n/react.tsx";
 import { Island } from "../Island.tsx";
 import { usePage } from "../context.tsx";
 import { Footer } from "./Footer.tsx";
@@ -7,6 +10,7 @@ import { Navbar } from "./Navbar.tsx";
 import { ToasterIsland } from "../../../islands/public/Toaster.tsx";
 
 interface DocumentProps {
+  /** Already translated, as the description. */
   title: string;
   description: string;
   children: ReactNode;
@@ -16,30 +20,47 @@ interface DocumentProps {
    * first toast (islands/public/notify.ts), so a visit that shows none never downloads it.
    */
   toaster?: boolean;
+  /**
+   * The page exists in both languages at its path (the public site): the head
+   * names its canonical address and its alternates (issue 18). Error pages set false.
+   */
+  alternates?: boolean;
 }
 
 /** The HTML document of every page: head, navigation bar, content, footer, toasts (SPEC §2 shared layout). */
-export function Document({ title, description, children, toaster = true }: DocumentProps) {
-  const { assets } = usePage();
-  const fullTitle = `${title} | DanceLink`;
+export function Document({ title, description, children, toaster = true, alternates = true }: DocumentProps) {
+  const { assets, locale, path } = usePage();
+  const t = useT();
+  const brand = t("common.brand");
+  const fullTitle = `${title} | ${brand}`;
   return (
-    <html lang="en">
+    <html lang={INTL_LOCALE[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         <meta name="theme-color" content="#c8102e" />
-        <meta property="og:site_name" content="DanceLink" />
+        <meta property="og:site_name" content={brand} />
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={description} />
+        <meta property="og:locale" content={INTL_LOCALE[locale].replace("-", "_")} />
+        {alternates && (
+          <>
+            <link rel="canonical" href={localizePath(locale, path)} />
+            {LOCALES.map((l) => (
+              <link key={l} rel="alternate" hrefLang={INTL_LOCALE[l]} href={localizePath(l, path)} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={localizePath("en", path)} />
+          </>
+        )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/fonts/fonts.css" />
         <link rel="stylesheet" href={assets["app.css"] ?? "/assets/app.css"} />
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("common.skipToContent")}
         </a>
         <Navbar />
         <main id="main" tabIndex={-1}>

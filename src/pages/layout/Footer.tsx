@@ -1,16 +1,40 @@
+import { en, type MessageKey } from "../../i18n/messages/en.ts";
+import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { Clock, Facebook, Instagram, Mail, MapPin, Phone, TikTok, ArrowRight } from "../../../islands/public/icons.tsx";
 
-/** SPEC §2 footer columns and items, exactly. */
-export const FOOTER_COLUMNS = [
-  { title: "Our Mission", items: ["Mission", "Values", "Vision", "Goal", "Impact", "Community"] },
-  { title: "Connect With Us", items: ["Instagram", "Facebook", "TikTok"] },
-  { title: "For Studios", items: ["Search", "Book", "Connect", "Discover", "Engage"] },
-] as const;
+/** SPEC §2 footer columns and items, exactly, as message keys. */
+const FOOTER_KEYS = [
+  {
+    title: "public.footer.mission.title",
+    items: [
+      "public.footer.mission.mission",
+      "public.footer.mission.values",
+      "public.footer.mission.vision",
+      "public.footer.mission.goal",
+      "public.footer.mission.impact",
+      "public.footer.mission.community",
+    ],
+  },
+  { title: "public.footer.connect.title", items: ["common.social.instagram", "common.social.facebook", "common.social.tiktok"] },
+  {
+    title: "public.footer.studios.title",
+    items: [
+      "public.footer.studios.search",
+      "public.footer.studios.book",
+      "public.footer.studios.connect",
+      "public.footer.studios.discover",
+      "public.footer.studios.engage",
+    ],
+  },
+] as const satisfies readonly { title: MessageKey; items: readonly MessageKey[] }[];
+
+/** The footer's columns in English (the spec's words). */
+export const FOOTER_COLUMNS = FOOTER_KEYS.map((col) => ({ title: en[col.title], items: col.items.map((item) => en[item]) }));
 
 const SOCIAL = [
-  { name: "Instagram", Icon: Instagram },
-  { name: "Facebook", Icon: Facebook },
-  { name: "TikTok", Icon: TikTok },
+  { name: "common.social.instagram", Icon: Instagram },
+  { name: "common.social.facebook", Icon: Facebook },
+  { name: "common.social.tiktok", Icon: TikTok },
 ] as const;
 
 /**
@@ -18,49 +42,51 @@ const SOCIAL = [
  * form submits nowhere); Terms, Privacy, Cookies and the social icons go nowhere.
  */
 export function Footer() {
+  const t = useT();
+  const href = useLocalePath();
   return (
     <footer className="footer">
       <div className="container footer__top">
         <div className="footer__brand">
-          <a href="/" aria-label="DanceLink home">
-            <img src="/images/logo-light.svg" alt="DanceLink" width={216} height={40} />
+          <a href={href("/")} aria-label={t("public.nav.brandHome")}>
+            <img src="/images/logo-light.svg" alt={t("common.brand")} width={216} height={40} />
           </a>
-          <p className="footer__tagline">The Canadian agency connecting dance studios with skilled, background-checked dance educators since 2010.</p>
-          <ul className="footer__contact" aria-label="Contact details">
+          <p className="footer__tagline">{t("public.footer.tagline")}</p>
+          <ul className="footer__contact" aria-label={t("public.footer.contactDetails")}>
             <li>
-              <MapPin /> 120 Dance Avenue, Toronto, ON M5V 0A1
+              <MapPin /> {t("common.contact.address")}
             </li>
             <li>
-              <Phone /> (416) 555-0199
+              <Phone /> {t("common.contact.phone")}
             </li>
             <li>
-              <Mail /> hello@dancelink.example
+              <Mail /> {t("common.contact.email")}
             </li>
             <li>
-              <Clock /> Mon–Fri, 9 am – 6 pm ET
+              <Clock /> {t("common.contact.hoursShort")}
             </li>
           </ul>
         </div>
         <div className="footer__columns">
-          {FOOTER_COLUMNS.map((col) => (
+          {FOOTER_KEYS.map((col) => (
             <div key={col.title} className="footer__col">
-              <h2>{col.title}</h2>
+              <h2>{t(col.title)}</h2>
               <ul>
                 {col.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>{t(item)}</li>
                 ))}
               </ul>
             </div>
           ))}
           <form className="footer__subscribe" aria-labelledby="subscribe-title" method="dialog">
-            <h2 id="subscribe-title">Subscribe</h2>
-            <p>News for studios and artists, once a month.</p>
+            <h2 id="subscribe-title">{t("public.footer.subscribe.title")}</h2>
+            <p>{t("public.footer.subscribe.text")}</p>
             <label htmlFor="subscribe-email" className="visually-hidden">
-              Email address
+              {t("public.footer.subscribe.label")}
             </label>
             <div className="footer__subscribe-row">
-              <input id="subscribe-email" name="email" type="email" autoComplete="email" placeholder="Your email address" />
-              <button type="submit" aria-label="Subscribe">
+              <input id="subscribe-email" name="email" type="email" autoComplete="email" placeholder={t("public.footer.subscribe.placeholder")} />
+              <button type="submit" aria-label={t("public.footer.subscribe.title")}>
                 <ArrowRight />
               </button>
             </div>
@@ -69,28 +95,28 @@ export function Footer() {
       </div>
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">
-          <p>© {new Date().getFullYear()} DanceLink. All rights reserved.</p>
+          <p>{t("public.footer.copyright", { year: String(new Date().getFullYear()) })}</p>
           <ul className="footer__legal">
             <li>
-              <a href="/faq">FAQ</a>
+              <a href={href("/faq")}>{t("public.footer.faq")}</a>
             </li>
             <li>
               {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2: Terms, Privacy and Cookies are links that go nowhere (no pages yet) */}
-              <a>Terms</a>
+              <a>{t("public.footer.terms")}</a>
             </li>
             <li>
               {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2: Terms, Privacy and Cookies are links that go nowhere (no pages yet) */}
-              <a>Privacy</a>
+              <a>{t("public.footer.privacy")}</a>
             </li>
             <li>
               {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2: Terms, Privacy and Cookies are links that go nowhere (no pages yet) */}
-              <a>Cookies</a>
+              <a>{t("public.footer.cookies")}</a>
             </li>
           </ul>
-          <ul className="footer__social" aria-label="Social networks">
+          <ul className="footer__social" aria-label={t("public.footer.social")}>
             {SOCIAL.map(({ name, Icon }) => (
               <li key={name}>
-                <span role="img" aria-label={name}>
+                <span role="img" aria-label={t(name)}>
                   <Icon />
                 </span>
               </li>

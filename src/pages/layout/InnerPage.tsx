@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { useLocalePath } from "../../i18n/react.tsx";
 import { Document } from "./Document.tsx";
 
 interface InnerPageProps {
-  /** The document title and description (SPEC: every page has both). */
+  /** The document title and description (SPEC: every page has both), translated as every text here. */
   title: string;
   description: string;
   /** The banner: where you are, the page's heading and what it offers. */
@@ -37,8 +38,9 @@ interface CtaBandProps {
   actions: { href: string; label: string }[];
 }
 
-/** The red call-to-action band that closes a page: the first action solid, the others outlined. */
+/** The red call-to-action band that closes a page: the first action solid, the others outlined; `href`s are site paths, put in the page's language. */
 export function CtaBand({ title, text, actions }: CtaBandProps) {
+  const href = useLocalePath();
   return (
     <div className="cta-band">
       <div>
@@ -47,7 +49,7 @@ export function CtaBand({ title, text, actions }: CtaBandProps) {
       </div>
       <div className="button-row">
         {actions.map((a, i) => (
-          <a key={a.href} className={i === 0 ? "btn btn--light btn--lg" : "btn btn--ghost-light btn--lg"} href={a.href}>
+          <a key={a.href} className={i === 0 ? "btn btn--light btn--lg" : "btn btn--ghost-light btn--lg"} href={href(a.href)}>
             {a.label}
           </a>
         ))}

@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/react.tsx";
 import { PAGE_GAP, pageWindow } from "../../../islands/lib/ui/page-window.ts";
 
 interface PageLinksProps {
@@ -14,6 +15,7 @@ interface PageLinksProps {
  * Pagination. Shown only when there is more than one page.
  */
 export function PageLinks({ page, pageCount, href, label }: PageLinksProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const arrow = (to: number, name: string, glyph: string) =>
     to < 1 || to > pageCount ? (
@@ -28,7 +30,7 @@ export function PageLinks({ page, pageCount, href, label }: PageLinksProps) {
     );
   return (
     <nav className="pagination" aria-label={label}>
-      {arrow(page - 1, "Previous page", "‹")}
+      {arrow(page - 1, t("common.pagination.previous"), "‹")}
       {pageWindow(page, pageCount).map((p, i, all) =>
         p === PAGE_GAP ? (
           <span key={`gap-after-${all[i - 1]}`} className="pagination__gap" aria-hidden="true">
@@ -40,7 +42,7 @@ export function PageLinks({ page, pageCount, href, label }: PageLinksProps) {
           </a>
         ),
       )}
-      {arrow(page + 1, "Next page", "›")}
+      {arrow(page + 1, t("common.pagination.next"), "›")}
     </nav>
   );
 }

@@ -1,65 +1,57 @@
+import type { MessageKey } from "../../i18n/messages/en.ts";
+import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { InnerPage } from "../layout/InnerPage.tsx";
 
-const STUDIO_STEPS = [
-  { title: "Create your studio profile", text: "Sign up as a client and tell us about your studio: name, director, address and contact." },
-  { title: "Post a booking", text: "Choose the style, dates, times and rate. Posting is free for studios." },
-  { title: "Meet your artist", text: "Approved artists opt in; our team confirms the best match and you see their profile." },
-  { title: "Teach, dance, invoice", text: "Your artist arrives ready. Pay a single invoice from your dashboard." },
+interface Step {
+  title: MessageKey;
+  text: MessageKey;
+}
+
+const STUDIO_STEPS: readonly Step[] = [
+  { title: "public.about.studio.1.title", text: "public.about.studio.1.text" },
+  { title: "public.about.studio.2.title", text: "public.about.studio.2.text" },
+  { title: "public.about.studio.3.title", text: "public.about.studio.3.text" },
+  { title: "public.about.studio.4.title", text: "public.about.studio.4.text" },
 ];
 
-const ARTIST_STEPS = [
-  { title: "Apply with your documents", text: "Sign up as an artist, add your styles, experience, headshot, résumé and two references." },
-  { title: "Get approved", text: "We check references and background, then open your dashboard." },
-  { title: "Opt in to jobs", text: "See bookings that match your styles and opt in to the ones you want." },
-  { title: "Get booked and paid", text: "Confirmed jobs appear on your dashboard; you get paid for doing what you love." },
+const ARTIST_STEPS: readonly Step[] = [
+  { title: "public.about.artist.1.title", text: "public.about.artist.1.text" },
+  { title: "public.about.artist.2.title", text: "public.about.artist.2.text" },
+  { title: "public.about.artist.3.title", text: "public.about.artist.3.text" },
+  { title: "public.about.artist.4.title", text: "public.about.artist.4.text" },
 ];
 
 /** SPEC §2 /about: about-us text, mission statement, how it works for studios/clients and for artists. */
 export function AboutPage() {
+  const t = useT();
+  const href = useLocalePath();
   return (
     <InnerPage
-      title="About Us"
-      description="DanceLink is a Canadian agency empowering dance educators since 2010: learn our mission and how booking an artist, or getting booked, works."
-      eyebrow="About Us"
-      heading="The agency behind Canada's dance educators"
-      lead="Since 2010 we have helped more than 400 studios find the right artist, and generated over $1.5 million in income for the dancers who teach them."
+      title={t("public.about.title")}
+      description={t("public.about.description")}
+      eyebrow={t("public.about.eyebrow")}
+      heading={t("public.about.heading")}
+      lead={t("public.about.lead")}
     >
       <section className="section" aria-labelledby="who-title">
         <div className="container split">
           <div className="split__media">
-            <img
-              src="/images/about/studio.jpg"
-              alt="A bright dance studio with mirrors and a barre"
-              width={1200}
-              height={800}
-              loading="lazy"
-              decoding="async"
-            />
+            <img src="/images/about/studio.jpg" alt={t("public.about.studio.alt")} width={1200} height={800} loading="lazy" decoding="async" />
           </div>
           <div>
-            <span className="eyebrow">Who we are</span>
-            <h2 id="who-title">A marketplace built by dancers, for dance</h2>
-            <p className="lead">
-              DanceLink is a marketplace for dance education. Studios and clients post jobs and hire artists; artists apply, keep a profile, opt in to jobs and
-              get paid.
-            </p>
-            <p>
-              Our roster brings together ballet instructors, acro instructors, musical theatre performers and film and TV actor-dancers. They cover supply
-              teaching, year-long contracts, workshops, camps and intensives, adjudicating, choreography and promo staff, so one call covers every need of a
-              studio's season.
-            </p>
+            <span className="eyebrow">{t("public.about.who.eyebrow")}</span>
+            <h2 id="who-title">{t("public.about.who.title")}</h2>
+            <p className="lead">{t("public.about.who.lead")}</p>
+            <p>{t("public.about.who.text")}</p>
           </div>
         </div>
       </section>
 
-      <section className="section section--tight" aria-label="Our mission">
+      <section className="section section--tight" aria-label={t("public.about.mission.label")}>
         <div className="container">
           <blockquote className="mission-quote">
-            <span className="eyebrow">Our Mission</span>
-            <p>
-              To build a supportive community where artists earn by sharing their passion, and studios and clients give their dancers high-quality dance
-              training.
-            </p>
+            <span className="eyebrow">{t("public.about.mission.eyebrow")}</span>
+            <p>{t("public.about.mission.text")}</p>
           </blockquote>
         </div>
       </section>
@@ -67,12 +59,12 @@ export function AboutPage() {
       <section className="section section--cream" aria-labelledby="how-title">
         <div className="container">
           <div className="section__header section__header--center">
-            <span className="eyebrow">How it works</span>
-            <h2 id="how-title">Four steps, whichever side of the barre you are on</h2>
+            <span className="eyebrow">{t("public.about.how.eyebrow")}</span>
+            <h2 id="how-title">{t("public.about.how.title")}</h2>
           </div>
           <div className="how">
-            <HowCard title="For studios and clients" steps={STUDIO_STEPS} cta={{ href: "/signup", label: "Hire an artist" }} />
-            <HowCard title="For artists" steps={ARTIST_STEPS} cta={{ href: "/signup", label: "Apply as an artist" }} />
+            <HowCard title={t("public.about.how.studios")} steps={STUDIO_STEPS} cta={{ href: href("/signup"), label: t("public.about.how.hire") }} />
+            <HowCard title={t("public.about.how.artists")} steps={ARTIST_STEPS} cta={{ href: href("/signup"), label: t("public.about.how.apply") }} />
           </div>
         </div>
       </section>
@@ -80,23 +72,23 @@ export function AboutPage() {
       <section className="section" aria-labelledby="community-title">
         <div className="container split split--reverse">
           <div className="split__media">
-            <img src="/images/about/community.jpg" alt="Dancers of all ages sharing a class" width={1200} height={800} loading="lazy" decoding="async" />
+            <img src="/images/about/community.jpg" alt={t("public.about.community.alt")} width={1200} height={800} loading="lazy" decoding="async" />
           </div>
           <div>
-            <span className="eyebrow">Community</span>
-            <h2 id="community-title">More than bookings</h2>
-            <p className="lead">Every booking goes through a real team that knows dance.</p>
+            <span className="eyebrow">{t("public.about.community.eyebrow")}</span>
+            <h2 id="community-title">{t("public.about.community.title")}</h2>
+            <p className="lead">{t("public.about.community.lead")}</p>
             <ul className="check-list">
-              <li>Free for studios: you pay the artist's invoice, nothing more.</li>
-              <li>References and background checked artists, every one.</li>
-              <li>Live chat with our team from every dashboard.</li>
+              <li>{t("public.about.community.free")}</li>
+              <li>{t("public.about.community.checked")}</li>
+              <li>{t("public.about.community.chat")}</li>
             </ul>
             <div className="button-row">
-              <a className="btn btn--primary" href="/artists">
-                Meet our artists
+              <a className="btn btn--primary" href={href("/artists")}>
+                {t("public.about.community.meet")}
               </a>
-              <a className="btn btn--outline" href="/contact-us">
-                Contact us
+              <a className="btn btn--outline" href={href("/contact-us")}>
+                {t("public.about.community.contact")}
               </a>
             </div>
           </div>
@@ -106,15 +98,16 @@ export function AboutPage() {
   );
 }
 
-function HowCard({ title, steps, cta }: { title: string; steps: typeof STUDIO_STEPS; cta: { href: string; label: string } }) {
+function HowCard({ title, steps, cta }: { title: string; steps: readonly Step[]; cta: { href: string; label: string } }) {
+  const t = useT();
   return (
     <div className="how__card">
       <h3>{title}</h3>
       <ol className="steps">
         {steps.map((s) => (
           <li key={s.title}>
-            <strong>{s.title}</strong>
-            <span>{s.text}</span>
+            <strong>{t(s.title)}</strong>
+            <span>{t(s.text)}</span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,7 @@
 import type { PublicArtistDetail } from "../../contracts/artists.ts";
-import { EXPERIENCE_EDIT_LABELS, EXPERIENCE_VALUES, type Experience } from "../../contracts/artists.ts";
+import { EXPERIENCE_VALUES, type Experience } from "../../contracts/artists.ts";
+import type { MessageKey } from "../../i18n/messages/en.ts";
+import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { ArtistDownloads } from "../../../islands/public/ArtistDownloads.tsx";
 import { HEADSHOT_PLACEHOLDER } from "../../../islands/public/ArtistCard.tsx";
 import { ArrowLeft } from "../../../islands/public/icons.tsx";
@@ -7,7 +9,15 @@ import { Island } from "../Island.tsx";
 import { Document } from "../layout/Document.tsx";
 import { CtaBand } from "../layout/InnerPage.tsx";
 
-const experienceLabel = (value: string) => ((EXPERIENCE_VALUES as readonly string[]).includes(value) ? EXPERIENCE_EDIT_LABELS[value as Experience] : null);
+/** The profile's experience labels (SPEC §5, as the profile edit modal shows them). */
+export const EXPERIENCE_LABELS: Record<Experience, MessageKey> = {
+  "less than 1 year": "common.experience.lessThan1",
+  "1-3years": "common.experience.1to3",
+  "5-10years": "common.experience.5to10",
+  "more than 10 years": "common.experience.moreThan10",
+};
+
+const experienceLabel = (value: string) => ((EXPERIENCE_VALUES as readonly string[]).includes(value) ? EXPERIENCE_LABELS[value as Experience] : null);
 
 function BadgeGroup({ title, items, tone }: { title: string; items: string[]; tone?: "neutral" }) {
   if (items.length === 0) return null;
@@ -27,56 +37,63 @@ function BadgeGroup({ title, items, tone }: { title: string; items: string[]; to
 
 /** SPEC §2 public artist profile: headshot, name, styles, services, about, downloads. */
 export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
+  const t = useT();
+  const href = useLocalePath();
   const bio = artist.bio.trim();
   const experience = experienceLabel(artist.experience);
+  const name = artist.user;
   return (
     <Document
-      title={`${artist.user}, dance artist`}
-      description={`${artist.user} on DanceLink${artist.artistStyle.length ? `: ${artist.artistStyle.join(", ")}` : ""}. See the profile, download the résumé and book through our agency.`}
+      title={t("public.profile.title", { name })}
+      description={
+        artist.artistStyle.length
+          ? t("public.profile.descriptionStyles", { name, styles: artist.artistStyle.join(", ") })
+          : t("public.profile.description", { name })
+      }
       toaster={false}
     >
       <section className="section">
         <div className="container">
-          <a className="profile__back" href="/artists">
-            <ArrowLeft /> <span>Back to artists</span>
+          <a className="profile__back" href={href("/artists")}>
+            <ArrowLeft /> <span>{t("public.profile.back")}</span>
           </a>
-          <h1 className="profile__heading">ARTIST PROFILE</h1>
+          <h1 className="profile__heading">{t("public.profile.heading")}</h1>
           <div className="profile">
             <img
               className="profile__photo"
               src={artist.headshotUrl ?? HEADSHOT_PLACEHOLDER}
-              alt={`Headshot of ${artist.user}`}
+              alt={t("common.headshotOf", { name })}
               width={300}
               height={400}
               fetchPriority="high"
             />
             <div>
-              <h2 className="profile__name">{artist.user}</h2>
-              <BadgeGroup title="Styles" items={artist.artistStyle} />
-              <BadgeGroup title="Services" items={artist.artistType} tone="neutral" />
+              <h2 className="profile__name">{name}</h2>
+              <BadgeGroup title={t("public.profile.styles")} items={artist.artistStyle} />
+              <BadgeGroup title={t("public.profile.services")} items={artist.artistType} tone="neutral" />
               {experience && (
                 <div className="profile__group">
-                  <h3>Experience</h3>
-                  <span className="badge badge--dark">{experience}</span>
+                  <h3>{t("public.profile.experience")}</h3>
+                  <span className="badge badge--dark">{t(experience)}</span>
                 </div>
               )}
               <div className="profile__about">
-                <h3>About Artist</h3>
-                <p>{bio || "No bio available for this artist."}</p>
+                <h3>{t("public.profile.about")}</h3>
+                <p>{bio || t("public.profile.noBio")}</p>
               </div>
               <Island name="artist-downloads" component={ArtistDownloads} props={{ resumeUrl: artist.resumeUrl, headshotUrl: artist.headshotUrl }} />
             </div>
           </div>
         </div>
       </section>
-      <section className="section section--tight section--cream" aria-label="Book this artist">
+      <section className="section section--tight section--cream" aria-label={t("public.profile.cta.label")}>
         <div className="container">
           <CtaBand
-            title={`Want ${artist.user} at your studio?`}
-            text="Post a booking from your free studio account and our team will take it from there."
+            title={t("public.profile.cta.title", { name })}
+            text={t("public.profile.cta.text")}
             actions={[
-              { href: "/signup", label: "Hire Now" },
-              { href: "/contact-us", label: "Ask a question" },
+              { href: "/signup", label: t("public.profile.cta.hire") },
+              { href: "/contact-us", label: t("public.profile.cta.ask") },
             ]}
           />
         </div>

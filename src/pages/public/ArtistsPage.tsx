@@ -1,5 +1,8 @@
 import type { ArtistListItem } from "../../contracts/artists.ts";
 import { ArtistCard } from "../../../islands/public/ArtistCard.tsx";
+import type { Locale } from "../../i18n/locales.ts";
+import { localizePath } from "../../i18n/paths.ts";
+import { useLocale, useT } from "../../i18n/react.tsx";
 import { InnerPage } from "../layout/InnerPage.tsx";
 import { PageLinks } from "../layout/PageLinks.tsx";
 
@@ -9,7 +12,7 @@ const EAGER_CARDS = 8;
 /** Six rows of four: a page of the roster stays light however many artists are approved (issue #8). */
 export const ROSTER_PAGE_SIZE = 24;
 
-export const rosterPageHref = (page: number) => (page === 1 ? "/artists" : `/artists?page=${page}`);
+export const rosterPageHref = (page: number, locale: Locale = "en") => localizePath(locale, page === 1 ? "/artists" : `/artists?page=${page}`);
 
 interface ArtistsPageProps {
   /** The artists of this page. */
@@ -20,18 +23,20 @@ interface ArtistsPageProps {
 
 /** SPEC §2 /artists: the roster ('Artist Profile'), a grid of cards (4 columns at large widths), a page at a time. */
 export function ArtistsPage({ artists, page, pageCount }: ArtistsPageProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <InnerPage
-      title={page === 1 ? "Artist Roster" : `Artist Roster, page ${page} of ${pageCount}`}
-      description="Browse DanceLink's roster of approved dance artists: ballet, jazz, contemporary, hip hop, acro, musical theatre and more."
-      eyebrow="Artist Roster"
-      heading="Artist Profile"
-      lead="Every artist here is approved by our team: references and background checked, ready to teach, choreograph and perform."
+      title={page === 1 ? t("public.roster.title") : t("public.roster.titlePage", { page, pageCount })}
+      description={t("public.roster.description")}
+      eyebrow={t("public.roster.eyebrow")}
+      heading={t("public.roster.heading")}
+      lead={t("public.roster.lead")}
     >
-      <section className="section" aria-label="Artists">
+      <section className="section" aria-label={t("public.roster.label")}>
         <div className="container">
           {artists.length === 0 ? (
-            <p className="empty">Our first artists are being approved. Check back soon to meet them.</p>
+            <p className="empty">{t("public.artists.empty")}</p>
           ) : (
             <ul className="artist-grid">
               {artists.map((artist, i) => (
@@ -41,7 +46,7 @@ export function ArtistsPage({ artists, page, pageCount }: ArtistsPageProps) {
               ))}
             </ul>
           )}
-          <PageLinks page={page} pageCount={pageCount} href={rosterPageHref} label="Roster pages" />
+          <PageLinks page={page} pageCount={pageCount} href={(p) => rosterPageHref(p, locale)} label={t("public.roster.pages")} />
         </div>
       </section>
     </InnerPage>

@@ -4,9 +4,16 @@ import { HeroCarousel } from "../../../islands/public/HeroCarousel.tsx";
 import { Award, Calendar, Heart, Shield, Users, Wallet } from "../../../islands/public/icons.tsx";
 import { Testimonials } from "../../../islands/public/Testimonials.tsx";
 import { TopArtists } from "../../../islands/public/TopArtists.tsx";
+import type { MessageKey } from "../../i18n/messages/en.ts";
+import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { Island } from "../Island.tsx";
 import { Document } from "../layout/Document.tsx";
 import { ServiceGrid } from "./ServiceGrid.tsx";
+
+interface Point {
+  title: MessageKey;
+  text: MessageKey;
+}
 
 /** Services shown on the home page; the full list is on /services. */
 const HOME_SERVICES = 6;
@@ -21,25 +28,25 @@ export function topArtists(artists: ArtistListItem[]): ArtistListItem[] {
   return Array.from({ length: TOP_ARTISTS }, (_, i) => artists[Math.floor(i * step)]!);
 }
 
-/** SPEC §1 benefits for artists and for studios. */
+/** SPEC §1 benefits for artists and for studios (message keys). */
 export const ARTIST_BENEFITS = [
-  { title: "Flexible hours", text: "Pick the classes, camps and contracts that fit your week." },
-  { title: "Financial freedom", text: "Rates that value your training, paid on time." },
-  { title: "Do what you love", text: "Spend your days teaching, choreographing and performing." },
-];
+  { title: "public.home.benefit.flexible.title", text: "public.home.benefit.flexible.text" },
+  { title: "public.home.benefit.financial.title", text: "public.home.benefit.financial.text" },
+  { title: "public.home.benefit.love.title", text: "public.home.benefit.love.text" },
+] as const satisfies readonly Point[];
 
 export const STUDIO_BENEFITS = [
-  { title: "Versatile roster", text: "Ballet to breakdance, acro to musical theatre, in one place." },
-  { title: "Industry professionals", text: "Working dancers, choreographers and certified instructors." },
-  { title: "References and background checked", text: "Every artist is vetted before the first booking." },
-];
+  { title: "public.home.benefit.roster.title", text: "public.home.benefit.roster.text" },
+  { title: "public.home.benefit.pros.title", text: "public.home.benefit.pros.text" },
+  { title: "public.home.benefit.checked.title", text: "public.home.benefit.checked.text" },
+] as const satisfies readonly Point[];
 
 const WHY_POINTS = [
-  { Icon: Shield, title: "Vetted, every time", text: "References and background checks for every artist before their first booking." },
-  { Icon: Wallet, title: "Free for studios", text: "Post a booking at no cost and pay one invoice from your dashboard." },
-  { Icon: Users, title: "Real people behind every booking", text: "Chat with our team about any booking, straight from your dashboard." },
-  { Icon: Calendar, title: "Short notice or a whole season", text: "Supply cover for tomorrow, or a year-long contract for your program." },
-];
+  { Icon: Shield, title: "public.home.why.vetted.title", text: "public.home.why.vetted.text" },
+  { Icon: Wallet, title: "public.home.why.free.title", text: "public.home.why.free.text" },
+  { Icon: Users, title: "public.home.why.people.title", text: "public.home.why.people.text" },
+  { Icon: Calendar, title: "public.home.why.notice.title", text: "public.home.why.notice.text" },
+] as const satisfies readonly (Point & { Icon: typeof Shield })[];
 
 interface HomePageProps {
   services: Service[];
@@ -49,35 +56,30 @@ interface HomePageProps {
 
 /** SPEC §2 /: hero, mission, services, Top Artist, statistics, Why Choose Us, in that order. */
 export function HomePage({ services, artists, testimonials }: HomePageProps) {
+  const t = useT();
+  const href = useLocalePath();
   return (
-    <Document
-      title="Dance educators for studios across Canada"
-      description="DanceLink connects dance studios and clients with skilled, background-checked dance artists for supply teaching, workshops, camps, choreography and more."
-      toaster={false}
-    >
+    <Document title={t("public.home.title")} description={t("public.home.description")} toaster={false}>
       <Island name="hero" component={HeroCarousel} props={{}} />
 
       <section className="section mission" aria-labelledby="mission-title">
         <div className="container">
           <div className="mission__text">
-            <span className="eyebrow">Our Mission</span>
-            <h2 id="mission-title">A supportive community for dance education</h2>
-            <p className="lead">
-              We are building a community where artists earn by sharing their passion for dance, and where studios and clients give their students high-quality
-              dance training, with the right educator for every class.
-            </p>
+            <span className="eyebrow">{t("public.home.mission.eyebrow")}</span>
+            <h2 id="mission-title">{t("public.home.mission.title")}</h2>
+            <p className="lead">{t("public.home.mission.text")}</p>
             <div className="button-row">
-              <a className="btn btn--primary btn--lg" href="/signup">
-                Join Now
+              <a className="btn btn--primary btn--lg" href={href("/signup")}>
+                {t("public.home.joinNow")}
               </a>
-              <a className="btn btn--outline btn--lg" href="/signup">
-                Hire Now
+              <a className="btn btn--outline btn--lg" href={href("/signup")}>
+                {t("public.home.hireNow")}
               </a>
             </div>
           </div>
           <div className="benefits">
-            <BenefitCard title="For artists" Icon={Heart} items={ARTIST_BENEFITS} />
-            <BenefitCard title="For studios" Icon={Award} items={STUDIO_BENEFITS} />
+            <BenefitCard title={t("public.home.forArtists")} Icon={Heart} items={ARTIST_BENEFITS} />
+            <BenefitCard title={t("public.home.forStudios")} Icon={Award} items={STUDIO_BENEFITS} />
           </div>
         </div>
       </section>
@@ -86,12 +88,12 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
         <div className="container">
           <div className="section__header">
             <div>
-              <span className="eyebrow">What we offer</span>
-              <h2 id="services-title">Our Services</h2>
-              <p>From a single supply class to a year-long contract, we match your studio with the right artist.</p>
+              <span className="eyebrow">{t("public.home.services.eyebrow")}</span>
+              <h2 id="services-title">{t("public.home.services.title")}</h2>
+              <p>{t("public.home.services.text")}</p>
             </div>
-            <a className="link-arrow" href="/services">
-              All services <span aria-hidden="true">→</span>
+            <a className="link-arrow" href={href("/services")}>
+              {t("public.home.services.all")} <span aria-hidden="true">→</span>
             </a>
           </div>
           <ServiceGrid services={services.slice(0, HOME_SERVICES)} />
@@ -107,25 +109,25 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
       <section className="stats" aria-labelledby="stats-title">
         <img className="stats__bg" src="/images/stats-banner.jpg" alt="" width={1600} height={500} loading="lazy" decoding="async" />
         <div className="container">
-          <span className="eyebrow">Since 2010</span>
-          <h2 id="stats-title">Empowering dance educators</h2>
-          <p className="stats__lead">For more than a decade we have connected studios with the artists who inspire their dancers.</p>
+          <span className="eyebrow">{t("public.home.stats.eyebrow")}</span>
+          <h2 id="stats-title">{t("public.home.stats.title")}</h2>
+          <p className="stats__lead">{t("public.home.stats.lead")}</p>
           <ul className="stats__list">
             <li className="stats__item">
               <span className="stats__value">2010</span>
-              <span className="stats__label">Empowering dance educators since</span>
+              <span className="stats__label">{t("public.home.stats.since")}</span>
             </li>
             <li className="stats__item">
-              <span className="stats__value">400+</span>
-              <span className="stats__label">Studios served across Canada</span>
+              <span className="stats__value">{t("public.home.stats.studiosValue")}</span>
+              <span className="stats__label">{t("public.home.stats.studios")}</span>
             </li>
             <li className="stats__item">
-              <span className="stats__value">$1.5 million</span>
-              <span className="stats__label">In income generated for artists</span>
+              <span className="stats__value">{t("public.home.stats.incomeValue")}</span>
+              <span className="stats__label">{t("public.home.stats.income")}</span>
             </li>
           </ul>
-          <a className="btn btn--light btn--lg" href="/about">
-            Know more about us
+          <a className="btn btn--light btn--lg" href={href("/about")}>
+            {t("public.home.stats.more")}
           </a>
         </div>
       </section>
@@ -134,12 +136,12 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
         <div className="container">
           <div className="why">
             <div className="why__media">
-              <img src="/images/why-choose-us.jpg" alt="A dancer in arabesque framed by a red arch" width={900} height={900} loading="lazy" decoding="async" />
+              <img src="/images/why-choose-us.jpg" alt={t("public.home.why.alt")} width={900} height={900} loading="lazy" decoding="async" />
             </div>
             <div>
-              <span className="eyebrow">Why DanceLink</span>
-              <h2 id="why-title">Why Choose Us</h2>
-              <p className="lead">One agency for the whole dance community: studios find the right educator fast, and artists find work they love.</p>
+              <span className="eyebrow">{t("public.home.why.eyebrow")}</span>
+              <h2 id="why-title">{t("public.home.why.title")}</h2>
+              <p className="lead">{t("public.home.why.lead")}</p>
               <ul className="why__points">
                 {WHY_POINTS.map(({ Icon, title, text }) => (
                   <li key={title} className="why__point">
@@ -147,8 +149,8 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
                       <Icon />
                     </span>
                     <div>
-                      <h3>{title}</h3>
-                      <p>{text}</p>
+                      <h3>{t(title)}</h3>
+                      <p>{t(text)}</p>
                     </div>
                   </li>
                 ))}
@@ -162,7 +164,8 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
   );
 }
 
-function BenefitCard({ title, Icon, items }: { title: string; Icon: typeof Heart; items: typeof ARTIST_BENEFITS }) {
+function BenefitCard({ title, Icon, items }: { title: string; Icon: typeof Heart; items: readonly Point[] }) {
+  const t = useT();
   return (
     <div className="benefit-card">
       <h3>
@@ -174,7 +177,7 @@ function BenefitCard({ title, Icon, items }: { title: string; Icon: typeof Heart
       <ul className="check-list">
         {items.map((b) => (
           <li key={b.title}>
-            <strong>{b.title}.</strong> {b.text}
+            <strong>{t(b.title)}.</strong> {t(b.text)}
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
 import type { Service } from "../../contracts/catalog.ts";
+import { useT } from "../../i18n/react.tsx";
 
 /** SPEC §2 service cards (image and name): 2 columns, 3 from 768 px. */
 export function ServiceGrid({ services, heading: Heading = "h3" }: { services: Service[]; heading?: "h2" | "h3" }) {
-  if (services.length === 0) return <p className="empty">Our services are being updated. Please check back shortly.</p>;
+  const t = useT();
+  if (services.length === 0) return <p className="empty">{t("public.services.empty")}</p>;
   return (
     <ul className="service-grid">
       {services.map((s) => (

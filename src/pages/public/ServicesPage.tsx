@@ -1,30 +1,32 @@
 import type { Service } from "../../contracts/catalog.ts";
+import { useT } from "../../i18n/react.tsx";
 import { CtaBand, InnerPage } from "../layout/InnerPage.tsx";
 import { ServiceGrid } from "./ServiceGrid.tsx";
 
 /** SPEC §2 /services: the grid of service cards. */
 export function ServicesPage({ services }: { services: Service[] }) {
+  const t = useT();
   return (
     <InnerPage
-      title="Services"
-      description="Supply teaching, year-long contracts, workshops, camps and intensives, adjudicating, choreography and promo staff: dance artists for every need."
-      eyebrow="Services"
-      heading="Every kind of dance booking"
-      lead="Whatever your studio, competition or event needs this season, our artists are ready to teach, judge, create and perform."
+      title={t("public.services.title")}
+      description={t("public.services.description")}
+      eyebrow={t("public.services.eyebrow")}
+      heading={t("public.services.heading")}
+      lead={t("public.services.lead")}
     >
-      <section className="section" aria-label="Services">
+      <section className="section" aria-label={t("public.services.label")}>
         <div className="container">
           <ServiceGrid services={services} heading="h2" />
         </div>
       </section>
-      <section className="section section--tight" aria-label="Book an artist">
+      <section className="section section--tight" aria-label={t("public.services.cta.label")}>
         <div className="container">
           <CtaBand
-            title="Need an artist for your studio?"
-            text="Create a free studio account, post a booking and we will match you with the right artist."
+            title={t("public.services.cta.title")}
+            text={t("public.services.cta.text")}
             actions={[
-              { href: "/signup", label: "Hire Now" },
-              { href: "/contact-us", label: "Talk to us" },
+              { href: "/signup", label: t("public.services.cta.hire") },
+              { href: "/contact-us", label: t("public.services.cta.talk") },
             ]}
           />
         </div>

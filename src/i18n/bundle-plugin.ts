@@ -1,0 +1,64 @@
+import compileModule from "@messageformat/core/lib/compile-module";
+import type { BunPlugin } from "bun";
+import { isLocale, type Locale } from "./locales.ts";
+import type { MessageKey } from "./messages/en.ts";
+import { CATALOGUES, messageFormat } from "./server.ts";
+
+/**
+ * The message bundles the browser loads, by name, and the key prefixes each
+ * holds. `public`: what the public islands say (`common.*` and the island
+ * sections of `public.*`); the rest of `public.*` (page texts, FAQ answers) is
+ * rendered on the server only and stays out of the browser: the whole namespace
+ * would add 7 KB gzipped to every public page. The catalogue test checks that
+ * every key an island uses is in its bundle. Dashboards add theirs here (`app`:
+ * `common.`, `client.`, `artist.`, `admin.`) and import `@messages/<locale>/app`.
+ */
+export const MESSAGE_BUNDLES = {
+  public: [
+    "common.",
+    "public.hero.",
+    "public.topArtists.",
+    "public.artistCard.",
+    "public.artists.empty",
+    "public.testimonials.",
+    "public.contact.form.",
+    "public.login.",
+    "public.signup.",
+    "public.profile.download",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
+
+/** The keys of `bundle`: those that start with one of its prefixes. */
+export function bundleKeys(bundle: MessageBundle): MessageKey[] {
+  const prefixes: readonly string[] = MESSAGE_BUNDLES[bundle];
+  return (Object.keys(CATALOGUES.en) as MessageKey[]).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+}
+
+/**
+ * The ES module of a bundle in a language: each message compiled to a small
+ * function by @messageformat/core's compileModule (plurals and number formats
+ * come from @messageformat/runtime), so the browser ships no ICU parser.
+ */
+export function bundleSource(locale: Locale, bundle: MessageBundle): string {
+  const catalogue = CATALOGUES[locale];
+  const messages = Object.fromEntries(bundleKeys(bundle).map((key) => [key, catalogue[key]]));
+  return compileModule(messageFormat(locale), messages);
+}
+
+const SPECIFIER = /^@messages\/([a-z]+)\/([a-z]+)$/;
+
+/** Resolves `@messages/<locale>/<bundle>` (e.g. `@messages/fr/public`) to its compiled module in Bun.build. */
+export function messagesPlugin(): BunPlugin {
+  return {
+    name: "dancelink-messages",
+    setup(build) {
+      build.onResolve({ filter: /^@messages\// }, (args) => ({ path: args.path, namespace: "messages" }));
+      build.onLoad({ filter: /.*/, namespace: "messages" }, ({ path }) => {
+        const [, locale, bundle] = SPECIFIER.exec(path) ?? [];
+        if (!isLocale(locale) || !bundle || !(bundle in MESSAGE_BUNDLES)) throw new Error(`unknown message bundle ${path}`);
+        return { contents: bundleSource(locale, bundle as MessageBundle), loader: "js" };
+      });
+    },
+  };
+}

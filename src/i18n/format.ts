@@ -1,0 +1,52 @@
+import dayjs from "dayjs";
+import "dayjs/locale/fr-ca";
+import { INTL_LOCALE, type Locale } from "./locales.ts";
+
+/**
+ * Dates, times, money and numbers in a language (issue 18 point 4), through Intl:
+ * en-CA "Dec 6, 2026, 10:00 a.m.", "$1,234.50"; fr-CA "6 déc. 2026, 10 h 00",
+ * "1 234,50 $". Formatters are made once per language and style.
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let made = cache.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    cache.set(key, made);
+  }
+  return made;
+}
+
+/** The agency's time zone: an instant (createdAt) is shown as Toronto's clock, on the server and in the browser alike. */
+export const AGENCY_TIME_ZONE = "America/Toronto";
+
+const dateTime = (locale: Locale, timeZone: string) =>
+  formatter(`dt ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone }));
+const dateOnly = (locale: Locale) => formatter(`d ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeZone: "UTC" }));
+const timeOnly = (locale: Locale) => formatter(`t ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeStyle: "short", timeZone: "UTC" }));
+const weekdayOnly = (locale: Locale) => formatter(`w ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "long", timeZone: "UTC" }));
+
+/** An instant: "Dec 6, 2026, 10:00 a.m." / "6 déc. 2026, 10 h 00". */
+export const formatDateTime = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) => dateTime(locale, timeZone).format(new Date(instant));
+
+/** A calendar date "2026-12-06": "Dec 6, 2026" / "6 déc. 2026" (no time zone can move it a day). */
+export const formatDate = (locale: Locale, isoDate: string) => dateOnly(locale).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+
+/** A clock time "14:30": "2:30 p.m." / "14 h 30". */
+export const formatTime = (locale: Locale, hhmm: string) => timeOnly(locale).format(new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`));
+
+/** The weekday of a calendar date: "Sunday" / "dimanche". */
+export const formatWeekday = (locale: Locale, isoDate: string) => weekdayOnly(locale).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+
+/** Canadian dollars: "$1,234.50" / "1 234,50 $". */
+export const formatMoney = (locale: Locale, amount: number) =>
+  formatter(`m ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "CAD" })).format(amount);
+
+/** A number: "1,234.5" / "1 234,5". */
+export const formatNumber = (locale: Locale, value: number) => formatter(`n ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value);
+
+/** dayjs's locale name for a language (relative times: "3 days ago" / "il y a 3 jours"). */
+export const DAYJS_LOCALE: Record<Locale, string> = { en: "en", fr: "fr-ca" };
+
+/** A dayjs date in the language: `localDayjs("fr", createdAt).fromNow()` (with the relativeTime plugin). */
+export const localDayjs = (locale: Locale, date?: dayjs.ConfigType) => dayjs(date).locale(DAYJS_LOCALE[locale]);
