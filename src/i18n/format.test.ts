@@ -1,0 +1,66 @@
+import { describe, expect, test } from "bun:test";
+import relativeTime from "dayjs/plugin/relativeTime";
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, formatWeekday, localDayjs } from "./format.ts";
+import { dayjs } from "../../islands/lib/format.ts";
+import { localeOf, negotiateLocale } from "./locales.ts";
+import { localizePath, splitLocalePath } from "./paths.ts";
+
+dayjs.extend(relativeTime);
+
+/** Intl separates French thousands and the "$" with no-break spaces: shown here as plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formats (issue 18 point 4)", () => {
+  test("an instant, in the agency's time zone", () => {
+    const at = "2026-12-06T15:00:00Z"; // 10:00 in Toronto
+    expect(plain(formatDateTime("en", at))).toBe("Dec 6, 2026, 10:00 a.m.");
+    expect(plain(formatDateTime("fr", at))).toBe("6 déc. 2026, 10 h 00");
+  });
+
+  test("money in Canadian dollars", () => {
+    expect(formatMoney("en", 1234.5)).toBe("$1,234.50");
+    expect(plain(formatMoney("fr", 1234.5))).toBe("1 234,50 $");
+  });
+
+  test("numbers, calendar dates, clock times and weekdays", () => {
+    expect(formatNumber("en", 1234.5)).toBe("1,234.5");
+    expect(plain(formatNumber("fr", 1234.5))).toBe("1 234,5");
+    expect(formatDate("en", "2026-12-06")).toBe("Dec 6, 2026");
+    expect(formatDate("fr", "2026-12-06")).toBe("6 déc. 2026");
+    expect(plain(formatTime("en", "14:30"))).toBe("2:30 p.m.");
+    expect(plain(formatTime("fr", "14:30"))).toBe("14 h 30");
+    expect(formatWeekday("en", "2026-12-06")).toBe("Sunday");
+    expect(formatWeekday("fr", "2026-12-06")).toBe("dimanche");
+  });
+
+  test("relative times through dayjs's fr-ca locale", () => {
+    const threeDaysAgo = Date.now() - 3 * 24 * 3600 * 1000;
+    expect(localDayjs("en", threeDaysAgo).fromNow()).toBe("3 days ago");
+    expect(localDayjs("fr", threeDaysAgo).fromNow()).toBe("il y a 3 jours");
+    // The global locale stays English for code that does not ask.
+    expect(dayjs(threeDaysAgo).fromNow()).toBe("3 days ago");
+  });
+});
+
+describe("languages and paths", () => {
+  test("Accept-Language picks the preferred language we have, English otherwise", () => {
+    expect(negotiateLocale("fr-CA,fr;q=0.9,en;q=0.8")).toBe("fr");
+    expect(negotiateLocale("en-US,en;q=0.9,fr;q=0.8")).toBe("en");
+    expect(negotiateLocale("de-DE,fr;q=0.5")).toBe("fr");
+    expect(negotiateLocale("de-DE")).toBe("en");
+    expect(negotiateLocale("fr;q=0")).toBe("en");
+    expect(negotiateLocale(undefined)).toBe("en");
+    expect(localeOf("fr-CA")).toBe("fr");
+    expect(localeOf("es")).toBeNull();
+  });
+
+  test("French paths live under /fr", () => {
+    expect(localizePath("fr", "/")).toBe("/fr");
+    expect(localizePath("fr", "/artists?page=2")).toBe("/fr/artists?page=2");
+    expect(localizePath("en", "/about")).toBe("/about");
+    expect(splitLocalePath("/fr")).toEqual({ locale: "fr", path: "/" });
+    expect(splitLocalePath("/fr/artist/profile/x")).toEqual({ locale: "fr", path: "/artist/profile/x" });
+    expect(splitLocalePath("/from-here")).toEqual({ locale: "en", path: "/from-here" });
+    expect(splitLocalePath("/about")).toEqual({ locale: "en", path: "/about" });
+  });
+});
