@@ -1,8 +1,34 @@
-import { createMemoryHistory } from "@tanstack/react-router";
-import { createClientRouter } from "../islands/client/router.tsx";
-import { renderDashboard } from "./island-kit.tsx";
+import type { SessionUser } from "../src/contracts/roles.ts";
+import { useDom } from "./dom.ts";
 
-/** Renders the studio app at `path` with its own jotai store, a signed-in user and the toaster. */
-export function renderClientApp(path: string, user = { role: "client" as const, userId: "u-1", name: "Claire Dubois" }) {
-  return renderDashboard(createClientRouter(createMemoryHistory({ initialEntries: [path] })), user);
+export const CLIENT: SessionUser = { role: "client", userId: "u-1", name: "Claire Dubois" };
+
+/** The signed-in client's studio, as GET /client/profile answers it. */
+export const STUDIO_PROFILE = {
+  user: "Claire Dubois",
+  email: "claire@studio.ca",
+  studioName: "Pointe Studio",
+  studioDirector: "Marie Tremblay",
+  address: "401 Richmond St W",
+  contactNumber: "416 555 0142",
+};
+
+/**
+ * The head of a studio-app test file: the DOM first (the app reads localStorage
+ * as it loads, so it is imported after), toasts cleared after each test.
+ * Resolves to `renderClientApp` (the app at `path` with its own jotai store,
+ * signed in, and the toaster) and user-event.
+ */
+export async function setUpClientApp(url?: string) {
+  useDom(url);
+  const [{ createMemoryHistory }, { createClientRouter }, kit, { default: userEvent }] = await Promise.all([
+    import("@tanstack/react-router"),
+    import("../islands/client/router.tsx"),
+    import("./island-kit.tsx"),
+    import("@testing-library/user-event"),
+  ]);
+  kit.useIslandTestKit();
+  const renderClientApp = (path: string, user: SessionUser = CLIENT) =>
+    kit.renderDashboard(createClientRouter(createMemoryHistory({ initialEntries: [path] })), user);
+  return { renderClientApp, userEvent };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { z, ZodType } from "zod";
-import { notifyError } from "../lib/feedback.ts";
+import type { ApiReply } from "../lib/api.ts";
+import { notifyError, notifyFailure } from "../lib/feedback.ts";
 
 /** The first message per field of a failed zod parse: { studioName: "Studio name is required", ... }. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
@@ -10,6 +11,14 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** What binds a field of `lib/ui/Field.tsx` to a form. */
+export interface FieldBinding {
+  name: string;
+  value: string | undefined;
+  error: string | undefined;
+  onChange(e: { target: { value: string } }): void;
 }
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
@@ -42,21 +51,27 @@ export function useForm<V extends Record<string, string>>(initial: V) {
     return null;
   }
 
-  /** Runs `send` with the busy flag on; an exception is logged and toasted as `errorMessage` (SPEC §8). */
-  async function submitting(send: () => Promise<void>, errorMessage: string) {
+  /**
+   * Sends the checked values with the busy flag on. SPEC §8: a refusal toasts the
+   * server's message (or `refused`), an exception `broken`; both resolve to null.
+   */
+  async function send<T>(request: () => Promise<ApiReply<T>>, refused: string, broken: string): Promise<ApiReply<T> | null> {
     setBusy(true);
     try {
-      await send();
+      const reply = await request();
+      if (reply.status) return reply;
+      notifyFailure(reply.message, refused);
     } catch (error) {
       console.error(error);
-      notifyError(errorMessage);
+      notifyError(broken);
     } finally {
       setBusy(false);
     }
+    return null;
   }
 
   /** The props that bind a field of `lib/ui/Field.tsx` to this form. */
-  const field = (name: keyof V & string) => ({
+  const field = (name: keyof V & string): FieldBinding => ({
     name,
     value: values[name],
     error: errors[name],
@@ -67,5 +82,5 @@ export function useForm<V extends Record<string, string>>(initial: V) {
     },
   });
 
-  return { values, setValues, busy, formRef, field, check, fail, submitting };
+  return { values, setValues, busy, formRef, field, check, fail, send };
 }

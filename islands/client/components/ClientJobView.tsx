@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { Job, JobStatus } from "../../../src/contracts/jobs.ts";
-import { JobView, type JobViewProps } from "../../lib/ui/JobView.tsx";
+import { client } from "../../lib/api.ts";
+import { JobView, type JobViewProps, useStoredJob } from "../../lib/ui/JobView.tsx";
 
 /** A job's status as the studio reads it. */
 const STUDIO_STATUS_LABELS: Record<JobStatus, string> = {
@@ -21,6 +22,11 @@ export function JobNotAvailable() {
       </Link>
     </section>
   );
+}
+
+/** Where a confirmed booking of this studio loads from, and its copy in the `job` slice. */
+export function useConfirmedBooking(jobId: string) {
+  return { route: client.job["user-confirmed-job-details"][":jobId"], jobId, ...useStoredJob("clientConfirmedJob", jobId) };
 }
 
 type ClientJobViewProps<T extends Job> = Omit<JobViewProps<T>, "back" | "notFound" | "statusLabels"> & {

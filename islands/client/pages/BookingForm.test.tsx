@@ -1,23 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, waitFor } from "@testing-library/react";
-import { useDom } from "../../../tests/dom.ts";
 import { fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
+import { setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
-useDom();
-const { default: userEvent } = await import("@testing-library/user-event");
+const { renderClientApp, userEvent } = await setUpClientApp();
 const { dayjs } = await import("../../lib/format.ts");
-const { renderClientApp } = await import("../../../tests/client-app.tsx");
-const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
-useIslandTestKit();
 
-const profile = {
-  user: "Claire Dubois",
-  email: "claire@studio.ca",
-  studioName: "Pointe Studio",
-  studioDirector: "Claire Dubois",
-  address: "401 Richmond St W",
-  contactNumber: "416 555 0142",
-};
 const styles = [
   { id: "s1", name: "Ballet" },
   { id: "s2", name: "Jazz" },
@@ -44,16 +32,34 @@ function formServer(
 
 const day = (offset: number) => dayjs().add(offset, "day").format("YYYY-MM-DD");
 
-async function fill(view: ReturnType<typeof renderClientApp>, values: Record<string, string>) {
+/** A job every check accepts; each test changes what it is about ("" leaves a field empty). */
+const VALID_JOB: Record<string, string> = {
+  "Dance style": "Ballet",
+  "Rate ($/hr)": "45",
+  Address: "1 King St",
+  City: "Toronto",
+  "Postal code": "M5V 2H1",
+  "Start date": day(3),
+  "End date": day(3),
+  "Start time": "09:00",
+  "End time": "10:00",
+};
+
+/** Opens the form, fills it with `values` as a person would, and presses 'Post Job'. */
+async function postForm(values: Record<string, string>) {
+  const view = renderClientApp("/client/booking-form");
+  await view.findByRole("option", { name: "Ballet" });
   const user = userEvent.setup({ document });
   for (const [label, value] of Object.entries(values)) {
     const control = view.getByLabelText(label);
     if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
-    else {
+    else if (value) {
       await user.clear(control);
       await user.type(control, value);
     }
   }
+  fireEvent.click(view.getByRole("button", { name: "Post Job" }));
+  return view;
 }
 
 describe("booking-form", () => {
@@ -68,39 +74,14 @@ describe("booking-form", () => {
 
   test("missing dates or times: the SPEC §5 warning, nothing sent", async () => {
     const seen = formServer();
-    const view = renderClientApp("/client/booking-form");
-    await view.findByRole("option", { name: "Ballet" });
-    await fill(view, {
-      "Dance style": "Ballet",
-      "Rate ($/hr)": "45",
-      Address: "1 King St",
-      City: "Toronto",
-      "Postal code": "M5V 2H1",
-      "Start date": day(3),
-      "End date": day(3),
-      "Start time": "09:00",
-    });
-    fireEvent.click(view.getByRole("button", { name: "Post Job" }));
+    const view = await postForm({ ...VALID_JOB, "End time": "" });
     await view.findByText("Please select all date and time fields.");
     expect(seen.some((r) => r.method === "POST")).toBe(false);
   });
 
   test("invalid fields are named before anything is sent, and the form keeps what was typed", async () => {
     const seen = formServer();
-    const view = renderClientApp("/client/booking-form");
-    await view.findByRole("option", { name: "Ballet" });
-    await fill(view, {
-      "Dance style": "Ballet",
-      "Rate ($/hr)": "-3",
-      Address: "1 King St",
-      City: "Toronto",
-      "Postal code": "90210",
-      "Start date": day(3),
-      "End date": day(2),
-      "Start time": "09:00",
-      "End time": "10:00",
-    });
-    fireEvent.click(view.getByRole("button", { name: "Post Job" }));
+    const view = await postForm({ ...VALID_JOB, "Rate ($/hr)": "-3", "Postal code": "90210", "End date": day(2) });
     expect((await view.findAllByText("Rate must be more than 0 $/hr")).length).toBeGreaterThan(0);
     expect(view.getByText("Postal code must be a Canadian postal code like A1A 1A1")).toBeTruthy();
     expect(view.getByText("End date cannot be before the start date")).toBeTruthy();
@@ -110,21 +91,14 @@ describe("booking-form", () => {
 
   test("posts the job and goes to the booking requests with the server's message", async () => {
     const seen = formServer();
-    const view = renderClientApp("/client/booking-form");
-    await view.findByRole("option", { name: "Ballet" });
-    await fill(view, {
-      "Dance style": "Ballet",
+    const view = await postForm({
+      ...VALID_JOB,
       "Rate ($/hr)": "45.5",
-      Address: "1 King St",
-      City: "Toronto",
       "Postal code": "m5v2h1",
       Description: "Grade 3",
-      "Start date": day(3),
       "End date": day(4),
-      "Start time": "09:00",
       "End time": "12:30",
     });
-    fireEvent.click(view.getByRole("button", { name: "Post Job" }));
     await view.findByText("Job posted successfully");
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/client/my-bookings"));
     expect(view.router.state.location.search).toMatchObject({ tab: "requests", requests: 1 });
@@ -147,20 +121,7 @@ describe("booking-form", () => {
 
   test("a refusal shows the server's message and stays on the form", async () => {
     formServer(() => ({ status: 400, body: { status: false, message: "Style must be one of the listed dance styles", response: null } }));
-    const view = renderClientApp("/client/booking-form");
-    await view.findByRole("option", { name: "Ballet" });
-    await fill(view, {
-      "Dance style": "Ballet",
-      "Rate ($/hr)": "45",
-      Address: "1 King St",
-      City: "Toronto",
-      "Postal code": "M5V 2H1",
-      "Start date": day(3),
-      "End date": day(3),
-      "Start time": "09:00",
-      "End time": "10:00",
-    });
-    fireEvent.click(view.getByRole("button", { name: "Post Job" }));
+    const view = await postForm(VALID_JOB);
     await view.findByText("Style must be one of the listed dance styles");
     expect(view.router.state.location.pathname).toBe("/client/booking-form");
     expect((view.getByRole("button", { name: "Post Job" }) as HTMLButtonElement).disabled).toBe(false);

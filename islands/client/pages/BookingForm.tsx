@@ -5,11 +5,12 @@ import type { LookupItem } from "../../../src/contracts/catalog.ts";
 import { CANADIAN_POSTAL_CODE, jobInputSchema, normalizePostalCode } from "../../../src/contracts/jobs.ts";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
-import { FALLBACK, notifyError, notifyFailure, notifySuccess, notifyWarning } from "../../lib/feedback.ts";
+import { FALLBACK, notifyError, notifySuccess, notifyWarning } from "../../lib/feedback.ts";
 import { dayjs } from "../../lib/format.ts";
 import { SelectField, TextAreaField, TextField } from "../../lib/ui/Field.tsx";
 import { useClientProfile } from "../data.ts";
 import { useForm } from "../form.ts";
+import { FormActions } from "../components/StudioFields.tsx";
 import { clientRoute } from "../root.tsx";
 import { artistSliceAtom, clientSliceAtom } from "../../lib/state.ts";
 
@@ -65,13 +66,11 @@ function BookingForm() {
     const job = form.check(jobInputSchema);
     if (!job) return;
     if (job.startDate < today) return form.fail({ startDate: "Start date cannot be in the past" });
-    await form.submitting(async () => {
-      const reply = await call(client.job.add.$post, { json: job });
-      if (!reply.status) return void notifyFailure(reply.message, FALLBACK.add);
-      notifySuccess(reply.message);
-      patchClient({ pendingJobs: undefined });
-      await navigate({ to: "/client/my-bookings", search: { tab: "requests", requests: 1 } });
-    }, FALLBACK.server);
+    const reply = await form.send(() => call(client.job.add.$post, { json: job }), FALLBACK.add, FALLBACK.server);
+    if (!reply) return;
+    notifySuccess(reply.message);
+    patchClient({ pendingJobs: undefined });
+    await navigate({ to: "/client/my-bookings", search: { tab: "requests", requests: 1 } });
   }
 
   return (
@@ -155,11 +154,7 @@ function BookingForm() {
           />
         </fieldset>
 
-        <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={form.busy}>
-            {form.busy ? "Posting..." : "Post Job"}
-          </button>
-        </div>
+        <FormActions busy={form.busy} label="Post Job" busyLabel="Posting..." />
       </form>
     </div>
   );

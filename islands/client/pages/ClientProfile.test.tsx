@@ -1,23 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
-import { useDom } from "../../../tests/dom.ts";
 import { fakeServer, okReply } from "../../../tests/fake-api.ts";
+import { setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
-useDom();
-const { default: userEvent } = await import("@testing-library/user-event");
-const { renderClientApp } = await import("../../../tests/client-app.tsx");
-const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
-useIslandTestKit();
+const { renderClientApp, userEvent } = await setUpClientApp();
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
-
-const profile = {
-  user: "Claire Dubois",
-  email: "claire@studio.ca",
-  studioName: "Pointe Studio",
-  studioDirector: "Marie Tremblay",
-  address: "401 Richmond St W",
-  contactNumber: "416 555 0142",
-};
 
 /** Replaces a field's text as a person would (select all, delete, type). */
 async function retype(user: ReturnType<typeof userEvent.setup>, control: HTMLElement, value: string) {

@@ -4,11 +4,12 @@ import { useState, type FormEvent } from "react";
 import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
-import { FALLBACK, notifyFailure, notifySuccess } from "../../lib/feedback.ts";
+import { FALLBACK, notifySuccess } from "../../lib/feedback.ts";
 import { clientSliceAtom, userAtom } from "../../lib/state.ts";
 import { TextField } from "../../lib/ui/Field.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
 import { useForm } from "../form.ts";
+import { StudioFields } from "../components/StudioFields.tsx";
 import { clientRoute } from "../root.tsx";
 
 const FORM_ID = "edit-profile-form";
@@ -30,15 +31,12 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const update = form.check(clientUpdateSchema);
-    if (!update) return;
-    await form.submitting(async () => {
-      const reply = await call(client.client.update.$put, { json: update });
-      if (!reply.status) return void notifyFailure(reply.message, FALLBACK.update);
-      patch({ profile: reply.response });
-      if (user) setUser({ ...user, name: reply.response.user });
-      notifySuccess(reply.message || "Profile updated");
-      onClose();
-    }, FALLBACK.updateError);
+    const reply = update && (await form.send(() => call(client.client.update.$put, { json: update }), FALLBACK.update, FALLBACK.updateError));
+    if (!reply) return;
+    patch({ profile: reply.response });
+    if (user) setUser({ ...user, name: reply.response.user });
+    notifySuccess(reply.message || "Profile updated");
+    onClose();
   }
 
   return (
@@ -59,10 +57,7 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
       <form ref={form.formRef} id={FORM_ID} className="form form-grid form-grid--2" onSubmit={submit} noValidate aria-busy={form.busy}>
         <TextField label="Name" required maxLength={100} autoComplete="name" {...field("name")} />
         <TextField label="Email" type="email" required maxLength={254} autoComplete="email" {...field("email")} />
-        <TextField label="Studio name" required maxLength={120} {...field("studioName")} />
-        <TextField label="Studio director" required maxLength={120} {...field("studioDirector")} />
-        <TextField label="Address" required maxLength={300} className="field--full" {...field("address")} />
-        <TextField label="Contact number" type="tel" required maxLength={30} {...field("contactNumber")} />
+        <StudioFields field={field} />
       </form>
     </ClientModal>
   );

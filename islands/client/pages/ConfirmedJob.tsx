@@ -1,9 +1,7 @@
 import { createRoute, Link } from "@tanstack/react-router";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { formatRate } from "../../lib/format.ts";
-import { client } from "../../lib/api.ts";
-import { useStoredJob } from "../../lib/ui/JobView.tsx";
-import { ClientJobView } from "../components/ClientJobView.tsx";
+import { ClientJobView, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { clientRoute } from "../root.tsx";
 
 /** The booked artist: headshot, name, styles, and a way to their public profile. */
@@ -41,9 +39,7 @@ function ConfirmedJobView() {
   const { jobId } = confirmedJobRoute.useParams();
   return (
     <ClientJobView
-      route={client.job["user-confirmed-job-details"][":jobId"]}
-      jobId={jobId}
-      {...useStoredJob("clientConfirmedJob", jobId)}
+      {...useConfirmedBooking(jobId)}
       backTab="confirmed"
       eyebrow={() => "Confirmed booking"}
       actions={(job) => (

@@ -1,22 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor } from "@testing-library/react";
-import { useDom } from "../../../tests/dom.ts";
 import { fakeServer, makeConfirmedJob, okReply } from "../../../tests/fake-api.ts";
+import { CLIENT, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
-useDom("http://localhost:3000/client");
-const { renderClientApp } = await import("../../../tests/client-app.tsx");
-const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
-useIslandTestKit();
+const { renderClientApp } = await setUpClientApp("http://localhost:3000/client");
 const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
-
-const profile = {
-  user: "Claire Dubois",
-  email: "claire@studio.ca",
-  studioName: "Pointe Studio",
-  studioDirector: "Claire Dubois",
-  address: "401 Richmond St W",
-  contactNumber: "416 555 0142",
-};
 
 describe("index routing (SPEC §2)", () => {
   test("a registered studio goes to its dashboard", async () => {
@@ -44,7 +32,7 @@ describe("dashboard", () => {
     const booking = makeConfirmedJob({ studioName: "Booked Studio" });
     fakeServer((req) => {
       if (req.url.pathname === "/api/job/user-pending-jobs") return okReply([], "Success", 4);
-      if (req.url.pathname === "/api/auth/me") return okReply({ role: "client", userId: "u-1", name: "Claire Dubois" });
+      if (req.url.pathname === "/api/auth/me") return okReply(CLIENT);
       return undefined;
     });
     const slow = globalThis.fetch;

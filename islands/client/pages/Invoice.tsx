@@ -3,9 +3,8 @@ import type { ClientProfile } from "../../../src/contracts/clients.ts";
 import { AGENCY, invoiceFor } from "../../../src/contracts/invoice.ts";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { cityLine, dayjs, formatDate, jobHours } from "../../lib/format.ts";
-import { client } from "../../lib/api.ts";
-import { JobLoader, useStoredJob } from "../../lib/ui/JobView.tsx";
-import { JobNotAvailable } from "../components/ClientJobView.tsx";
+import { JobLoader } from "../../lib/ui/JobView.tsx";
+import { JobNotAvailable, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { useClientProfile } from "../data.ts";
 import { clientRoute } from "../root.tsx";
 
@@ -17,13 +16,7 @@ function InvoiceView() {
   const { jobId } = invoiceRoute.useParams();
   const { profile } = useClientProfile();
   return (
-    <JobLoader
-      route={client.job["user-confirmed-job-details"][":jobId"]}
-      jobId={jobId}
-      {...useStoredJob("clientConfirmedJob", jobId)}
-      loadingText="Loading invoice..."
-      notFound={() => <JobNotAvailable />}
-    >
+    <JobLoader {...useConfirmedBooking(jobId)} loadingText="Loading invoice..." notFound={() => <JobNotAvailable />}>
       {(job) => <InvoiceDocument job={job} profile={profile ?? null} />}
     </JobLoader>
   );

@@ -1,23 +1,10 @@
 import { describe, expect, spyOn, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
-import { useDom } from "../../../tests/dom.ts";
 import { fakeServer, makeConfirmedJob, makeJob, okReply } from "../../../tests/fake-api.ts";
+import { setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
-useDom();
-const { default: userEvent } = await import("@testing-library/user-event");
-const { renderClientApp } = await import("../../../tests/client-app.tsx");
-const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
-useIslandTestKit();
+const { renderClientApp, userEvent } = await setUpClientApp();
 const { AGENCY } = await import("../../../src/contracts/invoice.ts");
-
-const profile = {
-  user: "Claire Dubois",
-  email: "claire@studio.ca",
-  studioName: "Pointe Studio",
-  studioDirector: "Marie Tremblay",
-  address: "401 Richmond St W",
-  contactNumber: "416 555 0142",
-};
 
 describe("jobs/details/:jobId", () => {
   test("the job read-only, with a map link from address, city and postal code", async () => {

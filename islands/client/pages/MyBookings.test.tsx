@@ -1,14 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, waitFor, within } from "@testing-library/react";
-import { useDom } from "../../../tests/dom.ts";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { fakeServer, makeConfirmedJob, makeJob, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
+import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
 
-useDom();
-// The app reads localStorage as it loads: import it once the DOM exists.
-const { renderClientApp } = await import("../../../tests/client-app.tsx");
-const { useIslandTestKit } = await import("../../../tests/island-kit.tsx");
-useIslandTestKit();
+const { renderClientApp } = await setUpClientApp();
 
 /** A server holding `pending` requests and `confirmed` bookings, answering pages as the API does. */
 function bookingsServer(pending: Job[], confirmed: Job[]) {
@@ -18,7 +14,7 @@ function bookingsServer(pending: Job[], confirmed: Job[]) {
     const slice = (list: Job[]) => okReply(list.slice((page - 1) * limit, page * limit), "Success", list.length);
     if (req.url.pathname === "/api/job/user-pending-jobs") return slice(pending);
     if (req.url.pathname === "/api/job/user-confirmed-jobs") return slice(confirmed);
-    if (req.url.pathname === "/api/auth/me") return okReply({ role: "client", userId: "u-1", name: "Claire Dubois" });
+    if (req.url.pathname === "/api/auth/me") return okReply(CLIENT);
     return undefined;
   });
 }

@@ -3,10 +3,10 @@ import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
 import { clientProfileSchema } from "../../../src/contracts/clients.ts";
 import { call, client } from "../../lib/api.ts";
-import { FALLBACK, notifyFailure, notifySuccess } from "../../lib/feedback.ts";
-import { TextField } from "../../lib/ui/Field.tsx";
+import { FALLBACK, notifySuccess } from "../../lib/feedback.ts";
 import { useClientProfile } from "../data.ts";
 import { useForm } from "../form.ts";
+import { FormActions, StudioFields } from "../components/StudioFields.tsx";
 import { clientRoute } from "../root.tsx";
 import { clientSliceAtom } from "../../lib/state.ts";
 
@@ -30,15 +30,12 @@ function RegistrationForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const studio = form.check(clientProfileSchema);
-    if (!studio) return;
-    await form.submitting(async () => {
-      const reply = await call(client.client.add.$post, { json: studio });
-      if (!reply.status) return void notifyFailure(reply.message, FALLBACK.add);
-      setSaved(true);
-      patch({ profile: reply.response });
-      notifySuccess(reply.message);
-      setTimeout(() => void navigate({ to: "/client/confirmation-page" }), REDIRECT_DELAY_MS);
-    }, FALLBACK.server);
+    const reply = studio && (await form.send(() => call(client.client.add.$post, { json: studio }), FALLBACK.add, FALLBACK.server));
+    if (!reply) return;
+    setSaved(true);
+    patch({ profile: reply.response });
+    notifySuccess(reply.message);
+    setTimeout(() => void navigate({ to: "/client/confirmation-page" }), REDIRECT_DELAY_MS);
   }
 
   return (
@@ -51,15 +48,8 @@ function RegistrationForm() {
         </div>
       </header>
       <form ref={form.formRef} className="panel form" onSubmit={submit} noValidate aria-busy={form.busy}>
-        <TextField label="Studio name" required maxLength={120} autoComplete="organization" {...field("studioName")} />
-        <TextField label="Studio director" required maxLength={120} autoComplete="name" {...field("studioDirector")} />
-        <TextField label="Address" required maxLength={300} autoComplete="street-address" {...field("address")} />
-        <TextField label="Contact number" type="tel" required maxLength={30} autoComplete="tel" placeholder="416 555 0142" {...field("contactNumber")} />
-        <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={form.busy || saved}>
-            {form.busy ? "Saving..." : "Save"}
-          </button>
-        </div>
+        <StudioFields field={field} />
+        <FormActions busy={form.busy} disabled={saved} label="Save" busyLabel="Saving..." />
       </form>
     </div>
   );
