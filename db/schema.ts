@@ -17,9 +17,15 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["client", "artist", "admin"] }).notNull(),
+    /** The language the user chose (issue 18): "en" | "fr", null until they choose; their mail goes in it. */
+    locale: text("locale", { enum: ["en", "fr"] }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), check("users_role_check", sql`${t.role} in ('client', 'artist', 'admin')`)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('client', 'artist', 'admin')`),
+    check("users_locale_check", sql`${t.locale} in ('en', 'fr')`),
+  ],
 );
 
 /**
