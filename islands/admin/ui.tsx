@@ -1,5 +1,8 @@
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import type { Loaded } from "../lib/data.ts";
+import { Pagination } from "../lib/ui/Pagination.tsx";
 import { Tabs } from "../lib/ui/Tabs.tsx";
+import { pageCount } from "./data.ts";
 
 export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
   return (
@@ -47,6 +50,31 @@ export function ListState({ data, failed, empty }: { data: unknown[] | null; fai
   }
   if (data.length === 0) return <p className="empty">{empty}</p>;
   return null;
+}
+
+interface ConsoleListProps<T> {
+  loaded: Loaded<T[]>;
+  /** What an empty page says. */
+  empty: string;
+  /** The list's look: "admin-rows admin-rows--cards", "admin-messages". */
+  className: string;
+  page: number;
+  onPage(page: number): void;
+  /** The pagination's name: "Jobs pages". */
+  pagesLabel: string;
+  /** One item's `<li>`, with its key. */
+  children(item: T): ReactNode;
+}
+
+/** One page of a console list: loading, failed or empty, the items, and the pages. */
+export function ConsoleList<T>({ loaded, empty, className, page, onPage, pagesLabel, children }: ConsoleListProps<T>) {
+  return (
+    <>
+      <ListState data={loaded.data} failed={loaded.failed} empty={empty} />
+      {loaded.data && loaded.data.length > 0 && <ul className={className}>{loaded.data.map(children)}</ul>}
+      <Pagination page={page} pageCount={pageCount(loaded.total)} onChange={onPage} label={pagesLabel} />
+    </>
+  );
 }
 
 /** A round picture, or the person's initials when there is none. */

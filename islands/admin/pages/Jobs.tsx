@@ -2,12 +2,11 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { JOB_STATUS_LABELS, type AdminJob } from "../../../src/contracts/admin.ts";
 import { JOB_STATUSES, type JobStatus } from "../../../src/contracts/jobs.ts";
 import { cityLine, formatRate, fromNow, jobHours } from "../../lib/format.ts";
-import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
-import { consolePage, pageCount } from "../data.ts";
+import { consolePage } from "../data.ts";
 import { jobDates } from "../jobs.ts";
-import { ListState, TabbedPage } from "../ui.tsx";
+import { ConsoleList, TabbedPage } from "../ui.tsx";
 
 interface JobsSearch {
   status: JobStatus;
@@ -34,45 +33,11 @@ function JobRowSide({ job }: { job: AdminJob }) {
   );
 }
 
-function JobList({ status, page }: JobsSearch) {
-  const { data, total, failed } = useApiGet(client.admin.jobs, { query: { status, ...consolePage(page) } });
-  const navigate = useNavigate();
-  return (
-    <>
-      <ListState data={data} failed={failed} empty={EMPTY[status]} />
-      {data && data.length > 0 && (
-        <ul className="admin-rows admin-rows--cards">
-          {data.map((job) => (
-            <li key={job._id}>
-              <Link to="/admin/jobs/$jobId" params={{ jobId: job._id }} className="admin-row admin-job-row">
-                <span className="admin-row__main">
-                  <span className="admin-job-row__title">
-                    <strong>{job.studioName}</strong>
-                    <span className="badge">{job.style}</span>
-                  </span>
-                  <span className="muted">
-                    {jobDates(job)} · {jobHours(job)}
-                  </span>
-                  <span className="muted">
-                    {cityLine(job.city)} · {formatRate(job.rate)} · posted {fromNow(job.createdAt)} by {job.client.name}
-                  </span>
-                </span>
-                <span className="admin-row__side">
-                  <JobRowSide job={job} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageCount={pageCount(total)} onChange={(p) => navigate({ to: "/admin/jobs", search: { status, page: p } })} label="Jobs pages" />
-    </>
-  );
-}
-
 /** Jobs by status: open ones with their opt-in counts, booked ones with their artist. */
 export function JobsPage({ status, page }: JobsSearch) {
   const navigate = useNavigate();
+  const go = (search: JobsSearch) => navigate({ to: "/admin/jobs", search });
+  const loaded = useApiGet(client.admin.jobs, { query: { status, ...consolePage(page) } });
   return (
     <TabbedPage
       title="Jobs"
@@ -80,9 +45,38 @@ export function JobsPage({ status, page }: JobsSearch) {
       tabs={JOB_STATUSES}
       labels={JOB_STATUS_LABELS}
       active={status}
-      onChange={(s) => navigate({ to: "/admin/jobs", search: { status: s, page: 1 } })}
+      onChange={(s) => go({ status: s, page: 1 })}
     >
-      <JobList status={status} page={page} />
+      <ConsoleList
+        loaded={loaded}
+        empty={EMPTY[status]}
+        className="admin-rows admin-rows--cards"
+        page={page}
+        onPage={(p) => go({ status, page: p })}
+        pagesLabel="Jobs pages"
+      >
+        {(job) => (
+          <li key={job._id}>
+            <Link to="/admin/jobs/$jobId" params={{ jobId: job._id }} className="admin-row admin-job-row">
+              <span className="admin-row__main">
+                <span className="admin-job-row__title">
+                  <strong>{job.studioName}</strong>
+                  <span className="badge">{job.style}</span>
+                </span>
+                <span className="muted">
+                  {jobDates(job)} · {jobHours(job)}
+                </span>
+                <span className="muted">
+                  {cityLine(job.city)} · {formatRate(job.rate)} · posted {fromNow(job.createdAt)} by {job.client.name}
+                </span>
+              </span>
+              <span className="admin-row__side">
+                <JobRowSide job={job} />
+              </span>
+            </Link>
+          </li>
+        )}
+      </ConsoleList>
     </TabbedPage>
   );
 }

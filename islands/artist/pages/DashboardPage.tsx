@@ -4,6 +4,7 @@ import type { Job } from "../../../src/contracts/jobs.ts";
 import { client } from "../../lib/api.ts";
 import { useApiGet, useSignedInUser } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
+import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
 import { BadgeList } from "../components/BadgeList.tsx";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { Loading } from "../components/Loading.tsx";
@@ -44,29 +45,33 @@ export function DashboardPage() {
       </section>
 
       <div className="aa-panels">
-        <section className="card card--padded aa-panel" aria-labelledby="jobs-for-you">
-          <header className="aa-panel__head">
-            <h2 id="jobs-for-you">
-              Jobs for you <span className="badge badge--count">{count}</span>
-            </h2>
-            {count > 0 && (
+        <JobsPanel
+          id="jobs-for-you"
+          title="Jobs for you"
+          className="card card--padded aa-panel"
+          count={count}
+          more={
+            count > 0 && (
               <Link to="/artist/jobs" className="link-arrow">
                 See all
               </Link>
-            )}
-          </header>
+            )
+          }
+        >
           <JobList jobs={offers} hrefOf={offerHref} loadingText="Loading Data..." />
-        </section>
-
-        <section className="card card--padded aa-panel" aria-labelledby="confirmed-jobs">
-          <header className="aa-panel__head">
-            <h2 id="confirmed-jobs">Confirmed Jobs</h2>
+        </JobsPanel>
+        <JobsPanel
+          id="confirmed-jobs"
+          title="Confirmed Jobs"
+          className="card card--padded aa-panel"
+          more={
             <Link to="/artist/jobs" search={{ tab: "confirmed" }} className="link-arrow">
               See all
             </Link>
-          </header>
+          }
+        >
           <JobList jobs={upcoming} hrefOf={confirmedHref} loadingText="Loading Data..." />
-        </section>
+        </JobsPanel>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { createRoute, Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { userAtom } from "../../lib/state.ts";
+import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
 import { useJobsPage } from "../data.ts";
 import { clientRoute } from "../root.tsx";
@@ -39,15 +40,18 @@ function Dashboard() {
         </Link>
       </div>
 
-      <section className="panel">
-        <header className="panel__header">
-          <h2 className="panel__title">Confirmed bookings</h2>
+      <JobsPanel
+        id="confirmed-bookings"
+        title="Confirmed bookings"
+        className="panel"
+        more={
           <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="panel__more">
             View all
           </Link>
-        </header>
+        }
+      >
         <LoadedJobs loaded={confirmed} hrefOf={(job) => `/client/jobs/confirmed/${job._id}`} />
-      </section>
+      </JobsPanel>
     </div>
   );
 }
