@@ -36,6 +36,13 @@ const PDF = "application/pdf,.pdf";
 const DOCUMENT = `${PDF},image/*`;
 
 /** The documents of DESIGN §6, in the form's order; only the police check may be left out. */
+/** The three choices of lookup lists, in the order the form asks for them. */
+const CHOICE_INPUTS: { field: LookupField; legend: string; list: "types" | "styles" | "availabilities"; hint?: string }[] = [
+  { field: "artistType", legend: "Artist type", list: "types" },
+  { field: "artistStyle", legend: "Dance styles", list: "styles", hint: "You are offered jobs in the styles you choose." },
+  { field: "artistAvailable", legend: "Availability", list: "availabilities" },
+];
+
 const DOCUMENT_INPUTS: { field: FileField; label: string; accept: string; hint: string; optional?: boolean }[] = [
   { field: "headshot", label: "Headshot", accept: IMAGE, hint: "JPEG, PNG or WebP, up to 5 MB." },
   { field: "resume", label: "Resume", accept: PDF, hint: "PDF, up to 10 MB." },
@@ -136,28 +143,17 @@ export function ApplicationForm() {
 
         <div className="aa-form__section">
           <h2>What you do</h2>
-          <ChoiceChips
-            legend="Artist type"
-            items={lookups.types}
-            selected={draft.choices.artistType}
-            onChange={setChoice("artistType")}
-            invalid={flag("artistType")}
-          />
-          <ChoiceChips
-            legend="Dance styles"
-            hint="You are offered jobs in the styles you choose."
-            items={lookups.styles}
-            selected={draft.choices.artistStyle}
-            onChange={setChoice("artistStyle")}
-            invalid={flag("artistStyle")}
-          />
-          <ChoiceChips
-            legend="Availability"
-            items={lookups.availabilities}
-            selected={draft.choices.artistAvailable}
-            onChange={setChoice("artistAvailable")}
-            invalid={flag("artistAvailable")}
-          />
+          {CHOICE_INPUTS.map((c) => (
+            <ChoiceChips
+              key={c.field}
+              legend={c.legend}
+              hint={c.hint}
+              items={lookups[c.list]}
+              selected={draft.choices[c.field]}
+              onChange={setChoice(c.field)}
+              invalid={flag(c.field)}
+            />
+          ))}
         </div>
 
         <div className="aa-form__section">
