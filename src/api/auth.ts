@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../contracts/auth.ts";
+import { localeSchema } from "../contracts/locale.ts";
 import type { AppDeps } from "../deps.ts";
 import { authenticate, findSessionUser, register } from "../domain/accounts.ts";
 import { ok } from "../http/envelope.ts";
@@ -8,6 +9,8 @@ import { clearSessionCookie, currentUser, endSession, startSession } from "../ht
 import type { AppEnv } from "../http/types.ts";
 import { validate } from "../http/validate.ts";
 import { unauthenticated } from "../domain/errors.ts";
+import { setUserLocale } from "../domain/user-locale.ts";
+import { rememberedLocale, rememberLocale } from "../i18n/cookie.ts";
 
 export function authRoutes(deps: AppDeps) {
   const limit = (which: "login" | "register", message: string) => rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message });
@@ -16,6 +19,9 @@ export function authRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .post("/register", limit("register", "Too many sign-ups from here, please try again later"), validate("json", registerSchema), async (c) => {
         const user = await register(deps.db, c.req.valid("json"));
+        // The language the visitor chose before signing up becomes the account's (issue 18: their mail's language).
+        const locale = rememberedLocale(c);
+        if (locale) await setUserLocale(deps.db, user.userId, locale);
         return ok(c, user, "Registration successful, please log in", 201);
       })
       .post("/login", limit("login", "Too many login attempts, please try again later"), validate("json", loginSchema), async (c) => {
@@ -28,6 +34,13 @@ export function authRoutes(deps: AppDeps) {
       .post("/logout", async (c) => {
         await endSession(c, deps.session);
         return ok(c, null, "Logged out");
+      })
+      // The signed-in user's language (issue 18), remembered on the account and in this browser's cookie.
+      .put("/locale", validate("json", localeSchema), async (c) => {
+        const { locale } = c.req.valid("json");
+        await setUserLocale(deps.db, currentUser(c).userId, locale);
+        rememberLocale(c, locale, deps.session.secureCookie);
+        return ok(c, { locale }, "Language saved");
       })
       .get("/me", async (c) => {
         // The user as stored now (the session's copy may be a minute old).

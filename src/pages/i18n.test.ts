@@ -5,6 +5,7 @@ import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.t
 import { CACHE_KEYS } from "../http/cache-keys.ts";
 import { en, type MessageKey } from "../i18n/messages/en.ts";
 import { fr } from "../i18n/messages/fr.ts";
+import { getUserLocale } from "../domain/user-locale.ts";
 
 let t: TestApp;
 let artistId: string;
@@ -152,5 +153,42 @@ describe("choosing the language", () => {
       expect(res.headers.get("location")).toBe("/fr");
     }
     expect((await get("/language/de?to=%2F")).status).toBe(404);
+  });
+});
+
+describe("a user's language on the account", () => {
+  test("signup takes the cookie's language; PUT /api/auth/locale changes it and the cookie", async () => {
+    const email = `fr-${Bun.randomUUIDv7()}@test.local`;
+    const reg = await t.request("POST", "/api/auth/register", {
+      body: { name: "Élise", email, role: "client", password: "password-123456" },
+      headers: { cookie: "locale=fr" },
+    });
+    expect(reg.status).toBe(201);
+    const { cookie, user } = await t.logIn(email, "password-123456");
+    expect(await getUserLocale(t.db, user.userId)).toBe("fr");
+
+    const put = await t.request("PUT", "/api/auth/locale", { body: { locale: "en" }, cookie });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual({ status: true, message: "Language saved", response: { locale: "en" } });
+    expect(put.headers.get("set-cookie")).toStartWith("locale=en;");
+    expect(await getUserLocale(t.db, user.userId)).toBe("en");
+
+    const wrong = await t.request("PUT", "/api/auth/locale", { body: { locale: "de" }, cookie });
+    expect(wrong.status).toBe(400);
+    expect(await getUserLocale(t.db, user.userId)).toBe("en");
+  });
+
+  test("a signup without a chosen language leaves it unset", async () => {
+    const { user } = await t.signUp("artist");
+    expect(await getUserLocale(t.db, user.userId)).toBeNull();
+  });
+
+  test("the switcher changes a signed-in user's language when the click came from this site", async () => {
+    const { cookie, user } = await t.signUp("client");
+    await get("/language/fr?to=%2F", { cookie, "sec-fetch-site": "cross-site" });
+    expect(await getUserLocale(t.db, user.userId)).toBeNull();
+    const res = await get("/language/fr?to=%2F", { cookie, "sec-fetch-site": "same-origin" });
+    expect(res.status).toBe(302);
+    expect(await getUserLocale(t.db, user.userId)).toBe("fr");
   });
 });

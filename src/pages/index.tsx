@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import type { AssetManifest } from "../assets.ts";
@@ -8,7 +7,9 @@ import { getPublicArtist } from "../domain/artists.ts";
 import { DomainError } from "../domain/errors.ts";
 import { requirePageRole } from "../http/page-guard.ts";
 import type { AppEnv } from "../http/types.ts";
-import { isLocale, LOCALE_COOKIE, LOCALES, negotiateLocale } from "../i18n/locales.ts";
+import { rememberedLocale, rememberLocale } from "../i18n/cookie.ts";
+import { isLocale, LOCALES, negotiateLocale } from "../i18n/locales.ts";
+import { setUserLocale } from "../domain/user-locale.ts";
 import { localizePath, splitLocalePath } from "../i18n/paths.ts";
 import { AreaShell, type Area } from "./AreaShell.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
@@ -28,9 +29,6 @@ import { renderCachedPage, renderPage } from "./render.tsx";
 
 const artistId = z.uuid();
 const rosterPage = z.coerce.number().int().min(1);
-
-/** A year: how long the language switcher's choice is remembered. */
-const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Paths of the public site (without a language prefix): they exist in every language. */
 const PUBLIC_PATHS = new Set(["/", "/about", "/services", "/artists", "/contact-us", "/faq", "/login", "/signup"]);
@@ -57,18 +55,21 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
 
   // The first visit to / follows the browser's language; the switcher's cookie, once set, wins (issue 18).
   pages.get("/", async (c, next) => {
-    const chosen = getCookie(c, LOCALE_COOKIE);
-    const locale = isLocale(chosen) ? chosen : negotiateLocale(c.req.header("accept-language"));
+    const locale = rememberedLocale(c) ?? negotiateLocale(c.req.header("accept-language"));
     if (locale === "en") return next();
     c.header("Vary", "Accept-Language, Cookie");
     return c.redirect(localizePath(locale, "/"), 302);
   });
 
-  // The language switcher (a plain link, works without script): remembers the choice and goes to the same page in that language.
-  pages.get(`${SWITCH_LOCALE_PATH}/:locale`, (c) => {
+  // The language switcher (a plain link, works without script): remembers the choice (the cookie, and the account of a
+  // signed-in user when the click came from this site: Sec-Fetch-Site keeps other sites from changing it) and goes to
+  // the same page in that language.
+  pages.get(`${SWITCH_LOCALE_PATH}/:locale`, async (c) => {
     const locale = c.req.param("locale");
     if (!isLocale(locale)) return render(c, <NotFoundPage />, 404);
-    setCookie(c, LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_SECONDS, sameSite: "Lax", secure: deps.session.secureCookie });
+    rememberLocale(c, locale, deps.session.secureCookie);
+    const user = c.get("user");
+    if (user && c.req.header("sec-fetch-site") === "same-origin") await setUserLocale(deps.db, user.userId, locale);
     c.header("Cache-Control", "no-store");
     return c.redirect(switchTarget(locale, c.req.query("to")), 302);
   });
