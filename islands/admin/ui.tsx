@@ -77,6 +77,50 @@ export function ConsoleList<T>({ loaded, empty, className, page, onPage, pagesLa
   );
 }
 
+/** Where a console list by status is: the open tab and its page. */
+export interface StatusListSearch<K extends string> {
+  status: K;
+  page: number;
+}
+
+interface StatusListPageProps<K extends string, T> {
+  /** The screen's title, intro and the name of its pages. */
+  heading: { title: string; intro: string; pagesLabel: string };
+  /** One tab per status, in order, each with what its empty page says. */
+  tabs: { statuses: readonly K[]; labels: Record<K, string>; empty: Record<K, string> };
+  search: StatusListSearch<K>;
+  go(search: StatusListSearch<K>): void;
+  loaded: Loaded<T[]>;
+  /** One item's `<li>`, with its key. */
+  children(item: T): ReactNode;
+}
+
+/** A console list by status (applications, jobs): a tab per status over one page of its items. */
+export function StatusListPage<K extends string, T>({ heading, tabs, search, go, loaded, children }: StatusListPageProps<K, T>) {
+  const { status, page } = search;
+  return (
+    <TabbedPage
+      title={heading.title}
+      intro={heading.intro}
+      tabs={tabs.statuses}
+      labels={tabs.labels}
+      active={status}
+      onChange={(s) => go({ status: s, page: 1 })}
+    >
+      <ConsoleList
+        loaded={loaded}
+        empty={tabs.empty[status]}
+        className="admin-rows admin-rows--cards"
+        page={page}
+        onPage={(p) => go({ status, page: p })}
+        pagesLabel={heading.pagesLabel}
+      >
+        {children}
+      </ConsoleList>
+    </TabbedPage>
+  );
+}
+
 /** A round picture, or the person's initials when there is none. */
 export function Avatar({ src, name, size = 48 }: { src: string | null; name: string; size?: number }) {
   const initials = name
