@@ -62,7 +62,7 @@ describe("who may call the artist area", () => {
 });
 
 describe("POST /artist/add", () => {
-  test("stores the application as pending, with its lookups, public headshot and resume, private documents", async () => {
+  test("stores the application as pending, with its lookups and every file private until approval", async () => {
     const { cookie, user } = await t.signUp("artist", "Maya Singh");
     const before = storedKeys(uploads);
     expect((await t.call<ArtistProfileCheck>("GET", "/api/artist/check-artist-profile", { cookie })).body).toEqual({ artistStatus: null });
@@ -76,15 +76,15 @@ describe("POST /artist/add", () => {
     const row = (await artistRowOf(user.userId))!;
     expect(row.status).toBe("pending");
     expect(row.experience).toBe("5-10years");
-    expect(row.headshotKey).toStartWith("public/");
-    expect(row.resumeKey).toStartWith("public/");
-    for (const key of [row.policeCheckKey!, row.directDepositKey, ...row.referenceLetterKeys]) expect(key).toStartWith("private/");
+    for (const key of [row.headshotKey, row.resumeKey, row.policeCheckKey!, row.directDepositKey, ...row.referenceLetterKeys])
+      expect(key).toStartWith("private/");
     expect(await t.db.select().from(artistStyleLinks).where(eq(artistStyleLinks.artistId, row.id))).toHaveLength(2);
     expect(storedKeys(uploads)).toHaveLength(before.length + 6);
 
     expect((await t.call<ArtistProfileCheck>("GET", "/api/artist/check-artist-profile", { cookie })).body).toEqual({ artistStatus: "pending" });
 
-    const headshot = await t.request("GET", `/files/${row.headshotKey.slice("public/".length)}`);
+    // The artist sees its headshot through the API; the public does not (DESIGN §6).
+    const headshot = await t.request("GET", "/api/artist/documents/headshot", { cookie });
     expect(headshot.status).toBe(200);
     expect(headshot.headers.get("content-type")).toBe("image/jpeg");
     expect(new Uint8Array(await headshot.arrayBuffer())).toEqual(JPEG_BYTES);
@@ -239,8 +239,8 @@ describe("GET /artist/profile and documents", () => {
     });
     expect(p.choices.artistStyle).toEqual([styleId(l, "Ballet")]);
     expect(p.choices.artistAvailable.sort()).toEqual([l.availabilities[0]!.id, l.availabilities[1]!.id].sort());
-    expect(p.headshotUrl).toMatch(/^\/files\/[0-9a-f-]{36}\.jpg$/);
-    expect(p.resumeUrl).toMatch(/^\/files\/[0-9a-f-]{36}\.pdf$/);
+    expect(p.headshotUrl).toBe("/api/artist/documents/headshot");
+    expect(p.resumeUrl).toBe("/api/artist/documents/resume");
   });
 
   test("the owner reads its private documents inline; a missing or unknown kind is a 404", async () => {
@@ -337,7 +337,8 @@ describe("PUT /artist/update", () => {
   });
 
   test("a new headshot and resume replace the old files, which are deleted from storage", async () => {
-    const { cookie, email } = await applyAsNewArtist(t, l);
+    const { cookie, email, artistId } = await applyAsNewArtist(t, l);
+    await setArtistStatus(t, artistId, "approved");
     const before = (await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body;
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7])], "new.png");
     const r = await t.call<ArtistProfile>("PUT", "/api/artist/update", {
@@ -365,7 +366,7 @@ describe("PUT /artist/update", () => {
     expect(r.status).toBe(415);
     expect(r.json.message).toBe("Resume must be a PDF");
     expect(storedKeys(uploads)).toEqual(keys);
-    expect((await t.request("GET", before.headshotUrl!)).status).toBe(200);
+    expect((await t.request("GET", before.headshotUrl!, { cookie })).status).toBe(200);
   });
 
   test("a JSON body is a 415", async () => {

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { APPLICATION_FILE_FIELDS, artistApplicationSchema, artistUpdateSchema, DOCUMENT_KINDS, type ArtistProfileCheck } from "../contracts/artist-area.ts";
+import { APPLICATION_FILE_FIELDS, ARTIST_FILE_KINDS, artistApplicationSchema, artistUpdateSchema, type ArtistProfileCheck } from "../contracts/artist-area.ts";
 import type { AppDeps } from "../deps.ts";
 import {
   applyAsArtist,
@@ -30,11 +30,11 @@ const UPDATE_MAX_BYTES = 16 * MB;
  * output). An unknown kind or a malformed id names nothing: a 404.
  */
 export const documentParams = <S extends z.ZodRawShape>(shape: S) =>
-  zValidator("param", z.object({ ...shape, kind: z.enum(DOCUMENT_KINDS) }), (result) => {
+  zValidator("param", z.object({ ...shape, kind: z.enum(ARTIST_FILE_KINDS) }), (result) => {
     if (!result.success) throw new DomainError("not_found", "Document not found");
   });
 
-/** Streams a private document to its owner or the admin: shown in the browser, never cached. */
+/** Streams a document (or a headshot or resume not yet public) to its owner or the admin: shown in the browser, never cached. */
 export function documentResponse(c: Context, doc: ArtistDocument) {
   return c.body(doc.file.body, 200, {
     "Content-Type": doc.file.contentType,

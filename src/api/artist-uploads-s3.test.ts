@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { S3Client } from "@bradenmacdonald/s3-lite-client";
 import type { AdminArtist, ArtistProfile } from "../contracts/artist-area.ts";
 import { createTestApp, type TestApp } from "../../tests/harness.ts";
-import { applicationForm, fetchLookups, JPEG_BYTES, PDF_BYTES, pdfFile, type Lookups } from "../../tests/artist-fixtures.ts";
+import { applicationForm, fetchLookups, JPEG_BYTES, PDF_BYTES, pdfFile, setArtistStatus, type Lookups } from "../../tests/artist-fixtures.ts";
 import { startS3Server, type TestS3Server } from "../../tests/s3.ts";
 
 /** The artist area on the S3 driver (DESIGN §6), against a real S3-compatible server. */
@@ -30,14 +30,16 @@ afterAll(async () => {
 const objectKeys = async () => (await Array.fromAsync(bucket.listObjects(), (o) => o.key)).sort();
 
 describe("applications on S3", () => {
-  test("files land in the bucket; public ones are served at /files, private ones only through the API", async () => {
+  test("files land in the bucket, private until approval; public ones are served at /files, private ones only through the API", async () => {
     const { cookie } = await t.signUp("artist");
     const before = await objectKeys();
     const r = await t.call<{ id: string }>("POST", "/api/artist/add", { cookie, body: applicationForm(l) });
     expect(r.status).toBe(201);
     const added = (await objectKeys()).filter((k) => !before.includes(k));
-    expect(added.filter((k) => k.startsWith("public/"))).toHaveLength(2);
-    expect(added.filter((k) => k.startsWith("private/"))).toHaveLength(4);
+    expect(added.filter((k) => k.startsWith("private/"))).toHaveLength(6);
+    // Approval publishes the headshot and resume (DESIGN §6).
+    await setArtistStatus(t, r.body.id, "approved");
+    expect((await objectKeys()).filter((k) => !before.includes(k) && k.startsWith("public/"))).toHaveLength(2);
 
     const profile = (await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body;
     const headshot = await t.request("GET", profile.headshotUrl!);
@@ -65,7 +67,8 @@ describe("applications on S3", () => {
 
   test("a new resume replaces the old object, which is deleted", async () => {
     const { cookie, email } = await t.signUp("artist");
-    await t.call("POST", "/api/artist/add", { cookie, body: applicationForm(l) });
+    const applied = await t.call<{ id: string }>("POST", "/api/artist/add", { cookie, body: applicationForm(l) });
+    await setArtistStatus(t, applied.body.id, "approved");
     const old = (await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body.resumeUrl!;
     const form = new FormData();
     form.append("name", "Ana");

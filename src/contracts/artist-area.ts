@@ -11,6 +11,14 @@ export type ArtistStatus = (typeof ARTIST_STATUSES)[number];
 export const DOCUMENT_KINDS = ["policeCheck", "directDeposit", "referenceLetter1", "referenceLetter2"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/**
+ * Every file of an application its owner and the admin fetch through the API:
+ * the private documents, and the headshot and resume while they are not public
+ * (DESIGN §6: public only once the artist is approved).
+ */
+export const ARTIST_FILE_KINDS = [...DOCUMENT_KINDS, "headshot", "resume"] as const;
+export type ArtistFileKind = (typeof ARTIST_FILE_KINDS)[number];
+
 /** Each document as a URL the owner (or the admin) fetches through the API; null when not given. */
 export type ArtistDocuments = { policeCheck: string | null } & Record<Exclude<DocumentKind, "policeCheck">, string>;
 

@@ -16,18 +16,19 @@ import {
   type AdminArtist,
   type ArtistApplicationInput,
   type ArtistChoices,
+  type ArtistFileKind,
   type ArtistDecision,
   type ArtistDocuments,
   type ArtistProfile,
   type ArtistStatus,
   type ArtistUpdateInput,
-  type DocumentKind,
   type LookupField,
 } from "../contracts/artist-area.ts";
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import type { FileStore, StoredFile, Visibility } from "../storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES, type CheckedUpload, type UploadRule } from "../storage/uploads.ts";
 import { isUniqueViolation } from "./accounts.ts";
+import { adminArtistFiles, artistFileUrl, artistFileVisibility, syncArtistFileVisibility } from "./artist-files.ts";
 import { artistStyleNames, artistTypeNames, findArtistByUser, type ArtistRow } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
@@ -162,9 +163,11 @@ export async function applyAsArtist(
 
   const pending = new PendingFiles(files);
   try {
+    // Pending: the headshot and resume stay private until the agency approves the artist.
+    const media = artistFileVisibility("pending");
     const keys = {
-      headshotKey: await pending.put("public", headshot),
-      resumeKey: await pending.put("public", resume),
+      headshotKey: await pending.put(media, headshot),
+      resumeKey: await pending.put(media, resume),
       policeCheckKey: policeCheck ? await pending.put("private", policeCheck) : null,
       directDepositKey: await pending.put("private", directDeposit),
       referenceLetterKeys: [await pending.put("private", letters[0]!), await pending.put("private", letters[1]!)] as [string, string],
@@ -218,6 +221,9 @@ function selectDetails(db: Database, where: SQL | undefined) {
   return db.select(detailColumns).from(artists).innerJoin(users, eq(users.id, artists.userId)).where(where);
 }
 
+/** Where the artist fetches its own files through the API. */
+const OWN_FILES = "/api/artist/documents";
+
 /** `GET /artist/profile`: the artist's own profile whatever its status. */
 export async function getOwnArtistProfile(db: Database, files: FileStore, userId: string): Promise<ArtistProfile> {
   const [row] = await db
@@ -234,14 +240,14 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
     email: row.email,
     bio: row.artist.bio,
     experience: row.artist.experience,
-    headshotUrl: files.publicUrl(row.artist.headshotKey),
-    resumeUrl: files.publicUrl(row.artist.resumeKey),
+    headshotUrl: artistFileUrl(files, row.artist.headshotKey, OWN_FILES, "headshot"),
+    resumeUrl: artistFileUrl(files, row.artist.resumeKey, OWN_FILES, "resume"),
     artistStyle: row.styles,
     artistType: row.types,
     artistAvailable: row.availabilities,
     artistStatus: row.artist.status,
     choices,
-    documents: documentUrls(row.artist, "/api/artist/documents"),
+    documents: documentUrls(row.artist, OWN_FILES),
   };
 }
 
@@ -277,8 +283,9 @@ export async function updateArtistProfile(
 
   const pending = new PendingFiles(files);
   try {
-    const headshotKey = headshot ? await pending.put("public", headshot) : current.headshotKey;
-    const resumeKey = resume ? await pending.put("public", resume) : current.resumeKey;
+    const media = artistFileVisibility(current.status);
+    const headshotKey = headshot ? await pending.put(media, headshot) : current.headshotKey;
+    const resumeKey = resume ? await pending.put(media, resume) : current.resumeKey;
     await db.transaction(async (tx) => {
       await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, userId));
       await tx
@@ -300,6 +307,8 @@ export async function updateArtistProfile(
   }
   events.publish({ type: "artist.profile_changed", artistId: current.id, userId, approved: current.status === "approved" });
   await removeFiles(files, [headshot && current.headshotKey, resume && current.resumeKey]);
+  // The status may have changed since it was read: the new files follow the committed one.
+  if (headshot || resume) await syncArtistFileVisibility(db, files, current.id);
   return getOwnArtistProfile(db, files, userId);
 }
 
@@ -317,9 +326,9 @@ function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
     artistStyle: row.styles,
     artistType: row.types,
     artistAvailable: row.availabilities,
-    headshotUrl: files.publicUrl(a.headshotKey),
-    resumeUrl: files.publicUrl(a.resumeKey),
-    documents: documentUrls(a, `/api/admin/artists/${a.id}/documents`),
+    headshotUrl: artistFileUrl(files, a.headshotKey, adminArtistFiles(a.id), "headshot"),
+    resumeUrl: artistFileUrl(files, a.resumeKey, adminArtistFiles(a.id), "resume"),
+    documents: documentUrls(a, adminArtistFiles(a.id)),
   };
 }
 
@@ -341,7 +350,11 @@ export async function getArtistForAdmin(db: Database, files: FileStore, artistId
   return toAdminArtist(row, files);
 }
 
-/** `PUT /admin/artists/:id/status`: the agency approves or rejects an application. */
+/**
+ * `PUT /admin/artists/:id/status`: the agency approves or rejects an application.
+ * The headshot and resume become public on approval and private again on a
+ * rejection (DESIGN §6) before the event tells the roster to reload.
+ */
 export async function decideArtist(db: Database, files: FileStore, events: EventPublisher, artistId: string, status: ArtistDecision): Promise<AdminArtist> {
   const [row] = await db
     .update(artists)
@@ -349,11 +362,18 @@ export async function decideArtist(db: Database, files: FileStore, events: Event
     .where(eq(artists.id, artistId))
     .returning({ id: artists.id, userId: artists.userId });
   if (!row) throw notFound("Artist not found");
-  events.publish({ type: status === "approved" ? "artist.approved" : "artist.rejected", artistId, userId: row.userId });
+  try {
+    await syncArtistFileVisibility(db, files, artistId);
+  } finally {
+    // The status is committed: tell it even when moving a file failed (the admin's retry moves it).
+    events.publish({ type: status === "approved" ? "artist.approved" : "artist.rejected", artistId, userId: row.userId });
+  }
   return getArtistForAdmin(db, files, artistId);
 }
 
-const DOCUMENT_NAMES: Record<DocumentKind, string> = {
+const DOCUMENT_NAMES: Record<ArtistFileKind, string> = {
+  headshot: "headshot",
+  resume: "resume",
   policeCheck: "police-check",
   directDeposit: "direct-deposit",
   referenceLetter1: "reference-letter-1",
@@ -366,15 +386,23 @@ export interface ArtistDocument {
   filename: string;
 }
 
-/** A private document of an application, found by `where` (the owner's, or any for the admin). */
-async function readDocument(db: Database, files: FileStore, where: SQL, kind: DocumentKind): Promise<ArtistDocument> {
+/** A file of an application, found by `where` (the owner's, or any for the admin). */
+async function readDocument(db: Database, files: FileStore, where: SQL, kind: ArtistFileKind): Promise<ArtistDocument> {
   const [row] = await db
-    .select({ policeCheckKey: artists.policeCheckKey, directDepositKey: artists.directDepositKey, letters: artists.referenceLetterKeys })
+    .select({
+      headshotKey: artists.headshotKey,
+      resumeKey: artists.resumeKey,
+      policeCheckKey: artists.policeCheckKey,
+      directDepositKey: artists.directDepositKey,
+      letters: artists.referenceLetterKeys,
+    })
     .from(artists)
     .where(where)
     .limit(1);
   if (!row) throw notFound("Document not found");
   const key = {
+    headshot: row.headshotKey,
+    resume: row.resumeKey,
     policeCheck: row.policeCheckKey,
     directDeposit: row.directDepositKey,
     referenceLetter1: row.letters[0],
@@ -385,8 +413,8 @@ async function readDocument(db: Database, files: FileStore, where: SQL, kind: Do
   return { file, filename: `${DOCUMENT_NAMES[kind]}.${key.split(".").pop()}` };
 }
 
-export const getArtistDocumentForAdmin = (db: Database, files: FileStore, artistId: string, kind: DocumentKind) =>
+export const getArtistDocumentForAdmin = (db: Database, files: FileStore, artistId: string, kind: ArtistFileKind) =>
   readDocument(db, files, eq(artists.id, artistId), kind);
 
-export const getOwnArtistDocument = (db: Database, files: FileStore, userId: string, kind: DocumentKind) =>
+export const getOwnArtistDocument = (db: Database, files: FileStore, userId: string, kind: ArtistFileKind) =>
   readDocument(db, files, eq(artists.userId, userId), kind);

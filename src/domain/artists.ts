@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../../db/schema.ts";
 import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts";
 import type { FileStore } from "../storage/file-store.ts";
+import { publicArtistFileUrl } from "./artist-files.ts";
 import { notFound } from "./errors.ts";
 
 /**
@@ -33,7 +34,7 @@ export async function listApprovedArtists(db: Database, files: FileStore): Promi
     .innerJoin(users, eq(users.id, artists.userId))
     .where(eq(artists.status, "approved"))
     .orderBy(asc(users.name), asc(artists.id));
-  return rows.map((r) => ({ id: r.id, user: r.name, headshotUrl: files.publicUrl(r.headshotKey), artistStyle: r.styles }));
+  return rows.map((r) => ({ id: r.id, user: r.name, headshotUrl: publicArtistFileUrl(files, r.headshotKey), artistStyle: r.styles }));
 }
 
 /** One approved artist's public profile; anyone else (pending, rejected, unknown) is not found. */
@@ -59,8 +60,9 @@ export async function getPublicArtist(db: Database, files: FileStore, artistId: 
     user: row.name,
     bio: row.bio,
     experience: row.experience,
-    headshotUrl: files.publicUrl(row.headshotKey),
-    resumeUrl: files.publicUrl(row.resumeKey),
+    // Null only in the instant between an approval and the move of its files to public/.
+    headshotUrl: publicArtistFileUrl(files, row.headshotKey),
+    resumeUrl: publicArtistFileUrl(files, row.resumeKey),
     artistStyle: row.styles,
     artistType: row.types,
   };

@@ -6,6 +6,7 @@ import type { AdminJob, JobApplicant, JobStatusChange } from "../contracts/admin
 import type { JobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { FileStore } from "../storage/file-store.ts";
+import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
 import { artistStyleNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
@@ -101,7 +102,8 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
     total,
     items: rows.map(({ headshotKey, appliedAt, ...a }) => ({
       ...a,
-      headshotUrl: files.publicUrl(headshotKey),
+      // A rejected artist's headshot is private again: the admin reads it through the API.
+      headshotUrl: artistFileUrl(files, headshotKey, adminArtistFiles(a.artistId), "headshot"),
       appliedAt: appliedAt.toISOString(),
       confirmed: job.confirmedArtistId === a.artistId,
     })),

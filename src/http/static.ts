@@ -7,6 +7,7 @@ import type { AppEnv } from "./types.ts";
 
 const PUBLIC_DIR = join(import.meta.dir, "..", "..", "public");
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const PUBLIC_UPLOAD = "public, max-age=3600";
 
 /** Shipped images and fonts, hashed bundles, and public uploads. */
 export function staticRoutes(files: FileStore) {
@@ -34,7 +35,8 @@ export function staticRoutes(files: FileStore) {
       }),
     );
   }
-  // Public uploads (headshots, resumes). Private documents are never served here.
+  // Public uploads: catalog images, and approved artists' headshots and resumes
+  // (DESIGN §6: until approval they live under private/, never served here).
   app.get("/files/:name", async (c) => {
     const key = `public/${c.req.param("name")}`;
     if (!isPublicKey(key)) return c.notFound();
@@ -43,8 +45,9 @@ export function staticRoutes(files: FileStore) {
     return c.body(file.body, 200, {
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
-      // Keys are never reused: a replaced headshot gets a new key.
-      "Cache-Control": IMMUTABLE,
+      // Keys are never reused (a replaced headshot gets a new key), but a rejected
+      // artist's files leave public/: shared caches must not keep them for long.
+      "Cache-Control": PUBLIC_UPLOAD,
       "Cross-Origin-Resource-Policy": "same-origin",
     });
   });

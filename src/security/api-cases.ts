@@ -1,6 +1,6 @@
 import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
 import { afterAll, beforeAll } from "bun:test";
-import { ADMIN_EMAIL, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
 import { confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
 import { artistStyles, services, testimonials } from "../../db/schema.ts";
@@ -48,6 +48,8 @@ export interface Case {
   body?: (w: World, actor: Actor) => Record<string, unknown> | FormData;
   /** The body is a multipart form (uploads), not JSON. */
   multipart?: boolean;
+  /** The call ends the session it is sent with (logout): it is sent with a new session of the actor, so the world's stays signed in. */
+  endsSession?: boolean;
   expect: Expected;
 }
 
@@ -74,8 +76,9 @@ export const CASES: Case[] = [
     expect: each(201),
   },
   { route: "POST /api/auth/login", variant: "wrong password", body: () => ({ email: "nobody@test.local", password: "wrong-password" }), expect: each(401) },
-  { route: "POST /api/auth/logout", expect: each(200) },
+  { route: "POST /api/auth/logout", endsSession: true, expect: each(200) },
   { route: "GET /api/auth/me", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/auth/locale", body: () => ({ locale: "fr" }), expect: each(200, { anonymous: 401 }) },
 
   // Public catalog and roster
   { route: "GET /api/testimonial/list", expect: each(200) },
@@ -170,6 +173,8 @@ export const CASES: Case[] = [
   },
   { route: "GET /api/artist/documents/:kind", path: () => "/api/artist/documents/directDeposit", expect: roles({ artist: 200 }) },
   { route: "GET /api/artist/documents/:kind", variant: "unknown kind", path: () => "/api/artist/documents/passwd", expect: roles({ artist: 404 }) },
+  // Headshot and resume: the artist's own, whatever its status (public only once approved, issue 17 finding 12).
+  { route: "GET /api/artist/documents/:kind", variant: "own headshot", path: () => "/api/artist/documents/headshot", expect: roles({ artist: 200 }) },
 
   // Chat (DESIGN §7): clients and artists talk with the agency only; the agency with anyone, not itself.
   {
@@ -279,6 +284,12 @@ export const CASES: Case[] = [
   {
     route: "GET /api/admin/artists/:artistId/documents/:kind",
     path: (w) => `/api/admin/artists/${w.pendingArtistId}/documents/referenceLetter1`,
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "GET /api/admin/artists/:artistId/documents/:kind",
+    variant: "a pending artist's headshot (private until approval)",
+    path: (w) => `/api/admin/artists/${w.pendingArtistId}/documents/headshot`,
     expect: roles({ admin: 200 }),
   },
   {
@@ -403,7 +414,9 @@ export async function createWorld(t: TestApp): Promise<World> {
 /** Sends a row's request as `actor`; `init` replaces the body or adds headers. */
 export async function send(t: TestApp, w: World, c: Case, actor: Actor, init: { body?: unknown; headers?: Record<string, string> } = {}) {
   const body = "body" in init ? init.body : c.body?.(w, actor);
-  return t.request(methodOf(c), await pathOf(c, w), { cookie: w.cookie[actor], body, headers: init.headers });
+  const cookie =
+    c.endsSession && actor !== "anonymous" ? (await t.logIn(w.email[actor], actor === "admin" ? ADMIN_PASSWORD : "password-123")).cookie : w.cookie[actor];
+  return t.request(methodOf(c), await pathOf(c, w), { cookie, body, headers: init.headers });
 }
 
 /** Rows whose body is JSON (the others send multipart forms). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { applicationForm, fetchLookups, JPEG_BYTES, PDF_BYTES, storedKeys, type Lookups } from "../../tests/artist-fixtures.ts";
+import { applicationForm, fetchLookups, JPEG_BYTES, PDF_BYTES, setArtistStatus, storedKeys, type Lookups } from "../../tests/artist-fixtures.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 
 /**
@@ -79,8 +79,10 @@ describe("a real image sent as HTML under a path-like name", () => {
     const { cookie } = await t.signUp("artist");
     const headshot = new File([JPEG_BYTES], "../../public/index.html", { type: "text/html" });
     const resume = new File([PDF_BYTES], "..\\..\\resume.html", { type: "text/html" });
-    const r = await t.call("POST", "/api/artist/add", { cookie, body: applicationForm(l, { headshot, resume }) });
+    const r = await t.call<{ id: string }>("POST", "/api/artist/add", { cookie, body: applicationForm(l, { headshot, resume }) });
     expect(r.status).toBe(201);
+    // Public once approved (DESIGN §6).
+    await setArtistStatus(t, r.body.id, "approved");
     const profile = (await t.call<{ headshotUrl: string; resumeUrl: string }>("GET", "/api/artist/profile", { cookie })).body;
     for (const [url, type] of [
       [profile.headshotUrl, "image/jpeg"],
