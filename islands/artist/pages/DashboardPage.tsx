@@ -50,13 +50,7 @@ export function DashboardPage() {
           title="Jobs for you"
           className="card card--padded aa-panel"
           count={count}
-          more={
-            count > 0 && (
-              <Link to="/artist/jobs" className="link-arrow">
-                See all
-              </Link>
-            )
-          }
+          all={count > 0 ? { to: "/artist/jobs", label: "See all" } : undefined}
         >
           <JobList jobs={offers} hrefOf={offerHref} loadingText="Loading Data..." />
         </JobsPanel>
@@ -64,11 +58,7 @@ export function DashboardPage() {
           id="confirmed-jobs"
           title="Confirmed Jobs"
           className="card card--padded aa-panel"
-          more={
-            <Link to="/artist/jobs" search={{ tab: "confirmed" }} className="link-arrow">
-              See all
-            </Link>
-          }
+          all={{ to: "/artist/jobs", search: { tab: "confirmed" }, label: "See all" }}
         >
           <JobList jobs={upcoming} hrefOf={confirmedHref} loadingText="Loading Data..." />
         </JobsPanel>

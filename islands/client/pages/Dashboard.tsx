@@ -44,11 +44,7 @@ function Dashboard() {
         id="confirmed-bookings"
         title="Confirmed bookings"
         className="panel"
-        more={
-          <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="panel__more">
-            View all
-          </Link>
-        }
+        all={{ to: "/client/my-bookings", search: { tab: "confirmed" }, label: "View all" }}
       >
         <LoadedJobs loaded={confirmed} hrefOf={(job) => `/client/jobs/confirmed/${job._id}`} />
       </JobsPanel>

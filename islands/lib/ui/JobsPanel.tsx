@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 
 interface JobsPanelProps {
@@ -8,14 +9,14 @@ interface JobsPanelProps {
   className: string;
   /** How many there are, beside the title ("Jobs for you 7"). */
   count?: number;
-  /** The way to the whole list: a link of the area's router. */
-  more?: ReactNode;
+  /** The way to the whole list ("See all" on the artist's jobs page). */
+  all?: { to: string; search?: Record<string, string>; label: string };
   /** The jobs. */
   children: ReactNode;
 }
 
 /** A dashboard's panel of jobs (the studio's bookings, the artist's offers and bookings): heading, count, the way to all. */
-export function JobsPanel({ id, title, className, count, more, children }: JobsPanelProps) {
+export function JobsPanel({ id, title, className, count, all, children }: JobsPanelProps) {
   return (
     <section className={className} aria-labelledby={id}>
       <header className="panel__header">
@@ -28,7 +29,11 @@ export function JobsPanel({ id, title, className, count, more, children }: JobsP
             </>
           )}
         </h2>
-        {more}
+        {all && (
+          <Link to={all.to} search={all.search} className="link-arrow">
+            {all.label}
+          </Link>
+        )}
       </header>
       {children}
     </section>
