@@ -26,7 +26,7 @@ export const fr: Catalogue = {
   "common.social.instagram": "Instagram",
   "common.social.facebook": "Facebook",
   "common.social.tiktok": "TikTok",
-  "common.contact.address": "120, avenue Dance, Toronto (Ontario) M5V 0A1",
+  "common.contact.address": "120, avenue Dance, Toronto (Ontario) M5V 0A1",
   "common.contact.phone": "416 555-0199",
   "common.contact.email": "hello@dancelink.example",
   "common.contact.hoursShort": "Lun.–ven., 9 h – 18 h (HE)",
