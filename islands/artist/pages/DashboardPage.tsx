@@ -31,6 +31,23 @@ export function DashboardPage() {
   const offers = state.offeredJobs ?? null;
   const count = offerCount ?? offers?.length ?? 0;
   const profile = state.profile;
+  const panels = [
+    {
+      id: "jobs-for-you",
+      title: "Jobs for you",
+      count,
+      all: count > 0 ? { to: "/artist/jobs", label: "See all" } : undefined,
+      jobs: offers,
+      hrefOf: offerHref,
+    },
+    {
+      id: "confirmed-jobs",
+      title: "Confirmed Jobs",
+      all: { to: "/artist/jobs", search: { tab: "confirmed" }, label: "See all" },
+      jobs: upcoming,
+      hrefOf: confirmedHref,
+    },
+  ];
   return (
     <div className="aa-dashboard">
       <section className="card card--padded aa-hello">
@@ -45,23 +62,11 @@ export function DashboardPage() {
       </section>
 
       <div className="aa-panels">
-        <JobsPanel
-          id="jobs-for-you"
-          title="Jobs for you"
-          className="card card--padded aa-panel"
-          count={count}
-          all={count > 0 ? { to: "/artist/jobs", label: "See all" } : undefined}
-        >
-          <JobList jobs={offers} hrefOf={offerHref} loadingText="Loading Data..." />
-        </JobsPanel>
-        <JobsPanel
-          id="confirmed-jobs"
-          title="Confirmed Jobs"
-          className="card card--padded aa-panel"
-          all={{ to: "/artist/jobs", search: { tab: "confirmed" }, label: "See all" }}
-        >
-          <JobList jobs={upcoming} hrefOf={confirmedHref} loadingText="Loading Data..." />
-        </JobsPanel>
+        {panels.map(({ jobs, hrefOf, ...panel }) => (
+          <JobsPanel key={panel.id} {...panel} className="card card--padded aa-panel">
+            <JobList jobs={jobs} hrefOf={hrefOf} loadingText="Loading Data..." />
+          </JobsPanel>
+        ))}
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { SelectField, TextAreaField, TextField } from "../../lib/ui/Field.tsx";
 import { useClientProfile } from "../data.ts";
 import { useForm } from "../form.ts";
 import { FormActions } from "../components/StudioFields.tsx";
+import { PageHead } from "../components/PageHead.tsx";
 import { clientRoute } from "../root.tsx";
 import { artistSliceAtom, clientSliceAtom } from "../../lib/state.ts";
 
@@ -75,16 +76,11 @@ function BookingForm() {
 
   return (
     <div className="page-stack">
-      <header className="page-head">
-        <div>
-          <p className="eyebrow">Bookings</p>
-          <h1>Post a Job</h1>
-          <p className="muted">Tell us what you need: artists teaching this style are offered the job and opt in.</p>
-        </div>
+      <PageHead eyebrow="Bookings" title="Post a Job" lead="Tell us what you need: artists teaching this style are offered the job and opt in.">
         <Link to="/client/my-bookings" className="btn btn--outline">
           Back to Bookings
         </Link>
-      </header>
+      </PageHead>
 
       <form ref={form.formRef} className="panel form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <fieldset className="form__section">

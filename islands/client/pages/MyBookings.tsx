@@ -6,6 +6,7 @@ import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
 import { useJobsPage, type JobsKind } from "../data.ts";
+import { PageHead } from "../components/PageHead.tsx";
 import { clientRoute } from "../root.tsx";
 
 export type BookingsTab = "requests" | "confirmed";
@@ -49,15 +50,11 @@ function MyBookings() {
   const go = (patch: Partial<BookingsSearch>) => void navigate({ to: "/client/my-bookings", search: { ...search, ...patch } });
   return (
     <div className="page-stack">
-      <header className="page-head">
-        <div>
-          <p className="eyebrow">Bookings</p>
-          <h1>My Bookings</h1>
-        </div>
+      <PageHead eyebrow="Bookings" title="My Bookings">
         <Link to="/client/booking-form" className="btn btn--primary">
           Create New
         </Link>
-      </header>
+      </PageHead>
       <section className="panel">
         <Tabs<BookingsTab>
           active={search.tab}

@@ -7,6 +7,7 @@ import { FALLBACK, notifySuccess } from "../../lib/feedback.ts";
 import { useClientProfile } from "../data.ts";
 import { useForm } from "../form.ts";
 import { FormActions, StudioFields } from "../components/StudioFields.tsx";
+import { PageHead } from "../components/PageHead.tsx";
 import { clientRoute } from "../root.tsx";
 import { clientSliceAtom } from "../../lib/state.ts";
 
@@ -40,13 +41,11 @@ function RegistrationForm() {
 
   return (
     <div className="page-narrow page-stack">
-      <header className="page-head">
-        <div>
-          <p className="eyebrow">Welcome to DanceLink</p>
-          <h1>Register your studio</h1>
-          <p className="muted">A few details about your studio, and you can start posting jobs for our artists.</p>
-        </div>
-      </header>
+      <PageHead
+        eyebrow="Welcome to DanceLink"
+        title="Register your studio"
+        lead="A few details about your studio, and you can start posting jobs for our artists."
+      />
       <form ref={form.formRef} className="panel form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <StudioFields field={field} />
         <FormActions busy={form.busy} disabled={saved} label="Save" busyLabel="Saving..." />
