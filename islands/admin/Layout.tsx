@@ -1,9 +1,6 @@
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
-import { client } from "../lib/api.ts";
-import { useApiGet } from "../lib/data.ts";
-import { userAtom } from "../lib/state.ts";
+import { useSignedInUser } from "../lib/data.ts";
 import { CountsProvider, useCounts } from "./counts.tsx";
 
 interface NavItem {
@@ -17,6 +14,7 @@ interface NavItem {
 export const NAV: NavItem[] = [
   { to: "/admin", label: "Dashboard", exact: true },
   { to: "/admin/applications", label: "Applications", badge: "pendingApplications" },
+  { to: "/admin/style-requests", label: "Style requests" },
   { to: "/admin/jobs", label: "Jobs", badge: "openJobs" },
   { to: "/admin/inbox", label: "Inbox", badge: "unreadMessages" },
   { to: "/admin/contacts", label: "Contacts" },
@@ -53,9 +51,8 @@ function Sidebar() {
 
 /** The console's frame: navigation with live counts beside the current screen. */
 export function AdminLayout() {
-  const setUser = useSetAtom(userAtom);
-  // The stored user is for display only (DESIGN §8): refresh it from the session (the inbox's socket joins its room).
-  useApiGet(client.auth.me, {}, { fallback: null, onLoaded: (reply) => setUser(reply.response) });
+  // The inbox's socket joins the room of this user.
+  useSignedInUser();
   return (
     <CountsProvider>
       <div className="admin">

@@ -11,6 +11,7 @@ import { InboxPage } from "./pages/Inbox.tsx";
 import { DashboardPage } from "./pages/Dashboard.tsx";
 import { JobDetailPage } from "./pages/JobDetail.tsx";
 import { JobsPage } from "./pages/Jobs.tsx";
+import { StyleRequestsPage } from "./pages/StyleRequests.tsx";
 
 /** A search value from a fixed list, else the default (a hand-edited URL never breaks a screen). */
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
@@ -72,6 +73,15 @@ const contactsRoute = createRoute({
   },
 });
 
+const styleRequestsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "style-requests",
+  validateSearch: (s: Record<string, unknown>): { page: number } => ({ page: pageFromSearch(s.page) }),
+  component: function StyleRequests() {
+    return <StyleRequestsPage page={styleRequestsRoute.useSearch().page} />;
+  },
+});
+
 const inboxRoute = createRoute({ getParentRoute: () => adminRoute, path: "inbox", component: InboxPage });
 
 const catalogRoute = createRoute({
@@ -84,7 +94,17 @@ const catalogRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  adminRoute.addChildren([dashboardRoute, applicationsRoute, applicationRoute, jobsRoute, jobRoute, inboxRoute, contactsRoute, catalogRoute]),
+  adminRoute.addChildren([
+    dashboardRoute,
+    applicationsRoute,
+    applicationRoute,
+    jobsRoute,
+    jobRoute,
+    styleRequestsRoute,
+    inboxRoute,
+    contactsRoute,
+    catalogRoute,
+  ]),
 ]);
 
 /** The console's router; tests pass a memory history. */

@@ -301,6 +301,7 @@ describe("artist profile", () => {
     headshotUrl: "/files/a.jpg",
     resumeUrl: "/files/b.pdf",
     artistStyle: ["Ballet", "Tap"],
+    pendingStyles: [],
     artistType: ["Choreographer"],
     artistAvailable: ["Weekends"],
     artistStatus: "approved",

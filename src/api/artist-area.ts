@@ -44,6 +44,13 @@ export function documentResponse(c: Context, doc: ArtistDocument) {
   });
 }
 
+/** What the artist reads after saving: new styles of an approved artist wait for the agency. */
+export function profileUpdatedMessage(requestedStyles: string[]): string {
+  if (requestedStyles.length === 0) return "Profile updated";
+  const names = requestedStyles.join(", ");
+  return `Profile updated. ${names} ${requestedStyles.length === 1 ? "awaits" : "await"} the agency's review`;
+}
+
 /**
  * The artist's own calls under /artist (SPEC §7), beside the public roster
  * routes mounted at the same prefix: each route checks the role itself.
@@ -78,13 +85,13 @@ export function artistAreaRoutes(deps: AppDeps) {
       const form = await MultipartForm.read(c);
       const input = form.fields(artistUpdateSchema);
       const user = currentUser(c);
-      const profile = await updateArtistProfile(db, files, events, user.userId, input, {
+      const { profile, requestedStyles } = await updateArtistProfile(db, files, events, user.userId, input, {
         headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "Headshot"),
         resume: form.file(APPLICATION_FILE_FIELDS.resume, "Resume"),
       });
       // The session carries the name.
       await startSession(c, { ...user, name: profile.user }, deps.session);
-      return ok(c, profile, "Profile updated");
+      return ok(c, profile, profileUpdatedMessage(requestedStyles));
     })
     .get("/documents/:kind", artistOnly, documentParams({}), async (c) =>
       documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, c.req.valid("param").kind)),

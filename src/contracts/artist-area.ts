@@ -112,6 +112,8 @@ export type ArtistChoices = Record<LookupField, string[]>;
 /** `GET /artist/profile`: SPEC §3 artist detail, the artist's own view (any status). */
 export interface ArtistProfile extends PublicArtistDetail {
   email: string;
+  /** Styles added since approval that the agency has not approved yet: not in `artistStyle`, not offered jobs. */
+  pendingStyles: string[];
   artistStatus: ArtistStatus;
   artistAvailable: string[];
   choices: ArtistChoices;

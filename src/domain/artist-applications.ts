@@ -33,6 +33,7 @@ import { artistStyleNames, artistTypeNames, findArtistByUser, type ArtistRow } f
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
+import { pendingStylesOf, requestStyles } from "./style-requests.ts";
 
 export const artistAvailabilityNames = sql<string[]>`coalesce((
   select array_agg(${artistAvailabilities.name} order by ${artistAvailabilities.sortOrder}, ${artistAvailabilities.name})
@@ -233,7 +234,9 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
     .where(eq(artists.userId, userId))
     .limit(1);
   if (!row) throw notFound("You have no artist profile yet");
-  const choices: ArtistChoices = { artistType: row.typeIds, artistStyle: row.styleIds, artistAvailable: row.availabilityIds };
+  const pendingStyles = await pendingStylesOf(db, row.artist.id);
+  // The edit form keeps a pending style chosen: saving again must not withdraw it.
+  const choices: ArtistChoices = { artistType: row.typeIds, artistStyle: [...row.styleIds, ...pendingStyles.ids], artistAvailable: row.availabilityIds };
   return {
     id: row.artist.id,
     user: row.name,
@@ -243,6 +246,7 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
     headshotUrl: artistFileUrl(files, row.artist.headshotKey, OWN_FILES, "headshot"),
     resumeUrl: artistFileUrl(files, row.artist.resumeKey, OWN_FILES, "resume"),
     artistStyle: row.styles,
+    pendingStyles: pendingStyles.names,
     artistType: row.types,
     artistAvailable: row.availabilities,
     artistStatus: row.artist.status,
@@ -260,6 +264,8 @@ export interface ProfileUploads {
  * `PUT /artist/update`: name and email of the account, and optionally bio,
  * experience, lookups, a new headshot or resume. A replaced file is deleted
  * once the new one is committed; the new ones are deleted if the update fails.
+ * An approved artist's new styles wait for the agency (`requestedStyles`: their
+ * names); a style taken off counts no more at once.
  */
 export async function updateArtistProfile(
   db: Database,
@@ -268,7 +274,7 @@ export async function updateArtistProfile(
   userId: string,
   input: ArtistUpdateInput,
   uploads: ProfileUploads,
-): Promise<ArtistProfile> {
+): Promise<{ profile: ArtistProfile; requestedStyles: string[] }> {
   const current = await findArtistByUser(db, userId);
   if (!current) throw notFound("You have no artist profile yet");
   const [taken] = await db
@@ -282,13 +288,14 @@ export async function updateArtistProfile(
   const resume = await checkOptional(uploads.resume, UPLOAD_RULES.resume);
 
   const pending = new PendingFiles(files);
+  let requested: string[] = [];
   try {
     const media = artistFileVisibility(current.status);
     const headshotKey = headshot ? await pending.put(media, headshot) : current.headshotKey;
     const resumeKey = resume ? await pending.put(media, resume) : current.resumeKey;
-    await db.transaction(async (tx) => {
+    requested = await db.transaction(async (tx) => {
       await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, userId));
-      await tx
+      const [row] = await tx
         .update(artists)
         .set({
           bio: input.bio ?? current.bio,
@@ -297,8 +304,15 @@ export async function updateArtistProfile(
           resumeKey,
           updatedAt: new Date(),
         })
-        .where(eq(artists.id, current.id));
-      await linkLookups(tx, current.id, input);
+        .where(eq(artists.id, current.id))
+        .returning({ status: artists.status });
+      // The status as of this update (the row is locked until commit, so an approval cannot slip in between).
+      if (row!.status !== "approved" || !input.artistStyle) {
+        await linkLookups(tx, current.id, input);
+        return [];
+      }
+      await linkLookups(tx, current.id, { ...input, artistStyle: undefined });
+      return requestStyles(tx, current.id, input.artistStyle);
     });
   } catch (error) {
     await pending.discard();
@@ -306,10 +320,14 @@ export async function updateArtistProfile(
     throw error;
   }
   events.publish({ type: "artist.profile_changed", artistId: current.id, userId, approved: current.status === "approved" });
+  if (requested.length > 0) events.publish({ type: "artist.styles_requested", artistId: current.id, userId, styleIds: requested });
   await removeFiles(files, [headshot && current.headshotKey, resume && current.resumeKey]);
   // The status may have changed since it was read: the new files follow the committed one.
   if (headshot || resume) await syncArtistFileVisibility(db, files, current.id);
-  return getOwnArtistProfile(db, files, userId);
+  const profile = await getOwnArtistProfile(db, files, userId);
+  if (requested.length === 0) return { profile, requestedStyles: [] };
+  const waiting = await pendingStylesOf(db, current.id);
+  return { profile, requestedStyles: waiting.names.filter((_, i) => requested.includes(waiting.ids[i]!)) };
 }
 
 function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {

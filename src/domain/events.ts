@@ -13,6 +13,11 @@ export type DomainEvent =
   | { type: "artist.profile_changed"; artistId: string; userId: string; approved: boolean }
   | { type: "artist.approved"; artistId: string; userId: string }
   | { type: "artist.rejected"; artistId: string; userId: string }
+  /** An approved artist added styles to its profile: they wait for the agency (not on the roster, not offered jobs). */
+  | { type: "artist.styles_requested"; artistId: string; userId: string; styleIds: string[] }
+  /** The agency decided one style request: approved, the style is the artist's now (roster, offers). */
+  | { type: "artist.style_approved"; requestId: string; artistId: string; userId: string; styleId: string }
+  | { type: "artist.style_rejected"; requestId: string; artistId: string; userId: string; styleId: string }
   | { type: "job.posted"; jobId: string; clientUserId: string }
   | { type: "job.cancelled"; jobId: string; by: "client" | "admin" }
   | { type: "job.opted_in"; jobId: string; artistId: string }

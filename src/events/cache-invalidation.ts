@@ -14,6 +14,8 @@ export function invalidateCachesOnEvents(events: EventBus, cache: JsonCache): vo
   events.on("artist.rejected", () => cache.invalidate(CACHE_KEYS.roster));
   // The roster shows name, headshot and styles.
   events.on("artist.profile_changed", (e) => e.approved && cache.invalidate(CACHE_KEYS.roster));
+  // An approved style request puts the style on the artist's card (a request or a rejection changes nothing public).
+  events.on("artist.style_approved", () => cache.invalidate(CACHE_KEYS.roster));
   events.on("catalog.changed", ({ list }) => {
     if (list === "services" || list === "testimonials") return cache.invalidate(CACHE_KEYS[list]);
     // Styles are on the roster's cards, so a style change refreshes the roster too.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
 import { confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
-import { artistStyles, services, testimonials } from "../../db/schema.ts";
+import { artistStyleRequests, artistStyles, services, testimonials } from "../../db/schema.ts";
 
 /**
  * Issue #8: every API call with the status each kind of caller must get. One row
@@ -33,6 +33,8 @@ export interface World {
   newOptedInJob(): Promise<string>;
   /** A new service, testimonial or style, for the admin's edits and removals. */
   newCatalogItem(kind: "services" | "testimonials" | "styles"): Promise<string>;
+  /** A new style request of the approved artist (a new style), for the admin's decision. */
+  newStyleRequest(): Promise<string>;
   /** Application form parts (the lookups' ids). */
   application(): FormData;
 }
@@ -299,6 +301,21 @@ export const CASES: Case[] = [
     body: () => ({ status: "approved" }),
     expect: roles({ admin: 200 }),
   },
+  // Styles approved artists added, waiting for the agency (issue 17, finding 12).
+  { route: "GET /api/admin/style-requests", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/style-requests/:requestId",
+    variant: "approve",
+    path: async (w) => `/api/admin/style-requests/${await w.newStyleRequest()}`,
+    body: () => ({ status: "approved" }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/style-requests/:requestId",
+    variant: "unknown request",
+    body: () => ({ status: "rejected" }),
+    expect: roles({ admin: 404 }),
+  },
 ];
 
 function form(parts: Record<string, string | File>): FormData {
@@ -370,6 +387,13 @@ export async function createWorld(t: TestApp): Promise<World> {
           : await t.db.insert(artistStyles).values({ name }).returning({ id: artistStyles.id });
     return row!.id;
   };
+  const newStyleRequest = async () => {
+    const [row] = await t.db
+      .insert(artistStyleRequests)
+      .values({ artistId: approved.artistId, styleId: await newCatalogItem("styles") })
+      .returning({ id: artistStyleRequests.id });
+    return row!.id;
+  };
   const pendingJobId = await newJob();
   const confirmedJobId = await newJob();
   await confirmJobInDb(t, confirmedJobId, approved.artistId);
@@ -407,6 +431,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     newJob,
     newOptedInJob,
     newCatalogItem,
+    newStyleRequest,
     application: () => applicationForm(lookups),
   };
 }

@@ -39,6 +39,24 @@ function Badges({ label, items }: { label: string; items: string[] }) {
   );
 }
 
+/** Styles added since approval: the agency reviews them before they reach the public profile and job offers. */
+function PendingStyles({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="aa-profile__group">
+      <h2>Styles awaiting review</h2>
+      <ul className="badge-list" aria-label="Styles awaiting review">
+        {items.map((item) => (
+          <li key={item} className="badge badge--warning">
+            {item} · awaiting review
+          </li>
+        ))}
+      </ul>
+      <p className="muted">The agency reviews new styles before they appear on your public profile and bring you job offers.</p>
+    </div>
+  );
+}
+
 /** SPEC §2 artist-profile: greeting, badges, 'Visit Site Profile', Edit Profile. */
 export function ProfilePage() {
   const [state, patch] = useAtom(artistSliceAtom);
@@ -60,6 +78,7 @@ export function ProfilePage() {
           <h1>Hello {profile.user} !</h1>
           <p className="muted">{profile.email}</p>
           <Badges label="Styles" items={profile.artistStyle} />
+          <PendingStyles items={profile.pendingStyles} />
           <Badges label="Services" items={profile.artistType} />
           <Badges label="Availability" items={profile.artistAvailable} />
           <div className="aa-profile__group">

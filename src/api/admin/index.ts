@@ -8,6 +8,7 @@ import { adminCatalogRoutes } from "./catalog.ts";
 import { adminContactRoutes } from "./contacts.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
 import { adminJobRoutes } from "./jobs.ts";
+import { adminStyleRequestRoutes } from "./style-requests.ts";
 
 /** The agency's API (DESIGN §5): admin only, the same envelope. */
 export function adminRoutes(deps: AppDeps) {
@@ -20,5 +21,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/dashboard", adminDashboardRoutes(deps))
     .route("/jobs", adminJobRoutes(deps))
     .route("/contacts", adminContactRoutes(deps))
+    .route("/style-requests", adminStyleRequestRoutes(deps))
     .route("/", adminCatalogRoutes(deps));
 }

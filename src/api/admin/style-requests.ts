@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
+import { styleRequestDecisionSchema } from "../../contracts/style-requests.ts";
+import type { AppDeps } from "../../deps.ts";
+import { decideStyleRequest, listStyleRequests } from "../../domain/style-requests.ts";
+import { ok } from "../../http/envelope.ts";
+import { okList } from "../../http/list.ts";
+import type { AppEnv } from "../../http/types.ts";
+import { idParam, validate } from "../../http/validate.ts";
+
+/** Styles approved artists added, waiting for the agency (issue 17, finding 12). Mounted behind the admin guard. */
+export function adminStyleRequestRoutes(deps: AppDeps) {
+  const { db, events } = deps;
+  return new Hono<AppEnv>()
+    .get("/", validate("query", pageQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listStyleRequests(db, page), page !== undefined);
+    })
+    .put("/:requestId", idParam("requestId", "Style request not found"), validate("json", styleRequestDecisionSchema), async (c) => {
+      const decided = await decideStyleRequest(db, events, c.req.valid("param").requestId, c.req.valid("json").status);
+      return ok(
+        c,
+        decided,
+        decided.status === "approved" ? `${decided.style} added to ${decided.artistName}'s styles` : `${decided.style} declined for ${decided.artistName}`,
+      );
+    });
+}
