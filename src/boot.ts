@@ -10,6 +10,7 @@ import { findChat } from "./domain/chat.ts";
 import { createLocalEventBus, createPostgresEventBus } from "./events/bus.ts";
 import { invalidateCachesOnEvents } from "./events/cache-invalidation.ts";
 import { JsonCache } from "./http/json-cache.ts";
+import { WRITE_BUDGETS } from "./http/rate-limit.ts";
 import { createSessionStore } from "./http/session.ts";
 import { securityHeaderSets } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./log.ts";
@@ -62,6 +63,8 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
       contact: { limit: 5, windowMs: 60_000 },
       // Profile and application changes: a person makes a few; each can ask whether an e-mail has an account.
       account: { limit: 10, windowMs: 10 * 60_000 },
+      // Each signed-in user's writes, by kind: far above what a person does, far below a script.
+      writes: WRITE_BUDGETS,
     },
     assets: options.assets,
     events,

@@ -5,6 +5,7 @@ import type { TrustedProxies } from "./http/client-ip.ts";
 import type { JsonCache } from "./http/json-cache.ts";
 import type { SecurityHeaderSets } from "./http/security-headers.ts";
 import type { UploadSlots } from "./http/multipart.ts";
+import type { WriteKind } from "./http/rate-limit.ts";
 import type { SessionOptions } from "./http/session.ts";
 import type { Logger } from "./log.ts";
 import type { FileStore } from "./storage/file-store.ts";
@@ -26,7 +27,14 @@ export interface AppDeps {
   /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Host are believed (TRUST_PROXY). */
   trustProxy: TrustedProxies;
   /** Per client address (account: per user), for the endpoints that attract abuse. */
-  rateLimits: { login: RateLimitSettings; register: RateLimitSettings; contact: RateLimitSettings; account: RateLimitSettings };
+  rateLimits: {
+    login: RateLimitSettings;
+    register: RateLimitSettings;
+    contact: RateLimitSettings;
+    account: RateLimitSettings;
+    /** Every signed-in write, per user and kind (src/http/rate-limit.ts, `writeRateLimits`). */
+    writes: Record<WriteKind, RateLimitSettings>;
+  };
   /** URLs of the built island bundles and stylesheet. */
   assets: AssetManifest;
   /** Domain events, delivered to subscribers in every instance (caches, chat sockets). */

@@ -9,6 +9,7 @@ import { loadConfig } from "../src/config.ts";
 import type { Role, SessionUser } from "../src/contracts/roles.ts";
 import type { Envelope } from "../src/contracts/envelope.ts";
 import type { AppDeps } from "../src/deps.ts";
+import { WRITE_KINDS } from "../src/http/rate-limit.ts";
 import type { Logger } from "../src/log.ts";
 
 export const ADMIN_EMAIL = "admin@test.local";
@@ -67,7 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const runtime: Runtime = await boot(config, { assets: {}, log: options.log });
   const generous = { limit: 10_000, windowMs: 60_000 };
-  runtime.deps.rateLimits = { login: generous, register: generous, contact: generous, account: generous, ...options.rateLimits };
+  const writes = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, generous])) as AppDeps["rateLimits"]["writes"];
+  runtime.deps.rateLimits = { login: generous, register: generous, contact: generous, account: generous, writes, ...options.rateLimits };
   runtime.deps.uploadSlots = options.uploadSlots ?? new UploadSlots(1_000, 1_000);
   const app = createApp(runtime.deps);
 

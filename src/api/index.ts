@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps.ts";
 import { tooLarge } from "../domain/errors.ts";
 import { STATE_CHANGING_METHODS } from "../http/methods.ts";
 import { sameOrigin } from "../http/origin.ts";
+import { writeRateLimits } from "../http/rate-limit.ts";
 import type { AppEnv } from "../http/types.ts";
 import { acceptedBodies } from "../http/validate.ts";
 import { adminRoutes } from "./admin/index.ts";
@@ -39,6 +40,8 @@ export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Reads (GET, HEAD, OPTIONS) change nothing and carry no body: the checks of a state change are not even in their way.
   api.on(STATE_CHANGING_METHODS, "*", stateChangeChecks(deps));
+  // Every signed-in write draws on its user's budget for its kind (chat, jobs, opt-ins, uploads, contact, the rest).
+  api.on(STATE_CHANGING_METHODS, "*", writeRateLimits(deps.rateLimits.writes, deps.trustProxy));
   // Chained, so the type carries every route: the islands' client (islands/lib/client.ts) is typed from it.
   return api
     .route("/auth", authRoutes(deps))

@@ -7,7 +7,7 @@ import type { FileStore } from "../storage/file-store.ts";
 import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requireApprovedArtist } from "./artists.ts";
 import { conflict, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
-import { paginate } from "./paging.ts";
+import { MAX_WHOLE_LIST, paginate } from "./paging.ts";
 import { preparedPerDatabase } from "./prepared.ts";
 import type { JsonText, PagedJson } from "./json-text.ts";
 import { jobJson, offeredTo, selectConfirmedJobs, today, toConfirmedJob } from "./jobs.ts";
@@ -31,7 +31,7 @@ const offerQueries = preparedPerDatabase((db) => {
       .where(eq(artists.userId, sql.placeholder("userId")))
       .limit(1)
       .prepare("job_offers_artist"),
-    // Newest first: jobs_status_created_idx read backwards, stopping after `limit` rows (null: all of them).
+    // Newest first: jobs_status_created_idx read backwards, stopping after `limit` rows (without a page: MAX_WHOLE_LIST).
     page: db
       .select({
         json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by o.created_at desc, o.id desc), '[]')::text`,
@@ -60,7 +60,13 @@ export async function listJobOffers(db: Database, userId: string, page: PageRequ
   const [artist] = await queries.artist.execute({ userId, today: on });
   if (artist?.status !== "approved") throw noApprovedArtist();
   if (artist.styles.length === 0) return { json: "[]", total: 0 };
-  const [rows] = await queries.page.execute({ artistId: artist.id, styles: artist.styles, today: on, limit: page?.limit ?? null, offset: page?.offset ?? 0 });
+  const [rows] = await queries.page.execute({
+    artistId: artist.id,
+    styles: artist.styles,
+    today: on,
+    limit: page?.limit ?? MAX_WHOLE_LIST,
+    offset: page?.offset ?? 0,
+  });
   return { json: rows!.json, total: artist.total };
 }
 

@@ -54,3 +54,57 @@ export const ACCOUNT_LIMIT_MESSAGE = "Too many account changes, please try again
  */
 export const accountRateLimit = (settings: { limit: number; windowMs: number }, trustProxy: TrustedProxies) =>
   rateLimit({ ...settings, trustProxy, per: "user", message: ACCOUNT_LIMIT_MESSAGE });
+
+/** The kinds of signed-in writes, each with its own budget per user (DESIGN §3). */
+export const WRITE_KINDS = ["chat", "jobs", "optIn", "uploads", "contact", "other"] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+
+/** The budgets in production: far above what a person does, far below what a script does. */
+export const WRITE_BUDGETS: Record<WriteKind, { limit: number; windowMs: number }> = {
+  chat: { limit: 60, windowMs: 60_000 },
+  jobs: { limit: 30, windowMs: 60 * 60_000 },
+  optIn: { limit: 60, windowMs: 60 * 60_000 },
+  uploads: { limit: 30, windowMs: 60 * 60_000 },
+  contact: { limit: 5, windowMs: 10 * 60_000 },
+  other: { limit: 120, windowMs: 60_000 },
+};
+
+const WRITE_MESSAGES: Record<WriteKind, string> = {
+  chat: "You are sending messages too quickly, please wait a moment",
+  jobs: "Too many jobs posted in a short time, please try again later",
+  optIn: "Too many opt-ins in a short time, please try again later",
+  uploads: "Too many uploads in a short time, please try again later",
+  contact: "Too many messages sent, please try again later",
+  other: "Too many changes in a short time, please wait a moment",
+};
+
+/** Which budget a write draws on: by route, and every multipart body is an upload. */
+export function writeKindOf(method: string, path: string, contentType: string | undefined): WriteKind {
+  if (contentType?.startsWith("multipart/form-data")) return "uploads";
+  if (method === "POST" && path === "/api/chat/send") return "chat";
+  if (method === "POST" && path === "/api/job/add") return "jobs";
+  if (method === "PUT" && path.startsWith("/api/job/job-accept/")) return "optIn";
+  if (method === "POST" && path === "/api/contact") return "contact";
+  return "other";
+}
+
+/** Writes no budget stops: signing in and out have their own limits, and logging out must always work. */
+const UNLIMITED_WRITES = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/logout"]);
+
+/**
+ * One limiter for every state-changing call of a signed-in user (registered for
+ * POST, PUT, PATCH and DELETE under /api): each user has a budget per kind of
+ * write, whatever address they call from; a refusal is a 429 envelope with
+ * Retry-After, before anything is read or stored. Signed-out writes are the
+ * login, sign-up and contact forms, limited per address by their routes.
+ */
+export function writeRateLimits(settings: Record<WriteKind, { limit: number; windowMs: number }>, trustProxy: TrustedProxies): MiddlewareHandler<AppEnv> {
+  const limiters = Object.fromEntries(
+    WRITE_KINDS.map((kind) => [kind, rateLimit({ ...settings[kind], trustProxy, per: "user", message: WRITE_MESSAGES[kind] })]),
+  ) as Record<WriteKind, MiddlewareHandler<AppEnv>>;
+  return async (c, next) => {
+    const path = c.req.path.replace(/\/+$/, "");
+    if (!c.get("user") || UNLIMITED_WRITES.has(path)) return next();
+    return limiters[writeKindOf(c.req.method, path, c.req.header("content-type"))](c, next);
+  };
+}
