@@ -6,6 +6,7 @@ import { seed } from "../db/seed.ts";
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./deps.ts";
 import { upsertAdmin } from "./domain/accounts.ts";
+import { reconcileArtistFiles } from "./domain/artist-files.ts";
 import { findChat } from "./domain/chat.ts";
 import { createLocalEventBus, createPostgresEventBus } from "./events/bus.ts";
 import { invalidateCachesOnEvents } from "./events/cache-invalidation.ts";
@@ -42,6 +43,8 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
   const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
   const files = createFileStore(config);
   await seed(database.db, files, { demo: config.seedDemo });
+  // Headshots and resumes where their artist's status says (DESIGN §6): rows from before the rule, or a move cut short.
+  await reconcileArtistFiles(database.db, files);
   // PostgreSQL: instances share domain events by LISTEN/NOTIFY; PGlite is one process.
   const events = database.pg ? await createPostgresEventBus(database.pg, { log, loadChat: (id) => findChat(database.db, id) }) : createLocalEventBus(log);
   // A changed admin password signs the admin out everywhere, running instances included.
