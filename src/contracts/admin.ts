@@ -116,9 +116,12 @@ export const lookupItemSchema = z.object({ name: requiredText("Name", 60) });
 export type LookupItemInput = z.infer<typeof lookupItemSchema>;
 
 /** A browser sends an empty file part when no file was chosen: that is "no file". */
-const noFile = (v: unknown) => (v instanceof File && v.size === 0 && !v.name ? undefined : v);
-/** An uploaded file; `File` is looked up at check time, so the schema works whatever global was there at import. */
-const fileField = (message: string) => z.custom<File>((v) => v instanceof File, { error: message });
+const noFile = (v: unknown) => (v instanceof Blob && v.size === 0 && !(v as File).name ? undefined : v);
+/**
+ * An uploaded file: a `File` in the browser, a Blob on disk on the server (src/http/multipart.ts).
+ * `Blob` is looked up at check time, so the schema works whatever global was there at import.
+ */
+const fileField = (message: string) => z.custom<Blob>((v) => v instanceof Blob, { error: message });
 const optionalImage = z.preprocess(noFile, fileField("Image must be a file").optional());
 const requiredImage = z.preprocess(noFile, fileField("Image is required"));
 

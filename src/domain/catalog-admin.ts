@@ -46,7 +46,7 @@ async function discardImage(files: FileStore, url: string): Promise<void> {
  * with its URL. When `write` fails the new file is deleted, so a refused
  * change leaves no orphan behind.
  */
-async function withImage<T>(files: FileStore, image: File | undefined, write: (url: string | undefined) => Promise<T>): Promise<T> {
+async function withImage<T>(files: FileStore, image: Blob | undefined, write: (url: string | undefined) => Promise<T>): Promise<T> {
   let key: string | undefined;
   if (image) {
     const checked = await checkUpload(image, UPLOAD_RULES.catalogImage);
@@ -68,7 +68,7 @@ async function replaceItem<R extends { image: string }>(
   files: FileStore,
   before: R | undefined,
   notFoundMessage: string,
-  image: File | undefined,
+  image: Blob | undefined,
   write: (url: string | undefined) => Promise<R | undefined>,
 ): Promise<R> {
   if (!before) throw notFound(notFoundMessage);

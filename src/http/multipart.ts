@@ -55,10 +55,15 @@ const tempFolders = new WeakMap<Request, string[]>();
  * An upload route's body: multipart only (anything else is a 415), at most
  * `maxBytes` (413 before the body is read when Content-Length says so, else
  * as soon as more arrives), one of `slots` (per user and server-wide) while it
- * is read and handled. The forms' temporary files are removed afterwards.
+ * is read and handled (`tooLargeMessage` says what is too large: a form of one
+ * image names the image). The forms' temporary files are removed afterwards.
  */
-export function multipartBody(maxBytes: number, slots: UploadSlots): MiddlewareHandler<AppEnv> {
-  const overLimit = () => tooLarge(`The upload is too large: at most ${Math.floor(maxBytes / MB)} MB in all`);
+export function multipartBody(
+  maxBytes: number,
+  slots: UploadSlots,
+  tooLargeMessage = `The upload is too large: at most ${Math.floor(maxBytes / MB)} MB in all`,
+): MiddlewareHandler<AppEnv> {
+  const overLimit = () => tooLarge(tooLargeMessage);
   return async (c, next) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
       throw unsupported("Content-Type must be multipart/form-data");

@@ -137,6 +137,30 @@ describe("services", () => {
     expect(res.status).toBe(413);
     expect(res.json.message).toBe("Image must be at most 5 MB");
   });
+
+  test("a chunked form (no Content-Length) is streamed: refused with the same 413 as it passes the limit, not read whole", async () => {
+    const encoded = new Response(form({ name: "Endless", image: new File([png, new Uint8Array(40 * 1024 * 1024)], "huge.png", { type: "image/png" }) }));
+    const contentType = encoded.headers.get("content-type")!;
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= bytes.length) return controller.close();
+        const chunk = bytes.subarray(pulled, pulled + 64 * 1024);
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await t.app.request("/api/admin/services", {
+      method: "POST",
+      headers: { cookie: admin, "content-type": contentType },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe("Image must be at most 5 MB");
+    expect(pulled).toBeLessThan(7 * 1024 * 1024);
+  });
 });
 
 describe("testimonials", () => {

@@ -1,7 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { z, type ZodType } from "zod";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z, type ZodObject } from "zod";
 import {
   LOOKUP_ITEM_NAMES,
   lookupItemSchema,
@@ -26,24 +25,50 @@ import {
   updateService,
   updateTestimonial,
 } from "../../domain/catalog-admin.ts";
-import { DomainError, tooLarge } from "../../domain/errors.ts";
+import { DomainError, invalid } from "../../domain/errors.ts";
 import { ok } from "../../http/envelope.ts";
 import { okList } from "../../http/list.ts";
+import { MultipartForm, multipartBody, type UploadSlots } from "../../http/multipart.ts";
 import type { AppEnv } from "../../http/types.ts";
-import { idParam, validate } from "../../http/validate.ts";
+import { describeIssue, idParam, rejectControlCharacters, validate } from "../../http/validate.ts";
 import { UPLOAD_RULES } from "../../storage/uploads.ts";
 
+const MB = 1024 * 1024;
+const IMAGE = UPLOAD_RULES.catalogImage;
 /** An image and a few text fields: a little above the image limit. */
-const uploadLimit = bodyLimit({
-  maxSize: UPLOAD_RULES.catalogImage.maxBytes + 64 * 1024,
-  onError: () => {
-    throw tooLarge("Image must be at most 5 MB");
-  },
-});
+const IMAGE_FORM_MAX_BYTES = IMAGE.maxBytes + 64 * 1024;
+const IMAGE_TOO_LARGE = `Image must be at most ${IMAGE.maxBytes / MB} MB`;
+
+/**
+ * The form of an image item, streamed (src/http/multipart.ts): the image goes to
+ * a temporary file as it arrives, the body refused with a 413 as soon as it
+ * passes the limit (an image a little over 5 MB is refused by its check). A body
+ * that is not a form says how to send one (400).
+ */
+const imageUpload = (slots: UploadSlots): MiddlewareHandler<AppEnv> => {
+  const streamed = multipartBody(IMAGE_FORM_MAX_BYTES, slots, IMAGE_TOO_LARGE);
+  return async (c, next) => {
+    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+      throw invalid("Send the form as multipart/form-data, with the image as a file");
+    }
+    return streamed(c, next);
+  };
+};
+
+/** The form's text fields (one value each) and its image (at most one file), checked by `schema`: a 400 naming the field otherwise. */
+async function readImageForm<S extends ZodObject>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const form = await MultipartForm.read(c);
+  const textFields = Object.keys(schema.shape).filter((name) => name !== "image");
+  const text = form.fields(z.object(Object.fromEntries(textFields.map((name) => [name, z.string().optional()]))));
+  const parsed = schema.safeParse({ ...text, image: form.file("image", "Image") });
+  if (!parsed.success) throw invalid(describeIssue(parsed.error.issues[0]!));
+  rejectControlCharacters(parsed.data);
+  return parsed.data;
+}
 
 const listQuery = validate("query", pageQuerySchema);
 
-interface ImageCatalog<Item, CreateSchema extends ZodType, UpdateSchema extends ZodType> {
+interface ImageCatalog<Item, CreateSchema extends ZodObject, UpdateSchema extends ZodObject> {
   /** What one item is called in replies: "Service". */
   noun: string;
   list(): Promise<Item[]>;
@@ -55,19 +80,20 @@ interface ImageCatalog<Item, CreateSchema extends ZodType, UpdateSchema extends 
 }
 
 /** CRUD of a catalog list whose items carry an uploaded image (multipart). */
-function imageCatalogRoutes<Item, C extends ZodType, U extends ZodType>(catalog: ImageCatalog<Item, C, U>) {
+function imageCatalogRoutes<Item, C extends ZodObject, U extends ZodObject>(slots: UploadSlots, catalog: ImageCatalog<Item, C, U>) {
   const itemId = idParam("itemId", `${catalog.noun} not found`);
+  const upload = imageUpload(slots);
   return new Hono<AppEnv>()
     .get("/", listQuery, async (c) => {
       const page = toPageRequest(c.req.valid("query"));
       return okList(c, pageOf(await catalog.list(), page), page !== undefined);
     })
-    .post("/", uploadLimit, validate("form", catalog.createSchema), async (c) => {
-      const item = await catalog.create(c.req.valid("form") as z.output<C>);
+    .post("/", upload, async (c) => {
+      const item = await catalog.create(await readImageForm(c, catalog.createSchema));
       return ok(c, item, `${catalog.noun} added`, 201);
     })
-    .put("/:itemId", itemId, uploadLimit, validate("form", catalog.updateSchema), async (c) => {
-      const item = await catalog.update(c.req.valid("param").itemId, c.req.valid("form") as z.output<U>);
+    .put("/:itemId", itemId, upload, async (c) => {
+      const item = await catalog.update(c.req.valid("param").itemId, await readImageForm(c, catalog.updateSchema));
       return ok(c, item, `${catalog.noun} updated`);
     })
     .delete("/:itemId", itemId, async (c) => {
@@ -93,7 +119,7 @@ export function adminCatalogRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route(
       "/services",
-      imageCatalogRoutes({
+      imageCatalogRoutes(deps.uploadSlots, {
         noun: "Service",
         list: () => listServices(db),
         createSchema: serviceCreateSchema,
@@ -105,7 +131,7 @@ export function adminCatalogRoutes(deps: AppDeps) {
     )
     .route(
       "/testimonials",
-      imageCatalogRoutes({
+      imageCatalogRoutes(deps.uploadSlots, {
         noun: "Testimonial",
         list: () => listTestimonials(db),
         createSchema: testimonialCreateSchema,
