@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import type { AppDeps } from "../deps.ts";
 import { tooLarge } from "../domain/errors.ts";
+import { idempotency } from "../http/idempotency.ts";
 import { STATE_CHANGING_METHODS } from "../http/methods.ts";
 import { sameOrigin } from "../http/origin.ts";
 import { writeRateLimits } from "../http/rate-limit.ts";
@@ -42,6 +43,8 @@ export function apiRoutes(deps: AppDeps) {
   api.on(STATE_CHANGING_METHODS, "*", stateChangeChecks(deps));
   // Every signed-in write draws on its user's budget for its kind (chat, jobs, opt-ins, uploads, contact, the rest).
   api.on(STATE_CHANGING_METHODS, "*", writeRateLimits(deps.rateLimits.writes, deps.trustProxy));
+  // With an Idempotency-Key, a retry gets the first reply instead of doing the change twice (after the limits: a 429 is never kept).
+  api.on(STATE_CHANGING_METHODS, "*", idempotency(deps));
   // Chained, so the type carries every route: the islands' client (islands/lib/client.ts) is typed from it.
   return api
     .route("/auth", authRoutes(deps))

@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | "forbidden" // 403
   | "not_found" // 404
   | "conflict" // 409
+  | "mismatch" // 422: a request that contradicts an earlier one it claims to repeat (an Idempotency-Key reused)
   | "too_large" // 413
   | "unsupported" // 415
   | "rate_limited" // 429
@@ -31,6 +32,7 @@ export const unauthenticated = (message = "Please log in to continue") => new Do
 export const forbidden = (message = "You are not allowed to do this") => new DomainError("forbidden", message);
 export const notFound = (message = "Not found") => new DomainError("not_found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
+export const mismatch = (message: string) => new DomainError("mismatch", message);
 export const tooLarge = (message: string) => new DomainError("too_large", message);
 export const unsupported = (message: string) => new DomainError("unsupported", message);
 export const rateLimited = (message: string, retryAfterSeconds: number) => new DomainError("rate_limited", message, retryAfterSeconds);

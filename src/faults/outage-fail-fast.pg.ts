@@ -66,13 +66,15 @@ async function savedMessages(prefix: string): Promise<string[]> {
 }
 
 describe("PostgreSQL stopped", () => {
-  test("50 concurrent requests: 503 envelopes with Retry-After within 2.5 s, /readyz 503 within 2 s, no write committed after its 503, recovery without a restart", async () => {
+  test("51 concurrent requests: 503 envelopes with Retry-After within 2.5 s, /readyz 503 within 2 s, no write committed after its 503, recovery without a restart", async () => {
     const pid = market.server.proc.pid;
     expect((await send("before the outage")).status).toBe(201);
     expect((await history()).status).toBe(200);
 
     await cluster.stop();
     const requests = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? send(`outage-${i}`) : history()));
+    const keyed = { "Idempotency-Key": crypto.randomUUID() };
+    requests.push(send("keyed retry", keyed));
     const ready = call("/readyz");
     const answers = await Promise.all(requests);
     const readiness = await ready;
@@ -98,6 +100,10 @@ describe("PostgreSQL stopped", () => {
     expect(back.status).toBe(200);
     expect((await call("/readyz")).status).toBe(200);
     expect((await send("after the outage")).status).toBe(201);
+    // The write refused with its Idempotency-Key runs when retried with it, once (DESIGN §3).
+    expect((await send("keyed retry", keyed)).status).toBe(201);
+    expect((await send("keyed retry", keyed)).status).toBe(201);
+    expect(await savedMessages("keyed retry")).toEqual(["keyed retry"]);
     // A refused write was never sent: nothing of it lands once the database is back.
     await Bun.sleep(1_000);
     expect(await savedMessages("outage-")).toEqual([]);

@@ -13,6 +13,7 @@ const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  mismatch: 422,
   too_large: 413,
   unsupported: 415,
   rate_limited: 429,
