@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, Outlet, type RouterHistory } from "@tanstack/react-router";
-import { ARTIST_STATUSES, type ArtistStatus } from "../../src/contracts/artist-area.ts";
-import { JOB_STATUSES, type JobStatus } from "../../src/contracts/jobs.ts";
+import { Fragment, type ReactNode } from "react";
+import { ARTIST_STATUSES } from "../../src/contracts/artist-area.ts";
+import { JOB_STATUSES } from "../../src/contracts/jobs.ts";
 import { pageFromSearch } from "../lib/ui/search.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
 import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";
@@ -22,65 +23,51 @@ const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: "/admin"
 
 const dashboardRoute = createRoute({ getParentRoute: () => adminRoute, path: "/", component: DashboardPage });
 
-const applicationsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "applications",
-  validateSearch: (s: Record<string, unknown>): { status: ArtistStatus; page: number } => ({
-    status: oneOf(ARTIST_STATUSES, s.status, "pending"),
-    page: pageFromSearch(s.page),
-  }),
-  component: function Applications() {
-    return <ApplicationsPage {...applicationsRoute.useSearch()} />;
-  },
-});
+/** A console list by status at `path`: `?status=&page=`, the first status and page 1 by default. */
+function statusListRoute<K extends string>(path: string, statuses: readonly [K, ...K[]], Page: (search: { status: K; page: number }) => ReactNode) {
+  const route = createRoute({
+    getParentRoute: () => adminRoute,
+    path,
+    validateSearch: (s: Record<string, unknown>) => ({ status: oneOf(statuses, s.status, statuses[0]), page: pageFromSearch(s.page) }),
+    component: function StatusList() {
+      return <Page {...route.useSearch()} />;
+    },
+  });
+  return route;
+}
 
-const applicationRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "applications/$artistId",
-  component: function Application() {
-    const { artistId } = applicationRoute.useParams();
-    return <ApplicationDetailPage key={artistId} artistId={artistId} />;
-  },
-});
+/** A paged console list at `path`: `?page=`. */
+function pagedListRoute(path: string, Page: (search: { page: number }) => ReactNode) {
+  const route = createRoute({
+    getParentRoute: () => adminRoute,
+    path,
+    validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
+    component: function PagedList() {
+      return <Page page={route.useSearch().page} />;
+    },
+  });
+  return route;
+}
 
-const jobsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "jobs",
-  validateSearch: (s: Record<string, unknown>): { status: JobStatus; page: number } => ({
-    status: oneOf(JOB_STATUSES, s.status, "pending"),
-    page: pageFromSearch(s.page),
-  }),
-  component: function Jobs() {
-    return <JobsPage {...jobsRoute.useSearch()} />;
-  },
-});
+/** One item of a list at `path` (ending in `$id`): another id starts its screen afresh. */
+function itemRoute(path: string, screen: (id: string) => ReactNode) {
+  const route = createRoute({
+    getParentRoute: () => adminRoute,
+    path: `${path}/$id`,
+    component: function Item() {
+      const { id } = route.useParams();
+      return <Fragment key={id}>{screen(id)}</Fragment>;
+    },
+  });
+  return route;
+}
 
-const jobRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "jobs/$jobId",
-  component: function Job() {
-    const { jobId } = jobRoute.useParams();
-    return <JobDetailPage key={jobId} jobId={jobId} />;
-  },
-});
-
-const contactsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "contacts",
-  validateSearch: (s: Record<string, unknown>): { page: number } => ({ page: pageFromSearch(s.page) }),
-  component: function Contacts() {
-    return <ContactsPage page={contactsRoute.useSearch().page} />;
-  },
-});
-
-const styleRequestsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "style-requests",
-  validateSearch: (s: Record<string, unknown>): { page: number } => ({ page: pageFromSearch(s.page) }),
-  component: function StyleRequests() {
-    return <StyleRequestsPage page={styleRequestsRoute.useSearch().page} />;
-  },
-});
+const applicationsRoute = statusListRoute("applications", ARTIST_STATUSES, ApplicationsPage);
+const applicationRoute = itemRoute("applications", (artistId) => <ApplicationDetailPage artistId={artistId} />);
+const jobsRoute = statusListRoute("jobs", JOB_STATUSES, JobsPage);
+const jobRoute = itemRoute("jobs", (jobId) => <JobDetailPage jobId={jobId} />);
+const contactsRoute = pagedListRoute("contacts", ContactsPage);
+const styleRequestsRoute = pagedListRoute("style-requests", StyleRequestsPage);
 
 const inboxRoute = createRoute({ getParentRoute: () => adminRoute, path: "inbox", component: InboxPage });
 
