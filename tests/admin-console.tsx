@@ -1,8 +1,6 @@
-import { createMemoryHistory } from "@tanstack/react-router";
 import { ADMIN_ID, type SessionUser } from "../src/contracts/roles.ts";
-import { createAdminRouter } from "../islands/admin/router.tsx";
+import { useDom } from "./dom.ts";
 import { type FakeReply, fakeServer, type SeenRequest } from "./fake-api.ts";
-import { renderDashboard } from "./island-kit.tsx";
 
 type Route = FakeReply | ((req: SeenRequest) => FakeReply);
 
@@ -19,9 +17,23 @@ export function fakeAdminApi(routes: Record<string, Route>): SeenRequest[] {
 
 export const ADMIN: SessionUser = { role: "admin", userId: ADMIN_ID, name: "Agency" };
 
-/** The console at `path`, with its own jotai store, the signed-in admin and the toaster, on a memory history. */
-export function renderConsole(path: string) {
-  return renderDashboard(createAdminRouter(createMemoryHistory({ initialEntries: [path] })), ADMIN);
-}
-
 export const NO_COUNTS = { pendingApplications: 0, openJobs: 0, confirmedJobs: 0, unreadMessages: 0, recentContacts: 0 };
+
+/**
+ * The head of a console test file: the DOM first (the console reads localStorage
+ * as it loads, so it is imported after), toasts cleared after each test.
+ * Resolves to `renderConsole` (the console at `path` with its own jotai store,
+ * the signed-in admin and the toaster, on a memory history) and user-event.
+ */
+export async function setUpConsole() {
+  useDom("http://localhost:3000/admin");
+  const [{ createMemoryHistory }, { createAdminRouter }, kit, { default: userEvent }] = await Promise.all([
+    import("@tanstack/react-router"),
+    import("../islands/admin/router.tsx"),
+    import("./island-kit.tsx"),
+    import("@testing-library/user-event"),
+  ]);
+  kit.useIslandTestKit();
+  const renderConsole = (path: string) => kit.renderDashboard(createAdminRouter(createMemoryHistory({ initialEntries: [path] })), ADMIN);
+  return { renderConsole, userEvent };
+}

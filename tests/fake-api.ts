@@ -1,3 +1,4 @@
+import type { ArtistProfile } from "../src/contracts/artist-area.ts";
 import type { ConfirmedJob, Job } from "../src/contracts/jobs.ts";
 
 /** What the fake server answers: the envelope, its HTTP status, and X-Total-Count for a page. */
@@ -106,6 +107,27 @@ export function makeConfirmedJob(overrides: Partial<ConfirmedJob> = {}): Confirm
     artistheadshot: "/files/0190.jpg",
     artistStyle: ["Ballet", "Jazz"],
     confirmedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** An approved artist's profile as GET /artist/profile answers it. */
+export function makeArtistProfile(overrides: Partial<ArtistProfile> = {}): ArtistProfile {
+  return {
+    id: "0190bbbb-0000-7000-8000-000000000001",
+    user: "Maya Singh",
+    email: "maya@example.com",
+    bio: "Ballet teacher.",
+    experience: "5-10years",
+    headshotUrl: "/files/a.jpg",
+    resumeUrl: "/files/b.pdf",
+    artistStyle: ["Ballet"],
+    pendingStyles: [],
+    artistType: ["Choreographer"],
+    artistAvailable: ["Weekends"],
+    artistStatus: "approved",
+    choices: { artistType: [], artistStyle: [], artistAvailable: [] },
+    documents: { policeCheck: null, directDeposit: "/d", referenceLetter1: "/r1", referenceLetter2: "/r2" },
     ...overrides,
   };
 }

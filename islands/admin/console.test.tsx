@@ -1,14 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
-import { useDom } from "../../tests/dom.ts";
+import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
+import { failReply, okReply } from "../../tests/fake-api.ts";
 import type { AdminJob, AdminLookupItem, JobApplicant } from "../../src/contracts/admin.ts";
 
-useDom("http://localhost:3000/admin");
-const { default: userEvent } = await import("@testing-library/user-event");
-const { fakeAdminApi, NO_COUNTS, renderConsole } = await import("../../tests/admin-console.tsx");
-const { failReply, okReply } = await import("../../tests/fake-api.ts");
-const { useIslandTestKit } = await import("../../tests/island-kit.tsx");
-useIslandTestKit();
+const { renderConsole, userEvent } = await setUpConsole();
 const counts = okReply(NO_COUNTS);
 
 const JOB_ID = "01900000-0000-7000-8000-000000000001";

@@ -1,14 +1,10 @@
 import { expect, test } from "bun:test";
 import { waitFor } from "@testing-library/react";
-import { useDom } from "../../tests/dom.ts";
+import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
+import { failReply, okReply } from "../../tests/fake-api.ts";
 import type { StyleRequest } from "../../src/contracts/style-requests.ts";
 
-useDom("http://localhost:3000/admin");
-const { default: userEvent } = await import("@testing-library/user-event");
-const { fakeAdminApi, NO_COUNTS, renderConsole } = await import("../../tests/admin-console.tsx");
-const { failReply, okReply } = await import("../../tests/fake-api.ts");
-const { useIslandTestKit } = await import("../../tests/island-kit.tsx");
-useIslandTestKit();
+const { renderConsole, userEvent } = await setUpConsole();
 
 const REQUEST_ID = "01900000-0000-7000-8000-0000000000aa";
 const request: StyleRequest = {

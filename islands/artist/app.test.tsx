@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
-import type { ArtistProfile } from "../../src/contracts/artist-area.ts";
 import type { LookupItem } from "../../src/contracts/catalog.ts";
 import type { Job } from "../../src/contracts/jobs.ts";
-import { failReply, fakeServer, makeConfirmedJob, makeJob, okReply, type Answer, type FakeReply, type SeenRequest } from "../../tests/fake-api.ts";
+import {
+  failReply,
+  fakeServer,
+  makeArtistProfile,
+  makeConfirmedJob,
+  makeJob,
+  okReply,
+  type Answer,
+  type FakeReply,
+  type SeenRequest,
+} from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");
 // The app reads localStorage as it loads: import it once the DOM exists.
@@ -292,19 +301,8 @@ describe("job details and opt-in", () => {
 });
 
 describe("artist profile", () => {
-  const profile: ArtistProfile = {
-    id: "0190bbbb-0000-7000-8000-000000000001",
-    user: "Maya Singh",
-    email: "maya@example.com",
-    bio: "Ballet teacher.",
-    experience: "5-10years",
-    headshotUrl: "/files/a.jpg",
-    resumeUrl: "/files/b.pdf",
+  const profile = makeArtistProfile({
     artistStyle: ["Ballet", "Tap"],
-    pendingStyles: [],
-    artistType: ["Choreographer"],
-    artistAvailable: ["Weekends"],
-    artistStatus: "approved",
     choices: { artistType: [TYPES[1]!.id], artistStyle: [STYLES[0]!.id, STYLES[2]!.id], artistAvailable: [AVAILABILITIES[0]!.id] },
     documents: {
       policeCheck: null,
@@ -312,7 +310,7 @@ describe("artist profile", () => {
       referenceLetter1: "/api/artist/documents/referenceLetter1",
       referenceLetter2: "/api/artist/documents/referenceLetter2",
     },
-  };
+  });
 
   test("badges, 'Visit Site Profile', and the edit modal's SPEC §5 checks", async () => {
     const seen = server("approved", (req) => (req.url.pathname === "/api/artist/profile" ? okReply(profile) : undefined));

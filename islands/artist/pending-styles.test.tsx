@@ -1,30 +1,12 @@
 import { expect, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
 import type { ArtistProfile } from "../../src/contracts/artist-area.ts";
-import { fakeServer, okReply } from "../../tests/fake-api.ts";
+import { fakeServer, makeArtistProfile, okReply } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");
 // The app reads localStorage as it loads: import it once the DOM exists.
 const { renderArtistApp, ARTIST } = await import("../../tests/artist-app.tsx");
 const { within } = await import("@testing-library/react");
-
-const profile = (overrides: Partial<ArtistProfile>): ArtistProfile => ({
-  id: "0190bbbb-0000-7000-8000-000000000001",
-  user: "Maya Singh",
-  email: "maya@example.com",
-  bio: "Ballet teacher.",
-  experience: "5-10years",
-  headshotUrl: "/files/a.jpg",
-  resumeUrl: "/files/b.pdf",
-  artistStyle: ["Ballet"],
-  pendingStyles: [],
-  artistType: ["Choreographer"],
-  artistAvailable: ["Weekends"],
-  artistStatus: "approved",
-  choices: { artistType: [], artistStyle: [], artistAvailable: [] },
-  documents: { policeCheck: null, directDeposit: "/d", referenceLetter1: "/r1", referenceLetter2: "/r2" },
-  ...overrides,
-});
 
 function serve(p: ArtistProfile) {
   fakeServer((req) => {
@@ -37,7 +19,7 @@ function serve(p: ArtistProfile) {
 }
 
 test("the profile shows styles awaiting the agency's review apart from the styles that count", async () => {
-  serve(profile({ pendingStyles: ["Jazz", "Tap"] }));
+  serve(makeArtistProfile({ pendingStyles: ["Jazz", "Tap"] }));
   const { findByRole, getByRole } = renderArtistApp("/artist/artist-profile");
   const waiting = await findByRole("list", { name: "Styles awaiting review" });
   expect(
@@ -53,7 +35,7 @@ test("the profile shows styles awaiting the agency's review apart from the style
 });
 
 test("nothing awaiting review: no such list", async () => {
-  serve(profile({}));
+  serve(makeArtistProfile());
   const { findByRole, queryByRole } = renderArtistApp("/artist/artist-profile");
   await findByRole("list", { name: "Styles" });
   expect(queryByRole("list", { name: "Styles awaiting review" })).toBeNull();
