@@ -10,7 +10,7 @@ export class FakeSocket {
   sent: { event: string; data?: unknown }[] = [];
   onopen: ((e: unknown) => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: unknown) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
   closedByClient = false;
 
   constructor(readonly url: string) {
@@ -46,10 +46,10 @@ export class FakeSocket {
   push(frame: ChatServerFrame) {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
-  /** The connection drops. */
-  drop() {
+  /** The connection drops; the server may say why with a close code. */
+  drop(code = 1006) {
     this.readyState = FakeSocket.CLOSED;
-    this.onclose?.({});
+    this.onclose?.({ code });
   }
 }
 

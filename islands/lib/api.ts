@@ -38,7 +38,7 @@ export type Endpoint<A, R extends AnyClientResponse> = (args: A, options?: Clien
 export type ResponseOf<R> = R extends ClientResponse<infer O, number, ResponseFormat> ? (O extends { response: infer T } ? T : never) : never;
 
 /** SPEC §4: "A 401 on any call redirects to /login" (and the stored user is cleared). */
-function onUnauthorized() {
+export function onUnauthorized() {
   try {
     const stored = JSON.parse(localStorage.getItem(ROOT_STORAGE_KEY) ?? "null") as RootState | null;
     localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify({ ...(stored ?? initialRootState), auth: { user: null } }));

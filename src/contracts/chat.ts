@@ -70,3 +70,14 @@ export type ChatServerFrame =
   | { event: "receive_message"; data: ChatMessage }
   | { event: "pong"; data: null }
   | { event: "error"; data: { message: string } };
+
+/**
+ * Why the server closed a chat socket, when the client must not simply reconnect
+ * (4000-4999 are the application's close codes).
+ */
+export const CHAT_CLOSE_CODES = {
+  /** The session was logged out or revoked: reconnecting would be refused. */
+  sessionEnded: 4401,
+  /** The user opened more sockets than allowed and this, the oldest, was closed. */
+  tooManySockets: 4429,
+} as const;

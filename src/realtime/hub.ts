@@ -1,7 +1,7 @@
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import type { ChatMessage, ChatServerFrame } from "../contracts/chat.ts";
+import { CHAT_CLOSE_CODES, type ChatMessage, type ChatServerFrame } from "../contracts/chat.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { findChat } from "../domain/chat.ts";
 import { failure } from "../http/envelope.ts";
@@ -27,9 +27,6 @@ const FRAME_WINDOW_MS = 10_000;
 const MAX_FRAME_BYTES = 16 * 1024;
 /** Sockets one user may hold in this process (tabs, devices); a new one closes the oldest. */
 export const MAX_SOCKETS_PER_USER = 10;
-/** Close codes a client can tell apart (4000-4999 are the application's). */
-export const CLOSE_SESSION_ENDED = 4401;
-export const CLOSE_TOO_MANY_SOCKETS = 4429;
 
 export interface SocketData {
   user: SessionUser;
@@ -87,7 +84,7 @@ export function createChatHub(options: ChatHubOptions) {
   const unsubscribeSessions = events.on("session.revoked", (event) => {
     const ended =
       "userId" in event ? (ws: ChatSocket) => ws.data.user.userId === event.userId : (ws: ChatSocket) => event.sessionIds.includes(ws.data.sessionId);
-    for (const ws of sockets) if (ended(ws)) ws.close(CLOSE_SESSION_ENDED, "Session ended");
+    for (const ws of sockets) if (ended(ws)) ws.close(CHAT_CLOSE_CODES.sessionEnded, "Session ended");
   });
 
   function track(ws: ChatSocket) {
@@ -95,7 +92,7 @@ export function createChatHub(options: ChatHubOptions) {
     const own = byUser.get(ws.data.user.userId) ?? [];
     own.push(ws);
     byUser.set(ws.data.user.userId, own);
-    while (own.length > MAX_SOCKETS_PER_USER) own.shift()!.close(CLOSE_TOO_MANY_SOCKETS, "Too many open chat connections");
+    while (own.length > MAX_SOCKETS_PER_USER) own.shift()!.close(CHAT_CLOSE_CODES.tooManySockets, "Too many open chat connections");
   }
   function untrack(ws: ChatSocket) {
     sockets.delete(ws);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { startServer, type RunningServer } from "../../e2e/support.ts";
 import { createTestDatabase } from "../../tests/harness.ts";
-import { CLOSE_SESSION_ENDED } from "../realtime/hub.ts";
+import { CHAT_CLOSE_CODES } from "../contracts/chat.ts";
 import { openTestSocket, remotePost, remoteSignUp, type TestSocket } from "../realtime/testing.ts";
 
 /**
@@ -51,7 +51,7 @@ test("logged out on A: refused on B within 1 s, and its socket on B closed; anot
   expect(status).toBe(401);
   expect(Date.now() - loggedOutAt).toBeLessThan(1_000);
   const closedCode = await Promise.race([socket.closed, Bun.sleep(1_000).then(() => "still open")]);
-  expect(closedCode).toBe(CLOSE_SESSION_ENDED);
+  expect(closedCode).toBe(CHAT_CLOSE_CODES.sessionEnded);
 
   // Nobody else was signed out.
   expect(await meOn(b, other.cookie)).toBe(200);

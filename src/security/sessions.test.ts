@@ -4,7 +4,7 @@ import { sessions } from "../../db/schema.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import { upsertAdmin } from "../domain/accounts.ts";
-import { CLOSE_SESSION_ENDED } from "../realtime/hub.ts";
+import { CHAT_CLOSE_CODES } from "../contracts/chat.ts";
 import { openTestSocket, serveTestApp, type TestSocket } from "../realtime/testing.ts";
 
 /**
@@ -52,7 +52,7 @@ describe("logout ends the session", () => {
     expect(after.status).toBe(401);
     expect(after.json).toEqual({ status: false, message: "Please log in to continue", response: null });
     expect((await t.call("GET", "/api/client/check-client-profile", { cookie })).status).toBe(401);
-    expect(await socket.closed).toBe(CLOSE_SESSION_ENDED);
+    expect(await socket.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
     const refused = await openTestSocket(served.wsUrl, cookie).then(
       () => "opened",
       () => "refused",
@@ -107,7 +107,7 @@ describe("a changed password ends every session of the user", () => {
     try {
       expect((await me(first.cookie)).status).toBe(401);
       expect((await me(second.cookie)).status).toBe(401);
-      expect(await socket.closed).toBe(CLOSE_SESSION_ENDED);
+      expect(await socket.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
       expect((await t.db.select().from(sessions).where(eq(sessions.userId, ADMIN_ID))).length).toBe(0);
       // The new password works.
       expect((await me((await t.logIn(ADMIN_EMAIL, changed)).cookie)).status).toBe(200);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { jobBody } from "../../tests/job-fixtures.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
-import { CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_USER } from "../realtime/hub.ts";
+import { CHAT_CLOSE_CODES } from "../contracts/chat.ts";
+import { MAX_SOCKETS_PER_USER } from "../realtime/hub.ts";
 import { openTestSocket, serveTestApp, type TestSocket } from "../realtime/testing.ts";
 import { WRITE_KINDS, writeKindOf } from "../http/rate-limit.ts";
 
@@ -102,7 +103,7 @@ describe("sockets per user", () => {
       opened.push(socket);
       sockets.push(socket);
     }
-    expect(await sockets[0]!.closed).toBe(CLOSE_TOO_MANY_SOCKETS);
+    expect(await sockets[0]!.closed).toBe(CHAT_CLOSE_CODES.tooManySockets);
     expect(served.hub.connections).toBe(MAX_SOCKETS_PER_USER);
     const newest = sockets.at(-1)!;
     await newest.join(client.user.userId);

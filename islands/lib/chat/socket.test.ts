@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { ChatMessage } from "../../../src/contracts/chat.ts";
+import { CHAT_CLOSE_CODES, type ChatMessage } from "../../../src/contracts/chat.ts";
 import { FakeSocket, fakeSocketFactory } from "../../../tests/chat-doubles.ts";
 import { ChatSocket, reconnectDelay, RECONNECT, type ChatSocketStatus } from "./socket.ts";
 
@@ -79,6 +79,27 @@ describe("ChatSocket", () => {
       FakeSocket.last.drop();
     }
     expect(FakeSocket.instances.length).toBeGreaterThanOrEqual(12);
+  });
+
+  test("a session ended by the server goes to the login page and is not retried", async () => {
+    let ended = 0;
+    const { seen } = start({ reconnect: { initialDelayMs: 1 }, onSessionEnded: () => ended++ });
+    FakeSocket.last.acceptAndJoin();
+    FakeSocket.last.drop(CHAT_CLOSE_CODES.sessionEnded);
+    await Bun.sleep(30);
+    expect(ended).toBe(1);
+    expect(FakeSocket.instances.length).toBe(1);
+    expect(seen.statuses.at(-1)).toBe("offline");
+  });
+
+  test("a socket closed for a newer one of the same user stays closed: tabs do not take turns", async () => {
+    let ended = 0;
+    start({ reconnect: { initialDelayMs: 1 }, onSessionEnded: () => ended++ });
+    FakeSocket.last.acceptAndJoin();
+    FakeSocket.last.drop(CHAT_CLOSE_CODES.tooManySockets);
+    await Bun.sleep(30);
+    expect(FakeSocket.instances.length).toBe(1);
+    expect(ended).toBe(0);
   });
 
   test("a connection not in its room within the connect timeout is abandoned and retried", async () => {

@@ -1,4 +1,5 @@
-import type { ChatClientFrame, ChatMessage, ChatServerFrame } from "../../../src/contracts/chat.ts";
+import { CHAT_CLOSE_CODES, type ChatClientFrame, type ChatMessage, type ChatServerFrame } from "../../../src/contracts/chat.ts";
+import { onUnauthorized } from "../api.ts";
 
 /** SPEC §9: the delay starts at 1000 ms, doubles up to 5000 ms, ±50 % at random; unlimited attempts; 20 s to connect. */
 export const RECONNECT = { initialDelayMs: 1000, maxDelayMs: 5000, randomization: 0.5, connectTimeoutMs: 20_000 };
@@ -35,6 +36,8 @@ export interface ChatSocketOptions {
   reconnect?: Partial<ReconnectSettings>;
   heartbeatMs?: number;
   random?: () => number;
+  /** The session ended (logout elsewhere, revoked): by default, to the login page. */
+  onSessionEnded?: () => void;
 }
 
 /**
@@ -92,7 +95,7 @@ export class ChatSocket {
     this.connectTimer = setTimeout(() => this.lost(), this.settings.connectTimeoutMs);
     ws.onopen = () => this.send({ event: "join_room", data: this.options.userId });
     ws.onmessage = (e) => this.receive(String(e.data));
-    ws.onclose = () => this.lost();
+    ws.onclose = (e) => this.closedByServer(e.code);
   }
 
   private receive(raw: string) {
@@ -145,6 +148,21 @@ export class ChatSocket {
     if (!ws) return;
     ws.onopen = ws.onmessage = ws.onclose = null;
     if (ws.readyState <= 1) ws.close(); // CONNECTING or OPEN
+  }
+
+  /**
+   * The server closed the socket. An ended session goes to the login page (as a 401
+   * does, SPEC §4); a socket closed for a newer one of the same user stays closed,
+   * or the tabs would take turns closing each other; anything else is retried.
+   */
+  private closedByServer(code: number) {
+    if (code === CHAT_CLOSE_CODES.sessionEnded || code === CHAT_CLOSE_CODES.tooManySockets) {
+      this.close();
+      this.setStatus("offline");
+      if (code === CHAT_CLOSE_CODES.sessionEnded) (this.options.onSessionEnded ?? onUnauthorized)();
+      return;
+    }
+    this.lost();
   }
 
   /** The connection is gone (closed, timed out or silent): retry after the back-off. */
