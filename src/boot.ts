@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { seed } from "../db/seed.ts";
 import type { Config } from "./config.ts";
-import type { AppDeps } from "./deps.ts";
+import type { AppDeps, RateLimitSettings } from "./deps.ts";
 import { upsertAdmin } from "./domain/accounts.ts";
 import { reconcileArtistFiles } from "./domain/artist-files.ts";
 import { findChat } from "./domain/chat.ts";
@@ -29,6 +29,19 @@ async function jwtSecret(config: Config): Promise<string> {
   await Bun.write(path, secret);
   await chmod(path, 0o600);
   return secret;
+}
+
+/** Every budget times `scale` (RATE_LIMIT_SCALE), windows unchanged. */
+function scaledRateLimits(limits: AppDeps["rateLimits"], scale: number): AppDeps["rateLimits"] {
+  const scaled = (budget: RateLimitSettings) => ({ ...budget, limit: Math.ceil(budget.limit * scale) });
+  const writes = Object.fromEntries(Object.entries(limits.writes).map(([kind, budget]) => [kind, scaled(budget)])) as AppDeps["rateLimits"]["writes"];
+  return {
+    login: scaled(limits.login),
+    register: scaled(limits.register),
+    contact: scaled(limits.contact),
+    account: scaled(limits.account),
+    writes,
+  };
 }
 
 export interface Runtime {
@@ -60,15 +73,18 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
     session: { store: createSessionStore({ db: database.db, events, secret: await jwtSecret(config) }), secureCookie: config.cookieSecure },
     securityHeaders,
     trustProxy: config.trustProxy,
-    rateLimits: {
-      login: { limit: 10, windowMs: 60_000 },
-      register: { limit: 5, windowMs: 60_000 },
-      contact: { limit: 5, windowMs: 60_000 },
-      // Profile and application changes: a person makes a few; each can ask whether an e-mail has an account.
-      account: { limit: 10, windowMs: 10 * 60_000 },
-      // Each signed-in user's writes, by kind: far above what a person does, far below a script.
-      writes: WRITE_BUDGETS,
-    },
+    rateLimits: scaledRateLimits(
+      {
+        login: { limit: 10, windowMs: 60_000 },
+        register: { limit: 5, windowMs: 60_000 },
+        contact: { limit: 5, windowMs: 60_000 },
+        // Profile and application changes: a person makes a few; each can ask whether an e-mail has an account.
+        account: { limit: 10, windowMs: 10 * 60_000 },
+        // Each signed-in user's writes, by kind: far above what a person does, far below a script.
+        writes: WRITE_BUDGETS,
+      },
+      config.rateLimitScale,
+    ),
     assets: options.assets,
     events,
     uploadSlots: new UploadSlots(config.uploadConcurrency.total, config.uploadConcurrency.perUser),

@@ -21,6 +21,13 @@ describe("loadConfig", () => {
     expect(loadConfig({}).databasePoolSize).toBe(Math.max(1, navigator.hardwareConcurrency - 1));
   });
 
+  test("RATE_LIMIT_SCALE multiplies the budgets for load tests: 1 unless set, never below 1", () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: "10000" }).rateLimitScale).toBe(10_000);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: "0.5" })).toThrow("Invalid configuration: RATE_LIMIT_SCALE must be 1 or more");
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: "lots" })).toThrow("Invalid configuration: RATE_LIMIT_SCALE must be a number");
+  });
+
   test("empty strings count as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

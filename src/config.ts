@@ -66,6 +66,7 @@ const envSchema = z
       .min(1, "must be 1 or more")
       .max(1000, "must be at most 1000")
       .default(2),
+    RATE_LIMIT_SCALE: z.coerce.number({ error: "must be a number" }).min(1, "must be 1 or more").max(1_000_000, "must be at most 1000000").default(1),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     COOKIE_SECURE: flag.default(false),
     STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
@@ -113,6 +114,8 @@ export interface Config {
   dataDir: string;
   /** Uploads read at once: server-wide, and per user. */
   uploadConcurrency: { total: number; perUser: number };
+  /** Multiplies every rate limit's budget: 1 in production; load tests raise it to measure capacity, not the limits. */
+  rateLimitScale: number;
   jwtSecret: string | undefined;
   cookieSecure: boolean;
   storage:
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir: e.DATA_DIR,
     uploadConcurrency: { total: e.UPLOAD_CONCURRENCY, perUser: e.UPLOAD_CONCURRENCY_PER_USER },
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     jwtSecret: e.JWT_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     storage:

@@ -36,6 +36,8 @@ export async function startMarketplace(options: { postgresServer?: string; count
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     TRUST_PROXY: "1",
+    // Simulated users write far faster than people: measure capacity here; the limits have tests of their own.
+    RATE_LIMIT_SCALE: "10000",
     LOG_LEVEL: "info",
     ...options.env,
   };
