@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from "../../e2e/support.ts";
-import { createTestDatabase } from "../../tests/harness.ts";
+import { expect, test } from "bun:test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from "../../e2e/support.ts";
+import { twoInstances } from "../../tests/instances.ts";
 import type { ArtistListItem } from "../contracts/artists.ts";
 import type { LookupItem } from "../contracts/catalog.ts";
 import { remoteLogIn } from "../realtime/testing.ts";
 
 // Two real server processes on one PostgreSQL database: a change made through one
 // reaches the other's caches through the domain events' LISTEN/NOTIFY.
-process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
-const database = await createTestDatabase();
-const env = { DATABASE_URL: database.url, SEED_DEMO: "1", NODE_ENV: "production", JWT_SECRET: "pg-events-secret-pg-events-secret-1234", LOG_LEVEL: "info" };
-
-let a: RunningServer;
-let b: RunningServer;
-beforeAll(async () => {
-  a = await startServer(env);
-  b = await startServer(env);
-}, 120_000);
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database.drop();
-});
+const { a, b } = await twoInstances({ SEED_DEMO: "1", JWT_SECRET: "pg-events-secret-pg-events-secret-1234" });
 
 const listOn = async <T>(server: RunningServer, path: string) => ((await (await fetch(server.url + path)).json()) as { response: T }).response;
 

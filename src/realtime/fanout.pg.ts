@@ -1,35 +1,13 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from "../../e2e/support.ts";
-import { createTestDatabase } from "../../tests/harness.ts";
+import { expect, test } from "bun:test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../e2e/support.ts";
+import { twoInstances } from "../../tests/instances.ts";
 import type { ChatMessage } from "../contracts/chat.ts";
-import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
-import { openTestSocket, receivedIds, remoteLogIn, remotePost, remoteSignUp, type TestSocket } from "./testing.ts";
+import { ADMIN_ID } from "../contracts/roles.ts";
+import { receivedIds, remoteLogIn, remotePost, remoteSignUp, type TestSocket } from "./testing.ts";
 
 // Two real server processes on one fresh PostgreSQL database (DESIGN §10: no sticky sessions).
-process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
-const database = await createTestDatabase();
-const env = { DATABASE_URL: database.url, SEED_DEMO: "0", NODE_ENV: "production", JWT_SECRET: "pg-fanout-secret-pg-fanout-secret-1234", LOG_LEVEL: "info" };
+const { a, b, socketOn } = await twoInstances({ JWT_SECRET: "pg-fanout-secret-pg-fanout-secret-1234" });
 
-let a: RunningServer;
-let b: RunningServer;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  // One after the other: the first start may build the islands the second one reuses.
-  a = await startServer(env);
-  b = await startServer(env);
-}, 120_000);
-afterAll(async () => {
-  for (const s of sockets) s.ws.close();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database.drop();
-});
-
-async function socketOn(server: RunningServer, session: { cookie: string; user: SessionUser }) {
-  const socket = await openTestSocket(`${server.url.replace(/^http/, "ws")}/ws`, session.cookie);
-  sockets.push(socket);
-  await socket.join(session.user.userId);
-  return socket;
-}
 const arrival = (socket: TestSocket, chat: ChatMessage) =>
   socket.waitFor((f) => f.event === "receive_message" && f.data._id === chat._id, `"${chat.message.slice(0, 20)}"`);
 

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { startServer, type RunningServer } from "../../e2e/support.ts";
-import { createTestDatabase } from "../../tests/harness.ts";
+import { expect, test } from "bun:test";
+import type { RunningServer } from "../../e2e/support.ts";
+import { twoInstances } from "../../tests/instances.ts";
 import { CHAT_CLOSE_CODES } from "../contracts/chat.ts";
-import { openTestSocket, remotePost, remoteSignUp, type TestSocket } from "../realtime/testing.ts";
+import { remotePost, remoteSignUp } from "../realtime/testing.ts";
 
 /**
  * Issue 17, finding 4, across instances: a session logged out on instance A is
  * refused by instance B within a second (B had it cached), and its socket on B
  * is closed, through the `session.revoked` event (LISTEN/NOTIFY).
  */
-process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
-const database = await createTestDatabase();
-const env = { DATABASE_URL: database.url, SEED_DEMO: "0", NODE_ENV: "production", JWT_SECRET: "pg-sessions-secret-pg-sessions-secret-12", LOG_LEVEL: "info" };
-
-let a: RunningServer;
-let b: RunningServer;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  a = await startServer(env);
-  b = await startServer(env);
-}, 120_000);
-afterAll(async () => {
-  for (const s of sockets) s.ws.close();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database.drop();
-});
+const { a, b, socketOn } = await twoInstances({ JWT_SECRET: "pg-sessions-secret-pg-sessions-secret-12" });
 
 const meOn = async (server: RunningServer, cookie: string) => (await fetch(`${server.url}/api/auth/me`, { headers: { cookie } })).status;
 
@@ -32,13 +17,9 @@ test("logged out on A: refused on B within 1 s, and its socket on B closed; anot
   const session = await remoteSignUp(a.url, "client");
   // B knows the session (cached), and holds its socket.
   expect(await meOn(b, session.cookie)).toBe(200);
-  const socket = await openTestSocket(`${b.url.replace(/^http/, "ws")}/ws`, session.cookie);
-  sockets.push(socket);
-  await socket.join(session.user.userId);
+  const socket = await socketOn(b, session);
   const other = await remoteSignUp(b.url, "artist");
-  const otherSocket = await openTestSocket(`${b.url.replace(/^http/, "ws")}/ws`, other.cookie);
-  sockets.push(otherSocket);
-  await otherSocket.join(other.user.userId);
+  const otherSocket = await socketOn(b, other);
 
   await remotePost(a.url, "/api/auth/logout", {}, { cookie: session.cookie });
   const loggedOutAt = Date.now();
