@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { clients, jobs, users } from "../db/schema.ts";
 import type { LookupItem } from "../src/contracts/catalog.ts";
 import { KEY_PATTERN } from "../src/storage/file-store.ts";
-import type { TestApp } from "./harness.ts";
+import { suiteApp, type TestApp, type TestAppOptions } from "./harness.ts";
 
 /** Smallest files whose first bytes make them what they claim (uploads are checked by magic bytes). */
 export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -26,6 +26,12 @@ export async function fetchLookups(t: TestApp): Promise<Lookups> {
     types: await list("/api/artist-type/list"),
     availabilities: await list("/api/artist-available/list"),
   };
+}
+
+/** `suiteApp` with the catalogue's lookups, what most artist-area suites start from. */
+export async function suiteAppWithLookups(options: TestAppOptions = {}): Promise<{ t: TestApp; l: Lookups }> {
+  const t = await suiteApp(options);
+  return { t, l: await fetchLookups(t) };
 }
 
 export const styleId = (l: Lookups, name: string) => l.styles.find((s) => s.name === name)!.id;

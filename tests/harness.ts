@@ -1,3 +1,4 @@
+import { afterAll } from "bun:test";
 import { UploadSlots } from "../src/http/multipart.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,8 +79,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     let body: BodyInit | undefined;
-    if (init.body instanceof FormData) body = init.body;
-    else if (init.body !== undefined) {
+    if (init.body instanceof FormData) {
+      // Encoded once with its length, as a browser sends a form (the server refuses an oversized one by its Content-Length).
+      const encoded = new Response(init.body);
+      headers["content-type"] ??= encoded.headers.get("content-type") ?? "multipart/form-data";
+      body = await encoded.arrayBuffer();
+      headers["content-length"] = String(body.byteLength);
+    } else if (init.body !== undefined) {
       headers["content-type"] ??= "application/json";
       body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     }
@@ -120,6 +126,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   return { app, runtime, deps: runtime.deps, db: runtime.deps.db, config, request, call, signUp, logIn, adminLogin, close };
+}
+
+/**
+ * `createTestApp` for a whole test file: booted while the file loads (top-level
+ * await, so no hook timeout applies) and closed after its tests.
+ */
+export async function suiteApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(options);
+  afterAll(() => t.close());
+  return t;
 }
 
 /** "session=...": the cookie pair a browser would send back. */

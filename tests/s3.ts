@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { S3Client } from "@bradenmacdonald/s3-lite-client";
 import S3rver from "s3rver";
 
 export interface TestS3Server {
@@ -31,4 +32,15 @@ export async function startS3Server(bucket = "dance-test"): Promise<TestS3Server
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** A client of the test server's bucket, to see what the app stored there. */
+export function bucketClient(s3: TestS3Server): S3Client {
+  return new S3Client({
+    endPoint: s3.env.S3_ENDPOINT,
+    region: s3.env.S3_REGION,
+    bucket: s3.env.S3_BUCKET,
+    accessKey: s3.env.S3_ACCESS_KEY,
+    secretKey: s3.env.S3_SECRET_KEY,
+  });
 }

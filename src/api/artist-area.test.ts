@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { artists, artistStyleLinks, users } from "../../db/schema.ts";
@@ -6,11 +6,9 @@ import type { ArtistProfile, ArtistProfileCheck } from "../contracts/artist-area
 import type { ArtistListItem } from "../contracts/artists.ts";
 import { createApp } from "../app.tsx";
 import type { FileStore } from "../storage/file-store.ts";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
 import {
   applicationForm,
   applyAsNewArtist,
-  fetchLookups,
   JPEG_BYTES,
   jpegFile,
   PDF_BYTES,
@@ -18,18 +16,11 @@ import {
   setArtistStatus,
   storedKeys,
   styleId,
-  type Lookups,
+  suiteAppWithLookups,
 } from "../../tests/artist-fixtures.ts";
 
-let t: TestApp;
-let l: Lookups;
-let uploads: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  l = await fetchLookups(t);
-  uploads = join(t.config.dataDir, "uploads");
-}, 60_000);
-afterAll(() => t.close());
+const { t, l } = await suiteAppWithLookups();
+const uploads = join(t.config.dataDir, "uploads");
 
 const html = () => new File(["<html><body>not a letter</body></html>"], "letter.pdf", { type: "application/pdf" });
 

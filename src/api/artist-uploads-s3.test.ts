@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { S3Client } from "@bradenmacdonald/s3-lite-client";
+import { afterAll, describe, expect, test } from "bun:test";
 import type { AdminArtist, ArtistProfile } from "../contracts/artist-area.ts";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
-import { applicationForm, fetchLookups, JPEG_BYTES, PDF_BYTES, pdfFile, setArtistStatus, type Lookups } from "../../tests/artist-fixtures.ts";
-import { startS3Server, type TestS3Server } from "../../tests/s3.ts";
+import { applicationForm, JPEG_BYTES, PDF_BYTES, pdfFile, setArtistStatus, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
+import { bucketClient, startS3Server } from "../../tests/s3.ts";
 
 /** The artist area on the S3 driver (DESIGN §6), against a real S3-compatible server. */
-let s3: TestS3Server;
-let t: TestApp;
-let l: Lookups;
-let bucket: S3Client;
-beforeAll(async () => {
-  s3 = await startS3Server();
-  t = await createTestApp({ env: s3.env });
-  l = await fetchLookups(t);
-  bucket = new S3Client({
-    endPoint: s3.env.S3_ENDPOINT,
-    region: s3.env.S3_REGION,
-    bucket: s3.env.S3_BUCKET,
-    accessKey: s3.env.S3_ACCESS_KEY,
-    secretKey: s3.env.S3_SECRET_KEY,
-  });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await s3?.stop();
-});
+const s3 = await startS3Server();
+afterAll(() => s3.stop());
+const { t, l } = await suiteAppWithLookups({ env: s3.env });
+const bucket = bucketClient(s3);
 
 const objectKeys = async () => (await Array.fromAsync(bucket.listObjects(), (o) => o.key)).sort();
 

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { jobApplications, jobs } from "../../db/schema.ts";
 import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
-import {
-  applyAsNewArtist,
-  approvedArtist,
-  dayFromToday,
-  fetchLookups,
-  insertJob,
-  insertStudio,
-  setArtistStatus,
-  type Lookups,
-} from "../../tests/artist-fixtures.ts";
+import { applyAsNewArtist, approvedArtist, dayFromToday, insertJob, insertStudio, setArtistStatus, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 
-let t: TestApp;
-let l: Lookups;
-let clientId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  l = await fetchLookups(t);
-  clientId = (await insertStudio(t.db)).clientId;
-}, 60_000);
-afterAll(() => t.close());
+const { t, l } = await suiteAppWithLookups();
+const { clientId } = await insertStudio(t.db);
 
 const offers = async (cookie: string, query = "") => t.call<Job[]>("GET", `/api/job/available-jobs${query}`, { cookie });
 const offerIds = async (cookie: string) => (await offers(cookie)).body.map((j) => j._id);

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { S3Client } from "@bradenmacdonald/s3-lite-client";
+import type { S3Client } from "@bradenmacdonald/s3-lite-client";
 import { eq } from "drizzle-orm";
 import { artists } from "../../db/schema.ts";
-import { applyAsNewArtist, fetchLookups, JPEG_BYTES, jpegFile, PDF_BYTES, setArtistStatus, storedKeys, type Lookups } from "../../tests/artist-fixtures.ts";
+import {
+  applyAsNewArtist,
+  fetchLookups,
+  JPEG_BYTES,
+  jpegFile,
+  PDF_BYTES,
+  setArtistStatus,
+  storedKeys,
+  suiteAppWithLookups,
+} from "../../tests/artist-fixtures.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
-import { startS3Server, type TestS3Server } from "../../tests/s3.ts";
+import { bucketClient, startS3Server, type TestS3Server } from "../../tests/s3.ts";
 import type { AdminArtist, ArtistProfile } from "../contracts/artist-area.ts";
 import type { ArtistListItem } from "../contracts/artists.ts";
 import { reconcileArtistFiles } from "../domain/artist-files.ts";
@@ -16,15 +25,8 @@ import { reconcileArtistFiles } from "../domain/artist-files.ts";
  * and back on a rejection. The artist and the admin still see them through the API.
  */
 
-let t: TestApp;
-let l: Lookups;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  l = await fetchLookups(t);
-  admin = (await t.adminLogin()).cookie;
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const { t, l } = await suiteAppWithLookups();
+const admin = (await t.adminLogin()).cookie;
 
 const keysOf = async (artistId: string) =>
   (await t.db.select({ headshot: artists.headshotKey, resume: artists.resumeKey }).from(artists).where(eq(artists.id, artistId)))[0]!;
@@ -163,13 +165,7 @@ describe("on S3 with S3_PUBLIC_URL (the bucket serves public/ itself)", () => {
   beforeAll(async () => {
     s3 = await startS3Server();
     st = await createTestApp({ env: { ...s3.env, S3_PUBLIC_URL: "https://cdn.example.test/bucket" } });
-    bucket = new S3Client({
-      endPoint: s3.env.S3_ENDPOINT,
-      region: s3.env.S3_REGION,
-      bucket: s3.env.S3_BUCKET,
-      accessKey: s3.env.S3_ACCESS_KEY,
-      secretKey: s3.env.S3_SECRET_KEY,
-    });
+    bucket = bucketClient(s3);
   }, BOOT_TIMEOUT);
   afterAll(async () => {
     await st?.close();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { and, count, eq, sql } from "drizzle-orm";
 import { artists, chatMessages, contacts, idempotencyKeys, jobApplications, jobs } from "../../db/schema.ts";
-import { applicationForm, approvedArtist, fetchLookups, insertJob, insertStudio, type Lookups } from "../../tests/artist-fixtures.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { applicationForm, approvedArtist, insertJob, insertStudio, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 import { jobBody } from "../../tests/job-fixtures.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from "../http/idempotency.ts";
@@ -13,15 +12,8 @@ import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from "../http/idempotency.ts"
  * header, a retry gets the first reply and runs nothing.
  */
 
-let t: TestApp;
-let l: Lookups;
-let clientId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  l = await fetchLookups(t);
-  clientId = (await insertStudio(t.db)).clientId;
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const { t, l } = await suiteAppWithLookups();
+const { clientId } = await insertStudio(t.db);
 
 const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
 async function studioClient() {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { approvedArtist, applyAsNewArtist, fetchLookups, insertJob, insertStudio, styleId, type Lookups } from "../../tests/artist-fixtures.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { describe, expect, test } from "bun:test";
+import { approvedArtist, applyAsNewArtist, insertJob, insertStudio, styleId, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 import type { ArtistProfile } from "../contracts/artist-area.ts";
 import type { ArtistListItem } from "../contracts/artists.ts";
 import type { Job } from "../contracts/jobs.ts";
@@ -13,19 +12,11 @@ import type { DomainEvent } from "../domain/events.ts";
  * roster, not offered jobs, until approved in the console; removals count at once.
  */
 
-let t: TestApp;
-let l: Lookups;
-let admin: string;
-let clientId: string;
+const { t, l } = await suiteAppWithLookups();
+const admin = (await t.adminLogin()).cookie;
+const { clientId } = await insertStudio(t.db);
 const heard: DomainEvent[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  l = await fetchLookups(t);
-  admin = (await t.adminLogin()).cookie;
-  clientId = (await insertStudio(t.db)).clientId;
-  for (const type of ["artist.styles_requested", "artist.style_approved", "artist.style_rejected"] as const) t.deps.events.on(type, (e) => heard.push(e));
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+for (const type of ["artist.styles_requested", "artist.style_approved", "artist.style_rejected"] as const) t.deps.events.on(type, (e) => heard.push(e));
 
 /** PUT /artist/update with these style names (and the account's name and e-mail). */
 function saveStyles(artist: { cookie: string; email: string }, styles: string[]) {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { eq } from "drizzle-orm";
 import { artists } from "../../db/schema.ts";
-import { applicationForm, fetchLookups, type Lookups } from "../../tests/artist-fixtures.ts";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
+import { applicationForm, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 import { UploadSlots } from "../http/multipart.ts";
 
 /**
@@ -15,15 +14,8 @@ import { UploadSlots } from "../http/multipart.ts";
  */
 
 const MB = 1024 * 1024;
-let t: TestApp;
-let l: Lookups;
-
-beforeAll(async () => {
-  // Two uploads at once in all, one per user.
-  t = await createTestApp({ uploadSlots: new UploadSlots(2, 1) });
-  l = await fetchLookups(t);
-}, 60_000);
-afterAll(() => t.close());
+// Two uploads at once in all, one per user.
+const { t, l } = await suiteAppWithLookups({ uploadSlots: new UploadSlots(2, 1) });
 
 /** A multipart body sent in 64 KB chunks, counting what the server pulled; `holdAt` pauses it until `release()`. */
 async function streamedForm(form: FormData, holdAt?: number) {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { applicationForm, fetchLookups, JPEG_BYTES, PDF_BYTES, setArtistStatus, storedKeys, type Lookups } from "../../tests/artist-fixtures.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { applicationForm, JPEG_BYTES, PDF_BYTES, setArtistStatus, storedKeys, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 
 /**
  * Issue #8: files that lie about their type, beyond the plain mix-ups the artist
@@ -10,15 +9,8 @@ import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.t
  * accepted is stored under our own key and served as what its bytes are.
  */
 
-let t: TestApp;
-let l: Lookups;
-let uploads: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  l = await fetchLookups(t);
-  uploads = join(t.config.dataDir, "uploads");
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const { t, l } = await suiteAppWithLookups();
+const uploads = join(t.config.dataDir, "uploads");
 
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><script>alert(1)</script></svg>');
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
