@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { BOOT_TIMEOUT, createTestApp, sessionCookie, type TestApp } from "../../tests/harness.ts";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { sessionCookie, suiteApp } from "../../tests/harness.ts";
 import type { ClientProfile, ClientProfileCheck } from "../contracts/clients.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 
 // Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
 setDefaultTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp();
 
 const studio = {
   studioName: "Pointe Studio",

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { suiteApp } from "../../tests/harness.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { approvedArtistWithLogin, confirmJobInDb, dayFromToday, jobBody } from "../../tests/job-fixtures.ts";
 import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
@@ -7,11 +7,7 @@ import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
 // Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
 setDefaultTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp();
 
 const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
 

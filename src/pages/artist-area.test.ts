@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestApp, type TestApp } from "../../tests/harness.ts";
+import { describe, expect, test } from "bun:test";
+import { suiteApp } from "../../tests/harness.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = await suiteApp();
 
 const SCREENS = [
   "/artist",

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { suiteApp } from "../../tests/harness.ts";
 
 // Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
 setDefaultTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp();
 
 const PATHS = ["/client", "/client/dashboard", "/client/my-bookings", "/client/jobs/details/0190", "/client/client-profile"];
 

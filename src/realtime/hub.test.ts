@@ -1,32 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { sign } from "hono/jwt";
 import type { ChatMessage, ChatServerFrame } from "../contracts/chat.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
-import { eventually, openTestSocket, rawHandshake, receivedIds, serveTestApp, type TestSocket } from "./testing.ts";
+import { suiteServedApp } from "../../tests/served-app.ts";
+import { eventually, rawHandshake, receivedIds } from "./testing.ts";
 
-let t: TestApp;
-let served: ReturnType<typeof serveTestApp>;
-let admin: { cookie: string };
-const opened: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminLogin();
-  served = serveTestApp(t);
-}, BOOT_TIMEOUT);
+const { t, served, opened, openSocket } = await suiteServedApp();
+const admin = await t.adminLogin();
 afterEach(() => {
   for (const s of opened.splice(0)) s.ws.close();
 });
-afterAll(async () => {
-  served.hub.close();
-  await served.server.stop(true);
-  await t.close();
-});
 
 async function connect(cookie: string, joinAs?: string) {
-  const socket = await openTestSocket(served.wsUrl, cookie);
-  opened.push(socket);
+  const socket = await openSocket(cookie);
   if (joinAs) await socket.join(joinAs);
   return socket;
 }

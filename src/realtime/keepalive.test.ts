@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { ADMIN_ID } from "../contracts/roles.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
-import { openTestSocket, rawHandshake, serveTestApp } from "./testing.ts";
+import { suiteServedApp } from "../../tests/served-app.ts";
+import { openTestSocket, rawHandshake } from "./testing.ts";
 
 // The shortest idle timeout the socket layer allows (it rounds to 4 s steps, minimum 8).
 const IDLE_SECONDS = 8;
 
-let t: TestApp;
-let served: ReturnType<typeof serveTestApp>;
-beforeAll(async () => {
-  t = await createTestApp();
-  served = serveTestApp(t, { idleTimeoutSeconds: IDLE_SECONDS });
-}, BOOT_TIMEOUT);
-afterAll(async () => {
-  served.hub.close();
-  await served.server.stop(true);
-  await t.close();
-});
+const { t, served } = await suiteServedApp({ idleTimeoutSeconds: IDLE_SECONDS });
 
 test("pings keep a silent live socket open, and a peer that never answers is dropped", async () => {
   const client = await t.signUp("client");

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { sessions } from "../../db/schema.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../tests/harness.ts";
+import { suiteServedApp } from "../../tests/served-app.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import { upsertAdmin } from "../domain/accounts.ts";
 import { CHAT_CLOSE_CODES } from "../contracts/chat.ts";
-import { openTestSocket, serveTestApp, type TestSocket } from "../realtime/testing.ts";
+import { openTestSocket } from "../realtime/testing.ts";
 
 /**
  * Issue 17, finding 4: logout only cleared the cookie; a copy of the 7-day JWT
@@ -14,23 +15,10 @@ import { openTestSocket, serveTestApp, type TestSocket } from "../realtime/testi
  * closes the sockets of what it ended.
  */
 
-let t: TestApp;
-let served: ReturnType<typeof serveTestApp>;
-const opened: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  served = serveTestApp(t);
-}, BOOT_TIMEOUT);
-afterAll(async () => {
-  for (const s of opened) s.ws.close();
-  served.hub.close();
-  await served.server.stop(true);
-  await t.close();
-});
+const { t, served, openSocket } = await suiteServedApp();
 
 async function socketOf(cookie: string, userId: string) {
-  const socket = await openTestSocket(served.wsUrl, cookie);
-  opened.push(socket);
+  const socket = await openSocket(cookie);
   await socket.join(userId);
   return socket;
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { describe, expect, test } from "bun:test";
+import { suiteServedApp } from "../../tests/served-app.ts";
+import type { TestSocket } from "../realtime/testing.ts";
 import { jobBody } from "../../tests/job-fixtures.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import { CHAT_CLOSE_CODES } from "../contracts/chat.ts";
 import { MAX_SOCKETS_PER_USER } from "../realtime/hub.ts";
-import { openTestSocket, serveTestApp, type TestSocket } from "../realtime/testing.ts";
 import { WRITE_KINDS, writeKindOf } from "../http/rate-limit.ts";
 
 /**
@@ -15,20 +15,8 @@ import { WRITE_KINDS, writeKindOf } from "../http/rate-limit.ts";
  */
 
 const BUDGET = 3;
-let t: TestApp;
-let served: ReturnType<typeof serveTestApp>;
-const opened: TestSocket[] = [];
-beforeAll(async () => {
-  const tight = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, { limit: BUDGET, windowMs: 60_000 }]));
-  t = await createTestApp({ rateLimits: { writes: tight as never } });
-  served = serveTestApp(t);
-}, BOOT_TIMEOUT);
-afterAll(async () => {
-  for (const s of opened) s.ws.close();
-  served.hub.close();
-  await served.server.stop(true);
-  await t.close();
-});
+const tight = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, { limit: BUDGET, windowMs: 60_000 }]));
+const { t, served, openSocket } = await suiteServedApp({ rateLimits: { writes: tight as never } });
 
 async function statusesOf(times: number, send: (i: number) => Promise<Response>) {
   const out: number[] = [];
@@ -99,8 +87,7 @@ describe("sockets per user", () => {
     const client = await t.signUp("client");
     const sockets: TestSocket[] = [];
     for (let i = 0; i < MAX_SOCKETS_PER_USER + 1; i++) {
-      const socket = await openTestSocket(served.wsUrl, client.cookie);
-      opened.push(socket);
+      const socket = await openSocket(client.cookie);
       sockets.push(socket);
     }
     expect(await sockets[0]!.closed).toBe(CHAT_CLOSE_CODES.tooManySockets);
