@@ -1,4 +1,5 @@
-import { describe, expect, test } from "bun:test";
+import { describe, test } from "bun:test";
+import { expectAreaShell, expectRedirected } from "../../tests/area-pages.ts";
 import { suiteApp } from "../../tests/harness.ts";
 
 const t = await suiteApp();
@@ -15,31 +16,17 @@ const SCREENS = [
 
 describe("the artist area's pages are guarded on the server (SPEC §6)", () => {
   test("nobody signed in: 302 to /login, before any HTML", async () => {
-    for (const path of SCREENS) {
-      const res = await t.request("GET", path);
-      expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/login");
-    }
+    await expectRedirected(t, SCREENS, "/login");
   });
 
   test("a client or the admin: 302 to /", async () => {
     for (const cookie of [(await t.signUp("client")).cookie, (await t.adminLogin()).cookie]) {
-      for (const path of SCREENS) {
-        const res = await t.request("GET", path, { cookie });
-        expect(res.status).toBe(302);
-        expect(res.headers.get("location")).toBe("/");
-      }
+      await expectRedirected(t, SCREENS, "/", cookie);
     }
   });
 
   test("an artist gets the shell its router app renders into", async () => {
     const { cookie } = await t.signUp("artist");
-    for (const path of SCREENS) {
-      const res = await t.request("GET", path, { cookie });
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain('id="area-root"');
-      expect(html).toContain('data-area="artist"');
-    }
+    await expectAreaShell(t, SCREENS, "artist", cookie);
   });
 });

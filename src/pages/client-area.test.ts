@@ -1,4 +1,5 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { expectAreaShell, expectRedirected } from "../../tests/area-pages.ts";
 import { suiteApp } from "../../tests/harness.ts";
 
 // Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
@@ -10,35 +11,20 @@ const PATHS = ["/client", "/client/dashboard", "/client/my-bookings", "/client/j
 
 describe("SPEC §6: the /client area on the server", () => {
   test("without a session every path answers 302 to /login with no page", async () => {
-    for (const path of PATHS) {
-      const res = await t.request("GET", path);
-      expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/login");
-      expect(await res.text()).not.toContain("area-root");
-    }
+    for (const body of await expectRedirected(t, PATHS, "/login")) expect(body).not.toContain("area-root");
   });
 
   test("another role is sent to /", async () => {
     const artist = await t.signUp("artist");
     const admin = await t.adminLogin();
     for (const cookie of [artist.cookie, admin.cookie]) {
-      for (const path of PATHS) {
-        const res = await t.request("GET", path, { cookie });
-        expect(res.status).toBe(302);
-        expect(res.headers.get("location")).toBe("/");
-        expect(await res.text()).not.toContain("area-root");
-      }
+      for (const body of await expectRedirected(t, PATHS, "/", cookie)) expect(body).not.toContain("area-root");
     }
   });
 
   test("a client gets the shell that loads the client app", async () => {
     const { cookie } = await t.signUp("client");
-    for (const path of PATHS) {
-      const res = await t.request("GET", path, { cookie });
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain('id="area-root"');
-      expect(html).toContain('data-area="client"');
+    for (const html of await expectAreaShell(t, PATHS, "client", cookie)) {
       expect(html).toMatch(/<script type="module" src="\/assets\/client[^"]*\.js"/);
     }
   });

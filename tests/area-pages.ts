@@ -1,0 +1,28 @@
+import { expect } from "bun:test";
+import type { TestApp } from "./harness.ts";
+
+/** GETs each of `paths` (with `cookie`, if any): each a 302 to `location`. The bodies, for a suite's own checks. */
+export async function expectRedirected(t: TestApp, paths: string[], location: string, cookie?: string): Promise<string[]> {
+  const bodies: string[] = [];
+  for (const path of paths) {
+    const res = await t.request("GET", path, { cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(location);
+    bodies.push(await res.text());
+  }
+  return bodies;
+}
+
+/** GETs each of `paths` with `cookie`: each a 200 with the shell the `area` dashboard renders into. The pages' HTML. */
+export async function expectAreaShell(t: TestApp, paths: string[], area: string, cookie: string): Promise<string[]> {
+  const pages: string[] = [];
+  for (const path of paths) {
+    const res = await t.request("GET", path, { cookie });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('id="area-root"');
+    expect(html).toContain(`data-area="${area}"`);
+    pages.push(html);
+  }
+  return pages;
+}
