@@ -61,3 +61,22 @@ export async function createPrivateCluster(): Promise<PrivateCluster> {
   }
   return cluster;
 }
+
+/** What an outage suite keeps of an answer: its status, its envelope (undefined when the body is not JSON) and Retry-After. */
+export interface OutageAnswer {
+  status: number;
+  envelope: { status?: unknown; message?: unknown } | undefined;
+  retryAfter: string | null;
+}
+
+/** Reads `res` whole into an `OutageAnswer`. */
+export async function readOutageAnswer(res: Response): Promise<OutageAnswer> {
+  const text = await res.text();
+  let envelope: OutageAnswer["envelope"];
+  try {
+    envelope = JSON.parse(text) as OutageAnswer["envelope"];
+  } catch {
+    envelope = undefined;
+  }
+  return { status: res.status, envelope, retryAfter: res.headers.get("retry-after") };
+}

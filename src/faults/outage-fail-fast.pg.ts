@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import postgres from "postgres";
 import { logIn, startMarketplace, type Marketplace } from "../../scripts/bench/marketplace.ts";
 import { SEED_PASSWORD } from "../../scripts/bench/seed.ts";
-import { createPrivateCluster, type PrivateCluster } from "../../tests/pg-cluster.ts";
+import { createPrivateCluster, type OutageAnswer, type PrivateCluster, readOutageAnswer } from "../../tests/pg-cluster.ts";
 import { ADMIN_ID } from "../contracts/index.ts";
 
 /**
@@ -12,12 +12,7 @@ import { ADMIN_ID } from "../contracts/index.ts";
  * sent once refused, and the server serves again as soon as the database is back.
  */
 
-interface Answer {
-  status: number;
-  ms: number;
-  envelope: { status?: unknown; message?: unknown } | undefined;
-  retryAfter: string | null;
-}
+type Answer = OutageAnswer & { ms: number };
 
 let cluster: PrivateCluster;
 let market: Marketplace;
@@ -37,14 +32,8 @@ afterAll(async () => {
 async function call(path: string, init: RequestInit = {}): Promise<Answer> {
   const started = performance.now();
   const res = await fetch(`${market.server.url}${path}`, { ...init, headers: { cookie, ...init.headers }, signal: AbortSignal.timeout(30_000) });
-  const text = await res.text();
-  let envelope: Answer["envelope"];
-  try {
-    envelope = JSON.parse(text) as Answer["envelope"];
-  } catch {
-    envelope = undefined;
-  }
-  return { status: res.status, ms: performance.now() - started, envelope, retryAfter: res.headers.get("retry-after") };
+  const answer = await readOutageAnswer(res);
+  return { ...answer, ms: performance.now() - started };
 }
 
 const send = (message: string, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { logIn, startMarketplace, type Marketplace } from "../../scripts/bench/marketplace.ts";
 import { SEED_PASSWORD } from "../../scripts/bench/seed.ts";
-import { createPrivateCluster, type PrivateCluster } from "../../tests/pg-cluster.ts";
+import { createPrivateCluster, type OutageAnswer, type PrivateCluster, readOutageAnswer } from "../../tests/pg-cluster.ts";
 
 /**
  * Issue #8, faults: PostgreSQL goes away in the middle of traffic. The server must
@@ -10,13 +10,7 @@ import { createPrivateCluster, type PrivateCluster } from "../../tests/pg-cluste
  * private cluster of its own, so stopping it disturbs nobody else.
  */
 
-interface Outcome {
-  path: string;
-  status: number;
-  envelope: { status?: unknown; message?: unknown } | undefined;
-  retryAfter: string | null;
-  at: number;
-}
+type Outcome = OutageAnswer & { path: string; at: number };
 
 let cluster: PrivateCluster;
 let market: Marketplace;
@@ -55,14 +49,7 @@ async function traffic(workers: number, maxMs: number, until: (seen: Outcome[]) 
       for (let i = w; Date.now() < deadline && !until(seen); i++) {
         const path = paths[i % paths.length]!;
         const res = await fetch(`${market.server.url}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
-        const text = await res.text();
-        let envelope: Outcome["envelope"];
-        try {
-          envelope = JSON.parse(text) as Outcome["envelope"];
-        } catch {
-          envelope = undefined;
-        }
-        seen.push({ path, status: res.status, envelope, retryAfter: res.headers.get("retry-after"), at: Date.now() });
+        seen.push({ path, ...(await readOutageAnswer(res)), at: Date.now() });
       }
     }),
   );
