@@ -31,6 +31,15 @@ const admin = (await t.adminLogin()).cookie;
 const keysOf = async (artistId: string) =>
   (await t.db.select({ headshot: artists.headshotKey, resume: artists.resumeKey }).from(artists).where(eq(artists.id, artistId)))[0]!;
 
+/** The artist saves its profile (PUT /api/artist/update) under `name` with a new headshot; the reply's status. */
+async function saveNewHeadshot(artist: { cookie: string; email: string }, name: string) {
+  const form = new FormData();
+  form.append("name", name);
+  form.append("email", artist.email);
+  form.append("headshot", jpegFile("new.jpg"));
+  return (await t.call("PUT", "/api/artist/update", { cookie: artist.cookie, body: form })).status;
+}
+
 /** The URL the app would serve a key at if it were public: /files/<name>. */
 const filesUrl = (key: string) => `/files/${key.slice(key.indexOf("/") + 1)}`;
 
@@ -87,11 +96,7 @@ describe("a pending artist's headshot and resume", () => {
 
   test("a new headshot sent while pending is private too", async () => {
     const artist = await applyAsNewArtist(t, l);
-    const form = new FormData();
-    form.append("name", "Pending Painter");
-    form.append("email", artist.email);
-    form.append("headshot", jpegFile("new.jpg"));
-    expect((await t.call("PUT", "/api/artist/update", { cookie: artist.cookie, body: form })).status).toBe(200);
+    expect(await saveNewHeadshot(artist, "Pending Painter")).toBe(200);
     expect((await keysOf(artist.artistId)).headshot).toStartWith("private/");
     expect(await publicStatuses(artist.artistId)).toEqual([404, 404]);
     await expectOwnerAndAdminSee(artist.artistId, artist.cookie);
@@ -116,11 +121,7 @@ describe("approval publishes them; a rejection takes them back", () => {
     expect(roster.find((a) => a.id === artist.artistId)?.headshotUrl).toBe(filesUrl(after.headshot));
 
     // A headshot replaced by an approved artist is public at once.
-    const form = new FormData();
-    form.append("name", "Approved Painter");
-    form.append("email", artist.email);
-    form.append("headshot", jpegFile("new.jpg"));
-    expect((await t.call("PUT", "/api/artist/update", { cookie: artist.cookie, body: form })).status).toBe(200);
+    expect(await saveNewHeadshot(artist, "Approved Painter")).toBe(200);
     expect((await keysOf(artist.artistId)).headshot).toStartWith("public/");
     expect(await publicStatuses(artist.artistId)).toEqual([200, 200]);
   });

@@ -58,6 +58,15 @@ const largeApplication = () =>
 
 const uploadFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith("dancelink-upload-"));
 
+/** A refusal of an upload slot: `status`, a failed envelope whose message matches `message`, and a Retry-After. */
+async function expectRefusal(res: Response, status: number, message: RegExp) {
+  const json = (await res.json()) as { status: boolean; message: string };
+  expect(res.status).toBe(status);
+  expect(json.status).toBe(false);
+  expect(json.message).toMatch(message);
+  expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+}
+
 describe("uploads stream", () => {
   test("a file over its limit is refused (413 envelope) while it arrives, not after the whole body was read", async () => {
     const { cookie } = await t.signUp("artist");
@@ -98,22 +107,14 @@ describe("concurrent uploads are capped", () => {
 
     // The same user again while the first is read: 429.
     const again = await send("/api/artist/add", "POST", first.cookie, await streamedForm(applicationForm(l)));
-    const againJson = (await again.json()) as { status: boolean; message: string };
-    expect(again.status).toBe(429);
-    expect(againJson.status).toBe(false);
-    expect(againJson.message).toMatch(/uploads at once/);
-    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    await expectRefusal(again, 429, /uploads at once/);
 
     // Another user takes the second slot; a third finds the server full: 503.
     const b = await streamedForm(largeApplication(), HOLD_AT);
     const bReply = send("/api/artist/add", "POST", second.cookie, b);
     await b.held;
     const busy = await send("/api/artist/add", "POST", third.cookie, await streamedForm(applicationForm(l)));
-    const busyJson = (await busy.json()) as { status: boolean; message: string };
-    expect(busy.status).toBe(503);
-    expect(busyJson.status).toBe(false);
-    expect(busyJson.message).toMatch(/busy/);
-    expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);
+    await expectRefusal(busy, 503, /busy/);
 
     // Nothing lost: the uploads that were admitted finish and are saved.
     a.release();
