@@ -81,17 +81,20 @@ export function useIslandTestKit() {
   });
 }
 
-/** A dashboard's router rendered with its own jotai store over the stored root state (signed in as `user`), and the toaster. */
-export function renderDashboard<R extends AnyRouter>(router: R, user: SessionUser, stored: Partial<RootState> = {}) {
+/** A dashboard's router rendered with its own jotai store over the stored root state (signed in as `user`), the toaster, in `locale`. */
+export function renderDashboard<R extends AnyRouter>(router: R, user: SessionUser, stored: Partial<RootState> = {}, locale: Locale = "en") {
   localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify({ ...initialRootState, auth: { user }, ...stored }));
   const store = createStore();
   const view = render(
-    <Provider store={store}>
-      <div data-island="toaster">
-        <Toaster />
-      </div>
-      <RouterProvider router={router} />
-    </Provider>,
+    withI18n(
+      <Provider store={store}>
+        <div data-island="toaster">
+          <Toaster />
+        </div>
+        <RouterProvider router={router} />
+      </Provider>,
+      locale,
+    ),
   );
   return { ...view, router, store };
 }

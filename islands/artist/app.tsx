@@ -2,4 +2,4 @@ import { mountArea } from "../lib/ui/mount-area.tsx";
 import { createArtistRouter } from "./router.tsx";
 
 /** Entry of the artist area. */
-mountArea(() => createArtistRouter());
+void mountArea("artist", () => createArtistRouter());

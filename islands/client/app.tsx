@@ -2,4 +2,4 @@ import { mountArea } from "../lib/ui/mount-area.tsx";
 import { createClientRouter } from "./router.tsx";
 
 /** Entry of the studio area. */
-mountArea(() => createClientRouter());
+void mountArea("client", () => createClientRouter());

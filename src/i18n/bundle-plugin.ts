@@ -10,8 +10,8 @@ import { CATALOGUES, messageFormat } from "./server.ts";
  * sections of `public.*`); the rest of `public.*` (page texts, FAQ answers) is
  * rendered on the server only and stays out of the browser: the whole namespace
  * would add 7 KB gzipped to every public page. The catalogue test checks that
- * every key an island uses is in its bundle. Dashboards add theirs here (`app`:
- * `common.`, `client.`, `artist.`, `admin.`) and import `@messages/<locale>/app`.
+ * every key an island uses is in its bundle. Each dashboard loads its own:
+ * `common.`, `app.` (what the three share: chat, lists, job views) and its area's.
  */
 export const MESSAGE_BUNDLES = {
   public: [
@@ -26,6 +26,9 @@ export const MESSAGE_BUNDLES = {
     "public.signup.",
     "public.profile.download",
   ],
+  client: ["common.", "app.", "client."],
+  artist: ["common.", "app.", "artist."],
+  admin: ["common.", "app.", "admin."],
 } as const satisfies Record<string, readonly string[]>;
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
 

@@ -116,7 +116,9 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
   }
 
   for (const area of ["client", "artist", "admin"] as Area[]) {
-    const shell = (c: Parameters<typeof renderPage>[0]) => renderPage(c, assets, <AreaShell area={area} />);
+    // A dashboard's path carries no language: the one the user chose (the switcher's cookie), else the browser's.
+    const shell = (c: Context<AppEnv>) =>
+      renderPage(c, assets, <AreaShell area={area} />, 200, rememberedLocale(c) ?? negotiateLocale(c.req.header("accept-language")));
     pages.get(`/${area}`, requirePageRole(area), shell);
     pages.get(`/${area}/*`, requirePageRole(area), shell);
   }

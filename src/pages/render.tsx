@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AssetManifest } from "../assets.ts";
 import type { AppEnv } from "../http/types.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { splitLocalePath } from "../i18n/paths.ts";
 import { I18nProvider } from "../i18n/react.tsx";
 import { serverTranslator } from "../i18n/server.ts";
@@ -14,8 +15,9 @@ import type { PageCache } from "./page-cache.ts";
  * the islands inside them read it through the same I18nProvider the browser's
  * islands/hydrate.tsx puts around each island, so hydration finds the same text.
  */
-function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode) {
-  const { locale, path } = splitLocalePath(c.req.path);
+function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode, language?: Locale) {
+  const { locale: pathLocale, path } = splitLocalePath(c.req.path);
+  const locale = language ?? pathLocale;
   return renderToReadableStream(
     <PageContext.Provider value={{ user: c.get("user"), path, locale, assets }}>
       <I18nProvider value={{ locale, t: serverTranslator(locale) }}>{page}</I18nProvider>
@@ -28,9 +30,12 @@ function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode) 
   );
 }
 
-/** Streams a page to the browser: the head and the top of the body leave before the rest renders. */
-export async function renderPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode, status: 200 | 404 | 500 = 200) {
-  const stream = await streamPage(c, assets, page);
+/**
+ * Streams a page to the browser: the head and the top of the body leave before the rest renders.
+ * Its language is the path's (/fr), unless `locale` says otherwise (the dashboards, whose paths have none).
+ */
+export async function renderPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode, status: 200 | 404 | 500 = 200, locale?: Locale) {
+  const stream = await streamPage(c, assets, page, locale);
   // React writes the doctype itself when the root element is <html>.
   return c.body(stream, status, { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store" });
 }

@@ -1,3 +1,8 @@
+import { adminEn } from "./en/admin.ts";
+import { appEn } from "./en/app.ts";
+import { artistEn } from "./en/artist.ts";
+import { clientEn } from "./en/client.ts";
+
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
  * dot namespaces: `common.*` (any surface), `public.*` (the public site); the
@@ -6,6 +11,11 @@
  * The spec's English texts are here exactly as the spec writes them.
  */
 export const en = {
+  // The dashboards' namespaces, one file each: `app.*` (shared by the three), `client.*`, `artist.*`, `admin.*`.
+  ...appEn,
+  ...clientEn,
+  ...artistEn,
+  ...adminEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",
@@ -365,3 +375,6 @@ export type MessageKey = keyof typeof en;
 
 /** A translation of the whole catalogue: a missing, extra or misspelled key is a type error. */
 export type Catalogue = Record<MessageKey, string>;
+
+/** A namespace's translation: exactly the keys of its English file. */
+export type Translation<T> = { [K in keyof T]: string };

@@ -1,4 +1,8 @@
 import type { Catalogue } from "./en.ts";
+import { adminFr } from "./fr/admin.ts";
+import { appFr } from "./fr/app.ts";
+import { artistFr } from "./fr/artist.ts";
+import { clientFr } from "./fr/client.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -6,6 +10,10 @@ import type { Catalogue } from "./en.ts";
  * spaces before « : » and narrow ones before « ; ? ! ».
  */
 export const fr: Catalogue = {
+  ...appFr,
+  ...clientFr,
+  ...artistFr,
+  ...adminFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",
