@@ -1,3 +1,4 @@
+import { translateFor } from "./i18n/api-messages.ts";
 import { Hono } from "hono";
 import { apiRoutes } from "./api/index.ts";
 import type { AppDeps } from "./deps.ts";
@@ -18,13 +19,13 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.securityHeaders));
   app.use(session(deps.session));
 
-  app.get("/healthz", (c) => ok(c, { ok: true }, "OK"));
+  app.get("/healthz", (c) => ok(c, { ok: true }, "api.ok"));
   app.get("/readyz", async (c) => {
     try {
       await deps.ping();
-      return ok(c, { database: "up" }, "Ready");
+      return ok(c, { database: "up" }, "api.ready");
     } catch {
-      return failure(503, "Database unreachable");
+      return failure(503, translateFor(c, "api.databaseUnreachable"));
     }
   });
 
@@ -32,7 +33,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", staticRoutes(deps.files));
   app.route("/", pageRoutes(deps, deps.assets));
 
-  app.notFound((c) => (c.req.path.startsWith("/api/") ? failure(404, "Not found") : renderPage(c, deps.assets, <NotFoundPage />, 404)));
+  app.notFound((c) => (c.req.path.startsWith("/api/") ? failure(404, translateFor(c, "api.notFound")) : renderPage(c, deps.assets, <NotFoundPage />, 404)));
   app.onError(errorHandler(deps.log, (c, status) => renderPage(c, deps.assets, status === 404 ? <NotFoundPage /> : <ServerErrorPage />, status)));
   return app;
 }

@@ -1,3 +1,4 @@
+import { type ApiMessage, msg } from "../i18n/api-messages.ts";
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -31,7 +32,7 @@ const UPDATE_MAX_BYTES = 16 * MB;
  */
 export const documentParams = <S extends z.ZodRawShape>(shape: S) =>
   zValidator("param", z.object({ ...shape, kind: z.enum(ARTIST_FILE_KINDS) }), (result) => {
-    if (!result.success) throw new DomainError("not_found", "Document not found");
+    if (!result.success) throw new DomainError("not_found", "api.artist.documentNotFound");
   });
 
 /** Streams a document (or a headshot or resume not yet public) to its owner or the admin: shown in the browser, never cached. */
@@ -45,10 +46,9 @@ export function documentResponse(c: Context, doc: ArtistDocument) {
 }
 
 /** What the artist reads after saving: new styles of an approved artist wait for the agency. */
-export function profileUpdatedMessage(requestedStyles: string[]): string {
-  if (requestedStyles.length === 0) return "Profile updated";
-  const names = requestedStyles.join(", ");
-  return `Profile updated. ${names} ${requestedStyles.length === 1 ? "awaits" : "await"} the agency's review`;
+export function profileUpdatedMessage(requestedStyles: string[]): ApiMessage {
+  if (requestedStyles.length === 0) return "api.artist.profileUpdated";
+  return msg("api.artist.profileUpdatedStyles", { names: requestedStyles.join(", "), count: requestedStyles.length });
 }
 
 /**
@@ -65,13 +65,13 @@ export function artistAreaRoutes(deps: AppDeps) {
       const input = form.fields(artistApplicationSchema);
       const f = APPLICATION_FILE_FIELDS;
       const created = await applyAsArtist(db, files, events, currentUser(c).userId, input, {
-        headshot: form.file(f.headshot, "Headshot"),
-        resume: form.file(f.resume, "Resume"),
-        policeCheck: form.file(f.policeCheck, "Police check"),
-        directDeposit: form.file(f.directDeposit, "Direct deposit"),
-        referenceLetters: form.files(f.referenceLetter, "Reference letter"),
+        headshot: form.file(f.headshot, "api.label.headshot"),
+        resume: form.file(f.resume, "api.label.resume"),
+        policeCheck: form.file(f.policeCheck, "api.label.policeCheck"),
+        directDeposit: form.file(f.directDeposit, "api.label.directDeposit"),
+        referenceLetters: form.files(f.referenceLetter, "api.label.referenceLetter"),
       });
-      return ok(c, created, "Application submitted, we will review it shortly", 201);
+      return ok(c, created, "api.artist.applied", 201);
     })
     .get("/check-artist-profile", artistOnly, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -86,8 +86,8 @@ export function artistAreaRoutes(deps: AppDeps) {
       const input = form.fields(artistUpdateSchema);
       const user = currentUser(c);
       const { profile, requestedStyles } = await updateArtistProfile(db, files, events, user.userId, input, {
-        headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "Headshot"),
-        resume: form.file(APPLICATION_FILE_FIELDS.resume, "Resume"),
+        headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "api.label.headshot"),
+        resume: form.file(APPLICATION_FILE_FIELDS.resume, "api.label.resume"),
       });
       // The session carries the name.
       await startSession(c, { ...user, name: profile.user }, deps.session);

@@ -23,7 +23,7 @@ export function publicArtistRoutes(deps: AppDeps) {
         return { response: items, headers: [[TOTAL_COUNT_HEADER, String(total)]] };
       });
     })
-    .get("/artist-detail/:artistId", idParam("artistId", "Artist not found"), async (c) => {
+    .get("/artist-detail/:artistId", idParam("artistId", "api.artist.notFound"), async (c) => {
       c.header("Cache-Control", "no-cache");
       return ok(c, await getPublicArtist(db, files, c.req.valid("param").artistId));
     });

@@ -1,3 +1,4 @@
+import { translateFor } from "../i18n/api-messages.ts";
 import { Hono } from "hono";
 import { chatHistoryQuerySchema, chatSendSchema, type ChatHistoryReply, type ChatSendReply } from "../contracts/chat.ts";
 import type { AppDeps } from "../deps.ts";
@@ -16,10 +17,10 @@ export function chatRoutes(deps: AppDeps) {
     .get("/history", validate("query", chatHistoryQuerySchema), async (c) => {
       const { otherUserId, before } = c.req.valid("query");
       const chats = await chatHistory(deps.db, currentUser(c), otherUserId, before);
-      return c.json<ChatHistoryReply>({ status: true, message: "Success", response: chats, chats });
+      return c.json<ChatHistoryReply>({ status: true, message: translateFor(c, "api.success"), response: chats, chats });
     })
     .post("/send", validate("json", chatSendSchema), async (c) => {
       const chat = await sendChat(deps.db, deps.events, currentUser(c), c.req.valid("json"));
-      return c.json<ChatSendReply>({ status: true, message: "Message sent", response: chat, chat }, 201);
+      return c.json<ChatSendReply>({ status: true, message: translateFor(c, "api.chat.sent"), response: chat, chat }, 201);
     });
 }

@@ -17,7 +17,7 @@ export function clientRoutes(deps: AppDeps) {
     .use(requireRole("client"), noStore)
     .post("/add", accountLimit, validate("json", clientProfileSchema), async (c) => {
       const profile = await addClientProfile(db, currentUser(c).userId, c.req.valid("json"));
-      return ok(c, profile, "Studio profile saved", 201);
+      return ok(c, profile, "api.client.saved", 201);
     })
     .get("/check-client-profile", async (c) => ok(c, await checkClientProfile(db, currentUser(c).userId)))
     .get("/profile", async (c) => ok(c, await getClientProfile(db, currentUser(c).userId)))
@@ -25,6 +25,6 @@ export function clientRoutes(deps: AppDeps) {
       const { profile, user } = await updateClientProfile(db, currentUser(c).userId, c.req.valid("json"));
       // The session carries the display name: reissue it so every page greets the new one.
       await startSession(c, user, deps.session);
-      return ok(c, profile, "Profile updated");
+      return ok(c, profile, "api.client.updated");
     });
 }

@@ -10,11 +10,11 @@ import { validate } from "../http/validate.ts";
 export function contactRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     "/add",
-    rateLimit({ ...deps.rateLimits.contact, trustProxy: deps.trustProxy, message: "Too many messages from here, please try again later" }),
+    rateLimit({ ...deps.rateLimits.contact, trustProxy: deps.trustProxy, message: "api.limit.contactForm" }),
     validate("json", contactSchema),
     async (c) => {
       await addContact(deps.db, deps.events, c.req.valid("json"));
-      return ok(c, null, "Thank you, your message has been sent. We will get back to you soon.", 201);
+      return ok(c, null, "api.contact.sent", 201);
     },
   );
 }

@@ -26,7 +26,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: () => {
-    throw tooLarge("Request body is too large");
+    throw tooLarge("api.bodyTooLarge");
   },
 });
 

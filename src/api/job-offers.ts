@@ -16,7 +16,7 @@ import { idParam, validate } from "../http/validate.ts";
 export function jobOfferRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
   const artistOnly = requireRole("artist");
-  const jobId = idParam("jobId", "Job not found");
+  const jobId = idParam("jobId", "api.job.notFound");
   return new Hono<AppEnv>()
     .get("/available-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
@@ -30,7 +30,7 @@ export function jobOfferRoutes(deps: AppDeps) {
     })
     .put("/job-accept/:jobId", artistOnly, jobId, validate("json", optInSchema), async (c) => {
       await optInToJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, c.req.valid("json").note);
-      return ok(c, null, "Request sent");
+      return ok(c, null, "api.job.requestSent");
     })
     .get("/artist-confirmed-job/:jobId", artistOnly, jobId, async (c) => {
       c.header("Cache-Control", "no-store");

@@ -10,7 +10,7 @@ import { currentUser, requireRole } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
 
-const JOB_NOT_FOUND = "Job not found";
+const JOB_NOT_FOUND = "api.job.notFound";
 
 /**
  * The client's side of /job (SPEC §7) and the shared detail view. Roles are
@@ -22,7 +22,7 @@ export function jobRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/add", client, validate("json", jobInputSchema), async (c) => {
       const job = await postJob(db, events, currentUser(c).userId, c.req.valid("json"));
-      return ok(c, job, "Job posted successfully", 201);
+      return ok(c, job, "api.job.posted", 201);
     })
     .get("/user-pending-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
@@ -40,6 +40,6 @@ export function jobRoutes(deps: AppDeps) {
     )
     .put("/cancel/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
       const job = await cancelClientJob(db, events, currentUser(c).userId, c.req.valid("param").jobId);
-      return ok(c, job, "Booking request cancelled");
+      return ok(c, job, "api.job.cancelledByClient");
     });
 }

@@ -8,7 +8,7 @@ import { assertAcceptablePassword } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { revokeAllSessionsOf } from "./sessions.ts";
 
-const INVALID_LOGIN = "Invalid email or password";
+const INVALID_LOGIN = "api.auth.invalidLogin";
 
 // Verified against when the email is unknown, so both failures take the same time.
 let decoyHash: Promise<string> | undefined;
@@ -38,14 +38,14 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export async function register(db: Database, input: RegisterInput): Promise<SessionUser> {
   assertAcceptablePassword(input.password, input.email);
-  if (await findByEmail(db, input.email)) throw conflict("An account with this email already exists");
+  if (await findByEmail(db, input.email)) throw conflict("api.auth.emailTaken");
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db.insert(users).values({ name: input.name, email: input.email, role: input.role, passwordHash }).returning();
     return toSessionUser(user!);
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict("An account with this email already exists");
+    if (isUniqueViolation(error)) throw conflict("api.auth.emailTaken");
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import { lower, msg } from "../i18n/api-messages.ts";
+import type { MessageKey } from "../i18n/messages/en.ts";
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import {
@@ -11,7 +13,6 @@ import {
   users,
 } from "../../db/schema.ts";
 import {
-  LOOKUP_FIELDS,
   REFERENCE_LETTER_COUNT,
   type AdminArtist,
   type ArtistApplicationInput,
@@ -69,6 +70,13 @@ const LOOKUPS = {
 
 const LOOKUP_ORDER = Object.keys(LOOKUPS) as LookupField[];
 
+/** The name of each list in the API's messages. */
+const LOOKUP_FIELD_LABELS: Record<LookupField, MessageKey> = {
+  artistType: "api.label.artistType",
+  artistStyle: "api.label.artistStyle",
+  artistAvailable: "api.label.availability",
+};
+
 /** 400 naming the list when an id is not one of its entries (a choice removed meanwhile, or made up). */
 async function checkLookupIds(db: Database, chosen: Partial<Record<LookupField, string[]>>) {
   for (const field of LOOKUP_ORDER) {
@@ -76,7 +84,7 @@ async function checkLookupIds(db: Database, chosen: Partial<Record<LookupField, 
     if (!ids) continue;
     const { table } = LOOKUPS[field];
     const [row] = await db.select({ n: count() }).from(table).where(inArray(table.id, ids));
-    if (row!.n !== ids.length) throw invalid(`Unknown ${LOOKUP_FIELDS[field].toLowerCase()} selected`);
+    if (row!.n !== ids.length) throw invalid(msg("api.artist.unknownChoice", { field: lower(LOOKUP_FIELD_LABELS[field]) }));
   }
 }
 
@@ -116,10 +124,10 @@ async function removeFiles(files: FileStore, keys: (string | null | undefined)[]
 }
 
 /** Checks one optional upload against its rule; undefined when none was sent. */
-const checkOptional = (file: Blob | undefined, rule: UploadRule, label?: string) => (file ? checkUpload(file, rule, label) : Promise.resolve(undefined));
+const checkOptional = (file: Blob | undefined, rule: UploadRule, label?: MessageKey) => (file ? checkUpload(file, rule, label) : Promise.resolve(undefined));
 
-function required(file: Blob | undefined, label: string): Blob {
-  if (!file) throw invalid(`${label} is required`);
+function required(file: Blob | undefined, label: MessageKey): Blob {
+  if (!file) throw invalid(msg("api.upload.required", { field: msg(label) }));
   return file;
 }
 
@@ -144,22 +152,22 @@ export async function applyAsArtist(
   input: ArtistApplicationInput,
   uploads: ApplicationUploads,
 ): Promise<{ id: string; artistStatus: ArtistStatus }> {
-  if (await findArtistByUser(db, userId)) throw conflict("You have already submitted an artist application");
-  const headshotFile = required(uploads.headshot, "Headshot");
-  const resumeFile = required(uploads.resume, "Resume");
-  const directDepositFile = required(uploads.directDeposit, "Direct deposit");
+  if (await findArtistByUser(db, userId)) throw conflict("api.artist.alreadyApplied");
+  const headshotFile = required(uploads.headshot, "api.label.headshot");
+  const resumeFile = required(uploads.resume, "api.label.resume");
+  const directDepositFile = required(uploads.directDeposit, "api.label.directDeposit");
   if (uploads.referenceLetters.length !== REFERENCE_LETTER_COUNT) {
-    throw invalid(`Exactly ${REFERENCE_LETTER_COUNT} reference letters are required (${uploads.referenceLetters.length} sent)`);
+    throw invalid(msg("api.artist.referenceLetters", { count: REFERENCE_LETTER_COUNT, sent: uploads.referenceLetters.length }));
   }
   await checkLookupIds(db, input);
 
   const headshot = await checkUpload(headshotFile, UPLOAD_RULES.headshot);
   const resume = await checkUpload(resumeFile, UPLOAD_RULES.resume);
-  const policeCheck = await checkOptional(uploads.policeCheck, UPLOAD_RULES.document, "Police check");
-  const directDeposit = await checkUpload(directDepositFile, UPLOAD_RULES.document, "Direct deposit");
+  const policeCheck = await checkOptional(uploads.policeCheck, UPLOAD_RULES.document, "api.label.policeCheck");
+  const directDeposit = await checkUpload(directDepositFile, UPLOAD_RULES.document, "api.label.directDeposit");
   const letters = [];
   for (const [i, letter] of uploads.referenceLetters.entries()) {
-    letters.push(await checkUpload(letter, UPLOAD_RULES.document, `Reference letter ${i + 1}`));
+    letters.push(await checkUpload(letter, UPLOAD_RULES.document, msg("api.label.referenceLetterN", { n: i + 1 })));
   }
 
   const pending = new PendingFiles(files);
@@ -186,7 +194,7 @@ export async function applyAsArtist(
   } catch (error) {
     await pending.discard();
     // Two submissions racing: the unique index on the user decides.
-    if (isUniqueViolation(error)) throw conflict("You have already submitted an artist application");
+    if (isUniqueViolation(error)) throw conflict("api.artist.alreadyApplied");
     throw error;
   }
 }
@@ -233,7 +241,7 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
     .innerJoin(users, eq(users.id, artists.userId))
     .where(eq(artists.userId, userId))
     .limit(1);
-  if (!row) throw notFound("You have no artist profile yet");
+  if (!row) throw notFound("api.artist.noProfile");
   const pendingStyles = await pendingStylesOf(db, row.artist.id);
   // The edit form keeps a pending style chosen: saving again must not withdraw it.
   const choices: ArtistChoices = { artistType: row.typeIds, artistStyle: [...row.styleIds, ...pendingStyles.ids], artistAvailable: row.availabilityIds };
@@ -276,13 +284,13 @@ export async function updateArtistProfile(
   uploads: ProfileUploads,
 ): Promise<{ profile: ArtistProfile; requestedStyles: string[] }> {
   const current = await findArtistByUser(db, userId);
-  if (!current) throw notFound("You have no artist profile yet");
+  if (!current) throw notFound("api.artist.noProfile");
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, ne(users.id, userId)))
     .limit(1);
-  if (taken) throw conflict("An account with this email already exists");
+  if (taken) throw conflict("api.auth.emailTaken");
   await checkLookupIds(db, input);
   const headshot = await checkOptional(uploads.headshot, UPLOAD_RULES.headshot);
   const resume = await checkOptional(uploads.resume, UPLOAD_RULES.resume);
@@ -316,7 +324,7 @@ export async function updateArtistProfile(
     });
   } catch (error) {
     await pending.discard();
-    if (isUniqueViolation(error)) throw conflict("An account with this email already exists");
+    if (isUniqueViolation(error)) throw conflict("api.auth.emailTaken");
     throw error;
   }
   events.publish({ type: "artist.profile_changed", artistId: current.id, userId, approved: current.status === "approved" });
@@ -364,7 +372,7 @@ export async function listArtistsForAdmin(
 
 export async function getArtistForAdmin(db: Database, files: FileStore, artistId: string): Promise<AdminArtist> {
   const [row] = await selectDetails(db, eq(artists.id, artistId)).limit(1);
-  if (!row) throw notFound("Artist not found");
+  if (!row) throw notFound("api.artist.notFound");
   return toAdminArtist(row, files);
 }
 
@@ -379,7 +387,7 @@ export async function decideArtist(db: Database, files: FileStore, events: Event
     .set({ status, updatedAt: new Date() })
     .where(eq(artists.id, artistId))
     .returning({ id: artists.id, userId: artists.userId });
-  if (!row) throw notFound("Artist not found");
+  if (!row) throw notFound("api.artist.notFound");
   try {
     await syncArtistFileVisibility(db, files, artistId);
   } finally {
@@ -417,7 +425,7 @@ async function readDocument(db: Database, files: FileStore, where: SQL, kind: Ar
     .from(artists)
     .where(where)
     .limit(1);
-  if (!row) throw notFound("Document not found");
+  if (!row) throw notFound("api.artist.documentNotFound");
   const key = {
     headshot: row.headshotKey,
     resume: row.resumeKey,
@@ -427,7 +435,7 @@ async function readDocument(db: Database, files: FileStore, where: SQL, kind: Ar
     referenceLetter2: row.letters[1],
   }[kind];
   const file = key ? await files.get(key) : undefined;
-  if (!key || !file) throw notFound("Document not found");
+  if (!key || !file) throw notFound("api.artist.documentNotFound");
   return { file, filename: `${DOCUMENT_NAMES[kind]}.${key.split(".").pop()}` };
 }
 

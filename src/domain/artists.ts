@@ -54,7 +54,7 @@ export async function getPublicArtist(db: Database, files: FileStore, artistId: 
     .innerJoin(users, eq(users.id, artists.userId))
     .where(and(eq(artists.id, artistId), eq(artists.status, "approved")))
     .limit(1);
-  if (!row) throw notFound("Artist not found");
+  if (!row) throw notFound("api.artist.notFound");
   return {
     id: row.id,
     user: row.name,
@@ -87,4 +87,4 @@ export async function requireApprovedArtist(db: Database, userId: string): Promi
 }
 
 /** What a user without an approved artist profile gets from the artist's job calls. */
-export const noApprovedArtist = () => notFound("No approved artist profile");
+export const noApprovedArtist = () => notFound("api.artist.noApproved");

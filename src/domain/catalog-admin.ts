@@ -1,15 +1,14 @@
+import { type ApiMessage, msg } from "../i18n/api-messages.ts";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artistAvailabilityLinks, artistStyleLinks, artistTypeLinks, jobs, services, testimonials } from "../../db/schema.ts";
-import {
-  describeLookupUsage,
-  LOOKUP_ITEM_NAMES,
-  type AdminLookupItem,
-  type LookupItemInput,
-  type ServiceCreateInput,
-  type ServiceUpdateInput,
-  type TestimonialCreateInput,
-  type TestimonialUpdateInput,
+import type {
+  AdminLookupItem,
+  LookupItemInput,
+  ServiceCreateInput,
+  ServiceUpdateInput,
+  TestimonialCreateInput,
+  TestimonialUpdateInput,
 } from "../contracts/admin.ts";
 import type { LookupItem, LookupKind, Service, Testimonial } from "../contracts/catalog.ts";
 import { isPublicKey, type FileStore } from "../storage/file-store.ts";
@@ -67,7 +66,7 @@ async function withImage<T>(files: FileStore, image: Blob | undefined, write: (u
 async function replaceItem<R extends { image: string }>(
   files: FileStore,
   before: R | undefined,
-  notFoundMessage: string,
+  notFoundMessage: ApiMessage,
   image: Blob | undefined,
   write: (url: string | undefined) => Promise<R | undefined>,
 ): Promise<R> {
@@ -82,7 +81,7 @@ async function replaceItem<R extends { image: string }>(
 }
 
 /** Deletes an item's row, then its uploaded image. */
-async function removeItem(files: FileStore, deleted: Promise<{ image: string }[]>, notFoundMessage: string): Promise<void> {
+async function removeItem(files: FileStore, deleted: Promise<{ image: string }[]>, notFoundMessage: ApiMessage): Promise<void> {
   const [row] = await deleted;
   if (!row) throw notFound(notFoundMessage);
   await discardImage(files, row.image);
@@ -123,7 +122,7 @@ export async function updateService(db: Database, files: FileStore, events: Even
     replaceItem(
       files,
       before,
-      "Service not found",
+      msg("api.catalog.itemNotFound", { noun: "service" }),
       input.image,
       async (image) => (await db.update(services).set({ name: input.name, image }).where(eq(services.id, id)).returning())[0],
     ),
@@ -132,7 +131,15 @@ export async function updateService(db: Database, files: FileStore, events: Even
 }
 
 export const deleteService = (db: Database, files: FileStore, events: EventPublisher, id: string) =>
-  changing(events, "services", removeItem(files, db.delete(services).where(eq(services.id, id)).returning({ image: services.image }), "Service not found"));
+  changing(
+    events,
+    "services",
+    removeItem(
+      files,
+      db.delete(services).where(eq(services.id, id)).returning({ image: services.image }),
+      msg("api.catalog.itemNotFound", { noun: "service" }),
+    ),
+  );
 
 /* ---------- Testimonials ---------- */
 
@@ -166,7 +173,7 @@ export async function updateTestimonial(
     replaceItem(
       files,
       before,
-      "Testimonial not found",
+      msg("api.catalog.itemNotFound", { noun: "testimonial" }),
       file,
       async (image) =>
         (
@@ -185,7 +192,11 @@ export const deleteTestimonial = (db: Database, files: FileStore, events: EventP
   changing(
     events,
     "testimonials",
-    removeItem(files, db.delete(testimonials).where(eq(testimonials.id, id)).returning({ image: testimonials.image }), "Testimonial not found"),
+    removeItem(
+      files,
+      db.delete(testimonials).where(eq(testimonials.id, id)).returning({ image: testimonials.image }),
+      msg("api.catalog.itemNotFound", { noun: "testimonial" }),
+    ),
   );
 
 /* ---------- Lookup lists ---------- */
@@ -218,7 +229,11 @@ export async function listLookupUsage(db: Queryable, kind: LookupKind): Promise<
     .orderBy(asc(table.sortOrder), asc(table.name));
 }
 
-const duplicateName = (kind: LookupKind, name: string) => conflict(`A ${LOOKUP_ITEM_NAMES[kind]} named "${name}" already exists`);
+/** "2 artists and 1 open job": what uses an item, in the API's message. */
+const lookupUsage = (item: Pick<AdminLookupItem, "artistCount" | "openJobCount">) =>
+  msg("api.lookup.usage", { artists: item.artistCount, jobs: item.openJobCount, both: item.artistCount > 0 && item.openJobCount > 0 ? "yes" : "no" });
+
+const duplicateName = (kind: LookupKind, name: string) => conflict(msg("api.lookup.duplicate", { kind, name }));
 
 export async function createLookupItem(db: Database, events: EventPublisher, kind: LookupKind, input: LookupItemInput): Promise<LookupItem> {
   const table = LOOKUP_TABLES[kind];
@@ -246,7 +261,7 @@ export async function renameLookupItem(db: Database, events: EventPublisher, kin
       kind,
       db.transaction(async (tx) => {
         const [before] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1).for("update");
-        if (!before) throw notFound(`This ${LOOKUP_ITEM_NAMES[kind]} does not exist`);
+        if (!before) throw notFound(msg("api.lookup.notFound", { kind }));
         const [taken] = await tx
           .select({ id: table.id })
           .from(table)
@@ -275,7 +290,6 @@ export async function renameLookupItem(db: Database, events: EventPublisher, kin
  */
 export async function deleteLookupItem(db: Database, events: EventPublisher, kind: LookupKind, id: string): Promise<void> {
   const table = LOOKUP_TABLES[kind];
-  const what = LOOKUP_ITEM_NAMES[kind];
   await changing(
     events,
     kind,
@@ -286,9 +300,8 @@ export async function deleteLookupItem(db: Database, events: EventPublisher, kin
         .where(eq(table.id, id))
         .limit(1)
         .for("update");
-      if (!item) throw notFound(`This ${what} does not exist`);
-      const usage = describeLookupUsage(item);
-      if (usage) throw conflict(`This ${what} is used by ${usage}`);
+      if (!item) throw notFound(msg("api.lookup.notFound", { kind }));
+      if (item.artistCount > 0 || item.openJobCount > 0) throw conflict(msg("api.lookup.inUse", { kind, usage: lookupUsage(item) }));
       await tx.delete(table).where(eq(table.id, id));
     }),
   );

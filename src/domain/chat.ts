@@ -23,16 +23,16 @@ export const toChatMessage = (row: ChatRow): ChatMessage => ({
  */
 async function assertPartner(db: Database, user: SessionUser, otherUserId: string): Promise<void> {
   if (user.role !== "admin") {
-    if (otherUserId !== ADMIN_ID) throw forbidden("You can only chat with the agency");
+    if (otherUserId !== ADMIN_ID) throw forbidden("api.chat.agencyOnly");
     return;
   }
-  if (otherUserId === user.userId) throw invalid("You cannot chat with yourself");
+  if (otherUserId === user.userId) throw invalid("api.chat.notYourself");
   const [other] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, otherUserId), ne(users.role, "admin")))
     .limit(1);
-  if (!other) throw notFound("User not found");
+  if (!other) throw notFound("api.chat.userNotFound");
 }
 
 /** Stores a message from `sender`, then tells it (the chat sockets of every instance deliver it). */
@@ -62,7 +62,7 @@ export async function chatHistory(db: Database, user: SessionUser, otherUserId: 
       .from(chatMessages)
       .where(and(eq(chatMessages.id, before), conversation))
       .limit(1);
-    if (!anchor) throw notFound("Message not found");
+    if (!anchor) throw notFound("api.chat.messageNotFound");
     // Compared in SQL (microseconds, not a JavaScript Date's milliseconds) and as a row, in
     // the listing's order: messages of one instant are neither skipped nor repeated.
     older = sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select ${chatMessages.createdAt}, ${chatMessages.id} from ${chatMessages} where ${chatMessages.id} = ${before})`;

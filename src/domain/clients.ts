@@ -7,7 +7,7 @@ import { conflict, invalid, notFound } from "./errors.ts";
 
 export type ClientRow = typeof clients.$inferSelect;
 
-const EMAIL_TAKEN = "An account with this email already exists";
+const EMAIL_TAKEN = "api.auth.emailTaken";
 
 /** The studio profile of a user account, if it registered one. */
 export async function findClientByUser(db: Database, userId: string): Promise<ClientRow | undefined> {
@@ -18,7 +18,7 @@ export async function findClientByUser(db: Database, userId: string): Promise<Cl
 /** The studio behind a client account; posting a job needs one. */
 export async function requireClient(db: Database, userId: string): Promise<ClientRow> {
   const client = await findClientByUser(db, userId);
-  if (!client) throw invalid("Please complete your studio profile first");
+  if (!client) throw invalid("api.client.completeProfile");
   return client;
 }
 
@@ -41,7 +41,7 @@ async function findProfile(db: Database, userId: string): Promise<ClientProfile 
 
 export async function getClientProfile(db: Database, userId: string): Promise<ClientProfile> {
   const profile = await findProfile(db, userId);
-  if (!profile) throw notFound("Client profile not found");
+  if (!profile) throw notFound("api.client.notFound");
   return profile;
 }
 
@@ -52,12 +52,12 @@ export async function checkClientProfile(db: Database, userId: string): Promise<
 
 /** Registers the studio of a client account, once. */
 export async function addClientProfile(db: Database, userId: string, input: ClientProfileInput): Promise<ClientProfile> {
-  if (await findClientByUser(db, userId)) throw conflict("Your studio profile already exists");
+  if (await findClientByUser(db, userId)) throw conflict("api.client.exists");
   try {
     await db.insert(clients).values({ userId, ...input });
   } catch (error) {
     // Two submits racing: the unique index on user_id decides.
-    if (isUniqueViolation(error)) throw conflict("Your studio profile already exists");
+    if (isUniqueViolation(error)) throw conflict("api.client.exists");
     throw error;
   }
   return getClientProfile(db, userId);
@@ -82,7 +82,7 @@ export async function updateClientProfile(db: Database, userId: string, input: C
         .set({ ...studio, updatedAt: new Date() })
         .where(eq(clients.userId, userId))
         .returning({ id: clients.id });
-      if (updated.length === 0) throw notFound("Client profile not found");
+      if (updated.length === 0) throw notFound("api.client.notFound");
       await tx.update(users).set({ name, email }).where(eq(users.id, userId));
     });
   } catch (error) {

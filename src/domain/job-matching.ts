@@ -1,3 +1,5 @@
+import { msg } from "../i18n/api-messages.ts";
+import type { MessageKey } from "../i18n/messages/en.ts";
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Queryable } from "../../db/client.ts";
@@ -13,7 +15,7 @@ import type { EventPublisher } from "./events.ts";
 import { toJob, type JobRow } from "./jobs.ts";
 import { paginate } from "./paging.ts";
 
-export const ALREADY_CONFIRMED = "This job already has a confirmed artist";
+export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
 
 const confirmedArtists = alias(artists, "confirmed_artists");
 const confirmedArtistUsers = alias(users, "confirmed_artist_users");
@@ -66,13 +68,13 @@ export async function listAdminJobs(db: Database, status: JobStatus | undefined,
 
 export async function getAdminJob(db: Queryable, jobId: string): Promise<AdminJob> {
   const [row] = await selectAdminJobs(db, eq(jobs.id, jobId)).limit(1);
-  if (!row) throw notFound("Job not found");
+  if (!row) throw notFound("api.job.notFound");
   return toAdminJob(row);
 }
 
 async function findJob(db: Queryable, jobId: string): Promise<JobRow> {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  if (!job) throw notFound("Job not found");
+  if (!job) throw notFound("api.job.notFound");
   return job;
 }
 
@@ -138,15 +140,15 @@ export async function confirmArtist(db: Queryable, events: EventPublisher, jobId
 async function whyNotConfirmed(db: Queryable, jobId: string, artistId: string) {
   const job = await findJob(db, jobId);
   if (job.confirmedArtistId || job.status === "confirmed" || job.status === "completed") return conflict(ALREADY_CONFIRMED);
-  if (job.status === "cancelled") return conflict("This job was cancelled");
+  if (job.status === "cancelled") return conflict("api.job.wasCancelled");
   const [applicant] = await db
     .select({ status: artists.status })
     .from(jobApplications)
     .innerJoin(artists, eq(artists.id, jobApplications.artistId))
     .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.artistId, artistId)))
     .limit(1);
-  if (!applicant) return invalid("This artist has not opted in to this job");
-  return conflict("This artist is no longer approved");
+  if (!applicant) return invalid("api.job.notOptedIn");
+  return conflict("api.job.artistNotApproved");
 }
 
 /** Which statuses each of the admin's transitions may start from. */
@@ -155,15 +157,15 @@ const ALLOWED_FROM: Record<JobStatusChange, JobStatus[]> = {
   cancelled: ["pending", "confirmed"],
 };
 
-const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, string>>> = {
+const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, MessageKey>>> = {
   completed: {
-    pending: "Only a confirmed job can be completed",
-    completed: "This job is already completed",
-    cancelled: "A cancelled job cannot be completed",
+    pending: "api.job.onlyConfirmedComplete",
+    completed: "api.job.alreadyCompleted",
+    cancelled: "api.job.cancelledNotComplete",
   },
   cancelled: {
-    completed: "A completed job cannot be cancelled",
-    cancelled: "This job is already cancelled",
+    completed: "api.job.completedNotCancel",
+    cancelled: "api.job.alreadyCancelled",
   },
 };
 
@@ -176,7 +178,7 @@ export async function setJobStatus(db: Queryable, events: EventPublisher, jobId:
     .returning({ id: jobs.id });
   if (changed.length === 0) {
     const job = await findJob(db, jobId);
-    throw conflict(REFUSED[status][job.status] ?? `This job cannot be ${status}`);
+    throw conflict(REFUSED[status][job.status] ?? msg("api.job.cannotChange", { status }));
   }
   events.publish(status === "completed" ? { type: "job.completed", jobId } : { type: "job.cancelled", jobId, by: "admin" });
   return getAdminJob(db, jobId);

@@ -70,7 +70,7 @@ export async function listJobOffers(db: Database, userId: string, page: PageRequ
   return { json: rows!.json, total: artist.total };
 }
 
-export const ALREADY_OPTED_IN = "You have already opted in to this job";
+export const ALREADY_OPTED_IN = "api.job.alreadyOptedIn";
 
 /**
  * `PUT /job/job-accept/:jobId`: an approved artist opts in to a job offered to
@@ -84,7 +84,7 @@ export async function optInToJob(db: Database, events: EventPublisher, userId: s
     .from(jobs)
     .where(and(eq(jobs.id, jobId), offeredTo(artist.id)))
     .limit(1);
-  if (!job) throw notFound("Job not found");
+  if (!job) throw notFound("api.job.notFound");
   const inserted = await db
     .insert(jobApplications)
     .values({ jobId, artistId: artist.id, note })
@@ -106,6 +106,6 @@ export async function listArtistConfirmedJobs(db: Database, files: FileStore, us
 export async function getArtistConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string): Promise<ConfirmedJob> {
   const artist = await requireApprovedArtist(db, userId);
   const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), eq(jobs.confirmedArtistId, artist.id))).limit(1);
-  if (!row) throw notFound("Job not found");
+  if (!row) throw notFound("api.job.notFound");
   return toConfirmedJob(row, files);
 }

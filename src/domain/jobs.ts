@@ -121,7 +121,7 @@ export async function getJobDetail(db: Database, viewer: SessionUser, jobId: str
     .from(jobs)
     .where(and(eq(jobs.id, jobId), visibleTo(viewer)))
     .limit(1);
-  if (!row) throw notFound("Job not found");
+  if (!row) throw notFound("api.job.notFound");
   return toJob(row);
 }
 
@@ -151,8 +151,8 @@ export async function postJob(db: Database, events: EventPublisher, userId: stri
     .from(artistStyles)
     .where(sql`lower(${artistStyles.name}) = ${input.style.toLowerCase()}`)
     .limit(1);
-  if (!style) throw invalid("Style must be one of the listed dance styles");
-  if (input.startDate < on) throw invalid("Start date cannot be in the past");
+  if (!style) throw invalid("api.job.badStyle");
+  if (input.startDate < on) throw invalid("api.job.startInPast");
   const [row] = await db
     .insert(jobs)
     .values({ ...input, style: style.name, clientId: client.id })
@@ -182,7 +182,7 @@ export async function listClientConfirmedJobs(db: Database, files: FileStore, us
 /** One of the client's bookings with its artist; anyone else's is not found. */
 export async function getClientConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string): Promise<ConfirmedJob> {
   const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), ownedByClientUser(userId))).limit(1);
-  if (!row) throw notFound("Job not found");
+  if (!row) throw notFound("api.job.notFound");
   return toConfirmedJob(row, files);
 }
 
@@ -193,14 +193,14 @@ export async function cancelClientJob(db: Database, events: EventPublisher, user
     .from(jobs)
     .where(and(eq(jobs.id, jobId), ownedByClientUser(userId)))
     .limit(1);
-  if (!own) throw notFound("Job not found");
+  if (!own) throw notFound("api.job.notFound");
   // Conditional on the status, so a confirm racing with this cancel cannot both win.
   const [row] = await db
     .update(jobs)
     .set({ status: "cancelled", updatedAt: new Date() })
     .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending")))
     .returning();
-  if (!row) throw conflict("Only a pending booking request can be cancelled");
+  if (!row) throw conflict("api.job.onlyPendingCancel");
   events.publish({ type: "job.cancelled", jobId, by: "client" });
   return toJob(row);
 }

@@ -1,6 +1,6 @@
 import { newPasswordSchema, PASSWORD_RULES, passwordIsEmail } from "../contracts/auth.ts";
 import commonPasswordsText from "./common-passwords.txt" with { type: "text" };
-import { invalid } from "./errors.ts";
+import { invalid, verbatim } from "./errors.ts";
 
 /** The 10,000 most common passwords (source and licence at the top of the file). */
 const COMMON_PASSWORDS = new Set(commonPasswordsText.split("\n").filter((line) => line !== "" && !line.startsWith("#")));
@@ -23,5 +23,5 @@ export function passwordProblem(password: string, email: string | undefined): st
 /** A 400 naming the rule when `password` may not be chosen. */
 export function assertAcceptablePassword(password: string, email: string | undefined): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw invalid(problem);
+  if (problem) throw invalid(verbatim(problem));
 }

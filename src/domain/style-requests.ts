@@ -87,7 +87,7 @@ export async function listStyleRequests(db: Database, page: PageRequest | undefi
  */
 export async function decideStyleRequest(db: Database, events: EventPublisher, requestId: string, status: StyleRequestDecision): Promise<StyleRequestDecided> {
   const [request] = await selectRequests(db).where(eq(artistStyleRequests.id, requestId)).limit(1);
-  if (!request) throw notFound("Style request not found");
+  if (!request) throw notFound("api.styleRequest.notFound");
   const decided = await db.transaction(async (tx) => {
     const [gone] = await tx.delete(artistStyleRequests).where(eq(artistStyleRequests.id, requestId)).returning({ id: artistStyleRequests.id });
     if (!gone) return false;
@@ -96,7 +96,7 @@ export async function decideStyleRequest(db: Database, events: EventPublisher, r
     }
     return true;
   });
-  if (!decided) throw notFound("Style request not found");
+  if (!decided) throw notFound("api.styleRequest.notFound");
   const { artistId, userId, styleId } = request;
   events.publish({ type: status === "approved" ? "artist.style_approved" : "artist.style_rejected", requestId, artistId, userId, styleId });
   const currentStyles =

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "../log.ts";
 import { failure } from "./envelope.ts";
+import { translateFor } from "../i18n/api-messages.ts";
 import { DomainError, type DomainErrorKind } from "../domain/errors.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
 import type { AppEnv } from "./types.ts";
@@ -59,15 +60,15 @@ export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>,
   return async (err, c) => {
     if (err instanceof DomainError) {
       const headers = err.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(err.retryAfterSeconds) };
-      return failure(STATUS_OF[err.kind], err.message, headers);
+      return failure(STATUS_OF[err.kind], translateFor(c, err.ref), headers);
     }
     if (err instanceof HTTPException) {
       const message =
         err.status === 400 && /json/i.test(err.message)
-          ? "Request body must be valid JSON"
+          ? translateFor(c, "api.invalidJson")
           : err.status === 413
-            ? "Request body is too large"
-            : err.message || "Bad request";
+            ? translateFor(c, "api.bodyTooLarge")
+            : err.message || translateFor(c, "api.badRequest");
       return failure(err.status, message);
     }
     const unavailable = databaseUnavailableCode(err);
@@ -75,7 +76,7 @@ export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>,
       // The code only: during an outage every request lands here, and the failed query's text would flood the log.
       const requestId = requestIdOf(c);
       log.warn("database unavailable", { requestId, path: c.req.path, code: unavailable });
-      return failure(503, "Service temporarily unavailable, please try again shortly", { "Retry-After": "5", [REQUEST_ID_HEADER]: requestId });
+      return failure(503, translateFor(c, "api.unavailable"), { "Retry-After": "5", [REQUEST_ID_HEADER]: requestId });
     }
     const requestId = requestIdOf(c);
     log.error("unhandled error", {
@@ -91,6 +92,6 @@ export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>,
       page.headers.set(REQUEST_ID_HEADER, requestId);
       return page;
     }
-    return failure(500, "Server error", { [REQUEST_ID_HEADER]: requestId });
+    return failure(500, translateFor(c, "api.serverError"), { [REQUEST_ID_HEADER]: requestId });
   };
 }

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/api-messages.ts";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -114,7 +115,7 @@ async function hashUpTo(body: ReadableStream<Uint8Array> | null, hasher: BodyHas
   return hasher.digest();
 }
 
-const stillRunning = () => conflict(`The first request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed: wait for its reply`);
+const stillRunning = () => conflict(msg("api.idempotency.running", { header: IDEMPOTENCY_KEY_HEADER }));
 
 const isMultipart = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
 
@@ -189,7 +190,7 @@ export function idempotency({ db, trustProxy, log }: IdempotencyOptions): Middle
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || c.req.path.startsWith("/api/auth/")) return next();
-    if (!KEY_PATTERN.test(key)) throw invalid(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 printable ASCII characters`);
+    if (!KEY_PATTERN.test(key)) throw invalid(msg("api.idempotency.badKey", { header: IDEMPOTENCY_KEY_HEADER }));
     const user = c.get("user");
     const scope = user ? `user:${user.userId}` : `ip:${clientIp(c, trustProxy)}`;
     const method = c.req.method;
@@ -215,7 +216,7 @@ export function idempotency({ db, trustProxy, log }: IdempotencyOptions): Middle
       if (await claim(scope, key, method, path, bodyHash)) return run(c, next, thisKey!, multipart, bodyHash);
       const [first] = await db.select().from(idempotencyKeys).where(thisKey).limit(1);
       if (!first) continue;
-      const reused = () => mismatch(`This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request`);
+      const reused = () => mismatch(msg("api.idempotency.reused", { header: IDEMPOTENCY_KEY_HEADER }));
       if (first.method !== method || first.path !== path) throw reused();
       if (!multipart && first.bodyHash !== null && first.bodyHash !== bodyHash) throw reused();
       if (first.statusCode === null) throw stillRunning();

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ZodObject, z } from "zod";
-import { invalid, rateLimited, tooLarge, unavailable, unsupported } from "../domain/errors.ts";
+import { invalid, rateLimited, tooLarge, unavailable, unsupported, verbatim } from "../domain/errors.ts";
+import { type ApiMessage, lower, msg } from "../i18n/api-messages.ts";
+import type { MessageKey } from "../i18n/messages/en.ts";
 import { PRIVATE_FILE_MODE } from "../storage/private-files.ts";
 import type { AppEnv } from "./types.ts";
 import { rejectControlCharacters } from "./validate.ts";
@@ -32,8 +34,8 @@ export class UploadSlots {
   /** A slot for `caller`, or a 429 (this caller has too many) or 503 (the server has too many). */
   take(caller: string): () => void {
     const mine = this.perCaller.get(caller) ?? 0;
-    if (mine >= this.perUserLimit) throw rateLimited("Too many uploads at once: wait for the others to finish", 5);
-    if (this.total >= this.limit) throw unavailable("The server is busy with other uploads, please try again shortly", 5);
+    if (mine >= this.perUserLimit) throw rateLimited("api.upload.busyUser", 5);
+    if (this.total >= this.limit) throw unavailable("api.upload.busyServer", 5);
     this.total++;
     this.perCaller.set(caller, mine + 1);
     let released = false;
@@ -61,12 +63,12 @@ const tempFolders = new WeakMap<Request, string[]>();
 export function multipartBody(
   maxBytes: number,
   slots: UploadSlots,
-  tooLargeMessage = `The upload is too large: at most ${Math.floor(maxBytes / MB)} MB in all`,
+  tooLargeMessage: ApiMessage = msg("api.upload.tooLarge", { mb: Math.floor(maxBytes / MB) }),
 ): MiddlewareHandler<AppEnv> {
   const overLimit = () => tooLarge(tooLargeMessage);
   return async (c, next) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-      throw unsupported("Content-Type must be multipart/form-data");
+      throw unsupported("api.upload.multipartOnly");
     }
     // Refused before a byte is read when Content-Length says so; else counted as it arrives
     // (hono's bodyLimit would buffer a chunked body whole to count it).
@@ -97,7 +99,7 @@ export function multipartBody(
   };
 }
 
-const malformed = () => invalid("Request body must be valid multipart form data");
+const malformed = () => invalid("api.upload.malformed");
 
 function boundaryOf(contentType: string): string {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
@@ -148,7 +150,7 @@ class FieldSink implements PartSink {
   async write(bytes: Uint8Array) {
     this.size += bytes.length;
     this.budget.left -= bytes.length;
-    if (this.size > MAX_FIELD_BYTES || this.budget.left < 0) throw tooLarge("A text field of the form is too large");
+    if (this.size > MAX_FIELD_BYTES || this.budget.left < 0) throw tooLarge("api.upload.textTooLarge");
     this.chunks.push(bytes.slice());
   }
   async end() {
@@ -171,7 +173,7 @@ class FileSink implements PartSink {
   }
   async write(bytes: Uint8Array) {
     this.size += bytes.length;
-    if (this.size > this.maxBytes) throw tooLarge(`Each file must be at most ${Math.round(this.maxBytes / MB)} MB`);
+    if (this.size > this.maxBytes) throw tooLarge(msg("api.upload.eachFileTooLarge", { mb: Math.round(this.maxBytes / MB) }));
     await this.handle.write(bytes);
   }
   async end() {
@@ -237,7 +239,7 @@ async function parseMultipart(body: ReadableStream<Uint8Array>, boundary: string
           }
           const headers = parsePartHeaders(buffer.subarray(0, end).toString("utf8"));
           buffer = buffer.subarray(end + 4);
-          if (++parts > MAX_PARTS) throw invalid("The form has too many fields");
+          if (++parts > MAX_PARTS) throw invalid("api.upload.tooManyFields");
           partName = headers.name;
           sink =
             headers.filename === undefined
@@ -305,13 +307,13 @@ export class MultipartForm {
     const values: Record<string, string> = {};
     for (const name of Object.keys(schema.shape)) {
       const all = this.entries[name] ?? [];
-      if (all.length > 1) throw invalid(`${name} must be sent once`);
+      if (all.length > 1) throw invalid(msg("api.upload.sendOnce", { name }));
       const [value] = all;
-      if (value !== undefined && typeof value !== "string") throw invalid(`${name} must be text, not a file`);
+      if (value !== undefined && typeof value !== "string") throw invalid(msg("api.upload.textNotFile", { name }));
       if (value !== undefined) values[name] = value;
     }
     const parsed = schema.safeParse(values);
-    if (!parsed.success) throw invalid(parsed.error.issues[0]!.message);
+    if (!parsed.success) throw invalid(verbatim(parsed.error.issues[0]!.message));
     rejectControlCharacters(parsed.data);
     return parsed.data;
   }
@@ -320,12 +322,12 @@ export class MultipartForm {
    * The files sent under any of `names`. A browser sends an empty part for a
    * file input left empty, and scripts send "": both count as no file.
    */
-  files(names: readonly string[], label: string): Blob[] {
+  files(names: readonly string[], label: MessageKey): Blob[] {
     return names.flatMap((name) =>
       (this.entries[name] ?? []).flatMap((value) => {
         if (typeof value === "string") {
           if (value === "") return [];
-          throw invalid(`${label} must be a file`);
+          throw invalid(msg("api.upload.mustBeFile", { field: msg(label) }));
         }
         return [value];
       }),
@@ -333,9 +335,9 @@ export class MultipartForm {
   }
 
   /** At most one file under `name`. */
-  file(name: string, label: string): Blob | undefined {
+  file(name: string, label: MessageKey): Blob | undefined {
     const files = this.files([name], label);
-    if (files.length > 1) throw invalid(`Only one ${label.toLowerCase()} may be uploaded`);
+    if (files.length > 1) throw invalid(msg("api.upload.onlyOne", { field: lower(label) }));
     return files[0];
   }
 }

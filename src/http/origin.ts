@@ -32,7 +32,7 @@ export function sameOrigin(trusted: TrustedProxies): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header("origin");
     if (origin && !isSameOrigin(origin, requestedHost(c.req.raw.headers, peerAddress(c), trusted))) {
-      throw forbidden("Cross-site requests are not allowed");
+      throw forbidden("api.crossSite");
     }
     await next();
   };

@@ -1,3 +1,4 @@
+import type { MessageKey } from "../i18n/messages/en.ts";
 import type { MiddlewareHandler } from "hono";
 import { rateLimited } from "../domain/errors.ts";
 import { clientIp, type TrustedProxies } from "./client-ip.ts";
@@ -8,7 +9,7 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   trustProxy: TrustedProxies;
-  message?: string;
+  message?: MessageKey;
   /**
    * Who a bucket belongs to: the client address (default), or the signed-in user
    * (their address when signed out), so changing addresses buys nothing.
@@ -39,14 +40,14 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     }
     entry.count++;
     if (entry.count > options.limit) {
-      throw rateLimited(options.message ?? "Too many requests, please try again later", Math.ceil((entry.resetAt - now) / 1000));
+      throw rateLimited(options.message ?? "api.limit.default", Math.ceil((entry.resetAt - now) / 1000));
     }
     await next();
   };
 }
 
 /** The message of a refused account change: what happened and when to try again. */
-export const ACCOUNT_LIMIT_MESSAGE = "Too many account changes, please try again in a few minutes";
+export const ACCOUNT_LIMIT_MESSAGE: MessageKey = "api.limit.account";
 
 /**
  * The account-level calls (a profile's name and e-mail, an application): per
@@ -69,13 +70,13 @@ export const WRITE_BUDGETS: Record<WriteKind, { limit: number; windowMs: number 
   other: { limit: 120, windowMs: 60_000 },
 };
 
-const WRITE_MESSAGES: Record<WriteKind, string> = {
-  chat: "You are sending messages too quickly, please wait a moment",
-  jobs: "Too many jobs posted in a short time, please try again later",
-  optIn: "Too many opt-ins in a short time, please try again later",
-  uploads: "Too many uploads in a short time, please try again later",
-  contact: "Too many messages sent, please try again later",
-  other: "Too many changes in a short time, please wait a moment",
+const WRITE_MESSAGES: Record<WriteKind, MessageKey> = {
+  chat: "api.limit.chat",
+  jobs: "api.limit.jobs",
+  optIn: "api.limit.optIn",
+  uploads: "api.limit.uploads",
+  contact: "api.limit.contact",
+  other: "api.limit.other",
 };
 
 /** Which budget a write draws on: by route, and every multipart body is an upload. */

@@ -2,7 +2,8 @@ import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler } from "hono";
 import { z, type ZodType } from "zod";
 import { controlCharacterMessage, findControlCharacter } from "../contracts/fields.ts";
-import { DomainError, invalid, unsupported } from "../domain/errors.ts";
+import { DomainError, invalid, unsupported, verbatim } from "../domain/errors.ts";
+import type { ApiMessage } from "../i18n/api-messages.ts";
 
 /** A readable field name: "studioName" -> "Studio name", "items.0.id" -> "Items 0 id". */
 export function label(path: readonly PropertyKey[]): string {
@@ -43,7 +44,7 @@ export function describeIssue(issue: { path: readonly PropertyKey[]; message: st
  */
 export function rejectControlCharacters(data: unknown): void {
   const path = findControlCharacter(data);
-  if (path) throw invalid(controlCharacterMessage(label(path) || "The request"));
+  if (path) throw invalid(verbatim(controlCharacterMessage(label(path) || "The request")));
 }
 
 type Target = "json" | "query" | "param" | "form";
@@ -60,7 +61,7 @@ const KNOWN_QUERIES = 256;
  */
 export const validate = <T extends ZodType, Tg extends Target>(target: Tg, schema: T) => {
   const check = zValidator(target, schema, (result) => {
-    if (!result.success) throw invalid(describeIssue(result.error.issues[0]!));
+    if (!result.success) throw invalid(verbatim(describeIssue(result.error.issues[0]!)));
     rejectControlCharacters(result.data);
   });
   if (target !== "query") return check;
@@ -90,7 +91,7 @@ export const acceptedBodies: MiddlewareHandler = async (c, next) => {
   const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
   const type = c.req.header("content-type") ?? "";
   if (hasBody && !/^(application\/(.+\+)?json|multipart\/form-data)\b/i.test(type)) {
-    throw unsupported("Content-Type must be application/json or multipart/form-data");
+    throw unsupported("api.contentType");
   }
   await next();
 };
@@ -99,7 +100,7 @@ export const acceptedBodies: MiddlewareHandler = async (c, next) => {
  * A UUID path parameter. A malformed id names nothing, so it is a 404 like an
  * unknown one (never a hint about what exists).
  */
-export const idParam = <K extends string>(name: K, notFoundMessage: string) =>
+export const idParam = <K extends string>(name: K, notFoundMessage: ApiMessage) =>
   zValidator("param", z.object({ [name]: z.uuid() } as Record<K, z.ZodUUID>), (result) => {
     if (!result.success) throw new DomainError("not_found", notFoundMessage);
   });

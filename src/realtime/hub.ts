@@ -1,3 +1,5 @@
+import { translateMessage } from "../i18n/api-messages.ts";
+import { negotiateLocale } from "../i18n/locales.ts";
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
@@ -178,13 +180,14 @@ export function createChatHub(options: ChatHubOptions) {
     /** Upgrades `/ws` for a signed-in user of this site; 401 without a valid session, 403 from another site. */
     async upgrade(req: Request, srv: Server<SocketData>): Promise<Response | undefined> {
       const origin = req.headers.get("origin");
+      const locale = negotiateLocale(req.headers.get("accept-language"));
       if (origin && !isSameOrigin(origin, requestedHost(req.headers, srv.requestIP(req)?.address, options.trustProxy ?? NO_PROXY))) {
-        return failure(403, "Cross-site requests are not allowed");
+        return failure(403, translateMessage(locale, "api.crossSite"));
       }
       const session = await options.session.store.read(sessionTokenFromCookieHeader(req.headers.get("cookie")));
-      if (!session) return failure(401, "Please log in to continue");
+      if (!session) return failure(401, translateMessage(locale, "api.auth.loginRequired"));
       if (srv.upgrade(req, { data: { user: session.user, sessionId: session.id, frames: 0, windowStart: Date.now() } })) return undefined;
-      return failure(426, "This address takes WebSocket connections only");
+      return failure(426, translateMessage(locale, "api.webSocketOnly"));
     },
     /** Open sockets in this process. */
     get connections() {

@@ -70,6 +70,17 @@ const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, 
 
 let registrations = 0;
 
+/** The console's rows for a catalogue of services or testimonials: list, add (multipart), edit (multipart), remove; the admin's alone. */
+function catalogCases(kind: "services" | "testimonials", added: Record<string, string | File>, edited: Record<string, string | File>): Case[] {
+  const item = async (w: World) => `/api/admin/${kind}/${await w.newCatalogItem(kind)}`;
+  return [
+    { route: `GET /api/admin/${kind}`, expect: roles({ admin: 200 }) },
+    { route: `POST /api/admin/${kind}`, body: () => form(added), multipart: true, expect: roles({ admin: 201 }) },
+    { route: `PUT /api/admin/${kind}/:itemId`, path: item, body: () => form(edited), multipart: true, expect: roles({ admin: 200 }) },
+    { route: `DELETE /api/admin/${kind}/:itemId`, path: item, expect: roles({ admin: 200 }) },
+  ];
+}
+
 export const CASES: Case[] = [
   // Accounts
   {
@@ -225,44 +236,12 @@ export const CASES: Case[] = [
     body: () => ({ status: "cancelled" }),
     expect: roles({ admin: 200 }),
   },
-  { route: "GET /api/admin/services", expect: roles({ admin: 200 }) },
-  {
-    route: "POST /api/admin/services",
-    body: () => form({ name: "Stage Makeup", image: jpegFile("makeup.jpg") }),
-    multipart: true,
-    expect: roles({ admin: 201 }),
-  },
-  {
-    route: "PUT /api/admin/services/:itemId",
-    path: async (w) => `/api/admin/services/${await w.newCatalogItem("services")}`,
-    body: () => form({ name: "Renamed Service" }),
-    multipart: true,
-    expect: roles({ admin: 200 }),
-  },
-  {
-    route: "DELETE /api/admin/services/:itemId",
-    path: async (w) => `/api/admin/services/${await w.newCatalogItem("services")}`,
-    expect: roles({ admin: 200 }),
-  },
-  { route: "GET /api/admin/testimonials", expect: roles({ admin: 200 }) },
-  {
-    route: "POST /api/admin/testimonials",
-    body: () => form({ name: "Ana", degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") }),
-    multipart: true,
-    expect: roles({ admin: 201 }),
-  },
-  {
-    route: "PUT /api/admin/testimonials/:itemId",
-    path: async (w) => `/api/admin/testimonials/${await w.newCatalogItem("testimonials")}`,
-    body: () => form({ rating: "4" }),
-    multipart: true,
-    expect: roles({ admin: 200 }),
-  },
-  {
-    route: "DELETE /api/admin/testimonials/:itemId",
-    path: async (w) => `/api/admin/testimonials/${await w.newCatalogItem("testimonials")}`,
-    expect: roles({ admin: 200 }),
-  },
+  ...catalogCases("services", { name: "Stage Makeup", image: jpegFile("makeup.jpg") }, { name: "Renamed Service" }),
+  ...catalogCases(
+    "testimonials",
+    { name: "Ana", degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") },
+    { rating: "4" },
+  ),
   { route: "GET /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", expect: roles({ admin: 200 }) },
   {
     route: "POST /api/admin/lookups/:kind",

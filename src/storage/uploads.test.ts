@@ -33,7 +33,7 @@ describe("checkUpload", () => {
   });
 
   test("refuses an empty file", async () => {
-    await expect(checkUpload(new File([], "x.pdf"), UPLOAD_RULES.document, "Direct deposit")).rejects.toMatchObject({
+    await expect(checkUpload(new File([], "x.pdf"), UPLOAD_RULES.document, "api.label.directDeposit")).rejects.toMatchObject({
       kind: "invalid",
       message: "Direct deposit is empty",
     });

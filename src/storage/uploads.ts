@@ -1,3 +1,5 @@
+import type { MessageKey } from "../i18n/messages/en.ts";
+import { type MessageRef, msg } from "../i18n/api-messages.ts";
 import { DomainError } from "../domain/errors.ts";
 
 /** What a file really is, by its first bytes (never by its name or declared type). */
@@ -24,19 +26,20 @@ const IMAGES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 export interface UploadRule {
   /** How the field is named in messages: "Headshot". */
-  label: string;
+  label: MessageKey;
   accept: readonly Sniffed["mime"][];
   /** What `accept` means to a person: "a JPEG, PNG or WebP image". */
-  acceptText: string;
+  /** What `api.upload.wrongType` says it must be. */
+  acceptKind: "image" | "pdf" | "any";
   maxBytes: number;
 }
 
 /** DESIGN §6 limits. */
 export const UPLOAD_RULES = {
-  headshot: { label: "Headshot", accept: IMAGES, acceptText: "a JPEG, PNG or WebP image", maxBytes: 5 * MB },
-  resume: { label: "Resume", accept: ["application/pdf"], acceptText: "a PDF", maxBytes: 10 * MB },
-  document: { label: "Document", accept: [...IMAGES, "application/pdf"], acceptText: "a PDF or an image", maxBytes: 10 * MB },
-  catalogImage: { label: "Image", accept: IMAGES, acceptText: "a JPEG, PNG or WebP image", maxBytes: 5 * MB },
+  headshot: { label: "api.label.headshot", accept: IMAGES, acceptKind: "image", maxBytes: 5 * MB },
+  resume: { label: "api.label.resume", accept: ["application/pdf"], acceptKind: "pdf", maxBytes: 10 * MB },
+  document: { label: "api.label.document", accept: [...IMAGES, "application/pdf"], acceptKind: "any", maxBytes: 10 * MB },
+  catalogImage: { label: "api.label.image", accept: IMAGES, acceptKind: "image", maxBytes: 5 * MB },
 } as const satisfies Record<string, UploadRule>;
 
 export interface CheckedUpload {
@@ -55,15 +58,16 @@ const HEAD_BYTES = 16;
  * (its first bytes only): 413 when too large, 415 when its bytes are not an
  * accepted type (whatever its name claims).
  */
-export async function checkUpload(file: Blob, rule: UploadRule, label = rule.label): Promise<CheckedUpload> {
+export async function checkUpload(file: Blob, rule: UploadRule, label: MessageKey | MessageRef = rule.label): Promise<CheckedUpload> {
+  const field = typeof label === "string" ? msg(label) : label;
   if (file.size > rule.maxBytes) {
-    throw new DomainError("too_large", `${label} must be at most ${Math.round(rule.maxBytes / MB)} MB`);
+    throw new DomainError("too_large", msg("api.upload.fileTooLarge", { field, mb: Math.round(rule.maxBytes / MB) }));
   }
-  if (file.size === 0) throw new DomainError("invalid", `${label} is empty`);
+  if (file.size === 0) throw new DomainError("invalid", msg("api.upload.empty", { field }));
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   const kind = sniff(head);
   if (!kind || !rule.accept.includes(kind.mime)) {
-    throw new DomainError("unsupported", `${label} must be ${rule.acceptText}`);
+    throw new DomainError("unsupported", msg("api.upload.wrongType", { field, accept: rule.acceptKind }));
   }
   return { data: file, size: file.size, mime: kind.mime, extension: kind.extension };
 }

@@ -13,7 +13,7 @@ import { documentParams, documentResponse } from "../artist-area.ts";
 /** Applications (DESIGN §5): review with documents, approve or reject. Mounted behind the admin guard. */
 export function adminArtistRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
-  const artistId = idParam("artistId", "Artist not found");
+  const artistId = idParam("artistId", "api.artist.notFound");
   return new Hono<AppEnv>()
     .get("/", validate("query", adminArtistQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
@@ -31,6 +31,6 @@ export function adminArtistRoutes(deps: AppDeps) {
     })
     .put("/:artistId/status", artistId, validate("json", artistStatusSchema), async (c) => {
       const artist = await decideArtist(db, files, events, c.req.valid("param").artistId, c.req.valid("json").status);
-      return ok(c, artist, artist.status === "approved" ? "Artist approved" : "Artist rejected");
+      return ok(c, artist, artist.status === "approved" ? "api.artist.approved" : "api.artist.rejected");
     });
 }

@@ -1,15 +1,9 @@
+import { msg } from "../../i18n/api-messages.ts";
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z, type ZodObject } from "zod";
-import {
-  LOOKUP_ITEM_NAMES,
-  lookupItemSchema,
-  serviceCreateSchema,
-  serviceUpdateSchema,
-  testimonialCreateSchema,
-  testimonialUpdateSchema,
-} from "../../contracts/admin.ts";
-import { LOOKUP_KINDS, type LookupKind } from "../../contracts/catalog.ts";
+import { lookupItemSchema, serviceCreateSchema, serviceUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema } from "../../contracts/admin.ts";
+import { LOOKUP_KINDS } from "../../contracts/catalog.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
 import type { AppDeps } from "../../deps.ts";
 import { listServices, listTestimonials } from "../../domain/catalog.ts";
@@ -25,7 +19,7 @@ import {
   updateService,
   updateTestimonial,
 } from "../../domain/catalog-admin.ts";
-import { DomainError, invalid } from "../../domain/errors.ts";
+import { DomainError, invalid, verbatim } from "../../domain/errors.ts";
 import { ok } from "../../http/envelope.ts";
 import { okList } from "../../http/list.ts";
 import { MultipartForm, multipartBody, type UploadSlots } from "../../http/multipart.ts";
@@ -37,7 +31,7 @@ const MB = 1024 * 1024;
 const IMAGE = UPLOAD_RULES.catalogImage;
 /** An image and a few text fields: a little above the image limit. */
 const IMAGE_FORM_MAX_BYTES = IMAGE.maxBytes + 64 * 1024;
-const IMAGE_TOO_LARGE = `Image must be at most ${IMAGE.maxBytes / MB} MB`;
+const IMAGE_TOO_LARGE = msg("api.upload.fileTooLarge", { field: msg(IMAGE.label), mb: IMAGE.maxBytes / MB });
 
 /**
  * The form of an image item, streamed (src/http/multipart.ts): the image goes to
@@ -49,7 +43,7 @@ const imageUpload = (slots: UploadSlots): MiddlewareHandler<AppEnv> => {
   const streamed = multipartBody(IMAGE_FORM_MAX_BYTES, slots, IMAGE_TOO_LARGE);
   return async (c, next) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
-      throw invalid("Send the form as multipart/form-data, with the image as a file");
+      throw invalid("api.upload.catalogMultipart");
     }
     return streamed(c, next);
   };
@@ -60,8 +54,8 @@ async function readImageForm<S extends ZodObject>(c: Context<AppEnv>, schema: S)
   const form = await MultipartForm.read(c);
   const textFields = Object.keys(schema.shape).filter((name) => name !== "image");
   const text = form.fields(z.object(Object.fromEntries(textFields.map((name) => [name, z.string().optional()]))));
-  const parsed = schema.safeParse({ ...text, image: form.file("image", "Image") });
-  if (!parsed.success) throw invalid(describeIssue(parsed.error.issues[0]!));
+  const parsed = schema.safeParse({ ...text, image: form.file("image", "api.label.image") });
+  if (!parsed.success) throw invalid(verbatim(describeIssue(parsed.error.issues[0]!)));
   rejectControlCharacters(parsed.data);
   return parsed.data;
 }
@@ -70,7 +64,8 @@ const listQuery = validate("query", pageQuerySchema);
 
 interface ImageCatalog<Item, CreateSchema extends ZodObject, UpdateSchema extends ZodObject> {
   /** What one item is called in replies: "Service". */
-  noun: string;
+  /** What the messages call an item of the list. */
+  noun: "service" | "testimonial";
   list(): Promise<Item[]>;
   createSchema: CreateSchema;
   updateSchema: UpdateSchema;
@@ -81,7 +76,7 @@ interface ImageCatalog<Item, CreateSchema extends ZodObject, UpdateSchema extend
 
 /** CRUD of a catalog list whose items carry an uploaded image (multipart). */
 function imageCatalogRoutes<Item, C extends ZodObject, U extends ZodObject>(slots: UploadSlots, catalog: ImageCatalog<Item, C, U>) {
-  const itemId = idParam("itemId", `${catalog.noun} not found`);
+  const itemId = idParam("itemId", msg("api.catalog.itemNotFound", { noun: catalog.noun }));
   const upload = imageUpload(slots);
   return new Hono<AppEnv>()
     .get("/", listQuery, async (c) => {
@@ -90,27 +85,25 @@ function imageCatalogRoutes<Item, C extends ZodObject, U extends ZodObject>(slot
     })
     .post("/", upload, async (c) => {
       const item = await catalog.create(await readImageForm(c, catalog.createSchema));
-      return ok(c, item, `${catalog.noun} added`, 201);
+      return ok(c, item, msg("api.catalog.item", { noun: catalog.noun, action: "added" }), 201);
     })
     .put("/:itemId", itemId, upload, async (c) => {
       const item = await catalog.update(c.req.valid("param").itemId, await readImageForm(c, catalog.updateSchema));
-      return ok(c, item, `${catalog.noun} updated`);
+      return ok(c, item, msg("api.catalog.item", { noun: catalog.noun, action: "updated" }));
     })
     .delete("/:itemId", itemId, async (c) => {
       await catalog.remove(c.req.valid("param").itemId);
-      return ok(c, null, `${catalog.noun} removed`);
+      return ok(c, null, msg("api.catalog.item", { noun: catalog.noun, action: "removed" }));
     });
 }
 
 /** `/lookups/:kind[/:itemId]`: an unknown list or a malformed id names nothing, so it is a 404. */
 const lookupParam = <S extends z.ZodObject>(schema: S) =>
   zValidator("param", schema, (result) => {
-    if (!result.success) throw new DomainError("not_found", "This list or item does not exist");
+    if (!result.success) throw new DomainError("not_found", "api.catalog.notFound");
   });
 const kindParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS) }));
 const itemParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS), itemId: z.uuid() }));
-
-const capitalized = (kind: LookupKind) => LOOKUP_ITEM_NAMES[kind].replace(/^./, (ch) => ch.toUpperCase());
 
 /** The catalog the public site shows (DESIGN §5): services, testimonials, lookup lists. */
 export function adminCatalogRoutes(deps: AppDeps) {
@@ -120,7 +113,7 @@ export function adminCatalogRoutes(deps: AppDeps) {
     .route(
       "/services",
       imageCatalogRoutes(deps.uploadSlots, {
-        noun: "Service",
+        noun: "service",
         list: () => listServices(db),
         createSchema: serviceCreateSchema,
         updateSchema: serviceUpdateSchema,
@@ -132,7 +125,7 @@ export function adminCatalogRoutes(deps: AppDeps) {
     .route(
       "/testimonials",
       imageCatalogRoutes(deps.uploadSlots, {
-        noun: "Testimonial",
+        noun: "testimonial",
         list: () => listTestimonials(db),
         createSchema: testimonialCreateSchema,
         updateSchema: testimonialUpdateSchema,
@@ -148,16 +141,16 @@ export function adminCatalogRoutes(deps: AppDeps) {
     .post("/lookups/:kind", kindParam, validate("json", lookupItemSchema), async (c) => {
       const { kind } = c.req.valid("param");
       const item = await createLookupItem(db, events, kind, c.req.valid("json"));
-      return ok(c, item, `${capitalized(kind)} added`, 201);
+      return ok(c, item, msg("api.lookup.item", { kind, action: "added" }), 201);
     })
     .put("/lookups/:kind/:itemId", itemParam, validate("json", lookupItemSchema), async (c) => {
       const { kind, itemId } = c.req.valid("param");
       const item = await renameLookupItem(db, events, kind, itemId, c.req.valid("json"));
-      return ok(c, item, `${capitalized(kind)} renamed`);
+      return ok(c, item, msg("api.lookup.item", { kind, action: "renamed" }));
     })
     .delete("/lookups/:kind/:itemId", itemParam, async (c) => {
       const { kind, itemId } = c.req.valid("param");
       await deleteLookupItem(db, events, kind, itemId);
-      return ok(c, null, `${capitalized(kind)} removed`);
+      return ok(c, null, msg("api.lookup.item", { kind, action: "removed" }));
     });
 }

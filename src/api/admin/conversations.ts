@@ -14,8 +14,8 @@ import { idParam } from "../../http/validate.ts";
 export function conversationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => ok(c, await listConversations(deps.db, currentUser(c).userId)))
-    .put("/:userId/read", idParam("userId", "User not found"), async (c) => {
+    .put("/:userId/read", idParam("userId", "api.chat.userNotFound"), async (c) => {
       const marked = await markConversationRead(deps.db, currentUser(c), c.req.valid("param").userId);
-      return ok(c, { marked }, "Conversation marked as read");
+      return ok(c, { marked }, "api.chat.markedRead");
     });
 }

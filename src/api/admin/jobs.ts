@@ -1,3 +1,4 @@
+import { msg } from "../../i18n/api-messages.ts";
 import { Hono } from "hono";
 import { adminJobsQuerySchema, confirmArtistSchema, jobStatusChangeSchema } from "../../contracts/admin.ts";
 import { pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
@@ -8,12 +9,12 @@ import { okList } from "../../http/list.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { idParam, validate } from "../../http/validate.ts";
 
-const STATUS_MESSAGES = { completed: "Job marked as completed", cancelled: "Job cancelled" } as const;
+const STATUS_MESSAGES = { completed: "api.job.markedCompleted", cancelled: "api.job.cancelled" } as const;
 
 /** Matching (DESIGN §4, §5): jobs by status, their applicants, confirm, complete, cancel. */
 export function adminJobRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
-  const jobId = idParam("jobId", "Job not found");
+  const jobId = idParam("jobId", "api.job.notFound");
   return new Hono<AppEnv>()
     .get("/", validate("query", adminJobsQuerySchema), async (c) => {
       const query = c.req.valid("query");
@@ -27,7 +28,7 @@ export function adminJobRoutes(deps: AppDeps) {
     })
     .put("/:jobId/confirm", jobId, validate("json", confirmArtistSchema), async (c) => {
       const job = await confirmArtist(db, events, c.req.valid("param").jobId, c.req.valid("json").artistId);
-      return ok(c, job, `${job.confirmedArtist?.name ?? "The artist"} is confirmed for this job`);
+      return ok(c, job, msg("api.job.artistConfirmed", { name: job.confirmedArtist?.name ?? msg("api.job.theArtist") }));
     })
     .put("/:jobId/status", jobId, validate("json", jobStatusChangeSchema), async (c) => {
       const { status } = c.req.valid("json");

@@ -1,3 +1,4 @@
+import { msg } from "../../i18n/api-messages.ts";
 import { Hono } from "hono";
 import { pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
 import { styleRequestDecisionSchema } from "../../contracts/style-requests.ts";
@@ -17,12 +18,12 @@ export function adminStyleRequestRoutes(deps: AppDeps) {
       const page = toPageRequest(c.req.valid("query"));
       return okList(c, await listStyleRequests(db, page), page !== undefined);
     })
-    .put("/:requestId", idParam("requestId", "Style request not found"), validate("json", styleRequestDecisionSchema), async (c) => {
+    .put("/:requestId", idParam("requestId", "api.styleRequest.notFound"), validate("json", styleRequestDecisionSchema), async (c) => {
       const decided = await decideStyleRequest(db, events, c.req.valid("param").requestId, c.req.valid("json").status);
       return ok(
         c,
         decided,
-        decided.status === "approved" ? `${decided.style} added to ${decided.artistName}'s styles` : `${decided.style} declined for ${decided.artistName}`,
+        msg(decided.status === "approved" ? "api.styleRequest.approved" : "api.styleRequest.declined", { style: decided.style, artist: decided.artistName }),
       );
     });
 }
