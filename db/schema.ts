@@ -84,6 +84,8 @@ const lookup = (name: string) =>
     {
       id: id(),
       name: text("name").notNull(),
+      /** The French name (issue 18); null or empty: the English one is shown. */
+      nameFr: text("name_fr"),
       sortOrder: integer("sort_order").notNull().default(0),
       createdAt: createdAt(),
     },
@@ -174,6 +176,8 @@ export const clients = pgTable(
 export const services = pgTable("services", {
   id: id(),
   name: text("name").notNull(),
+  /** The French name (issue 18); null or empty: the English one is shown. */
+  nameFr: text("name_fr"),
   /** A URL: a shipped image (/images/...) or an uploaded one (/files/...). */
   image: text("image").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
@@ -186,8 +190,11 @@ export const testimonials = pgTable(
     id: id(),
     name: text("name").notNull(),
     designation: text("designation").notNull(),
+    /** French designation and description (issue 18); null or empty: the English ones are shown. The name is a person's. */
+    designationFr: text("designation_fr"),
     rating: integer("rating").notNull(),
     description: text("description").notNull(),
+    descriptionFr: text("description_fr"),
     image: text("image").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
