@@ -57,6 +57,10 @@ export function fakeServer(answer: Answer): SeenRequest[] {
     response: unknown = null;
     private method = "GET";
     private url = "";
+    readonly requestHeaders = new Map<string, string>();
+    setRequestHeader(name: string, value: string) {
+      this.requestHeaders.set(name.toLowerCase(), value);
+    }
     open(method: string, url: string) {
       this.method = method;
       this.url = url;

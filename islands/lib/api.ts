@@ -17,6 +17,12 @@ export const client = hc<ApiRoutes>(API_BASE);
 
 const NO_CACHE = { "Cache-Control": "no-cache", Pragma: "no-cache", Expires: "0" };
 
+/**
+ * The server answers in the page's language (`<html lang>`), not in the
+ * browser's: a French page in an English browser gets French messages.
+ */
+const pageLanguage = () => document.documentElement.lang || "en-CA";
+
 export interface CallOptions {
   /** Send the no-cache request headers of SPEC §7. */
   noCache?: boolean;
@@ -55,7 +61,7 @@ export function onUnauthorized() {
  */
 export async function call<A, R extends AnyClientResponse>(endpoint: Endpoint<A, R>, args: A, options: CallOptions = {}): Promise<ApiReply<ResponseOf<R>>> {
   const res = await endpoint(args, {
-    headers: options.noCache ? NO_CACHE : {},
+    headers: { ...(options.noCache ? NO_CACHE : {}), "Accept-Language": pageLanguage() },
     init: { credentials: "include", signal: options.signal },
   });
   if (res.status === 401 && options.redirectOnUnauthorized !== false) onUnauthorized();
@@ -84,6 +90,7 @@ export function upload<M extends "$post" | "$put", R extends AnyClientResponse>(
     const xhr = new XMLHttpRequest();
     xhr.open(method === "$put" ? "PUT" : "POST", API_BASE + path);
     xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept-Language", pageLanguage());
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
