@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { join } from "node:path";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, startServer, watchPageErrors, type RunningServer } from "./support.ts";
+import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * The marketplace end to end through the agency's console: a studio posts a
@@ -10,16 +10,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, startServer, watchPageError
  * their own areas.
  */
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: "0" });
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = await serverAndBrowser({ SEED_DEMO: "0" });
 
 const ASSETS = join(import.meta.dir, "..", "db", "seed-assets");
 const unique = Date.now().toString(36);

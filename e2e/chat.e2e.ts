@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../db/seed.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, startServer, watchPageErrors, type RunningServer } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * SPEC §2/§4 chat, live in real browsers: a studio and an artist write from their
  * 'messages' screens, the agency answers from the admin console's inbox, and every
  * page sees the others' messages without reloading.
  */
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 async function logIn(email: string, password: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });

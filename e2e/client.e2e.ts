@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { launchBrowser, startServer, watchPageErrors, type RunningServer } from "./support.ts";
+import { expect, test } from "bun:test";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: "0" });
-  browser = await launchBrowser();
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = await serverAndBrowser({ SEED_DEMO: "0" });
 
 /** YYYY-MM-DD, `offset` days from today in the browser's zone. */
 function day(offset: number): string {

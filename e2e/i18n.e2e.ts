@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { en, type MessageKey } from "../src/i18n/messages/en.ts";
 import { fr } from "../src/i18n/messages/fr.ts";
-import { launchBrowser, startServer, watchPageErrors, type RunningServer } from "./support.ts";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 /** English messages French words differently (whole, without placeholders): none may show on a French page. */
 const ENGLISH_ONLY = (Object.keys(en) as MessageKey[]).filter((k) => en[k] !== fr[k] && !en[k].includes("{") && /\p{L}{3}/u.test(en[k])).map((k) => en[k]);

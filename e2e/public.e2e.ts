@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, startServer, watchPageErrors, type RunningServer } from "./support.ts";
+import type { Page } from "playwright-core";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: Error[] }> {
   const page = await browser.newPage({ viewport });

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { launchBrowser, startServer, watchPageErrors, type RunningServer } from "./support.ts";
+import { expect, test } from "bun:test";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: "0" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = await serverAndBrowser({ SEED_DEMO: "0" });
 
 test("a dashboard route sends a visitor to /login", async () => {
   const page = await browser.newPage();

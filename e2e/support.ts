@@ -1,3 +1,4 @@
+import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -64,6 +65,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `startServer(env)` and `launchBrowser()` for one journey file: started while
+ * it loads (top-level await), closed after its tests.
+ */
+export async function serverAndBrowser(env: Record<string, string> = {}): Promise<{ server: RunningServer; browser: Browser }> {
+  const server = await startServer(env);
+  let browser: Browser | undefined;
+  afterAll(async () => {
+    await browser?.close();
+    await server.stop();
+  });
+  browser = await launchBrowser();
+  return { server, browser };
 }
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
