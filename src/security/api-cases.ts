@@ -71,12 +71,12 @@ const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, 
 let registrations = 0;
 
 /** The console's rows for a catalogue of services or testimonials: list, add (multipart), edit (multipart), remove; the admin's alone. */
-function catalogCases(kind: "services" | "testimonials", added: Record<string, string | File>, edited: Record<string, string | File>): Case[] {
+function catalogCases(kind: "services" | "testimonials", added: () => Record<string, string | File>, edited: () => Record<string, string | File>): Case[] {
   const item = async (w: World) => `/api/admin/${kind}/${await w.newCatalogItem(kind)}`;
   return [
     { route: `GET /api/admin/${kind}`, expect: roles({ admin: 200 }) },
-    { route: `POST /api/admin/${kind}`, body: () => form(added), multipart: true, expect: roles({ admin: 201 }) },
-    { route: `PUT /api/admin/${kind}/:itemId`, path: item, body: () => form(edited), multipart: true, expect: roles({ admin: 200 }) },
+    { route: `POST /api/admin/${kind}`, body: () => form(added()), multipart: true, expect: roles({ admin: 201 }) },
+    { route: `PUT /api/admin/${kind}/:itemId`, path: item, body: () => form(edited()), multipart: true, expect: roles({ admin: 200 }) },
     { route: `DELETE /api/admin/${kind}/:itemId`, path: item, expect: roles({ admin: 200 }) },
   ];
 }
@@ -236,11 +236,15 @@ export const CASES: Case[] = [
     body: () => ({ status: "cancelled" }),
     expect: roles({ admin: 200 }),
   },
-  ...catalogCases("services", { name: "Stage Makeup", image: jpegFile("makeup.jpg") }, { name: "Renamed Service" }),
+  ...catalogCases(
+    "services",
+    () => ({ name: "Stage Makeup", image: jpegFile("makeup.jpg") }),
+    () => ({ name: "Renamed Service" }),
+  ),
   ...catalogCases(
     "testimonials",
-    { name: "Ana", degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") },
-    { rating: "4" },
+    () => ({ name: "Ana", degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") }),
+    () => ({ rating: "4" }),
   ),
   { route: "GET /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", expect: roles({ admin: 200 }) },
   {
