@@ -14,6 +14,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (cookie: string, receiverId: string, message: unknown) => t.call<ChatMessage>("POST", "/api/chat/send", { cookie, body: { receiverId, message } });
+/** A send refused with `status` and the failure envelope of `reason`. */
+async function expectRefused(cookie: string, receiverId: string, message: unknown, status: number, reason: string) {
+  const { status: got, json } = await send(cookie, receiverId, message);
+  expect(got).toBe(status);
+  expect(json as unknown).toEqual({ status: false, message: reason, response: null });
+}
+/** The chat rows stored as sent by `userId`. */
+const sentBy = (userId: string) => t.db.select().from(chatMessages).where(eq(chatMessages.senderId, userId));
 const history = (cookie: string, otherUserId: string) => t.call<ChatMessage[]>("GET", `/api/chat/history?otherUserId=${otherUserId}`, { cookie });
 
 describe("POST /chat/send", () => {
@@ -52,23 +60,17 @@ describe("POST /chat/send", () => {
       [client, client.user.userId],
       [artist, "00000000-0000-7000-8000-00000000abcd"],
     ] as const) {
-      const { status, json } = await send(from.cookie, to, "hi");
-      expect(status).toBe(403);
-      expect(json as unknown).toEqual({ status: false, message: "You can only chat with the agency", response: null });
+      await expectRefused(from.cookie, to, "hi", 403, "You can only chat with the agency");
     }
-    const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.senderId, client.user.userId));
-    expect(rows).toEqual([]);
+    expect(await sentBy(client.user.userId)).toEqual([]);
   });
 
   test("empty or blank messages are a 400 naming the field, and nothing is stored", async () => {
     const client = await t.signUp("client");
     for (const message of ["", "   \n\t ", undefined]) {
-      const { status, json } = await send(client.cookie, ADMIN_ID, message);
-      expect(status).toBe(400);
-      expect(json as unknown).toEqual({ status: false, message: "Message is required", response: null });
+      await expectRefused(client.cookie, ADMIN_ID, message, 400, "Message is required");
     }
-    const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.senderId, client.user.userId));
-    expect(rows).toEqual([]);
+    expect(await sentBy(client.user.userId)).toEqual([]);
   });
 
   test("2,000 characters pass, 2,001 are a 400", async () => {

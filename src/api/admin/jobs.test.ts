@@ -201,24 +201,17 @@ describe("PUT /api/admin/jobs/:jobId/confirm", () => {
     expect((await statusOf(job.id)).status).toBe("pending");
   });
 
-  test("an applicant who is no longer approved cannot be confirmed", async () => {
+  test.each([
+    ["an applicant who is no longer approved cannot be confirmed", {}, { status: "rejected" as const }, "This artist is no longer approved"],
+    ["a cancelled job cannot be confirmed", { status: "cancelled" as const }, {}, "This job was cancelled"],
+  ])("%s", async (_name, jobFields, artistOptions, message) => {
     const client = await makeClient(t.db);
-    const job = await makeJob(t.db, client.clientId);
-    const rejected = await makeArtist(t.db, { status: "rejected" });
-    await optIn(t.db, job.id, rejected.artistId);
-    const res = await confirm(job.id, rejected.artistId);
+    const job = await makeJob(t.db, client.clientId, jobFields);
+    const applicant = await makeArtist(t.db, artistOptions);
+    await optIn(t.db, job.id, applicant.artistId);
+    const res = await confirm(job.id, applicant.artistId);
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe("This artist is no longer approved");
-  });
-
-  test("a cancelled job cannot be confirmed", async () => {
-    const client = await makeClient(t.db);
-    const job = await makeJob(t.db, client.clientId, { status: "cancelled" });
-    const a = await makeArtist(t.db);
-    await optIn(t.db, job.id, a.artistId);
-    const res = await confirm(job.id, a.artistId);
-    expect(res.status).toBe(409);
-    expect(res.json.message).toBe("This job was cancelled");
+    expect(res.json.message).toBe(message);
   });
 
   test("validation: the artist id is required and must be an id; the job must exist", async () => {
