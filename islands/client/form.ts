@@ -1,14 +1,17 @@
 import { useRef, useState } from "react";
 import type { z, ZodType } from "zod";
 import type { ApiReply } from "../lib/api.ts";
+import { useT } from "../../src/i18n/react.tsx";
+import type { Translate } from "../../src/i18n/translate.ts";
 import { notifyError, notifyFailure } from "../lib/feedback.ts";
+import { translateIssue } from "./validation.ts";
 
-/** The first message per field of a failed zod parse: { studioName: "Studio name is required", ... }. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+/** The first message per field of a failed zod parse, in the language of `t`: { studioName: "Studio name is required", ... }. */
+function fieldErrors(t: Translate, issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "");
-    errors[key] ??= issue.message;
+    errors[key] ??= translateIssue(t, key, issue.message);
   }
   return errors;
 }
@@ -29,6 +32,7 @@ type Errors<V> = Partial<Record<keyof V & string, string>>;
  * focused. What was typed stays when the server says no (DESIGN §8).
  */
 export function useForm<V extends Record<string, string>>(initial: V) {
+  const t = useT();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [busy, setBusy] = useState(false);
@@ -47,7 +51,7 @@ export function useForm<V extends Record<string, string>>(initial: V) {
   function check<S extends ZodType>(schema: S): z.output<S> | null {
     const parsed = schema.safeParse(values);
     if (parsed.success) return parsed.data;
-    fail(fieldErrors(parsed.error.issues) as Errors<V>);
+    fail(fieldErrors(t, parsed.error.issues) as Errors<V>);
     return null;
   }
 

@@ -1,25 +1,28 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { useT } from "../../src/i18n/react.tsx";
 import { useSignedInUser } from "../lib/data.ts";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
 const NAV = [
-  { to: "/client/dashboard", label: "Dashboard", section: ["/client/dashboard", "/client/client-profile"] },
-  { to: "/client/my-bookings", label: "Bookings", section: ["/client/my-bookings", "/client/booking-form", "/client/jobs"] },
-  { to: "/client/messages", label: "Messages", section: ["/client/messages"] },
-];
+  { to: "/client/dashboard", label: "client.nav.dashboard", section: ["/client/dashboard", "/client/client-profile"] },
+  { to: "/client/my-bookings", label: "client.nav.bookings", section: ["/client/my-bookings", "/client/booking-form", "/client/jobs"] },
+  { to: "/client/messages", label: "client.nav.messages", section: ["/client/messages"] },
+] as const;
 
 /** The studio's area: its navigation (SPEC §2) around the current screen. */
 function ClientLayout() {
+  const t = useT();
   const user = useSignedInUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
 
   return (
     <div className="client-area">
-      <nav className="area-nav" aria-label="Studio dashboard">
+      <nav className="area-nav" aria-label={t("client.nav.label")}>
         <div className="area-nav__inner">
           <span className="area-nav__title">
-            Studio<span className="area-nav__user">{user?.name ? ` · ${user.name}` : ""}</span>
+            {t("client.nav.title")}
+            <span className="area-nav__user">{user?.name ? ` · ${user.name}` : ""}</span>
           </span>
           <ul className="area-nav__links">
             {NAV.map((item) => {
@@ -27,7 +30,7 @@ function ClientLayout() {
               return (
                 <li key={item.to}>
                   <Link to={item.to} className={active ? "area-nav__link is-active" : "area-nav__link"} aria-current={active ? "page" : undefined}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               );
@@ -43,12 +46,13 @@ function ClientLayout() {
 }
 
 function ClientNotFound() {
+  const t = useT();
   return (
     <section className="card state-card">
-      <h1>Page not found</h1>
-      <p className="muted">This page does not exist in your studio dashboard.</p>
+      <h1>{t("client.notFound.title")}</h1>
+      <p className="muted">{t("client.notFound.text")}</p>
       <Link to="/client/dashboard" className="btn btn--primary">
-        Back to Dashboard
+        {t("client.notFound.back")}
       </Link>
     </section>
   );

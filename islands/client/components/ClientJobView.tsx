@@ -1,24 +1,27 @@
 import { Link } from "@tanstack/react-router";
 import type { Job, JobStatus } from "../../../src/contracts/jobs.ts";
+import type { MessageKey } from "../../../src/i18n/messages/en.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { JobView, type JobViewProps, useStoredJob } from "../../lib/ui/JobView.tsx";
 
 /** A job's status as the studio reads it. */
-const STUDIO_STATUS_LABELS: Record<JobStatus, string> = {
-  pending: "Awaiting artist",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
+const STUDIO_STATUS_LABELS: Record<JobStatus, MessageKey> = {
+  pending: "client.job.status.pending",
+  confirmed: "client.job.status.confirmed",
+  completed: "client.job.status.completed",
+  cancelled: "client.job.status.cancelled",
 };
 
 /** What a job screen shows when the job is unknown, another studio's, or unanswered. */
 export function JobNotAvailable() {
+  const t = useT();
   return (
     <section className="card state-card" role="alert">
-      <h1>Job not available</h1>
-      <p className="muted">This job does not exist or is not one of yours.</p>
+      <h1>{t("client.job.notAvailable.title")}</h1>
+      <p className="muted">{t("client.job.notAvailable.text")}</p>
       <Link to="/client/my-bookings" className="btn btn--primary">
-        Back to Bookings
+        {t("client.job.backToBookings")}
       </Link>
     </section>
   );
@@ -36,13 +39,15 @@ type ClientJobViewProps<T extends Job> = Omit<JobViewProps<T>, "back" | "notFoun
 
 /** The shared job screen in the studio's words, with the way back to its bookings. */
 export function ClientJobView<T extends Job>({ backTab, ...view }: ClientJobViewProps<T>) {
+  const t = useT();
+  const statusLabels = Object.fromEntries(Object.entries(STUDIO_STATUS_LABELS).map(([status, key]) => [status, t(key)])) as Record<JobStatus, string>;
   return (
     <JobView
       {...view}
-      statusLabels={STUDIO_STATUS_LABELS}
+      statusLabels={statusLabels}
       back={
         <Link to="/client/my-bookings" search={backTab && { tab: backTab }} className="job-view__back">
-          ← Back to Bookings
+          {t("client.job.backArrow")}
         </Link>
       }
       notFound={() => <JobNotAvailable />}

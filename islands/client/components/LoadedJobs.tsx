@@ -1,4 +1,5 @@
 import type { Job } from "../../../src/contracts/jobs.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import type { Loaded } from "../../lib/data.ts";
 import type { JobsPage } from "../../lib/state.ts";
@@ -10,12 +11,13 @@ interface LoadedJobsProps {
 
 /** A page of jobs: 'Loading data ...', the rows or 'No Jobs Available', or a way to try again. */
 export function LoadedJobs({ loaded, hrefOf }: LoadedJobsProps) {
+  const t = useT();
   if (loaded.failed && !loaded.data) {
     return (
       <div className="load-failed" role="alert">
-        <p>The jobs could not be loaded.</p>
+        <p>{t("client.jobs.loadFailed")}</p>
         <button type="button" className="btn btn--outline btn--sm" onClick={loaded.reload}>
-          Try again
+          {t("client.jobs.retry")}
         </button>
       </div>
     );

@@ -1,14 +1,24 @@
+import { useT } from "../../../src/i18n/react.tsx";
 import { TextField } from "../../lib/ui/Field.tsx";
 import type { FieldBinding } from "../form.ts";
 
 /** The studio's own fields (SPEC §3 client profile), as registration and the Edit Profile modal ask for them. */
 export function StudioFields({ field }: { field(name: "studioName" | "studioDirector" | "address" | "contactNumber"): FieldBinding }) {
+  const t = useT();
   return (
     <>
-      <TextField label="Studio name" required maxLength={120} autoComplete="organization" {...field("studioName")} />
-      <TextField label="Studio director" required maxLength={120} autoComplete="name" {...field("studioDirector")} />
-      <TextField label="Address" required maxLength={300} autoComplete="street-address" className="field--full" {...field("address")} />
-      <TextField label="Contact number" type="tel" required maxLength={30} autoComplete="tel" placeholder="416 555 0142" {...field("contactNumber")} />
+      <TextField label={t("client.field.studioName")} required maxLength={120} autoComplete="organization" {...field("studioName")} />
+      <TextField label={t("client.field.studioDirector")} required maxLength={120} autoComplete="name" {...field("studioDirector")} />
+      <TextField label={t("client.field.address")} required maxLength={300} autoComplete="street-address" className="field--full" {...field("address")} />
+      <TextField
+        label={t("client.field.contactNumber")}
+        type="tel"
+        required
+        maxLength={30}
+        autoComplete="tel"
+        placeholder={t("client.field.contactNumberPlaceholder")}
+        {...field("contactNumber")}
+      />
     </>
   );
 }

@@ -3,9 +3,10 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, type FormEvent } from "react";
 import type { LookupItem } from "../../../src/contracts/catalog.ts";
 import { CANADIAN_POSTAL_CODE, jobInputSchema, normalizePostalCode } from "../../../src/contracts/jobs.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
-import { FALLBACK, notifyError, notifySuccess, notifyWarning } from "../../lib/feedback.ts";
+import { notifyError, notifySuccess, notifyWarning } from "../../lib/feedback.ts";
 import { dayjs } from "../../lib/format.ts";
 import { SelectField, TextAreaField, TextField } from "../../lib/ui/Field.tsx";
 import { useClientProfile } from "../data.ts";
@@ -41,6 +42,7 @@ function useStyles(): LookupItem[] | undefined {
 
 /** SPEC §2/§5 booking-form: post a job; success goes to the booking requests. */
 function BookingForm() {
+  const t = useT();
   const navigate = useNavigate();
   const patchClient = useSetAtom(clientSliceAtom);
   const { profile, fresh } = useClientProfile();
@@ -53,21 +55,21 @@ function BookingForm() {
   useEffect(() => {
     if (profile) setValues((v) => (v.studioName ? v : { ...v, studioName: profile.studioName }));
     if (fresh && profile === null) {
-      notifyError("Please complete your studio profile first");
+      notifyError(t("client.booking.profileFirst"));
       void navigate({ to: "/client/form", replace: true });
     }
-  }, [profile, fresh, navigate, setValues]);
+  }, [profile, fresh, navigate, setValues, t]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (SCHEDULE.some((f) => !values[f])) {
-      notifyWarning("Please select all date and time fields.");
+      notifyWarning(t("client.booking.scheduleMissing"));
       return;
     }
     const job = form.check(jobInputSchema);
     if (!job) return;
-    if (job.startDate < today) return form.fail({ startDate: "Start date cannot be in the past" });
-    const reply = await form.send(() => call(client.job.add.$post, { json: job }), FALLBACK.add, FALLBACK.server);
+    if (job.startDate < today) return form.fail({ startDate: t("client.validation.startInPast") });
+    const reply = await form.send(() => call(client.job.add.$post, { json: job }), t("client.error.add"), t("client.error.server"));
     if (!reply) return;
     notifySuccess(reply.message);
     patchClient({ pendingJobs: undefined });
@@ -76,19 +78,19 @@ function BookingForm() {
 
   return (
     <div className="page-stack">
-      <PageHead eyebrow="Bookings" title="Post a Job" lead="Tell us what you need: artists teaching this style are offered the job and opt in.">
+      <PageHead eyebrow={t("client.nav.bookings")} title={t("client.booking.title")} lead={t("client.booking.lead")}>
         <Link to="/client/my-bookings" className="btn btn--outline">
-          Back to Bookings
+          {t("client.job.backToBookings")}
         </Link>
       </PageHead>
 
       <form ref={form.formRef} className="panel form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <fieldset className="form__section">
-          <legend>The job</legend>
+          <legend>{t("client.booking.legend.job")}</legend>
           <div className="form-grid form-grid--2 form-grid--3">
-            <TextField label="Studio name" required maxLength={120} autoComplete="organization" {...field("studioName")} />
-            <SelectField label="Dance style" required {...field("style")} disabled={!styles}>
-              <option value="">{styles ? "Select a style" : "Loading styles..."}</option>
+            <TextField label={t("client.field.studioName")} required maxLength={120} autoComplete="organization" {...field("studioName")} />
+            <SelectField label={t("client.booking.style")} required {...field("style")} disabled={!styles}>
+              <option value="">{t(styles ? "client.booking.selectStyle" : "client.booking.loadingStyles")}</option>
               {styles?.map((s) => (
                 <option key={s.id} value={s.name}>
                   {s.name}
@@ -96,30 +98,30 @@ function BookingForm() {
               ))}
             </SelectField>
             <TextField
-              label="Rate ($/hr)"
+              label={t("client.booking.rate")}
               type="number"
               inputMode="decimal"
               min={1}
               max={1000}
               step="0.01"
               required
-              hint="Dollars per hour, paid to the artist"
+              hint={t("client.booking.rateHint")}
               {...field("rate")}
             />
           </div>
         </fieldset>
 
         <fieldset className="form__section">
-          <legend>Where</legend>
+          <legend>{t("client.booking.legend.where")}</legend>
           <div className="form-grid form-grid--2">
-            <TextField label="Address" required maxLength={300} autoComplete="street-address" className="field--full" {...field("address")} />
-            <TextField label="City" required maxLength={100} autoComplete="address-level2" {...field("city")} />
+            <TextField label={t("client.field.address")} required maxLength={300} autoComplete="street-address" className="field--full" {...field("address")} />
+            <TextField label={t("client.field.city")} required maxLength={100} autoComplete="address-level2" {...field("city")} />
             <TextField
-              label="Postal code"
+              label={t("client.field.postalCode")}
               required
               maxLength={7}
               autoComplete="postal-code"
-              placeholder="A1A 1A1"
+              placeholder={t("client.booking.postalCodePlaceholder")}
               {...field("postalCode")}
               onBlur={() => {
                 if (CANADIAN_POSTAL_CODE.test(values.postalCode)) setValues((v) => ({ ...v, postalCode: normalizePostalCode(v.postalCode) }));
@@ -129,28 +131,22 @@ function BookingForm() {
         </fieldset>
 
         <fieldset className="form__section">
-          <legend>When</legend>
+          <legend>{t("client.booking.legend.when")}</legend>
           <div className="form-grid form-grid--2 form-grid--4">
-            <TextField label="Start date" type="date" min={today} required {...field("startDate")} />
-            <TextField label="End date" type="date" min={values.startDate || today} required {...field("endDate")} />
-            <TextField label="Start time" type="time" required {...field("startTime")} />
-            <TextField label="End time" type="time" required {...field("endTime")} />
+            <TextField label={t("client.field.startDate")} type="date" min={today} required {...field("startDate")} />
+            <TextField label={t("client.field.endDate")} type="date" min={values.startDate || today} required {...field("endDate")} />
+            <TextField label={t("client.field.startTime")} type="time" required {...field("startTime")} />
+            <TextField label={t("client.field.endTime")} type="time" required {...field("endTime")} />
           </div>
-          <p className="field__hint">The hours apply to every day of the job.</p>
+          <p className="field__hint">{t("client.booking.hoursHint")}</p>
         </fieldset>
 
         <fieldset className="form__section">
-          <legend>Details</legend>
-          <TextAreaField
-            label="Description"
-            rows={5}
-            maxLength={5000}
-            hint="Level, age group, number of classes, anything the artist should know (optional)"
-            {...field("description")}
-          />
+          <legend>{t("client.booking.legend.details")}</legend>
+          <TextAreaField label={t("client.field.description")} rows={5} maxLength={5000} hint={t("client.booking.descriptionHint")} {...field("description")} />
         </fieldset>
 
-        <FormActions busy={form.busy} label="Post Job" busyLabel="Posting..." />
+        <FormActions busy={form.busy} label={t("client.booking.submit")} busyLabel={t("client.booking.submitting")} />
       </form>
     </div>
   );

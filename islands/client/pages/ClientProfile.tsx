@@ -2,9 +2,10 @@ import { createRoute, Link } from "@tanstack/react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
-import { FALLBACK, notifySuccess } from "../../lib/feedback.ts";
+import { notifySuccess } from "../../lib/feedback.ts";
 import { clientSliceAtom, userAtom } from "../../lib/state.ts";
 import { TextField } from "../../lib/ui/Field.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
@@ -16,6 +17,7 @@ const FORM_ID = "edit-profile-form";
 
 /** SPEC §2 Edit Profile modal, with SPEC §5's messages. */
 function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): void }) {
+  const t = useT();
   const patch = useSetAtom(clientSliceAtom);
   const [user, setUser] = useAtom(userAtom);
   const form = useForm({
@@ -31,32 +33,32 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const update = form.check(clientUpdateSchema);
-    const reply = update && (await form.send(() => call(client.client.update.$put, { json: update }), FALLBACK.update, FALLBACK.updateError));
+    const reply = update && (await form.send(() => call(client.client.update.$put, { json: update }), t("client.error.update"), t("client.error.updateError")));
     if (!reply) return;
     patch({ profile: reply.response });
     if (user) setUser({ ...user, name: reply.response.user });
-    notifySuccess(reply.message || "Profile updated");
+    notifySuccess(reply.message || t("client.profile.updated"));
     onClose();
   }
 
   return (
     <ClientModal
-      title="Edit Profile"
+      title={t("client.profile.edit")}
       onClose={() => !form.busy && onClose()}
       footer={
         <>
           <button type="button" className="btn btn--outline" onClick={onClose} disabled={form.busy}>
-            Cancel
+            {t("client.profile.cancel")}
           </button>
           <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={form.busy}>
-            {form.busy ? "Saving..." : "Save Changes"}
+            {t(form.busy ? "client.profile.saving" : "client.profile.save")}
           </button>
         </>
       }
     >
       <form ref={form.formRef} id={FORM_ID} className="form form-grid form-grid--2" onSubmit={submit} noValidate aria-busy={form.busy}>
-        <TextField label="Name" required maxLength={100} autoComplete="name" {...field("name")} />
-        <TextField label="Email" type="email" required maxLength={254} autoComplete="email" {...field("email")} />
+        <TextField label={t("client.field.name")} required maxLength={100} autoComplete="name" {...field("name")} />
+        <TextField label={t("client.field.email")} type="email" required maxLength={254} autoComplete="email" {...field("email")} />
         <StudioFields field={field} />
       </form>
     </ClientModal>
@@ -65,6 +67,7 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
 
 /** SPEC §2 client-profile: who the studio is, and the Edit Profile modal. */
 function ClientProfilePage() {
+  const t = useT();
   const profile = useAtomValue(clientSliceAtom).profile;
   const patch = useSetAtom(clientSliceAtom);
   const [editing, setEditing] = useState(false);
@@ -72,8 +75,8 @@ function ClientProfilePage() {
     client.client.profile,
     {},
     {
-      fallback: FALLBACK.profile,
-      brokenMessage: FALLBACK.profile,
+      fallback: t("client.error.profile"),
+      brokenMessage: t("client.error.profile"),
       onLoaded: (reply) => patch({ profile: reply.response }),
     },
   );
@@ -82,27 +85,27 @@ function ClientProfilePage() {
     if (!failed) {
       return (
         <p className="muted" role="status">
-          Loading profile...
+          {t("client.profile.loading")}
         </p>
       );
     }
     return (
       <section className="card state-card" role="alert">
-        <h1>No studio profile yet</h1>
-        <p className="muted">Register your studio to see and edit its profile.</p>
+        <h1>{t("client.profile.none.title")}</h1>
+        <p className="muted">{t("client.profile.none.text")}</p>
         <Link to="/client/form" className="btn btn--primary">
-          Register Your Studio
+          {t("client.profile.none.register")}
         </Link>
       </section>
     );
   }
 
   const rows: [string, string][] = [
-    ["Studio director", profile.studioDirector],
-    ["Email", profile.email],
-    ["Studio name", profile.studioName],
-    ["Contact number", profile.contactNumber],
-    ["Address", profile.address],
+    [t("client.field.studioDirector"), profile.studioDirector],
+    [t("client.field.email"), profile.email],
+    [t("client.field.studioName"), profile.studioName],
+    [t("client.field.contactNumber"), profile.contactNumber],
+    [t("client.field.address"), profile.address],
   ];
   return (
     <div className="page-narrow page-stack">
@@ -111,12 +114,12 @@ function ClientProfilePage() {
           {profile.studioName.slice(0, 1).toUpperCase()}
         </div>
         <div className="profile-card__intro">
-          <p className="eyebrow">Studio profile</p>
-          <h1>Hello {profile.user} !</h1>
+          <p className="eyebrow">{t("client.profile.eyebrow")}</p>
+          <h1>{t("client.profile.greeting", { name: profile.user })}</h1>
           <p className="muted">{profile.studioName}</p>
         </div>
         <button type="button" className="btn btn--primary profile-card__edit" onClick={() => setEditing(true)}>
-          Edit Profile
+          {t("client.profile.edit")}
         </button>
         <dl className="profile-card__facts">
           {rows.map(([label, value]) => (

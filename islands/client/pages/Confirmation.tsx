@@ -1,17 +1,19 @@
 import { createRoute, Link } from "@tanstack/react-router";
+import { useT } from "../../../src/i18n/react.tsx";
 import { clientRoute } from "../root.tsx";
 
 /** SPEC §2 confirmation-page. */
 function Confirmation() {
+  const t = useT();
   return (
     <section className="card state-card">
       <div className="state-card__icon" aria-hidden="true">
         ✓
       </div>
-      <h1>Form Submitted Successfully</h1>
-      <p className="muted">Your studio is registered. You can now post jobs and follow your bookings.</p>
+      <h1>{t("client.confirmation.title")}</h1>
+      <p className="muted">{t("client.confirmation.text")}</p>
       <Link to="/client/dashboard" className="btn btn--primary">
-        Go to Client Dashboard
+        {t("client.confirmation.toDashboard")}
       </Link>
     </section>
   );

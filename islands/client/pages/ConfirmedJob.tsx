@@ -1,33 +1,36 @@
 import { createRoute, Link } from "@tanstack/react-router";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
-import { formatRate } from "../../lib/format.ts";
+import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import { clientNumber } from "../format.ts";
 import { ClientJobView, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { clientRoute } from "../root.tsx";
 
 /** The booked artist: headshot, name, styles, and a way to their public profile. */
 function ArtistCard({ job }: { job: ConfirmedJob }) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <aside className="booked-artist" aria-label="Booked artist">
+    <aside className="booked-artist" aria-label={t("client.confirmed.artist")}>
       {job.artistheadshot ? (
-        <img className="booked-artist__photo" src={job.artistheadshot} alt={`Headshot of ${job.username}`} width={300} height={400} />
+        <img className="booked-artist__photo" src={job.artistheadshot} alt={t("common.headshotOf", { name: job.username })} width={300} height={400} />
       ) : (
         <div className="booked-artist__photo booked-artist__photo--empty" aria-hidden="true">
           {job.username.slice(0, 1)}
         </div>
       )}
       <div className="booked-artist__body">
-        <p className="eyebrow">Your artist</p>
+        <p className="eyebrow">{t("client.confirmed.yourArtist")}</p>
         <h2 className="booked-artist__name">{job.username}</h2>
-        <ul className="badge-list" aria-label="Styles">
+        <ul className="badge-list" aria-label={t("common.styles")}>
           {job.artistStyle.map((s) => (
             <li key={s} className="badge">
               {s}
             </li>
           ))}
         </ul>
-        <p className="booked-artist__rate">{formatRate(job.rate)}</p>
+        <p className="booked-artist__rate">{t("client.confirmed.rate", { rate: clientNumber(locale, job.rate) })}</p>
         <a className="btn btn--outline btn--sm" href={`/artist/profile/${job.artistId}`}>
-          View Artist Profile
+          {t("client.confirmed.viewArtist")}
         </a>
       </div>
     </aside>
@@ -36,15 +39,16 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
 
 /** SPEC §2 jobs/confirmed/{jobId}: the booking with its artist and the invoice. */
 function ConfirmedJobView() {
+  const t = useT();
   const { jobId } = confirmedJobRoute.useParams();
   return (
     <ClientJobView
       {...useConfirmedBooking(jobId)}
       backTab="confirmed"
-      eyebrow={() => "Confirmed booking"}
+      eyebrow={() => t("client.confirmed.eyebrow")}
       actions={(job) => (
         <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
-          Invoice Details
+          {t("client.confirmed.invoice")}
         </Link>
       )}
       aside={(job) => <ArtistCard job={job} />}

@@ -1,5 +1,6 @@
 import { createRoute, Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
+import { useT } from "../../../src/i18n/react.tsx";
 import { userAtom } from "../../lib/state.ts";
 import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
@@ -8,6 +9,7 @@ import { clientRoute } from "../root.tsx";
 
 /** SPEC §2 dashboard: greeting, profile link, the confirmed bookings. */
 function Dashboard() {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const confirmed = useJobsPage("confirmed", 1);
   const pending = useJobsPage("pending", 1);
@@ -15,16 +17,16 @@ function Dashboard() {
     <div className="page-stack">
       <section className="welcome">
         <div>
-          <p className="eyebrow">Studio dashboard</p>
-          <h1>Hello{user ? ` ${user.name}` : ""} !</h1>
-          <p className="welcome__lead">Post a job, follow your requests and see who is booked to teach.</p>
+          <p className="eyebrow">{t("client.dashboard.eyebrow")}</p>
+          <h1>{t("client.dashboard.greeting", { hasName: user ? "yes" : "no", name: user?.name ?? "" })}</h1>
+          <p className="welcome__lead">{t("client.dashboard.lead")}</p>
         </div>
         <div className="welcome__actions">
           <Link to="/client/client-profile" className="btn btn--ghost-light">
-            View Profile
+            {t("client.dashboard.viewProfile")}
           </Link>
           <Link to="/client/booking-form" className="btn btn--primary">
-            Post a Job
+            {t("client.dashboard.postJob")}
           </Link>
         </div>
       </section>
@@ -32,19 +34,19 @@ function Dashboard() {
       <div className="summary-tiles">
         <Link to="/client/my-bookings" search={{ tab: "requests" }} className="summary-tile">
           <span className="summary-tile__value">{pending.data?.total ?? "–"}</span>
-          <span className="summary-tile__label">Booking requests</span>
+          <span className="summary-tile__label">{t("client.dashboard.requests")}</span>
         </Link>
         <Link to="/client/my-bookings" search={{ tab: "confirmed" }} className="summary-tile">
           <span className="summary-tile__value">{confirmed.data?.total ?? "–"}</span>
-          <span className="summary-tile__label">Confirmed bookings</span>
+          <span className="summary-tile__label">{t("client.dashboard.confirmed")}</span>
         </Link>
       </div>
 
       <JobsPanel
         id="confirmed-bookings"
-        title="Confirmed bookings"
+        title={t("client.dashboard.confirmed")}
         className="panel"
-        all={{ to: "/client/my-bookings", search: { tab: "confirmed" }, label: "View all" }}
+        all={{ to: "/client/my-bookings", search: { tab: "confirmed" }, label: t("client.dashboard.viewAll") }}
       >
         <LoadedJobs loaded={confirmed} hrefOf={(job) => `/client/jobs/confirmed/${job._id}`} />
       </JobsPanel>

@@ -1,10 +1,12 @@
 import { createRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { useT } from "../../../src/i18n/react.tsx";
 import { useClientProfile } from "../data.ts";
 import { clientRoute } from "../root.tsx";
 
 /** SPEC §2 index: a profile goes to the dashboard, none to the form, an error to /login. */
 function ClientIndex() {
+  const t = useT();
   const navigate = useNavigate();
   const { profile, fresh, failed } = useClientProfile();
   useEffect(() => {
@@ -14,7 +16,7 @@ function ClientIndex() {
   }, [failed, fresh, profile, navigate]);
   return (
     <p className="muted" role="status">
-      Loading...
+      {t("common.loading")}
     </p>
   );
 }

@@ -2,36 +2,42 @@ import { createRoute, Link } from "@tanstack/react-router";
 import type { ClientProfile } from "../../../src/contracts/clients.ts";
 import { AGENCY, invoiceFor } from "../../../src/contracts/invoice.ts";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
-import { cityLine, dayjs, formatDate, jobHours } from "../../lib/format.ts";
+import type { Locale } from "../../../src/i18n/locales.ts";
+import { formatDate, formatMoney } from "../../../src/i18n/format.ts";
+import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import { cityLine, dayjs } from "../../lib/format.ts";
 import { JobLoader } from "../../lib/ui/JobView.tsx";
 import { JobNotAvailable, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { useClientProfile } from "../data.ts";
+import { invoiceHours, jobHoursIn } from "../format.ts";
 import { clientRoute } from "../root.tsx";
-
-const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
-const hours = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} h`;
 
 /** The invoice of a confirmed booking, from the agency to the studio; printable. */
 function InvoiceView() {
+  const t = useT();
   const { jobId } = invoiceRoute.useParams();
   const { profile } = useClientProfile();
   return (
-    <JobLoader {...useConfirmedBooking(jobId)} loadingText="Loading invoice..." notFound={() => <JobNotAvailable />}>
+    <JobLoader {...useConfirmedBooking(jobId)} loadingText={t("client.invoice.loading")} notFound={() => <JobNotAvailable />}>
       {(job) => <InvoiceDocument job={job} profile={profile ?? null} />}
     </JobLoader>
   );
 }
 
 function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientProfile | null }) {
+  const t = useT();
+  const locale: Locale = useLocale();
   const invoice = invoiceFor(job);
+  const money = (amount: number) => formatMoney(locale, amount);
+  const hours = (n: number) => t("client.invoice.hours", { hours: invoiceHours(locale, n) });
   return (
     <div className="page-stack">
       <div className="page-head invoice-actions">
         <Link to="/client/jobs/confirmed/$jobId" params={{ jobId: job._id }} className="btn btn--outline">
-          Back to Booking
+          {t("client.invoice.back")}
         </Link>
         <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-          Print Invoice
+          {t("client.invoice.print")}
         </button>
       </div>
 
@@ -46,26 +52,26 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
             </address>
           </div>
           <div className="invoice__meta">
-            <h1 id="invoice-title">Invoice</h1>
+            <h1 id="invoice-title">{t("client.invoice.title")}</h1>
             <dl>
-              <dt>Invoice no.</dt>
+              <dt>{t("client.invoice.number")}</dt>
               <dd>{invoice.number}</dd>
-              <dt>Date</dt>
-              <dd>{dayjs(job.confirmedAt ?? job.createdAt).format("MMM D, YYYY")}</dd>
-              <dt>Status</dt>
-              <dd>{job.status === "completed" ? "Service completed" : "Booking confirmed"}</dd>
+              <dt>{t("client.invoice.date")}</dt>
+              <dd>{formatDate(locale, dayjs(job.confirmedAt ?? job.createdAt).format("YYYY-MM-DD"))}</dd>
+              <dt>{t("client.invoice.status")}</dt>
+              <dd>{t(job.status === "completed" ? "client.invoice.statusCompleted" : "client.invoice.statusConfirmed")}</dd>
             </dl>
           </div>
         </header>
 
         <section className="invoice__parties">
           <div>
-            <h2 className="invoice__label">Bill to</h2>
+            <h2 className="invoice__label">{t("client.invoice.billTo")}</h2>
             {profile ? (
               <address>
                 <strong>{profile.studioName}</strong>
                 <br />
-                Attn: {profile.studioDirector}
+                {t("client.invoice.attn", { name: profile.studioDirector })}
                 <br />
                 {profile.address}
                 <br />
@@ -78,7 +84,7 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
             )}
           </div>
           <div>
-            <h2 className="invoice__label">Service location</h2>
+            <h2 className="invoice__label">{t("client.invoice.location")}</h2>
             <address>
               {job.address}
               <br />
@@ -90,50 +96,48 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
         <table className="invoice__lines">
           <thead>
             <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Days</th>
-              <th scope="col">Hours per day</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{t("client.invoice.description")}</th>
+              <th scope="col">{t("client.invoice.days")}</th>
+              <th scope="col">{t("client.invoice.hoursPerDay")}</th>
+              <th scope="col">{t("client.invoice.rate")}</th>
+              <th scope="col">{t("client.invoice.amount")}</th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <td>
-                <strong>{job.style} instruction</strong> by {job.username}
+                <strong>{t("client.invoice.line", { style: job.style })}</strong> {t("client.invoice.by", { artist: job.username })}
                 <br />
                 <span className="muted">
-                  {formatDate(job.startDate)}
-                  {job.endDate !== job.startDate && <> – {formatDate(job.endDate)}</>}, {jobHours(job)}
+                  {formatDate(locale, job.startDate)}
+                  {job.endDate !== job.startDate && <> – {formatDate(locale, job.endDate)}</>}, {jobHoursIn(locale, job)}
                 </span>
               </td>
-              <td data-label="Days">{invoice.days}</td>
-              <td data-label="Hours per day">{hours(invoice.hoursPerDay)}</td>
-              <td data-label="Rate">{money.format(invoice.rate)}/hr</td>
-              <td data-label="Amount">{money.format(invoice.total)}</td>
+              <td data-label={t("client.invoice.days")}>{invoice.days}</td>
+              <td data-label={t("client.invoice.hoursPerDay")}>{hours(invoice.hoursPerDay)}</td>
+              <td data-label={t("client.invoice.rate")}>{t("client.invoice.perHour", { rate: money(invoice.rate) })}</td>
+              <td data-label={t("client.invoice.amount")}>{money(invoice.total)}</td>
             </tr>
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={4}>
-                Total hours
+                {t("client.invoice.totalHours")}
               </th>
               <td>{hours(invoice.totalHours)}</td>
             </tr>
             <tr className="invoice__total">
               <th scope="row" colSpan={4}>
-                Total due (CAD)
+                {t("client.invoice.totalDue")}
               </th>
-              <td>{money.format(invoice.total)}</td>
+              <td>{money(invoice.total)}</td>
             </tr>
           </tfoot>
         </table>
 
         <footer className="invoice__foot">
-          <p>
-            Payable to {AGENCY.name}. Please quote {invoice.number} with your payment.
-          </p>
-          <p className="muted">Questions about this invoice? Message us from your dashboard or write to {AGENCY.email}.</p>
+          <p>{t("client.invoice.payable", { agency: AGENCY.name, number: invoice.number })}</p>
+          <p className="muted">{t("client.invoice.questions", { email: AGENCY.email })}</p>
         </footer>
       </article>
     </div>

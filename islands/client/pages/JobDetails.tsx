@@ -2,8 +2,9 @@ import { createRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
-import { FALLBACK, notifyError, notifyFailure, notifySuccess } from "../../lib/feedback.ts";
+import { notifyError, notifyFailure, notifySuccess } from "../../lib/feedback.ts";
 import { useStoredJob } from "../../lib/ui/JobView.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
 import { ClientJobView } from "../components/ClientJobView.tsx";
@@ -12,6 +13,7 @@ import { clientSliceAtom, jobSliceAtom } from "../../lib/state.ts";
 
 /** DESIGN §4: the client may withdraw its own request while no artist is confirmed. */
 function CancelRequest({ job }: { job: Job }) {
+  const t = useT();
   const navigate = useNavigate();
   const patchJob = useSetAtom(jobSliceAtom);
   const patchClient = useSetAtom(clientSliceAtom);
@@ -29,10 +31,10 @@ function CancelRequest({ job }: { job: Job }) {
         await navigate({ to: "/client/my-bookings", search: { tab: "requests" } });
         return;
       }
-      notifyFailure(reply.message, "Failed to cancel the request");
+      notifyFailure(reply.message, t("client.error.cancel"));
     } catch (error) {
       console.error(error);
-      notifyError(FALLBACK.server);
+      notifyError(t("client.error.server"));
     }
     setBusy(false);
     setAsking(false);
@@ -41,26 +43,24 @@ function CancelRequest({ job }: { job: Job }) {
   return (
     <>
       <button type="button" className="btn btn--danger-outline" onClick={() => setAsking(true)}>
-        Cancel Request
+        {t("client.jobDetails.cancel")}
       </button>
       {asking && (
         <ClientModal
-          title="Cancel this request?"
+          title={t("client.jobDetails.cancelQuestion")}
           onClose={() => !busy && setAsking(false)}
           footer={
             <>
               <button type="button" className="btn btn--outline" onClick={() => setAsking(false)} disabled={busy}>
-                Keep It
+                {t("client.jobDetails.keep")}
               </button>
               <button type="button" className="btn btn--danger" onClick={cancel} disabled={busy}>
-                {busy ? "Cancelling..." : "Cancel Request"}
+                {t(busy ? "client.jobDetails.cancelling" : "client.jobDetails.cancel")}
               </button>
             </>
           }
         >
-          <p>
-            The {job.style} job at {job.studioName} will no longer be offered to artists. This cannot be undone.
-          </p>
+          <p>{t("client.jobDetails.cancelText", { style: job.style, studio: job.studioName })}</p>
         </ClientModal>
       )}
     </>
@@ -69,19 +69,20 @@ function CancelRequest({ job }: { job: Job }) {
 
 /** SPEC §2 jobs/details/{jobId}: the job, read-only, with a map link. */
 function JobDetails() {
+  const t = useT();
   const { jobId } = jobDetailsRoute.useParams();
   return (
     <ClientJobView
       route={client.job.detail[":jobId"]}
       jobId={jobId}
       {...useStoredJob("job", jobId)}
-      eyebrow={() => "Booking request"}
+      eyebrow={() => t("client.jobDetails.eyebrow")}
       actions={(job) => (
         <>
           {job.status === "pending" && <CancelRequest job={job} />}
           {(job.status === "confirmed" || job.status === "completed") && (
             <Link to="/client/jobs/confirmed/$jobId" params={{ jobId: job._id }} className="btn btn--primary">
-              View Booking
+              {t("client.jobDetails.viewBooking")}
             </Link>
           )}
         </>

@@ -1,6 +1,7 @@
 import { createRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
@@ -24,6 +25,7 @@ interface JobsTabProps {
 }
 
 function JobsTab({ kind, page, onPage }: JobsTabProps) {
+  const t = useT();
   const loaded = useJobsPage(kind, page);
   const total = loaded.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
@@ -37,7 +39,12 @@ function JobsTab({ kind, page, onPage }: JobsTabProps) {
     <>
       <LoadedJobs loaded={loaded} hrefOf={(job) => hrefOf(job._id)} />
       {loaded.data && (
-        <Pagination page={page} pageCount={pageCount} onChange={onPage} label={kind === "pending" ? "Booking requests pages" : "Confirmed jobs pages"} />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onChange={onPage}
+          label={t(kind === "pending" ? "client.bookings.pages.requests" : "client.bookings.pages.confirmed")}
+        />
       )}
     </>
   );
@@ -45,14 +52,15 @@ function JobsTab({ kind, page, onPage }: JobsTabProps) {
 
 /** SPEC §2 my-bookings: requests and confirmed jobs, 10 a page, each tab with its own page. */
 function MyBookings() {
+  const t = useT();
   const search = myBookingsRoute.useSearch();
   const navigate = useNavigate();
   const go = (patch: Partial<BookingsSearch>) => void navigate({ to: "/client/my-bookings", search: { ...search, ...patch } });
   return (
     <div className="page-stack">
-      <PageHead eyebrow="Bookings" title="My Bookings">
+      <PageHead eyebrow={t("client.nav.bookings")} title={t("client.bookings.title")}>
         <Link to="/client/booking-form" className="btn btn--primary">
-          Create New
+          {t("client.bookings.createNew")}
         </Link>
       </PageHead>
       <section className="panel">
@@ -62,12 +70,12 @@ function MyBookings() {
           tabs={[
             {
               key: "requests",
-              label: "Booking Requests",
+              label: t("client.bookings.tab.requests"),
               panel: <JobsTab kind="pending" page={search.requests} onPage={(requests) => go({ requests })} />,
             },
             {
               key: "confirmed",
-              label: "Confirmed Jobs",
+              label: t("client.bookings.tab.confirmed"),
               panel: <JobsTab kind="confirmed" page={search.confirmed} onPage={(confirmed) => go({ confirmed })} />,
             },
           ]}

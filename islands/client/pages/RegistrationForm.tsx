@@ -2,8 +2,9 @@ import { createRoute, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
 import { clientProfileSchema } from "../../../src/contracts/clients.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
-import { FALLBACK, notifySuccess } from "../../lib/feedback.ts";
+import { notifySuccess } from "../../lib/feedback.ts";
 import { useClientProfile } from "../data.ts";
 import { useForm } from "../form.ts";
 import { FormActions, StudioFields } from "../components/StudioFields.tsx";
@@ -16,6 +17,7 @@ const REDIRECT_DELAY_MS = 100;
 
 /** SPEC §2 form: the studio's registration. */
 function RegistrationForm() {
+  const t = useT();
   const navigate = useNavigate();
   const patch = useSetAtom(clientSliceAtom);
   const { profile, fresh } = useClientProfile();
@@ -31,7 +33,7 @@ function RegistrationForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const studio = form.check(clientProfileSchema);
-    const reply = studio && (await form.send(() => call(client.client.add.$post, { json: studio }), FALLBACK.add, FALLBACK.server));
+    const reply = studio && (await form.send(() => call(client.client.add.$post, { json: studio }), t("client.error.add"), t("client.error.server")));
     if (!reply) return;
     setSaved(true);
     patch({ profile: reply.response });
@@ -41,14 +43,10 @@ function RegistrationForm() {
 
   return (
     <div className="page-narrow page-stack">
-      <PageHead
-        eyebrow="Welcome to DanceLink"
-        title="Register your studio"
-        lead="A few details about your studio, and you can start posting jobs for our artists."
-      />
+      <PageHead eyebrow={t("client.register.eyebrow")} title={t("client.register.title")} lead={t("client.register.lead")} />
       <form ref={form.formRef} className="panel form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <StudioFields field={field} />
-        <FormActions busy={form.busy} disabled={saved} label="Save" busyLabel="Saving..." />
+        <FormActions busy={form.busy} disabled={saved} label={t("client.register.save")} busyLabel={t("client.register.saving")} />
       </form>
     </div>
   );
