@@ -1,32 +1,35 @@
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
+import type { MessageKey } from "../../src/i18n/messages/en.ts";
+import { useT } from "../../src/i18n/react.tsx";
 import { useSignedInUser } from "../lib/data.ts";
 import { CountsProvider, useCounts } from "./counts.tsx";
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageKey;
   /** The count shown beside the link, when it asks for attention. */
   badge?: keyof AdminDashboard;
   exact?: boolean;
 }
 
 export const NAV: NavItem[] = [
-  { to: "/admin", label: "Dashboard", exact: true },
-  { to: "/admin/applications", label: "Applications", badge: "pendingApplications" },
-  { to: "/admin/style-requests", label: "Style requests" },
-  { to: "/admin/jobs", label: "Jobs", badge: "openJobs" },
-  { to: "/admin/inbox", label: "Inbox", badge: "unreadMessages" },
-  { to: "/admin/contacts", label: "Contacts" },
-  { to: "/admin/catalog", label: "Catalog" },
+  { to: "/admin", label: "admin.nav.dashboard", exact: true },
+  { to: "/admin/applications", label: "admin.nav.applications", badge: "pendingApplications" },
+  { to: "/admin/style-requests", label: "admin.nav.styleRequests" },
+  { to: "/admin/jobs", label: "admin.nav.jobs", badge: "openJobs" },
+  { to: "/admin/inbox", label: "admin.nav.inbox", badge: "unreadMessages" },
+  { to: "/admin/contacts", label: "admin.nav.contacts" },
+  { to: "/admin/catalog", label: "admin.nav.catalog" },
 ];
 
 function Sidebar() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const { counts } = useCounts();
+  const t = useT();
   return (
-    <nav className="admin-nav" aria-label="Admin console">
-      <p className="admin-nav__title">Agency console</p>
+    <nav className="admin-nav" aria-label={t("admin.nav.label")}>
+      <p className="admin-nav__title">{t("admin.nav.title")}</p>
       <ul className="admin-nav__links">
         {NAV.map((item) => {
           const active = item.exact ? path === item.to || path === `${item.to}/` : path === item.to || path.startsWith(`${item.to}/`);
@@ -34,9 +37,9 @@ function Sidebar() {
           return (
             <li key={item.to}>
               <Link to={item.to} className={active ? "admin-nav__link is-active" : "admin-nav__link"} aria-current={active ? "page" : undefined}>
-                <span>{item.label}</span>
+                <span>{t(item.label)}</span>
                 {count > 0 && (
-                  <span className="admin-nav__count" role="img" aria-label={`${count} waiting`}>
+                  <span className="admin-nav__count" role="img" aria-label={t("admin.nav.waiting", { count })}>
                     {count}
                   </span>
                 )}
@@ -66,12 +69,13 @@ export function AdminLayout() {
 }
 
 export function AdminNotFound() {
+  const t = useT();
   return (
     <section className="admin-panel admin-state">
-      <h1 className="admin-title">Page not found</h1>
-      <p className="muted">This page does not exist in the admin console.</p>
+      <h1 className="admin-title">{t("admin.notFound.title")}</h1>
+      <p className="muted">{t("admin.notFound.text")}</p>
       <Link to="/admin" className="btn btn--primary">
-        Back to the dashboard
+        {t("admin.notFound.back")}
       </Link>
     </section>
   );

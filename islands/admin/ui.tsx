@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useT } from "../../src/i18n/react.tsx";
 import type { Loaded } from "../lib/data.ts";
 import { Pagination } from "../lib/ui/Pagination.tsx";
 import { Tabs } from "../lib/ui/Tabs.tsx";
@@ -39,12 +40,13 @@ export function TabbedPage<K extends string>({ title, intro, tabs, labels, activ
 
 /** What a list shows before its first answer, after a failure, or when empty. */
 export function ListState({ data, failed, empty }: { data: unknown[] | null; failed: boolean; empty: string }) {
+  const t = useT();
   if (data === null) {
     return failed ? (
-      <p className="empty">Failed to Fetch Data</p>
+      <p className="empty">{t("admin.list.failed")}</p>
     ) : (
       <p className="muted admin-loading" role="status">
-        Loading data ...
+        {t("admin.list.loading")}
       </p>
     );
   }
@@ -155,6 +157,7 @@ interface ConfirmActionProps {
 export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone = "danger", disabled, disabledReason }: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   if (!asking) {
     return (
       <button
@@ -186,10 +189,10 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone =
           }
         }}
       >
-        {busy ? "Working..." : confirmLabel}
+        {busy ? t("admin.confirm.working") : confirmLabel}
       </button>
       <button type="button" className="btn btn--sm btn--ghost" disabled={busy} onClick={() => setAsking(false)}>
-        Keep
+        {t("admin.confirm.keep")}
       </button>
     </span>
   );

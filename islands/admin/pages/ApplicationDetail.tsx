@@ -1,27 +1,30 @@
 import { Link } from "@tanstack/react-router";
-import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
 import type { ArtistDecision, DocumentKind } from "../../../src/contracts/artist-area.ts";
-import { dayjs } from "../../lib/format.ts";
+import type { MessageKey } from "../../../src/i18n/messages/en.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { experienceLabel } from "../experience.ts";
+import { useAdminFormat } from "../format.ts";
 import { useCounts } from "../counts.tsx";
 import { call, client } from "../../lib/api.ts";
 import { perform, useApiGet } from "../../lib/data.ts";
 import { Avatar, ConfirmAction } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 
-const DOCUMENTS: { kind: DocumentKind; label: string }[] = [
-  { kind: "policeCheck", label: "Police check (VSS)" },
-  { kind: "directDeposit", label: "Direct deposit" },
-  { kind: "referenceLetter1", label: "Reference letter 1" },
-  { kind: "referenceLetter2", label: "Reference letter 2" },
+const DOCUMENTS: { kind: DocumentKind; label: MessageKey }[] = [
+  { kind: "policeCheck", label: "admin.application.doc.policeCheck" },
+  { kind: "directDeposit", label: "admin.application.doc.directDeposit" },
+  { kind: "referenceLetter1", label: "admin.application.doc.referenceLetter1" },
+  { kind: "referenceLetter2", label: "admin.application.doc.referenceLetter2" },
 ];
 
 function Badges({ title, items }: { title: string; items: string[] }) {
+  const t = useT();
   return (
     <div className="admin-facts__item">
       <dt>{title}</dt>
       <dd>
         {items.length === 0 ? (
-          <span className="muted">None</span>
+          <span className="muted">{t("admin.none")}</span>
         ) : (
           <ul className="badge-list">
             {items.map((i) => (
@@ -37,6 +40,7 @@ function Badges({ title, items }: { title: string; items: string[] }) {
 }
 
 function DocumentLink({ href, label }: { href: string | null; label: string }) {
+  const t = useT();
   return (
     <li className="admin-doc">
       <svg className="admin-doc__icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -51,10 +55,11 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
       <span className="admin-doc__label">{label}</span>
       {href ? (
         <a href={href} target="_blank" rel="noopener" className="btn btn--sm btn--outline">
-          Open<span className="visually-hidden"> {label} in a new tab</span>
+          {t("admin.application.doc.open")}
+          <span className="visually-hidden">{t("admin.application.doc.openHidden", { label })}</span>
         </a>
       ) : (
-        <span className="muted">Not provided</span>
+        <span className="muted">{t("admin.application.doc.notProvided")}</span>
       )}
     </li>
   );
@@ -64,6 +69,8 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
 export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   const { data: artist, failed, reload } = useApiGet(client.admin.artists[":artistId"], { param: { artistId } });
   const { refresh } = useCounts();
+  const t = useT();
+  const format = useAdminFormat();
 
   const decide = async (status: ArtistDecision) => {
     const reply = await perform(() => call(client.admin.artists[":artistId"].status.$put, { param: { artistId }, json: { status } }));
@@ -77,16 +84,16 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
     return (
       <div className="admin-page">
         <Link to="/admin/applications" className="admin-back">
-          ← Applications
+          ← {t("admin.nav.applications")}
         </Link>
         <p className={failed ? "empty" : "muted admin-loading"} role="status">
-          {failed ? "This application could not be loaded." : "Loading data ..."}
+          {failed ? t("admin.application.loadFailed") : t("admin.list.loading")}
         </p>
       </div>
     );
   }
 
-  const experience = EXPERIENCE_EDIT_LABELS[artist.experience as Experience] ?? artist.experience;
+  const experience = experienceLabel(t, artist.experience);
   return (
     <div className="admin-page">
       <Link to="/admin/applications" search={{ status: artist.status, page: 1 }} className="admin-back">
@@ -98,42 +105,53 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
           <h1 className="admin-title">{artist.name}</h1>
           <p className="admin-profile__meta">
             <a href={`mailto:${artist.email}`}>{artist.email}</a>
-            <span className="muted">Applied {dayjs(artist.createdAt).format("MMM D, YYYY")}</span>
+            <span className="muted">{t("admin.application.appliedOn", { date: format.day(artist.createdAt) })}</span>
           </p>
-          <StatusBadge status={artist.status} />
+          <StatusBadge status={artist.status} label={t(`admin.status.${artist.status}`)} />
         </div>
         <div className="admin-profile__actions">
           {artist.status !== "approved" && (
-            <ConfirmAction label="Approve" tone="primary" question="Approve this artist?" confirmLabel="Yes, approve" onConfirm={() => decide("approved")} />
+            <ConfirmAction
+              label={t("admin.application.approve")}
+              tone="primary"
+              question={t("admin.application.approveQuestion")}
+              confirmLabel={t("admin.application.approveConfirm")}
+              onConfirm={() => decide("approved")}
+            />
           )}
           {artist.status !== "rejected" && (
-            <ConfirmAction label="Reject" question="Reject this application?" confirmLabel="Yes, reject" onConfirm={() => decide("rejected")} />
+            <ConfirmAction
+              label={t("admin.application.reject")}
+              question={t("admin.application.rejectQuestion")}
+              confirmLabel={t("admin.application.rejectConfirm")}
+              onConfirm={() => decide("rejected")}
+            />
           )}
         </div>
       </section>
 
       <div className="admin-columns">
         <section className="admin-panel">
-          <h2 className="admin-panel__title">About</h2>
+          <h2 className="admin-panel__title">{t("admin.application.about")}</h2>
           <p className="admin-bio">{artist.bio}</p>
           <dl className="admin-facts">
             <div className="admin-facts__item">
-              <dt>Experience</dt>
+              <dt>{t("admin.application.experience")}</dt>
               <dd>{experience}</dd>
             </div>
-            <Badges title="Styles" items={artist.artistStyle} />
-            <Badges title="Services" items={artist.artistType} />
-            <Badges title="Availability" items={artist.artistAvailable} />
+            <Badges title={t("admin.application.styles")} items={artist.artistStyle} />
+            <Badges title={t("admin.application.services")} items={artist.artistType} />
+            <Badges title={t("admin.application.availability")} items={artist.artistAvailable} />
           </dl>
         </section>
         <section className="admin-panel">
-          <h2 className="admin-panel__title">Documents</h2>
-          <p className="muted admin-panel__intro">Private documents open in a new tab; only the agency can see them.</p>
+          <h2 className="admin-panel__title">{t("admin.application.documents")}</h2>
+          <p className="muted admin-panel__intro">{t("admin.application.documentsIntro")}</p>
           <ul className="admin-docs">
-            <DocumentLink href={artist.headshotUrl} label="Headshot" />
-            <DocumentLink href={artist.resumeUrl} label="Resume" />
+            <DocumentLink href={artist.headshotUrl} label={t("admin.application.doc.headshot")} />
+            <DocumentLink href={artist.resumeUrl} label={t("admin.application.doc.resume")} />
             {DOCUMENTS.map((d) => (
-              <DocumentLink key={d.kind} href={artist.documents[d.kind]} label={d.label} />
+              <DocumentLink key={d.kind} href={artist.documents[d.kind]} label={t(d.label)} />
             ))}
           </ul>
         </section>

@@ -1,25 +1,31 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ARTIST_STATUSES, type ArtistStatus } from "../../../src/contracts/artist-area.ts";
-import { fromNow } from "../../lib/format.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";
+import { useAdminFormat } from "../format.ts";
 import { Avatar, type StatusListSearch, StatusListPage } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
-
-const TABS = {
-  statuses: ARTIST_STATUSES,
-  labels: { pending: "Pending", approved: "Approved", rejected: "Rejected" },
-  empty: { pending: "No applications are waiting for a decision.", approved: "No approved artists yet.", rejected: "No rejected applications." },
-};
 
 /** Artist applications by status, newest first. */
 export function ApplicationsPage(search: StatusListSearch<ArtistStatus>) {
   const navigate = useNavigate();
+  const t = useT();
+  const format = useAdminFormat();
+  const tabs = {
+    statuses: ARTIST_STATUSES,
+    labels: { pending: t("admin.applications.tab.pending"), approved: t("admin.applications.tab.approved"), rejected: t("admin.applications.tab.rejected") },
+    empty: {
+      pending: t("admin.applications.empty.pending"),
+      approved: t("admin.applications.empty.approved"),
+      rejected: t("admin.applications.empty.rejected"),
+    },
+  };
   return (
     <StatusListPage
-      heading={{ title: "Applications", intro: "Review each artist's details and documents, then approve or reject.", pagesLabel: "Applications pages" }}
-      tabs={TABS}
+      heading={{ title: t("admin.applications.title"), intro: t("admin.applications.intro"), pagesLabel: t("admin.applications.pages") }}
+      tabs={tabs}
       search={search}
       go={(next) => navigate({ to: "/admin/applications", search: next })}
       loaded={useApiGet(client.admin.artists, { query: { status: search.status, ...consolePage(search.page) } })}
@@ -40,8 +46,8 @@ export function ApplicationsPage(search: StatusListSearch<ArtistStatus>) {
               </span>
             </span>
             <span className="admin-row__side">
-              <StatusBadge status={a.status} />
-              <span className="muted">Applied {fromNow(a.createdAt)}</span>
+              <StatusBadge status={a.status} label={t(`admin.status.${a.status}`)} />
+              <span className="muted">{t("admin.applications.applied", { when: format.fromNow(a.createdAt) })}</span>
             </span>
           </Link>
         </li>

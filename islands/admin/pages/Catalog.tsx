@@ -1,4 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
+import { useT } from "../../../src/i18n/react.tsx";
 import { LookupEditor } from "../catalog/LookupEditor.tsx";
 import { ServicesEditor } from "../catalog/ServicesEditor.tsx";
 import { TestimonialsEditor } from "../catalog/TestimonialsEditor.tsx";
@@ -6,14 +7,6 @@ import { TabbedPage } from "../ui.tsx";
 
 export const CATALOG_TABS = ["services", "testimonials", "styles", "types", "availabilities"] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
-
-const LABELS: Record<CatalogTab, string> = {
-  services: "Services",
-  testimonials: "Testimonials",
-  styles: "Styles",
-  types: "Artist types",
-  availabilities: "Availabilities",
-};
 
 function Editor({ tab }: { tab: CatalogTab }) {
   switch (tab) {
@@ -29,14 +22,22 @@ function Editor({ tab }: { tab: CatalogTab }) {
 /** What the public site lists: services, testimonials, and the choices of the artist form. Changes show at once. */
 export function CatalogPage({ tab }: { tab: CatalogTab }) {
   const navigate = useNavigate();
+  const t = useT();
+  const labels: Record<CatalogTab, string> = {
+    services: t("admin.catalogPage.tab.services"),
+    testimonials: t("admin.catalogPage.tab.testimonials"),
+    styles: t("admin.catalogPage.tab.styles"),
+    types: t("admin.catalogPage.tab.types"),
+    availabilities: t("admin.catalogPage.tab.availabilities"),
+  };
   return (
     <TabbedPage
-      title="Catalog"
-      intro="What the public site shows. Every change is live as soon as it is saved."
+      title={t("admin.catalogPage.title")}
+      intro={t("admin.catalogPage.intro")}
       tabs={CATALOG_TABS}
-      labels={LABELS}
+      labels={labels}
       active={tab}
-      onChange={(t) => navigate({ to: "/admin/catalog", search: { tab: t } })}
+      onChange={(next) => navigate({ to: "/admin/catalog", search: { tab: next } })}
     >
       <Editor tab={tab} />
     </TabbedPage>

@@ -1,24 +1,27 @@
 import { useNavigate } from "@tanstack/react-router";
-import { dayjs, fromNow } from "../../lib/format.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";
+import { useAdminFormat } from "../format.ts";
 import { ConsoleList, PageHeader } from "../ui.tsx";
 
 /** Messages from the public contact form, newest first. */
 export function ContactsPage({ page }: { page: number }) {
   const loaded = useApiGet(client.admin.contacts, { query: consolePage(page) });
   const navigate = useNavigate();
+  const t = useT();
+  const format = useAdminFormat();
   return (
     <div className="admin-page">
-      <PageHeader title="Contacts" intro="Messages sent through the Contact Us page, newest first." />
+      <PageHeader title={t("admin.contacts.title")} intro={t("admin.contacts.intro")} />
       <ConsoleList
         loaded={loaded}
-        empty="No messages yet."
+        empty={t("admin.contacts.empty")}
         className="admin-messages"
         page={page}
         onPage={(p) => navigate({ to: "/admin/contacts", search: { page: p } })}
-        pagesLabel="Contacts pages"
+        pagesLabel={t("admin.contacts.pages")}
       >
         {(m) => (
           <li key={m.id} className="admin-panel admin-message">
@@ -26,8 +29,8 @@ export function ContactsPage({ page }: { page: number }) {
               <strong>
                 {m.firstName} {m.lastName}
               </strong>
-              <time dateTime={m.createdAt} title={dayjs(m.createdAt).format("MMM D, YYYY h:mm A")} className="muted">
-                {fromNow(m.createdAt)}
+              <time dateTime={m.createdAt} title={format.dateTime(m.createdAt)} className="muted">
+                {format.fromNow(m.createdAt)}
               </time>
             </div>
             <p className="admin-message__contact">

@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { AdminDashboard } from "../../../src/contracts/admin.ts";
-import { formatDate, fromNow } from "../../lib/format.ts";
+import type { MessageKey } from "../../../src/i18n/messages/en.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { useAdminFormat } from "../format.ts";
 import { useCounts } from "../counts.tsx";
 import type { ReactNode } from "react";
 import { client } from "../../lib/api.ts";
@@ -9,26 +11,27 @@ import { Avatar, ListState, PageHeader } from "../ui.tsx";
 
 interface Stat {
   key: keyof AdminDashboard;
-  label: string;
-  hint: string;
+  /** Its label; its hint is `${label}.hint`. */
+  label: MessageKey;
   to?: string;
   search?: Record<string, string>;
 }
 
 const STATS: Stat[] = [
-  { key: "pendingApplications", label: "Pending applications", hint: "Artists waiting for approval", to: "/admin/applications" },
-  { key: "openJobs", label: "Open jobs", hint: "Posted, no artist confirmed yet", to: "/admin/jobs" },
-  { key: "unreadMessages", label: "Unread messages", hint: "From studios and artists", to: "/admin/inbox" },
-  { key: "confirmedJobs", label: "Confirmed jobs", hint: "Booked and not yet completed", to: "/admin/jobs", search: { status: "confirmed" } },
-  { key: "recentContacts", label: "Contact messages", hint: "In the last 7 days", to: "/admin/contacts" },
+  { key: "pendingApplications", label: "admin.dashboard.stat.pendingApplications", to: "/admin/applications" },
+  { key: "openJobs", label: "admin.dashboard.stat.openJobs", to: "/admin/jobs" },
+  { key: "unreadMessages", label: "admin.dashboard.stat.unreadMessages", to: "/admin/inbox" },
+  { key: "confirmedJobs", label: "admin.dashboard.stat.confirmedJobs", to: "/admin/jobs", search: { status: "confirmed" } },
+  { key: "recentContacts", label: "admin.dashboard.stat.recentContacts", to: "/admin/contacts" },
 ];
 
 function StatCard({ stat, value }: { stat: Stat; value: number | undefined }) {
+  const t = useT();
   const body = (
     <>
       <span className="admin-stat__value">{value ?? "–"}</span>
-      <span className="admin-stat__label">{stat.label}</span>
-      <span className="admin-stat__hint">{stat.hint}</span>
+      <span className="admin-stat__label">{t(stat.label)}</span>
+      <span className="admin-stat__hint">{t(`${stat.label}.hint` as MessageKey)}</span>
     </>
   );
   const attention = stat.key !== "confirmedJobs" && (value ?? 0) > 0;
@@ -79,38 +82,52 @@ export function DashboardPage() {
   const newest = { status: "pending", page: "1", limit: "5" } as const;
   const applications = useApiGet(client.admin.artists, { query: newest });
   const jobs = useApiGet(client.admin.jobs, { query: newest });
+  const t = useT();
+  const format = useAdminFormat();
   return (
     <div className="admin-page">
-      <PageHeader title="Dashboard" intro="What needs the agency's attention today." />
-      <section className="admin-stats" aria-label="Counts">
+      <PageHeader title={t("admin.dashboard.title")} intro={t("admin.dashboard.intro")} />
+      <section className="admin-stats" aria-label={t("admin.dashboard.counts")}>
         {STATS.map((s) => (
           <StatCard key={s.key} stat={s} value={counts?.[s.key]} />
         ))}
       </section>
       <div className="admin-columns">
-        <NewestPanel title="Newest applications" to="/admin/applications" more="All applications" loaded={applications} empty="No applications are waiting.">
+        <NewestPanel
+          title={t("admin.dashboard.applications.title")}
+          to="/admin/applications"
+          more={t("admin.dashboard.applications.more")}
+          loaded={applications}
+          empty={t("admin.dashboard.applications.empty")}
+        >
           {(a) => (
             <Link to="/admin/applications/$artistId" params={{ artistId: a.id }} className="admin-row">
               <Avatar src={a.headshotUrl} name={a.name} size={40} />
               <span className="admin-row__main">
                 <strong>{a.name}</strong>
-                <span className="muted">{a.artistStyle.join(", ") || "No styles"}</span>
+                <span className="muted">{a.artistStyle.join(", ") || t("admin.dashboard.applications.noStyles")}</span>
               </span>
-              <span className="admin-row__side muted">{fromNow(a.createdAt)}</span>
+              <span className="admin-row__side muted">{format.fromNow(a.createdAt)}</span>
             </Link>
           )}
         </NewestPanel>
-        <NewestPanel title="Open jobs" to="/admin/jobs" more="All jobs" loaded={jobs} empty="No open jobs.">
+        <NewestPanel
+          title={t("admin.dashboard.jobs.title")}
+          to="/admin/jobs"
+          more={t("admin.dashboard.jobs.more")}
+          loaded={jobs}
+          empty={t("admin.dashboard.jobs.empty")}
+        >
           {(j) => (
             <Link to="/admin/jobs/$jobId" params={{ jobId: j._id }} className="admin-row">
               <span className="admin-row__main">
                 <strong>{j.studioName}</strong>
                 <span className="muted">
-                  {j.style} · starts {formatDate(j.startDate)}
+                  {j.style} · {t("admin.dashboard.jobs.starts", { date: format.date(j.startDate) })}
                 </span>
               </span>
               <span className="admin-row__side">
-                <span className={j.applicantCount > 0 ? "badge" : "badge badge--neutral"}>{j.applicantCount} opted in</span>
+                <span className={j.applicantCount > 0 ? "badge" : "badge badge--neutral"}>{t("admin.jobs.optedIn", { count: j.applicantCount })}</span>
               </span>
             </Link>
           )}

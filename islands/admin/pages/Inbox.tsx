@@ -1,3 +1,4 @@
+import { useT } from "../../../src/i18n/react.tsx";
 import { Inbox } from "../../lib/chat/Inbox.tsx";
 import { useCounts } from "../counts.tsx";
 import { PageHeader } from "../ui.tsx";
@@ -5,9 +6,10 @@ import { PageHeader } from "../ui.tsx";
 /** DESIGN §5 inbox: every conversation with studios and artists, live. */
 export function InboxPage() {
   const { refresh } = useCounts();
+  const t = useT();
   return (
     <div className="admin-page">
-      <PageHeader title="Inbox" intro="Conversations with studios and artists, newest activity first. New messages arrive live." />
+      <PageHeader title={t("admin.inbox.title")} intro={t("admin.inbox.intro")} />
       <Inbox onUnreadChange={refresh} />
     </div>
   );

@@ -1,8 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { AdminJob, JobApplicant, JobStatusChange } from "../../../src/contracts/admin.ts";
-import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
-import { dayjs, fromNow } from "../../lib/format.ts";
+import type { MessageKey } from "../../../src/i18n/messages/en.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { experienceLabel } from "../experience.ts";
+import { useAdminFormat } from "../format.ts";
 import type { JobStatus } from "../../../src/contracts/jobs.ts";
 import { JobView } from "../../lib/ui/JobView.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
@@ -13,18 +15,20 @@ import { Avatar, ConfirmAction, ListState } from "../ui.tsx";
 
 function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job: AdminJob; onConfirm(artistId: string): Promise<unknown> }) {
   const approved = applicant.artistStatus === "approved";
+  const t = useT();
+  const format = useAdminFormat();
   return (
     <li className={applicant.confirmed ? "admin-applicant is-confirmed" : "admin-applicant"}>
       <Avatar src={applicant.headshotUrl} name={applicant.name} size={56} />
       <div className="admin-applicant__body">
         <div className="admin-applicant__head">
           <strong className="admin-applicant__name">{applicant.name}</strong>
-          {applicant.confirmed && <StatusBadge status="confirmed" label="Confirmed artist" />}
-          {!approved && <StatusBadge status={applicant.artistStatus} label={`Artist ${applicant.artistStatus}`} />}
+          {applicant.confirmed && <StatusBadge status="confirmed" label={t("admin.job.confirmedArtist")} />}
+          {!approved && <StatusBadge status={applicant.artistStatus} label={t("admin.job.artistStatus", { status: applicant.artistStatus })} />}
         </div>
         <p className="muted admin-applicant__meta">
-          <a href={`mailto:${applicant.email}`}>{applicant.email}</a> · {EXPERIENCE_EDIT_LABELS[applicant.experience as Experience] ?? applicant.experience} ·
-          opted in {fromNow(applicant.appliedAt)}
+          <a href={`mailto:${applicant.email}`}>{applicant.email}</a> · {experienceLabel(t, applicant.experience)} ·{" "}
+          {t("admin.job.optedInWhen", { when: format.fromNow(applicant.appliedAt) })}
         </p>
         {applicant.artistStyle.length > 0 && (
           <ul className="badge-list">
@@ -38,18 +42,18 @@ function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job
         {applicant.note ? (
           <blockquote className="admin-note">{applicant.note}</blockquote>
         ) : (
-          <p className="muted admin-applicant__nonote">No additional details.</p>
+          <p className="muted admin-applicant__nonote">{t("admin.job.noNote")}</p>
         )}
       </div>
       {job.status === "pending" && (
         <div className="admin-applicant__actions">
           <ConfirmAction
-            label="Confirm artist"
+            label={t("admin.job.confirmArtist")}
             tone="primary"
-            question={`Book ${applicant.name} for this job?`}
-            confirmLabel="Yes, confirm"
+            question={t("admin.job.confirmQuestion", { name: applicant.name })}
+            confirmLabel={t("admin.job.confirmYes")}
             disabled={!approved}
-            disabledReason="Only an approved artist can be confirmed"
+            disabledReason={t("admin.job.onlyApproved")}
             onConfirm={() => onConfirm(applicant.artistId)}
           />
         </div>
@@ -58,13 +62,15 @@ function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job
   );
 }
 
-const TRANSITIONS: { to: JobStatusChange; label: string; question: string; confirmLabel: string; from: AdminJob["status"][]; tone: "primary" | "danger" }[] = [
-  { to: "completed", label: "Mark completed", question: "Mark this job as completed?", confirmLabel: "Yes, completed", from: ["confirmed"], tone: "primary" },
-  { to: "cancelled", label: "Cancel job", question: "Cancel this job?", confirmLabel: "Yes, cancel it", from: ["pending", "confirmed"], tone: "danger" },
+/** A change of the job's status; `label` is the button, `${label}Question` and `${label}Confirm` the asking. */
+const TRANSITIONS: { to: JobStatusChange; label: MessageKey; from: AdminJob["status"][]; tone: "primary" | "danger" }[] = [
+  { to: "completed", label: "admin.job.complete", from: ["confirmed"], tone: "primary" },
+  { to: "cancelled", label: "admin.job.cancel", from: ["pending", "confirmed"], tone: "danger" },
 ];
 
 /** Who opted in to the job (with their notes); confirming one changes the job, so the screen reads it again. */
 function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
+  const t = useT();
   const applicants = useApiGet(client.admin.jobs[":jobId"].applicants, { param: { jobId: job._id }, query: {} });
   const confirm = async (artistId: string) => {
     const reply = await perform(() => call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId: job._id }, json: { artistId } }));
@@ -76,10 +82,10 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
   return (
     <section className="admin-panel">
       <div className="admin-panel__header">
-        <h2 className="admin-panel__title">Artists who opted in</h2>
+        <h2 className="admin-panel__title">{t("admin.job.applicants")}</h2>
         <span className="badge badge--neutral">{job.applicantCount}</span>
       </div>
-      <ListState data={applicants.data} failed={applicants.failed} empty="No artist has opted in to this job yet." />
+      <ListState data={applicants.data} failed={applicants.failed} empty={t("admin.job.applicantsEmpty")} />
       {applicants.data && applicants.data.length > 0 && (
         <ul className="admin-applicants">
           {applicants.data.map((a) => (
@@ -94,6 +100,8 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
 /** One job: its details and studio, who opted in, confirm one, complete or cancel. */
 export function JobDetailPage({ jobId }: { jobId: string }) {
   const { refresh } = useCounts();
+  const t = useT();
+  const format = useAdminFormat();
   // The status picked in the list, for the way back; the job's own once it is known.
   const [status, setStatus] = useState<JobStatus>("pending");
   return (
@@ -103,22 +111,22 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
       onLoaded={(job) => setStatus(job.status)}
       back={
         <Link to="/admin/jobs" search={{ status, page: 1 }} className="job-view__back">
-          ← Jobs
+          ← {t("admin.job.back")}
         </Link>
       }
-      notFound={() => <p className="empty">This job could not be loaded.</p>}
+      notFound={() => <p className="empty">{t("admin.job.notFound")}</p>}
       eyebrow={(job) => job.style}
-      subtitle={(job) => job.confirmedAt && <p className="muted">Confirmed {dayjs(job.confirmedAt).format("MMM D, YYYY")}</p>}
+      subtitle={(job) => job.confirmedAt && <p className="muted">{t("admin.job.confirmedOn", { date: format.day(job.confirmedAt) })}</p>}
       actions={(job, reload) =>
-        TRANSITIONS.filter((t) => t.from.includes(job.status)).map((t) => (
+        TRANSITIONS.filter((change) => change.from.includes(job.status)).map((change) => (
           <ConfirmAction
-            key={t.to}
-            label={t.label}
-            tone={t.tone}
-            question={t.question}
-            confirmLabel={t.confirmLabel}
+            key={change.to}
+            label={t(change.label)}
+            tone={change.tone}
+            question={t(`${change.label}Question` as MessageKey)}
+            confirmLabel={t(`${change.label}Confirm` as MessageKey)}
             onConfirm={async () => {
-              const changed = await perform(() => call(client.admin.jobs[":jobId"].status.$put, { param: { jobId }, json: { status: t.to } }));
+              const changed = await perform(() => call(client.admin.jobs[":jobId"].status.$put, { param: { jobId }, json: { status: change.to } }));
               if (changed) {
                 reload();
                 refresh();
@@ -130,7 +138,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
       facts={(job) => (
         <>
           <div className="job-facts__wide">
-            <dt>Studio</dt>
+            <dt>{t("admin.job.studio")}</dt>
             <dd>
               {job.client.studioName} ({job.client.studioDirector})
               <br />
@@ -139,7 +147,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           </div>
           {job.confirmedArtist && (
             <div>
-              <dt>Confirmed artist</dt>
+              <dt>{t("admin.job.confirmedArtist")}</dt>
               <dd>
                 <strong>{job.confirmedArtist.name}</strong>
               </dd>

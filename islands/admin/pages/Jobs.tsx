@@ -1,39 +1,52 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { JOB_STATUS_LABELS, type AdminJob } from "../../../src/contracts/admin.ts";
+import type { AdminJob } from "../../../src/contracts/admin.ts";
 import { JOB_STATUSES, type JobStatus } from "../../../src/contracts/jobs.ts";
-import { cityLine, formatRate, fromNow, jobHours } from "../../lib/format.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { cityLine } from "../../lib/format.ts";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";
-import { jobDates } from "../jobs.ts";
+import { useAdminFormat } from "../format.ts";
 import { type StatusListSearch, StatusListPage } from "../ui.tsx";
 
-const TABS = {
-  statuses: JOB_STATUSES,
-  labels: JOB_STATUS_LABELS,
-  empty: { pending: "No open jobs right now.", confirmed: "No confirmed jobs.", completed: "No completed jobs yet.", cancelled: "No cancelled jobs." },
-};
-
 function JobRowSide({ job }: { job: AdminJob }) {
+  const t = useT();
   if (job.status === "pending") {
-    return <span className={job.applicantCount > 0 ? "badge" : "badge badge--neutral"}>{job.applicantCount} opted in</span>;
+    return <span className={job.applicantCount > 0 ? "badge" : "badge badge--neutral"}>{t("admin.jobs.optedIn", { count: job.applicantCount })}</span>;
   }
   return job.confirmedArtist ? (
     <span className="admin-row__artist">
-      <span className="muted">Artist</span> <strong>{job.confirmedArtist.name}</strong>
+      <span className="muted">{t("admin.jobs.artist")}</span> <strong>{job.confirmedArtist.name}</strong>
     </span>
   ) : (
-    <span className="muted">No artist</span>
+    <span className="muted">{t("admin.jobs.noArtist")}</span>
   );
 }
 
 /** Jobs by status: open ones with their opt-in counts, booked ones with their artist. */
 export function JobsPage(search: StatusListSearch<JobStatus>) {
   const navigate = useNavigate();
+  const t = useT();
+  const format = useAdminFormat();
+  const tabs = {
+    statuses: JOB_STATUSES,
+    labels: {
+      pending: t("admin.jobs.tab.pending"),
+      confirmed: t("admin.jobs.tab.confirmed"),
+      completed: t("admin.jobs.tab.completed"),
+      cancelled: t("admin.jobs.tab.cancelled"),
+    },
+    empty: {
+      pending: t("admin.jobs.empty.pending"),
+      confirmed: t("admin.jobs.empty.confirmed"),
+      completed: t("admin.jobs.empty.completed"),
+      cancelled: t("admin.jobs.empty.cancelled"),
+    },
+  };
   return (
     <StatusListPage
-      heading={{ title: "Jobs", intro: "Open a job to see who opted in, confirm one artist, then complete or cancel it.", pagesLabel: "Jobs pages" }}
-      tabs={TABS}
+      heading={{ title: t("admin.jobs.title"), intro: t("admin.jobs.intro"), pagesLabel: t("admin.jobs.pages") }}
+      tabs={tabs}
       search={search}
       go={(next) => navigate({ to: "/admin/jobs", search: next })}
       loaded={useApiGet(client.admin.jobs, { query: { status: search.status, ...consolePage(search.page) } })}
@@ -47,10 +60,10 @@ export function JobsPage(search: StatusListSearch<JobStatus>) {
                 <span className="badge">{job.style}</span>
               </span>
               <span className="muted">
-                {jobDates(job)} · {jobHours(job)}
+                {format.jobDates(job)} · {format.jobHours(job)}
               </span>
               <span className="muted">
-                {cityLine(job.city)} · {formatRate(job.rate)} · posted {fromNow(job.createdAt)} by {job.client.name}
+                {cityLine(job.city)} · {format.rate(job.rate)} · {t("admin.jobs.posted", { when: format.fromNow(job.createdAt), name: job.client.name })}
               </span>
             </span>
             <span className="admin-row__side">

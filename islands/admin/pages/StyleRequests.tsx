@@ -2,9 +2,10 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { StyleRequestDecision } from "../../../src/contracts/style-requests.ts";
 import { call, client } from "../../lib/api.ts";
 import { perform, useApiGet } from "../../lib/data.ts";
-import { dayjs, fromNow } from "../../lib/format.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { consolePage, pageCount } from "../data.ts";
+import { useAdminFormat } from "../format.ts";
 import { ConfirmAction, ListState, PageHeader } from "../ui.tsx";
 
 /**
@@ -14,6 +15,8 @@ import { ConfirmAction, ListState, PageHeader } from "../ui.tsx";
 export function StyleRequestsPage({ page }: { page: number }) {
   const { data, total, failed, reload } = useApiGet(client.admin["style-requests"], { query: consolePage(page) });
   const navigate = useNavigate();
+  const t = useT();
+  const format = useAdminFormat();
 
   const decide = async (requestId: string, status: StyleRequestDecision) => {
     const reply = await perform(() => call(client.admin["style-requests"][":requestId"].$put, { param: { requestId }, json: { status } }));
@@ -24,11 +27,8 @@ export function StyleRequestsPage({ page }: { page: number }) {
 
   return (
     <div className="admin-page">
-      <PageHeader
-        title="Style requests"
-        intro="Styles approved artists added to their profiles. A style appears on the public profile and brings job offers only once you approve it."
-      />
-      <ListState data={data} failed={failed} empty="No style waits for review." />
+      <PageHeader title={t("admin.styleRequests.title")} intro={t("admin.styleRequests.intro")} />
+      <ListState data={data} failed={failed} empty={t("admin.styleRequests.empty")} />
       {data && data.length > 0 && (
         <ul className="admin-messages">
           {data.map((r) => (
@@ -39,8 +39,8 @@ export function StyleRequestsPage({ page }: { page: number }) {
                     {r.artistName}
                   </Link>
                 </strong>
-                <time dateTime={r.createdAt} title={dayjs(r.createdAt).format("MMM D, YYYY h:mm A")} className="muted">
-                  Asked {fromNow(r.createdAt)}
+                <time dateTime={r.createdAt} title={format.dateTime(r.createdAt)} className="muted">
+                  {t("admin.styleRequests.asked", { when: format.fromNow(r.createdAt) })}
                 </time>
               </div>
               <p className="admin-message__contact">
@@ -49,16 +49,16 @@ export function StyleRequestsPage({ page }: { page: number }) {
               <div className="admin-facts">
                 <dl className="admin-facts">
                   <div className="admin-facts__item">
-                    <dt>Asks to add</dt>
+                    <dt>{t("admin.styleRequests.asksToAdd")}</dt>
                     <dd>
                       <span className="badge badge--warning">{r.style}</span>
                     </dd>
                   </div>
                   <div className="admin-facts__item">
-                    <dt>Current styles</dt>
+                    <dt>{t("admin.styleRequests.currentStyles")}</dt>
                     <dd>
                       {r.currentStyles.length === 0 ? (
-                        <span className="muted">None</span>
+                        <span className="muted">{t("admin.none")}</span>
                       ) : (
                         <ul className="badge-list">
                           {r.currentStyles.map((s) => (
@@ -73,16 +73,16 @@ export function StyleRequestsPage({ page }: { page: number }) {
                 </dl>
                 <div className="admin-profile__actions">
                   <ConfirmAction
-                    label="Approve"
+                    label={t("admin.styleRequests.approve")}
                     tone="primary"
-                    question={`Add ${r.style} to ${r.artistName}'s styles?`}
-                    confirmLabel="Yes, approve"
+                    question={t("admin.styleRequests.approveQuestion", { style: r.style, name: r.artistName })}
+                    confirmLabel={t("admin.styleRequests.approveConfirm")}
                     onConfirm={() => decide(r.id, "approved")}
                   />
                   <ConfirmAction
-                    label="Decline"
-                    question={`Decline ${r.style} for ${r.artistName}?`}
-                    confirmLabel="Yes, decline"
+                    label={t("admin.styleRequests.decline")}
+                    question={t("admin.styleRequests.declineQuestion", { style: r.style, name: r.artistName })}
+                    confirmLabel={t("admin.styleRequests.declineConfirm")}
                     onConfirm={() => decide(r.id, "rejected")}
                   />
                 </div>
@@ -95,7 +95,7 @@ export function StyleRequestsPage({ page }: { page: number }) {
         page={page}
         pageCount={pageCount(total)}
         onChange={(p) => navigate({ to: "/admin/style-requests", search: { page: p } })}
-        label="Style request pages"
+        label={t("admin.styleRequests.pages")}
       />
     </div>
   );
