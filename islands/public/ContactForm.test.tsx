@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent } from "@testing-library/react";
 import { useDom } from "../../tests/dom.ts";
+import { refusedWithoutMessage } from "../../tests/public-forms.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { useIslandTestKit, controlFetch, renderWithToaster } from "../../tests/island-kit.tsx";
 
@@ -40,10 +41,7 @@ describe("contact form", () => {
   });
 
   test("a refusal keeps the message; fallbacks 'Failed to message' and 'Server error'", async () => {
-    const net = controlFetch();
-    const view = renderWithToaster(<ContactForm />);
-    fillAndSubmit(view);
-    net.reply({ status: false, message: "", response: null }, 400);
+    const { net, view } = refusedWithoutMessage(<ContactForm />, fillAndSubmit);
     expect(await view.findByText("Failed to message")).toBeTruthy();
     expect(fieldValue(view, "Message")).toBe(VALUES.Message);
 

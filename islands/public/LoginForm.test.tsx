@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, waitFor } from "@testing-library/react";
 import { useDom } from "../../tests/dom.ts";
+import { refusedWithoutMessage } from "../../tests/public-forms.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { useIslandTestKit, controlFetch, renderWithToaster, watchNavigation } from "../../tests/island-kit.tsx";
 
@@ -32,10 +33,7 @@ describe("login form", () => {
   });
 
   test("a refusal without a message: 'Failed to login'", async () => {
-    const net = controlFetch();
-    const view = renderWithToaster(<LoginForm />);
-    fillAndSubmit(view);
-    net.reply({ status: false, message: "", response: null }, 400);
+    const { view } = refusedWithoutMessage(<LoginForm />, fillAndSubmit);
     expect(await view.findByText("Failed to login")).toBeTruthy();
   });
 

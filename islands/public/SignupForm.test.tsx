@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, waitFor } from "@testing-library/react";
 import { useDom } from "../../tests/dom.ts";
+import { refusedWithoutMessage } from "../../tests/public-forms.tsx";
 import { SignupForm } from "./SignupForm.tsx";
 import { useIslandTestKit, controlFetch, renderWithToaster, watchNavigation } from "../../tests/island-kit.tsx";
 
@@ -48,10 +49,7 @@ describe("signup form", () => {
   });
 
   test("fallbacks: 'Failed to register' without a message, 'Server error' on a network failure", async () => {
-    const net = controlFetch();
-    const view = renderWithToaster(<SignupForm />);
-    fillAndSubmit(view);
-    net.reply({ status: false, message: "", response: null }, 400);
+    const { net, view } = refusedWithoutMessage(<SignupForm />, fillAndSubmit);
     expect(await view.findByText("Failed to register")).toBeTruthy();
     fireEvent.submit(view.getByRole("button", { name: "Sign Up" }).closest("form")!);
     net.fail();
