@@ -1,4 +1,5 @@
 import type { SessionUser } from "../src/contracts/roles.ts";
+import type { Locale } from "../src/i18n/locales.ts";
 import { useDom } from "./dom.ts";
 
 export const CLIENT: SessionUser = { role: "client", userId: "u-1", name: "Claire Dubois" };
@@ -17,7 +18,7 @@ export const STUDIO_PROFILE = {
  * The head of a studio-app test file: the DOM first (the app reads localStorage
  * as it loads, so it is imported after), toasts cleared after each test.
  * Resolves to `renderClientApp` (the app at `path` with its own jotai store,
- * signed in, and the toaster) and user-event.
+ * signed in, and the toaster, in English unless told) and user-event.
  */
 export async function setUpClientApp(url?: string) {
   useDom(url);
@@ -28,7 +29,7 @@ export async function setUpClientApp(url?: string) {
     import("@testing-library/user-event"),
   ]);
   kit.useIslandTestKit();
-  const renderClientApp = (path: string, user: SessionUser = CLIENT) =>
-    kit.renderDashboard(createClientRouter(createMemoryHistory({ initialEntries: [path] })), user);
+  const renderClientApp = (path: string, user: SessionUser = CLIENT, locale: Locale = "en") =>
+    kit.renderDashboard(createClientRouter(createMemoryHistory({ initialEntries: [path] })), user, {}, locale);
   return { renderClientApp, userEvent };
 }
