@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Envelope } from "../../src/contracts/envelope.ts";
 import type { SessionUser } from "../../src/contracts/roles.ts";
 import { type AnyClientResponse, type ApiReply, call, client, type Endpoint, type ResponseOf } from "./api.ts";
-import { FALLBACK, failureMessage, notifyError, notifyFailure, notifySuccess } from "./feedback.ts";
+import { FALLBACK, type Fallbacks, failureMessage, notifyError, notifyFailure, notifySuccess, useFallback } from "./feedback.ts";
 import { userAtom } from "./state.ts";
 
 /** A route of `client` that answers GET: `client.admin.jobs`, `client.job.detail[":jobId"]`. */
@@ -63,10 +63,12 @@ export function useApiGet<A, R extends AnyClientResponse>(route: ReadRoute<A, R>
   type T = ResponseOf<R>;
   const key = route.$path(args);
   // The effect reads the latest route, arguments and callbacks; it runs again only when `key` changes.
-  const latest = useRef({ route, args, options });
-  latest.current = { route, args, options };
+  const fallbacks = useFallback();
+  const latest = useRef({ route, args, options, fallbacks });
+  latest.current = { route, args, options, fallbacks };
   const [state, setState] = useState<LoadState<T>>({ key: null, data: null, total: null, failed: false, refusal: null });
   const [generation, setGeneration] = useState(0);
+
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger; route and args are read through a ref
@@ -77,13 +79,13 @@ export function useApiGet<A, R extends AnyClientResponse>(route: ReadRoute<A, R>
     call(route.$get, args, { noCache: true, signal: controller.signal })
       .then((reply) => {
         if (controller.signal.aborted) return;
-        const { options } = latest.current;
+        const { options, fallbacks } = latest.current;
         if (reply.status) {
           options.onLoaded?.(reply);
           setState({ key, data: reply.response, total: reply.total, failed: false, refusal: null });
           return;
         }
-        const fallback = options.fallback === undefined ? FALLBACK.fetch : options.fallback;
+        const fallback = options.fallback === undefined ? fallbacks.fetch : options.fallback;
         const refusal = failureMessage(reply.message, fallback ?? "");
         if (fallback !== null) notifyError(refusal);
         setState((s) => failedAt(s, key, refusal));
@@ -122,19 +124,26 @@ export function useSignedInUser(): SessionUser | null {
  * Runs a change (a `call` or an `upload`) and says how it went: the server's
  * message as a toast either way (or `fallback` when it sent none), 'Server
  * error' when no envelope came back. Resolves to the reply when it succeeded,
- * null otherwise.
+ * null otherwise. `fallbacks`: SPEC §8's messages in the page's language
+ * (`usePerform()` passes them).
  */
-export async function perform<T>(send: () => Promise<ApiReply<T>>, fallback: string = FALLBACK.save): Promise<ApiReply<T> | null> {
+export async function perform<T>(send: () => Promise<ApiReply<T>>, fallback?: string, fallbacks: Fallbacks = FALLBACK): Promise<ApiReply<T> | null> {
   try {
     const reply = await send();
     if (reply.status) {
       notifySuccess(reply.message);
       return reply;
     }
-    notifyFailure(reply.message, fallback);
+    notifyFailure(reply.message, fallback ?? fallbacks.save);
   } catch (error) {
     console.error(error);
-    notifyError(FALLBACK.server);
+    notifyError(fallbacks.server);
   }
   return null;
+}
+
+/** `perform` in the surrounding language: `const perform = usePerform(); await perform(() => call(...))`. */
+export function usePerform() {
+  const fallbacks = useFallback();
+  return useCallback(<T>(send: () => Promise<ApiReply<T>>, fallback?: string) => perform(send, fallback, fallbacks), [fallbacks]);
 }

@@ -1,21 +1,40 @@
+import { useMemo } from "react";
 import type { toast as sonnerToast } from "sonner";
+import type { MessageKey } from "../../src/i18n/messages/en.ts";
+import { appEn } from "../../src/i18n/messages/en/app.ts";
+import { useT } from "../../src/i18n/react.tsx";
+import type { Translate } from "../../src/i18n/translate.ts";
 
 /** SPEC §9 toast durations: success 2 s, errors 4 s. */
 export const SUCCESS_TOAST_MS = 2000;
 export const ERROR_TOAST_MS = 4000;
 
-/** SPEC §8: what a toast says when the server refused without a message, or did not answer. */
-export const FALLBACK = {
-  fetch: "Failed to Fetch Data",
-  jobDetails: "Failed to fetch job details",
-  jobDetailsError: "Server error while fetching job details",
-  add: "Failed to add data",
-  profile: "Unable to load profile",
-  update: "Update failed",
-  updateError: "Error updating profile",
-  save: "Failed to save the change",
-  server: "Server error",
-} as const;
+/** SPEC §8: what a toast says when the server refused without a message, or did not answer: its message key. */
+export const FALLBACK_KEY = {
+  fetch: "app.feedback.fetch",
+  jobDetails: "app.feedback.jobDetails",
+  jobDetailsError: "app.feedback.jobDetailsError",
+  add: "app.feedback.add",
+  profile: "app.feedback.profile",
+  update: "app.feedback.update",
+  updateError: "app.feedback.updateError",
+  save: "app.feedback.save",
+  server: "app.feedback.server",
+} as const satisfies Record<string, MessageKey>;
+
+export type Fallbacks = Record<keyof typeof FALLBACK_KEY, string>;
+
+/** SPEC §8's fallback messages in a translator's language. */
+export const fallbacksOf = (t: Translate): Fallbacks => Object.fromEntries(Object.entries(FALLBACK_KEY).map(([name, key]) => [name, t(key)])) as Fallbacks;
+
+/** SPEC §8's fallback messages in the surrounding language: `const fallback = useFallback(); fallback.update`. */
+export function useFallback(): Fallbacks {
+  const t = useT();
+  return useMemo(() => fallbacksOf(t), [t]);
+}
+
+/** SPEC §8's fallback messages in English, for code that has no language at hand (screens use `useFallback()`). */
+export const FALLBACK = fallbacksOf((key) => appEn[key as keyof typeof appEn]);
 
 /** SPEC §8: the server's message when it sent one, else the screen's fallback. */
 export const failureMessage = (message: string | null | undefined, fallback: string) => (message?.trim() ? message : fallback);

@@ -1,30 +1,107 @@
 import dayjs from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat";
 import relativeTime from "dayjs/plugin/relativeTime";
+import { useMemo } from "react";
+import { formatDate as intlDate, formatNumber, formatWeekday, localDayjs } from "../../src/i18n/format.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
+import { type I18n, useI18n } from "../../src/i18n/react.tsx";
 
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
 
-/** "14:30" -> "2:30 PM" (SPEC §9: times shown h:mm A). */
+/**
+ * The dashboards' dates, times and money in the page's language (issue 18), over
+ * src/i18n/format.ts. English keeps the spec's display exactly (SPEC §9 "h:mm A",
+ * "Dec 4, 2026", "{rate} $/hr"); French follows Québec's ("14 h 30", "4 déc. 2026", "45 $/h").
+ */
+export interface Formats {
+  locale: Locale;
+  /** "14:30" -> "2:30 PM" / "14 h 30". */
+  time(hhmm: string): string;
+  /** "2026-12-04" -> "Friday" / "vendredi" (the weekday derived from startDate). */
+  weekday(isoDate: string): string;
+  /** "2026-12-04" -> "Dec 4, 2026" / "4 déc. 2026". */
+  date(isoDate: string): string;
+  /** An instant's calendar day (its own clock): "Dec 4, 2026" / "4 déc. 2026". */
+  day(instant: string | Date): string;
+  /** An instant: "Dec 4, 2026 2:30 PM" / "4 déc. 2026 14 h 30". */
+  dateTime(instant: string | Date): string;
+  /** An instant's clock time: "2:30 PM" / "14 h 30". */
+  clock(instant: string | Date): string;
+  /** A chat's day separator: "Today", "Yesterday", "Friday, Dec 4, 2026" / "vendredi 4 déc. 2026". */
+  dayLabel(instant: string | Date): string;
+  /** createdAt as relative time: "3 days ago" / "il y a 3 jours". */
+  fromNow(instant: string | Date): string;
+  /** "{rate} $/hr" (SPEC §3) / "45 $/h". */
+  rate(rate: number): string;
+  /** A job's hours: "9:00 AM – 12:30 PM" / "9 h 00 – 12 h 30". */
+  hours(job: { startTime: string; endTime: string }): string;
+  /** A job's first day: "Friday, Dec 4, 2026" / "vendredi 4 déc. 2026". */
+  weekdayDate(isoDate: string): string;
+  /** City followed by "CA" (SPEC §3). */
+  cityLine(city: string): string;
+}
+
+const EN_DATE = "MMM D, YYYY";
+const FR_CLOCK = "H [h] mm";
+
+/**
+ * English as SPEC §9 writes it, for code that has no language at hand; a
+ * dashboard's screens use `useFormat()` (the page's language) instead.
+ */
+/** "14:30" -> "2:30 PM". */
 export const formatTime = (hhmm: string) => dayjs(hhmm, "HH:mm").format("h:mm A");
-
-/** "2026-12-04" -> "Friday" (the weekday derived from startDate). */
-export const weekday = (isoDate: string) => dayjs(isoDate, "YYYY-MM-DD").format("dddd");
-
+/** "2026-12-04" -> "Friday". */
+const englishWeekday = (isoDate: string) => dayjs(isoDate, "YYYY-MM-DD").format("dddd");
+export { englishWeekday as weekday };
 /** "2026-12-04" -> "Dec 4, 2026". */
-export const formatDate = (isoDate: string) => dayjs(isoDate, "YYYY-MM-DD").format("MMM D, YYYY");
-
-/** createdAt as relative time: "3 days ago". */
+export const formatDate = (isoDate: string) => dayjs(isoDate, "YYYY-MM-DD").format(EN_DATE);
+/** "3 days ago". */
 export const fromNow = (iso: string) => dayjs(iso).fromNow();
-
 /** "{rate} $/hr" (SPEC §3). */
 export const formatRate = (rate: number) => `${rate} $/hr`;
-
-/** "9:00 AM – 12:30 PM": a job's hours (SPEC §9: h:mm A). */
+/** "9:00 AM – 12:30 PM". */
 export const jobHours = (job: { startTime: string; endTime: string }) => `${formatTime(job.startTime)} – ${formatTime(job.endTime)}`;
-
 /** City followed by "CA" (SPEC §3). */
 export const cityLine = (city: string) => `${city}, CA`;
+
+/** The formats of a language, with its translator for the words around the values. */
+export function formatsOf({ locale, t }: I18n): Formats {
+  const english = locale === "en";
+  // Québec writes hours without a leading zero ("9 h 00"), where Intl's fr-CA writes "09 h 00".
+  const time = (hhmm: string) => (english ? formatTime(hhmm) : dayjs(hhmm, "HH:mm").format(FR_CLOCK));
+  const date = (isoDate: string) => (english ? formatDate(isoDate) : intlDate(locale, isoDate));
+  const weekday = (isoDate: string) => (english ? englishWeekday(isoDate) : formatWeekday(locale, isoDate));
+  const day = (instant: string | Date) => localDayjs(locale, instant).format(english ? EN_DATE : "D MMM YYYY");
+  const clock = (instant: string | Date) => localDayjs(locale, instant).format(english ? "h:mm A" : FR_CLOCK);
+  return {
+    locale,
+    time,
+    weekday,
+    date,
+    day,
+    clock,
+    dateTime: (instant) => `${day(instant)} ${clock(instant)}`,
+    dayLabel(instant) {
+      const at = dayjs(instant);
+      if (at.isSame(dayjs(), "day")) return t("app.format.today");
+      if (at.isSame(dayjs().subtract(1, "day"), "day")) return t("app.format.yesterday");
+      return localDayjs(locale, instant).format(english ? "dddd, MMM D, YYYY" : "dddd D MMM YYYY");
+    },
+    fromNow: (instant) => localDayjs(locale, instant).fromNow(),
+    rate: (rate) => t("app.format.rate", { rate: english ? String(rate) : formatNumber(locale, rate) }),
+    hours: (job) => t("app.format.range", { start: time(job.startTime), end: time(job.endTime) }),
+    weekdayDate: (isoDate) => t("app.format.weekdayDate", { weekday: weekday(isoDate), date: date(isoDate) }),
+    cityLine: (city) => t("app.format.cityLine", { city }),
+  };
+}
+
+/** The formats of the surrounding language: `const f = useFormat(); f.rate(job.rate)`. */
+export function useFormat(): Formats {
+  const i18n = useI18n();
+  const { locale, t } = i18n;
+  return useMemo(() => formatsOf({ locale, t }), [locale, t]);
+}
 
 /** A Google Maps search for a place from its address, city and postal code (SPEC §2: the job's map link). */
 export const mapUrl = (place: { address: string; city: string; postalCode: string }) =>

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
-import { act, render, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { Provider } from "jotai";
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
+import type { Locale } from "../../../src/i18n/locales.ts";
 import { useDom } from "../../../tests/dom.ts";
+import { withI18n } from "../../../tests/i18n.tsx";
 import { failReply, fakeServer, okReply, type FakeReply, type SeenRequest } from "../../../tests/fake-api.ts";
 import { FakeSocket, installFakeSocket, makeChat } from "../../../tests/chat-doubles.ts";
 
@@ -54,11 +56,14 @@ beforeEach(() => {
 });
 afterEach(() => FakeSocket.reset());
 
-function renderPanel(props: Parameters<typeof ChatPanel>[0] = {}) {
+function renderPanel(props: Parameters<typeof ChatPanel>[0] = {}, locale: Locale = "en") {
   return render(
-    <Provider>
-      <ChatPanel {...props} />
-    </Provider>,
+    withI18n(
+      <Provider>
+        <ChatPanel {...props} />
+      </Provider>,
+      locale,
+    ),
   );
 }
 
@@ -251,6 +256,32 @@ describe("ChatPanel", () => {
     expect(historyCalls().at(-1)!.url.searchParams.get("before")).toBe(history[3]!._id);
     // Fewer than a page came back: that was the start of the conversation.
     expect(queryByRole("button", { name: "Show earlier messages" })).toBeNull();
+  });
+
+  test("in French: title, status, day and time, composer, earlier messages (issue 18)", async () => {
+    history = Array.from({ length: CHAT_HISTORY_LIMIT + 1 }, (_, i) => makeChat(i % 2 ? ADMIN_ID : me.userId, i % 2 ? me.userId : ADMIN_ID, `m${i}`));
+    history[0]!.createdAt = "2026-01-02T17:00:00.000Z";
+    history[CHAT_HISTORY_LIMIT]!.createdAt = new Date().toISOString();
+    const { container, getByRole, getByText } = renderPanel({}, "fr");
+    expect(getByRole("heading", { name: "Clavarder avec l’administration" })).toBeTruthy();
+    expect(getByRole("status").textContent).toBe("Connexion…");
+    await goOnline();
+    await waitFor(() => expect(shownMessages(container)).toHaveLength(CHAT_HISTORY_LIMIT));
+    expect(getByRole("status").textContent).toBe("En ligne");
+    expect(getByText("Aujourd’hui")).toBeTruthy();
+    expect(container.querySelector(".chat__time")!.textContent).toMatch(/^\d{1,2} h \d{2}$/);
+    expect(getByRole("textbox", { name: "Message" }).getAttribute("placeholder")).toBe("Écrivez un message…");
+    expect(getByRole("button", { name: "Envoyer" })).toBeTruthy();
+    fireEvent.click(getByRole("button", { name: "Afficher les messages précédents" }));
+    await waitFor(() => expect(shownMessages(container)).toHaveLength(CHAT_HISTORY_LIMIT + 1));
+    expect(container.querySelector(".chat__day-label")!.textContent).toBe("vendredi 2 janv. 2026");
+  });
+
+  test("in French, an empty conversation invites the first message", async () => {
+    history = [];
+    const { findByText } = renderPanel({}, "fr");
+    await goOnline();
+    expect(await findByText("Aucun message pour l’instant. Écrivez ci-dessous pour commencer la conversation.")).toBeTruthy();
   });
 
   test("a short conversation offers no earlier messages", async () => {

@@ -1,38 +1,32 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID } from "../../../src/contracts/roles.ts";
-import { dayjs } from "../format.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { type Formats, useFormat } from "../format.ts";
 import type { ChatSocketStatus } from "./socket.ts";
 import { useChatUser } from "./useChatUser.ts";
 import { useConversation } from "./useConversation.ts";
 
 export interface ChatPanelProps {
-  /** SPEC §2: 'Chat with Admin' in the client and artist areas; the user's name in the admin inbox. */
+  /** SPEC §2: 'Chat with Admin' (by default) in the client and artist areas; the user's name in the admin inbox. */
   title?: string;
   /** Who the signed-in user talks with: the agency's account by default. */
   partnerId?: string;
 }
 
-const STATUS_TEXT: Record<ChatSocketStatus, string> = {
-  online: "Online",
-  connecting: "Connecting...",
-  offline: "Reconnecting...",
-};
+const STATUS_KEY = {
+  online: "app.chat.status.online",
+  connecting: "app.chat.status.connecting",
+  offline: "app.chat.status.offline",
+} as const satisfies Record<ChatSocketStatus, string>;
 
 /** Within this distance of the bottom the list follows new messages; further up the reader is left alone. */
 const FOLLOW_SLACK_PX = 80;
 /** The counter appears when a message gets close to the limit. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
 
-function dayLabel(iso: string): string {
-  const day = dayjs(iso);
-  if (day.isSame(dayjs(), "day")) return "Today";
-  if (day.isSame(dayjs().subtract(1, "day"), "day")) return "Yesterday";
-  return day.format("dddd, MMM D, YYYY");
-}
-
 /** Messages in runs by day, for the day separators. */
-function byDay(messages: readonly ChatMessage[]): { label: string; messages: ChatMessage[] }[] {
+function byDay(messages: readonly ChatMessage[], dayLabel: Formats["dayLabel"]): { label: string; messages: ChatMessage[] }[] {
   const days: { label: string; messages: ChatMessage[] }[] = [];
   for (const chat of messages) {
     const label = dayLabel(chat.createdAt);
@@ -48,13 +42,15 @@ function byDay(messages: readonly ChatMessage[]): { label: string; messages: Cha
  * scrolls and follows new messages, live over the shared socket; Enter sends,
  * Shift+Enter starts a new line, blank messages are not sent.
  */
-export function ChatPanel({ title = "Chat with Admin", partnerId = ADMIN_ID }: ChatPanelProps) {
+export function ChatPanel({ title: given, partnerId = ADMIN_ID }: ChatPanelProps) {
+  const t = useT();
+  const title = given ?? t("app.chat.title");
   const user = useChatUser();
   if (!user) {
     return (
       <section className="chat" aria-label={title}>
         <p className="chat__placeholder" role="status">
-          Loading...
+          {t("app.chat.loading")}
         </p>
       </section>
     );
@@ -63,6 +59,8 @@ export function ChatPanel({ title = "Chat with Admin", partnerId = ADMIN_ID }: C
 }
 
 function Conversation({ title, userId, partnerId }: { title: string; userId: string; partnerId: string }) {
+  const t = useT();
+  const f = useFormat();
   const { messages, loaded, earlier, loadingEarlier, status, send, loadEarlier } = useConversation(userId, partnerId);
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
@@ -124,21 +122,21 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
       <header className="chat__header">
         <h2 className="chat__title">{title}</h2>
         <span className={`chat__status is-${status}`} role="status">
-          {STATUS_TEXT[status]}
+          {t(STATUS_KEY[status])}
         </span>
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus so keyboard users can scroll it */}
-      <div className="chat__messages" ref={listRef} onScroll={onScroll} role="log" aria-label="Messages" aria-live="polite" tabIndex={0}>
+      <div className="chat__messages" ref={listRef} onScroll={onScroll} role="log" aria-label={t("app.chat.messages")} aria-live="polite" tabIndex={0}>
         {messages.length === 0 ? (
-          <p className="chat__placeholder">{loaded ? "No messages yet. Write below to start the conversation." : "Loading messages..."}</p>
+          <p className="chat__placeholder">{t(loaded ? "app.chat.empty" : "app.chat.loadingMessages")}</p>
         ) : (
           <>
             {earlier && (
               <button type="button" className="btn btn--outline btn--sm chat__earlier" onClick={showEarlier} disabled={loadingEarlier}>
-                {loadingEarlier ? "Loading earlier messages..." : "Show earlier messages"}
+                {t(loadingEarlier ? "app.chat.loadingEarlier" : "app.chat.showEarlier")}
               </button>
             )}
-            {byDay(messages).map((day) => (
+            {byDay(messages, f.dayLabel).map((day) => (
               <div key={day.label + day.messages[0]!._id} className="chat__day">
                 <p className="chat__day-label">
                   <span>{day.label}</span>
@@ -149,7 +147,7 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
                     <div key={chat._id} className={mine ? "chat__message is-mine" : "chat__message"} data-message-id={chat._id}>
                       <p className="chat__bubble">{chat.message}</p>
                       <time className="chat__time" dateTime={chat.createdAt}>
-                        {dayjs(chat.createdAt).format("h:mm A")}
+                        {f.clock(chat.createdAt)}
                       </time>
                     </div>
                   );
@@ -162,8 +160,8 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
       <form className="chat__composer" onSubmit={onSubmit}>
         <textarea
           className="chat__input"
-          aria-label="Message"
-          placeholder="Type a message..."
+          aria-label={t("app.chat.input")}
+          placeholder={t("app.chat.placeholder")}
           rows={1}
           maxLength={CHAT_MESSAGE_MAX}
           value={draft}
@@ -176,7 +174,7 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
           </span>
         )}
         <button type="submit" className="chat__send" disabled={sending || draft.trim() === ""}>
-          {sending ? "Sending..." : "Send"}
+          {t(sending ? "app.chat.sending" : "app.chat.send")}
         </button>
       </form>
     </section>

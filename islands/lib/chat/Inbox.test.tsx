@@ -3,7 +3,9 @@ import { act, fireEvent, render, waitFor, within } from "@testing-library/react"
 import { Provider } from "jotai";
 import type { Conversation } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID } from "../../../src/contracts/roles.ts";
+import type { Locale } from "../../../src/i18n/locales.ts";
 import { useDom } from "../../../tests/dom.ts";
+import { withI18n } from "../../../tests/i18n.tsx";
 import { failReply, fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
 import { FakeSocket, installFakeSocket, makeChat } from "../../../tests/chat-doubles.ts";
 
@@ -36,11 +38,14 @@ beforeEach(() => {
   });
 });
 
-async function renderInbox(onUnreadChange?: () => void) {
+async function renderInbox(onUnreadChange?: () => void, locale: Locale = "en") {
   const view = render(
-    <Provider>
-      <Inbox onUnreadChange={onUnreadChange} />
-    </Provider>,
+    withI18n(
+      <Provider>
+        <Inbox onUnreadChange={onUnreadChange} />
+      </Provider>,
+      locale,
+    ),
   );
   await act(async () => FakeSocket.last.acceptAndJoin());
   await waitFor(() => expect(view.container.querySelectorAll(".inbox__item").length).toBeGreaterThan(0));
@@ -66,6 +71,24 @@ describe("Inbox", () => {
     expect(within(container.querySelector(".inbox__item")! as HTMLElement).getByText("Studio")).toBeTruthy();
     expect(getByText("2 unread")).toBeTruthy();
     expect(getByText("Select a conversation to read and reply.")).toBeTruthy();
+  });
+
+  test("in French: heading, roles, unread count, own messages, relative times and the open chat (issue 18)", async () => {
+    const { container, getByRole, getByText } = await renderInbox(undefined, "fr");
+    expect(getByRole("complementary", { name: "Conversations" })).toBeTruthy();
+    expect(rows(container)).toEqual([
+      { name: "Studio Pulse", preview: "Any news?", unread: "2" },
+      { name: "Ana Dancer", preview: "Vous\u00a0: See you Monday", unread: null },
+    ]);
+    expect(container.querySelector(".inbox__role")!.textContent).toBe("Studio");
+    expect(container.querySelectorAll(".inbox__role")[1]!.textContent).toBe("Artiste");
+    expect(getByText("2 non lus")).toBeTruthy();
+    expect(getByRole("img", { name: "2 non lus" })).toBeTruthy();
+    expect(container.querySelector(".inbox__when")!.textContent).toMatch(/^il y a /);
+    expect(getByText("Choisissez une conversation pour la lire et y répondre.")).toBeTruthy();
+    fireEvent.click(getByRole("button", { name: /Studio Pulse/ }));
+    expect(getByRole("button", { name: "← Toutes les conversations" })).toBeTruthy();
+    expect(getByRole("textbox", { name: "Message" }).getAttribute("placeholder")).toBe("Écrivez un message…");
   });
 
   test("opening a conversation marks it read, tells the console, and shows the chat with that user", async () => {
@@ -123,9 +146,11 @@ describe("Inbox", () => {
       return fail ? failReply(500, "Server error") : okReply(conversations);
     });
     const view = render(
-      <Provider>
-        <Inbox />
-      </Provider>,
+      withI18n(
+        <Provider>
+          <Inbox />
+        </Provider>,
+      ),
     );
     await act(async () => FakeSocket.last.acceptAndJoin());
     const retry = await view.findByRole("button", { name: "Try again" });

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage, Conversation } from "../../../src/contracts/chat.ts";
 import { call, client } from "../api.ts";
-import { fromNow } from "../format.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { useFormat } from "../format.ts";
 import { ChatPanel } from "./ChatPanel.tsx";
 import { acquireChatSocket } from "./socket.ts";
 import { useChatUser } from "./useChatUser.ts";
 
-const ROLE_LABEL = { client: "Studio", artist: "Artist", admin: "Admin" } as const;
+const ROLE_KEY = { client: "app.inbox.role.client", artist: "app.inbox.role.artist", admin: "app.inbox.role.admin" } as const;
 
 const partnerOf = (chat: ChatMessage, adminId: string) => (chat.senderId === adminId ? chat.receiverId : chat.senderId);
 
@@ -40,6 +41,8 @@ export interface InboxProps {
  * with that user and marks what they sent as read.
  */
 export function Inbox({ onUnreadChange }: InboxProps = {}) {
+  const t = useT();
+  const f = useFormat();
   const user = useChatUser();
   const [conversations, setConversations] = useState<Conversation[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -101,26 +104,26 @@ export function Inbox({ onUnreadChange }: InboxProps = {}) {
 
   return (
     <div className={openId ? "inbox has-open" : "inbox"}>
-      <aside className="inbox__list" aria-label="Conversations">
+      <aside className="inbox__list" aria-label={t("app.inbox.conversations")}>
         <h2 className="inbox__heading">
-          Conversations
-          {unreadTotal > 0 && <span className="inbox__total">{unreadTotal} unread</span>}
+          {t("app.inbox.conversations")}
+          {unreadTotal > 0 && <span className="inbox__total">{t("app.inbox.unread", { count: unreadTotal })}</span>}
         </h2>
         {conversations === null ? (
           failed ? (
             <p className="inbox__note" role="alert">
-              Could not load conversations.{" "}
+              {t("app.inbox.loadFailed")}{" "}
               <button type="button" className="inbox__retry" onClick={() => void load()}>
-                Try again
+                {t("app.inbox.retry")}
               </button>
             </p>
           ) : (
             <p className="inbox__note" role="status">
-              Loading conversations...
+              {t("app.inbox.loading")}
             </p>
           )
         ) : conversations.length === 0 ? (
-          <p className="inbox__note">No conversations yet. Messages from studios and artists appear here.</p>
+          <p className="inbox__note">{t("app.inbox.empty")}</p>
         ) : (
           <ul className="inbox__items">
             {conversations.map((c) => (
@@ -137,16 +140,16 @@ export function Inbox({ onUnreadChange }: InboxProps = {}) {
                   <span className="inbox__body">
                     <span className="inbox__top">
                       <strong className="inbox__name">{c.user.name}</strong>
-                      <span className="inbox__when">{fromNow(c.lastMessage.createdAt)}</span>
+                      <span className="inbox__when">{f.fromNow(c.lastMessage.createdAt)}</span>
                     </span>
                     <span className="inbox__bottom">
-                      <span className="inbox__role">{ROLE_LABEL[c.user.role]}</span>
+                      <span className="inbox__role">{t(ROLE_KEY[c.user.role])}</span>
                       <span className="inbox__preview">
-                        {c.lastMessage.senderId === user?.userId ? "You: " : ""}
+                        {c.lastMessage.senderId === user?.userId ? t("app.inbox.you") : ""}
                         {c.lastMessage.message}
                       </span>
                       {c.unreadCount > 0 && (
-                        <span className="inbox__unread" role="img" aria-label={`${c.unreadCount} unread`}>
+                        <span className="inbox__unread" role="img" aria-label={t("app.inbox.unread", { count: c.unreadCount })}>
                           {c.unreadCount}
                         </span>
                       )}
@@ -162,12 +165,12 @@ export function Inbox({ onUnreadChange }: InboxProps = {}) {
         {current ? (
           <>
             <button type="button" className="inbox__back" onClick={() => setOpenId(null)}>
-              ← All conversations
+              {t("app.inbox.back")}
             </button>
             <ChatPanel key={current.user.userId} title={current.user.name} partnerId={current.user.userId} />
           </>
         ) : (
-          <p className="inbox__empty">Select a conversation to read and reply.</p>
+          <p className="inbox__empty">{t("app.inbox.select")}</p>
         )}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useT } from "../../../src/i18n/react.tsx";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 /** What a field's control is given: the ids that tie it to its label, hint and error, and whether it is wrong. */
@@ -22,6 +23,7 @@ interface FieldProps {
 
 /** A labelled form control with its hint and error message. */
 export function Field({ label, required, error, invalid, hint, className, children }: FieldProps) {
+  const t = useT();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -34,7 +36,7 @@ export function Field({ label, required, error, invalid, hint, className, childr
         {required && (
           <>
             {" "}
-            <span className="aa-required" aria-hidden="true">
+            <span className="aa-required" aria-hidden="true" title={t("app.field.required")}>
               *
             </span>
           </>

@@ -1,23 +1,27 @@
 import { Link } from "@tanstack/react-router";
 import type { Job } from "../../../src/contracts/jobs.ts";
-import { cityLine, formatRate, fromNow, jobHours, weekday } from "../format.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { useFormat } from "../format.ts";
 
 interface JobListProps {
   jobs: Job[] | null;
   /** Where a row leads, e.g. (job) => `/client/jobs/details/${job._id}`. */
   hrefOf(job: Job): string;
+  /** The loading text ("Loading data ..." by default). */
   loadingText?: string;
 }
 
 /** Rows of jobs as SPEC §3 displays them; 'No Jobs Available' when empty. */
-export function JobList({ jobs, hrefOf, loadingText = "Loading data ..." }: JobListProps) {
+export function JobList({ jobs, hrefOf, loadingText }: JobListProps) {
+  const t = useT();
+  const f = useFormat();
   if (jobs === null)
     return (
       <p className="muted" role="status">
-        {loadingText}
+        {loadingText ?? t("app.jobList.loading")}
       </p>
     );
-  if (jobs.length === 0) return <p className="empty">No Jobs Available</p>;
+  if (jobs.length === 0) return <p className="empty">{t("app.jobList.empty")}</p>;
   return (
     <ul className="job-list">
       {jobs.map((job) => (
@@ -28,14 +32,14 @@ export function JobList({ jobs, hrefOf, loadingText = "Loading data ..." }: JobL
               <span className="badge">{job.style}</span>
             </span>
             <span className="job-row__meta">
-              <span>{cityLine(job.city)}</span>
+              <span>{f.cityLine(job.city)}</span>
               <span>
-                {weekday(job.startDate)} · {jobHours(job)}
+                {f.weekday(job.startDate)} · {f.hours(job)}
               </span>
             </span>
             <span className="job-row__side">
-              <span className="job-row__rate">{formatRate(job.rate)}</span>
-              <span className="muted">{fromNow(job.createdAt)}</span>
+              <span className="job-row__rate">{f.rate(job.rate)}</span>
+              <span className="muted">{f.fromNow(job.createdAt)}</span>
             </span>
           </Link>
         </li>

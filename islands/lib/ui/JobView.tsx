@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import type { ReactNode } from "react";
-import { JOB_STATUS_LABELS } from "../../../src/contracts/admin.ts";
 import type { Job, JobStatus } from "../../../src/contracts/jobs.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { type ReadRouteOf, useApiGet } from "../data.ts";
-import { FALLBACK } from "../feedback.ts";
+import { useFallback } from "../feedback.ts";
 import { type JobSlice, jobSliceAtom } from "../state.ts";
 import { JobFacts } from "./JobFacts.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -35,12 +35,13 @@ export function useStoredJob<K extends keyof JobSlice>(key: K, jobId: string) {
 
 /** A screen of one job: loads it (SPEC §8's messages on failure), then loading, not found, or the job. */
 export function JobLoader<T extends Job>({ route, jobId, known, onLoaded, loadingText, notFound, children }: JobLoaderProps<T>) {
+  const fallback = useFallback();
   const load = useApiGet(
     route,
     { param: { jobId } },
     {
-      fallback: FALLBACK.jobDetails,
-      brokenMessage: FALLBACK.jobDetailsError,
+      fallback: fallback.jobDetails,
+      brokenMessage: fallback.jobDetailsError,
       onLoaded: (reply) => onLoaded?.(reply.response),
     },
   );
@@ -77,11 +78,13 @@ export interface JobViewProps<T extends Job> extends Omit<JobLoaderProps<T>, "ch
 
 /** SPEC §2 jobs/details and jobs/confirmed, and the console's job: one job's screen in every area. */
 export function JobView<T extends Job>(props: JobViewProps<T>) {
-  const { back, eyebrow, statusLabels = JOB_STATUS_LABELS, subtitle, actions, facts, aside, children, ...load } = props;
+  const { back, eyebrow, statusLabels, subtitle, actions, facts, aside, children, ...load } = props;
+  const t = useT();
+  const statusLabel = (status: JobStatus) => statusLabels?.[status] ?? t(`app.jobStatus.${status}`);
   return (
     <div className="job-view">
       {back}
-      <JobLoader {...load} loadingText="Loading job details...">
+      <JobLoader {...load} loadingText={t("app.jobView.loading")}>
         {(job, reload) => (
           <>
             <div className={aside ? "job-view__grid" : undefined}>
@@ -93,7 +96,7 @@ export function JobView<T extends Job>(props: JobViewProps<T>) {
                     {subtitle?.(job)}
                   </div>
                   <div className="job-view__status">
-                    <StatusBadge status={job.status} label={statusLabels[job.status]} />
+                    <StatusBadge status={job.status} label={statusLabel(job.status)} />
                     {actions && <div className="job-view__actions">{actions(job, reload)}</div>}
                   </div>
                 </header>

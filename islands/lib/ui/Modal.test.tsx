@@ -2,6 +2,7 @@ import { describe, expect, mock, test } from "bun:test";
 import { fireEvent, render } from "@testing-library/react";
 import { useState } from "react";
 import { useDom } from "../../../tests/dom.ts";
+import { withI18n } from "../../../tests/i18n.tsx";
 import { Modal } from "./Modal.tsx";
 
 useDom();
@@ -37,7 +38,7 @@ function Opener({ onClose = () => {}, scope }: { onClose?: () => void; scope?: s
 describe("Modal", () => {
   test("a labelled dialog in the given scope; focus moves to its first field and back to the opener on close", async () => {
     const user = userEvent.setup({ document });
-    const view = render(<Opener scope="client-area client-area--portal" />);
+    const view = render(withI18n(<Opener scope="client-area client-area--portal" />));
     const opener = view.getByRole("button", { name: "Open" });
     await user.click(opener);
     const dialog = view.getByRole("dialog", { name: "Edit Profile" });
@@ -53,7 +54,7 @@ describe("Modal", () => {
 
   test("Tab and Shift+Tab stay inside the dialog", async () => {
     const user = userEvent.setup({ document });
-    const view = render(<Opener />);
+    const view = render(withI18n(<Opener />));
     await user.click(view.getByRole("button", { name: "Open" }));
     const close = view.getByRole("button", { name: "Close" });
     const save = view.getByRole("button", { name: "Save" });
@@ -64,10 +65,17 @@ describe("Modal", () => {
     expect(document.activeElement).toBe(save);
   });
 
+  test("in French, the close button is 'Fermer' (issue 18)", async () => {
+    const user = userEvent.setup({ document });
+    const view = render(withI18n(<Opener />, "fr"));
+    await user.click(view.getByRole("button", { name: "Open" }));
+    expect(view.getByRole("button", { name: "Fermer" })).toBeTruthy();
+  });
+
   test("the backdrop and the close button close it; a click inside does not", async () => {
     const onClose = mock(() => {});
     const user = userEvent.setup({ document });
-    const view = render(<Opener onClose={onClose} />);
+    const view = render(withI18n(<Opener onClose={onClose} />));
     await user.click(view.getByRole("button", { name: "Open" }));
     fireEvent.mouseDown(view.getByRole("dialog"));
     expect(onClose).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useT } from "../../../src/i18n/react.tsx";
 
 interface ModalProps {
   title: string;
@@ -18,6 +19,7 @@ const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tab
  * and focus returns to what opened it.
  */
 export function Modal({ title, onClose, children, footer, scope }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -58,7 +60,7 @@ export function Modal({ title, onClose, children, footer, scope }: ModalProps) {
         <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="modal" tabIndex={-1}>
           <header className="modal__head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={t("app.modal.close")} onClick={onClose}>
               ×
             </button>
           </header>

@@ -1,9 +1,11 @@
+import { useT } from "../../../src/i18n/react.tsx";
 import { PAGE_GAP, pageWindow } from "./page-window.ts";
 
 interface PaginationProps {
   page: number;
   pageCount: number;
   onChange(page: number): void;
+  /** The navigation's name ("Pagination" by default). */
   label?: string;
 }
 
@@ -11,11 +13,12 @@ interface PaginationProps {
  * Previous, numbered pages, next (SPEC §2): shown only when there is more than
  * one page; the arrows are disabled at the ends. Many pages are windowed (pageWindow).
  */
-export function Pagination({ page, pageCount, onChange, label = "Pagination" }: PaginationProps) {
+export function Pagination({ page, pageCount, onChange, label }: PaginationProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav className="pagination" aria-label={label}>
-      <button type="button" className="pagination__arrow" aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+    <nav className="pagination" aria-label={label ?? t("app.pagination.label")}>
+      <button type="button" className="pagination__arrow" aria-label={t("common.pagination.previous")} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         ‹
       </button>
       {pageWindow(page, pageCount).map((p, i, all) =>
@@ -35,7 +38,13 @@ export function Pagination({ page, pageCount, onChange, label = "Pagination" }: 
           </button>
         ),
       )}
-      <button type="button" className="pagination__arrow" aria-label="Next page" disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className="pagination__arrow"
+        aria-label={t("common.pagination.next")}
+        disabled={page >= pageCount}
+        onClick={() => onChange(page + 1)}
+      >
         ›
       </button>
     </nav>

@@ -1,3 +1,6 @@
+import type { MessageKey } from "../../../src/i18n/messages/en.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+
 /** The design system's badge for each status of a job or an artist application. */
 const TONES: Record<string, string> = {
   pending: "badge--warning",
@@ -8,7 +11,9 @@ const TONES: Record<string, string> = {
   cancelled: "badge--dark",
 };
 
-/** A status in its badge; the label defaults to the status itself ("Pending"). */
+/** A status in its badge; the label defaults to the status's name in the page's language ("Pending", "En attente"). */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return <span className={`badge ${TONES[status] ?? "badge--neutral"}`}>{label ?? status.charAt(0).toUpperCase() + status.slice(1)}</span>;
+  const t = useT();
+  const named = status in TONES ? t(`app.status.${status}` as MessageKey) : status.charAt(0).toUpperCase() + status.slice(1);
+  return <span className={`badge ${TONES[status] ?? "badge--neutral"}`}>{label ?? named}</span>;
 }

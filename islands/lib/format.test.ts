@@ -1,0 +1,47 @@
+import { describe, expect, test } from "bun:test";
+import { serverTranslator } from "../../src/i18n/server.ts";
+import { formatsOf } from "./format.ts";
+
+const en = formatsOf({ locale: "en", t: serverTranslator("en") });
+const fr = formatsOf({ locale: "fr", t: serverTranslator("fr") });
+/** Intl separates French thousands with no-break spaces: shown here as plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const job = { startTime: "09:00", endTime: "14:30" };
+
+describe("the dashboards' formats (issue 18)", () => {
+  test("English stays as the spec writes it", () => {
+    expect(en.time("14:30")).toBe("2:30 PM");
+    expect(en.hours(job)).toBe("9:00 AM – 2:30 PM");
+    expect(en.date("2026-12-04")).toBe("Dec 4, 2026");
+    expect(en.weekday("2026-12-04")).toBe("Friday");
+    expect(en.weekdayDate("2026-12-04")).toBe("Friday, Dec 4, 2026");
+    expect(en.rate(45)).toBe("45 $/hr");
+    expect(en.rate(1250)).toBe("1250 $/hr");
+    expect(en.cityLine("Montréal")).toBe("Montréal, CA");
+    expect(en.dayLabel("2026-12-04T17:00:00Z")).toBe("Friday, Dec 4, 2026");
+    expect(en.dayLabel(new Date())).toBe("Today");
+    expect(en.dayLabel(new Date(Date.now() - 24 * 3600 * 1000))).toBe("Yesterday");
+    expect(en.fromNow(new Date(Date.now() - 3 * 24 * 3600 * 1000))).toBe("3 days ago");
+    expect(en.clock("2026-12-04T17:05:00")).toBe("5:05 PM");
+    expect(en.dateTime("2026-12-04T17:05:00")).toBe("Dec 4, 2026 5:05 PM");
+  });
+
+  test("French follows Québec's conventions", () => {
+    expect(fr.time("14:30")).toBe("14 h 30");
+    expect(fr.time("09:00")).toBe("9 h 00");
+    expect(fr.hours(job)).toBe("9 h 00 – 14 h 30");
+    expect(fr.date("2026-12-06")).toBe("6 déc. 2026");
+    expect(fr.weekday("2026-12-04")).toBe("vendredi");
+    expect(fr.weekdayDate("2026-12-04")).toBe("vendredi 4 déc. 2026");
+    expect(fr.rate(45)).toBe("45 $/h");
+    expect(plain(fr.rate(1250.5))).toBe("1 250,5 $/h");
+    expect(fr.cityLine("Montréal")).toBe("Montréal, CA");
+    expect(fr.dayLabel("2026-12-04T17:00:00Z")).toBe("vendredi 4 déc. 2026");
+    expect(fr.dayLabel(new Date())).toBe("Aujourd’hui");
+    expect(fr.dayLabel(new Date(Date.now() - 24 * 3600 * 1000))).toBe("Hier");
+    expect(fr.fromNow(new Date(Date.now() - 3 * 24 * 3600 * 1000))).toBe("il y a 3 jours");
+    expect(fr.clock("2026-12-04T17:05:00")).toBe("17 h 05");
+    expect(fr.day("2026-12-04T17:05:00")).toBe("4 déc. 2026");
+    expect(fr.dateTime("2026-12-04T17:05:00")).toBe("4 déc. 2026 17 h 05");
+  });
+});
