@@ -1,4 +1,5 @@
 import { ADMIN_ID, type SessionUser } from "../src/contracts/roles.ts";
+import type { Locale } from "../src/i18n/locales.ts";
 import { useDom } from "./dom.ts";
 import { type FakeReply, fakeServer, type SeenRequest } from "./fake-api.ts";
 
@@ -23,7 +24,8 @@ export const NO_COUNTS = { pendingApplications: 0, openJobs: 0, confirmedJobs: 0
  * The head of a console test file: the DOM first (the console reads localStorage
  * as it loads, so it is imported after), toasts cleared after each test.
  * Resolves to `renderConsole` (the console at `path` with its own jotai store,
- * the signed-in admin and the toaster, on a memory history) and user-event.
+ * the signed-in admin and the toaster, on a memory history, in English unless
+ * told) and user-event.
  */
 export async function setUpConsole() {
   useDom("http://localhost:3000/admin");
@@ -34,6 +36,7 @@ export async function setUpConsole() {
     import("@testing-library/user-event"),
   ]);
   kit.useIslandTestKit();
-  const renderConsole = (path: string) => kit.renderDashboard(createAdminRouter(createMemoryHistory({ initialEntries: [path] })), ADMIN);
+  const renderConsole = (path: string, locale: Locale = "en") =>
+    kit.renderDashboard(createAdminRouter(createMemoryHistory({ initialEntries: [path] })), ADMIN, {}, locale);
   return { renderConsole, userEvent };
 }

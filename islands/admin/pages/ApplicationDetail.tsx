@@ -97,7 +97,7 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   return (
     <div className="admin-page">
       <Link to="/admin/applications" search={{ status: artist.status, page: 1 }} className="admin-back">
-        ← Applications
+        ← {t("admin.nav.applications")}
       </Link>
       <section className="admin-panel admin-profile">
         <Avatar src={artist.headshotUrl} name={artist.name} size={112} />
