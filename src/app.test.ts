@@ -28,22 +28,37 @@ afterAll(async () => {
 const envelope = (status: false, message: string) => ({ status, message, response: null });
 
 describe("the envelope for every failure under /api", () => {
-  test("404 for an unknown path", async () => {
-    const r = await t.call("GET", "/api/no-such-thing");
-    expect(r.status).toBe(404);
-    expect(r.json).toEqual(envelope(false, "Not found"));
-  });
-
-  test("400 for a body that is not JSON", async () => {
-    const r = await t.call("POST", "/api/auth/login", { body: "{not json", headers: { "content-type": "application/json" } });
-    expect(r.status).toBe(400);
-    expect(r.json).toEqual(envelope(false, "Request body must be valid JSON"));
-  });
-
-  test("400 naming the field", async () => {
-    const r = await t.call("POST", "/api/auth/login", { body: { email: "x@y.co" } });
-    expect(r.status).toBe(400);
-    expect(r.json).toEqual(envelope(false, "Password is required"));
+  test.each([
+    ["404 for an unknown path", "GET", "/api/no-such-thing", {}, 404, "Not found"],
+    [
+      "400 for a body that is not JSON",
+      "POST",
+      "/api/auth/login",
+      { body: "{not json", headers: { "content-type": "application/json" } },
+      400,
+      "Request body must be valid JSON",
+    ],
+    ["400 naming the field", "POST", "/api/auth/login", { body: { email: "x@y.co" } }, 400, "Password is required"],
+    [
+      "413 for a body over the limit",
+      "POST",
+      "/api/contact/add",
+      { body: { firstName: "A", lastName: "B", email: "a@b.co", phoneNumber: "5551234567", message: "x".repeat(1_100_000) } },
+      413,
+      "Request body is too large",
+    ],
+    [
+      "415 for a body of another type",
+      "POST",
+      "/api/contact/add",
+      { body: "firstName=A", headers: { "content-type": "application/x-www-form-urlencoded" } },
+      415,
+      "Content-Type must be application/json or multipart/form-data",
+    ],
+  ] as const)("%s", async (_name, method, path, init, status, message) => {
+    const r = await t.call(method, path, init);
+    expect(r.status).toBe(status);
+    expect(r.json).toEqual(envelope(false, message));
   });
 
   test("401 without a session, 403 for the wrong role", async () => {
@@ -52,20 +67,6 @@ describe("the envelope for every failure under /api", () => {
     const r = await t.call("GET", "/api/admin/anything", { cookie });
     expect(r.status).toBe(403);
     expect(r.json).toEqual(envelope(false, "You are not allowed to do this"));
-  });
-
-  test("413 for a body over the limit", async () => {
-    const r = await t.call("POST", "/api/contact/add", {
-      body: { firstName: "A", lastName: "B", email: "a@b.co", phoneNumber: "5551234567", message: "x".repeat(1_100_000) },
-    });
-    expect(r.status).toBe(413);
-    expect(r.json).toEqual(envelope(false, "Request body is too large"));
-  });
-
-  test("415 for a body of another type", async () => {
-    const r = await t.call("POST", "/api/contact/add", { body: "firstName=A", headers: { "content-type": "application/x-www-form-urlencoded" } });
-    expect(r.status).toBe(415);
-    expect(r.json).toEqual(envelope(false, "Content-Type must be application/json or multipart/form-data"));
   });
 
   test("429 after too many logins from one address", async () => {
