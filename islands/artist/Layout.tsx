@@ -1,15 +1,16 @@
 import { Link, Outlet, useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
+import { useT } from "../../src/i18n/react.tsx";
 import { fetchArtistStatus } from "./data.ts";
 import { approvedAtom } from "./state.ts";
 import { Loading } from "./components/Loading.tsx";
 
 const NAV = [
-  { to: "/artist/dashboard", label: "Dashboard" },
-  { to: "/artist/jobs", label: "Jobs" },
-  { to: "/artist/messages", label: "Messages" },
-];
+  { to: "/artist/dashboard", label: "artist.nav.dashboard" },
+  { to: "/artist/jobs", label: "artist.nav.jobs" },
+  { to: "/artist/messages", label: "artist.nav.messages" },
+] as const;
 
 /**
  * The approved artist's screens (SPEC §2): the area navigation, current link
@@ -17,6 +18,7 @@ const NAV = [
  * routes them to the form or the confirmation page.
  */
 export function AreaLayout() {
+  const t = useT();
   const navigate = useNavigate();
   const [approved, setApproved] = useAtom(approvedAtom);
   useEffect(() => {
@@ -38,18 +40,18 @@ export function AreaLayout() {
 
   return (
     <div className="aa-shell">
-      <nav className="aa-nav" aria-label="Artist area">
+      <nav className="aa-nav" aria-label={t("artist.nav.label")}>
         <ul>
           {NAV.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className="aa-nav__link" activeProps={{ className: "aa-nav__link is-active", "aria-current": "page" }}>
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <div className="aa-page">{approved ? <Outlet /> : <Loading text="Loading Data..." />}</div>
+      <div className="aa-page">{approved ? <Outlet /> : <Loading text={t("artist.loadingData")} />}</div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { createBrowserHistory, createRootRoute, createRoute, createRouter, Link, Outlet, type RouterHistory } from "@tanstack/react-router";
+import { useT } from "../../src/i18n/react.tsx";
 import { AreaLayout } from "./Layout.tsx";
 import { ApplicationForm } from "./pages/ApplicationForm.tsx";
 import { ConfirmationPage } from "./pages/ConfirmationPage.tsx";
@@ -11,13 +12,14 @@ import { MessagesPage } from "./pages/MessagesPage.tsx";
 import { ProfilePage } from "./pages/ProfilePage.tsx";
 
 function NotFound() {
+  const t = useT();
   return (
     <section className="aa-standalone">
       <div className="card card--padded aa-empty-state">
-        <h1>Page not found</h1>
-        <p className="muted">This page does not exist in your artist area.</p>
+        <h1>{t("artist.notFound.title")}</h1>
+        <p className="muted">{t("artist.notFound.text")}</p>
         <Link to="/artist" className="btn btn--primary">
-          Go to my dashboard
+          {t("artist.notFound.home")}
         </Link>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
-import { FALLBACK } from "../../lib/feedback.ts";
 import { JobView, type JobViewProps } from "../../lib/ui/JobView.tsx";
+import { useT } from "../../../src/i18n/react.tsx";
 
 type ArtistJobViewProps<T extends Job> = Omit<JobViewProps<T>, "back" | "notFound" | "eyebrow"> & {
   /** The way back to the jobs page, and the tab it opens. */
@@ -13,6 +13,7 @@ type ArtistJobViewProps<T extends Job> = Omit<JobViewProps<T>, "back" | "notFoun
 
 /** The shared job screen in the artist's area: its style above the studio, the way back to the jobs page. */
 export function ArtistJobView<T extends Job>({ back, notFound, ...view }: ArtistJobViewProps<T>) {
+  const t = useT();
   return (
     <JobView
       {...view}
@@ -22,7 +23,7 @@ export function ArtistJobView<T extends Job>({ back, notFound, ...view }: Artist
           ← {back.label}
         </Link>
       }
-      notFound={(refusal) => <div className="card card--padded aa-empty-state">{notFound(refusal ?? FALLBACK.jobDetailsError)}</div>}
+      notFound={(refusal) => <div className="card card--padded aa-empty-state">{notFound(refusal ?? t("artist.job.detailsError"))}</div>}
     />
   );
 }

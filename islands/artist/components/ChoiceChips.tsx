@@ -1,4 +1,5 @@
 import type { LookupItem } from "../../../src/contracts/catalog.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 
 interface ChoiceChipsProps {
   legend: string;
@@ -12,6 +13,7 @@ interface ChoiceChipsProps {
 
 /** A multi-select of a lookup list as toggle chips: real checkboxes, so keyboards and screen readers work. */
 export function ChoiceChips({ legend, items, selected, onChange, invalid, hint }: ChoiceChipsProps) {
+  const t = useT();
   const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (
     <fieldset className={invalid ? "field aa-chips is-invalid" : "field aa-chips"} aria-invalid={invalid || undefined}>
@@ -24,7 +26,7 @@ export function ChoiceChips({ legend, items, selected, onChange, invalid, hint }
       {hint && <p className="field__hint">{hint}</p>}
       {!items ? (
         <p className="field__hint" role="status">
-          Loading choices...
+          {t("artist.chips.loading")}
         </p>
       ) : (
         <div className="aa-chips__list">

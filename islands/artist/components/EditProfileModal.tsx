@@ -1,9 +1,11 @@
 import { useAtom } from "jotai";
 import { useCallback, useId, useState, type FormEvent } from "react";
 import { SIMPLE_EMAIL, type ArtistProfile, type LookupField } from "../../../src/contracts/artist-area.ts";
-import { EXPERIENCE_EDIT_LABELS, EXPERIENCE_VALUES, type Experience } from "../../../src/contracts/artists.ts";
+import { EXPERIENCE_VALUES, type Experience } from "../../../src/contracts/artists.ts";
+import type { MessageKey } from "../../../src/i18n/messages/en.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { client, upload } from "../../lib/api.ts";
-import { FALLBACK, failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
+import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
 import { userAtom } from "../../lib/state.ts";
 import { Modal } from "../../lib/ui/Modal.tsx";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
@@ -22,21 +24,25 @@ interface EditProfileModalProps {
 
 type TabKey = "account" | "experience";
 
-const LIST_LABELS: Record<LookupField, string> = { artistType: "artist type", artistStyle: "dance style", artistAvailable: "availability" };
-
 /** SPEC §5 profile edit rules, in the order the fields appear; null when all is well. */
-function problem(name: string, email: string, experience: string, choices: Record<LookupField, string[]>): { tab: TabKey; message: string } | null {
-  if (!name.trim()) return { tab: "account", message: "Name is required" };
-  if (!SIMPLE_EMAIL.test(email.trim())) return { tab: "account", message: "Valid email is required" };
-  if (experience && !EXPERIENCE_VALUES.includes(experience as Experience)) return { tab: "experience", message: "Please select a valid experience option" };
+function problem(
+  name: string,
+  email: string,
+  experience: string,
+  choices: Record<LookupField, string[]>,
+): { tab: TabKey; message: MessageKey; list?: LookupField } | null {
+  if (!name.trim()) return { tab: "account", message: "artist.edit.nameRequired" };
+  if (!SIMPLE_EMAIL.test(email.trim())) return { tab: "account", message: "artist.edit.emailRequired" };
+  if (experience && !EXPERIENCE_VALUES.includes(experience as Experience)) return { tab: "experience", message: "artist.edit.experienceInvalid" };
   for (const [field, ids] of Object.entries(choices) as [LookupField, string[]][]) {
-    if (ids.length === 0) return { tab: "experience", message: `Select at least one ${LIST_LABELS[field]}` };
+    if (ids.length === 0) return { tab: "experience", message: "artist.edit.selectAtLeastOne", list: field };
   }
   return null;
 }
 
 /** SPEC §2 Edit Profile: an Account tab and an Experience tab, sent as one multipart update. */
 export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModalProps) {
+  const t = useT();
   const lookups = useLookups();
   const formId = useId();
   const [user, setUser] = useAtom(userAtom);
@@ -60,9 +66,10 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     if (busy) return;
     const wrong = problem(name, email, experience, choices);
     if (wrong) {
+      const message = t(wrong.message, wrong.list ? { list: wrong.list } : undefined);
       setTab(wrong.tab);
-      setError(wrong.message);
-      notifyError(wrong.message);
+      setError(message);
+      notifyError(message);
       return;
     }
     setError(null);
@@ -80,12 +87,12 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
       const reply = await upload(client.artist.update, "$put", form, { onProgress: setProgress });
       setProgress(null);
       if (!reply.status) {
-        const message = failureMessage(reply.message, FALLBACK.update);
+        const message = failureMessage(reply.message, t("artist.edit.failed"));
         setError(message);
         notifyError(message);
         return;
       }
-      notifySuccess(reply.message || "Profile updated");
+      notifySuccess(reply.message || t("artist.edit.saved"));
       onSaved(reply.response);
       // The greeting shows the stored user's name (SPEC §3).
       if (user) setUser({ ...user, name: reply.response.user });
@@ -93,30 +100,30 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     } catch (err) {
       console.error("profile update", err);
       setProgress(null);
-      notifyError(FALLBACK.updateError);
+      notifyError(t("artist.edit.error"));
     }
   }
 
   const account = (
     <div className="aa-form__section">
-      <Field label="Name">
+      <Field label={t("artist.edit.name")}>
         {({ id }) => <input id={id} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.currentTarget.value)} />}
       </Field>
-      <Field label="Email">
+      <Field label={t("artist.edit.email")}>
         {({ id }) => <input id={id} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.currentTarget.value)} />}
       </Field>
       <FileInput
-        label="New headshot"
+        label={t("artist.edit.newHeadshot")}
         accept="image/*"
-        hint="Replaces your current headshot. JPEG, PNG or WebP, up to 5 MB."
+        hint={t("artist.edit.newHeadshotHint")}
         file={headshot}
         onChange={setHeadshot}
         optional
       />
       <FileInput
-        label="New resume"
+        label={t("artist.edit.newResume")}
         accept="application/pdf,.pdf"
-        hint="Replaces your current resume. PDF, up to 10 MB."
+        hint={t("artist.edit.newResumeHint")}
         file={resume}
         onChange={setResume}
         optional
@@ -126,19 +133,26 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
 
   const experienceTab = (
     <div className="aa-form__section">
-      <Field label="Bio">{({ id }) => <textarea id={id} rows={5} maxLength={5000} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />}</Field>
-      <Field label="Experience">
-        {({ id }) => <ExperienceSelect id={id} value={experience} labels={EXPERIENCE_EDIT_LABELS} placeholder="Select experience" onChange={setExperience} />}
+      <Field label={t("artist.edit.bio")}>
+        {({ id }) => <textarea id={id} rows={5} maxLength={5000} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />}
+      </Field>
+      <Field label={t("artist.edit.experience")}>
+        {({ id }) => <ExperienceSelect id={id} value={experience} labels="edit" placeholder={t("artist.edit.selectExperience")} onChange={setExperience} />}
       </Field>
       <ChoiceChips
-        legend="Dance styles"
+        legend={t("artist.edit.styles")}
         items={lookups.styles}
         selected={choices.artistStyle}
         onChange={(v) => setChoices((c) => ({ ...c, artistStyle: v }))}
       />
-      <ChoiceChips legend="Services" items={lookups.types} selected={choices.artistType} onChange={(v) => setChoices((c) => ({ ...c, artistType: v }))} />
       <ChoiceChips
-        legend="Availability"
+        legend={t("artist.edit.services")}
+        items={lookups.types}
+        selected={choices.artistType}
+        onChange={(v) => setChoices((c) => ({ ...c, artistType: v }))}
+      />
+      <ChoiceChips
+        legend={t("artist.edit.availability")}
         items={lookups.availabilities}
         selected={choices.artistAvailable}
         onChange={(v) => setChoices((c) => ({ ...c, artistAvailable: v }))}
@@ -148,15 +162,15 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
 
   return (
     <Modal
-      title="Edit Profile"
+      title={t("artist.edit.title")}
       onClose={close}
       footer={
         <>
           <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
-            Cancel
+            {t("artist.edit.cancel")}
           </button>
           <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
-            {busy ? "Saving..." : "Save Changes"}
+            {busy ? t("artist.edit.saving") : t("artist.edit.save")}
           </button>
         </>
       }
@@ -166,8 +180,8 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
           active={tab}
           onChange={setTab}
           tabs={[
-            { key: "account", label: "Account", panel: account },
-            { key: "experience", label: "Experience", panel: experienceTab },
+            { key: "account", label: t("artist.edit.tabAccount"), panel: account },
+            { key: "experience", label: t("artist.edit.tabExperience"), panel: experienceTab },
           ]}
         />
         {error && (
@@ -175,7 +189,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
             {error}
           </p>
         )}
-        {busy && <ProgressBar value={progress} label="Saving your profile" />}
+        {busy && <ProgressBar value={progress} label={t("artist.edit.progress")} />}
       </form>
     </Modal>
   );

@@ -1,7 +1,9 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
-import { APPLICATION_INCOMPLETE, REFERENCE_LETTER_COUNT, type LookupField } from "../../../src/contracts/artist-area.ts";
-import { EXPERIENCE_FORM_LABELS } from "../../../src/contracts/artists.ts";
+import { REFERENCE_LETTER_COUNT, type LookupField } from "../../../src/contracts/artist-area.ts";
+import type { MessageKey } from "../../../src/i18n/messages/en.ts";
+import type { MessageValues } from "../../../src/i18n/translate.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { client, upload } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
 import { ChoiceChips } from "../components/ChoiceChips.tsx";
@@ -11,7 +13,6 @@ import { FileInput } from "../components/FileInput.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { fetchArtistStatus, useLookups } from "../data.ts";
 
-const FAILED = "Failed to submit artist form.";
 /** SPEC §9: the confirmation page follows 500 ms after success. */
 export const AFTER_SUBMIT_MS = 500;
 
@@ -37,22 +38,23 @@ const DOCUMENT = `${PDF},image/*`;
 
 /** The documents of DESIGN §6, in the form's order; only the police check may be left out. */
 /** The three choices of lookup lists, in the order the form asks for them. */
-const CHOICE_INPUTS: { field: LookupField; legend: string; list: "types" | "styles" | "availabilities"; hint?: string }[] = [
-  { field: "artistType", legend: "Artist type", list: "types" },
-  { field: "artistStyle", legend: "Dance styles", list: "styles", hint: "You are offered jobs in the styles you choose." },
-  { field: "artistAvailable", legend: "Availability", list: "availabilities" },
+const CHOICE_INPUTS: { field: LookupField; legend: MessageKey; list: "types" | "styles" | "availabilities"; hint?: MessageKey }[] = [
+  { field: "artistType", legend: "artist.form.artistType", list: "types" },
+  { field: "artistStyle", legend: "artist.form.styles", list: "styles", hint: "artist.form.stylesHint" },
+  { field: "artistAvailable", legend: "artist.form.availability", list: "availabilities" },
 ];
 
-const DOCUMENT_INPUTS: { field: FileField; label: string; accept: string; hint: string; optional?: boolean }[] = [
-  { field: "headshot", label: "Headshot", accept: IMAGE, hint: "JPEG, PNG or WebP, up to 5 MB." },
-  { field: "resume", label: "Resume", accept: PDF, hint: "PDF, up to 10 MB." },
-  { field: "policeCheck", label: "Police check (VSS)", accept: DOCUMENT, hint: "Vulnerable sector screening. PDF or image, up to 10 MB.", optional: true },
-  { field: "directDeposit", label: "Direct deposit form", accept: DOCUMENT, hint: "A void cheque or your bank's form. PDF or image, up to 10 MB." },
+const DOCUMENT_INPUTS: { field: FileField; label: MessageKey; labelValues?: MessageValues; accept: string; hint: MessageKey; optional?: boolean }[] = [
+  { field: "headshot", label: "artist.form.headshot", accept: IMAGE, hint: "artist.form.headshotHint" },
+  { field: "resume", label: "artist.form.resume", accept: PDF, hint: "artist.form.resumeHint" },
+  { field: "policeCheck", label: "artist.documents.policeCheck", accept: DOCUMENT, hint: "artist.form.policeCheckHint", optional: true },
+  { field: "directDeposit", label: "artist.documents.directDeposit", accept: DOCUMENT, hint: "artist.form.directDepositHint" },
   ...Array.from({ length: REFERENCE_LETTER_COUNT }, (_, i) => ({
     field: `referenceLetter${i + 1}` as FileField,
-    label: `Reference letter ${i + 1}`,
+    label: "artist.documents.referenceLetter" as const,
+    labelValues: { number: i + 1 },
     accept: DOCUMENT,
-    hint: "PDF or image, up to 10 MB.",
+    hint: "artist.form.referenceLetterHint" as const,
   })),
 ];
 
@@ -85,6 +87,7 @@ function toFormData(d: Draft): FormData {
 
 /** SPEC §2 /artist/form: the application with its documents (SPEC §5 rules, DESIGN §6 files). */
 export function ApplicationForm() {
+  const t = useT();
   const navigate = useNavigate();
   const lookups = useLookups();
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -108,14 +111,14 @@ export function ApplicationForm() {
     if (progress !== null) return;
     if (missing.size > 0) {
       setShowMissing(true);
-      notifyError(APPLICATION_INCOMPLETE);
+      notifyError(t("artist.form.incomplete"));
       return;
     }
     setProgress(0);
     try {
       const reply = await upload(client.artist.add, "$post", toFormData(draft), { onProgress: setProgress });
       if (!reply.status) {
-        notifyError(failureMessage(reply.message, FAILED));
+        notifyError(failureMessage(reply.message, t("artist.form.failed")));
         setProgress(null);
         return;
       }
@@ -123,7 +126,7 @@ export function ApplicationForm() {
       setTimeout(() => void navigate({ to: "/artist/confirmation-page" }), AFTER_SUBMIT_MS);
     } catch (error) {
       console.error("artist application", error);
-      notifyError(FAILED);
+      notifyError(t("artist.form.failed"));
       setProgress(null);
     }
   }
@@ -133,21 +136,20 @@ export function ApplicationForm() {
     <section className="aa-standalone">
       <form className="card card--padded form aa-form" onSubmit={submit} noValidate aria-busy={busy}>
         <header className="aa-form__head">
-          <p className="eyebrow">Artist application</p>
-          <h1>Join our roster of dance educators</h1>
+          <p className="eyebrow">{t("artist.form.eyebrow")}</p>
+          <h1>{t("artist.form.title")}</h1>
           <p className="muted">
-            Tell studios what you teach and when you are free, and send the documents our team checks before approving you. Fields marked{" "}
-            <span className="aa-required">*</span> are required.
+            {t("artist.form.intro")} {t("artist.form.requiredBefore")} <span className="aa-required">*</span> {t("artist.form.requiredAfter")}
           </p>
         </header>
 
         <div className="aa-form__section">
-          <h2>What you do</h2>
+          <h2>{t("artist.form.whatYouDo")}</h2>
           {CHOICE_INPUTS.map((c) => (
             <ChoiceChips
               key={c.field}
-              legend={c.legend}
-              hint={c.hint}
+              legend={t(c.legend)}
+              hint={c.hint && t(c.hint)}
               items={lookups[c.list]}
               selected={draft.choices[c.field]}
               onChange={setChoice(c.field)}
@@ -157,8 +159,8 @@ export function ApplicationForm() {
         </div>
 
         <div className="aa-form__section">
-          <h2>About you</h2>
-          <Field label="Bio" required invalid={flag("bio")}>
+          <h2>{t("artist.form.aboutYou")}</h2>
+          <Field label={t("artist.form.bio")} required invalid={flag("bio")}>
             {({ id }) => (
               <textarea
                 id={id}
@@ -166,7 +168,7 @@ export function ApplicationForm() {
                 maxLength={5000}
                 value={draft.bio}
                 aria-invalid={flag("bio") || undefined}
-                placeholder="Your training, teaching experience and what students enjoy in your classes."
+                placeholder={t("artist.form.bioPlaceholder")}
                 onChange={(e) => {
                   const bio = e.currentTarget.value;
                   setDraft((d) => ({ ...d, bio }));
@@ -174,13 +176,13 @@ export function ApplicationForm() {
               />
             )}
           </Field>
-          <Field label="Experience" required invalid={flag("experience")}>
+          <Field label={t("artist.form.experience")} required invalid={flag("experience")}>
             {({ id }) => (
               <ExperienceSelect
                 id={id}
                 value={draft.experience}
-                labels={EXPERIENCE_FORM_LABELS}
-                placeholder="Select your experience"
+                labels="form"
+                placeholder={t("artist.form.selectExperience")}
                 invalid={flag("experience")}
                 onChange={(experience) => setDraft((d) => ({ ...d, experience }))}
               />
@@ -189,15 +191,15 @@ export function ApplicationForm() {
         </div>
 
         <div className="aa-form__section">
-          <h2>Documents</h2>
-          <p className="muted">Your headshot and resume appear on your public profile. The other documents are seen only by you and our team.</p>
+          <h2>{t("artist.form.documents")}</h2>
+          <p className="muted">{t("artist.form.documentsText")}</p>
           <div className="form-grid form-grid--2">
             {DOCUMENT_INPUTS.map((d) => (
               <FileInput
                 key={d.field}
-                label={d.label}
+                label={t(d.label, d.labelValues)}
                 accept={d.accept}
-                hint={d.hint}
+                hint={t(d.hint)}
                 file={draft.files[d.field]}
                 onChange={setFile(d.field)}
                 optional={d.optional}
@@ -209,13 +211,13 @@ export function ApplicationForm() {
 
         {showMissing && missing.size > 0 && (
           <p className="aa-alert" role="alert">
-            {APPLICATION_INCOMPLETE}
+            {t("artist.form.incomplete")}
           </p>
         )}
-        {busy && <ProgressBar value={progress} label="Uploading your application" />}
+        {busy && <ProgressBar value={progress} label={t("artist.form.progress")} />}
         <div className="button-row">
           <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
-            {busy ? "Submitting..." : "Submit Application"}
+            {busy ? t("artist.form.submitting") : t("artist.form.submit")}
           </button>
         </div>
       </form>

@@ -1,25 +1,25 @@
 import { Link } from "@tanstack/react-router";
+import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
 
 /** SPEC §2: standalone page after applying, and for every status other than approved. */
 export function ConfirmationPage() {
+  const t = useT();
+  const href = useLocalePath();
   return (
     <section className="aa-standalone">
       <div className="card card--padded aa-confirm">
         <div className="aa-confirm__icon" aria-hidden="true">
           ✓
         </div>
-        <h1>Form Submitted Successfully</h1>
-        <p className="aa-confirm__wait">Wait For Approval</p>
-        <p className="muted">
-          Our team reviews every application and its documents, usually within two business days. Once you are approved, your dashboard opens with the jobs
-          offered to you.
-        </p>
+        <h1>{t("artist.confirmation.title")}</h1>
+        <p className="aa-confirm__wait">{t("artist.confirmation.wait")}</p>
+        <p className="muted">{t("artist.confirmation.text")}</p>
         <div className="button-row aa-center">
           <Link to="/artist" className="btn btn--primary">
-            Check my status
+            {t("artist.confirmation.checkStatus")}
           </Link>
-          <a href="/" className="btn btn--outline">
-            Back to home
+          <a href={href("/")} className="btn btn--outline">
+            {t("artist.confirmation.home")}
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import type { Job } from "../../../src/contracts/jobs.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet, useSignedInUser } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
@@ -17,6 +18,7 @@ const confirmedHref = (job: Job) => `/artist/jobs/confirmed/${job._id}`;
 
 /** SPEC §2 dashboard: greeting, 'View Profile', 'Jobs for you' with the count of offers. */
 export function DashboardPage() {
+  const t = useT();
   const user = useSignedInUser();
   const [state, patch] = useAtom(artistSliceAtom);
   const firstRows = { query: { page: "1", limit: String(DASHBOARD_ROWS) } };
@@ -26,7 +28,7 @@ export function DashboardPage() {
   useApiGet(client.artist.profile, {}, { fallback: null, onLoaded: (reply) => patch({ profile: reply.response }) });
 
   if (!user) {
-    return <Loading text="Loading Data..." />;
+    return <Loading text={t("artist.loadingData")} />;
   }
   const offers = state.offeredJobs ?? null;
   const count = offerCount ?? offers?.length ?? 0;
@@ -34,16 +36,16 @@ export function DashboardPage() {
   const panels = [
     {
       id: "jobs-for-you",
-      title: "Jobs for you",
+      title: t("artist.dashboard.jobsForYou"),
       count,
-      all: count > 0 ? { to: "/artist/jobs", label: "See all" } : undefined,
+      all: count > 0 ? { to: "/artist/jobs", label: t("artist.dashboard.seeAll") } : undefined,
       jobs: offers,
       hrefOf: offerHref,
     },
     {
       id: "confirmed-jobs",
-      title: "Confirmed Jobs",
-      all: { to: "/artist/jobs", search: { tab: "confirmed" }, label: "See all" },
+      title: t("artist.dashboard.confirmedJobs"),
+      all: { to: "/artist/jobs", search: { tab: "confirmed" }, label: t("artist.dashboard.seeAll") },
       jobs: upcoming,
       hrefOf: confirmedHref,
     },
@@ -53,18 +55,18 @@ export function DashboardPage() {
       <section className="card card--padded aa-hello">
         {profile?.headshotUrl && <img className="aa-hello__photo" src={profile.headshotUrl} alt="" width={72} height={72} />}
         <div className="aa-hello__text">
-          <h1>Hello {user.name} !</h1>
-          {profile && profile.artistStyle.length > 0 && <BadgeList label="Your styles" items={profile.artistStyle} />}
+          <h1>{t("artist.dashboard.hello", { name: user.name })}</h1>
+          {profile && profile.artistStyle.length > 0 && <BadgeList label={t("artist.dashboard.yourStyles")} items={profile.artistStyle} />}
         </div>
         <Link to="/artist/artist-profile" className="btn btn--outline">
-          View Profile
+          {t("artist.dashboard.viewProfile")}
         </Link>
       </section>
 
       <div className="aa-panels">
         {panels.map(({ jobs, hrefOf, ...panel }) => (
           <JobsPanel key={panel.id} {...panel} className="card card--padded aa-panel">
-            <JobList jobs={jobs} hrefOf={hrefOf} loadingText="Loading Data..." />
+            <JobList jobs={jobs} hrefOf={hrefOf} loadingText={t("artist.loadingData")} />
           </JobsPanel>
         ))}
       </div>

@@ -1,12 +1,14 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
+import { useT } from "../../../src/i18n/react.tsx";
 import { fetchArtistStatus } from "../data.ts";
 import { approvedAtom } from "../state.ts";
 import { Loading } from "../components/Loading.tsx";
 
 /** SPEC §2 index: approved → dashboard, applied → confirmation page, none → form, error → /login. */
 export function IndexPage() {
+  const t = useT();
   const navigate = useNavigate();
   const setApproved = useSetAtom(approvedAtom);
   useEffect(() => {
@@ -25,5 +27,5 @@ export function IndexPage() {
       live = false;
     };
   }, [navigate, setApproved]);
-  return <Loading text="Loading..." />;
+  return <Loading text={t("artist.loading")} />;
 }

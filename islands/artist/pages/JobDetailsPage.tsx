@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { type FormEvent, useId, useState } from "react";
+import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
 import { artistSliceAtom } from "../../lib/state.ts";
@@ -12,6 +13,7 @@ export const AFTER_OPT_IN_MS = 100;
 
 /** SPEC §2 jobs/details/{jobId}: the job, 'Additional Details' and 'Opt In'. */
 export function JobDetailsPage() {
+  const t = useT();
   const { jobId } = useParams({ strict: false }) as { jobId: string };
   const navigate = useNavigate();
   const ids = useId();
@@ -27,7 +29,7 @@ export function JobDetailsPage() {
     try {
       const reply = await call(client.job["job-accept"][":jobId"].$put, { param: { jobId }, json: note.trim() ? { note: note.trim() } : {} });
       if (!reply.status) {
-        notifyError(failureMessage(reply.message, "Failed to send request"));
+        notifyError(failureMessage(reply.message, t("artist.job.optInFailed")));
         setSending(false);
         return;
       }
@@ -36,7 +38,7 @@ export function JobDetailsPage() {
       setTimeout(() => void navigate({ to: "/artist/dashboard" }), AFTER_OPT_IN_MS);
     } catch (error) {
       console.error("opt in", error);
-      notifyError("Failed to send request");
+      notifyError(t("artist.job.optInFailed"));
       setSending(false);
     }
   }
@@ -48,33 +50,33 @@ export function JobDetailsPage() {
       // Shown at once from what the lists already loaded, then refreshed from the server.
       known={stored.known ?? artist.offeredJobs?.find((j) => j._id === jobId)}
       onLoaded={stored.onLoaded}
-      back={{ label: "Back to jobs" }}
+      back={{ label: t("artist.job.backToJobs") }}
       notFound={(message) => (
         <>
-          <h1>This job is not available</h1>
-          <p className="muted">{message}. It may have been filled or withdrawn by the studio.</p>
+          <h1>{t("artist.job.unavailable")}</h1>
+          <p className="muted">{t("artist.job.unavailableText", { message })}</p>
           <Link to="/artist/jobs" className="btn btn--primary">
-            See other offers
+            {t("artist.job.otherOffers")}
           </Link>
         </>
       )}
       aside={() => (
         <form className="card card--padded form aa-optin" onSubmit={optIn}>
-          <h2>Interested?</h2>
-          <p className="muted">Opt in and the agency proposes you to the studio. We will confirm the booking with you.</p>
+          <h2>{t("artist.job.interested")}</h2>
+          <p className="muted">{t("artist.job.optInText")}</p>
           <label className="field__label" htmlFor={`${ids}-note`}>
-            Additional Details
+            {t("artist.job.additionalDetails")}
           </label>
           <textarea
             id={`${ids}-note`}
             rows={5}
             maxLength={2000}
             value={note}
-            placeholder="Anything the studio should know: related experience, questions, flexibility on dates."
+            placeholder={t("artist.job.notePlaceholder")}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-            {sending ? "Sending..." : "Opt In"}
+            {sending ? t("artist.job.sending") : t("artist.job.optIn")}
           </button>
         </form>
       )}

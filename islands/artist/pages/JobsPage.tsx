@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useMemo } from "react";
 import { JOBS_PAGE_SIZE, type Job } from "../../../src/contracts/jobs.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet, type ReadRouteOf } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
@@ -32,6 +33,7 @@ function useJobPage<T>(route: ReadRouteOf<{ query: { page: string; limit: string
 
 /** SPEC §2 jobs: 'Job Offer' (default) and 'Confirmed Jobs', 10 per page, each tab on its own page. */
 export function JobsPage() {
+  const t = useT();
   const search = parseJobsSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const patch = useSetAtom(artistSliceAtom);
@@ -44,13 +46,13 @@ export function JobsPage() {
   const go = (change: Partial<JobsSearch>) => void navigate({ to: "/artist/jobs", search: { ...search, ...change } });
   const panel = <T extends Job>(loaded: Loaded<T> | null, page: number, key: "offerPage" | "confirmedPage", hrefOf: (job: Job) => string) => (
     <>
-      <JobList jobs={loaded && loaded.page === page ? loaded.jobs : null} hrefOf={hrefOf} loadingText="Loading data ..." />
+      <JobList jobs={loaded && loaded.page === page ? loaded.jobs : null} hrefOf={hrefOf} loadingText={t("artist.jobs.loading")} />
       {loaded && (
         <Pagination
           page={page}
           pageCount={Math.ceil(loaded.total / JOBS_PAGE_SIZE)}
           onChange={(p) => go({ [key]: p })}
-          label={key === "offerPage" ? "Job offer pages" : "Confirmed job pages"}
+          label={key === "offerPage" ? t("artist.jobs.offerPages") : t("artist.jobs.confirmedPages")}
         />
       )}
     </>
@@ -58,15 +60,15 @@ export function JobsPage() {
 
   return (
     <section className="card card--padded aa-jobs">
-      <h1 className="aa-title">Jobs</h1>
+      <h1 className="aa-title">{t("artist.jobs.title")}</h1>
       <Tabs<Tab>
         active={search.tab}
         onChange={(tab) => go({ tab })}
         tabs={[
-          { key: "offer", label: "Job Offer", panel: panel(offers, search.offerPage, "offerPage", (job) => `/artist/jobs/details/${job._id}`) },
+          { key: "offer", label: t("artist.jobs.tabOffer"), panel: panel(offers, search.offerPage, "offerPage", (job) => `/artist/jobs/details/${job._id}`) },
           {
             key: "confirmed",
-            label: "Confirmed Jobs",
+            label: t("artist.jobs.tabConfirmed"),
             panel: panel(confirmed, search.confirmedPage, "confirmedPage", (job) => `/artist/jobs/confirmed/${job._id}`),
           },
         ]}

@@ -1,20 +1,17 @@
 import { useAtom } from "jotai";
 import { useState } from "react";
 import type { ArtistProfile } from "../../../src/contracts/artist-area.ts";
-import { EXPERIENCE_EDIT_LABELS, type Experience } from "../../../src/contracts/artists.ts";
+import type { Experience } from "../../../src/contracts/artists.ts";
+import type { MessageKey } from "../../../src/i18n/messages/en.ts";
+import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
+import type { MessageValues } from "../../../src/i18n/translate.ts";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
-import { FALLBACK } from "../../lib/feedback.ts";
 import { BadgeList } from "../components/BadgeList.tsx";
 import { EditProfileModal } from "../components/EditProfileModal.tsx";
+import { useExperienceLabels } from "../components/ExperienceSelect.tsx";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { Loading } from "../components/Loading.tsx";
-
-const STATUS_TEXT: Record<ArtistProfile["artistStatus"], string> = {
-  approved: "Approved",
-  pending: "Awaiting approval",
-  rejected: "Not approved",
-};
 
 const STATUS_BADGE: Record<ArtistProfile["artistStatus"], string> = {
   approved: "badge--success",
@@ -22,11 +19,11 @@ const STATUS_BADGE: Record<ArtistProfile["artistStatus"], string> = {
   rejected: "badge--neutral",
 };
 
-const DOCUMENTS: [keyof ArtistProfile["documents"], string][] = [
-  ["policeCheck", "Police check (VSS)"],
-  ["directDeposit", "Direct deposit form"],
-  ["referenceLetter1", "Reference letter 1"],
-  ["referenceLetter2", "Reference letter 2"],
+const DOCUMENTS: [keyof ArtistProfile["documents"], MessageKey, MessageValues?][] = [
+  ["policeCheck", "artist.documents.policeCheck"],
+  ["directDeposit", "artist.documents.directDeposit"],
+  ["referenceLetter1", "artist.documents.referenceLetter", { number: 1 }],
+  ["referenceLetter2", "artist.documents.referenceLetter", { number: 2 }],
 ];
 
 function Badges({ label, items }: { label: string; items: string[] }) {
@@ -41,56 +38,62 @@ function Badges({ label, items }: { label: string; items: string[] }) {
 
 /** Styles added since approval: the agency reviews them before they reach the public profile and job offers. */
 function PendingStyles({ items }: { items: string[] }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <div className="aa-profile__group">
-      <h2>Styles awaiting review</h2>
-      <ul className="badge-list" aria-label="Styles awaiting review">
+      <h2>{t("artist.profile.pendingTitle")}</h2>
+      <ul className="badge-list" aria-label={t("artist.profile.pendingTitle")}>
         {items.map((item) => (
           <li key={item} className="badge badge--warning">
-            {item} · awaiting review
+            {t("artist.profile.pendingItem", { style: item })}
           </li>
         ))}
       </ul>
-      <p className="muted">The agency reviews new styles before they appear on your public profile and bring you job offers.</p>
+      <p className="muted">{t("artist.profile.pendingText")}</p>
     </div>
   );
 }
 
 /** SPEC §2 artist-profile: greeting, badges, 'Visit Site Profile', Edit Profile. */
 export function ProfilePage() {
+  const t = useT();
+  const href = useLocalePath();
+  const experiences = useExperienceLabels("edit");
   const [state, patch] = useAtom(artistSliceAtom);
   const [editing, setEditing] = useState(false);
   const profile = state.profile;
 
-  useApiGet(client.artist.profile, {}, { fallback: FALLBACK.profile, onLoaded: (reply) => patch({ profile: reply.response }) });
+  useApiGet(client.artist.profile, {}, { fallback: t("artist.profile.loadFailed"), onLoaded: (reply) => patch({ profile: reply.response }) });
 
   if (!profile) {
-    return <Loading text="Loading profile..." />;
+    return <Loading text={t("artist.profile.loading")} />;
   }
-  const experience = EXPERIENCE_EDIT_LABELS[profile.experience as Experience] ?? profile.experience;
+  const experience = experiences[profile.experience as Experience] ?? profile.experience;
   return (
     <div className="aa-profile">
       <section className="card card--padded aa-profile__card">
-        {profile.headshotUrl && <img className="aa-profile__photo" src={profile.headshotUrl} alt={`Headshot of ${profile.user}`} width={300} height={400} />}
+        {profile.headshotUrl && (
+          <img className="aa-profile__photo" src={profile.headshotUrl} alt={t("artist.profile.headshotOf", { name: profile.user })} width={300} height={400} />
+        )}
         <div className="aa-profile__main">
-          <p className={`badge ${STATUS_BADGE[profile.artistStatus]} aa-status`}>{STATUS_TEXT[profile.artistStatus]}</p>
-          <h1>Hello {profile.user} !</h1>
+          <p className={`badge ${STATUS_BADGE[profile.artistStatus]} aa-status`}>{t("artist.profile.status", { status: profile.artistStatus })}</p>
+          <h1>{t("artist.profile.hello", { name: profile.user })}</h1>
           <p className="muted">{profile.email}</p>
-          <Badges label="Styles" items={profile.artistStyle} />
+          <Badges label={t("artist.profile.styles")} items={profile.artistStyle} />
           <PendingStyles items={profile.pendingStyles} />
-          <Badges label="Services" items={profile.artistType} />
-          <Badges label="Availability" items={profile.artistAvailable} />
+          <Badges label={t("artist.profile.services")} items={profile.artistType} />
+          <Badges label={t("artist.profile.availability")} items={profile.artistAvailable} />
           <div className="aa-profile__group">
-            <h2>Experience</h2>
+            <h2>{t("artist.profile.experience")}</h2>
             <p>{experience}</p>
           </div>
           <div className="button-row">
-            <a className="btn btn--primary" href={`/artist/profile/${profile.id}`}>
-              Visit Site Profile
+            <a className="btn btn--primary" href={href(`/artist/profile/${profile.id}`)}>
+              {t("artist.profile.visitSite")}
             </a>
             <button type="button" className="btn btn--outline" onClick={() => setEditing(true)}>
-              Edit Profile
+              {t("artist.profile.edit")}
             </button>
           </div>
         </div>
@@ -98,21 +101,22 @@ export function ProfilePage() {
 
       <div className="aa-panels">
         <section className="card card--padded aa-panel">
-          <h2>About</h2>
-          <p className="aa-prose">{profile.bio || "No bio available for this artist."}</p>
+          <h2>{t("artist.profile.about")}</h2>
+          <p className="aa-prose">{profile.bio || t("artist.profile.noBio")}</p>
         </section>
         <section className="card card--padded aa-panel">
-          <h2>Documents</h2>
+          <h2>{t("artist.profile.documents")}</h2>
           <ul className="aa-docs">
             {profile.resumeUrl && (
               <li>
                 <a href={profile.resumeUrl} target="_blank" rel="noreferrer">
-                  Resume
+                  {t("artist.profile.resume")}
                 </a>
-                <span className="muted">public</span>
+                <span className="muted">{t("artist.profile.public")}</span>
               </li>
             )}
-            {DOCUMENTS.map(([kind, label]) => {
+            {DOCUMENTS.map(([kind, key, values]) => {
+              const label = t(key, values);
               const url = profile.documents[kind];
               return (
                 <li key={kind}>
@@ -123,7 +127,7 @@ export function ProfilePage() {
                   ) : (
                     <span>{label}</span>
                   )}
-                  <span className="muted">{url ? "private" : "not provided"}</span>
+                  <span className="muted">{url ? t("artist.profile.private") : t("artist.profile.notProvided")}</span>
                 </li>
               );
             })}
