@@ -263,7 +263,7 @@ describe("ChatPanel", () => {
     history[0]!.createdAt = "2026-01-02T17:00:00.000Z";
     history[CHAT_HISTORY_LIMIT]!.createdAt = new Date().toISOString();
     const { container, getByRole, getByText } = renderPanel({}, "fr");
-    expect(getByRole("heading", { name: "Clavarder avec l’administration" })).toBeTruthy();
+    expect(getByRole("heading", { name: "Clavarder avec l’agence" })).toBeTruthy();
     expect(getByRole("status").textContent).toBe("Connexion…");
     await goOnline();
     await waitFor(() => expect(shownMessages(container)).toHaveLength(CHAT_HISTORY_LIMIT));

@@ -44,7 +44,7 @@ export const appFr: Translation<typeof appEn> = {
   "app.jobList.empty": "Aucun contrat disponible",
   "app.jobView.loading": "Chargement des détails du contrat…",
 
-  "app.chat.title": "Clavarder avec l’administration",
+  "app.chat.title": "Clavarder avec l’agence",
   "app.chat.loading": "Chargement…",
   "app.chat.status.online": "En ligne",
   "app.chat.status.connecting": "Connexion…",
