@@ -103,7 +103,7 @@ describe("the studio area in French", () => {
     server();
     const view = renderFrench("/client/my-bookings");
     expect(await view.findByRole("heading", { name: "Mes réservations" })).toBeTruthy();
-    expect(view.getByRole("tab", { name: "Demandes de réservation" })).toBeTruthy();
+    expect(view.getByRole("tab", { name: "Demandes" })).toBeTruthy();
     expect(view.getByRole("tab", { name: "Offres confirmées" })).toBeTruthy();
     expect(view.getByRole("link", { name: "Nouvelle demande" })).toBeTruthy();
     await view.findByText("Pointe Studio");

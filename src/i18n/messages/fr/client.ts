@@ -78,7 +78,7 @@ export const clientFr: Translation<typeof clientEn> = {
 
   "client.bookings.title": "Mes réservations",
   "client.bookings.createNew": "Nouvelle demande",
-  "client.bookings.tab.requests": "Demandes de réservation",
+  "client.bookings.tab.requests": "Demandes",
   "client.bookings.tab.confirmed": "Offres confirmées",
   "client.bookings.pages.requests": "Pages des demandes de réservation",
   "client.bookings.pages.confirmed": "Pages des offres confirmées",
