@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, sessionCookie, type TestApp } from "../../tests/harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, sessionCookie, suiteApp } from "../../tests/harness.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp();
 
 describe("register, login, me, logout", () => {
   test("round trip with an httpOnly SameSite=Lax cookie", async () => {

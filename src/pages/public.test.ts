@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { services } from "../../db/schema.ts";
 import { SERVICES, TESTIMONIALS } from "../../db/seed-data.ts";
 import { CACHE_KEYS } from "../http/cache-keys.ts";
 import { insertArtist } from "../../tests/factories.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { suiteApp } from "../../tests/harness.ts";
 import { FOOTER_COLUMNS } from "./layout/Footer.tsx";
 import { ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp();
 
 /** An artist straight into the database; the roster cache forgets the old list as approval would make it. */
 async function addArtist(name: string, options: Omit<Parameters<typeof insertArtist>[1], "name"> = {}) {

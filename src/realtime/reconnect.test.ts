@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { ChatConversation } from "../../islands/lib/chat/conversation.ts";
 import { ChatSocket, type ChatSocketStatus } from "../../islands/lib/chat/socket.ts";
 import type { ChatMessage } from "../contracts/chat.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { suiteApp } from "../../tests/harness.ts";
 import { eventually, serveTestApp, socketWithCookie } from "./testing.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp();
 
 test("the browser's socket survives a server restart and catches up on what was sent meanwhile from history", async () => {
   const client = await t.signUp("client");

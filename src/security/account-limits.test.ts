@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { applicationForm, fetchLookups, jpegFile } from "../../tests/artist-fixtures.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { suiteApp } from "../../tests/harness.ts";
 
 /**
  * Issue 17, finding 5: `PUT /api/client/update` with another person's e-mail says
@@ -10,11 +10,7 @@ import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.t
  */
 
 const LIMIT = 3;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { account: { limit: LIMIT, windowMs: 60_000 } } });
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp({ rateLimits: { account: { limit: LIMIT, windowMs: 60_000 } } });
 
 const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142" };
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_PASSWORD } from "../../db/seed.ts";
 import { users } from "../../db/schema.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, suiteApp } from "../../tests/harness.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { PASSWORD_RULES } from "../contracts/auth.ts";
 import { isCommonPassword, passwordProblem } from "../domain/password-policy.ts";
@@ -17,11 +17,7 @@ import { hashPassword } from "../domain/passwords.ts";
  * Passwords chosen before the rule still log in.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp();
 
 let n = 0;
 const register = (password: string, email = `pw-${++n}-${Date.now()}@test.local`) =>
