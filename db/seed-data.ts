@@ -1,86 +1,114 @@
 /** The catalog every installation starts with (SPEC §1); the admin can change it later. */
 
-export const ARTIST_STYLES = [
-  "Ballet",
-  "Jazz",
-  "Contemporary",
-  "Lyrical",
-  "Tap",
-  "Hip Hop",
-  "Acro",
-  "Musical Theatre",
-  "Modern",
-  "Ballroom",
-  "Pointe",
-  "Breakdance",
+/** A lookup item: its English name (what jobs and offers match on) and its French one (issue 18). */
+export interface SeedLookupItem {
+  name: string;
+  nameFr: string;
+}
+
+export const ARTIST_STYLES: SeedLookupItem[] = [
+  { name: "Ballet", nameFr: "Ballet" },
+  { name: "Jazz", nameFr: "Jazz" },
+  { name: "Contemporary", nameFr: "Danse contemporaine" },
+  { name: "Lyrical", nameFr: "Lyrique" },
+  { name: "Tap", nameFr: "Claquettes" },
+  { name: "Hip Hop", nameFr: "Hip-hop" },
+  { name: "Acro", nameFr: "Acrodanse" },
+  { name: "Musical Theatre", nameFr: "Théâtre musical" },
+  { name: "Modern", nameFr: "Danse moderne" },
+  { name: "Ballroom", nameFr: "Danse sociale" },
+  { name: "Pointe", nameFr: "Pointes" },
+  { name: "Breakdance", nameFr: "Breakdance" },
 ];
 
-export const ARTIST_TYPES = [
-  "Ballet Instructor",
-  "Acro Instructor",
-  "Musical Theatre Performer",
-  "Film/TV Actor-Dancer",
-  "Jazz Instructor",
-  "Hip Hop Instructor",
-  "Choreographer",
-  "Adjudicator",
+export const ARTIST_TYPES: SeedLookupItem[] = [
+  { name: "Ballet Instructor", nameFr: "Professeur de ballet" },
+  { name: "Acro Instructor", nameFr: "Professeur d’acrodanse" },
+  { name: "Musical Theatre Performer", nameFr: "Interprète en théâtre musical" },
+  { name: "Film/TV Actor-Dancer", nameFr: "Acteur-danseur (cinéma et télé)" },
+  { name: "Jazz Instructor", nameFr: "Professeur de jazz" },
+  { name: "Hip Hop Instructor", nameFr: "Professeur de hip-hop" },
+  { name: "Choreographer", nameFr: "Chorégraphe" },
+  { name: "Adjudicator", nameFr: "Juge de compétition" },
 ];
 
-export const AVAILABILITIES = ["Weekday mornings", "Weekday afternoons", "Weekday evenings", "Weekends", "Summer camps", "Year-long contracts"];
+export const AVAILABILITIES: SeedLookupItem[] = [
+  { name: "Weekday mornings", nameFr: "Matins en semaine" },
+  { name: "Weekday afternoons", nameFr: "Après-midi en semaine" },
+  { name: "Weekday evenings", nameFr: "Soirs en semaine" },
+  { name: "Weekends", nameFr: "Fins de semaine" },
+  { name: "Summer camps", nameFr: "Camps d’été" },
+  { name: "Year-long contracts", nameFr: "Contrats annuels" },
+];
 
 export const SERVICES = [
-  { name: "Supply Teaching", image: "/images/services/supply-teaching.jpg" },
-  { name: "Year-Long Contracts", image: "/images/services/year-long-contracts.jpg" },
-  { name: "Workshops", image: "/images/services/workshops.jpg" },
-  { name: "Camps & Intensives", image: "/images/services/camps-intensives.jpg" },
-  { name: "Adjudicating", image: "/images/services/adjudicating.jpg" },
-  { name: "Choreography", image: "/images/services/choreography.jpg" },
-  { name: "Promo Staff", image: "/images/services/promo-staff.jpg" },
+  { name: "Supply Teaching", nameFr: "Suppléance", image: "/images/services/supply-teaching.jpg" },
+  { name: "Year-Long Contracts", nameFr: "Contrats annuels", image: "/images/services/year-long-contracts.jpg" },
+  { name: "Workshops", nameFr: "Ateliers", image: "/images/services/workshops.jpg" },
+  { name: "Camps & Intensives", nameFr: "Camps et stages intensifs", image: "/images/services/camps-intensives.jpg" },
+  { name: "Adjudicating", nameFr: "Jugement de compétitions", image: "/images/services/adjudicating.jpg" },
+  { name: "Choreography", nameFr: "Chorégraphie", image: "/images/services/choreography.jpg" },
+  { name: "Promo Staff", nameFr: "Personnel promotionnel", image: "/images/services/promo-staff.jpg" },
 ];
 
 export const TESTIMONIALS = [
   {
     name: "Sarah Mitchell",
     designation: "Studio Director, Pointe & Poise Academy",
+    designationFr: "Directrice de studio, Pointe & Poise Academy",
     rating: 5,
     description:
       "We needed a ballet supply teacher on two days' notice during competition season. The agency sent someone wonderful who kept our seniors right on track.",
+    descriptionFr:
+      "Nous avions besoin d’une suppléante en ballet avec deux jours de préavis, en pleine saison de compétitions. L’agence nous a envoyé une personne formidable qui a gardé nos élèves avancées sur la bonne voie.",
     image: "/images/testimonials/t1.jpg",
   },
   {
     name: "Marc-André Dubois",
     designation: "Owner, Studio Mouvement",
+    designationFr: "Propriétaire, Studio Mouvement",
     rating: 5,
     description:
       "Every artist we have booked arrived prepared, professional and background checked. It has taken the stress out of staffing our summer intensives.",
+    descriptionFr:
+      "Chaque artiste que nous avons réservé est arrivé préparé, professionnel et avec ses antécédents vérifiés. Trouver le personnel de nos stages intensifs d’été n’est plus un casse-tête.",
     image: "/images/testimonials/t2.jpg",
   },
   {
     name: "Priya Sharma",
     designation: "Contemporary Instructor",
+    designationFr: "Professeure de danse contemporaine",
     rating: 5,
     description: "I set my own hours and the bookings keep coming. I teach what I love in studios across the province and get paid on time.",
+    descriptionFr:
+      "Je choisis mes heures et les contrats ne cessent d’arriver. J’enseigne ce que j’aime dans des studios partout dans la province et je suis payée à temps.",
     image: "/images/testimonials/t3.jpg",
   },
   {
     name: "Jenna O'Connor",
     designation: "Competition Coordinator",
+    designationFr: "Coordonnatrice de compétitions",
     rating: 4,
     description: "Their adjudicators gave our dancers thoughtful, encouraging feedback. We have already booked the same panel for next year.",
+    descriptionFr: "Leurs juges ont donné à nos danseurs des commentaires réfléchis et encourageants. Nous avons déjà réservé le même jury pour l’an prochain.",
     image: "/images/testimonials/t4.jpg",
   },
   {
     name: "David Chen",
     designation: "Hip Hop Choreographer",
+    designationFr: "Chorégraphe hip-hop",
     rating: 5,
     description: "Choreography contracts, workshops, promo events: the variety keeps me inspired, and the agency handles the paperwork.",
+    descriptionFr: "Contrats de chorégraphie, ateliers, événements promotionnels : la variété m’inspire, et l’agence s’occupe de la paperasse.",
     image: "/images/testimonials/t5.jpg",
   },
   {
     name: "Amanda Rossi",
     designation: "Artistic Director, Rhythm Dance Centre",
+    designationFr: "Directrice artistique, Rhythm Dance Centre",
     rating: 5,
     description: "A versatile roster and real industry professionals. Our year-long contract instructor has become part of the family.",
+    descriptionFr: "Une équipe polyvalente et de vrais professionnels du milieu. Notre professeure sous contrat annuel fait maintenant partie de la famille.",
     image: "/images/testimonials/t6.jpg",
   },
 ];

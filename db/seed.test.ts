@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../tests/harness.ts";
 import { seed, DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "./seed.ts";
+import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, SERVICES, TESTIMONIALS } from "./seed-data.ts";
 import * as schema from "./schema.ts";
 
 let t: TestApp;
@@ -64,6 +65,60 @@ describe("seed", () => {
     await seed(t.db, t.deps.files, { demo: true });
     await seed(t.db, t.deps.files, { demo: true });
     expect(await counts()).toEqual(before);
+  });
+
+  test("ships French for every catalog item (issue 18), different from the English where it reads differently", async () => {
+    for (const item of [...ARTIST_STYLES, ...ARTIST_TYPES, ...AVAILABILITIES, ...SERVICES]) expect(item.nameFr.trim()).not.toBe("");
+    for (const item of TESTIMONIALS) {
+      expect(item.designationFr.trim()).not.toBe("");
+      expect(item.descriptionFr).not.toBe(item.description);
+    }
+    expect(SERVICES.map((s) => s.nameFr)).toEqual([
+      "Suppléance",
+      "Contrats annuels",
+      "Ateliers",
+      "Camps et stages intensifs",
+      "Jugement de compétitions",
+      "Chorégraphie",
+      "Personnel promotionnel",
+    ]);
+    const stored = await t.db.select({ name: schema.services.name, nameFr: schema.services.nameFr }).from(schema.services);
+    expect(stored).toEqual(SERVICES.map(({ name, nameFr }) => ({ name, nameFr })));
+    for (const table of [schema.artistStyles, schema.artistTypes, schema.artistAvailabilities]) {
+      const rows = await t.db.select({ nameFr: table.nameFr }).from(table);
+      for (const row of rows) expect(row.nameFr).toBeTruthy();
+    }
+    const said = await t.db.select().from(schema.testimonials);
+    for (const row of said) expect(row.designationFr && row.descriptionFr).toBeTruthy();
+  });
+
+  test("a database seeded before the French fields gets them where empty, once: a French text cleared later stays cleared", async () => {
+    const style = eq(schema.artistStyles.name, "Tap");
+    const service = eq(schema.services.name, "Workshops");
+    const quote = eq(schema.testimonials.name, TESTIMONIALS[0]!.name);
+    const forget = async () => {
+      await t.db.update(schema.artistStyles).set({ nameFr: null }).where(style);
+      await t.db.update(schema.services).set({ nameFr: "" }).where(service);
+      await t.db.update(schema.testimonials).set({ designationFr: null, descriptionFr: null }).where(quote);
+    };
+    await forget();
+    // An admin-written French text is kept.
+    await t.db.update(schema.artistTypes).set({ nameFr: "Chorégraphe invité" }).where(eq(schema.artistTypes.name, "Choreographer"));
+    await t.db.delete(schema.appMeta).where(eq(schema.appMeta.key, "catalog_french_seeded"));
+    const before = await counts();
+    await seed(t.db, t.deps.files, { demo: true });
+    expect(await counts()).toEqual(before);
+    expect((await t.db.select().from(schema.artistStyles).where(style))[0]!.nameFr).toBe("Claquettes");
+    expect((await t.db.select().from(schema.services).where(service))[0]!.nameFr).toBe("Ateliers");
+    expect((await t.db.select().from(schema.testimonials).where(quote))[0]).toMatchObject({
+      designationFr: TESTIMONIALS[0]!.designationFr,
+      descriptionFr: TESTIMONIALS[0]!.descriptionFr,
+    });
+    expect((await t.db.select().from(schema.artistTypes).where(eq(schema.artistTypes.name, "Choreographer")))[0]!.nameFr).toBe("Chorégraphe invité");
+
+    await forget();
+    await seed(t.db, t.deps.files, { demo: true });
+    expect((await t.db.select().from(schema.artistStyles).where(style))[0]!.nameFr).toBeNull();
   });
 
   test("a list the agency emptied stays empty after a restart", async () => {

@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 import {
   appMeta,
@@ -36,6 +37,7 @@ interface DemoArtist {
 }
 
 const CATALOG_SEEDED = "catalog_seeded";
+const CATALOG_FRENCH_SEEDED = "catalog_french_seeded";
 const DEMO_SEEDED = "demo_seeded";
 
 /**
@@ -55,19 +57,53 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const hasRun = async (db: Database, key: string) => (await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key)).limit(1)).length > 0;
 
 /**
+ * Gives the catalog items of an installation seeded before the French fields
+ * (migration 0011) their French texts: each seeded item still under its English
+ * name whose French field is empty. Once per database, like the catalog, so a
+ * French text the admin cleared later stays cleared.
+ */
+async function fillFrench(tx: Transaction): Promise<void> {
+  const empty = (column: AnyPgColumn) => or(isNull(column), sql`trim(${column}) = ''`);
+  for (const [table, items] of [
+    [artistStyles, ARTIST_STYLES],
+    [artistTypes, ARTIST_TYPES],
+    [artistAvailabilities, AVAILABILITIES],
+    [services, SERVICES],
+  ] as const) {
+    for (const item of items)
+      await tx
+        .update(table)
+        .set({ nameFr: item.nameFr })
+        .where(and(eq(table.name, item.name), empty(table.nameFr)));
+  }
+  for (const t of TESTIMONIALS) {
+    const mine = and(eq(testimonials.name, t.name), eq(testimonials.designation, t.designation));
+    await tx
+      .update(testimonials)
+      .set({ designationFr: t.designationFr })
+      .where(and(mine, empty(testimonials.designationFr)));
+    await tx
+      .update(testimonials)
+      .set({ descriptionFr: t.descriptionFr })
+      .where(and(mine, eq(testimonials.description, t.description), empty(testimonials.descriptionFr)));
+  }
+}
+
+/**
  * Fills an empty database with the catalog, and (with `demo`) demo artists, a demo
  * studio and its jobs, so a new installation shows a living site. Running it again
  * changes nothing: each part is seeded only while it is absent.
  */
 export async function seed(db: Database, files: FileStore, options: { demo: boolean; today?: Date }) {
   await once(db, CATALOG_SEEDED, async (tx) => {
-    const named = (names: string[]) => names.map((name, sortOrder) => ({ name, sortOrder }));
-    await tx.insert(artistStyles).values(named(ARTIST_STYLES));
-    await tx.insert(artistTypes).values(named(ARTIST_TYPES));
-    await tx.insert(artistAvailabilities).values(named(AVAILABILITIES));
-    await tx.insert(services).values(SERVICES.map((s, sortOrder) => ({ ...s, sortOrder })));
-    await tx.insert(testimonials).values(TESTIMONIALS.map((t, sortOrder) => ({ ...t, sortOrder })));
+    const ordered = <T>(items: T[]) => items.map((item, sortOrder) => ({ ...item, sortOrder }));
+    await tx.insert(artistStyles).values(ordered(ARTIST_STYLES));
+    await tx.insert(artistTypes).values(ordered(ARTIST_TYPES));
+    await tx.insert(artistAvailabilities).values(ordered(AVAILABILITIES));
+    await tx.insert(services).values(ordered(SERVICES));
+    await tx.insert(testimonials).values(ordered(TESTIMONIALS));
   });
+  await once(db, CATALOG_FRENCH_SEEDED, fillFrench);
   if (options.demo) await seedDemo(db, files, options.today ?? new Date());
 }
 

@@ -3,28 +3,35 @@ import type { ArtistListItem } from "../contracts/artists.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
 import { getPublicArtist, listApprovedArtists } from "../domain/artists.ts";
-import { CACHE_KEYS } from "../http/cache-keys.ts";
+import { CACHE_KEYS, localizedKey, varyByLanguage } from "../http/cache-keys.ts";
 import { ok } from "../http/envelope.ts";
 import { TOTAL_COUNT_HEADER } from "../http/list.ts";
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
+import { requestLocale } from "../i18n/api-messages.ts";
 
 /** Public artist data: the roster and one profile, approved artists only (DESIGN §3). */
 export function publicArtistRoutes(deps: AppDeps) {
   const { db, files, cache } = deps;
-  const roster = () => listApprovedArtists(db, files);
   return new Hono<AppEnv>()
     .get("/all-list", validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
+      // Style names in the request's language (issue 18): one cached roster per language.
+      const locale = requestLocale(c);
+      const key = localizedKey(CACHE_KEYS.roster, locale);
+      const roster = () => listApprovedArtists(db, files, locale);
       // The whole roster (SPEC §7), or a page of it (DESIGN §2) cut from the same cached list: bytes made once per change.
-      if (!page) return cache.reply(c, CACHE_KEYS.roster, roster);
-      return cache.replyDerived(c, CACHE_KEYS.roster, roster, `${page.offset}+${page.limit}`, (all: ArtistListItem[]) => {
-        const { items, total } = pageOf(all, page);
-        return { response: items, headers: [[TOTAL_COUNT_HEADER, String(total)]] };
-      });
+      if (!page) return varyByLanguage(await cache.reply(c, key, roster));
+      return varyByLanguage(
+        await cache.replyDerived(c, key, roster, `${page.offset}+${page.limit}`, (all: ArtistListItem[]) => {
+          const { items, total } = pageOf(all, page);
+          return { response: items, headers: [[TOTAL_COUNT_HEADER, String(total)]] };
+        }),
+      );
     })
     .get("/artist-detail/:artistId", idParam("artistId", "api.artist.notFound"), async (c) => {
       c.header("Cache-Control", "no-cache");
-      return ok(c, await getPublicArtist(db, files, c.req.valid("param").artistId));
+      c.header("Vary", "Accept-Language");
+      return ok(c, await getPublicArtist(db, files, c.req.valid("param").artistId, requestLocale(c)));
     });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { LookupItem, LookupKind } from "./catalog.ts";
-import { requiredText } from "./fields.ts";
+import type { LookupItem, LookupKind, Service, Testimonial } from "./catalog.ts";
+import { optionalText, requiredText } from "./fields.ts";
 import { JOB_STATUSES, type Job, type JobStatus } from "./jobs.ts";
 import { pageQuerySchema } from "./pagination.ts";
 
@@ -99,8 +99,22 @@ export const LOOKUP_ITEM_NAMES: Record<LookupKind, string> = {
   availabilities: "availability",
 };
 
+/**
+ * The agency's French texts of an item (issue 18), as the admin console edits them:
+ * present only when set (the public lists show the English text where one is absent).
+ */
+export interface LookupItemFrench {
+  nameFr?: string;
+}
+/** A lookup item as the admin API returns it: its English name and its French one when set. */
+export type AdminLookupEntry = LookupItem & LookupItemFrench;
+/** A service as the admin API returns it. */
+export type AdminService = Service & { nameFr?: string };
+/** A testimonial as the admin API returns it (the name is a person's: no French). */
+export type AdminTestimonial = Testimonial & { deginationFr?: string; descriptionFr?: string };
+
 /** A lookup item with what uses it: deleting one that is in use is refused. */
-export interface AdminLookupItem extends LookupItem {
+export interface AdminLookupItem extends AdminLookupEntry {
   artistCount: number;
   /** Pending jobs asking for this style (always 0 for types and availabilities). */
   openJobCount: number;
@@ -112,7 +126,10 @@ export function describeLookupUsage(item: Pick<AdminLookupItem, "artistCount" | 
   return [plural(item.artistCount, "artist"), plural(item.openJobCount, "open job")].filter(Boolean).join(" and ");
 }
 
-export const lookupItemSchema = z.object({ name: requiredText("Name", 60) });
+/** A French text (issue 18): optional; an empty one clears it (the English text is shown). */
+const frenchText = (label: string, max: number, options?: Parameters<typeof optionalText>[2]) => optionalText(label, max, options).optional();
+
+export const lookupItemSchema = z.object({ name: requiredText("Name", 60), nameFr: frenchText("Name (French)", 60) });
 export type LookupItemInput = z.infer<typeof lookupItemSchema>;
 
 /** A browser sends an empty file part when no file was chosen: that is "no file". */
@@ -128,11 +145,13 @@ const requiredImage = z.preprocess(noFile, fileField("Image is required"));
 const somethingToChange = (input: object) => Object.values(input).some((v) => v !== undefined);
 const NOTHING_TO_CHANGE = "Nothing to change: send at least one field";
 
-const serviceFields = { name: requiredText("Name", 80) };
+const serviceFields = { name: requiredText("Name", 80), nameFr: frenchText("Name (French)", 80) };
 /** Multipart: name and an image (JPEG, PNG or WebP). */
 export const serviceCreateSchema = z.object({ ...serviceFields, image: requiredImage });
 /** Multipart: any of the fields; a new image replaces the old one. */
-export const serviceUpdateSchema = z.object({ name: serviceFields.name.optional(), image: optionalImage }).refine(somethingToChange, NOTHING_TO_CHANGE);
+export const serviceUpdateSchema = z
+  .object({ name: serviceFields.name.optional(), nameFr: serviceFields.nameFr, image: optionalImage })
+  .refine(somethingToChange, NOTHING_TO_CHANGE);
 export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 export type ServiceUpdateInput = z.infer<typeof serviceUpdateSchema>;
 
@@ -147,16 +166,20 @@ const testimonialFields = {
   name: requiredText("Name", 80),
   /** sic: SPEC §3's wire name for the person's title, kept on the way in too. */
   degination: requiredText("Title (degination)", 80),
+  deginationFr: frenchText("Title (French)", 80),
   rating,
   description: requiredText("Description", 1000, { multiline: true }),
+  descriptionFr: frenchText("Description (French)", 1000, { multiline: true }),
 };
 export const testimonialCreateSchema = z.object({ ...testimonialFields, image: requiredImage });
 export const testimonialUpdateSchema = z
   .object({
     name: testimonialFields.name.optional(),
     degination: testimonialFields.degination.optional(),
+    deginationFr: testimonialFields.deginationFr,
     rating: rating.optional(),
     description: testimonialFields.description.optional(),
+    descriptionFr: testimonialFields.descriptionFr,
     image: optionalImage,
   })
   .refine(somethingToChange, NOTHING_TO_CHANGE);

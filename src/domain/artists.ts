@@ -2,8 +2,10 @@ import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../../db/schema.ts";
 import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { publicArtistFileUrl } from "./artist-files.ts";
+import { inLocaleSql } from "./catalog.ts";
 import { notFound } from "./errors.ts";
 
 /**
@@ -26,10 +28,31 @@ export const artistTypeNames = sql<string[]>`coalesce((
   from ${artistTypeLinks} join ${artistTypes} on ${artistTypes.id} = ${artistTypeLinks.typeId}
   where ${artistTypeLinks.artistId} = ${outerArtistId}), '{}')`;
 
-/** The public roster: approved artists only, by name. */
-export async function listApprovedArtists(db: Database, files: FileStore): Promise<ArtistListItem[]> {
+/**
+ * The style names of an artist for public display in `locale` (French falling back
+ * to English, issue 18). Matching (jobs, offers) keeps to the English names above.
+ */
+const displayedStyleNames = (locale: Locale) => {
+  if (locale === DEFAULT_LOCALE) return artistStyleNames;
+  const name = inLocaleSql(locale, artistStyles.name, artistStyles.nameFr);
+  return sql<string[]>`coalesce((
+  select array_agg(${name} order by ${artistStyles.sortOrder}, ${artistStyles.name}) ${fromStylesOf(outerArtistId)}), '{}')`;
+};
+
+/** The type names of an artist for public display in `locale`. */
+const displayedTypeNames = (locale: Locale) => {
+  if (locale === DEFAULT_LOCALE) return artistTypeNames;
+  const name = inLocaleSql(locale, artistTypes.name, artistTypes.nameFr);
+  return sql<string[]>`coalesce((
+  select array_agg(${name} order by ${artistTypes.sortOrder}, ${artistTypes.name})
+  from ${artistTypeLinks} join ${artistTypes} on ${artistTypes.id} = ${artistTypeLinks.typeId}
+  where ${artistTypeLinks.artistId} = ${outerArtistId}), '{}')`;
+};
+
+/** The public roster: approved artists only, by name; style names in `locale`. */
+export async function listApprovedArtists(db: Database, files: FileStore, locale: Locale = DEFAULT_LOCALE): Promise<ArtistListItem[]> {
   const rows = await db
-    .select({ id: artists.id, name: users.name, headshotKey: artists.headshotKey, styles: artistStyleNames })
+    .select({ id: artists.id, name: users.name, headshotKey: artists.headshotKey, styles: displayedStyleNames(locale) })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
     .where(eq(artists.status, "approved"))
@@ -37,8 +60,8 @@ export async function listApprovedArtists(db: Database, files: FileStore): Promi
   return rows.map((r) => ({ id: r.id, user: r.name, headshotUrl: publicArtistFileUrl(files, r.headshotKey), artistStyle: r.styles }));
 }
 
-/** One approved artist's public profile; anyone else (pending, rejected, unknown) is not found. */
-export async function getPublicArtist(db: Database, files: FileStore, artistId: string): Promise<PublicArtistDetail> {
+/** One approved artist's public profile, style and type names in `locale`; anyone else (pending, rejected, unknown) is not found. */
+export async function getPublicArtist(db: Database, files: FileStore, artistId: string, locale: Locale = DEFAULT_LOCALE): Promise<PublicArtistDetail> {
   const [row] = await db
     .select({
       id: artists.id,
@@ -47,8 +70,8 @@ export async function getPublicArtist(db: Database, files: FileStore, artistId: 
       experience: artists.experience,
       headshotKey: artists.headshotKey,
       resumeKey: artists.resumeKey,
-      styles: artistStyleNames,
-      types: artistTypeNames,
+      styles: displayedStyleNames(locale),
+      types: displayedTypeNames(locale),
     })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))

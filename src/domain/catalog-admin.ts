@@ -3,17 +3,20 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artistAvailabilityLinks, artistStyleLinks, artistTypeLinks, jobs, services, testimonials } from "../../db/schema.ts";
 import type {
+  AdminLookupEntry,
   AdminLookupItem,
+  AdminService,
+  AdminTestimonial,
   LookupItemInput,
   ServiceCreateInput,
   ServiceUpdateInput,
   TestimonialCreateInput,
   TestimonialUpdateInput,
 } from "../contracts/admin.ts";
-import type { LookupItem, LookupKind, Service, Testimonial } from "../contracts/catalog.ts";
+import type { LookupKind } from "../contracts/catalog.ts";
 import { isPublicKey, type FileStore } from "../storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES } from "../storage/uploads.ts";
-import { LOOKUP_TABLES, toService, toTestimonial } from "./catalog.ts";
+import { LOOKUP_TABLES, serviceRows, testimonialRows, toService, toTestimonial } from "./catalog.ts";
 import { isUniqueViolation } from "./accounts.ts";
 import { conflict, notFound } from "./errors.ts";
 import type { CatalogList, EventPublisher } from "./events.ts";
@@ -98,23 +101,46 @@ async function changing<T>(events: EventPublisher, list: CatalogList, change: Pr
   return result;
 }
 
+/* ---------- French texts (issue 18) ---------- */
+
+/** A French field of an input as stored: unchanged when absent, null (the English text is shown) when empty. */
+const frenchField = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value || null);
+
+/** The French texts an item has, under their wire names: absent when not set. */
+function frenchOf(fields: Record<string, string | null>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1]?.trim()));
+}
+
+export const toAdminService = (row: typeof services.$inferSelect): AdminService => ({ ...toService(row), ...frenchOf({ nameFr: row.nameFr }) });
+
+export const toAdminTestimonial = (row: typeof testimonials.$inferSelect): AdminTestimonial => ({
+  ...toTestimonial(row),
+  ...frenchOf({ deginationFr: row.designationFr, descriptionFr: row.descriptionFr }),
+});
+
+/** The services as the admin edits them: English values and the French ones that are set. */
+export const listAdminServices = async (db: Database): Promise<AdminService[]> => (await serviceRows(db)).map(toAdminService);
+
+/** The testimonials as the admin edits them. */
+export const listAdminTestimonials = async (db: Database): Promise<AdminTestimonial[]> => (await testimonialRows(db)).map(toAdminTestimonial);
+
 /* ---------- Services ---------- */
 
-export function createService(db: Database, files: FileStore, events: EventPublisher, input: ServiceCreateInput): Promise<Service> {
+export function createService(db: Database, files: FileStore, events: EventPublisher, input: ServiceCreateInput): Promise<AdminService> {
   return changing(
     events,
     "services",
     withImage(files, input.image, async (image) => {
       const [row] = await db
         .insert(services)
-        .values({ name: input.name, image: image!, sortOrder: nextSortOrder(services) })
+        .values({ name: input.name, nameFr: frenchField(input.nameFr), image: image!, sortOrder: nextSortOrder(services) })
         .returning();
-      return toService(row!);
+      return toAdminService(row!);
     }),
   );
 }
 
-export async function updateService(db: Database, files: FileStore, events: EventPublisher, id: string, input: ServiceUpdateInput): Promise<Service> {
+export async function updateService(db: Database, files: FileStore, events: EventPublisher, id: string, input: ServiceUpdateInput): Promise<AdminService> {
   const [before] = await db.select().from(services).where(eq(services.id, id)).limit(1);
   const after = await changing(
     events,
@@ -124,10 +150,17 @@ export async function updateService(db: Database, files: FileStore, events: Even
       before,
       msg("api.catalog.itemNotFound", { noun: "service" }),
       input.image,
-      async (image) => (await db.update(services).set({ name: input.name, image }).where(eq(services.id, id)).returning())[0],
+      async (image) =>
+        (
+          await db
+            .update(services)
+            .set({ name: input.name, nameFr: frenchField(input.nameFr), image })
+            .where(eq(services.id, id))
+            .returning()
+        )[0],
     ),
   );
-  return toService(after);
+  return toAdminService(after);
 }
 
 export const deleteService = (db: Database, files: FileStore, events: EventPublisher, id: string) =>
@@ -143,17 +176,18 @@ export const deleteService = (db: Database, files: FileStore, events: EventPubli
 
 /* ---------- Testimonials ---------- */
 
-export function createTestimonial(db: Database, files: FileStore, events: EventPublisher, input: TestimonialCreateInput): Promise<Testimonial> {
-  const { degination, image: file, ...fields } = input;
+export function createTestimonial(db: Database, files: FileStore, events: EventPublisher, input: TestimonialCreateInput): Promise<AdminTestimonial> {
+  const { degination, deginationFr, descriptionFr, image: file, ...fields } = input;
+  const french = { designationFr: frenchField(deginationFr), descriptionFr: frenchField(descriptionFr) };
   return changing(
     events,
     "testimonials",
     withImage(files, file, async (image) => {
       const [row] = await db
         .insert(testimonials)
-        .values({ ...fields, designation: degination, image: image!, sortOrder: nextSortOrder(testimonials) })
+        .values({ ...fields, ...french, designation: degination, image: image!, sortOrder: nextSortOrder(testimonials) })
         .returning();
-      return toTestimonial(row!);
+      return toAdminTestimonial(row!);
     }),
   );
 }
@@ -164,9 +198,10 @@ export async function updateTestimonial(
   events: EventPublisher,
   id: string,
   input: TestimonialUpdateInput,
-): Promise<Testimonial> {
+): Promise<AdminTestimonial> {
   const [before] = await db.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
-  const { degination, image: file, ...fields } = input;
+  const { degination, deginationFr, descriptionFr, image: file, ...fields } = input;
+  const french = { designationFr: frenchField(deginationFr), descriptionFr: frenchField(descriptionFr) };
   const after = await changing(
     events,
     "testimonials",
@@ -179,13 +214,13 @@ export async function updateTestimonial(
         (
           await db
             .update(testimonials)
-            .set({ ...fields, designation: degination, image })
+            .set({ ...fields, ...french, designation: degination, image })
             .where(eq(testimonials.id, id))
             .returning()
         )[0],
     ),
   );
-  return toTestimonial(after);
+  return toAdminTestimonial(after);
 }
 
 export const deleteTestimonial = (db: Database, files: FileStore, events: EventPublisher, id: string) =>
@@ -223,11 +258,15 @@ function usageColumns(kind: LookupKind) {
 
 export async function listLookupUsage(db: Queryable, kind: LookupKind): Promise<AdminLookupItem[]> {
   const table = LOOKUP_TABLES[kind];
-  return db
-    .select({ id: table.id, name: table.name, ...usageColumns(kind) })
+  const rows = await db
+    .select({ id: table.id, name: table.name, nameFr: table.nameFr, ...usageColumns(kind) })
     .from(table)
     .orderBy(asc(table.sortOrder), asc(table.name));
+  return rows.map(({ nameFr, ...item }) => ({ ...item, ...frenchOf({ nameFr }) }));
 }
+
+/** A lookup item as the admin API returns it. */
+const toAdminLookup = ({ id, name, nameFr }: { id: string; name: string; nameFr: string | null }): AdminLookupEntry => ({ id, name, ...frenchOf({ nameFr }) });
 
 /** "2 artists and 1 open job": what uses an item, in the API's message. */
 const lookupUsage = (item: Pick<AdminLookupItem, "artistCount" | "openJobCount">) =>
@@ -235,25 +274,26 @@ const lookupUsage = (item: Pick<AdminLookupItem, "artistCount" | "openJobCount">
 
 const duplicateName = (kind: LookupKind, name: string) => conflict(msg("api.lookup.duplicate", { kind, name }));
 
-export async function createLookupItem(db: Database, events: EventPublisher, kind: LookupKind, input: LookupItemInput): Promise<LookupItem> {
+export async function createLookupItem(db: Database, events: EventPublisher, kind: LookupKind, input: LookupItemInput): Promise<AdminLookupEntry> {
   const table = LOOKUP_TABLES[kind];
   // Names are unique case-insensitively (a unique index on lower(name)).
   const [row] = await db
     .insert(table)
-    .values({ name: input.name, sortOrder: nextSortOrder(table) })
+    .values({ name: input.name, nameFr: frenchField(input.nameFr), sortOrder: nextSortOrder(table) })
     .onConflictDoNothing()
-    .returning({ id: table.id, name: table.name });
+    .returning({ id: table.id, name: table.name, nameFr: table.nameFr });
   if (!row) throw duplicateName(kind, input.name);
   events.publish({ type: "catalog.changed", list: kind });
-  return row;
+  return toAdminLookup(row);
 }
 
 /**
- * Renames an item. Jobs name their style rather than point at it, so renaming
- * a style renames it on every job too, in the same transaction: offers keep
- * matching the artists who have that style.
+ * Renames an item (and sets or clears its French name, when given). Jobs name
+ * their style by its English name rather than point at it, so renaming a style
+ * renames it on every job too, in the same transaction: offers keep matching
+ * the artists who have that style.
  */
-export async function renameLookupItem(db: Database, events: EventPublisher, kind: LookupKind, id: string, input: LookupItemInput): Promise<LookupItem> {
+export async function renameLookupItem(db: Database, events: EventPublisher, kind: LookupKind, id: string, input: LookupItemInput): Promise<AdminLookupEntry> {
   const table = LOOKUP_TABLES[kind];
   try {
     return await changing(
@@ -268,11 +308,15 @@ export async function renameLookupItem(db: Database, events: EventPublisher, kin
           .where(and(sql`lower(${table.name}) = ${input.name.toLowerCase()}`, ne(table.id, id)))
           .limit(1);
         if (taken) throw duplicateName(kind, input.name);
-        const [row] = await tx.update(table).set({ name: input.name }).where(eq(table.id, id)).returning({ id: table.id, name: table.name });
+        const [row] = await tx
+          .update(table)
+          .set({ name: input.name, nameFr: frenchField(input.nameFr) })
+          .where(eq(table.id, id))
+          .returning({ id: table.id, name: table.name, nameFr: table.nameFr });
         if (kind === "styles" && before.name !== input.name) {
           await tx.update(jobs).set({ style: input.name }).where(eq(jobs.style, before.name));
         }
-        return row!;
+        return toAdminLookup(row!);
       }),
     );
   } catch (error) {

@@ -1,7 +1,8 @@
-import { asc } from "drizzle-orm";
+import { asc, type Column, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artistAvailabilities, artistStyles, artistTypes, services, testimonials } from "../../db/schema.ts";
 import type { LookupItem, LookupKind, Service, Testimonial } from "../contracts/catalog.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 
 export const LOOKUP_TABLES = {
   styles: artistStyles,
@@ -9,28 +10,49 @@ export const LOOKUP_TABLES = {
   availabilities: artistAvailabilities,
 } as const satisfies Record<LookupKind, unknown>;
 
-export const toService = (s: typeof services.$inferSelect): Service => ({ id: s.id, name: s.name, serviceImage: s.image });
+/**
+ * The agency's content in `locale` (issue 18): the French text when there is one,
+ * the English one when the French field is null or blank.
+ */
+export const inLocale = (locale: Locale, english: string, french: string | null): string => (locale !== DEFAULT_LOCALE && french?.trim() ? french : english);
 
-export const toTestimonial = (t: typeof testimonials.$inferSelect): Testimonial => ({
+/** The same choice in SQL: `english` unless `locale` is French and `french` is not blank. */
+export const inLocaleSql = (locale: Locale, english: Column, french: Column): SQL<string> =>
+  locale === DEFAULT_LOCALE ? sql<string>`${english}` : sql<string>`coalesce(nullif(trim(${french}), ''), ${english})`;
+
+export const toService = (s: typeof services.$inferSelect, locale: Locale = DEFAULT_LOCALE): Service => ({
+  id: s.id,
+  name: inLocale(locale, s.name, s.nameFr),
+  serviceImage: s.image,
+});
+
+export const toTestimonial = (t: typeof testimonials.$inferSelect, locale: Locale = DEFAULT_LOCALE): Testimonial => ({
   id: t.id,
+  // A person's name: the same in every language.
   name: t.name,
-  degination: t.designation,
+  degination: inLocale(locale, t.designation, t.designationFr),
   rating: t.rating,
-  description: t.description,
+  description: inLocale(locale, t.description, t.descriptionFr),
   image: t.image,
 });
 
-export async function listServices(db: Database): Promise<Service[]> {
-  const rows = await db.select().from(services).orderBy(asc(services.sortOrder), asc(services.name));
-  return rows.map(toService);
+export const serviceRows = (db: Database) => db.select().from(services).orderBy(asc(services.sortOrder), asc(services.name));
+
+export const testimonialRows = (db: Database) => db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.createdAt));
+
+/** The public services, in `locale` (English by default: the spec's wire values). */
+export async function listServices(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<Service[]> {
+  return (await serviceRows(db)).map((s) => toService(s, locale));
 }
 
-export async function listTestimonials(db: Database): Promise<Testimonial[]> {
-  const rows = await db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.createdAt));
-  return rows.map(toTestimonial);
+/** The public testimonials, in `locale`. */
+export async function listTestimonials(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<Testimonial[]> {
+  return (await testimonialRows(db)).map((t) => toTestimonial(t, locale));
 }
 
-export async function listLookup(db: Database, kind: LookupKind): Promise<LookupItem[]> {
+/** A public lookup list, its names in `locale`, in the agency's order. */
+export async function listLookup(db: Database, kind: LookupKind, locale: Locale = DEFAULT_LOCALE): Promise<LookupItem[]> {
   const table = LOOKUP_TABLES[kind];
-  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.sortOrder), asc(table.name));
+  const name = inLocaleSql(locale, table.name, table.nameFr);
+  return db.select({ id: table.id, name }).from(table).orderBy(asc(table.sortOrder), asc(name));
 }

@@ -146,10 +146,14 @@ function ownedByClientUser(userId: string): SQL {
 /** A client posts a job (SPEC §4): it needs a studio profile, a listed style and a start date from today on. */
 export async function postJob(db: Database, events: EventPublisher, userId: string, input: JobInput, on: string = today()): Promise<Job> {
   const client = await requireClient(db, userId);
+  // The style as listed in English or in French (a French booking form lists the French names); the job keeps the
+  // English name, which offers match on.
+  const wanted = input.style.toLowerCase();
   const [style] = await db
     .select({ name: artistStyles.name })
     .from(artistStyles)
-    .where(sql`lower(${artistStyles.name}) = ${input.style.toLowerCase()}`)
+    .where(sql`lower(${artistStyles.name}) = ${wanted} or lower(trim(${artistStyles.nameFr})) = ${wanted}`)
+    .orderBy(sql`lower(${artistStyles.name}) = ${wanted} desc`)
     .limit(1);
   if (!style) throw invalid("api.job.badStyle");
   if (input.startDate < on) throw invalid("api.job.startInPast");

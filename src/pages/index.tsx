@@ -79,18 +79,18 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
   for (const locale of LOCALES) {
     const at = (path: string) => localizePath(locale, path);
     pages.get(at("/"), async (c) => {
-      const [services, artists, testimonials] = await Promise.all([loadServices(deps), loadRoster(deps), loadTestimonials(deps)]);
+      const [services, artists, testimonials] = await Promise.all([loadServices(deps, locale), loadRoster(deps, locale), loadTestimonials(deps, locale)]);
       const version = [services.version, artists.version, testimonials.version].join(" ");
       return cached(c, version, () => <HomePage services={services.value} artists={artists.value} testimonials={testimonials.value} />);
     });
     pages.get(at("/about"), (c) => cached(c, STATIC, () => <AboutPage />));
     pages.get(at("/services"), async (c) => {
-      const services = await loadServices(deps);
+      const services = await loadServices(deps, locale);
       return cached(c, services.version, () => <ServicesPage services={services.value} />);
     });
     pages.get(at("/artists"), async (c) => {
       const page = rosterPage.safeParse(c.req.query("page") ?? "1");
-      const roster = await loadRoster(deps);
+      const roster = await loadRoster(deps, locale);
       const pageCount = Math.max(1, Math.ceil(roster.value.length / ROSTER_PAGE_SIZE));
       // A page that is not a number, or beyond the last: there is no such page.
       if (!page.success || page.data > pageCount) return render(c, <NotFoundPage />, 404);
@@ -107,7 +107,7 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
       const id = artistId.safeParse(c.req.param("artistId"));
       if (!id.success) return render(c, <NotFoundPage />, 404);
       try {
-        return render(c, <ArtistProfilePage artist={await getPublicArtist(deps.db, deps.files, id.data)} />);
+        return render(c, <ArtistProfilePage artist={await getPublicArtist(deps.db, deps.files, id.data, locale)} />);
       } catch (error) {
         if (error instanceof DomainError && error.kind === "not_found") return render(c, <NotFoundPage />, 404);
         throw error;

@@ -1,47 +1,78 @@
 import { useState, type FormEvent } from "react";
-import { describeLookupUsage, LOOKUP_ITEM_NAMES, type AdminLookupItem } from "../../../src/contracts/admin.ts";
+import type { AdminLookupItem } from "../../../src/contracts/admin.ts";
 import type { LookupKind } from "../../../src/contracts/catalog.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { call, client, type ApiReply } from "../../lib/api.ts";
 import { perform, useApiGet } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
 
-function usage(item: AdminLookupItem): string {
-  const described = describeLookupUsage(item);
-  return described ? `Used by ${described}` : "Not used";
+type Translate = ReturnType<typeof useT>;
+
+/** "3 artists and 1 open job", or "" when nothing uses the item. */
+function usageOf(t: Translate, item: AdminLookupItem): string {
+  const artists = item.artistCount > 0 ? t("admin.catalog.lookup.artists", { count: item.artistCount }) : "";
+  const jobs = item.openJobCount > 0 ? t("admin.catalog.lookup.openJobs", { count: item.openJobCount }) : "";
+  return artists && jobs ? t("admin.catalog.lookup.both", { artists, jobs }) : artists || jobs;
 }
 
-/** A one-field form: the name of a new or renamed item. Keeps the text when the server says no. */
+/** A lookup item's names: English (required) and French (optional; empty clears it). */
+interface Names {
+  name: string;
+  nameFr: string;
+}
+
+/** The names of a new or renamed item, English and French. Keeps the text when the server says no. */
 function NameForm({
-  initial = "",
+  initial = { name: "", nameFr: "" },
   submitLabel,
   label,
+  labelFr,
   onSubmit,
   onCancel,
 }: {
-  initial?: string;
+  initial?: Names;
   submitLabel: string;
   label: string;
-  onSubmit(name: string): Promise<boolean>;
+  labelFr: string;
+  onSubmit(names: Names): Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const [name, setName] = useState(initial);
+  const t = useT();
+  const [names, setNames] = useState(initial);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const saved = await onSubmit(name);
+    const saved = await onSubmit(names);
     setBusy(false);
-    if (saved && !initial) setName("");
+    if (saved && !initial.name) setNames({ name: "", nameFr: "" });
   };
   return (
     <form className="admin-inline-form" onSubmit={submit}>
-      <input className="input" aria-label={label} value={name} required maxLength={60} onChange={(e) => setName(e.target.value)} />
+      <input
+        className="input"
+        aria-label={label}
+        placeholder={t("admin.catalog.lookup.namePlaceholder")}
+        value={names.name}
+        required
+        maxLength={60}
+        onChange={(e) => setNames({ ...names, name: e.target.value })}
+      />
+      <input
+        className="input"
+        lang="fr"
+        aria-label={labelFr}
+        placeholder={t("admin.catalog.lookup.nameFrPlaceholder")}
+        value={names.nameFr}
+        maxLength={60}
+        onChange={(e) => setNames({ ...names, nameFr: e.target.value })}
+      />
       <button type="submit" className="btn btn--sm btn--primary" disabled={busy}>
-        {busy ? "Saving..." : submitLabel}
+        {busy ? t("admin.catalog.saving") : submitLabel}
       </button>
       {onCancel && (
         <button type="button" className="btn btn--sm btn--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("admin.catalog.cancel")}
         </button>
       )}
     </form>
@@ -49,13 +80,14 @@ function NameForm({
 }
 
 /**
- * One lookup list (styles, artist types, availabilities): add, rename, remove.
- * An item in use cannot be removed (the server says why); it can be renamed.
+ * One lookup list (styles, artist types, availabilities): add, rename (English and
+ * French names), remove. An item in use cannot be removed (the server says why);
+ * it can be renamed.
  */
 export function LookupEditor({ kind }: { kind: LookupKind }) {
+  const t = useT();
   const { data, failed, reload } = useApiGet(client.admin.lookups[":kind"], { param: { kind }, query: {} });
   const [editing, setEditing] = useState<string | null>(null);
-  const noun = LOOKUP_ITEM_NAMES[kind];
   const save = async (send: () => Promise<ApiReply<unknown>>) => {
     const ok = (await perform(send)) !== null;
     if (ok) reload();
@@ -64,47 +96,59 @@ export function LookupEditor({ kind }: { kind: LookupKind }) {
   return (
     <div className="admin-catalog">
       <section className="admin-panel">
-        <h2 className="admin-panel__title">Add a {noun}</h2>
+        <h2 className="admin-panel__title">{t("admin.catalog.lookup.add", { kind })}</h2>
         <NameForm
-          label={`New ${noun}`}
-          submitLabel="Add"
-          onSubmit={(name) => save(() => call(client.admin.lookups[":kind"].$post, { param: { kind }, json: { name } }))}
+          label={t("admin.catalog.lookup.new", { kind })}
+          labelFr={t("admin.catalog.lookup.newFr", { kind })}
+          submitLabel={t("admin.catalog.lookup.submit")}
+          onSubmit={(json) => save(() => call(client.admin.lookups[":kind"].$post, { param: { kind }, json }))}
         />
-        {kind === "styles" && <p className="field__hint">Renaming a style renames it on the jobs that ask for it, so offers keep matching.</p>}
+        <p className="field__hint">{t("admin.catalog.lookup.frenchHint")}</p>
+        {kind === "styles" && <p className="field__hint">{t("admin.catalog.lookup.styleHint")}</p>}
       </section>
-      <ListState data={data} failed={failed} empty={`No ${noun} entries yet.`} />
+      <ListState data={data} failed={failed} empty={t("admin.catalog.lookup.empty", { kind })} />
       {data && data.length > 0 && (
-        <ul className="admin-lookup" aria-label={`${noun} list`}>
+        <ul className="admin-lookup" aria-label={t("admin.catalog.lookup.list", { kind })}>
           {data.map((item) => {
-            const inUse = describeLookupUsage(item) !== "";
+            const usage = usageOf(t, item);
             return (
               <li key={item.id} className="admin-lookup__item">
                 {editing === item.id ? (
                   <NameForm
-                    initial={item.name}
-                    label={`New name for ${item.name}`}
-                    submitLabel="Rename"
+                    initial={{ name: item.name, nameFr: item.nameFr ?? "" }}
+                    label={t("admin.catalog.lookup.renameLabel", { name: item.name })}
+                    labelFr={t("admin.catalog.lookup.renameFrLabel", { name: item.name })}
+                    submitLabel={t("admin.catalog.lookup.rename")}
                     onCancel={() => setEditing(null)}
-                    onSubmit={async (name) => {
-                      const ok = await save(() => call(client.admin.lookups[":kind"][":itemId"].$put, { param: { kind, itemId: item.id }, json: { name } }));
+                    onSubmit={async (json) => {
+                      const ok = await save(() => call(client.admin.lookups[":kind"][":itemId"].$put, { param: { kind, itemId: item.id }, json }));
                       if (ok) setEditing(null);
                       return ok;
                     }}
                   />
                 ) : (
                   <>
-                    <span className="admin-lookup__name">{item.name}</span>
-                    <span className="muted admin-lookup__usage">{usage(item)}</span>
+                    <span className="admin-lookup__name">
+                      {item.name}
+                      {item.nameFr && (
+                        <span className="muted" lang="fr">
+                          {" · "}
+                          {item.nameFr}
+                        </span>
+                      )}
+                    </span>
+                    <span className="muted admin-lookup__usage">{usage ? t("admin.catalog.lookup.usedBy", { usage }) : t("admin.catalog.lookup.notUsed")}</span>
                     <span className="admin-lookup__actions">
                       <button type="button" className="btn btn--sm btn--outline" onClick={() => setEditing(item.id)}>
-                        Rename<span className="visually-hidden"> {item.name}</span>
+                        {t("admin.catalog.lookup.rename")}
+                        <span className="visually-hidden"> {item.name}</span>
                       </button>
                       <ConfirmAction
-                        label="Remove"
-                        question={`Remove ${item.name}?`}
-                        confirmLabel="Yes, remove"
-                        disabled={inUse}
-                        disabledReason={`${usage(item)}: rename it instead, or remove it once nobody uses it`}
+                        label={t("admin.catalog.remove")}
+                        question={t("admin.catalog.lookup.removeQuestion", { name: item.name })}
+                        confirmLabel={t("admin.catalog.confirmRemove")}
+                        disabled={usage !== ""}
+                        disabledReason={t("admin.catalog.lookup.inUse", { usage: t("admin.catalog.lookup.usedBy", { usage }) })}
                         onConfirm={() => save(() => call(client.admin.lookups[":kind"][":itemId"].$delete, { param: { kind, itemId: item.id } }))}
                       />
                     </span>

@@ -1,27 +1,36 @@
-import type { Service } from "../../../src/contracts/catalog.ts";
+import type { AdminService } from "../../../src/contracts/admin.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
-import { ImageCatalogEditor, ImageField } from "./shared.tsx";
+import { FrenchField, ImageCatalogEditor, ImageField } from "./shared.tsx";
 
-function ServiceFields({ service }: { service?: Service }) {
-  const id = `service-name-${service?.id ?? "new"}`;
+function ServiceFields({ service }: { service?: AdminService }) {
+  const t = useT();
+  const id = (field: string) => `service-${field}-${service?.id ?? "new"}`;
   return (
     <>
       <div className="field">
-        <label htmlFor={id}>Name</label>
-        <input id={id} name="name" required maxLength={80} defaultValue={service?.name} placeholder="e.g. Masterclasses" />
+        <label htmlFor={id("name")}>{t("admin.catalog.service.name")}</label>
+        <input id={id("name")} name="name" required maxLength={80} defaultValue={service?.name} placeholder={t("admin.catalog.service.placeholder")} />
       </div>
+      <FrenchField id={id("name-fr")} name="nameFr" label={t("admin.catalog.service.nameFr")} initial={service?.nameFr} maxLength={80} />
       <ImageField current={service?.serviceImage} required={!service} />
     </>
   );
 }
 
-/** The services grid of the public site: add, edit (name, picture), remove. */
+/** The services grid of the public site: add, edit (name in English and French, picture), remove. */
 export function ServicesEditor() {
+  const t = useT();
   return (
-    <ImageCatalogEditor<Service>
+    <ImageCatalogEditor<AdminService>
       collection={client.admin.services}
-      noun="service"
-      empty="No services yet: the public Services page is empty."
+      words={{
+        add: t("admin.catalog.service.add"),
+        submit: t("admin.catalog.service.submit"),
+        list: t("admin.catalog.service.list"),
+        remove: t("admin.catalog.service.remove"),
+      }}
+      empty={t("admin.catalog.service.empty")}
       listClassName="admin-tiles"
       itemClassName="admin-tile"
       fields={(s) => <ServiceFields service={s} />}
@@ -30,6 +39,11 @@ export function ServicesEditor() {
         <>
           <img className="admin-tile__image" src={s.serviceImage} alt="" loading="lazy" />
           <strong className="admin-tile__name">{s.name}</strong>
+          {s.nameFr && (
+            <span className="muted admin-tile__name" lang="fr" style={{ paddingTop: 0 }}>
+              {s.nameFr}
+            </span>
+          )}
         </>
       )}
     />

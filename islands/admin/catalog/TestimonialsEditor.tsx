@@ -1,23 +1,21 @@
-import type { Testimonial } from "../../../src/contracts/catalog.ts";
+import type { AdminTestimonial } from "../../../src/contracts/admin.ts";
+import { useT } from "../../../src/i18n/react.tsx";
 import { Avatar } from "../ui.tsx";
 import { client } from "../../lib/api.ts";
-import { ImageCatalogEditor, ImageField } from "./shared.tsx";
+import { FrenchField, ImageCatalogEditor, ImageField } from "./shared.tsx";
 
-function TestimonialFields({ testimonial: t }: { testimonial?: Testimonial }) {
-  const id = (field: string) => `testimonial-${field}-${t?.id ?? "new"}`;
+function TestimonialFields({ testimonial: item }: { testimonial?: AdminTestimonial }) {
+  const t = useT();
+  const id = (field: string) => `testimonial-${field}-${item?.id ?? "new"}`;
   return (
     <div className="form-grid form-grid--2">
       <div className="field">
-        <label htmlFor={id("name")}>Name</label>
-        <input id={id("name")} name="name" required maxLength={80} defaultValue={t?.name} />
+        <label htmlFor={id("name")}>{t("admin.catalog.testimonial.name")}</label>
+        <input id={id("name")} name="name" required maxLength={80} defaultValue={item?.name} />
       </div>
       <div className="field">
-        <label htmlFor={id("title")}>Title</label>
-        <input id={id("title")} name="degination" required maxLength={80} defaultValue={t?.degination} placeholder="e.g. Studio Owner, Toronto" />
-      </div>
-      <div className="field">
-        <label htmlFor={id("rating")}>Rating</label>
-        <select id={id("rating")} name="rating" defaultValue={String(t?.rating ?? 5)}>
+        <label htmlFor={id("rating")}>{t("admin.catalog.testimonial.rating")}</label>
+        <select id={id("rating")} name="rating" defaultValue={String(item?.rating ?? 5)}>
           {[5, 4, 3, 2, 1].map((n) => (
             <option key={n} value={n}>
               {"★".repeat(n)} ({n})
@@ -25,42 +23,78 @@ function TestimonialFields({ testimonial: t }: { testimonial?: Testimonial }) {
           ))}
         </select>
       </div>
+      <div className="field">
+        <label htmlFor={id("title")}>{t("admin.catalog.testimonial.title")}</label>
+        <input
+          id={id("title")}
+          name="degination"
+          required
+          maxLength={80}
+          defaultValue={item?.degination}
+          placeholder={t("admin.catalog.testimonial.titlePlaceholder")}
+        />
+      </div>
+      <FrenchField id={id("title-fr")} name="deginationFr" label={t("admin.catalog.testimonial.titleFr")} initial={item?.deginationFr} maxLength={80} />
       <div className="field--full">
-        <ImageField current={t?.image} required={!t} label="Photo" />
+        <ImageField current={item?.image} required={!item} label={t("admin.catalog.photo")} />
       </div>
       <div className="field field--full">
-        <label htmlFor={id("description")}>Testimonial</label>
-        <textarea id={id("description")} name="description" required maxLength={1000} defaultValue={t?.description} rows={4} />
+        <label htmlFor={id("description")}>{t("admin.catalog.testimonial.text")}</label>
+        <textarea id={id("description")} name="description" required maxLength={1000} defaultValue={item?.description} rows={4} />
       </div>
+      <FrenchField
+        id={id("description-fr")}
+        name="descriptionFr"
+        label={t("admin.catalog.testimonial.textFr")}
+        initial={item?.descriptionFr}
+        maxLength={1000}
+        multiline
+      />
     </div>
   );
 }
 
-/** The testimonials carousel of the home page: add, edit, remove. */
+/** The testimonials carousel of the home page: add, edit (title and text in English and French), remove. */
 export function TestimonialsEditor() {
+  const t = useT();
   return (
-    <ImageCatalogEditor<Testimonial>
+    <ImageCatalogEditor<AdminTestimonial>
       collection={client.admin.testimonials}
-      noun="testimonial"
-      empty="No testimonials yet: the home page carousel is empty."
+      words={{
+        add: t("admin.catalog.testimonial.add"),
+        submit: t("admin.catalog.testimonial.submit"),
+        list: t("admin.catalog.testimonial.list"),
+        remove: t("admin.catalog.testimonial.remove"),
+      }}
+      empty={t("admin.catalog.testimonial.empty")}
       listClassName="admin-quotes"
       itemClassName="admin-panel admin-quote"
-      fields={(t) => <TestimonialFields testimonial={t} />}
-      nameOf={(t) => `testimonial of ${t.name}`}
-      view={(t) => (
+      fields={(item) => <TestimonialFields testimonial={item} />}
+      nameOf={(item) => t("admin.catalog.testimonial.of", { name: item.name })}
+      view={(item) => (
         <>
           <div className="admin-quote__who">
-            <Avatar src={t.image} name={t.name} size={48} />
+            <Avatar src={item.image} name={item.name} size={48} />
             <div>
-              <strong>{t.name}</strong>
-              <span className="muted">{t.degination}</span>
+              <strong>{item.name}</strong>
+              <span className="muted">{item.degination}</span>
+              {item.deginationFr && (
+                <span className="muted" lang="fr">
+                  {item.deginationFr}
+                </span>
+              )}
             </div>
-            <span className="admin-stars" role="img" aria-label={`${t.rating} out of 5 stars`}>
-              {"★".repeat(t.rating)}
-              <span className="admin-stars__off">{"★".repeat(5 - t.rating)}</span>
+            <span className="admin-stars" role="img" aria-label={t("admin.catalog.testimonial.stars", { rating: item.rating })}>
+              {"★".repeat(item.rating)}
+              <span className="admin-stars__off">{"★".repeat(5 - item.rating)}</span>
             </span>
           </div>
-          <p className="admin-quote__text">{t.description}</p>
+          <p className="admin-quote__text">{item.description}</p>
+          {item.descriptionFr && (
+            <p className="admin-quote__text muted" lang="fr">
+              {item.descriptionFr}
+            </p>
+          )}
         </>
       )}
     />

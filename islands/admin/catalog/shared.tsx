@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useT } from "../../../src/i18n/react.tsx";
 import { call, upload, type AnyClientResponse, type ApiReply, type Endpoint, type UploadRoute } from "../../lib/api.ts";
 import { perform, useApiGet, type ReadRouteOf } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
@@ -6,7 +7,8 @@ import { ConfirmAction, ListState } from "../ui.tsx";
 const ACCEPT = "image/jpeg,image/png,image/webp";
 
 /** An image input with a preview of the current picture, then of the chosen file. */
-export function ImageField({ current, required, label = "Image" }: { current?: string; required?: boolean; label?: string }) {
+export function ImageField({ current, required, label }: { current?: string; required?: boolean; label?: string }) {
+  const t = useT();
   const [preview, setPreview] = useState<string | undefined>(current);
   useEffect(
     () => () => {
@@ -17,7 +19,7 @@ export function ImageField({ current, required, label = "Image" }: { current?: s
   return (
     <div className="field admin-image-field">
       <label>
-        <span className="field__label">{label}</span>
+        <span className="field__label">{label ?? t("admin.catalog.image")}</span>
         <input
           type="file"
           name="image"
@@ -29,7 +31,10 @@ export function ImageField({ current, required, label = "Image" }: { current?: s
           }}
         />
       </label>
-      <p className="field__hint">JPEG, PNG or WebP, up to 5 MB.{current ? " Leave empty to keep the current image." : ""}</p>
+      <p className="field__hint">
+        {t("admin.catalog.imageHint")}
+        {current ? ` ${t("admin.catalog.imageKeep")}` : ""}
+      </p>
       {preview && <img className="admin-image-field__preview" src={preview} alt="" />}
     </div>
   );
@@ -48,10 +53,48 @@ interface UploadFormProps {
 }
 
 /**
+ * An optional French text beside its English twin (issue 18), labelled as such,
+ * with the hint that the French site shows the English text when it is empty.
+ * Sent empty, it clears the French text.
+ */
+export function FrenchField({
+  id,
+  name,
+  label,
+  initial,
+  maxLength,
+  multiline,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  initial?: string;
+  maxLength: number;
+  multiline?: boolean;
+}) {
+  const t = useT();
+  const hint = `${id}-hint`;
+  return (
+    <div className={multiline ? "field field--full" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea id={id} name={name} lang="fr" maxLength={maxLength} defaultValue={initial} rows={4} aria-describedby={hint} />
+      ) : (
+        <input id={id} name={name} lang="fr" maxLength={maxLength} defaultValue={initial} aria-describedby={hint} />
+      )}
+      <p className="field__hint" id={hint}>
+        {t("admin.catalog.frenchHint")}
+      </p>
+    </div>
+  );
+}
+
+/**
  * A multipart form with an upload progress bar (DESIGN §8). What the admin
  * typed stays when the server says no; an add form empties after a success.
  */
 export function UploadForm({ send, adding, submitLabel, onSaved, onCancel, children }: UploadFormProps) {
+  const t = useT();
   const [progress, setProgress] = useState<number | null>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -70,7 +113,7 @@ export function UploadForm({ send, adding, submitLabel, onSaved, onCancel, child
         <div
           className="progress"
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={t("admin.catalog.uploadProgress")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 100)}
@@ -80,11 +123,11 @@ export function UploadForm({ send, adding, submitLabel, onSaved, onCancel, child
       )}
       <div className="form__actions">
         <button type="submit" className="btn btn--primary btn--sm" disabled={progress !== null}>
-          {progress !== null ? "Saving..." : submitLabel}
+          {progress !== null ? t("admin.catalog.saving") : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel} disabled={progress !== null}>
-            Cancel
+            {t("admin.catalog.cancel")}
           </button>
         )}
       </div>
@@ -100,8 +143,8 @@ type ImageCollection<T> = ReadRouteOf<{ query: object }, T[]> &
 
 interface ImageCatalogProps<T> {
   collection: ImageCollection<T>;
-  /** One item, in words: "service". */
-  noun: string;
+  /** The editor's words, in the console's language: the add form's title and button, the list's name, the removal question. */
+  words: { add: string; submit: string; list: string; remove: string };
   empty: string;
   listClassName: string;
   itemClassName: string;
@@ -115,27 +158,28 @@ interface ImageCatalogProps<T> {
 
 /** A catalog list whose items carry an image: an add form, then each item with edit (in place) and remove. */
 export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalogProps<T>) {
-  const { collection, noun, fields, view, nameOf } = props;
+  const { collection, words, fields, view, nameOf } = props;
+  const t = useT();
   const { data, failed, reload } = useApiGet(collection, { query: {} });
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <div className="admin-catalog">
       <section className="admin-panel">
-        <h2 className="admin-panel__title">Add a {noun}</h2>
-        <UploadForm send={(form, onProgress) => upload(collection, "$post", form, { onProgress })} adding submitLabel={`Add ${noun}`} onSaved={reload}>
+        <h2 className="admin-panel__title">{words.add}</h2>
+        <UploadForm send={(form, onProgress) => upload(collection, "$post", form, { onProgress })} adding submitLabel={words.submit} onSaved={reload}>
           {fields()}
         </UploadForm>
       </section>
       <ListState data={data} failed={failed} empty={props.empty} />
       {data && data.length > 0 && (
-        <ul className={props.listClassName} aria-label={`${noun}s`}>
+        <ul className={props.listClassName} aria-label={words.list}>
           {data.map((item) => (
             <li key={item.id} className={props.itemClassName}>
               {editing === item.id ? (
                 <UploadForm
                   send={(form, onProgress) => upload(collection[":itemId"], "$put", form, { param: { itemId: item.id }, onProgress })}
                   adding={false}
-                  submitLabel="Save"
+                  submitLabel={t("admin.catalog.save")}
                   onSaved={() => {
                     setEditing(null);
                     reload();
@@ -149,12 +193,13 @@ export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalog
                   {view(item)}
                   <div className="admin-item-actions">
                     <button type="button" className="btn btn--sm btn--outline" onClick={() => setEditing(item.id)}>
-                      Edit<span className="visually-hidden"> {nameOf(item)}</span>
+                      {t("admin.catalog.edit")}
+                      <span className="visually-hidden"> {nameOf(item)}</span>
                     </button>
                     <ConfirmAction
-                      label="Remove"
-                      question={`Remove this ${noun}?`}
-                      confirmLabel="Yes, remove"
+                      label={t("admin.catalog.remove")}
+                      question={words.remove}
+                      confirmLabel={t("admin.catalog.confirmRemove")}
                       onConfirm={async () => {
                         if (await perform(() => call(collection[":itemId"].$delete, { param: { itemId: item.id } }))) reload();
                       }}

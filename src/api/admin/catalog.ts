@@ -6,7 +6,6 @@ import { lookupItemSchema, serviceCreateSchema, serviceUpdateSchema, testimonial
 import { LOOKUP_KINDS } from "../../contracts/catalog.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
 import type { AppDeps } from "../../deps.ts";
-import { listServices, listTestimonials } from "../../domain/catalog.ts";
 import {
   createLookupItem,
   createService,
@@ -14,6 +13,8 @@ import {
   deleteLookupItem,
   deleteService,
   deleteTestimonial,
+  listAdminServices,
+  listAdminTestimonials,
   listLookupUsage,
   renameLookupItem,
   updateService,
@@ -114,7 +115,7 @@ export function adminCatalogRoutes(deps: AppDeps) {
       "/services",
       imageCatalogRoutes(deps.uploadSlots, {
         noun: "service",
-        list: () => listServices(db),
+        list: () => listAdminServices(db),
         createSchema: serviceCreateSchema,
         updateSchema: serviceUpdateSchema,
         create: (input) => createService(db, files, events, input),
@@ -126,7 +127,7 @@ export function adminCatalogRoutes(deps: AppDeps) {
       "/testimonials",
       imageCatalogRoutes(deps.uploadSlots, {
         noun: "testimonial",
-        list: () => listTestimonials(db),
+        list: () => listAdminTestimonials(db),
         createSchema: testimonialCreateSchema,
         updateSchema: testimonialUpdateSchema,
         create: (input) => createTestimonial(db, files, events, input),

@@ -1,8 +1,9 @@
 import type { ArtistListItem } from "../../contracts/artists.ts";
 import type { Service, Testimonial } from "../../contracts/catalog.ts";
 import type { AppDeps } from "../../deps.ts";
-import { CACHE_KEYS } from "../../http/cache-keys.ts";
+import { CACHE_KEYS, localizedKey } from "../../http/cache-keys.ts";
 import type { Versioned } from "../../http/json-cache.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { listApprovedArtists } from "../../domain/artists.ts";
 import { listServices, listTestimonials } from "../../domain/catalog.ts";
 
@@ -10,12 +11,15 @@ import { listServices, listTestimonials } from "../../domain/catalog.ts";
  * The public lists for server-rendered pages, read through the same cache entries
  * as their API routes: a page and its list endpoint never disagree, and a page
  * view costs no query while the entry is fresh. Each comes with its version, so a
- * rendered page can be reused until one of its lists changes.
+ * rendered page can be reused until one of its lists changes. Each list is read
+ * in the page's language (the agency's French, English where there is none),
+ * from that language's entry.
  */
-export const loadServices = ({ cache, db }: AppDeps): Promise<Versioned<Service[]>> => cache.versioned(CACHE_KEYS.services, () => listServices(db));
+export const loadServices = ({ cache, db }: AppDeps, locale: Locale): Promise<Versioned<Service[]>> =>
+  cache.versioned(localizedKey(CACHE_KEYS.services, locale), () => listServices(db, locale));
 
-export const loadTestimonials = ({ cache, db }: AppDeps): Promise<Versioned<Testimonial[]>> =>
-  cache.versioned(CACHE_KEYS.testimonials, () => listTestimonials(db));
+export const loadTestimonials = ({ cache, db }: AppDeps, locale: Locale): Promise<Versioned<Testimonial[]>> =>
+  cache.versioned(localizedKey(CACHE_KEYS.testimonials, locale), () => listTestimonials(db, locale));
 
-export const loadRoster = ({ cache, db, files }: AppDeps): Promise<Versioned<ArtistListItem[]>> =>
-  cache.versioned(CACHE_KEYS.roster, () => listApprovedArtists(db, files));
+export const loadRoster = ({ cache, db, files }: AppDeps, locale: Locale): Promise<Versioned<ArtistListItem[]>> =>
+  cache.versioned(localizedKey(CACHE_KEYS.roster, locale), () => listApprovedArtists(db, files, locale));
