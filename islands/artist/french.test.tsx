@@ -107,7 +107,7 @@ describe("the artist area in French", () => {
     const { findByText, getByRole } = renderArtistApp("/artist/jobs", {}, "fr");
     await findByText("Offer 1");
     expect(getByRole("heading", { level: 1 }).textContent).toBe("Offres");
-    expect(getByRole("tab", { name: "Offres de contrat" }).getAttribute("aria-selected")).toBe("true");
+    expect(getByRole("tab", { name: "Offres" }).getAttribute("aria-selected")).toBe("true");
     expect(getByRole("navigation", { name: "Pages des offres de contrat" })).toBeTruthy();
     expectNoEnglish();
     fireEvent.click(getByRole("tab", { name: "Contrats confirmés" }));

@@ -23,7 +23,7 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.dashboard.seeAll": "Tout voir",
 
   "artist.jobs.title": "Offres",
-  "artist.jobs.tabOffer": "Offres de contrat",
+  "artist.jobs.tabOffer": "Offres",
   "artist.jobs.tabConfirmed": "Contrats confirmés",
   "artist.jobs.loading": "Chargement des données…",
   "artist.jobs.offerPages": "Pages des offres de contrat",
