@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LookupItem, LookupKind, Service, Testimonial } from "./catalog.ts";
-import { optionalText, requiredText } from "./fields.ts";
+import { choiceMessage, optionalText, requiredMessage, requiredText, uuid } from "./fields.ts";
+import { fieldLabel, said } from "./messages.ts";
 import { JOB_STATUSES, type Job, type JobStatus } from "./jobs.ts";
 import { pageQuerySchema } from "./pagination.ts";
 
@@ -8,18 +9,18 @@ import { pageQuerySchema } from "./pagination.ts";
 
 /** `GET /admin/jobs?status=&page=&limit=`: no status (or an empty one) lists every job. */
 export const adminJobsQuerySchema = pageQuerySchema.extend({
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(JOB_STATUSES, { error: `Status must be one of ${JOB_STATUSES.join(", ")}` }).optional()),
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(JOB_STATUSES, { error: choiceMessage("Status", JOB_STATUSES) }).optional()),
 });
 
 export const confirmArtistSchema = z.object({
-  artistId: z.uuid({ error: (issue) => (issue.input === undefined ? "Artist id is required" : "Artist id is not a valid id") }),
+  artistId: uuid("Artist id"),
 });
 export type ConfirmArtistInput = z.infer<typeof confirmArtistSchema>;
 
 /** The admin's own transitions: confirmed → completed, pending | confirmed → cancelled. */
 export const ADMIN_JOB_TRANSITIONS = ["completed", "cancelled"] as const;
 export const jobStatusChangeSchema = z.object({
-  status: z.enum(ADMIN_JOB_TRANSITIONS, { error: "Status must be completed or cancelled" }),
+  status: z.enum(ADMIN_JOB_TRANSITIONS, { error: choiceMessage("Status", ADMIN_JOB_TRANSITIONS) }),
 });
 export type JobStatusChange = z.infer<typeof jobStatusChangeSchema>["status"];
 
@@ -139,11 +140,11 @@ const noFile = (v: unknown) => (v instanceof Blob && v.size === 0 && !(v as File
  * `Blob` is looked up at check time, so the schema works whatever global was there at import.
  */
 const fileField = (message: string) => z.custom<Blob>((v) => v instanceof Blob, { error: message });
-const optionalImage = z.preprocess(noFile, fileField("Image must be a file").optional());
-const requiredImage = z.preprocess(noFile, fileField("Image is required"));
+const optionalImage = z.preprocess(noFile, fileField(said("Image must be a file", "api.upload.mustBeFile", { field: fieldLabel("Image") })).optional());
+const requiredImage = z.preprocess(noFile, fileField(said("Image is required", "api.upload.required", { field: fieldLabel("Image") })));
 
 const somethingToChange = (input: object) => Object.values(input).some((v) => v !== undefined);
-const NOTHING_TO_CHANGE = "Nothing to change: send at least one field";
+const NOTHING_TO_CHANGE = said("Nothing to change: send at least one field", "api.validation.nothingToChange");
 
 const serviceFields = { name: requiredText("Name", 80), nameFr: frenchText("Name (French)", 80) };
 /** Multipart: name and an image (JPEG, PNG or WebP). */
@@ -157,9 +158,9 @@ export type ServiceUpdateInput = z.infer<typeof serviceUpdateSchema>;
 
 /** Stars, from a form field: "1" to "5". */
 const rating = z
-  .string({ error: "Rating is required" })
+  .string({ error: requiredMessage("Rating") })
   .trim()
-  .regex(/^[1-5]$/, "Rating must be a whole number from 1 to 5")
+  .regex(/^[1-5]$/, said("Rating must be a whole number from 1 to 5", "api.validation.rating", { field: fieldLabel("Rating") }))
   .transform(Number);
 
 const testimonialFields = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPERIENCE_VALUES, type PublicArtistDetail } from "./artists.ts";
-import { controlCharacterMessage, hasControlCharacter, requiredText } from "./fields.ts";
+import { choiceMessage, controlCharacterMessage, hasControlCharacter, requiredMessage, requiredText, tooLongMessage, VALID_EMAIL_REQUIRED } from "./fields.ts";
+import { fieldLabel, lowerLabel, said } from "./messages.ts";
 import { pageQuerySchema } from "./pagination.ts";
 
 /** An artist's application goes pending → approved or rejected (DESIGN §4, §5). */
@@ -40,10 +41,12 @@ export const APPLICATION_FILE_FIELDS = {
 /** Exactly this many reference letters (SPEC §9). */
 export const REFERENCE_LETTER_COUNT = 2;
 
+const selectAtLeastOne = (label: string) => said(`Select at least one ${label.toLowerCase()}`, "api.validation.selectAtLeastOne", { item: lowerLabel(label) });
+
 /** Lookup lists as the form sends them: ids joined by commas (SPEC §3); duplicates collapse. */
 const idList = (label: string) =>
   z
-    .string({ error: `Select at least one ${label.toLowerCase()}` })
+    .string({ error: selectAtLeastOne(label) })
     .transform((v) => [
       ...new Set(
         v
@@ -54,12 +57,14 @@ const idList = (label: string) =>
     ])
     .pipe(
       z
-        .array(z.uuid({ error: `Unknown ${label.toLowerCase()} selected` }))
-        .min(1, `Select at least one ${label.toLowerCase()}`)
-        .max(50, `Select at most 50 ${label.toLowerCase()} entries`),
+        .array(z.uuid({ error: said(`Unknown ${label.toLowerCase()} selected`, "api.validation.unknownOption", { item: lowerLabel(label) }) }))
+        .min(1, selectAtLeastOne(label))
+        .max(50, said(`Select at most 50 ${label.toLowerCase()} entries`, "api.validation.selectAtMost", { max: "50", item: lowerLabel(label) })),
     );
 
-const experience = z.string({ error: "Experience is required" }).pipe(z.enum(EXPERIENCE_VALUES, { error: "Please select a valid experience option" }));
+const experience = z
+  .string({ error: requiredMessage("Experience") })
+  .pipe(z.enum(EXPERIENCE_VALUES, { error: said("Please select a valid experience option", "api.validation.experience") }));
 
 /** The lookup lists of a profile, each named as in messages (“Unknown artist style selected”). */
 export const LOOKUP_FIELDS = {
@@ -89,10 +94,10 @@ export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const artistUpdateSchema = z.object({
   name: requiredText("Name", 100),
   email: z
-    .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Valid email is required") })
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage("Email") : VALID_EMAIL_REQUIRED) })
     .trim()
     .max(254, "Email is too long")
-    .pipe(z.email({ error: "Valid email is required" })),
+    .pipe(z.email({ error: VALID_EMAIL_REQUIRED })),
   bio: unlessEmpty(requiredText("Bio", 5000, { multiline: true })),
   experience: unlessEmpty(experience),
   artistType: unlessEmpty(idList(LOOKUP_FIELDS.artistType)),
@@ -139,20 +144,20 @@ export interface AdminArtist {
 }
 
 export const adminArtistQuerySchema = pageQuerySchema.extend({
-  status: z.enum(ARTIST_STATUSES, { error: "Status must be pending, approved or rejected" }).optional(),
+  status: z.enum(ARTIST_STATUSES, { error: choiceMessage("Status", ARTIST_STATUSES) }).optional(),
 });
 
 export const artistStatusSchema = z.object({
-  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+  status: z.enum(["approved", "rejected"], { error: choiceMessage("Status", ["approved", "rejected"]) }),
 });
 export type ArtistDecision = z.output<typeof artistStatusSchema>["status"];
 
 /** `PUT /job/job-accept/:jobId`: no body, or the 'Additional Details' note. */
 export const optInSchema = z.object({
   note: z
-    .string({ error: "The note in Additional details must be text" })
+    .string({ error: said("The note in Additional details must be text", "api.validation.text", { field: fieldLabel("The note in Additional details") }) })
     .trim()
-    .max(2000, "The note in Additional details must be at most 2000 characters")
+    .max(2000, tooLongMessage("The note in Additional details", 2000))
     .refine((v) => !hasControlCharacter(v, { multiline: true }), controlCharacterMessage("The note in Additional details"))
     .optional(),
 });

@@ -1,29 +1,33 @@
 import { z } from "zod";
-import { email, requiredText } from "./fields.ts";
+import { choiceMessage, email, requiredMessage, requiredText, tooLongMessage } from "./fields.ts";
+import { fieldLabel, said } from "./messages.ts";
 
 /** Login takes any password an account has: the rules below apply when one is chosen. */
 export const loginSchema = z.object({
   email: email(),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+  password: z
+    .string({ error: requiredMessage("Password") })
+    .min(1, requiredMessage("Password"))
+    .max(200, said("Password is too long", "api.validation.tooLongShort", { field: fieldLabel("Password") })),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The rules of a new password, each with the message that names it. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_RULES = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: "Password must be at most 200 characters",
-  onlySpaces: "Password cannot be only spaces",
-  isEmail: "Password cannot be your email address or the part before the @",
-  common: "This password is one of the 10,000 most common ones: choose another",
-} as const;
+  tooShort: said(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`, "api.validation.password.tooShort", { min: String(PASSWORD_MIN_LENGTH) }),
+  tooLong: tooLongMessage("Password", 200),
+  onlySpaces: said("Password cannot be only spaces", "api.validation.password.onlySpaces"),
+  isEmail: said("Password cannot be your email address or the part before the @", "api.validation.password.isEmail"),
+  common: said("This password is one of the 10,000 most common ones: choose another", "api.validation.password.common"),
+};
 
 /**
  * A new password's rules that need no list (the browser may check them too).
  * The common-password list is checked on the server (src/domain/password-policy.ts).
  */
 export const newPasswordSchema = z
-  .string({ error: "Password is required" })
+  .string({ error: requiredMessage("Password") })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES.tooShort)
   .max(200, PASSWORD_RULES.tooLong)
   .refine((p) => p.trim() !== "", PASSWORD_RULES.onlySpaces);
@@ -39,7 +43,7 @@ export const registerSchema = z
   .object({
     name: requiredText("Name", 100),
     email: email(),
-    role: z.enum(["artist", "client"], { error: "Role must be artist or client" }),
+    role: z.enum(["artist", "client"], { error: choiceMessage("Role", ["artist", "client"]) }),
     password: newPasswordSchema,
   })
   .superRefine((input, ctx) => {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requiredText } from "./fields.ts";
+import { phoneMessage, requiredMessage, requiredText, VALID_EMAIL_REQUIRED } from "./fields.ts";
 
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets, a leading +. */
-const contactNumber = () => requiredText("Contact number", 30).regex(/^\+?[0-9()][0-9 ().-]{5,28}[0-9]$/, "Contact number must be a valid phone number");
+const contactNumber = () => requiredText("Contact number", 30).regex(/^\+?[0-9()][0-9 ().-]{5,28}[0-9]$/, phoneMessage("Contact number"));
 
 /** `POST /client/add`: the studio's registration (SPEC §2 form). */
 export const clientProfileSchema = z.object({
@@ -20,10 +20,10 @@ export const PROFILE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const clientUpdateSchema = clientProfileSchema.extend({
   name: requiredText("Name", 100),
   email: z
-    .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Valid email is required") })
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage("Email") : VALID_EMAIL_REQUIRED) })
     .trim()
     .max(254, "Email is too long")
-    .regex(PROFILE_EMAIL_PATTERN, "Valid email is required"),
+    .regex(PROFILE_EMAIL_PATTERN, VALID_EMAIL_REQUIRED),
 });
 export type ClientUpdateInput = z.infer<typeof clientUpdateSchema>;
 

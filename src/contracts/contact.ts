@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { email, requiredText } from "./fields.ts";
+import { email, phoneMessage, requiredText } from "./fields.ts";
 
 export const contactSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
   email: email(),
-  phoneNumber: requiredText("Phone number", 30).regex(/^[+()0-9 .-]{7,30}$/, "Phone number must be a valid phone number"),
+  phoneNumber: requiredText("Phone number", 30).regex(/^[+()0-9 .-]{7,30}$/, phoneMessage("Phone number")),
   message: requiredText("Message", 5000, { multiline: true }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldLabel, said } from "./messages.ts";
 
 /**
  * Control characters (C0, DEL, C1). PostgreSQL refuses NUL in text (the query
@@ -18,7 +19,40 @@ export function hasControlCharacter(value: string, { multiline = false }: TextOp
   return (multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
 }
 
-export const controlCharacterMessage = (label: string) => `${label} must not contain control characters`;
+export const controlCharacterMessage = (label: string) =>
+  said(`${label} must not contain control characters`, "api.validation.controlCharacters", { field: fieldLabel(label) });
+
+/** "Name is required", in the catalogue as `api.validation.required`. */
+export const requiredMessage = (label: string) => said(`${label} is required`, "api.validation.required", { field: fieldLabel(label) });
+
+/** "Name must be at most 100 characters". */
+export const tooLongMessage = (label: string, max: number) =>
+  said(`${label} must be at most ${max} characters`, "api.validation.tooLong", { field: fieldLabel(label), max: String(max) });
+
+/** "Contact number must be a valid phone number". */
+export const phoneMessage = (label: string) => said(`${label} must be a valid phone number`, "api.validation.phone", { field: fieldLabel(label) });
+
+/** "Page must be a number", "… a whole number", "… 1 or more", "… at most 100". */
+export const numberMessage = (label: string) => said(`${label} must be a number`, "api.validation.number", { field: fieldLabel(label) });
+export const wholeNumberMessage = (label: string) => said(`${label} must be a whole number`, "api.validation.wholeNumber", { field: fieldLabel(label) });
+export const atLeastMessage = (label: string, min: number) =>
+  said(`${label} must be ${min} or more`, "api.validation.atLeast", { field: fieldLabel(label), min: String(min) });
+export const atMostMessage = (label: string, max: number) =>
+  said(`${label} must be at most ${max}`, "api.validation.atMost", { field: fieldLabel(label), max: String(max) });
+
+/** "Status must be approved or rejected", "… pending, approved or rejected", "… one of a, b, c, d". */
+export function choiceMessage(label: string, choices: readonly string[]): string {
+  const field = fieldLabel(label);
+  if (choices.length === 2) return said(`${label} must be ${choices[0]} or ${choices[1]}`, "api.validation.choice2", { field, a: choices[0]!, b: choices[1]! });
+  if (choices.length === 3)
+    return said(`${label} must be ${choices[0]}, ${choices[1]} or ${choices[2]}`, "api.validation.choice3", {
+      field,
+      a: choices[0]!,
+      b: choices[1]!,
+      c: choices[2]!,
+    });
+  return said(`${label} must be one of ${choices.join(", ")}`, "api.validation.oneOf", { field, values: choices.join(", ") });
+}
 
 /**
  * The path of the first string under `value` with a control character other than
@@ -45,25 +79,32 @@ export function findControlCharacter(value: unknown, path: PropertyKey[] = []): 
 /** A trimmed, required string whose messages name the field; one line unless `multiline`. */
 export const requiredText = (label: string, max: number, options: TextOptions = {}) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .min(1, requiredMessage(label))
+    .max(max, tooLongMessage(label, max))
     .refine((v) => !hasControlCharacter(v, options), controlCharacterMessage(label));
 
 export const optionalText = (label: string, max: number, options: TextOptions = {}) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: said(`${label} must be text`, "api.validation.text", { field: fieldLabel(label) }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLongMessage(label, max))
     .refine((v) => !hasControlCharacter(v, options), controlCharacterMessage(label));
 
 export const email = () =>
   z
-    .string({ error: "Email is required" })
+    .string({ error: requiredMessage("Email") })
     .trim()
-    .min(1, "Email is required")
-    .max(254, "Email is too long")
-    .pipe(z.email({ error: "Email must be a valid email address" }));
+    .min(1, requiredMessage("Email"))
+    .max(254, said("Email is too long", "api.validation.tooLongShort", { field: fieldLabel("Email") }))
+    .pipe(z.email({ error: said("Email must be a valid email address", "api.validation.email", { field: fieldLabel("Email") }) }));
 
-export const uuid = (label: string) => z.uuid({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} is not a valid id`) });
+/** "Valid email is required" (SPEC §5's profile forms). */
+export const VALID_EMAIL_REQUIRED = said("Valid email is required", "api.validation.validEmail");
+
+export const uuid = (label: string) => {
+  const required = requiredMessage(label);
+  const notAnId = said(`${label} is not a valid id`, "api.validation.id", { field: fieldLabel(label) });
+  return z.uuid({ error: (issue) => (issue.input === undefined ? required : notAnId) });
+};

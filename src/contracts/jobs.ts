@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "./fields.ts";
+import { numberMessage, optionalText, requiredMessage, requiredText } from "./fields.ts";
+import { fieldLabel, said } from "./messages.ts";
 
 /** SPEC §3 "Job", as it travels on the wire. Dates YYYY-MM-DD, times HH:mm, rate in $/hr. */
 export const JOB_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
@@ -55,13 +56,14 @@ export const normalizePostalCode = (value: string) => {
 
 const present = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, `${label} is required`);
+    .min(1, requiredMessage(label));
 
-const dateField = (label: string) => present(label).refine(isCalendarDate, `${label} must be a real date (YYYY-MM-DD)`);
+const dateField = (label: string) =>
+  present(label).refine(isCalendarDate, said(`${label} must be a real date (YYYY-MM-DD)`, "api.validation.date", { field: fieldLabel(label) }));
 
-const timeField = (label: string) => present(label).regex(HH_MM, `${label} must be a time (HH:mm)`);
+const timeField = (label: string) => present(label).regex(HH_MM, said(`${label} must be a time (HH:mm)`, "api.validation.time", { field: fieldLabel(label) }));
 
 /** The rate's bounds in $/hr: a cent is the smallest amount an invoice shows. */
 export const RATE_MIN = 0.01;
@@ -73,11 +75,11 @@ const rateField = z
   .transform((value, ctx) => {
     const n = typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value;
     if (n === undefined || n === null) {
-      ctx.addIssue({ code: "custom", message: "Rate is required" });
+      ctx.addIssue({ code: "custom", message: requiredMessage("Rate") });
       return z.NEVER;
     }
     if (typeof n !== "number" || !Number.isFinite(n)) {
-      ctx.addIssue({ code: "custom", message: "Rate must be a number" });
+      ctx.addIssue({ code: "custom", message: numberMessage("Rate") });
       return z.NEVER;
     }
     return n;
@@ -85,11 +87,14 @@ const rateField = z
   .pipe(
     z
       .number()
-      .positive("Rate must be more than 0 $/hr")
-      .min(RATE_MIN, `Rate must be at least ${RATE_MIN} $/hr`)
-      .max(RATE_MAX, `Rate must be at most ${RATE_MAX} $/hr`)
+      .positive(said("Rate must be more than 0 $/hr", "api.validation.ratePositive", { field: fieldLabel("Rate") }))
+      .min(RATE_MIN, said(`Rate must be at least ${RATE_MIN} $/hr`, "api.validation.rateMin", { field: fieldLabel("Rate"), min: String(RATE_MIN) }))
+      .max(RATE_MAX, said(`Rate must be at most ${RATE_MAX} $/hr`, "api.validation.rateMax", { field: fieldLabel("Rate"), max: String(RATE_MAX) }))
       // Whole cents: 45.1 and 33.33 are, 5e-324 and 0.001 are not (allowing for binary fractions such as 0.1 + 0.2).
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Rate can have at most 2 decimals"),
+      .refine(
+        (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        said("Rate can have at most 2 decimals", "api.validation.decimals", { field: fieldLabel("Rate") }),
+      ),
   );
 
 /** A job is booked at most this many years ahead: a date beyond is a typo (year 9999), not a plan. */
@@ -113,7 +118,10 @@ export const jobInputSchema = z
     rate: rateField,
     city: requiredText("City", 100),
     postalCode: requiredText("Postal code", 7)
-      .regex(CANADIAN_POSTAL_CODE, "Postal code must be a Canadian postal code like A1A 1A1")
+      .regex(
+        CANADIAN_POSTAL_CODE,
+        said("Postal code must be a Canadian postal code like A1A 1A1", "api.validation.postalCode", { field: fieldLabel("Postal code") }),
+      )
       .transform(normalizePostalCode),
     address: requiredText("Address", 300),
     description: optionalText("Description", 5000, { multiline: true }).default(""),
@@ -129,14 +137,26 @@ export const jobInputSchema = z
       ["endDate", "End date"],
     ] as const) {
       if (job[field] > latest) {
-        ctx.addIssue({ code: "custom", path: [field], message: `${label} must be within the next ${BOOKING_HORIZON_YEARS} years (by ${latest})` });
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: said(`${label} must be within the next ${BOOKING_HORIZON_YEARS} years (by ${latest})`, "api.validation.withinYears", {
+            field: fieldLabel(label),
+            years: String(BOOKING_HORIZON_YEARS),
+            date: latest,
+          }),
+        });
         return;
       }
     }
     if (job.endDate < job.startDate) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date cannot be before the start date" });
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: said("End date cannot be before the start date", "api.validation.endDateBeforeStart") });
     } else if (job.endDate === job.startDate && job.endTime <= job.startTime) {
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End time must be after the start time on a one-day job" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["endTime"],
+        message: said("End time must be after the start time on a one-day job", "api.validation.endTimeBeforeStart"),
+      });
     }
   });
 export type JobInput = z.output<typeof jobInputSchema>;

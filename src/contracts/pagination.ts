@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { atLeastMessage, atMostMessage, numberMessage, wholeNumberMessage } from "./fields.ts";
 
 export const MAX_PAGE = 100_000;
 
@@ -6,16 +7,16 @@ export const MAX_PAGE = 100_000;
 export const pageQuerySchema = z.object({
   // Bounded so the offset stays a sane integer (page 1e20 would overflow PostgreSQL's bigint).
   page: z.coerce
-    .number({ error: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be 1 or more")
-    .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`)
+    .number({ error: numberMessage("Page") })
+    .int(wholeNumberMessage("Page"))
+    .min(1, atLeastMessage("Page", 1))
+    .max(MAX_PAGE, atMostMessage("Page", MAX_PAGE))
     .optional(),
   limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be 1 or more")
-    .max(100, "Limit must be at most 100")
+    .number({ error: numberMessage("Limit") })
+    .int(wholeNumberMessage("Limit"))
+    .min(1, atLeastMessage("Limit", 1))
+    .max(100, atMostMessage("Limit", 100))
     .optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { choiceMessage } from "./fields.ts";
 
 /**
  * A style an approved artist added to its profile, waiting for the agency
@@ -23,7 +24,7 @@ export type StyleRequestDecision = (typeof STYLE_REQUEST_DECISIONS)[number];
 
 /** `PUT /admin/style-requests/:requestId {status}`. */
 export const styleRequestDecisionSchema = z.object({
-  status: z.enum(STYLE_REQUEST_DECISIONS, { error: "Status must be approved or rejected" }),
+  status: z.enum(STYLE_REQUEST_DECISIONS, { error: choiceMessage("Status", STYLE_REQUEST_DECISIONS) }),
 });
 
 /** What a decision answers: the request as it was, and what became of it. */

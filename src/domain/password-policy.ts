@@ -1,6 +1,7 @@
 import { newPasswordSchema, PASSWORD_RULES, passwordIsEmail } from "../contracts/auth.ts";
 import commonPasswordsText from "./common-passwords.txt" with { type: "text" };
-import { invalid, verbatim } from "./errors.ts";
+import { contractMessage } from "../i18n/api-messages.ts";
+import { invalid } from "./errors.ts";
 
 /** The 10,000 most common passwords (source and licence at the top of the file). */
 const COMMON_PASSWORDS = new Set(commonPasswordsText.split("\n").filter((line) => line !== "" && !line.startsWith("#")));
@@ -20,8 +21,8 @@ export function passwordProblem(password: string, email: string | undefined): st
   return undefined;
 }
 
-/** A 400 naming the rule when `password` may not be chosen. */
+/** A 400 naming the rule when `password` may not be chosen, in the request's language (the rules are catalogue messages). */
 export function assertAcceptablePassword(password: string, email: string | undefined): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw invalid(verbatim(problem));
+  if (problem) throw invalid(contractMessage(problem));
 }

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ZodObject, z } from "zod";
-import { invalid, rateLimited, tooLarge, unavailable, unsupported, verbatim } from "../domain/errors.ts";
-import { type ApiMessage, lower, msg } from "../i18n/api-messages.ts";
+import { invalid, rateLimited, tooLarge, unavailable, unsupported } from "../domain/errors.ts";
+import { type ApiMessage, contractMessage, lower, msg } from "../i18n/api-messages.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { PRIVATE_FILE_MODE } from "../storage/private-files.ts";
 import type { AppEnv } from "./types.ts";
@@ -301,7 +301,8 @@ export class MultipartForm {
 
   /**
    * The text fields (one value each) validated by `schema`; a 400 otherwise,
-   * with the schema's own message (phrase each to name its field).
+   * with the schema's own message (phrase each to name its field), in the
+   * request's language where the contract built it from the catalogue.
    */
   fields<T extends ZodObject>(schema: T): z.output<T> {
     const values: Record<string, string> = {};
@@ -313,7 +314,7 @@ export class MultipartForm {
       if (value !== undefined) values[name] = value;
     }
     const parsed = schema.safeParse(values);
-    if (!parsed.success) throw invalid(verbatim(parsed.error.issues[0]!.message));
+    if (!parsed.success) throw invalid(contractMessage(parsed.error.issues[0]!.message));
     rejectControlCharacters(parsed.data);
     return parsed.data;
   }

@@ -1,9 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler } from "hono";
 import { z, type ZodType } from "zod";
-import { controlCharacterMessage, findControlCharacter } from "../contracts/fields.ts";
-import { DomainError, invalid, unsupported, verbatim } from "../domain/errors.ts";
-import type { ApiMessage } from "../i18n/api-messages.ts";
+import { findControlCharacter } from "../contracts/fields.ts";
+import { catalogueFormOf, fieldLabel } from "../contracts/messages.ts";
+import { DomainError, invalid, unsupported } from "../domain/errors.ts";
+import { type ApiMessage, contractMessage, msg } from "../i18n/api-messages.ts";
 
 /** A readable field name: "studioName" -> "Studio name", "items.0.id" -> "Items 0 id". */
 export function label(path: readonly PropertyKey[]): string {
@@ -25,16 +26,44 @@ const EXPECTED: Record<string, string> = {
   object: "an object",
 };
 
-export function describeIssue(issue: { path: readonly PropertyKey[]; message: string; code?: string; input?: unknown; expected?: string }): string {
+type Issue = { path: readonly PropertyKey[]; message: string; code?: string; input?: unknown; expected?: string };
+
+export function describeIssue(issue: Issue): string {
   const field = label(issue.path);
   if (!field) return issue.message;
   if (issue.code === "invalid_type") {
-    // zod 4 leaves `input` out of issues unless asked: its default message says what arrived.
-    const missing = "input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
-    if (missing) return `${field} is required`;
+    if (isMissing(issue)) return `${field} is required`;
     if (issue.message.startsWith("Invalid input")) return `${field} must be ${EXPECTED[issue.expected ?? ""] ?? "valid"}`;
   }
   return issue.message.toLowerCase().includes(field.toLowerCase()) ? issue.message : `${field}: ${issue.message}`;
+}
+
+// zod 4 leaves `input` out of issues unless asked: its default message says what arrived.
+const isMissing = (issue: Issue) => ("input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message));
+
+let zodFrench: ReturnType<typeof z.locales.fr> | undefined;
+
+/**
+ * The first issue as `describeIssue` words it in English, as a catalogue message
+ * (issue 18 point 2): the contracts' messages by their catalogue form, the field
+ * names by their labels, and zod's own messages as zod words them in French.
+ */
+export function issueMessage(issue: Issue): ApiMessage {
+  const field = label(issue.path);
+  if (!field) return contractMessage(issue.message);
+  if (issue.code === "invalid_type") {
+    if (isMissing(issue)) return msg("api.validation.required", { field: fieldLabel(field) });
+    if (issue.message.startsWith("Invalid input")) return msg("api.validation.type", { field: fieldLabel(field), expected: issue.expected ?? "" });
+  }
+  if (issue.message.toLowerCase().includes(field.toLowerCase())) return contractMessage(issue.message);
+  const own = catalogueFormOf(issue.message);
+  return msg("api.validation.issue", { field: fieldLabel(field), detail: own ?? { text: issue.message, in: { fr: zodInFrench(issue) } } });
+}
+
+function zodInFrench(issue: Issue): string {
+  zodFrench ??= z.locales.fr();
+  const french = zodFrench.localeError(issue as Parameters<typeof zodFrench.localeError>[0]);
+  return (typeof french === "string" ? french : french?.message) ?? issue.message;
 }
 
 /**
@@ -44,7 +73,7 @@ export function describeIssue(issue: { path: readonly PropertyKey[]; message: st
  */
 export function rejectControlCharacters(data: unknown): void {
   const path = findControlCharacter(data);
-  if (path) throw invalid(verbatim(controlCharacterMessage(label(path) || "The request")));
+  if (path) throw invalid(msg("api.validation.controlCharacters", { field: fieldLabel(label(path) || "The request") }));
 }
 
 type Target = "json" | "query" | "param" | "form";
@@ -61,7 +90,7 @@ const KNOWN_QUERIES = 256;
  */
 export const validate = <T extends ZodType, Tg extends Target>(target: Tg, schema: T) => {
   const check = zValidator(target, schema, (result) => {
-    if (!result.success) throw invalid(verbatim(describeIssue(result.error.issues[0]!)));
+    if (!result.success) throw invalid(issueMessage(result.error.issues[0]!));
     rejectControlCharacters(result.data);
   });
   if (target !== "query") return check;

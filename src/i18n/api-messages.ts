@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { catalogueFormOf } from "../contracts/messages.ts";
 import { type Locale, negotiateLocale } from "./locales.ts";
 import type { MessageKey } from "./messages/en.ts";
 import { serverTranslator } from "./server.ts";
@@ -9,7 +10,7 @@ import { serverTranslator } from "./server.ts";
  * language first: `msg("api.field.required", { field: msg("api.label.name") })`
  * gives "Name is required" and "Le nom est obligatoire".
  */
-export type MessageArg = string | number | Date | MessageRef;
+export type MessageArg = string | number | Date | MessageRef | VerbatimMessage;
 export type MessageArgs = Readonly<Record<string, MessageArg>>;
 
 /** A message of the API: a catalogue key and the values of its placeholders. */
@@ -21,11 +22,12 @@ export interface MessageRef {
 }
 
 /**
- * A text sent as is in every language: the contracts' validation messages
- * (src/contracts), which are English sentences, not yet catalogue keys.
+ * A text not in the catalogue: sent as is, or as `in[locale]` where given (zod's
+ * own messages, which zod words in French too).
  */
 export interface VerbatimMessage {
   readonly text: string;
+  readonly in?: Partial<Record<Locale, string>>;
 }
 
 /** What the API's helpers take for a message: a key alone, a key with values, or a verbatim text. */
@@ -41,7 +43,7 @@ export const lower = (message: MessageKey | MessageRef): MessageRef => ({ ...ref
 
 /** `message` in `locale`, its nested messages translated first. */
 export function translateMessage(locale: Locale, message: ApiMessage): string {
-  if (typeof message === "object" && "text" in message) return message.text;
+  if (typeof message === "object" && "text" in message) return message.in?.[locale] ?? message.text;
   const { key, values, lower } = refOf(message);
   const text = translateValues(locale, key, values);
   return lower ? text.charAt(0).toLocaleLowerCase(locale) + text.slice(1) : text;
@@ -55,6 +57,13 @@ function translateValues(locale: Locale, key: MessageKey, values: MessageArgs | 
   }
   return serverTranslator(locale)(key, flat);
 }
+
+/**
+ * A contract's validation message (src/contracts): the English sentence zod
+ * gives, as its catalogue message (src/contracts/messages.ts) when it has one,
+ * or as is.
+ */
+export const contractMessage = (text: string): ApiMessage => catalogueFormOf(text) ?? { text };
 
 /** How many distinct `Accept-Language` values the negotiation remembers. */
 const KNOWN_HEADERS = 256;
