@@ -16,6 +16,8 @@ export function useDom(url = "http://localhost:3000/") {
     localStorage.clear();
   });
   afterAll(async () => {
+    // React finishes a commit's scheduled work in a later macrotask: let it run while the window still exists.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister();
   });
 }
