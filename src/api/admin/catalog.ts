@@ -20,12 +20,12 @@ import {
   updateService,
   updateTestimonial,
 } from "../../domain/catalog-admin.ts";
-import { DomainError, invalid, verbatim } from "../../domain/errors.ts";
+import { DomainError, invalid } from "../../domain/errors.ts";
 import { ok } from "../../http/envelope.ts";
 import { okList } from "../../http/list.ts";
 import { MultipartForm, multipartBody, type UploadSlots } from "../../http/multipart.ts";
 import type { AppEnv } from "../../http/types.ts";
-import { describeIssue, idParam, rejectControlCharacters, validate } from "../../http/validate.ts";
+import { idParam, issueMessage, rejectControlCharacters, validate } from "../../http/validate.ts";
 import { UPLOAD_RULES } from "../../storage/uploads.ts";
 
 const MB = 1024 * 1024;
@@ -56,7 +56,7 @@ async function readImageForm<S extends ZodObject>(c: Context<AppEnv>, schema: S)
   const textFields = Object.keys(schema.shape).filter((name) => name !== "image");
   const text = form.fields(z.object(Object.fromEntries(textFields.map((name) => [name, z.string().optional()]))));
   const parsed = schema.safeParse({ ...text, image: form.file("image", "api.label.image") });
-  if (!parsed.success) throw invalid(verbatim(describeIssue(parsed.error.issues[0]!)));
+  if (!parsed.success) throw invalid(issueMessage(parsed.error.issues[0]!));
   rejectControlCharacters(parsed.data);
   return parsed.data;
 }
