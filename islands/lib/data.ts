@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Envelope } from "../../src/contracts/envelope.ts";
 import type { SessionUser } from "../../src/contracts/roles.ts";
 import { type AnyClientResponse, type ApiReply, call, client, type Endpoint, type ResponseOf } from "./api.ts";
-import { FALLBACK, type Fallbacks, failureMessage, notifyError, notifyFailure, notifySuccess, useFallback } from "./feedback.ts";
+import { type Fallbacks, failureMessage, notifyError, notifyFailure, notifySuccess, useFallback } from "./feedback.ts";
 import { userAtom } from "./state.ts";
 
 /** A route of `client` that answers GET: `client.admin.jobs`, `client.job.detail[":jobId"]`. */
@@ -124,10 +124,9 @@ export function useSignedInUser(): SessionUser | null {
  * Runs a change (a `call` or an `upload`) and says how it went: the server's
  * message as a toast either way (or `fallback` when it sent none), 'Server
  * error' when no envelope came back. Resolves to the reply when it succeeded,
- * null otherwise. `fallbacks`: SPEC §8's messages in the page's language
- * (`usePerform()` passes them).
+ * null otherwise. `fallbacks`: SPEC §8's messages in the page's language.
  */
-export async function perform<T>(send: () => Promise<ApiReply<T>>, fallback?: string, fallbacks: Fallbacks = FALLBACK): Promise<ApiReply<T> | null> {
+async function perform<T>(send: () => Promise<ApiReply<T>>, fallback: string | undefined, fallbacks: Fallbacks): Promise<ApiReply<T> | null> {
   try {
     const reply = await send();
     if (reply.status) {

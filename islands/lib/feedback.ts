@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import type { toast as sonnerToast } from "sonner";
 import type { MessageKey } from "../../src/i18n/messages/en.ts";
-import { appEn } from "../../src/i18n/messages/en/app.ts";
 import { useT } from "../../src/i18n/react.tsx";
 import type { Translate } from "../../src/i18n/translate.ts";
 
@@ -32,9 +31,6 @@ export function useFallback(): Fallbacks {
   const t = useT();
   return useMemo(() => fallbacksOf(t), [t]);
 }
-
-/** SPEC §8's fallback messages in English, for code that has no language at hand (screens use `useFallback()`). */
-export const FALLBACK = fallbacksOf((key) => appEn[key as keyof typeof appEn]);
 
 /** SPEC §8: the server's message when it sent one, else the screen's fallback. */
 export const failureMessage = (message: string | null | undefined, fallback: string) => (message?.trim() ? message : fallback);

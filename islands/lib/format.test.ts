@@ -42,6 +42,6 @@ describe("the dashboards' formats (issue 18)", () => {
     expect(fr.fromNow(new Date(Date.now() - 3 * 24 * 3600 * 1000))).toBe("il y a 3 jours");
     expect(fr.clock("2026-12-04T17:05:00")).toBe("17 h 05");
     expect(fr.day("2026-12-04T17:05:00")).toBe("4 déc. 2026");
-    expect(fr.dateTime("2026-12-04T17:05:00")).toBe("4 déc. 2026 17 h 05");
+    expect(fr.dateTime("2026-12-04T22:05:00Z")).toBe("4 déc. 2026, 17 h 05");
   });
 });

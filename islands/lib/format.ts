@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat";
 import relativeTime from "dayjs/plugin/relativeTime";
 import { useMemo } from "react";
-import { formatDate as intlDate, formatNumber, formatWeekday, localDayjs } from "../../src/i18n/format.ts";
+import { formatDate as intlDate, formatDateTime, formatNumber, formatWeekday, localDayjs } from "../../src/i18n/format.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { type I18n, useI18n } from "../../src/i18n/react.tsx";
 
@@ -24,7 +24,7 @@ export interface Formats {
   date(isoDate: string): string;
   /** An instant's calendar day (its own clock): "Dec 4, 2026" / "4 déc. 2026". */
   day(instant: string | Date): string;
-  /** An instant: "Dec 4, 2026 2:30 PM" / "4 déc. 2026 14 h 30". */
+  /** An instant: "Dec 4, 2026 2:30 PM" (its own clock) / "4 déc. 2026, 14 h 30" (the agency's). */
   dateTime(instant: string | Date): string;
   /** An instant's clock time: "2:30 PM" / "14 h 30". */
   clock(instant: string | Date): string;
@@ -38,42 +38,31 @@ export interface Formats {
   hours(job: { startTime: string; endTime: string }): string;
   /** A job's first day: "Friday, Dec 4, 2026" / "vendredi 4 déc. 2026". */
   weekdayDate(isoDate: string): string;
+  /** A job's days: its first day with its weekday, or "Dec 4, 2026 – Dec 11, 2026" / "4 déc. 2026 – 11 déc. 2026". */
+  jobDates(job: { startDate: string; endDate: string }): string;
   /** City followed by "CA" (SPEC §3). */
   cityLine(city: string): string;
+  /** A plain number: "45" and "7.5" as the spec shows them / "45" and "7,5". */
+  number(value: number): string;
+  /** A whole number, else two decimals (an invoice's hours): "7.50" / "7,50". */
+  decimal(value: number): string;
 }
 
 const EN_DATE = "MMM D, YYYY";
+const EN_CLOCK = "h:mm A";
 const FR_CLOCK = "H [h] mm";
-
-/**
- * English as SPEC §9 writes it, for code that has no language at hand; a
- * dashboard's screens use `useFormat()` (the page's language) instead.
- */
-/** "14:30" -> "2:30 PM". */
-export const formatTime = (hhmm: string) => dayjs(hhmm, "HH:mm").format("h:mm A");
-/** "2026-12-04" -> "Friday". */
-const englishWeekday = (isoDate: string) => dayjs(isoDate, "YYYY-MM-DD").format("dddd");
-export { englishWeekday as weekday };
-/** "2026-12-04" -> "Dec 4, 2026". */
-export const formatDate = (isoDate: string) => dayjs(isoDate, "YYYY-MM-DD").format(EN_DATE);
-/** "3 days ago". */
-export const fromNow = (iso: string) => dayjs(iso).fromNow();
-/** "{rate} $/hr" (SPEC §3). */
-export const formatRate = (rate: number) => `${rate} $/hr`;
-/** "9:00 AM – 12:30 PM". */
-export const jobHours = (job: { startTime: string; endTime: string }) => `${formatTime(job.startTime)} – ${formatTime(job.endTime)}`;
-/** City followed by "CA" (SPEC §3). */
-export const cityLine = (city: string) => `${city}, CA`;
 
 /** The formats of a language, with its translator for the words around the values. */
 export function formatsOf({ locale, t }: I18n): Formats {
   const english = locale === "en";
   // Québec writes hours without a leading zero ("9 h 00"), where Intl's fr-CA writes "09 h 00".
-  const time = (hhmm: string) => (english ? formatTime(hhmm) : dayjs(hhmm, "HH:mm").format(FR_CLOCK));
-  const date = (isoDate: string) => (english ? formatDate(isoDate) : intlDate(locale, isoDate));
-  const weekday = (isoDate: string) => (english ? englishWeekday(isoDate) : formatWeekday(locale, isoDate));
+  const time = (hhmm: string) => dayjs(hhmm, "HH:mm").format(english ? EN_CLOCK : FR_CLOCK);
+  const date = (isoDate: string) => (english ? dayjs(isoDate, "YYYY-MM-DD").format(EN_DATE) : intlDate(locale, isoDate));
+  const weekday = (isoDate: string) => (english ? dayjs(isoDate, "YYYY-MM-DD").format("dddd") : formatWeekday(locale, isoDate));
   const day = (instant: string | Date) => localDayjs(locale, instant).format(english ? EN_DATE : "D MMM YYYY");
-  const clock = (instant: string | Date) => localDayjs(locale, instant).format(english ? "h:mm A" : FR_CLOCK);
+  const clock = (instant: string | Date) => localDayjs(locale, instant).format(english ? EN_CLOCK : FR_CLOCK);
+  const number = (value: number) => (english ? String(value) : formatNumber(locale, value));
+  const weekdayDate = (isoDate: string) => t("app.format.weekdayDate", { weekday: weekday(isoDate), date: date(isoDate) });
   return {
     locale,
     time,
@@ -81,7 +70,8 @@ export function formatsOf({ locale, t }: I18n): Formats {
     date,
     day,
     clock,
-    dateTime: (instant) => `${day(instant)} ${clock(instant)}`,
+    // French as Intl's fr-CA at the agency (America/Toronto), as the console has always shown it.
+    dateTime: (instant) => (english ? `${day(instant)} ${clock(instant)}` : formatDateTime(locale, instant)),
     dayLabel(instant) {
       const at = dayjs(instant);
       if (at.isSame(dayjs(), "day")) return t("app.format.today");
@@ -89,10 +79,17 @@ export function formatsOf({ locale, t }: I18n): Formats {
       return localDayjs(locale, instant).format(english ? "dddd, MMM D, YYYY" : "dddd D MMM YYYY");
     },
     fromNow: (instant) => localDayjs(locale, instant).fromNow(),
-    rate: (rate) => t("app.format.rate", { rate: english ? String(rate) : formatNumber(locale, rate) }),
+    rate: (rate) => t("app.format.rate", { rate: number(rate) }),
     hours: (job) => t("app.format.range", { start: time(job.startTime), end: time(job.endTime) }),
-    weekdayDate: (isoDate) => t("app.format.weekdayDate", { weekday: weekday(isoDate), date: date(isoDate) }),
+    weekdayDate,
+    jobDates: (job) =>
+      job.startDate === job.endDate ? weekdayDate(job.startDate) : t("app.format.range", { start: date(job.startDate), end: date(job.endDate) }),
     cityLine: (city) => t("app.format.cityLine", { city }),
+    number,
+    decimal(value) {
+      const text = Number.isInteger(value) ? String(value) : value.toFixed(2);
+      return english ? text : text.replace(".", ",");
+    },
   };
 }
 

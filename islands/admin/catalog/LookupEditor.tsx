@@ -3,7 +3,7 @@ import type { AdminLookupItem } from "../../../src/contracts/admin.ts";
 import type { LookupKind } from "../../../src/contracts/catalog.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client, type ApiReply } from "../../lib/api.ts";
-import { perform, useApiGet } from "../../lib/data.ts";
+import { useApiGet, usePerform } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
 
 type Translate = ReturnType<typeof useT>;
@@ -86,6 +86,7 @@ function NameForm({
  */
 export function LookupEditor({ kind }: { kind: LookupKind }) {
   const t = useT();
+  const perform = usePerform();
   const { data, failed, reload } = useApiGet(client.admin.lookups[":kind"], { param: { kind }, query: {} });
   const [editing, setEditing] = useState<string | null>(null);
   const save = async (send: () => Promise<ApiReply<unknown>>) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, upload, type AnyClientResponse, type ApiReply, type Endpoint, type UploadRoute } from "../../lib/api.ts";
-import { perform, useApiGet, type ReadRouteOf } from "../../lib/data.ts";
+import { useApiGet, usePerform, type ReadRouteOf } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
@@ -95,6 +95,7 @@ export function FrenchField({
  */
 export function UploadForm({ send, adding, submitLabel, onSaved, onCancel, children }: UploadFormProps) {
   const t = useT();
+  const perform = usePerform();
   const [progress, setProgress] = useState<number | null>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -160,6 +161,7 @@ interface ImageCatalogProps<T> {
 export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalogProps<T>) {
   const { collection, words, fields, view, nameOf } = props;
   const t = useT();
+  const perform = usePerform();
   const { data, failed, reload } = useApiGet(collection, { query: {} });
   const [editing, setEditing] = useState<string | null>(null);
   return (

@@ -3,10 +3,10 @@ import type { ArtistDecision, DocumentKind } from "../../../src/contracts/artist
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { experienceLabel } from "../experience.ts";
-import { useAdminFormat } from "../format.ts";
+import { useFormat } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import { call, client } from "../../lib/api.ts";
-import { perform, useApiGet } from "../../lib/data.ts";
+import { useApiGet, usePerform } from "../../lib/data.ts";
 import { Avatar, ConfirmAction } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 
@@ -70,7 +70,8 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   const { data: artist, failed, reload } = useApiGet(client.admin.artists[":artistId"], { param: { artistId } });
   const { refresh } = useCounts();
   const t = useT();
-  const format = useAdminFormat();
+  const perform = usePerform();
+  const format = useFormat();
 
   const decide = async (status: ArtistDecision) => {
     const reply = await perform(() => call(client.admin.artists[":artistId"].status.$put, { param: { artistId }, json: { status } }));

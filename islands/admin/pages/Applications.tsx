@@ -4,7 +4,7 @@ import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";
-import { useAdminFormat } from "../format.ts";
+import { useFormat } from "../../lib/format.ts";
 import { Avatar, type StatusListSearch, StatusListPage } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 
@@ -12,7 +12,7 @@ import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 export function ApplicationsPage(search: StatusListSearch<ArtistStatus>) {
   const navigate = useNavigate();
   const t = useT();
-  const format = useAdminFormat();
+  const format = useFormat();
   const tabs = {
     statuses: ARTIST_STATUSES,
     labels: { pending: t("admin.applications.tab.pending"), approved: t("admin.applications.tab.approved"), rejected: t("admin.applications.tab.rejected") },

@@ -3,7 +3,7 @@ import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";
-import { useAdminFormat } from "../format.ts";
+import { useFormat } from "../../lib/format.ts";
 import { ConsoleList, PageHeader } from "../ui.tsx";
 
 /** Messages from the public contact form, newest first. */
@@ -11,7 +11,7 @@ export function ContactsPage({ page }: { page: number }) {
   const loaded = useApiGet(client.admin.contacts, { query: consolePage(page) });
   const navigate = useNavigate();
   const t = useT();
-  const format = useAdminFormat();
+  const format = useFormat();
   return (
     <div className="admin-page">
       <PageHeader title={t("admin.contacts.title")} intro={t("admin.contacts.intro")} />

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { AdminDashboard } from "../../../src/contracts/admin.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
-import { useAdminFormat } from "../format.ts";
+import { useFormat } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import type { ReactNode } from "react";
 import { client } from "../../lib/api.ts";
@@ -83,7 +83,7 @@ export function DashboardPage() {
   const applications = useApiGet(client.admin.artists, { query: newest });
   const jobs = useApiGet(client.admin.jobs, { query: newest });
   const t = useT();
-  const format = useAdminFormat();
+  const format = useFormat();
   return (
     <div className="admin-page">
       <PageHeader title={t("admin.dashboard.title")} intro={t("admin.dashboard.intro")} />

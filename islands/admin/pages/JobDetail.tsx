@@ -4,19 +4,19 @@ import type { AdminJob, JobApplicant, JobStatusChange } from "../../../src/contr
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { experienceLabel } from "../experience.ts";
-import { useAdminFormat } from "../format.ts";
+import { useFormat } from "../../lib/format.ts";
 import type { JobStatus } from "../../../src/contracts/jobs.ts";
 import { JobView } from "../../lib/ui/JobView.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 import { useCounts } from "../counts.tsx";
 import { call, client } from "../../lib/api.ts";
-import { perform, useApiGet } from "../../lib/data.ts";
+import { useApiGet, usePerform } from "../../lib/data.ts";
 import { Avatar, ConfirmAction, ListState } from "../ui.tsx";
 
 function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job: AdminJob; onConfirm(artistId: string): Promise<unknown> }) {
   const approved = applicant.artistStatus === "approved";
   const t = useT();
-  const format = useAdminFormat();
+  const format = useFormat();
   return (
     <li className={applicant.confirmed ? "admin-applicant is-confirmed" : "admin-applicant"}>
       <Avatar src={applicant.headshotUrl} name={applicant.name} size={56} />
@@ -71,6 +71,7 @@ const TRANSITIONS: { to: JobStatusChange; label: MessageKey; from: AdminJob["sta
 /** Who opted in to the job (with their notes); confirming one changes the job, so the screen reads it again. */
 function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
   const t = useT();
+  const perform = usePerform();
   const applicants = useApiGet(client.admin.jobs[":jobId"].applicants, { param: { jobId: job._id }, query: {} });
   const confirm = async (artistId: string) => {
     const reply = await perform(() => call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId: job._id }, json: { artistId } }));
@@ -101,7 +102,8 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
 export function JobDetailPage({ jobId }: { jobId: string }) {
   const { refresh } = useCounts();
   const t = useT();
-  const format = useAdminFormat();
+  const perform = usePerform();
+  const format = useFormat();
   // The status picked in the list, for the way back; the job's own once it is known.
   const [status, setStatus] = useState<JobStatus>("pending");
   return (

@@ -2,11 +2,10 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { AdminJob } from "../../../src/contracts/admin.ts";
 import { JOB_STATUSES, type JobStatus } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
-import { cityLine } from "../../lib/format.ts";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";
-import { useAdminFormat } from "../format.ts";
+import { useFormat } from "../../lib/format.ts";
 import { type StatusListSearch, StatusListPage } from "../ui.tsx";
 
 function JobRowSide({ job }: { job: AdminJob }) {
@@ -27,7 +26,7 @@ function JobRowSide({ job }: { job: AdminJob }) {
 export function JobsPage(search: StatusListSearch<JobStatus>) {
   const navigate = useNavigate();
   const t = useT();
-  const format = useAdminFormat();
+  const format = useFormat();
   const tabs = {
     statuses: JOB_STATUSES,
     labels: {
@@ -60,10 +59,10 @@ export function JobsPage(search: StatusListSearch<JobStatus>) {
                 <span className="badge">{job.style}</span>
               </span>
               <span className="muted">
-                {format.jobDates(job)} · {format.jobHours(job)}
+                {format.jobDates(job)} · {format.hours(job)}
               </span>
               <span className="muted">
-                {cityLine(job.city)} · {format.rate(job.rate)} · {t("admin.jobs.posted", { when: format.fromNow(job.createdAt), name: job.client.name })}
+                {format.cityLine(job.city)} · {format.rate(job.rate)} · {t("admin.jobs.posted", { when: format.fromNow(job.createdAt), name: job.client.name })}
               </span>
             </span>
             <span className="admin-row__side">

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { StyleRequestDecision } from "../../../src/contracts/style-requests.ts";
 import { call, client } from "../../lib/api.ts";
-import { perform, useApiGet } from "../../lib/data.ts";
+import { useApiGet, usePerform } from "../../lib/data.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { consolePage, pageCount } from "../data.ts";
-import { useAdminFormat } from "../format.ts";
+import { useFormat } from "../../lib/format.ts";
 import { ConfirmAction, ListState, PageHeader } from "../ui.tsx";
 
 /**
@@ -16,7 +16,8 @@ export function StyleRequestsPage({ page }: { page: number }) {
   const { data, total, failed, reload } = useApiGet(client.admin["style-requests"], { query: consolePage(page) });
   const navigate = useNavigate();
   const t = useT();
-  const format = useAdminFormat();
+  const perform = usePerform();
+  const format = useFormat();
 
   const decide = async (requestId: string, status: StyleRequestDecision) => {
     const reply = await perform(() => call(client.admin["style-requests"][":requestId"].$put, { param: { requestId }, json: { status } }));

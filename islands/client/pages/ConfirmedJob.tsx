@@ -1,14 +1,14 @@
 import { createRoute, Link } from "@tanstack/react-router";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
-import { useLocale, useT } from "../../../src/i18n/react.tsx";
-import { clientNumber } from "../format.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { useFormat } from "../../lib/format.ts";
 import { ClientJobView, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { clientRoute } from "../root.tsx";
 
 /** The booked artist: headshot, name, styles, and a way to their public profile. */
 function ArtistCard({ job }: { job: ConfirmedJob }) {
   const t = useT();
-  const locale = useLocale();
+  const format = useFormat();
   return (
     <aside className="booked-artist" aria-label={t("client.confirmed.artist")}>
       {job.artistheadshot ? (
@@ -28,7 +28,7 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
             </li>
           ))}
         </ul>
-        <p className="booked-artist__rate">{t("client.confirmed.rate", { rate: clientNumber(locale, job.rate) })}</p>
+        <p className="booked-artist__rate">{t("client.confirmed.rate", { rate: format.number(job.rate) })}</p>
         <a className="btn btn--outline btn--sm" href={`/artist/profile/${job.artistId}`}>
           {t("client.confirmed.viewArtist")}
         </a>

@@ -5,11 +5,10 @@ import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import type { Locale } from "../../../src/i18n/locales.ts";
 import { formatDate, formatMoney } from "../../../src/i18n/format.ts";
 import { useLocale, useT } from "../../../src/i18n/react.tsx";
-import { cityLine, dayjs } from "../../lib/format.ts";
+import { dayjs, useFormat } from "../../lib/format.ts";
 import { JobLoader } from "../../lib/ui/JobView.tsx";
 import { JobNotAvailable, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { useClientProfile } from "../data.ts";
-import { invoiceHours, jobHoursIn } from "../format.ts";
 import { clientRoute } from "../root.tsx";
 
 /** The invoice of a confirmed booking, from the agency to the studio; printable. */
@@ -28,8 +27,9 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
   const t = useT();
   const locale: Locale = useLocale();
   const invoice = invoiceFor(job);
+  const format = useFormat();
   const money = (amount: number) => formatMoney(locale, amount);
-  const hours = (n: number) => t("client.invoice.hours", { hours: invoiceHours(locale, n) });
+  const hours = (n: number) => t("client.invoice.hours", { hours: format.decimal(n) });
   return (
     <div className="page-stack">
       <div className="page-head invoice-actions">
@@ -88,7 +88,7 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
             <address>
               {job.address}
               <br />
-              {cityLine(job.city)} {job.postalCode}
+              {format.cityLine(job.city)} {job.postalCode}
             </address>
           </div>
         </section>
@@ -110,7 +110,7 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
                 <br />
                 <span className="muted">
                   {formatDate(locale, job.startDate)}
-                  {job.endDate !== job.startDate && <> – {formatDate(locale, job.endDate)}</>}, {jobHoursIn(locale, job)}
+                  {job.endDate !== job.startDate && <> – {formatDate(locale, job.endDate)}</>}, {format.hours(job)}
                 </span>
               </td>
               <td data-label={t("client.invoice.days")}>{invoice.days}</td>

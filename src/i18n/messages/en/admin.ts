@@ -25,10 +25,6 @@ export const adminEn = {
   "admin.status.approved": "Approved",
   "admin.status.rejected": "Rejected",
   "admin.jobs.optedIn": "{count, plural, other {# opted in}}",
-  "admin.jobs.rate": "{rate} $/hr",
-  "admin.jobs.oneDay": "{weekday}, {date}",
-  "admin.jobs.dateRange": "{start} – {end}",
-  "admin.jobs.hours": "{start} – {end}",
 
   "admin.dashboard.title": "Dashboard",
   "admin.dashboard.intro": "What needs the agency's attention today.",
@@ -198,7 +194,8 @@ export const adminEn = {
   "admin.catalog.lookup.submit": "Add",
   "admin.catalog.lookup.namePlaceholder": "Name",
   "admin.catalog.lookup.nameFrPlaceholder": "Name (French), optional",
-  "admin.catalog.lookup.styleHint": "Renaming a style renames it on the jobs that ask for it, so offers keep matching. Jobs keep the English name; the French site shows the French one.",
+  "admin.catalog.lookup.styleHint":
+    "Renaming a style renames it on the jobs that ask for it, so offers keep matching. Jobs keep the English name; the French site shows the French one.",
   "admin.catalog.lookup.frenchHint": "The French name is optional: the French site shows the English name when it is empty.",
   "admin.catalog.lookup.renameLabel": "New name for {name}",
   "admin.catalog.lookup.renameFrLabel": "French name for {name}",

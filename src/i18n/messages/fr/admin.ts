@@ -26,10 +26,6 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.status.approved": "Approuvée",
   "admin.status.rejected": "Refusée",
   "admin.jobs.optedIn": "{count, plural, one {# inscrit} other {# inscrits}}",
-  "admin.jobs.rate": "{rate} $/h",
-  "admin.jobs.oneDay": "{weekday} {date}",
-  "admin.jobs.dateRange": "{start} – {end}",
-  "admin.jobs.hours": "{start} – {end}",
 
   "admin.dashboard.title": "Tableau de bord",
   "admin.dashboard.intro": "Ce qui demande l’attention de l’agence aujourd’hui.",
@@ -193,13 +189,16 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.catalog.testimonial.textFr": "Témoignage (français)",
   "admin.catalog.lookup.add": "{kind, select, styles {Ajouter un style} types {Ajouter un type d’artiste} other {Ajouter une disponibilité}}",
   "admin.catalog.lookup.new": "{kind, select, styles {Nouveau style} types {Nouveau type d’artiste} other {Nouvelle disponibilité}}",
-  "admin.catalog.lookup.newFr": "{kind, select, styles {Nouveau style (français)} types {Nouveau type d’artiste (français)} other {Nouvelle disponibilité (français)}}",
+  "admin.catalog.lookup.newFr":
+    "{kind, select, styles {Nouveau style (français)} types {Nouveau type d’artiste (français)} other {Nouvelle disponibilité (français)}}",
   "admin.catalog.lookup.list": "{kind, select, styles {liste des styles} types {liste des types d’artistes} other {liste des disponibilités}}",
-  "admin.catalog.lookup.empty": "{kind, select, styles {Aucun style pour l’instant.} types {Aucun type d’artiste pour l’instant.} other {Aucune disponibilité pour l’instant.}}",
+  "admin.catalog.lookup.empty":
+    "{kind, select, styles {Aucun style pour l’instant.} types {Aucun type d’artiste pour l’instant.} other {Aucune disponibilité pour l’instant.}}",
   "admin.catalog.lookup.submit": "Ajouter",
   "admin.catalog.lookup.namePlaceholder": "Nom",
   "admin.catalog.lookup.nameFrPlaceholder": "Nom (français), facultatif",
-  "admin.catalog.lookup.styleHint": "Renommer un style le renomme aussi dans les contrats qui le demandent, pour que les offres continuent de correspondre. Les contrats gardent le nom anglais ; le site en français affiche le nom français.",
+  "admin.catalog.lookup.styleHint":
+    "Renommer un style le renomme aussi dans les contrats qui le demandent, pour que les offres continuent de correspondre. Les contrats gardent le nom anglais ; le site en français affiche le nom français.",
   "admin.catalog.lookup.frenchHint": "Le nom français est facultatif : le site en français affiche le nom anglais quand il est vide.",
   "admin.catalog.lookup.renameLabel": "Nouveau nom pour {name}",
   "admin.catalog.lookup.renameFrLabel": "Nom français pour {name}",
