@@ -1,3 +1,4 @@
+import type { AdminJob, JobApplicant } from "../src/contracts/admin.ts";
 import { ADMIN_ID, type SessionUser } from "../src/contracts/roles.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { useDom } from "./dom.ts";
@@ -17,6 +18,76 @@ export function fakeAdminApi(routes: Record<string, Route>): SeenRequest[] {
 }
 
 export const ADMIN: SessionUser = { role: "admin", userId: ADMIN_ID, name: "Agency" };
+
+export const ADMIN_JOB_ID = "01900000-0000-7000-8000-000000000001";
+
+/** A job as the admin API lists it: Pointe Studio's ballet classes, pending, two opted in. */
+export const adminJob = (overrides: Partial<AdminJob> = {}): AdminJob => ({
+  _id: ADMIN_JOB_ID,
+  studioName: "Pointe Studio",
+  style: "Ballet",
+  rate: 60,
+  city: "Toronto",
+  postalCode: "M5V 2H1",
+  address: "401 Richmond St W",
+  description: "Senior ballet classes",
+  startDate: "2030-01-07",
+  endDate: "2030-01-07",
+  startTime: "16:00",
+  endTime: "19:00",
+  createdAt: new Date().toISOString(),
+  status: "pending",
+  client: {
+    id: "c1",
+    userId: "u1",
+    name: "Claire Dubois",
+    email: "claire@studio.ca",
+    studioName: "Pointe Studio",
+    studioDirector: "Claire Dubois",
+    contactNumber: "416 555 0142",
+  },
+  applicantCount: 2,
+  confirmedArtist: null,
+  confirmedAt: null,
+  ...overrides,
+});
+
+/** An approved artist who opted in to a job just now, its id and email made from `name`. */
+export const jobApplicant = (name: string, overrides: Partial<JobApplicant> = {}): JobApplicant => ({
+  artistId: `01900000-0000-7000-8000-0000000000${name.length}${name.charCodeAt(0) % 10}`,
+  userId: "u",
+  name,
+  email: `${name.split(" ")[0]!.toLowerCase()}@dance.ca`,
+  experience: "5-10years",
+  headshotUrl: null,
+  artistStyle: ["Ballet"],
+  artistStatus: "approved",
+  note: "",
+  appliedAt: new Date().toISOString(),
+  confirmed: false,
+  ...overrides,
+});
+
+export const APPLICANT_ID = "01900000-0000-7000-8000-0000000000b1";
+
+/** Sofia Marchetti's application as the admin API gives it: pending, her résumé and one reference letter. */
+export const application = (overrides: Record<string, unknown> = {}) => ({
+  id: APPLICANT_ID,
+  userId: "u2",
+  name: "Sofia Marchetti",
+  email: "sofia@dance.ca",
+  bio: "RAD syllabus teacher.",
+  experience: "1-3years",
+  status: "pending",
+  createdAt: new Date().toISOString(),
+  artistStyle: ["Ballet"],
+  artistType: [] as string[],
+  artistAvailable: ["Weekends"],
+  headshotUrl: null as string | null,
+  resumeUrl: "/files/r.pdf",
+  documents: { policeCheck: null, directDeposit: null, referenceLetter1: "/files/l1.pdf", referenceLetter2: null } as Record<string, string | null>,
+  ...overrides,
+});
 
 export const NO_COUNTS = { pendingApplications: 0, openJobs: 0, confirmedJobs: 0, unreadMessages: 0, recentContacts: 0 };
 

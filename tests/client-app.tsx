@@ -1,6 +1,7 @@
 import type { SessionUser } from "../src/contracts/roles.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { useDom } from "./dom.ts";
+import { makeConfirmedJob } from "./fake-api.ts";
 
 export const CLIENT: SessionUser = { role: "client", userId: "u-1", name: "Claire Dubois" };
 
@@ -13,6 +14,19 @@ export const STUDIO_PROFILE = {
   address: "401 Richmond St W",
   contactNumber: "416 555 0142",
 };
+
+/** A confirmed three-day booking of Maya Singh at Pointe Studio (its invoice: 3 days of 3.5 hours at 45 $/hr). */
+export const BOOKING = makeConfirmedJob({
+  confirmedAt: "2029-12-15T15:30:00.000Z",
+  studioName: "Pointe Studio",
+  rate: 45,
+  startDate: "2030-01-07",
+  endDate: "2030-01-09",
+  startTime: "09:00",
+  endTime: "12:30",
+  username: "Maya Singh",
+  artistStyle: ["Ballet", "Jazz"],
+});
 
 /**
  * The head of a studio-app test file: the DOM first (the app reads localStorage

@@ -6,7 +6,7 @@ import type { AdminJob, JobApplicant } from "../../src/contracts/admin.ts";
 import type { StyleRequest } from "../../src/contracts/style-requests.ts";
 import { adminEn } from "../../src/i18n/messages/en/admin.ts";
 import { adminFr } from "../../src/i18n/messages/fr/admin.ts";
-import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
+import { ADMIN_JOB_ID, APPLICANT_ID, adminJob, application, fakeAdminApi, jobApplicant, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
 import { userVisibleLiterals } from "../../tests/jsx-literals.ts";
 
@@ -57,71 +57,16 @@ function expectNoEnglish(root: HTMLElement) {
 }
 
 const counts = okReply({ ...NO_COUNTS, pendingApplications: 3, openJobs: 1 });
-const ARTIST_ID = "01900000-0000-7000-8000-0000000000b1";
-const JOB_ID = "01900000-0000-7000-8000-000000000001";
+const ARTIST_ID = APPLICANT_ID;
+const JOB_ID = ADMIN_JOB_ID;
 const created = new Date(Date.now() - 3 * 86_400_000).toISOString();
 
-const artist = {
-  id: ARTIST_ID,
-  userId: "u2",
-  name: "Sofia Marchetti",
-  email: "sofia@dance.ca",
-  bio: "RAD syllabus teacher.",
-  experience: "1-3years",
-  status: "pending",
-  createdAt: "2026-12-06T15:00:00.000Z",
-  artistStyle: ["Ballet"],
-  artistType: [],
-  artistAvailable: ["Weekends"],
-  headshotUrl: null,
-  resumeUrl: "/files/r.pdf",
-  documents: { policeCheck: null, directDeposit: null, referenceLetter1: "/files/l1.pdf", referenceLetter2: null },
-};
+const artist = application({ createdAt: "2026-12-06T15:00:00.000Z" });
 
-const job = (overrides: Partial<AdminJob> = {}): AdminJob => ({
-  _id: JOB_ID,
-  studioName: "Pointe Studio",
-  style: "Ballet",
-  rate: 45,
-  city: "Toronto",
-  postalCode: "M5V 2H1",
-  address: "401 Richmond St W",
-  description: "Senior ballet classes",
-  startDate: "2026-12-06",
-  endDate: "2026-12-06",
-  startTime: "10:00",
-  endTime: "12:30",
-  createdAt: created,
-  status: "pending",
-  client: {
-    id: "c1",
-    userId: "u1",
-    name: "Claire Dubois",
-    email: "claire@studio.ca",
-    studioName: "Pointe Studio",
-    studioDirector: "Claire Dubois",
-    contactNumber: "416 555 0142",
-  },
-  applicantCount: 2,
-  confirmedArtist: null,
-  confirmedAt: null,
-  ...overrides,
-});
+const job = (overrides: Partial<AdminJob> = {}): AdminJob =>
+  adminJob({ rate: 45, startDate: "2026-12-06", endDate: "2026-12-06", startTime: "10:00", endTime: "12:30", createdAt: created, ...overrides });
 
-const applicant = (name: string, overrides: Partial<JobApplicant> = {}): JobApplicant => ({
-  artistId: `01900000-0000-7000-8000-0000000000${name.length}${name.charCodeAt(0) % 10}`,
-  userId: "u",
-  name,
-  email: `${name.split(" ")[0]!.toLowerCase()}@dance.ca`,
-  experience: "5-10years",
-  headshotUrl: null,
-  artistStyle: ["Ballet"],
-  artistStatus: "approved",
-  note: "",
-  appliedAt: created,
-  confirmed: false,
-  ...overrides,
-});
+const applicant = (name: string, overrides: Partial<JobApplicant> = {}) => jobApplicant(name, { appliedAt: created, ...overrides });
 
 const request: StyleRequest = {
   id: "01900000-0000-7000-8000-0000000000aa",

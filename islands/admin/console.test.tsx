@@ -1,56 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
-import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
+import { ADMIN_JOB_ID, APPLICANT_ID, adminJob, application, fakeAdminApi, jobApplicant, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { failReply, okReply } from "../../tests/fake-api.ts";
-import type { AdminJob, AdminLookupItem, JobApplicant } from "../../src/contracts/admin.ts";
+import type { AdminLookupItem } from "../../src/contracts/admin.ts";
 
 const { renderConsole, userEvent } = await setUpConsole();
 const counts = okReply(NO_COUNTS);
 
-const JOB_ID = "01900000-0000-7000-8000-000000000001";
-const job = (overrides: Partial<AdminJob> = {}): AdminJob => ({
-  _id: JOB_ID,
-  studioName: "Pointe Studio",
-  style: "Ballet",
-  rate: 60,
-  city: "Toronto",
-  postalCode: "M5V 2H1",
-  address: "401 Richmond St W",
-  description: "Senior ballet classes",
-  startDate: "2030-01-07",
-  endDate: "2030-01-07",
-  startTime: "16:00",
-  endTime: "19:00",
-  createdAt: new Date().toISOString(),
-  status: "pending",
-  client: {
-    id: "c1",
-    userId: "u1",
-    name: "Claire Dubois",
-    email: "claire@studio.ca",
-    studioName: "Pointe Studio",
-    studioDirector: "Claire Dubois",
-    contactNumber: "416 555 0142",
-  },
-  applicantCount: 2,
-  confirmedArtist: null,
-  confirmedAt: null,
-  ...overrides,
-});
-const applicant = (name: string, overrides: Partial<JobApplicant> = {}): JobApplicant => ({
-  artistId: `01900000-0000-7000-8000-0000000000${name.length}${name.charCodeAt(0) % 10}`,
-  userId: "u",
-  name,
-  email: `${name.split(" ")[0]!.toLowerCase()}@dance.ca`,
-  experience: "5-10years",
-  headshotUrl: null,
-  artistStyle: ["Ballet"],
-  artistStatus: "approved",
-  note: "",
-  appliedAt: new Date().toISOString(),
-  confirmed: false,
-  ...overrides,
-});
+const JOB_ID = ADMIN_JOB_ID;
+const job = adminJob;
+const applicant = jobApplicant;
 
 describe("a job's applicants", () => {
   test("shows each artist with their note, and confirms the one the admin picks after asking", async () => {
@@ -121,29 +80,20 @@ describe("a job's applicants", () => {
 });
 
 describe("an application", () => {
-  const ARTIST_ID = "01900000-0000-7000-8000-0000000000b1";
+  const ARTIST_ID = APPLICANT_ID;
   const docs = (kind: string) => `/api/admin/artists/${ARTIST_ID}/documents/${kind}`;
-  const artist = (status: "pending" | "approved") => ({
-    id: ARTIST_ID,
-    userId: "u2",
-    name: "Sofia Marchetti",
-    email: "sofia@dance.ca",
-    bio: "RAD syllabus teacher.",
-    experience: "1-3years",
-    status,
-    createdAt: new Date().toISOString(),
-    artistStyle: ["Ballet"],
-    artistType: ["Ballet Instructor"],
-    artistAvailable: ["Weekends"],
-    headshotUrl: "/files/h.jpg",
-    resumeUrl: "/files/r.pdf",
-    documents: {
-      policeCheck: null,
-      directDeposit: docs("directDeposit"),
-      referenceLetter1: docs("referenceLetter1"),
-      referenceLetter2: docs("referenceLetter2"),
-    },
-  });
+  const artist = (status: "pending" | "approved") =>
+    application({
+      status,
+      artistType: ["Ballet Instructor"],
+      headshotUrl: "/files/h.jpg",
+      documents: {
+        policeCheck: null,
+        directDeposit: docs("directDeposit"),
+        referenceLetter1: docs("referenceLetter1"),
+        referenceLetter2: docs("referenceLetter2"),
+      },
+    });
 
   test("every detail, the private documents open in a new tab, approve after asking", async () => {
     let status: "pending" | "approved" = "pending";

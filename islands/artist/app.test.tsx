@@ -1,51 +1,22 @@
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
-import type { LookupItem } from "../../src/contracts/catalog.ts";
 import type { Job } from "../../src/contracts/jobs.ts";
-import {
-  failReply,
-  fakeServer,
-  makeArtistProfile,
-  makeConfirmedJob,
-  makeJob,
-  okReply,
-  type Answer,
-  type FakeReply,
-  type SeenRequest,
-} from "../../tests/fake-api.ts";
+import { failReply, fakeServer, makeArtistProfile, makeConfirmedJob, makeJob, okReply, type Answer } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");
 // The app reads localStorage as it loads: import it once the DOM exists.
-const { renderArtistApp, ARTIST } = await import("../../tests/artist-app.tsx");
+const { renderArtistApp, artistServer, lookup, pagedReply } = await import("../../tests/artist-app.tsx");
 const { fireEvent, waitFor, within } = await import("@testing-library/react");
 // Typing goes through user-event: React's change events need a DOM present when react-dom loads.
 const { default: userEvent } = await import("@testing-library/user-event");
 
-const lookup = (prefix: string, names: string[]): LookupItem[] => names.map((name, i) => ({ id: `0190${prefix}${i}-0000-7000-8000-000000000000`, name }));
 const TYPES = lookup("1", ["Ballet Instructor", "Choreographer"]);
 const STYLES = lookup("2", ["Ballet", "Jazz", "Tap"]);
 const AVAILABILITIES = lookup("3", ["Weekends", "Weekday evenings"]);
 
 /** The answers every screen may need: status, lookups, the user; `more` answers first. */
-function server(status: string | null, more: Answer = () => undefined) {
-  return fakeServer((req) => {
-    const path = req.url.pathname;
-    return (
-      more(req) ??
-      (path === "/api/artist/check-artist-profile" ? okReply({ artistStatus: status }) : undefined) ??
-      (path === "/api/artist-type/list" ? okReply(TYPES) : undefined) ??
-      (path === "/api/artist-style/list" ? okReply(STYLES) : undefined) ??
-      (path === "/api/artist-available/list" ? okReply(AVAILABILITIES) : undefined) ??
-      (path === "/api/auth/me" ? okReply(ARTIST) : undefined)
-    );
-  });
-}
-
-const paged = (list: Job[], req: SeenRequest): FakeReply => {
-  const page = Number(req.url.searchParams.get("page") ?? 1);
-  const limit = Number(req.url.searchParams.get("limit") ?? list.length);
-  return okReply(list.slice((page - 1) * limit, page * limit), "Success", list.length);
-};
+const server = (status: string | null, more?: Answer) => artistServer(status, { types: TYPES, styles: STYLES, availabilities: AVAILABILITIES }, more);
+const paged = pagedReply;
 
 const many = (n: number, prefix: string, make: (o: Partial<Job>) => Job = makeJob) =>
   Array.from({ length: n }, (_, i) => make({ studioName: `${prefix} ${i + 1}` }));

@@ -1,27 +1,19 @@
 import { describe, expect, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
-import type { LookupItem } from "../../src/contracts/catalog.ts";
-import type { Job } from "../../src/contracts/jobs.ts";
 import { artistEn } from "../../src/i18n/messages/en/artist.ts";
 import { artistFr } from "../../src/i18n/messages/fr/artist.ts";
-import { type Answer, fakeServer, failReply, makeArtistProfile, makeConfirmedJob, makeJob, okReply, type SeenRequest } from "../../tests/fake-api.ts";
+import { type Answer, failReply, makeArtistProfile, makeConfirmedJob, makeJob, okReply } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");
 // The app reads localStorage as it loads: import it once the DOM exists.
-const { renderArtistApp, ARTIST } = await import("../../tests/artist-app.tsx");
+const { renderArtistApp, artistServer, lookup, pagedReply } = await import("../../tests/artist-app.tsx");
 const { fireEvent, within } = await import("@testing-library/react");
 const { default: userEvent } = await import("@testing-library/user-event");
 
-const lookup = (prefix: string, names: string[]): LookupItem[] => names.map((name, i) => ({ id: `0190${prefix}${i}-0000-7000-8000-000000000000`, name }));
 const TYPES = lookup("1", ["Ballet Instructor"]);
 const STYLES = lookup("2", ["Ballet", "Tap"]);
 const AVAILABILITIES = lookup("3", ["Weekends"]);
-
-const paged = (list: Job[], req: SeenRequest) => {
-  const page = Number(req.url.searchParams.get("page") ?? 1);
-  const limit = Number(req.url.searchParams.get("limit") ?? list.length);
-  return okReply(list.slice((page - 1) * limit, page * limit), "Success", list.length);
-};
+const paged = pagedReply;
 
 const offers = Array.from({ length: 12 }, (_, i) => makeJob({ studioName: `Offer ${i + 1}` }));
 const booked = makeConfirmedJob({ studioName: "Booked Studio", rate: 72.5 });
@@ -33,15 +25,10 @@ const profile = makeArtistProfile({
 });
 
 function server(status: string | null, more: Answer = () => undefined) {
-  return fakeServer((req) => {
+  return artistServer(status, { types: TYPES, styles: STYLES, availabilities: AVAILABILITIES }, (req) => {
     const path = req.url.pathname;
     return (
       more(req) ??
-      (path === "/api/artist/check-artist-profile" ? okReply({ artistStatus: status }) : undefined) ??
-      (path === "/api/artist-type/list" ? okReply(TYPES) : undefined) ??
-      (path === "/api/artist-style/list" ? okReply(STYLES) : undefined) ??
-      (path === "/api/artist-available/list" ? okReply(AVAILABILITIES) : undefined) ??
-      (path === "/api/auth/me" ? okReply(ARTIST) : undefined) ??
       (path === "/api/artist/profile" ? okReply(profile) : undefined) ??
       (path === "/api/job/available-jobs" ? paged(offers, req) : undefined) ??
       (path === "/api/job/confirmed-jobs" ? paged([booked], req) : undefined) ??

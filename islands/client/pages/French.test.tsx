@@ -4,8 +4,8 @@ import { join, relative } from "node:path";
 import { bundleKeys } from "../../../src/i18n/bundle-plugin.ts";
 import { clientEn } from "../../../src/i18n/messages/en/client.ts";
 import { clientFr } from "../../../src/i18n/messages/fr/client.ts";
-import { fakeServer, makeConfirmedJob, makeJob, okReply } from "../../../tests/fake-api.ts";
-import { CLIENT, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
+import { fakeServer, makeJob, okReply } from "../../../tests/fake-api.ts";
+import { BOOKING, CLIENT, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 import { translatedKeys, userVisibleLiterals } from "../../../tests/jsx-literals.ts";
 
 const { renderClientApp, userEvent } = await setUpClientApp();
@@ -38,17 +38,7 @@ function expectNoEnglish() {
   expect(ENGLISH_PHRASES.filter((phrase) => text.includes(phrase))).toEqual([]);
 }
 
-const booking = makeConfirmedJob({
-  confirmedAt: "2029-12-15T15:30:00.000Z",
-  studioName: "Pointe Studio",
-  rate: 45,
-  startDate: "2030-01-07",
-  endDate: "2030-01-09",
-  startTime: "09:00",
-  endTime: "12:30",
-  username: "Maya Singh",
-  artistStyle: ["Ballet", "Jazz"],
-});
+const booking = BOOKING;
 const request = makeJob({ style: "Ballet", studioName: "Pointe Studio" });
 
 function server(hasProfile = true) {

@@ -1,7 +1,7 @@
 import { describe, expect, spyOn, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
-import { fakeServer, makeConfirmedJob, makeJob, okReply } from "../../../tests/fake-api.ts";
-import { setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
+import { fakeServer, makeJob, okReply } from "../../../tests/fake-api.ts";
+import { BOOKING, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
 const { renderClientApp, userEvent } = await setUpClientApp();
 const { AGENCY } = await import("../../../src/contracts/invoice.ts");
@@ -75,17 +75,7 @@ describe("jobs/details/:jobId", () => {
 });
 
 describe("jobs/confirmed/:jobId and its invoice", () => {
-  const booking = makeConfirmedJob({
-    confirmedAt: "2029-12-15T15:30:00.000Z",
-    studioName: "Pointe Studio",
-    rate: 45,
-    startDate: "2030-01-07",
-    endDate: "2030-01-09",
-    startTime: "09:00",
-    endTime: "12:30",
-    username: "Maya Singh",
-    artistStyle: ["Ballet", "Jazz"],
-  });
+  const booking = BOOKING;
   const server = () =>
     fakeServer((req) => {
       if (req.url.pathname === `/api/job/user-confirmed-job-details/${booking._id}`) return okReply(booking);
