@@ -1,14 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { parse, type Token } from "@messageformat/parser";
 import { waitFor, within } from "@testing-library/react";
-import { join, relative } from "node:path";
 import type { AdminJob, JobApplicant } from "../../src/contracts/admin.ts";
 import type { StyleRequest } from "../../src/contracts/style-requests.ts";
 import { adminEn } from "../../src/i18n/messages/en/admin.ts";
 import { adminFr } from "../../src/i18n/messages/fr/admin.ts";
 import { ADMIN_JOB_ID, APPLICANT_ID, adminJob, application, fakeAdminApi, jobApplicant, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
-import { userVisibleLiterals } from "../../tests/jsx-literals.ts";
 
 const { renderConsole, userEvent } = await setUpConsole();
 
@@ -207,15 +205,4 @@ describe("the console in French", () => {
     for (const tab of ["Services", "Témoignages", "Styles", "Types d’artistes", "Disponibilités"]) expect(view.getByRole("tab", { name: tab })).toBeTruthy();
     await waitFor(() => expectNoEnglish(view.container));
   });
-});
-
-test("the console's screens show no text of their own: every word comes from the catalogue", async () => {
-  const root = join(import.meta.dir, "..", "..");
-  const literals = [];
-  for await (const file of new Bun.Glob("**/*.tsx").scan({ cwd: import.meta.dir })) {
-    if (file.endsWith(".test.tsx") || file.startsWith("catalog/")) continue;
-    const path = join(import.meta.dir, file);
-    literals.push(...userVisibleLiterals(relative(root, path), await Bun.file(path).text()));
-  }
-  expect(literals).toEqual([]);
 });

@@ -1,12 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, within } from "@testing-library/react";
-import { join, relative } from "node:path";
-import { bundleKeys } from "../../../src/i18n/bundle-plugin.ts";
 import { clientEn } from "../../../src/i18n/messages/en/client.ts";
 import { clientFr } from "../../../src/i18n/messages/fr/client.ts";
 import { fakeServer, makeJob, okReply } from "../../../tests/fake-api.ts";
 import { BOOKING, CLIENT, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
-import { translatedKeys, userVisibleLiterals } from "../../../tests/jsx-literals.ts";
 
 const { renderClientApp, userEvent } = await setUpClientApp();
 
@@ -207,30 +204,5 @@ describe("the studio area in French", () => {
     expect(await view.findByRole("heading", { name: "Page introuvable" })).toBeTruthy();
     expect(view.getByRole("link", { name: "Retour au tableau de bord" })).toBeTruthy();
     expectNoEnglish();
-  });
-});
-
-describe("the studio area's sources", () => {
-  const ROOT = join(import.meta.dir, "..", "..", "..");
-  async function sources() {
-    const found: { file: string; text: string }[] = [];
-    for await (const file of new Bun.Glob("**/*.tsx").scan({ cwd: join(ROOT, "islands/client") })) {
-      if (file.endsWith(".test.tsx")) continue;
-      const path = join(ROOT, "islands/client", file);
-      found.push({ file: relative(ROOT, path), text: await Bun.file(path).text() });
-    }
-    return found;
-  }
-
-  test("hold no user-visible English literal: every text comes from the catalogue", async () => {
-    const literals = (await sources()).flatMap(({ file, text }) => userVisibleLiterals(file, text));
-    expect(literals).toEqual([]);
-  });
-
-  test("use only keys of the studio area's browser bundle", async () => {
-    const inBundle = new Set<string>(bundleKeys("client"));
-    const used = (await sources()).flatMap(({ file, text }) => translatedKeys(file, text));
-    expect(used.length).toBeGreaterThan(50);
-    expect(used.filter((key) => !inBundle.has(key))).toEqual([]);
   });
 });
