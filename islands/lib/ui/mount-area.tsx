@@ -1,9 +1,10 @@
 import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { localeOf } from "../../../src/i18n/locales.ts";
+import { isLocale, localeOf } from "../../../src/i18n/locales.ts";
 import { I18nProvider } from "../../../src/i18n/react.tsx";
 import { translatorOf } from "../../../src/i18n/translate.ts";
+import { switchLocaleHref } from "../../../src/pages/layout/locale-switch.ts";
 
 /** The message bundle of each dashboard, in each language: only the page's language downloads. */
 const BUNDLES = {
@@ -23,11 +24,26 @@ export async function mountArea(area: DashboardArea, createAreaRouter: () => Any
   if (!root) return;
   const locale = localeOf(document.documentElement.lang) ?? "en";
   const messages = await BUNDLES[area][locale]();
+  const router = createAreaRouter();
+  router.subscribe("onResolved", followLocation);
   createRoot(root).render(
     <StrictMode>
       <I18nProvider value={{ locale, t: translatorOf(messages.default) }}>
-        <RouterProvider router={createAreaRouter()} />
+        <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * The navbar's language switcher is rendered by the server for the page it sent;
+ * the area then moves without page loads: the switcher follows, so it keeps the
+ * page the user is on (path and search) in the other language.
+ */
+function followLocation() {
+  const here = window.location.pathname + window.location.search;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-locale-switch]")) {
+    const locale = link.dataset.localeSwitch;
+    if (isLocale(locale)) link.href = switchLocaleHref(locale, here);
+  }
 }
