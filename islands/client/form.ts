@@ -1,17 +1,17 @@
 import { useRef, useState } from "react";
 import type { z, ZodType } from "zod";
+import { contractMessageIn } from "../../src/contracts/messages.ts";
 import type { ApiReply } from "../lib/api.ts";
 import { useT } from "../../src/i18n/react.tsx";
 import type { Translate } from "../../src/i18n/translate.ts";
 import { notifyError, notifyFailure } from "../lib/feedback.ts";
-import { translateIssue } from "./validation.ts";
 
 /** The first message per field of a failed zod parse, in the language of `t`: { studioName: "Studio name is required", ... }. */
 function fieldErrors(t: Translate, issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "");
-    errors[key] ??= translateIssue(t, key, issue.message);
+    errors[key] ??= contractMessageIn(t, issue.message);
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import type { MessageKey } from "../i18n/messages/en.ts";
+import type { Translate } from "../i18n/translate.ts";
 
 /**
  * The catalogue form of a contract's validation message: a key of the `api.*`
@@ -88,3 +89,20 @@ export const catalogueFormOf = (text: string): ValidationRef | undefined => REGI
 
 /** Every message the contracts built, with its catalogue form (tests: the English catalogue gives the same text). */
 export const knownValidationMessages = (): ReadonlyMap<string, ValidationRef> => REGISTRY;
+
+/**
+ * A contract's English message in the language of `t`: how the browser's forms
+ * show the zod issues of the same schemas the server checks (their bundles carry
+ * the `api.validation.*` and `api.field.*` keys). A message the contracts did not
+ * build (zod's own) stays as it is.
+ */
+export function contractMessageIn(t: Translate, text: string): string {
+  const ref = REGISTRY.get(text);
+  return ref ? refIn(t, ref) : text;
+}
+
+function refIn(t: Translate, ref: ValidationRef): string {
+  const values = Object.fromEntries(Object.entries(ref.values ?? {}).map(([name, value]) => [name, typeof value === "string" ? value : refIn(t, value)]));
+  const text = t(ref.key, values);
+  return ref.lower ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}

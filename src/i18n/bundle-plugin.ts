@@ -26,9 +26,10 @@ export const MESSAGE_BUNDLES = {
     "public.signup.",
     "public.profile.download",
   ],
-  client: ["common.", "app.", "client."],
-  artist: ["common.", "app.", "artist."],
-  admin: ["common.", "app.", "admin."],
+  // The dashboards' forms check the contracts' schemas in the browser and word their messages as the API does.
+  client: ["common.", "app.", "client.", "api.validation.", "api.field.", "api.label."],
+  artist: ["common.", "app.", "artist.", "api.validation.", "api.field.", "api.label."],
+  admin: ["common.", "app.", "admin.", "api.validation.", "api.field.", "api.label."],
 } as const satisfies Record<string, readonly string[]>;
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, within } from "@testing-library/react";
-import { clientEn } from "../../../src/i18n/messages/en/client.ts";
-import { clientFr } from "../../../src/i18n/messages/fr/client.ts";
+import { en } from "../../../src/i18n/messages/en.ts";
+import { fr } from "../../../src/i18n/messages/fr.ts";
 import { fakeServer, makeJob, okReply } from "../../../tests/fake-api.ts";
 import { BOOKING, CLIENT, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
@@ -12,12 +12,13 @@ const NBSP = "\u00a0";
 const NNBSP = "\u202f";
 
 /**
- * The English texts of `client.*` that French says otherwise, as they would show
- * on a screen: each message's words outside its placeholders, one phrase of at least two words or eight letters.
+ * The English texts of `client.*` and of the form messages (`api.validation.*`) that French says otherwise, as they
+ * would show on a screen: each message's words outside its placeholders, one phrase of at least two words or eight letters.
  */
-const ENGLISH_PHRASES = (Object.keys(clientEn) as (keyof typeof clientEn)[])
-  .filter((key) => clientEn[key] !== clientFr[key] && !clientEn[key].includes(", select,"))
-  .flatMap((key) => clientEn[key].split(/\{[^{}]*\}/))
+const ENGLISH_PHRASES = (Object.keys(en) as (keyof typeof en)[])
+  .filter((key) => key.startsWith("client.") || key.startsWith("api.validation."))
+  .filter((key) => en[key] !== fr[key] && !en[key].includes(", select,"))
+  .flatMap((key) => en[key].split(/\{[^{}]*\}/))
   .map((part) => part.trim())
   .filter((part) => part.includes(" ") || part.length >= 8);
 
@@ -118,11 +119,12 @@ describe("the studio area in French", () => {
     await user.type(view.getByLabelText("Code postal"), "90210");
     await user.type(view.getByLabelText("Tarif ($/h)"), "-3");
     fireEvent.click(view.getByRole("button", { name: "Publier l’offre" }));
-    expect((await view.findAllByText("Le champ « Style » est obligatoire")).length).toBeGreaterThan(0);
-    expect(shown()).toContain(`Le champ «${NBSP}Style${NBSP}» est obligatoire`);
-    expect(view.getByText("Le code postal doit être un code postal canadien comme A1A 1A1")).toBeTruthy();
-    expect(view.getByText("Le tarif doit être supérieur à 0 $/h")).toBeTruthy();
-    expect(view.getByText("Le champ « Ville » est obligatoire")).toBeTruthy();
+    // The form words its checks as the API does (src/contracts/messages.ts), in the page's language.
+    expect((await view.findAllByText("Style : ce champ est obligatoire")).length).toBeGreaterThan(0);
+    expect(shown()).toContain(`Style${NBSP}: ce champ est obligatoire`);
+    expect(view.getByText("Code postal : le code postal doit être canadien, comme A1A 1A1")).toBeTruthy();
+    expect(view.getByText("Tarif : le montant doit être supérieur à 0 $/h")).toBeTruthy();
+    expect(view.getByText("Ville : ce champ est obligatoire")).toBeTruthy();
     expectNoEnglish();
   });
 
@@ -132,8 +134,8 @@ describe("the studio area in French", () => {
     const view = renderFrench("/client/form");
     expect(await view.findByRole("heading", { name: "Inscrivez votre studio" })).toBeTruthy();
     await user.click(view.getByRole("button", { name: "Enregistrer" }));
-    expect((await view.findAllByText("Le champ « Nom du studio » est obligatoire")).length).toBeGreaterThan(0);
-    expect(view.getByText("Le champ « Numéro de téléphone » est obligatoire")).toBeTruthy();
+    expect((await view.findAllByText("Nom du studio : ce champ est obligatoire")).length).toBeGreaterThan(0);
+    expect(view.getByText("Numéro de téléphone : ce champ est obligatoire")).toBeTruthy();
     expectNoEnglish();
 
     const done = renderFrench("/client/confirmation-page");
@@ -156,7 +158,7 @@ describe("the studio area in French", () => {
     await user.clear(dialog.getByLabelText("Courriel"));
     await user.type(dialog.getByLabelText("Courriel"), "claire");
     await user.click(dialog.getByRole("button", { name: "Enregistrer les modifications" }));
-    expect((await view.findAllByText("Un courriel valide est obligatoire")).length).toBeGreaterThan(0);
+    expect((await view.findAllByText("Une adresse courriel valide est obligatoire")).length).toBeGreaterThan(0);
     expectNoEnglish();
   });
 

@@ -554,7 +554,7 @@ export const fr: Catalogue = {
   "api.field.studioName": "Nom du studio",
   "api.field.studioDirector": "Direction du studio",
   "api.field.address": "Adresse",
-  "api.field.contactNumber": "Numéro de contact",
+  "api.field.contactNumber": "Numéro de téléphone",
   "api.field.firstName": "Prénom",
   "api.field.lastName": "Nom de famille",
   "api.field.phoneNumber": "Numéro de téléphone",

@@ -18,8 +18,6 @@ export const clientEn = {
   "client.field.address": "Address",
   "client.field.contactNumber": "Contact number",
   "client.field.contactNumberPlaceholder": "416 555 0142",
-  "client.field.style": "Style",
-  "client.field.rate": "Rate",
   "client.field.city": "City",
   "client.field.postalCode": "Postal code",
   "client.field.startDate": "Start date",
@@ -29,24 +27,6 @@ export const clientEn = {
   "client.field.description": "Description",
 
   // What a form says of a field before sending it.
-  "client.validation.required": "{field} is required",
-  "client.validation.maxLength": "{field} must be at most {max} characters",
-  "client.validation.control": "{field} must not contain control characters",
-  "client.validation.date": "{field} must be a real date (YYYY-MM-DD)",
-  "client.validation.time": "{field} must be a time (HH:mm)",
-  "client.validation.horizon": "{field} must be within the next {years} years (by {latest})",
-  "client.validation.rateNumber": "Rate must be a number",
-  "client.validation.ratePositive": "Rate must be more than 0 $/hr",
-  "client.validation.rateMin": "Rate must be at least {min} $/hr",
-  "client.validation.rateMax": "Rate must be at most {max} $/hr",
-  "client.validation.rateDecimals": "Rate can have at most 2 decimals",
-  "client.validation.postalCode": "Postal code must be a Canadian postal code like A1A 1A1",
-  "client.validation.endDate": "End date cannot be before the start date",
-  "client.validation.endTime": "End time must be after the start time on a one-day job",
-  "client.validation.phone": "Contact number must be a valid phone number",
-  "client.validation.emailRequired": "Email is required",
-  "client.validation.emailInvalid": "Valid email is required",
-  "client.validation.emailTooLong": "Email is too long",
   "client.validation.startInPast": "Start date cannot be in the past",
 
   // Toasts when the server gives no message of its own.
