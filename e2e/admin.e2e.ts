@@ -151,7 +151,7 @@ test("a catalog change shows on the public lists at once", async () => {
   const admin = await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD);
   const { page, errors } = await openConsole(admin, "/admin/catalog?tab=styles");
   const name = `Flamenco ${unique}`;
-  await page.getByRole("textbox", { name: "New style" }).fill(name);
+  await page.getByRole("textbox", { name: "New style", exact: true }).fill(name);
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await page.getByText("Style added").waitFor();
   await page.getByRole("button", { name: `Rename ${name}` }).waitFor();
@@ -159,7 +159,7 @@ test("a catalog change shows on the public lists at once", async () => {
   expect(list.map((s) => s.name)).toContain(name);
 
   await page.getByRole("tab", { name: "Services" }).click();
-  await page.getByLabel("Name").fill(`Galas ${unique}`);
+  await page.getByLabel("Name", { exact: true }).fill(`Galas ${unique}`);
   await page.getByLabel("Image").setInputFiles(join(ASSETS, "headshots", "artist-01.jpg"));
   await page.getByRole("button", { name: "Add service" }).click();
   await page.getByText("Service added").waitFor();
