@@ -45,7 +45,7 @@ export function apiRoutes(deps: AppDeps) {
   api.on(STATE_CHANGING_METHODS, "*", writeRateLimits(deps.rateLimits.writes, deps.trustProxy));
   // With an Idempotency-Key, a retry gets the first reply instead of doing the change twice (after the limits: a 429 is never kept).
   api.on(STATE_CHANGING_METHODS, "*", idempotency(deps));
-  // Chained, so the type carries every route: the islands' client (islands/lib/client.ts) is typed from it.
+  // Chained, so the type carries every route: the islands' client (islands/lib/api.ts) is typed from it.
   return api
     .route("/auth", authRoutes(deps))
     .route("/", catalogRoutes(deps))
