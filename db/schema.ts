@@ -19,12 +19,22 @@ export const users = pgTable(
     role: text("role", { enum: ["client", "artist", "admin"] }).notNull(),
     /** The language the user chose (issue 18): "en" | "fr", null until they choose; their mail goes in it. */
     locale: text("locale", { enum: ["en", "fr"] }),
+    /** When the user proved they read mail at `email` (issue 19); null until then. They can use the product meanwhile. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
+    /**
+     * "disabled": the agency shut the account (login answers 403, sessions revoked).
+     * "deleted": the user erased it; the row stays, anonymised, so the agency's bookings keep their party.
+     */
+    status: text("status", { enum: ["active", "disabled", "deleted"] })
+      .notNull()
+      .default("active"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     check("users_role_check", sql`${t.role} in ('client', 'artist', 'admin')`),
     check("users_locale_check", sql`${t.locale} in ('en', 'fr')`),
+    check("users_status_check", sql`${t.status} in ('active', 'disabled', 'deleted')`),
   ],
 );
 
@@ -182,6 +192,21 @@ export const services = pgTable("services", {
   image: text("image").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
+});
+
+/**
+ * The public FAQ (issue 18), edited in the console in both languages. An empty
+ * French question or answer shows the English one.
+ */
+export const faqEntries = pgTable("faq_entries", {
+  id: id(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  questionFr: text("question_fr"),
+  answerFr: text("answer_fr"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const testimonials = pgTable(
@@ -357,4 +382,63 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Single-use secrets mailed to a user (issue 19): verify an address, reset a
+ * password, confirm a new address. Only the token's hash is stored; `email` is the
+ * address the token proves (the new one for "change_email"). A token is spent by
+ * setting `used_at`, in the same transaction as the change it allows.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password", "change_email"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_hash_idx").on(t.tokenHash),
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`),
+  ],
+);
+
+/**
+ * Mail waiting to go, written in the same transaction as the change that causes
+ * it (issue 19). A worker claims due rows with FOR UPDATE SKIP LOCKED, so with
+ * several instances each row goes once; claiming pushes `next_attempt_at` ahead as
+ * a lease, so a row whose sender died is tried again when the lease ends. After
+ * the last try a row is "dead" and shows in the console. `params` holds what the
+ * template needs; the mail is rendered when sent, in `locale`.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    recipient: text("recipient").notNull(),
+    locale: text("locale", { enum: ["en", "fr"] }).notNull(),
+    template: text("template").notNull(),
+    params: jsonb("params").$type<Record<string, string>>().notNull(),
+    status: text("status", { enum: ["pending", "sent", "dead"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'dead')`),
+    check("mail_outbox_locale_check", sql`${t.locale} in ('en', 'fr')`),
+  ],
 );
