@@ -15,6 +15,7 @@ import { WRITE_BUDGETS } from "./http/rate-limit.ts";
 import { createSessionStore } from "./http/session.ts";
 import { securityHeaderSets } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./log.ts";
+import { createMailService, type MailServiceOptions } from "./mail/index.ts";
 import type { AssetManifest } from "./assets.ts";
 import { createFileStore } from "./storage/index.ts";
 
@@ -51,7 +52,10 @@ export interface Runtime {
 }
 
 /** Opens the database (migrating it), seeds it, ensures the admin, and builds the app's dependencies. */
-export async function boot(config: Config, options: { assets: AssetManifest; log?: Logger }): Promise<Runtime> {
+export async function boot(
+  config: Config,
+  options: { assets: AssetManifest; log?: Logger; mail?: Pick<MailServiceOptions, "worker" | "smtpTimeouts"> },
+): Promise<Runtime> {
   const log = options.log ?? createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
   const files = createFileStore(config);
@@ -88,6 +92,8 @@ export async function boot(config: Config, options: { assets: AssetManifest; log
     assets: options.assets,
     events,
     uploadSlots: new UploadSlots(config.uploadConcurrency.total, config.uploadConcurrency.perUser),
+    // Built here, started by src/server.ts (tests drain it or start it themselves).
+    mail: createMailService(config.mail, { database, dataDir: config.dataDir, log, ...options.mail }),
     ping: database.ping,
   };
   return { deps, database, log };

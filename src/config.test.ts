@@ -70,6 +70,12 @@ describe("loadConfig", () => {
     [{ STORAGE_DRIVER: "s3" }, "Invalid configuration: S3_ENDPOINT is required when STORAGE_DRIVER=s3"],
     [{ ADMIN_EMAIL: "a@b.co" }, "Invalid configuration: ADMIN_PASSWORD is required"],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" }, "Invalid configuration: ADMIN_EMAIL must be an email address"],
+    [{ SMTP_URL: "http://mail.example.com" }, "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL"],
+    [{ SMTP_URL: "mail.example.com:587" }, "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL"],
+    [{ MAIL_FROM: "DanceLink" }, "Invalid configuration: MAIL_FROM must be an e-mail address"],
+    [{ MAIL_FROM: '"DanceLink" <no-reply>' }, "Invalid configuration: MAIL_FROM must be an e-mail address"],
+    [{ PUBLIC_URL: "dancelink.ca" }, "Invalid configuration: PUBLIC_URL must be an http:// or https:// URL"],
+    [{ PUBLIC_URL: "ftp://dancelink.ca" }, "Invalid configuration: PUBLIC_URL must be an http:// or https:// URL"],
   ])("a bad value stops the start with one line naming it: %p", (env, message) => {
     let error: unknown;
     try {
@@ -80,5 +86,47 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toStartWith(message);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  describe("mail (issue 19)", () => {
+    test("unset: mail goes to files, from DanceLink at localhost, links to this server", () => {
+      expect(loadConfig({}).mail).toEqual({
+        smtpUrl: undefined,
+        from: { name: "DanceLink", address: "no-reply@localhost" },
+        publicUrl: "http://localhost:3000",
+      });
+      expect(loadConfig({ PORT: "8080" }).mail.publicUrl).toBe("http://localhost:8080");
+    });
+
+    test("SMTP_URL: smtp:// (STARTTLS when offered) or smtps://, credentials percent-encoded", () => {
+      const smtp = loadConfig({ SMTP_URL: "smtp://mailer:p%40ss@mail.example.com:587" }).mail.smtpUrl!;
+      expect([smtp.protocol, smtp.hostname, smtp.port, smtp.username, decodeURIComponent(smtp.password)]).toEqual([
+        "smtp:",
+        "mail.example.com",
+        "587",
+        "mailer",
+        "p@ss",
+      ]);
+      expect(loadConfig({ SMTP_URL: "smtps://mail.example.com:465" }).mail.smtpUrl!.protocol).toBe("smtps:");
+    });
+
+    test("a bad SMTP_URL is named without repeating its password", () => {
+      expect(() => loadConfig({ SMTP_URL: "imap://user:hunter2@mail.example.com" })).toThrow(/^Invalid configuration: SMTP_URL (?!.*hunter2)/);
+    });
+
+    test("MAIL_FROM: a name and an address, or an address alone", () => {
+      expect(loadConfig({ MAIL_FROM: '"Agence DanceLink" <bonjour@dancelink.ca>' }).mail.from).toEqual({
+        name: "Agence DanceLink",
+        address: "bonjour@dancelink.ca",
+      });
+      expect(loadConfig({ MAIL_FROM: "DanceLink <hello@dancelink.ca>" }).mail.from).toEqual({ name: "DanceLink", address: "hello@dancelink.ca" });
+      expect(loadConfig({ MAIL_FROM: "hello@dancelink.ca" }).mail.from).toEqual({ name: "", address: "hello@dancelink.ca" });
+      expect(() => loadConfig({ MAIL_FROM: "hello@dancelink.ca\r\nBcc: x@evil.test" })).toThrow("MAIL_FROM");
+    });
+
+    test("PUBLIC_URL loses its trailing slash; a path is kept", () => {
+      expect(loadConfig({ PUBLIC_URL: "https://dancelink.ca/" }).mail.publicUrl).toBe("https://dancelink.ca");
+      expect(loadConfig({ PUBLIC_URL: "https://example.com/dance/" }).mail.publicUrl).toBe("https://example.com/dance");
+    });
   });
 });

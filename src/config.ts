@@ -41,6 +41,44 @@ const databaseUrl = z.string().refine((v) => v === "memory://" || /^postgres(ql)
   message: "must be memory:// or a postgres:// URL",
 });
 
+/**
+ * SMTP_URL: where mail goes. `smtp://user:pass@host:587` (STARTTLS when the server
+ * offers it) or `smtps://user:pass@host:465` (TLS from the first byte); user and
+ * password percent-encoded. Unset: mail is written to DATA_DIR/mail as .eml files.
+ */
+const smtpUrl = z.string().transform((value, ctx) => {
+  const url = URL.parse(value.trim());
+  if (!url || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || !url.hostname) {
+    // The value may hold a password: the message never repeats it.
+    ctx.addIssue({ code: "custom", message: "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587" });
+    return z.NEVER;
+  }
+  return url;
+});
+
+/** MAIL_FROM: `"Name" <address>` or a bare address, on one line. */
+const mailFrom = z.string().transform((value, ctx) => {
+  const text = value.trim();
+  const match = /^(?:"?([^"<>\r\n]*?)"?\s*)?<([^<>\s]+)>$/.exec(text);
+  const address = match ? match[2]! : text;
+  const name = match?.[1]?.trim() ?? "";
+  if (/[\r\n]/.test(text) || !z.email().safeParse(address).success) {
+    ctx.addIssue({ code: "custom", message: 'must be an e-mail address, optionally with a name: "DanceLink" <no-reply@example.com>' });
+    return z.NEVER;
+  }
+  return { name, address };
+});
+
+/** PUBLIC_URL: the site's address as people reach it; every link in a mail starts with it. */
+const publicUrl = z.string().transform((value, ctx) => {
+  const url = URL.parse(value.trim());
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.search || url.hash) {
+    ctx.addIssue({ code: "custom", message: "must be an http:// or https:// URL such as https://dancelink.ca" });
+    return z.NEVER;
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+});
+
 const envSchema = z
   .object({
     PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
@@ -76,6 +114,9 @@ const envSchema = z
     S3_ACCESS_KEY: z.string().min(1).optional(),
     S3_SECRET_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url({ error: "must be a URL" }).optional(),
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: mailFrom.default({ name: "DanceLink", address: "no-reply@localhost" }),
+    PUBLIC_URL: publicUrl.optional(),
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: flag.default(true),
@@ -130,6 +171,7 @@ export interface Config {
         publicUrl: string | undefined;
       };
   admin: { email: string; password: string } | undefined;
+  mail: MailConfig;
   seedDemo: boolean;
   /** Behind reverse proxies: which ones append the client's address to X-Forwarded-For. */
   trustProxy: TrustedProxies;
@@ -148,6 +190,16 @@ export interface Config {
  */
 function defaultPoolSize(): number {
   return Math.max(1, navigator.hardwareConcurrency - 1);
+}
+
+/** Transactional mail (issue 19): where it goes, who it is from, where its links point. */
+export interface MailConfig {
+  /** SMTP_URL; undefined: mail is written as .eml files under DATA_DIR/mail. Holds credentials: never log it whole. */
+  smtpUrl: URL | undefined;
+  /** MAIL_FROM: the From of every mail. */
+  from: { name: string; address: string };
+  /** PUBLIC_URL without a trailing slash (http://localhost:PORT by default): the base of every link in a mail. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { driver: "local" },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

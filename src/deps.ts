@@ -8,6 +8,7 @@ import type { UploadSlots } from "./http/multipart.ts";
 import type { WriteKind } from "./http/rate-limit.ts";
 import type { SessionOptions } from "./http/session.ts";
 import type { Logger } from "./log.ts";
+import type { MailService } from "./mail/index.ts";
 import type { FileStore } from "./storage/file-store.ts";
 
 export interface RateLimitSettings {
@@ -41,6 +42,8 @@ export interface AppDeps {
   events: EventBus;
   /** Uploads read at once, server-wide and per user (UPLOAD_CONCURRENCY, UPLOAD_CONCURRENCY_PER_USER). */
   uploadSlots: UploadSlots;
+  /** Transactional mail: the transport (SMTP_URL, or .eml files) and the outbox's worker (issue 19, DESIGN §15). */
+  mail: MailService;
   /** True when the database answers; /readyz reports it. */
   ping(): Promise<void>;
 }

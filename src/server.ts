@@ -40,6 +40,8 @@ async function main() {
   const hub = createChatHub({ db: deps.db, events: deps.events, session: deps.session, log, trustProxy: deps.trustProxy });
   const server = serveWithChat(app, hub, config.port, config.host);
   log.info("listening", { url: server.url.href, port: server.port, database: database.driver });
+  // The outbox's worker: to SMTP_URL's server (only its host is logged), or .eml files in DATA_DIR/mail.
+  await deps.mail.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,6 +52,8 @@ async function main() {
     // then stop accepting: in-flight requests finish before the promise resolves.
     hub.close();
     await server.stop(false);
+    // Sends in flight get a few seconds; one cut short goes again when its lease ends (at least once).
+    await deps.mail.close();
     await deps.events.close();
     await database.close();
     log.info("stopped");

@@ -12,6 +12,7 @@ import type { Envelope } from "../src/contracts/envelope.ts";
 import type { AppDeps } from "../src/deps.ts";
 import { WRITE_KINDS } from "../src/http/rate-limit.ts";
 import type { Logger } from "../src/log.ts";
+import type { MailServiceOptions } from "../src/mail/index.ts";
 
 export const ADMIN_EMAIL = "admin@test.local";
 export const ADMIN_PASSWORD = "admin-password-1";
@@ -46,7 +47,20 @@ export interface TestAppOptions {
   /** Uploads read at once; generous by default, like the rate limits. */
   uploadSlots?: UploadSlots;
   log?: Logger;
+  /**
+   * The outbox's worker and SMTP timeouts (short in tests). Mail goes where the
+   * configuration says: `env: smtpPeer.env` (tests/smtp-peer.ts) for a real SMTP
+   * server, else .eml files in the app's data folder. The worker does not run
+   * unless `start` is set: call `t.drainMail()` to deliver what is queued.
+   */
+  mail?: Pick<MailServiceOptions, "worker" | "smtpTimeouts"> & { start?: boolean };
 }
+
+/** Tests' mail settings: quick polls and stops, SMTP timeouts of a few seconds. */
+const TEST_MAIL: Pick<MailServiceOptions, "worker" | "smtpTimeouts"> = {
+  worker: { pollMs: 50, stopGraceMs: 2_000 },
+  smtpTimeouts: { connection: 3_000, greeting: 3_000, socket: 5_000 },
+};
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -67,7 +81,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ADMIN_PASSWORD,
     ...options.env,
   });
-  const runtime: Runtime = await boot(config, { assets: {}, log: options.log });
+  const runtime: Runtime = await boot(config, {
+    assets: {},
+    log: options.log,
+    mail: { worker: { ...TEST_MAIL.worker, ...options.mail?.worker }, smtpTimeouts: options.mail?.smtpTimeouts ?? TEST_MAIL.smtpTimeouts },
+  });
+  if (options.mail?.start) await runtime.deps.mail.start();
   const generous = { limit: 10_000, windowMs: 60_000 };
   const writes = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, generous])) as AppDeps["rateLimits"]["writes"];
   runtime.deps.rateLimits = { login: generous, register: generous, contact: generous, account: generous, writes, ...options.rateLimits };
@@ -119,13 +138,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   const adminLogin = () => logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
 
+  /** Delivers the queued mail now (rounds of the outbox's worker until nothing is due or nothing goes): what the server's worker does in the background. */
+  const drainMail = () => runtime.deps.mail.worker.drain();
+
   async function close() {
+    await runtime.deps.mail.close();
     await runtime.database.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, runtime, deps: runtime.deps, db: runtime.deps.db, config, request, call, signUp, logIn, adminLogin, close };
+  return { app, runtime, deps: runtime.deps, db: runtime.deps.db, config, mail: runtime.deps.mail, drainMail, request, call, signUp, logIn, adminLogin, close };
 }
 
 /**

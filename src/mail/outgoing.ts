@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -29,11 +30,21 @@ export type OutgoingMail = {
   [K in MailTemplateName]: { to: string; locale: Locale; template: K; params: MailTemplates[K] };
 }[MailTemplateName];
 
+/** The channel the outbox's workers LISTEN on: a NOTIFY sent in a transaction reaches them when it commits. */
+export const OUTBOX_CHANNEL = "mail_outbox";
+
+/** Tells every instance's worker (LISTEN) that mail is due, when the surrounding transaction commits (never if it rolls back). */
+export async function notifyOutbox(db: Pick<Queryable, "execute">): Promise<void> {
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
 /**
  * Puts a mail in the outbox. Call it with the transaction that makes the change
  * the mail tells of: the mail goes if and only if the change is committed, and a
- * worker delivers it even if the SMTP server is down now or the process dies.
+ * worker delivers it even if the SMTP server is down now or the process dies. The
+ * workers are woken at the commit (NOTIFY), so it leaves at once, not at the next poll.
  */
-export async function enqueueMail(db: Pick<Queryable, "insert">, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: Pick<Queryable, "insert" | "execute">, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values({ recipient: mail.to, locale: mail.locale, template: mail.template, params: mail.params });
+  await notifyOutbox(db);
 }

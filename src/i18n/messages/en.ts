@@ -2,6 +2,7 @@ import { adminEn } from "./en/admin.ts";
 import { appEn } from "./en/app.ts";
 import { artistEn } from "./en/artist.ts";
 import { clientEn } from "./en/client.ts";
+import { mailEn } from "./en/mail.ts";
 
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
@@ -16,6 +17,7 @@ export const en = {
   ...clientEn,
   ...artistEn,
   ...adminEn,
+  ...mailEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",
@@ -479,6 +481,9 @@ export const en = {
   "api.chat.sent": "Message sent",
   "api.chat.markedRead": "Conversation marked as read",
   "api.contact.sent": "Thank you, your message has been sent. We will get back to you soon.",
+  "api.mail.notFound": "Mail not found",
+  "api.mail.alreadySent": "This mail was delivered already",
+  "api.mail.alreadyQueued": "This mail is queued already",
   "api.catalog.notFound": "This list or item does not exist",
   "api.catalog.itemNotFound": "{noun, select, service {Service} other {Testimonial}} not found",
   "api.catalog.item": "{noun, select, service {Service} other {Testimonial}} {action, select, added {added} updated {updated} other {removed}}",

@@ -3,6 +3,7 @@ import { adminFr } from "./fr/admin.ts";
 import { appFr } from "./fr/app.ts";
 import { artistFr } from "./fr/artist.ts";
 import { clientFr } from "./fr/client.ts";
+import { mailFr } from "./fr/mail.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -14,6 +15,7 @@ export const fr: Catalogue = {
   ...clientFr,
   ...artistFr,
   ...adminFr,
+  ...mailFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",
@@ -488,6 +490,9 @@ export const fr: Catalogue = {
   "api.chat.sent": "Message envoyé",
   "api.chat.markedRead": "Conversation marquée comme lue",
   "api.contact.sent": "Merci, votre message a été envoyé. Nous vous répondrons sous peu.",
+  "api.mail.notFound": "Courriel introuvable",
+  "api.mail.alreadySent": "Ce courriel a déjà été livré",
+  "api.mail.alreadyQueued": "Ce courriel est déjà dans la file d’envoi",
   "api.catalog.notFound": "Cette liste ou cet élément n’existe pas",
   "api.catalog.itemNotFound": "{noun, select, service {Service introuvable} other {Témoignage introuvable}}",
   "api.catalog.item": "{noun, select, service {Service} other {Témoignage}} {action, select, added {ajouté} updated {mis à jour} other {supprimé}}",

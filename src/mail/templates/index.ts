@@ -1,0 +1,140 @@
+import type { Locale } from "../../i18n/locales.ts";
+import { localizePath } from "../../i18n/paths.ts";
+import { serverTranslator } from "../../i18n/server.ts";
+import type { Translate } from "../../i18n/translate.ts";
+import type { MailTemplateName, MailTemplates } from "../outgoing.ts";
+import { type MailContent, type RenderedMail, renderLayout } from "./layout.ts";
+
+/** Where the mail's links point: PUBLIC_URL without a trailing slash. */
+export interface MailSite {
+  publicUrl: string;
+}
+
+/** What a template gets besides its values: the mail's language and absolute links in it. */
+export interface TemplateContext {
+  t: Translate;
+  /** A site path without language prefix ("/reset-password?token=…") as an absolute link in the mail's language. */
+  link(path: string): string;
+}
+
+type Template<K extends MailTemplateName> = (params: MailTemplates[K], cx: TemplateContext) => MailContent;
+
+/**
+ * Every mail the product sends (SPEC §3, issue 19), each from its `mail.*` messages:
+ * what it says, and the one link to follow when there is one. The layout
+ * (layout.ts) adds the agency's name and logo, the greeting's frame, the link back
+ * to the site and the plain-text twin.
+ */
+export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
+  "verify-email": ({ name, path }, { t, link }) => ({
+    subject: t("mail.verifyEmail.subject"),
+    greeting: t("mail.greeting", { name }),
+    paragraphs: [t("mail.verifyEmail.intro")],
+    action: { label: t("mail.verifyEmail.action"), url: link(path) },
+    note: t("mail.verifyEmail.note"),
+  }),
+  "confirm-new-email": ({ name, path }, { t, link }) => ({
+    subject: t("mail.confirmNewEmail.subject"),
+    greeting: t("mail.greeting", { name }),
+    paragraphs: [t("mail.confirmNewEmail.intro")],
+    action: { label: t("mail.confirmNewEmail.action"), url: link(path) },
+    note: t("mail.confirmNewEmail.note"),
+  }),
+  "email-change-notice": ({ name, newEmail }, { t }) => ({
+    subject: t("mail.emailChangeNotice.subject"),
+    greeting: t("mail.greeting", { name }),
+    paragraphs: [t("mail.emailChangeNotice.intro", { newEmail })],
+    note: t("mail.emailChangeNotice.note"),
+  }),
+  "reset-password": ({ name, path }, { t, link }) => ({
+    subject: t("mail.resetPassword.subject"),
+    greeting: t("mail.greeting", { name }),
+    paragraphs: [t("mail.resetPassword.intro")],
+    action: { label: t("mail.resetPassword.action"), url: link(path) },
+    note: t("mail.resetPassword.note"),
+  }),
+  "password-changed": ({ name }, { t }) => ({
+    subject: t("mail.passwordChanged.subject"),
+    greeting: t("mail.greeting", { name }),
+    paragraphs: [t("mail.passwordChanged.intro")],
+    note: t("mail.passwordChanged.note"),
+  }),
+  "account-deleted": ({ name }, { t }) => ({
+    subject: t("mail.accountDeleted.subject"),
+    greeting: t("mail.greeting", { name }),
+    paragraphs: [t("mail.accountDeleted.intro")],
+    note: t("mail.accountDeleted.note"),
+  }),
+};
+
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as MailTemplateName[];
+
+export const isTemplateName = (name: string): name is MailTemplateName => Object.hasOwn(TEMPLATES, name);
+
+/** A template's input is not what it needs: the mail can never be rendered (not worth retrying). */
+export class MailRenderError extends Error {
+  override name = "MailRenderError";
+}
+
+/** The shipped logo, a PNG (public/images/logo-mail.png, twice its shown size). */
+export const LOGO_PATH = "/images/logo-mail.png";
+
+/** A site path as an absolute link: PUBLIC_URL, then the path in `locale` (French under /fr). */
+export function siteLink(site: MailSite, locale: Locale, path: string): string {
+  // Only a path of this site: never another origin ("//evil.test", "https://…").
+  if (!/^\/(?!\/)/.test(path) || /[\s\\]/.test(path)) throw new MailRenderError("a mail link must be a site path starting with /");
+  return `${site.publicUrl}${localizePath(locale, path)}`;
+}
+
+export interface MailToRender {
+  template: string;
+  locale: Locale;
+  params: Record<string, string>;
+}
+
+/** The links a rendered mail carries to act on (the action's URL): logged in file mode so the demo works offline. */
+export interface RenderedMailWithLink extends RenderedMail {
+  link: string | undefined;
+}
+
+/**
+ * Renders one mail of the outbox in its recipient's language: subject (one line),
+ * plain text and HTML. Throws `MailRenderError` for an unknown template or a
+ * missing value: such a row can never be sent.
+ */
+export function renderMail(mail: MailToRender, site: MailSite): RenderedMailWithLink {
+  if (!isTemplateName(mail.template)) throw new MailRenderError(`unknown mail template "${mail.template}"`);
+  const t = serverTranslator(mail.locale);
+  const cx: TemplateContext = { t, link: (path) => siteLink(site, mail.locale, path) };
+  const params = mail.params;
+  const template = TEMPLATES[mail.template] as Template<MailTemplateName>;
+  const missing = requiredParams(mail.template).filter((key) => typeof params[key] !== "string");
+  if (missing.length > 0) throw new MailRenderError(`mail template "${mail.template}" needs ${missing.join(", ")}`);
+  const content = template(params as never, cx);
+  const rendered = renderLayout(content, {
+    locale: mail.locale,
+    brand: t("common.brand"),
+    logoUrl: `${site.publicUrl}${LOGO_PATH}`,
+    homeUrl: siteLink(site, mail.locale, "/"),
+    signature: t("mail.signature"),
+    linkFallback: t("mail.linkFallback"),
+    reason: t("mail.footer.reason"),
+    visit: t("mail.footer.visit"),
+    contact: t("mail.footer.contact", { email: t("common.contact.email") }),
+  });
+  return { ...rendered, link: content.action?.url };
+}
+
+/** The values each template reads (the keys of its MailTemplates entry). */
+const REQUIRED: { [K in MailTemplateName]: (keyof MailTemplates[K])[] } = {
+  "verify-email": ["name", "path"],
+  "confirm-new-email": ["name", "path"],
+  "email-change-notice": ["name", "newEmail"],
+  "reset-password": ["name", "path"],
+  "password-changed": ["name"],
+  "account-deleted": ["name"],
+};
+
+function requiredParams(template: MailTemplateName): string[] {
+  return REQUIRED[template] as string[];
+}
