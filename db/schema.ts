@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Ids are UUIDv7: time-ordered, so inserts stay cheap and "newest first" is an index scan. */
 const id = () =>
@@ -441,4 +441,69 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'dead')`),
     check("mail_outbox_locale_check", sql`${t.locale} in ('en', 'fr')`),
   ],
+);
+
+/**
+ * What happened to a user (issue 20), newest first in their bell. Title and body
+ * are rendered when read, in the reader's language, from `kind` and `params`.
+ * `dedupe_key` names the happening ("job.confirmed:<jobId>"): one notification
+ * per user and happening, however often the event is delivered or whichever
+ * instance writes it first (INSERT … ON CONFLICT DO NOTHING).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    params: jsonb("params").$type<Record<string, string>>().notNull(),
+    /** A site path without language prefix: the job, profile or conversation it is about. */
+    link: text("link").notNull(),
+    dedupeKey: text("dedupe_key").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("notifications_dedupe_idx").on(t.userId, t.dedupeKey),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A user's choice per notification kind (issue 20): e-mail on or off. No row: on. In-app is always on. */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    email: boolean("email").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Chat mail digests (issue 20): one mail per conversation at most every 15
+ * minutes to a user who had no open socket. `pending_since` is the first unmailed
+ * message's time (null: nothing waiting); `last_mailed_at` spaces the mails.
+ */
+export const chatMailDigests = pgTable(
+  "chat_mail_digests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pendingSince: timestamp("pending_since", { withTimezone: true, mode: "date" }),
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.partnerId] }), index("chat_mail_digests_pending_idx").on(t.pendingSince)],
 );
