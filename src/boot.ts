@@ -41,6 +41,8 @@ function scaledRateLimits(limits: AppDeps["rateLimits"], scale: number): AppDeps
     register: scaled(limits.register),
     contact: scaled(limits.contact),
     account: scaled(limits.account),
+    recovery: scaled(limits.recovery),
+    verification: scaled(limits.verification),
     writes,
   };
 }
@@ -84,6 +86,10 @@ export async function boot(
         contact: { limit: 5, windowMs: 60_000 },
         // Profile and application changes: a person makes a few; each can ask whether an e-mail has an account.
         account: { limit: 10, windowMs: 10 * 60_000 },
+        // Forgot-password, reset and verify links from one address: a person needs a few, a prober many.
+        recovery: { limit: 10, windowMs: 10 * 60_000 },
+        // A new verification mail: a lost mail is asked for again once or twice, not every second.
+        verification: { limit: 3, windowMs: 15 * 60_000 },
         // Each signed-in user's writes, by kind: far above what a person does, far below a script.
         writes: WRITE_BUDGETS,
       },

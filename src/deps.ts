@@ -33,6 +33,10 @@ export interface AppDeps {
     register: RateLimitSettings;
     contact: RateLimitSettings;
     account: RateLimitSettings;
+    /** Per address: forgot-password, reset-password and verify-email (issue 19), links mailed and followed while signed out. */
+    recovery: RateLimitSettings;
+    /** Per user: a new verification mail (issue 19). */
+    verification: RateLimitSettings;
     /** Every signed-in write, per user and kind (src/http/rate-limit.ts, `writeRateLimits`). */
     writes: Record<WriteKind, RateLimitSettings>;
   };

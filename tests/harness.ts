@@ -89,7 +89,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (options.mail?.start) await runtime.deps.mail.start();
   const generous = { limit: 10_000, windowMs: 60_000 };
   const writes = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, generous])) as AppDeps["rateLimits"]["writes"];
-  runtime.deps.rateLimits = { login: generous, register: generous, contact: generous, account: generous, writes, ...options.rateLimits };
+  runtime.deps.rateLimits = {
+    login: generous,
+    register: generous,
+    contact: generous,
+    account: generous,
+    recovery: generous,
+    verification: generous,
+    writes,
+    ...options.rateLimits,
+  };
   runtime.deps.uploadSlots = options.uploadSlots ?? new UploadSlots(1_000, 1_000);
   const app = createApp(runtime.deps);
 

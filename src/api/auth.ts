@@ -1,33 +1,57 @@
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { Hono } from "hono";
-import { loginSchema, registerSchema } from "../contracts/auth.ts";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from "../contracts/auth.ts";
 import { localeSchema } from "../contracts/locale.ts";
 import type { AppDeps } from "../deps.ts";
-import { authenticate, findSessionUser, register } from "../domain/accounts.ts";
+import { deleteAccount } from "../domain/account-deletion.ts";
+import { requestEmailChange, resendVerification, verifyEmail } from "../domain/account-email.ts";
+import { accountExportFilename, exportAccount } from "../domain/account-export.ts";
+import { changePassword, requestPasswordReset, resetPassword } from "../domain/account-passwords.ts";
+import { authenticate, getAccount, register } from "../domain/accounts.ts";
+import { listSessionsOf, revokeAllSessionsOf, revokeSessionOf } from "../domain/sessions.ts";
 import { ok } from "../http/envelope.ts";
-import { rateLimit } from "../http/rate-limit.ts";
-import { clearSessionCookie, currentUser, endSession, startSession } from "../http/session.ts";
+import { accountRateLimit, rateLimit } from "../http/rate-limit.ts";
+import { clearSessionCookie, currentSession, currentUser, endSession, requireAuth, startSession } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
-import { validate } from "../http/validate.ts";
+import { idParam, validate } from "../http/validate.ts";
 import { unauthenticated } from "../domain/errors.ts";
 import { setUserLocale } from "../domain/user-locale.ts";
 import { rememberedLocale, rememberLocale } from "../i18n/cookie.ts";
+import { requestLocale } from "../i18n/api-messages.ts";
 
 export function authRoutes(deps: AppDeps) {
-  const limit = (which: "login" | "register", message: MessageKey) => rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message });
+  const { db, events, files } = deps;
+  const limit = (which: "login" | "register" | "recovery", message: MessageKey) =>
+    rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message });
+  // Links mailed and followed while signed out, per address: each call has its own budget.
+  const recovery = () => limit("recovery", "api.limit.recovery");
+  // The calls that check the password again share one budget per user: a stolen session cannot guess it quickly.
+  const passwordChecks = accountRateLimit(deps.rateLimits.account, deps.trustProxy);
+  const verificationMails = rateLimit({ ...deps.rateLimits.verification, trustProxy: deps.trustProxy, per: "user", message: "api.limit.verification" });
+  const exports = rateLimit({ ...deps.rateLimits.account, trustProxy: deps.trustProxy, per: "user", message: "api.limit.export" });
+  const sessionId = idParam("sessionId", "api.account.sessionNotFound");
 
   return (
     new Hono<AppEnv>()
+      // Issue 19 point 5: signs the new user in (as login does) and mails the link that proves the address.
       .post("/register", limit("register", "api.limit.register"), validate("json", registerSchema), async (c) => {
-        const user = await register(deps.db, c.req.valid("json"));
         // The language the visitor chose before signing up becomes the account's (issue 18: their mail's language).
-        const locale = rememberedLocale(c);
-        if (locale) await setUserLocale(deps.db, user.userId, locale);
+        const user = await register(db, c.req.valid("json"), { locale: rememberedLocale(c), mailLocale: requestLocale(c) });
+        await startSession(c, user, deps.session);
         return ok(c, user, "api.auth.registered", 201);
       })
       .post("/login", limit("login", "api.limit.login"), validate("json", loginSchema), async (c) => {
         const { email, password } = c.req.valid("json");
-        const user = await authenticate(deps.db, email, password);
+        const user = await authenticate(db, email, password);
         await startSession(c, user, deps.session);
         return ok(c, user, "api.auth.loggedIn");
       })
@@ -36,21 +60,78 @@ export function authRoutes(deps: AppDeps) {
         await endSession(c, deps.session);
         return ok(c, null, "api.auth.loggedOut");
       })
+      // Every session of the user, this one included, on every instance (issue 19 point 8).
+      .post("/logout-all", requireAuth, async (c) => {
+        await revokeAllSessionsOf(db, events, currentUser(c).userId);
+        clearSessionCookie(c, deps.session);
+        return ok(c, null, "api.account.loggedOutEverywhere");
+      })
       // The signed-in user's language (issue 18), remembered on the account and in this browser's cookie.
       .put("/locale", validate("json", localeSchema), async (c) => {
         const { locale } = c.req.valid("json");
-        await setUserLocale(deps.db, currentUser(c).userId, locale);
+        await setUserLocale(db, currentUser(c).userId, locale);
         rememberLocale(c, locale, deps.session.secureCookie);
         return ok(c, { locale }, "api.auth.languageSaved");
       })
       .get("/me", async (c) => {
         // The user as stored now (the session's copy may be a minute old).
-        const user = await findSessionUser(deps.db, currentUser(c).userId);
+        const user = await getAccount(db, currentUser(c).userId);
         if (!user) {
           clearSessionCookie(c, deps.session);
           throw unauthenticated();
         }
         return ok(c, user);
+      })
+      // Signed in or not: the link may be opened on another device. Proves the address, or moves the account to a new one.
+      .post("/verify-email", recovery(), validate("json", verifyEmailSchema), async (c) => {
+        const verified = await verifyEmail(db, events, c.req.valid("json").token);
+        return ok(c, verified, verified.purpose === "verify_email" ? "api.account.emailVerified" : "api.account.emailChanged");
+      })
+      .post("/resend-verification", requireAuth, verificationMails, async (c) => {
+        const result = await resendVerification(db, currentUser(c).userId, requestLocale(c));
+        return ok(c, result, result.sent ? "api.account.verificationSent" : "api.account.alreadyVerified");
+      })
+      // The same answer whether or not the address has an account (no enumeration).
+      .post("/forgot-password", recovery(), validate("json", forgotPasswordSchema), async (c) => {
+        await requestPasswordReset(db, c.req.valid("json").email, requestLocale(c));
+        return ok(c, null, "api.account.resetSent");
+      })
+      .post("/reset-password", recovery(), validate("json", resetPasswordSchema), async (c) => {
+        await resetPassword(db, events, c.req.valid("json"), requestLocale(c));
+        return ok(c, null, "api.account.passwordReset");
+      })
+      .put("/password", requireAuth, passwordChecks, validate("json", changePasswordSchema), async (c) => {
+        const session = await currentSession(c, deps.session);
+        await changePassword(db, events, session.user.userId, session.id, c.req.valid("json"), requestLocale(c));
+        return ok(c, null, "api.account.passwordChanged");
+      })
+      .put("/email", requireAuth, passwordChecks, validate("json", changeEmailSchema), async (c) => {
+        const pending = await requestEmailChange(db, currentUser(c).userId, c.req.valid("json"), requestLocale(c));
+        return ok(c, pending, "api.account.emailChangeSent");
+      })
+      .get("/sessions", async (c) => {
+        const session = await currentSession(c, deps.session);
+        return ok(c, await listSessionsOf(db, session.user.userId, session.id));
+      })
+      // Ending this browser's own session is a logout: its cookie goes too.
+      .delete("/sessions/:sessionId", requireAuth, sessionId, async (c) => {
+        const session = await currentSession(c, deps.session);
+        const id = c.req.valid("param").sessionId;
+        await revokeSessionOf(db, events, session.user.userId, id);
+        if (id === session.id) clearSessionCookie(c, deps.session);
+        return ok(c, null, "api.account.sessionEnded");
+      })
+      // Issue 19 point 9 (PIPEDA access): everything stored about the user, as a file.
+      .get("/account/export", requireAuth, exports, async (c) => {
+        const data = await exportAccount(db, currentUser(c).userId);
+        c.header("Content-Disposition", `attachment; filename="${accountExportFilename()}"`);
+        return c.json(data);
+      })
+      // Issue 19 point 9 (PIPEDA deletion): the password confirms it; the browser is signed out.
+      .delete("/account", requireAuth, passwordChecks, validate("json", deleteAccountSchema), async (c) => {
+        await deleteAccount(db, files, events, currentUser(c).userId, c.req.valid("json").password, requestLocale(c));
+        clearSessionCookie(c, deps.session);
+        return ok(c, null, "api.account.deleted");
       })
   );
 }

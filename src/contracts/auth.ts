@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { choiceMessage, email, requiredMessage, requiredText, tooLongMessage } from "./fields.ts";
 import { fieldLabel, said } from "./messages.ts";
+import type { SessionUser } from "./roles.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 /** Login takes any password an account has: the rules below apply when one is chosen. */
 export const loginSchema = z.object({
@@ -50,3 +52,87 @@ export const registerSchema = z
     if (passwordIsEmail(input.password, input.email)) ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_RULES.isEmail });
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/* ---------- Account lifecycle (issue 19) ---------- */
+
+/** `GET /auth/me` and `POST /auth/register`: the signed-in user with what the account settings show. */
+export interface AccountUser extends SessionUser {
+  email: string;
+  /** False until the address is proved by the link mailed to it: the dashboard shows a banner meanwhile. */
+  emailVerified: boolean;
+  /** The language of the user's mail, null until chosen. */
+  locale: Locale | null;
+  /** A new address waiting for its confirmation link (PUT /auth/email), or null. */
+  pendingEmail: string | null;
+}
+
+/** A mailed link's secret: opaque text; an unknown, used or expired one is the same 400. */
+const token = () =>
+  z
+    .string({ error: requiredMessage("Token") })
+    .trim()
+    .min(1, requiredMessage("Token"))
+    .max(200, said("Token is too long", "api.validation.tooLongShort", { field: fieldLabel("Token") }));
+
+/** A password the account already has (checked against its hash, never against the rules). */
+const existingPassword = (label: string) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .min(1, requiredMessage(label))
+    .max(200, said(`${label} is too long`, "api.validation.tooLongShort", { field: fieldLabel(label) }));
+
+/** `POST /auth/verify-email`: the token of a verify-email or confirm-new-email link. */
+export const verifyEmailSchema = z.object({ token: token() });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** `POST /auth/forgot-password`. */
+export const forgotPasswordSchema = z.object({ email: email() });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** `POST /auth/reset-password`: the reset link's token and the new password (the rules above; the common list on the server). */
+export const resetPasswordSchema = z.object({ token: token(), password: newPasswordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** `PUT /auth/password`. */
+export const changePasswordSchema = z.object({ currentPassword: existingPassword("Current password"), newPassword: newPasswordSchema });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** `PUT /auth/email`: the account's password and the new address. */
+export const changeEmailSchema = z.object({ password: existingPassword("Password"), email: email() });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** `DELETE /auth/account`: the password confirms it. */
+export const deleteAccountSchema = z.object({ password: existingPassword("Password") });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** What `POST /auth/verify-email` did: proved the address, or moved the account to the new one. */
+export interface VerifiedEmail {
+  email: string;
+  purpose: "verify_email" | "change_email";
+}
+
+/** `GET /auth/sessions`: one signed-in browser, newest first. */
+export interface AccountSession {
+  id: string;
+  /** The session of this request. */
+  current: boolean;
+  userAgent: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export const ACCOUNT_STATUSES = ["active", "disabled"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** `PUT /admin/users/:userId/status`: the agency disables or re-enables an account. */
+export const accountStatusSchema = z.object({
+  status: z.enum(ACCOUNT_STATUSES, { error: choiceMessage("Status", ACCOUNT_STATUSES) }),
+});
+export type AccountStatusInput = z.infer<typeof accountStatusSchema>;
+
+/** The reply of `PUT /admin/users/:userId/status`. */
+export interface AccountStatusChange {
+  userId: string;
+  status: AccountStatus;
+}

@@ -49,13 +49,16 @@ const displayedTypeNames = (locale: Locale) => {
   where ${artistTypeLinks.artistId} = ${outerArtistId}), '{}')`;
 };
 
+/** An account the agency disabled, or its owner deleted, is off the public roster and profiles (issue 19). */
+const onRoster = eq(users.status, "active");
+
 /** The public roster: approved artists only, by name; style names in `locale`. */
 export async function listApprovedArtists(db: Database, files: FileStore, locale: Locale = DEFAULT_LOCALE): Promise<ArtistListItem[]> {
   const rows = await db
     .select({ id: artists.id, name: users.name, headshotKey: artists.headshotKey, styles: displayedStyleNames(locale) })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
-    .where(eq(artists.status, "approved"))
+    .where(and(eq(artists.status, "approved"), onRoster))
     .orderBy(asc(users.name), asc(artists.id));
   return rows.map((r) => ({ id: r.id, user: r.name, headshotUrl: publicArtistFileUrl(files, r.headshotKey), artistStyle: r.styles }));
 }
@@ -75,7 +78,7 @@ export async function getPublicArtist(db: Database, files: FileStore, artistId: 
     })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
-    .where(and(eq(artists.id, artistId), eq(artists.status, "approved")))
+    .where(and(eq(artists.id, artistId), eq(artists.status, "approved"), onRoster))
     .limit(1);
   if (!row) throw notFound("api.artist.notFound");
   return {

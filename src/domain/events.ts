@@ -28,7 +28,16 @@ export type DomainEvent =
   | { type: "contact.received"; contactId: string }
   /** Sessions ended (logout), or every session of a user (password or role changed, account disabled): caches drop them, their sockets close. */
   | { type: "session.revoked"; sessionIds: string[] }
-  | { type: "session.revoked"; userId: string };
+  | { type: "session.revoked"; userId: string }
+  /** Issue 19: the account's address is proved by its link, or the account moved to a new address its link proved. */
+  | { type: "account.email_verified"; userId: string }
+  | { type: "account.email_changed"; userId: string }
+  | { type: "account.password_changed"; userId: string; by: "change" | "reset" }
+  /** The agency disabled or re-enabled an account; `artistId` when it has an artist profile (the roster shows active accounts only). */
+  | { type: "account.disabled"; userId: string; artistId: string | null }
+  | { type: "account.enabled"; userId: string; artistId: string | null }
+  /** The user deleted the account: its personal data is erased, its files removed, its bookings kept anonymised. */
+  | { type: "account.deleted"; userId: string; artistId: string | null };
 
 /** The public lists the agency edits in its console. */
 export type CatalogList = "services" | "testimonials" | LookupKind;

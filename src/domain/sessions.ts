@@ -1,7 +1,9 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
+import type { AccountSession } from "../contracts/auth.ts";
 import type { SessionUser } from "../contracts/roles.ts";
+import { notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 
 /** How long a session lasts from its login (DESIGN §3). */
@@ -63,13 +65,19 @@ const toActive = (r: ActiveRow): ActiveSession => ({
   lastSeenAt: r.lastSeenAt,
 });
 
-/** The live session whose secret hashes to `tokenHash`, with its user as they are now; undefined when unknown, revoked or expired. */
+/**
+ * Only an active account's sessions count: a disabled or deleted one's were revoked
+ * when it happened, and this keeps them refused should one have been missed.
+ */
+const accountActive = eq(users.status, "active");
+
+/** The live session whose secret hashes to `tokenHash`, with its user as they are now; undefined when unknown, revoked or expired, or its account is not active. */
 export async function findActiveSession(db: Database, tokenHash: string): Promise<ActiveSession | undefined> {
   const [row] = await db
     .select(activeColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), accountActive))
     .limit(1);
   return row && toActive(row);
 }
@@ -84,7 +92,7 @@ export async function touchSession(db: Database, id: string): Promise<ActiveSess
     .update(sessions)
     .set({ lastSeenAt: sql`now()` })
     .from(users)
-    .where(and(eq(sessions.id, id), eq(users.id, sessions.userId), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, id), eq(users.id, sessions.userId), gt(sessions.expiresAt, sql`now()`), accountActive))
     .returning(activeColumns);
   return row && toActive(row);
 }
@@ -99,4 +107,43 @@ export async function revokeSession(db: Database, events: EventPublisher, sessio
 export async function revokeAllSessionsOf(db: Database, events: EventPublisher, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
   events.publish({ type: "session.revoked", userId });
+}
+
+/**
+ * Deletes the sessions of a user, all of them or all but `keep` (the one changing
+ * the password stays signed in), inside the caller's transaction. Returns their
+ * ids: publish `session.revoked` with them once it commits.
+ */
+export async function deleteSessionsOf(tx: Queryable, userId: string, keep?: string): Promise<string[]> {
+  const rows = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** `GET /auth/sessions`: the user's live sessions, newest first, `currentId` marked. */
+export async function listSessionsOf(db: Database, userId: string, currentId: string): Promise<AccountSession[]> {
+  const rows = await db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  return rows.map((r) => ({
+    id: r.id,
+    current: r.id === currentId,
+    userAgent: r.userAgent,
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+  }));
+}
+
+/** `DELETE /auth/sessions/:id`: ends one of the user's own sessions; anyone else's, or none, is a 404. */
+export async function revokeSessionOf(db: Database, events: EventPublisher, userId: string, sessionId: string): Promise<void> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (rows.length === 0) throw notFound("api.account.sessionNotFound");
+  events.publish({ type: "session.revoked", sessionIds: [sessionId] });
 }

@@ -18,6 +18,10 @@ export function invalidateCachesOnEvents(events: EventBus, cache: JsonCache): vo
   events.on("artist.profile_changed", (e) => e.approved && drop(CACHE_KEYS.roster));
   // An approved style request puts the style on the artist's card (a request or a rejection changes nothing public).
   events.on("artist.style_approved", () => drop(CACHE_KEYS.roster));
+  // The roster and profiles show active accounts only: an artist disabled, enabled again or deleted comes off or back.
+  for (const type of ["account.disabled", "account.enabled", "account.deleted"] as const) {
+    events.on(type, (e) => e.artistId !== null && drop(CACHE_KEYS.roster));
+  }
   events.on("catalog.changed", ({ list }) => {
     if (list === "services" || list === "testimonials") return drop(CACHE_KEYS[list]);
     // Styles are on the roster's cards, so a style change refreshes the roster too.

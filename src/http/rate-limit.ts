@@ -90,7 +90,7 @@ export function writeKindOf(method: string, path: string, contentType: string | 
 }
 
 /** Writes no budget stops: signing in and out have their own limits, and logging out must always work. */
-const UNLIMITED_WRITES = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/logout"]);
+const UNLIMITED_WRITES = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/auth/logout-all"]);
 
 /**
  * One limiter for every state-changing call of a signed-in user (registered for

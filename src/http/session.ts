@@ -183,6 +183,16 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
+/**
+ * The session of this request (GET /auth/sessions marks it, a password change
+ * keeps it); a 401 when signed out. Read through the store's cache: no query.
+ */
+export async function currentSession(c: Context<AppEnv>, options: SessionOptions): Promise<ActiveSession> {
+  const session = c.get("user") ? await options.store.read(getCookie(c, SESSION_COOKIE)) : null;
+  if (!session) throw unauthenticated();
+  return session;
+}
+
 /** 401 when signed out, 403 when signed in with another role. */
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

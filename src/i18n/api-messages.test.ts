@@ -35,7 +35,9 @@ describe("API messages follow Accept-Language (issue 18 point 2)", () => {
   test("conflict, and a success message", async () => {
     const email = `twice-${Bun.randomUUIDv7()}@test.local`;
     const body = { name: "Twice", email, role: "client", password: "password-123" };
-    expect((await t.call("POST", "/api/auth/register", { body, headers: FR })).json.message).toBe("Inscription réussie, veuillez vous connecter");
+    expect((await t.call("POST", "/api/auth/register", { body, headers: FR })).json.message).toBe(
+      "Bienvenue sur DanceLink ! Consultez votre boîte de réception pour confirmer votre adresse courriel.",
+    );
     expect(await both("POST", "/api/auth/register", { body })).toEqual({
       status: 409,
       en: "An account with this email already exists",

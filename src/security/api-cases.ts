@@ -52,6 +52,8 @@ export interface Case {
   multipart?: boolean;
   /** The call ends the session it is sent with (logout): it is sent with a new session of the actor, so the world's stays signed in. */
   endsSession?: boolean;
+  /** The call ends every session of its caller (logout-all): the actor signs in again afterwards, and the world keeps the new session. */
+  endsEverySession?: boolean;
   expect: Expected;
 }
 
@@ -70,6 +72,9 @@ const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, 
 
 let registrations = 0;
 
+/** A well-formed link token no link has. */
+const UNKNOWN_TOKEN = "A".repeat(43);
+
 /** The console's rows for a catalogue of services or testimonials: list, add (multipart), edit (multipart), remove; the admin's alone. */
 function catalogCases(kind: "services" | "testimonials", added: () => Record<string, string | File>, edited: () => Record<string, string | File>): Case[] {
   const item = async (w: World) => `/api/admin/${kind}/${await w.newCatalogItem(kind)}`;
@@ -86,12 +91,42 @@ export const CASES: Case[] = [
   {
     route: "POST /api/auth/register",
     body: (_w, actor) => ({ name: "New Person", email: `new-${actor}-${++registrations}-${Date.now()}@test.local`, role: "client", password: "password-123" }),
+    // Signing up signs the new account in (issue 19), ending the session the browser had.
+    endsSession: true,
     expect: each(201),
   },
   { route: "POST /api/auth/login", variant: "wrong password", body: () => ({ email: "nobody@test.local", password: "wrong-password" }), expect: each(401) },
   { route: "POST /api/auth/logout", endsSession: true, expect: each(200) },
   { route: "GET /api/auth/me", expect: each(200, { anonymous: 401 }) },
   { route: "PUT /api/auth/locale", body: () => ({ locale: "fr" }), expect: each(200, { anonymous: 401 }) },
+  // The account's lifecycle (issue 19): the calls that check a password are sent with a wrong one (a 403, never a 401).
+  { route: "POST /api/auth/logout-all", endsEverySession: true, expect: each(200, { anonymous: 401 }) },
+  { route: "POST /api/auth/verify-email", variant: "unknown link", body: () => ({ token: UNKNOWN_TOKEN }), expect: each(400) },
+  { route: "POST /api/auth/resend-verification", expect: each(200, { anonymous: 401 }) },
+  { route: "POST /api/auth/forgot-password", body: () => ({ email: "nobody@test.local" }), expect: each(200) },
+  {
+    route: "POST /api/auth/reset-password",
+    variant: "unknown link",
+    body: () => ({ token: UNKNOWN_TOKEN, password: "a long new passphrase" }),
+    expect: each(400),
+  },
+  {
+    route: "PUT /api/auth/password",
+    variant: "wrong current password",
+    body: () => ({ currentPassword: "not-the-password", newPassword: "a long new passphrase" }),
+    expect: each(403, { anonymous: 401 }),
+  },
+  {
+    route: "PUT /api/auth/email",
+    variant: "wrong password",
+    body: () => ({ password: "not-the-password", email: "new-address@test.local" }),
+    expect: each(403, { anonymous: 401 }),
+  },
+  { route: "GET /api/auth/sessions", expect: each(200, { anonymous: 401 }) },
+  { route: "DELETE /api/auth/sessions/:sessionId", variant: "unknown session", expect: each(404, { anonymous: 401 }) },
+  { route: "GET /api/auth/account/export", expect: each(200, { anonymous: 401 }) },
+  // The admin's account cannot be deleted at all (403 before the password).
+  { route: "DELETE /api/auth/account", variant: "wrong password", body: () => ({ password: "not-the-password" }), expect: each(403, { anonymous: 401 }) },
 
   // Public catalog and roster
   { route: "GET /api/testimonial/list", expect: each(200) },
@@ -285,6 +320,14 @@ export const CASES: Case[] = [
     expect: roles({ admin: 200 }),
   },
   // Styles approved artists added, waiting for the agency (issue 17, finding 12).
+  {
+    route: "PUT /api/admin/users/:userId/status",
+    variant: "enable an active client",
+    path: (w) => `/api/admin/users/${w.user.client.userId}/status`,
+    body: () => ({ status: "active" }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "PUT /api/admin/users/:userId/status", variant: "unknown user", body: () => ({ status: "disabled" }), expect: roles({ admin: 404 }) },
   { route: "GET /api/admin/style-requests", expect: roles({ admin: 200 }) },
   {
     route: "PUT /api/admin/style-requests/:requestId",
@@ -346,15 +389,25 @@ export async function createWorld(t: TestApp): Promise<World> {
   await setArtistStatus(t, approved.artistId, "approved");
   await setArtistStatus(t, other.artistId, "approved");
   const admin = await t.adminLogin();
+  // Each actor's session now: a call that ends every session of its caller (logout-all) puts a new one here, which the helpers below use.
+  const cookie: World["cookie"] = {
+    anonymous: undefined,
+    client: client.cookie,
+    otherClient: otherClient.cookie,
+    pendingArtist: pending.cookie,
+    approvedArtist: approved.cookie,
+    otherArtist: other.cookie,
+    admin: admin.cookie,
+  };
 
   const newJob = async () => {
-    const r = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: client.cookie, body: jobBody({ style: "Ballet" }) });
+    const r = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: cookie.client, body: jobBody({ style: "Ballet" }) });
     if (r.status !== 201) throw new Error(`job: ${r.status} ${r.json.message}`);
     return r.body._id;
   };
   const newOptedInJob = async () => {
     const jobId = await newJob();
-    const r = await t.call("PUT", `/api/job/job-accept/${jobId}`, { cookie: approved.cookie });
+    const r = await t.call("PUT", `/api/job/job-accept/${jobId}`, { cookie: cookie.approvedArtist });
     if (r.status !== 200) throw new Error(`opt-in: ${r.status} ${r.json.message}`);
     return jobId;
   };
@@ -398,15 +451,7 @@ export async function createWorld(t: TestApp): Promise<World> {
       otherArtist: other.email,
       admin: ADMIN_EMAIL,
     },
-    cookie: {
-      anonymous: undefined,
-      client: client.cookie,
-      otherClient: otherClient.cookie,
-      pendingArtist: pending.cookie,
-      approvedArtist: approved.cookie,
-      otherArtist: other.cookie,
-      admin: admin.cookie,
-    },
+    cookie,
     approvedArtistId: approved.artistId,
     pendingArtistId: pending.artistId,
     pendingJobId,
@@ -424,7 +469,10 @@ export async function send(t: TestApp, w: World, c: Case, actor: Actor, init: { 
   const body = "body" in init ? init.body : c.body?.(w, actor);
   const cookie =
     c.endsSession && actor !== "anonymous" ? (await t.logIn(w.email[actor], actor === "admin" ? ADMIN_PASSWORD : "password-123")).cookie : w.cookie[actor];
-  return t.request(methodOf(c), await pathOf(c, w), { cookie, body, headers: init.headers });
+  const res = await t.request(methodOf(c), await pathOf(c, w), { cookie, body, headers: init.headers });
+  if (c.endsEverySession && actor !== "anonymous")
+    w.cookie[actor] = (await t.logIn(w.email[actor], actor === "admin" ? ADMIN_PASSWORD : "password-123")).cookie;
+  return res;
 }
 
 /** Rows whose body is JSON (the others send multipart forms). */

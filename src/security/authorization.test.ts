@@ -10,8 +10,8 @@ describe("authorization matrix: every API call × every kind of caller", () => {
       test(`${caseName(c)} as ${actor}: ${expected}`, async () => {
         const res = await send(s.t, s.world, c, actor);
         expect(res.status).toBe(expected);
-        // A document streams its file; every other answer, and every refusal, is the envelope.
-        if (expected < 400 && !res.headers.get("content-type")?.includes("json")) return;
+        // A document streams its file, a download (the account's export) is a file too; every other answer, and every refusal, is the envelope.
+        if (expected < 400 && (!res.headers.get("content-type")?.includes("json") || res.headers.get("content-disposition")?.startsWith("attachment"))) return;
         const envelope = (await res.json()) as { status: boolean; message: string; response: unknown };
         expect(envelope.status).toBe(expected < 400);
         expect(typeof envelope.message).toBe("string");

@@ -9,6 +9,7 @@ import { adminContactRoutes } from "./contacts.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
 import { adminJobRoutes } from "./jobs.ts";
 import { adminStyleRequestRoutes } from "./style-requests.ts";
+import { adminUserRoutes } from "./users.ts";
 
 /** The agency's API (DESIGN §5): admin only, the same envelope. */
 export function adminRoutes(deps: AppDeps) {
@@ -22,5 +23,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/jobs", adminJobRoutes(deps))
     .route("/contacts", adminContactRoutes(deps))
     .route("/style-requests", adminStyleRequestRoutes(deps))
+    .route("/users", adminUserRoutes(deps))
     .route("/", adminCatalogRoutes(deps));
 }

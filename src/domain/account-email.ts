@@ -1,0 +1,88 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import type { ChangeEmailInput, VerifiedEmail } from "../contracts/auth.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { enqueueMail } from "../mail/outgoing.ts";
+import { issueAccountToken, LINK_INVALID, spendAccountToken } from "./account-tokens.ts";
+import { confirmPassword, isUniqueViolation, mailLocaleOf, requireActiveUser, sameAddress, verifyEmailPath } from "./accounts.ts";
+import { conflict, invalid } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
+
+/**
+ * `POST /auth/verify-email {token}` (issue 19 points 5 and 7), signed in or not
+ * (the link may be opened on another device). A verify_email link proves the
+ * account's address, if it is still the one the link was sent to; a change_email
+ * link moves the account to the address it was sent to, now proved. The link is
+ * spent in the same transaction: of two racing uses, one wins.
+ */
+export async function verifyEmail(db: Database, events: EventPublisher, token: string): Promise<VerifiedEmail> {
+  let result: VerifiedEmail & { userId: string };
+  try {
+    result = await db.transaction(async (tx) => {
+      const spent = await spendAccountToken(tx, token, ["verify_email", "change_email"]);
+      const [user] = await tx.select({ email: users.email, status: users.status }).from(users).where(eq(users.id, spent.userId)).for("update");
+      if (user?.status !== "active") throw invalid(LINK_INVALID);
+      if (spent.purpose === "verify_email") {
+        // The account moved to another address since: this link proves nothing about it.
+        if (!sameAddress(user.email, spent.email)) throw invalid(LINK_INVALID);
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(eq(users.id, spent.userId));
+      } else {
+        await tx.update(users).set({ email: spent.email, emailVerifiedAt: sql`now()` }).where(eq(users.id, spent.userId));
+      }
+      return { userId: spent.userId, email: spent.email, purpose: spent.purpose as VerifiedEmail["purpose"] };
+    });
+  } catch (error) {
+    // Someone registered the new address between the request and its confirmation: the link stays unspent.
+    if (isUniqueViolation(error)) throw conflict("api.auth.emailTaken");
+    throw error;
+  }
+  events.publish({ type: result.purpose === "verify_email" ? "account.email_verified" : "account.email_changed", userId: result.userId });
+  return { email: result.email, purpose: result.purpose };
+}
+
+/**
+ * `POST /auth/resend-verification`: a new link to the account's address (the
+ * route throttles it). Already verified: nothing is sent, `sent` is false.
+ */
+export async function resendVerification(db: Database, userId: string, requestLocale: Locale): Promise<{ sent: boolean }> {
+  const user = await requireActiveUser(db, userId);
+  if (user.emailVerifiedAt) return { sent: false };
+  await db.transaction(async (tx) => {
+    const token = await issueAccountToken(tx, user.id, "verify_email", user.email);
+    await enqueueMail(tx, {
+      to: user.email,
+      locale: mailLocaleOf(user.locale, requestLocale),
+      template: "verify-email",
+      params: { name: user.name, path: verifyEmailPath(token) },
+    });
+  });
+  return { sent: true };
+}
+
+/**
+ * `PUT /auth/email {password, email}` (issue 19 point 7): after the password, a
+ * link to the new address and a notice to the old one. Nothing changes until the
+ * link is followed (`verifyEmail`); a newer request makes an older link void.
+ */
+export async function requestEmailChange(db: Database, userId: string, input: ChangeEmailInput, requestLocale: Locale): Promise<{ pendingEmail: string }> {
+  const user = await requireActiveUser(db, userId);
+  await confirmPassword(input.password, user.passwordHash);
+  if (sameAddress(user.email, input.email)) throw invalid("api.account.sameEmail");
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw conflict("api.auth.emailTaken");
+  const locale = mailLocaleOf(user.locale, requestLocale);
+  await db.transaction(async (tx) => {
+    const token = await issueAccountToken(tx, user.id, "change_email", input.email);
+    await enqueueMail(tx, { to: input.email, locale, template: "confirm-new-email", params: { name: user.name, path: verifyEmailPath(token) } });
+    await enqueueMail(tx, { to: user.email, locale, template: "email-change-notice", params: { name: user.name, newEmail: input.email } });
+  });
+  return { pendingEmail: input.email };
+}

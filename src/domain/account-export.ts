@@ -1,0 +1,197 @@
+import { asc, eq, getTableName, or, sql } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client.ts";
+import {
+  accountTokens,
+  artistAvailabilities,
+  artistAvailabilityLinks,
+  artists,
+  artistStyleLinks,
+  artistStyleRequests,
+  artistStyles,
+  artistTypeLinks,
+  artistTypes,
+  chatMessages,
+  clients,
+  contacts,
+  jobApplications,
+  jobs,
+  sessions,
+  users,
+} from "../../db/schema.ts";
+import { requireActiveUser } from "./accounts.ts";
+import { outerArtistId } from "./artists.ts";
+
+/** The name a download of the export gets: the product and the day (UTC). */
+export const accountExportFilename = (now = new Date()) => `dancelink-account-${now.toISOString().slice(0, 10)}.json`;
+
+/** A column named with its table: drizzle writes a bare name in a one-table select, which a subquery would take for its own. */
+const qualified = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/** Names of one lookup an artist links to, in the list's order, as a correlated aggregate (no N+1). */
+const namesOf = (lookup: typeof artistStyles, item: AnyPgColumn, owner: AnyPgColumn) => {
+  const name = qualified(lookup.name);
+  return sql<string[]>`coalesce((select array_agg(${name} order by ${qualified(lookup.sortOrder)}, ${name})
+    from ${item.table} join ${lookup} on ${qualified(lookup.id)} = ${qualified(item)} where ${qualified(owner)} = ${outerArtistId}), '{}')`;
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * `GET /auth/account/export` (issue 19 point 9; PIPEDA's right of access, Québec
+ * Law 25's portability): everything stored about the user, in a handful of
+ * queries. The account (never its password hash), its sessions and mailed links
+ * (never their secrets), the artist or studio profile with its choices and the
+ * keys of its files (not the files), the jobs it posted, opted in to or was
+ * confirmed on, every chat message it sent or received (the other party named by
+ * id and name only) and the contact-form messages sent from its address.
+ */
+export async function exportAccount(db: Database, userId: string) {
+  const user = await requireActiveUser(db, userId);
+  const partner = alias(users, "partner");
+  const [sessionRows, linkRows, [artist], [client], messageRows, contactRows] = await Promise.all([
+    db
+      .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({
+        purpose: accountTokens.purpose,
+        email: accountTokens.email,
+        createdAt: accountTokens.createdAt,
+        expiresAt: accountTokens.expiresAt,
+        usedAt: accountTokens.usedAt,
+      })
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, userId))
+      .orderBy(asc(accountTokens.createdAt)),
+    db
+      .select({
+        row: artists,
+        styles: namesOf(artistStyles, artistStyleLinks.styleId, artistStyleLinks.artistId),
+        stylesAwaitingReview: namesOf(artistStyles, artistStyleRequests.styleId, artistStyleRequests.artistId),
+        types: namesOf(artistTypes, artistTypeLinks.typeId, artistTypeLinks.artistId),
+        availabilities: namesOf(artistAvailabilities, artistAvailabilityLinks.availabilityId, artistAvailabilityLinks.artistId),
+      })
+      .from(artists)
+      .where(eq(artists.userId, userId)),
+    db.select().from(clients).where(eq(clients.userId, userId)),
+    db
+      .select({ message: chatMessages, partnerName: partner.name })
+      .from(chatMessages)
+      .innerJoin(partner, sql`${partner.id} = case when ${chatMessages.senderId} = ${userId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`)
+      .where(or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId)))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
+    db.select().from(contacts).where(sql`lower(${contacts.email}) = ${user.email.toLowerCase()}`).orderBy(asc(contacts.createdAt)),
+  ]);
+
+  const [applicationRows, confirmedRows, postedRows] = await Promise.all([
+    artist
+      ? db
+          .select({ application: jobApplications, job: jobs })
+          .from(jobApplications)
+          .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+          .where(eq(jobApplications.artistId, artist.row.id))
+          .orderBy(asc(jobApplications.createdAt))
+      : [],
+    artist ? db.select().from(jobs).where(eq(jobs.confirmedArtistId, artist.row.id)).orderBy(asc(jobs.startDate)) : [],
+    client ? db.select().from(jobs).where(eq(jobs.clientId, client.id)).orderBy(asc(jobs.createdAt)) : [],
+  ]);
+
+  const job = (j: typeof jobs.$inferSelect) => ({
+    id: j.id,
+    studioName: j.studioName,
+    style: j.style,
+    rate: j.rate,
+    city: j.city,
+    postalCode: j.postalCode,
+    address: j.address,
+    description: j.description,
+    startDate: j.startDate,
+    endDate: j.endDate,
+    startTime: j.startTime,
+    endTime: j.endTime,
+    status: j.status,
+    createdAt: iso(j.createdAt),
+    confirmedAt: iso(j.confirmedAt),
+  });
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      locale: user.locale,
+      emailVerifiedAt: iso(user.emailVerifiedAt),
+      status: user.status,
+      createdAt: iso(user.createdAt),
+    },
+    sessions: sessionRows.map((s) => ({
+      id: s.id,
+      userAgent: s.userAgent,
+      createdAt: iso(s.createdAt),
+      lastSeenAt: iso(s.lastSeenAt),
+      expiresAt: iso(s.expiresAt),
+    })),
+    mailedLinks: linkRows.map((l) => ({ ...l, createdAt: iso(l.createdAt), expiresAt: iso(l.expiresAt), usedAt: iso(l.usedAt) })),
+    artistProfile: artist
+      ? {
+          id: artist.row.id,
+          bio: artist.row.bio,
+          experience: artist.row.experience,
+          status: artist.row.status,
+          createdAt: iso(artist.row.createdAt),
+          updatedAt: iso(artist.row.updatedAt),
+          styles: artist.styles,
+          stylesAwaitingReview: artist.stylesAwaitingReview,
+          types: artist.types,
+          availabilities: artist.availabilities,
+          files: {
+            headshot: artist.row.headshotKey,
+            resume: artist.row.resumeKey,
+            policeCheck: artist.row.policeCheckKey,
+            directDeposit: artist.row.directDepositKey,
+            referenceLetters: artist.row.referenceLetterKeys,
+          },
+        }
+      : null,
+    studioProfile: client
+      ? {
+          id: client.id,
+          studioName: client.studioName,
+          studioDirector: client.studioDirector,
+          address: client.address,
+          contactNumber: client.contactNumber,
+          createdAt: iso(client.createdAt),
+          updatedAt: iso(client.updatedAt),
+        }
+      : null,
+    jobsPosted: postedRows.map(job),
+    jobOptIns: applicationRows.map((a) => ({ note: a.application.note, createdAt: iso(a.application.createdAt), job: job(a.job) })),
+    jobsConfirmed: confirmedRows.map(job),
+    chatMessages: messageRows.map(({ message: m, partnerName }) => {
+      const sent = m.senderId === userId;
+      return {
+        id: m.id,
+        direction: sent ? "sent" : "received",
+        with: { userId: sent ? m.receiverId : m.senderId, name: partnerName },
+        message: m.message,
+        createdAt: iso(m.createdAt),
+        readAt: iso(m.readAt),
+      };
+    }),
+    contactMessages: contactRows.map((c) => ({
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      phoneNumber: c.phoneNumber,
+      message: c.message,
+      createdAt: iso(c.createdAt),
+    })),
+  };
+}
+
+export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;

@@ -1,0 +1,111 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client.ts";
+import { accountTokens, users } from "../../db/schema.ts";
+import type { ChangePasswordInput, ResetPasswordInput } from "../contracts/auth.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { enqueueMail } from "../mail/outgoing.ts";
+import { hashAccountToken, issueAccountToken, LINK_INVALID, spendAccountToken } from "./account-tokens.ts";
+import { confirmPassword, findByEmail, linksSentRecently, mailLocaleOf, requireActiveUser, RESETS_PER_HOUR, sameAddress } from "./accounts.ts";
+import { invalid } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
+import { hashPassword } from "./passwords.ts";
+import { deleteSessionsOf } from "./sessions.ts";
+
+/** Where a reset link points (the mail's renderer puts it under PUBLIC_URL, in the mail's language). */
+export const resetPasswordPath = (token: string) => `/reset-password?token=${token}`;
+
+/**
+ * `POST /auth/forgot-password {email}` (issue 19 point 6). Whatever the address,
+ * the caller gets the same answer (the route's 200): an active account gets a
+ * single-use link valid 60 minutes, which voids its earlier ones; an unknown,
+ * disabled or deleted address, or one sent RESETS_PER_HOUR links this hour,
+ * gets nothing. No password is hashed on either path, so both take about as long.
+ */
+export async function requestPasswordReset(db: Database, email: string, requestLocale: Locale): Promise<void> {
+  const user = await findByEmail(db, email);
+  if (user?.status !== "active") return;
+  if (await linksSentRecently(db, user.id, "reset_password", RESETS_PER_HOUR)) return;
+  await db.transaction(async (tx) => {
+    const token = await issueAccountToken(tx, user.id, "reset_password", user.email);
+    await enqueueMail(tx, {
+      to: user.email,
+      locale: mailLocaleOf(user.locale, requestLocale),
+      template: "reset-password",
+      params: { name: user.name, path: resetPasswordPath(token) },
+    });
+  });
+}
+
+/** The account a live reset link names, read before the password is hashed (the link is spent afterwards, in the transaction). */
+async function resetTarget(db: Queryable, token: string) {
+  const [row] = await db
+    .select({ userId: users.id, email: users.email, status: users.status })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashAccountToken(token)),
+        eq(accountTokens.purpose, "reset_password"),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (row?.status !== "active") throw invalid(LINK_INVALID);
+  return row;
+}
+
+/**
+ * `POST /auth/reset-password {token, password}`: the new password (the policy),
+ * every session of the account ended (whoever had the old password is out), the
+ * link spent, a notice mailed; the user then logs in. Following the link also
+ * proves the address it was sent to.
+ */
+export async function resetPassword(db: Database, events: EventPublisher, input: ResetPasswordInput, requestLocale: Locale): Promise<void> {
+  const target = await resetTarget(db, input.token);
+  assertAcceptablePassword(input.password, target.email);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction(async (tx) => {
+    const spent = await spendAccountToken(tx, input.token, ["reset_password"]);
+    const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).for("update");
+    if (user?.status !== "active") throw invalid(LINK_INVALID);
+    const proved = sameAddress(user.email, spent.email);
+    await tx
+      .update(users)
+      .set({ passwordHash, ...(proved ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}) })
+      .where(eq(users.id, user.id));
+    await deleteSessionsOf(tx, user.id);
+    await enqueueMail(tx, { to: user.email, locale: mailLocaleOf(user.locale, requestLocale), template: "password-changed", params: { name: user.name } });
+    return user.id;
+  });
+  events.publish({ type: "session.revoked", userId });
+  events.publish({ type: "account.password_changed", userId, by: "reset" });
+}
+
+/**
+ * `PUT /auth/password {currentPassword, newPassword}` (issue 19 point 7): the
+ * current password first (a wrong one is a 403), then the policy; every other
+ * session of the user ends, this one goes on; a notice is mailed.
+ */
+export async function changePassword(
+  db: Database,
+  events: EventPublisher,
+  userId: string,
+  currentSessionId: string,
+  input: ChangePasswordInput,
+  requestLocale: Locale,
+): Promise<void> {
+  const user = await requireActiveUser(db, userId);
+  await confirmPassword(input.currentPassword, user.passwordHash);
+  assertAcceptablePassword(input.newPassword, user.email);
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    const ids = await deleteSessionsOf(tx, user.id, currentSessionId);
+    await enqueueMail(tx, { to: user.email, locale: mailLocaleOf(user.locale, requestLocale), template: "password-changed", params: { name: user.name } });
+    return ids;
+  });
+  if (ended.length > 0) events.publish({ type: "session.revoked", sessionIds: ended });
+  events.publish({ type: "account.password_changed", userId, by: "change" });
+}

@@ -1,0 +1,36 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { artists, users } from "../../db/schema.ts";
+import type { AccountStatus, AccountStatusChange } from "../contracts/auth.ts";
+import { forbidden, notFound } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
+import { deleteSessionsOf } from "./sessions.ts";
+
+/**
+ * `PUT /admin/users/:userId/status` (issue 19 point 10): the agency disables an
+ * account (its sessions end on every instance, login answers 403, an artist leaves
+ * the roster and cannot be confirmed on a job) or enables it again. The agency's
+ * own account cannot be disabled; a deleted account is not found.
+ */
+export async function setAccountStatus(db: Database, events: EventPublisher, userId: string, status: AccountStatus): Promise<AccountStatusChange> {
+  const [target] = await db
+    .select({ role: users.role, artistId: artists.id })
+    .from(users)
+    .leftJoin(artists, eq(artists.userId, users.id))
+    .where(and(eq(users.id, userId), ne(users.status, "deleted")))
+    .limit(1);
+  if (!target) throw notFound("api.account.userNotFound");
+  if (target.role === "admin") throw forbidden("api.account.adminProtected");
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ status })
+      .where(and(eq(users.id, userId), ne(users.status, "deleted")))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw notFound("api.account.userNotFound");
+    if (status === "disabled") await deleteSessionsOf(tx, userId);
+  });
+  if (status === "disabled") events.publish({ type: "session.revoked", userId });
+  events.publish({ type: status === "disabled" ? "account.disabled" : "account.enabled", userId, artistId: target.artistId });
+  return { userId, status };
+}

@@ -1,0 +1,82 @@
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { accountTokens } from "../../db/schema.ts";
+import { invalid } from "./errors.ts";
+
+/** What a mailed link lets its holder do (issue 19). */
+export type TokenPurpose = (typeof accountTokens.$inferSelect)["purpose"];
+
+/**
+ * How long a link works: a reset link an hour (it signs nobody in, but it sets the
+ * password), an address's proof two days (mail may wait in a queue or a spam folder).
+ */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  reset_password: 60 * 60_000,
+  verify_email: 48 * 60 * 60_000,
+  change_email: 48 * 60 * 60_000,
+};
+
+/** Unknown, used and expired links get the same answer, so a token cannot be probed. */
+export const LINK_INVALID = "api.account.linkInvalid" as const;
+
+/**
+ * The stored form of a link's secret. The secret is 256 random bits, so a plain
+ * SHA-256 is enough: nobody can guess one to check against a leaked table, and the
+ * table alone opens nothing.
+ */
+export const hashAccountToken = (token: string) => new Bun.CryptoHasher("sha256").update(token).digest("base64url");
+
+/**
+ * A new link's secret for `userId`, proving `email` for `purpose`; only its hash
+ * is stored. Call it in the transaction of the change (the outbox row that mails
+ * it is written in the same one). A new reset or address-change link makes the
+ * user's earlier unused ones of that purpose void: only the latest mail works.
+ */
+export async function issueAccountToken(tx: Queryable, userId: string, purpose: TokenPurpose, email: string): Promise<string> {
+  if (purpose !== "verify_email") {
+    await tx
+      .update(accountTokens)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
+  }
+  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+  await tx.insert(accountTokens).values({
+    userId,
+    purpose,
+    email,
+    tokenHash: hashAccountToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+export interface SpentToken {
+  id: string;
+  userId: string;
+  purpose: TokenPurpose;
+  email: string;
+}
+
+/**
+ * Spends a link: one conditional UPDATE marks it used if it is one of `purposes`,
+ * unused and unexpired, so of two requests racing with one link only one gets it
+ * (the other waits for the row lock, finds `used_at` set and matches nothing).
+ * Call it in the transaction of the change it allows: if the change fails, the
+ * link is not spent. Unknown, used or expired: a 400 with one message.
+ */
+export async function spendAccountToken(tx: Queryable, token: string, purposes: TokenPurpose[]): Promise<SpentToken> {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashAccountToken(token)),
+        inArray(accountTokens.purpose, purposes),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: accountTokens.id, userId: accountTokens.userId, purpose: accountTokens.purpose, email: accountTokens.email });
+  if (!row) throw invalid(LINK_INVALID);
+  return row;
+}
