@@ -25,6 +25,13 @@ describe("describeIssue", () => {
     expect(firstMessage(z.object({ email: z.email("Email must be a valid email address") }), { email: "x" })).toBe("Email must be a valid email address");
   });
 
+  test("a French twin is named as its contract names it: nameFr is Name (French)", () => {
+    expect(firstMessage(z.object({ nameFr: z.string() }), {})).toBe("Name (French) is required");
+    expect(firstMessage(z.object({ nameFr: z.string().max(1, "Name (French) must be at most 1 characters") }), { nameFr: "ab" })).toBe(
+      "Name (French) must be at most 1 characters",
+    );
+  });
+
   test("another message is prefixed with the field", () => {
     expect(firstMessage(z.object({ rate: z.number().positive() }), { rate: -1 })).toStartWith("Rate: ");
   });

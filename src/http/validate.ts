@@ -6,13 +6,17 @@ import { catalogueFormOf, fieldLabel } from "../contracts/messages.ts";
 import { DomainError, invalid, unsupported } from "../domain/errors.ts";
 import { type ApiMessage, contractMessage, msg } from "../i18n/api-messages.ts";
 
-/** A readable field name: "studioName" -> "Studio name", "items.0.id" -> "Items 0 id". */
+/**
+ * A readable field name: "studioName" -> "Studio name", "items.0.id" -> "Items 0 id",
+ * and a French twin as the contracts label it: "nameFr" -> "Name (French)".
+ */
 export function label(path: readonly PropertyKey[]): string {
   const words = path
     .map(String)
     .join(" ")
     .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/ fr$/, " (French)");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
