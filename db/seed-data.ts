@@ -113,6 +113,93 @@ export const TESTIMONIALS = [
   },
 ];
 
+/**
+ * The FAQ a new installation starts with (SPEC §2 /faq), in English and Québec
+ * French; the agency edits it in its console (issue 18).
+ */
+export const FAQ = [
+  {
+    question: "How do I join the roster?",
+    answer:
+      "Sign up as an artist, then complete the application from your dashboard: your styles, the services you offer, your availability, a short bio, your experience, a headshot, your résumé, direct deposit details and two reference letters. A police check (VSS) is optional but recommended.",
+    questionFr: "Comment puis-je me joindre à vos artistes\u202f?",
+    answerFr:
+      "Inscrivez-vous comme artiste, puis remplissez la candidature depuis votre tableau de bord\u00a0: vos styles, les services que vous offrez, vos disponibilités, une courte biographie, votre expérience, une photo, votre CV, vos coordonnées de dépôt direct et deux lettres de référence. La vérification policière (secteur vulnérable) est facultative, mais recommandée.",
+  },
+  {
+    question: "How long does approval take?",
+    answer:
+      "Our team reviews applications in the order they arrive, usually within a few business days. Your dashboard shows 'Wait For Approval' until then; once approved, it opens with the jobs offered to you.",
+    questionFr: "Combien de temps prend l’approbation\u202f?",
+    answerFr:
+      "Notre équipe examine les candidatures dans l’ordre d’arrivée, habituellement en quelques jours ouvrables. D’ici là, votre tableau de bord affiche «\u00a0En attente d’approbation\u00a0»\u202f; une fois approuvé, il s’ouvre sur les offres qui vous sont proposées.",
+  },
+  {
+    question: "How do I get jobs?",
+    answer:
+      "Jobs that match your styles appear under 'Jobs for you'. Open one, add any details for the studio and press Opt In. When the agency confirms you, the job moves to your confirmed jobs.",
+    questionFr: "Comment puis-je obtenir des contrats\u202f?",
+    answerFr:
+      "Les offres qui correspondent à vos styles s’affichent sous «\u00a0Offres pour vous\u00a0». Ouvrez-en une, ajoutez des précisions pour le studio et manifestez votre intérêt. Quand l’agence vous confirme, l’offre passe dans vos contrats confirmés.",
+  },
+  {
+    question: "How and when am I paid?",
+    answer:
+      "The rate of every job is shown in dollars per hour before you opt in. Payment goes to the direct deposit account you gave us, after the studio's invoice for the job.",
+    questionFr: "Comment et quand suis-je payé\u202f?",
+    answerFr:
+      "Le tarif de chaque offre est indiqué en dollars l’heure avant que vous manifestiez votre intérêt. Le paiement est versé dans le compte de dépôt direct que vous nous avez donné, après la facture du studio pour ce contrat.",
+  },
+  {
+    question: "What does it cost to use DanceLink?",
+    answer: "Nothing for studios: posting a booking is free. You pay the invoice for the artist's hours from your dashboard.",
+    questionFr: "Combien coûte DanceLink\u202f?",
+    answerFr: "Rien pour les studios\u00a0: publier une réservation est gratuit. Vous payez la facture des heures de l’artiste depuis votre tableau de bord.",
+  },
+  {
+    question: "How do I book an artist?",
+    answer:
+      "Sign up as a client, complete your studio profile, then press Create New under Bookings. Give the style, dates, times, rate and address; artists who match opt in and we confirm the right one with you.",
+    questionFr: "Comment réserver un artiste\u202f?",
+    answerFr:
+      "Inscrivez-vous comme client, remplissez le profil de votre studio, puis créez une réservation. Indiquez le style, les dates, les heures, le tarif et l’adresse\u202f; les artistes correspondants manifestent leur intérêt et nous confirmons le bon choix avec vous.",
+  },
+  {
+    question: "Are your artists background checked?",
+    answer: "Yes. Every artist on the roster has had references checked and is approved by our team before their first booking.",
+    questionFr: "Les antécédents de vos artistes sont-ils vérifiés\u202f?",
+    answerFr: "Oui. Les références de chaque artiste sont vérifiées et notre équipe l’approuve avant sa première réservation.",
+  },
+  {
+    question: "Can you supply adjudicators for our competition?",
+    answer:
+      "Yes. Adjudicating is one of our services, alongside supply teaching, year-long contracts, workshops, camps and intensives, choreography and promo staff.",
+    questionFr: "Pouvez-vous fournir des juges pour notre compétition\u202f?",
+    answerFr:
+      "Oui. Le jugement de compétitions fait partie de nos services, avec la suppléance, les contrats d’un an, les ateliers, les camps et les stages intensifs, la chorégraphie et le personnel promotionnel.",
+  },
+  {
+    question: "Where do you operate?",
+    answer: "We are a Canadian agency and book artists for studios and events across the country.",
+    questionFr: "Où offrez-vous vos services\u202f?",
+    answerFr: "Nous sommes une agence canadienne et réservons des artistes pour des studios et des événements partout au pays.",
+  },
+  {
+    question: "How do I reach the agency?",
+    answer:
+      "Signed-in studios and artists can chat with our team from the Messages page of their dashboard. Anyone can write to us through the Contact Us page.",
+    questionFr: "Comment joindre l’agence\u202f?",
+    answerFr:
+      "Les studios et les artistes connectés peuvent clavarder avec notre équipe depuis la page Messages de leur tableau de bord. Tout le monde peut nous écrire depuis la page Nous joindre.",
+  },
+  {
+    question: "I forgot which email I signed up with. What now?",
+    answer: "Send us a message from the Contact Us page with your name and phone number and we will help you get back in.",
+    questionFr: "J’ai oublié le courriel de mon inscription. Que faire\u202f?",
+    answerFr: "Écrivez-nous depuis la page Nous joindre avec votre nom et votre numéro de téléphone, et nous vous aiderons à retrouver votre accès.",
+  },
+];
+
 /** Demo bookings, dated relative to the day of seeding so they stay in the future. */
 export const DEMO_JOBS = [
   {

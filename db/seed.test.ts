@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../tests/harness.ts";
 import { seed, DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "./seed.ts";
-import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, SERVICES, TESTIMONIALS } from "./seed-data.ts";
+import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, FAQ, SERVICES, TESTIMONIALS } from "./seed-data.ts";
 import * as schema from "./schema.ts";
 
 let t: TestApp;
@@ -22,6 +22,7 @@ const TABLES = {
   artistTypes: schema.artistTypes,
   artistAvailabilities: schema.artistAvailabilities,
   artistStyleLinks: schema.artistStyleLinks,
+  faqEntries: schema.faqEntries,
 };
 
 async function counts() {
@@ -119,6 +120,24 @@ describe("seed", () => {
     await forget();
     await seed(t.db, t.deps.files, { demo: true });
     expect((await t.db.select().from(schema.artistStyles).where(style))[0]!.nameFr).toBeNull();
+  });
+
+  test("the FAQ (issue 18): seeded in order with its French; an installation from before it gets it once, and one the agency emptied stays empty", async () => {
+    const questions = () => t.db.select().from(schema.faqEntries).orderBy(schema.faqEntries.sortOrder);
+    expect((await questions()).map(({ question, answer, questionFr, answerFr }) => ({ question, answer, questionFr, answerFr }))).toEqual(FAQ);
+    for (const entry of FAQ) expect(entry.questionFr && entry.answerFr).toBeTruthy();
+
+    // An installation seeded before the FAQ was editable: no FAQ rows, no marker.
+    await t.db.delete(schema.faqEntries);
+    await t.db.delete(schema.appMeta).where(eq(schema.appMeta.key, "faq_seeded"));
+    await seed(t.db, t.deps.files, { demo: true });
+    expect((await questions()).map((row) => row.question)).toEqual(FAQ.map((entry) => entry.question));
+    await seed(t.db, t.deps.files, { demo: true });
+    expect((await counts()).faqEntries).toBe(FAQ.length);
+
+    await t.db.delete(schema.faqEntries);
+    await seed(t.db, t.deps.files, { demo: true });
+    expect((await counts()).faqEntries).toBe(0);
   });
 
   test("a list the agency emptied stays empty after a restart", async () => {

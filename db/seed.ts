@@ -12,12 +12,13 @@ import {
   artistTypeLinks,
   artistTypes,
   clients,
+  faqEntries,
   jobs,
   services,
   testimonials,
   users,
 } from "./schema.ts";
-import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, DEMO_JOBS, SERVICES, TESTIMONIALS } from "./seed-data.ts";
+import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, DEMO_JOBS, FAQ, SERVICES, TESTIMONIALS } from "./seed-data.ts";
 import type { FileStore } from "../src/storage/file-store.ts";
 
 const ASSETS = join(import.meta.dir, "seed-assets");
@@ -38,6 +39,7 @@ interface DemoArtist {
 
 const CATALOG_SEEDED = "catalog_seeded";
 const CATALOG_FRENCH_SEEDED = "catalog_french_seeded";
+const FAQ_SEEDED = "faq_seeded";
 const DEMO_SEEDED = "demo_seeded";
 
 /**
@@ -104,6 +106,10 @@ export async function seed(db: Database, files: FileStore, options: { demo: bool
     await tx.insert(testimonials).values(ordered(TESTIMONIALS));
   });
   await once(db, CATALOG_FRENCH_SEEDED, fillFrench);
+  // Its own marker, so an installation seeded before the FAQ was editable gets it too (issue 18), once.
+  await once(db, FAQ_SEEDED, async (tx) => {
+    await tx.insert(faqEntries).values(FAQ.map((entry, sortOrder) => ({ ...entry, sortOrder })));
+  });
   if (options.demo) await seedDemo(db, files, options.today ?? new Date());
 }
 

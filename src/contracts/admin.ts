@@ -128,7 +128,7 @@ export function describeLookupUsage(item: Pick<AdminLookupItem, "artistCount" | 
 }
 
 /** A French text (issue 18): optional; an empty one clears it (the English text is shown). */
-const frenchText = (label: string, max: number, options?: Parameters<typeof optionalText>[2]) => optionalText(label, max, options).optional();
+export const frenchText = (label: string, max: number, options?: Parameters<typeof optionalText>[2]) => optionalText(label, max, options).optional();
 
 export const lookupItemSchema = z.object({ name: requiredText("Name", 60), nameFr: frenchText("Name (French)", 60) });
 export type LookupItemInput = z.infer<typeof lookupItemSchema>;

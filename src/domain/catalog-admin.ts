@@ -1,7 +1,7 @@
 import { type ApiMessage, msg } from "../i18n/api-messages.ts";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
-import { artistAvailabilityLinks, artistStyleLinks, artistTypeLinks, jobs, services, testimonials } from "../../db/schema.ts";
+import { artistAvailabilityLinks, artistStyleLinks, artistTypeLinks, type faqEntries, jobs, services, testimonials } from "../../db/schema.ts";
 import type {
   AdminLookupEntry,
   AdminLookupItem,
@@ -91,11 +91,11 @@ async function removeItem(files: FileStore, deleted: Promise<{ image: string }[]
 }
 
 /** The position after the last item: new catalog items appear at the end of the public lists. */
-const nextSortOrder = (table: typeof services | typeof testimonials | LookupTable) =>
+export const nextSortOrder = (table: typeof services | typeof testimonials | typeof faqEntries | LookupTable) =>
   sql<number>`(select coalesce(max(${table.sortOrder}), -1) + 1 from ${table})`;
 
 /** Every change to a public list says so once it is stored: the public caches drop it. */
-async function changing<T>(events: EventPublisher, list: CatalogList, change: Promise<T>): Promise<T> {
+export async function changing<T>(events: EventPublisher, list: CatalogList, change: Promise<T>): Promise<T> {
   const result = await change;
   events.publish({ type: "catalog.changed", list });
   return result;
@@ -104,10 +104,10 @@ async function changing<T>(events: EventPublisher, list: CatalogList, change: Pr
 /* ---------- French texts (issue 18) ---------- */
 
 /** A French field of an input as stored: unchanged when absent, null (the English text is shown) when empty. */
-const frenchField = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value || null);
+export const frenchField = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value || null);
 
 /** The French texts an item has, under their wire names: absent when not set. */
-function frenchOf(fields: Record<string, string | null>): Record<string, string> {
+export function frenchOf(fields: Record<string, string | null>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1]?.trim()));
 }
 

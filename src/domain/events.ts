@@ -39,8 +39,8 @@ export type DomainEvent =
   /** The user deleted the account: its personal data is erased, its files removed, its bookings kept anonymised. */
   | { type: "account.deleted"; userId: string; artistId: string | null };
 
-/** The public lists the agency edits in its console. */
-export type CatalogList = "services" | "testimonials" | LookupKind;
+/** The public lists the agency edits in its console (the FAQ's questions too, issue 18). */
+export type CatalogList = "services" | "testimonials" | "faq" | LookupKind;
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -23,7 +23,7 @@ export function invalidateCachesOnEvents(events: EventBus, cache: JsonCache): vo
     events.on(type, (e) => e.artistId !== null && drop(CACHE_KEYS.roster));
   }
   events.on("catalog.changed", ({ list }) => {
-    if (list === "services" || list === "testimonials") return drop(CACHE_KEYS[list]);
+    if (list === "services" || list === "testimonials" || list === "faq") return drop(CACHE_KEYS[list]);
     // Styles are on the roster's cards, so a style change refreshes the roster too.
     drop(CACHE_KEYS.lookup(list), ...(list === "styles" ? [CACHE_KEYS.roster] : []));
   });

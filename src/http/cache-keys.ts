@@ -14,6 +14,8 @@ export const CACHE_KEYS = {
   roster: "artists:roster",
   services: "services",
   testimonials: "testimonials",
+  /** The FAQ's questions (the /faq pages). */
+  faq: "faq",
   lookup: (kind: LookupKind) => `lookup:${kind}`,
 } as const;
 

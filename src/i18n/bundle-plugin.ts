@@ -7,7 +7,7 @@ import { CATALOGUES, messageFormat } from "./server.ts";
 /**
  * The message bundles the browser loads, by name, and the key prefixes each
  * holds. `public`: what the public islands say (`common.*` and the island
- * sections of `public.*`); the rest of `public.*` (page texts, FAQ answers) is
+ * sections of `public.*`); the rest of `public.*` (page texts) is
  * rendered on the server only and stays out of the browser: the whole namespace
  * would add 7 KB gzipped to every public page. The catalogue test checks that
  * every key an island uses is in its bundle. Each dashboard loads its own:

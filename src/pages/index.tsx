@@ -17,7 +17,7 @@ import { AboutPage } from "./public/AboutPage.tsx";
 import { ArtistProfilePage } from "./public/ArtistProfilePage.tsx";
 import { ArtistsPage, ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
 import { ContactPage } from "./public/ContactPage.tsx";
-import { loadRoster, loadServices, loadTestimonials } from "./public/data.ts";
+import { loadFaq, loadRoster, loadServices, loadTestimonials } from "./public/data.ts";
 import { FaqPage } from "./public/FaqPage.tsx";
 import { HomePage } from "./public/HomePage.tsx";
 import { LoginPage } from "./public/LoginPage.tsx";
@@ -99,7 +99,10 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
       return cached(c, roster.version, () => <ArtistsPage artists={artists} page={n} pageCount={pageCount} />, `page ${n}`);
     });
     pages.get(at("/contact-us"), (c) => cached(c, STATIC, () => <ContactPage />));
-    pages.get(at("/faq"), (c) => cached(c, STATIC, () => <FaqPage />));
+    pages.get(at("/faq"), async (c) => {
+      const faq = await loadFaq(deps, locale);
+      return cached(c, faq.version, () => <FaqPage entries={faq.value} />);
+    });
     pages.get(at("/login"), (c) => cached(c, STATIC, () => <LoginPage />));
     pages.get(at("/signup"), (c) => cached(c, STATIC, () => <SignupPage />));
     // Public, so it comes before the artist area's guard below. Unknown, malformed or unapproved: a 404 page.

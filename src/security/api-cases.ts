@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
 import { confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
-import { artistStyleRequests, artistStyles, services, testimonials } from "../../db/schema.ts";
+import { artistStyleRequests, artistStyles, faqEntries, services, testimonials } from "../../db/schema.ts";
 
 /**
  * Issue #8: every API call with the status each kind of caller must get. One row
@@ -31,13 +31,15 @@ export interface World {
   newJob(): Promise<string>;
   /** A new pending job the approved artist opted in to, for the admin's confirm. */
   newOptedInJob(): Promise<string>;
-  /** A new service, testimonial or style, for the admin's edits and removals. */
-  newCatalogItem(kind: "services" | "testimonials" | "styles"): Promise<string>;
+  /** A new service, testimonial, style or FAQ question, for the admin's edits and removals. */
+  newCatalogItem(kind: CatalogItemKind): Promise<string>;
   /** A new style request of the approved artist (a new style), for the admin's decision. */
   newStyleRequest(): Promise<string>;
   /** Application form parts (the lookups' ids). */
   application(): FormData;
 }
+
+type CatalogItemKind = "services" | "testimonials" | "styles" | "faq";
 
 export interface Case {
   /** "METHOD /api/path/:param", exactly as the router declares it. */
@@ -299,6 +301,17 @@ export const CASES: Case[] = [
     path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
     expect: roles({ admin: 200 }),
   },
+  // The FAQ (issue 18): JSON, English and French.
+  { route: "GET /api/admin/faq", expect: roles({ admin: 200 }) },
+  { route: "POST /api/admin/faq", body: () => faqEntry(), expect: roles({ admin: 201 }) },
+  {
+    route: "PUT /api/admin/faq/:itemId",
+    path: async (w) => `/api/admin/faq/${await w.newCatalogItem("faq")}`,
+    body: () => faqEntry(),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "PUT /api/admin/faq/:itemId", variant: "unknown question", body: () => faqEntry(), expect: roles({ admin: 404 }) },
+  { route: "DELETE /api/admin/faq/:itemId", path: async (w) => `/api/admin/faq/${await w.newCatalogItem("faq")}`, expect: roles({ admin: 200 }) },
   { route: "GET /api/admin/artists", expect: roles({ admin: 200 }) },
   { route: "GET /api/admin/artists/:artistId", path: (w) => `/api/admin/artists/${w.pendingArtistId}`, expect: roles({ admin: 200 }) },
   {
@@ -348,6 +361,10 @@ function form(parts: Record<string, string | File>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(parts)) data.append(name, value);
   return data;
+}
+
+function faqEntry() {
+  return { question: "Do you book tap teachers?", answer: "Yes, across Canada.", questionFr: "Réservez-vous des professeurs de claquettes ?", answerFr: "" };
 }
 
 function studio() {
@@ -412,7 +429,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     return jobId;
   };
   let items = 0;
-  const newCatalogItem = async (kind: "services" | "testimonials" | "styles") => {
+  const newCatalogItem = async (kind: CatalogItemKind) => {
     const name = `Matrix item ${++items} ${Date.now()}`;
     const image = "/images/headshot-placeholder.svg";
     const [row] =
@@ -420,7 +437,9 @@ export async function createWorld(t: TestApp): Promise<World> {
         ? await t.db.insert(services).values({ name, image }).returning({ id: services.id })
         : kind === "testimonials"
           ? await t.db.insert(testimonials).values({ name, designation: "Parent", rating: 5, description: "Great.", image }).returning({ id: testimonials.id })
-          : await t.db.insert(artistStyles).values({ name }).returning({ id: artistStyles.id });
+          : kind === "faq"
+            ? await t.db.insert(faqEntries).values({ question: name, answer: "An answer." }).returning({ id: faqEntries.id })
+            : await t.db.insert(artistStyles).values({ name }).returning({ id: artistStyles.id });
     return row!.id;
   };
   const newStyleRequest = async () => {

@@ -4,6 +4,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z, type ZodObject } from "zod";
 import { lookupItemSchema, serviceCreateSchema, serviceUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema } from "../../contracts/admin.ts";
 import { LOOKUP_KINDS } from "../../contracts/catalog.ts";
+import { faqEntrySchema } from "../../contracts/faq.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
 import type { AppDeps } from "../../deps.ts";
 import {
@@ -21,6 +22,7 @@ import {
   updateTestimonial,
 } from "../../domain/catalog-admin.ts";
 import { DomainError, invalid } from "../../domain/errors.ts";
+import { createFaqEntry, deleteFaqEntry, listAdminFaq, updateFaqEntry } from "../../domain/faq.ts";
 import { ok } from "../../http/envelope.ts";
 import { okList } from "../../http/list.ts";
 import { MultipartForm, multipartBody, type UploadSlots } from "../../http/multipart.ts";
@@ -106,7 +108,26 @@ const lookupParam = <S extends z.ZodObject>(schema: S) =>
 const kindParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS) }));
 const itemParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS), itemId: z.uuid() }));
 
-/** The catalog the public site shows (DESIGN §5): services, testimonials, lookup lists. */
+/** `/faq[/:itemId]`: the FAQ's questions and answers in English and French (JSON), in the agency's order. */
+function faqRoutes({ db, events }: AppDeps) {
+  const itemId = idParam("itemId", "api.faq.notFound");
+  const entry = validate("json", faqEntrySchema);
+  return new Hono<AppEnv>()
+    .get("/", listQuery, async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, pageOf(await listAdminFaq(db), page), page !== undefined);
+    })
+    .post("/", entry, async (c) => ok(c, await createFaqEntry(db, events, c.req.valid("json")), msg("api.faq.entry", { action: "added" }), 201))
+    .put("/:itemId", itemId, entry, async (c) =>
+      ok(c, await updateFaqEntry(db, events, c.req.valid("param").itemId, c.req.valid("json")), msg("api.faq.entry", { action: "updated" })),
+    )
+    .delete("/:itemId", itemId, async (c) => {
+      await deleteFaqEntry(db, events, c.req.valid("param").itemId);
+      return ok(c, null, msg("api.faq.entry", { action: "removed" }));
+    });
+}
+
+/** The catalog the public site shows (DESIGN §5): services, testimonials, lookup lists, the FAQ. */
 export function adminCatalogRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
 
@@ -135,6 +156,7 @@ export function adminCatalogRoutes(deps: AppDeps) {
         remove: (id) => deleteTestimonial(db, files, events, id),
       }),
     )
+    .route("/faq", faqRoutes(deps))
     .get("/lookups/:kind", kindParam, listQuery, async (c) => {
       const page = toPageRequest(c.req.valid("query"));
       return okList(c, pageOf(await listLookupUsage(db, c.req.valid("param").kind), page), page !== undefined);

@@ -326,39 +326,7 @@ export const en = {
   "public.faq.eyebrow": "FAQ",
   "public.faq.heading": "Frequently asked questions",
   "public.faq.lead": "Everything artists and studios ask us most. Still curious? Our team is a message away.",
-  "public.faq.sections": "FAQ sections",
-  "public.faq.pros.title": "For dance professionals",
-  "public.faq.pros.join.q": "How do I join the roster?",
-  "public.faq.pros.join.a":
-    "Sign up as an artist, then complete the application from your dashboard: your styles, the services you offer, your availability, a short bio, your experience, a headshot, your résumé, direct deposit details and two reference letters. A police check (VSS) is optional but recommended.",
-  "public.faq.pros.approval.q": "How long does approval take?",
-  "public.faq.pros.approval.a":
-    "Our team reviews applications in the order they arrive, usually within a few business days. Your dashboard shows 'Wait For Approval' until then; once approved, it opens with the jobs offered to you.",
-  "public.faq.pros.jobs.q": "How do I get jobs?",
-  "public.faq.pros.jobs.a":
-    "Jobs that match your styles appear under 'Jobs for you'. Open one, add any details for the studio and press Opt In. When the agency confirms you, the job moves to your confirmed jobs.",
-  "public.faq.pros.paid.q": "How and when am I paid?",
-  "public.faq.pros.paid.a":
-    "The rate of every job is shown in dollars per hour before you opt in. Payment goes to the direct deposit account you gave us, after the studio's invoice for the job.",
-  "public.faq.studios.title": "For studios, competitions and clients",
-  "public.faq.studios.cost.q": "What does it cost to use DanceLink?",
-  "public.faq.studios.cost.a": "Nothing for studios: posting a booking is free. You pay the invoice for the artist's hours from your dashboard.",
-  "public.faq.studios.book.q": "How do I book an artist?",
-  "public.faq.studios.book.a":
-    "Sign up as a client, complete your studio profile, then press Create New under Bookings. Give the style, dates, times, rate and address; artists who match opt in and we confirm the right one with you.",
-  "public.faq.studios.checked.q": "Are your artists background checked?",
-  "public.faq.studios.checked.a": "Yes. Every artist on the roster has had references checked and is approved by our team before their first booking.",
-  "public.faq.studios.adjudicators.q": "Can you supply adjudicators for our competition?",
-  "public.faq.studios.adjudicators.a":
-    "Yes. Adjudicating is one of our services, alongside supply teaching, year-long contracts, workshops, camps and intensives, choreography and promo staff.",
-  "public.faq.general.title": "General",
-  "public.faq.general.where.q": "Where do you operate?",
-  "public.faq.general.where.a": "We are a Canadian agency and book artists for studios and events across the country.",
-  "public.faq.general.reach.q": "How do I reach the agency?",
-  "public.faq.general.reach.a":
-    "Signed-in studios and artists can chat with our team from the Messages page of their dashboard. Anyone can write to us through the Contact Us page.",
-  "public.faq.general.forgot.q": "I forgot which email I signed up with. What now?",
-  "public.faq.general.forgot.a": "Send us a message from the Contact Us page with your name and phone number and we will help you get back in.",
+  "public.faq.empty": "No questions here yet. Write to us and we will answer you directly.",
   "public.faq.cta.title": "Still have a question?",
   "public.faq.cta.text": "Write to us and we will answer within one business day.",
   "public.faq.cta.contact": "Contact Us",
@@ -511,6 +479,8 @@ export const en = {
   "api.catalog.notFound": "This list or item does not exist",
   "api.catalog.itemNotFound": "{noun, select, service {Service} other {Testimonial}} not found",
   "api.catalog.item": "{noun, select, service {Service} other {Testimonial}} {action, select, added {added} updated {updated} other {removed}}",
+  "api.faq.notFound": "Question not found",
+  "api.faq.entry": "Question {action, select, added {added} updated {updated} other {removed}}",
   "api.lookup.item":
     "{kind, select, styles {Style} types {Artist type} other {Availability}} {action, select, added {added} renamed {renamed} other {removed}}",
   "api.lookup.duplicate": 'A {kind, select, styles {style} types {artist type} other {availability}} named "{name}" already exists',
@@ -603,6 +573,10 @@ export const en = {
   "api.field.nameFr": "Name (French)",
   "api.field.titleFr": "Title (French)",
   "api.field.descriptionFr": "Description (French)",
+  "api.field.question": "Question",
+  "api.field.answer": "Answer",
+  "api.field.questionFr": "Question (French)",
+  "api.field.answerFr": "Answer (French)",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -333,41 +333,7 @@ export const fr: Catalogue = {
   "public.faq.eyebrow": "FAQ",
   "public.faq.heading": "Foire aux questions",
   "public.faq.lead": "Tout ce que les artistes et les studios nous demandent le plus souvent. Encore curieux ? Notre équipe est à un message de vous.",
-  "public.faq.sections": "Sections de la FAQ",
-  "public.faq.pros.title": "Pour les professionnels de la danse",
-  "public.faq.pros.join.q": "Comment puis-je me joindre à vos artistes ?",
-  "public.faq.pros.join.a":
-    "Inscrivez-vous comme artiste, puis remplissez la candidature depuis votre tableau de bord : vos styles, les services que vous offrez, vos disponibilités, une courte biographie, votre expérience, une photo, votre CV, vos coordonnées de dépôt direct et deux lettres de référence. La vérification policière (secteur vulnérable) est facultative, mais recommandée.",
-  "public.faq.pros.approval.q": "Combien de temps prend l’approbation ?",
-  "public.faq.pros.approval.a":
-    "Notre équipe examine les candidatures dans l’ordre d’arrivée, habituellement en quelques jours ouvrables. D’ici là, votre tableau de bord affiche « En attente d’approbation » ; une fois approuvé, il s’ouvre sur les offres qui vous sont proposées.",
-  "public.faq.pros.jobs.q": "Comment puis-je obtenir des contrats ?",
-  "public.faq.pros.jobs.a":
-    "Les offres qui correspondent à vos styles s’affichent sous « Offres pour vous ». Ouvrez-en une, ajoutez des précisions pour le studio et manifestez votre intérêt. Quand l’agence vous confirme, l’offre passe dans vos contrats confirmés.",
-  "public.faq.pros.paid.q": "Comment et quand suis-je payé ?",
-  "public.faq.pros.paid.a":
-    "Le tarif de chaque offre est indiqué en dollars l’heure avant que vous manifestiez votre intérêt. Le paiement est versé dans le compte de dépôt direct que vous nous avez donné, après la facture du studio pour ce contrat.",
-  "public.faq.studios.title": "Pour les studios, les compétitions et les clients",
-  "public.faq.studios.cost.q": "Combien coûte DanceLink ?",
-  "public.faq.studios.cost.a":
-    "Rien pour les studios : publier une réservation est gratuit. Vous payez la facture des heures de l’artiste depuis votre tableau de bord.",
-  "public.faq.studios.book.q": "Comment réserver un artiste ?",
-  "public.faq.studios.book.a":
-    "Inscrivez-vous comme client, remplissez le profil de votre studio, puis créez une réservation. Indiquez le style, les dates, les heures, le tarif et l’adresse ; les artistes correspondants manifestent leur intérêt et nous confirmons le bon choix avec vous.",
-  "public.faq.studios.checked.q": "Les antécédents de vos artistes sont-ils vérifiés ?",
-  "public.faq.studios.checked.a": "Oui. Les références de chaque artiste sont vérifiées et notre équipe l’approuve avant sa première réservation.",
-  "public.faq.studios.adjudicators.q": "Pouvez-vous fournir des juges pour notre compétition ?",
-  "public.faq.studios.adjudicators.a":
-    "Oui. Le jugement de compétitions fait partie de nos services, avec la suppléance, les contrats d’un an, les ateliers, les camps et les stages intensifs, la chorégraphie et le personnel promotionnel.",
-  "public.faq.general.title": "Questions générales",
-  "public.faq.general.where.q": "Où offrez-vous vos services ?",
-  "public.faq.general.where.a": "Nous sommes une agence canadienne et réservons des artistes pour des studios et des événements partout au pays.",
-  "public.faq.general.reach.q": "Comment joindre l’agence ?",
-  "public.faq.general.reach.a":
-    "Les studios et les artistes connectés peuvent clavarder avec notre équipe depuis la page Messages de leur tableau de bord. Tout le monde peut nous écrire depuis la page Nous joindre.",
-  "public.faq.general.forgot.q": "J’ai oublié le courriel de mon inscription. Que faire ?",
-  "public.faq.general.forgot.a":
-    "Écrivez-nous depuis la page Nous joindre avec votre nom et votre numéro de téléphone, et nous vous aiderons à retrouver votre accès.",
+  "public.faq.empty": "Aucune question pour l’instant. Écrivez-nous et nous vous répondrons directement.",
   "public.faq.cta.title": "Vous avez encore une question ?",
   "public.faq.cta.text": "Écrivez-nous et nous vous répondrons en un jour ouvrable.",
   "public.faq.cta.contact": "Nous joindre",
@@ -522,6 +488,8 @@ export const fr: Catalogue = {
   "api.catalog.notFound": "Cette liste ou cet élément n’existe pas",
   "api.catalog.itemNotFound": "{noun, select, service {Service introuvable} other {Témoignage introuvable}}",
   "api.catalog.item": "{noun, select, service {Service} other {Témoignage}} {action, select, added {ajouté} updated {mis à jour} other {supprimé}}",
+  "api.faq.notFound": "Question introuvable",
+  "api.faq.entry": "Question {action, select, added {ajoutée} updated {mise à jour} other {supprimée}}",
   "api.lookup.item":
     "{kind, select, styles {Style} types {Type d’artiste} other {Disponibilité}} {action, select, added {{kind, select, styles {ajouté} types {ajouté} other {ajoutée}}} renamed {{kind, select, styles {renommé} types {renommé} other {renommée}}} other {{kind, select, styles {supprimé} types {supprimé} other {supprimée}}}}",
   "api.lookup.duplicate":
@@ -616,4 +584,8 @@ export const fr: Catalogue = {
   "api.field.nameFr": "Nom (français)",
   "api.field.titleFr": "Titre (français)",
   "api.field.descriptionFr": "Description (français)",
+  "api.field.question": "Question",
+  "api.field.answer": "Réponse",
+  "api.field.questionFr": "Question (français)",
+  "api.field.answerFr": "Réponse (français)",
 };

@@ -1,36 +1,16 @@
-import type { MessageKey } from "../../i18n/messages/en.ts";
+import type { FaqEntry } from "../../contracts/faq.ts";
 import { useT } from "../../i18n/react.tsx";
 import { CtaBand, InnerPage } from "../layout/InnerPage.tsx";
 
-interface FaqSection {
-  id: string;
-  title: MessageKey;
-  items: { q: MessageKey; a: MessageKey }[];
-}
+/** An answer's paragraphs: the agency types one per line. */
+const paragraphs = (answer: string) => answer.split(/\n+/).filter((line) => line.trim());
 
-const item = (prefix: string) => ({ q: `${prefix}.q` as MessageKey, a: `${prefix}.a` as MessageKey });
-
-/** SPEC §2 FAQ: three sections (dance professionals; studios, competitions and clients; general), as message keys. */
-export const FAQ_SECTIONS: FaqSection[] = [
-  {
-    id: "dance-professionals",
-    title: "public.faq.pros.title",
-    items: [item("public.faq.pros.join"), item("public.faq.pros.approval"), item("public.faq.pros.jobs"), item("public.faq.pros.paid")],
-  },
-  {
-    id: "studios-clients",
-    title: "public.faq.studios.title",
-    items: [item("public.faq.studios.cost"), item("public.faq.studios.book"), item("public.faq.studios.checked"), item("public.faq.studios.adjudicators")],
-  },
-  {
-    id: "general",
-    title: "public.faq.general.title",
-    items: [item("public.faq.general.where"), item("public.faq.general.reach"), item("public.faq.general.forgot")],
-  },
-];
-
-/** The FAQ screen (DESIGN §1 route /faq): questions as native disclosure widgets, no script needed. */
-export function FaqPage() {
+/**
+ * The FAQ screen (SPEC §2 /faq): the agency's questions (edited in the console, in
+ * the page's language, English where the French is empty) as native disclosure
+ * widgets, no script needed.
+ */
+export function FaqPage({ entries }: { entries: FaqEntry[] }) {
   const t = useT();
   return (
     <InnerPage
@@ -42,30 +22,21 @@ export function FaqPage() {
     >
       <section className="section">
         <div className="container container--narrow">
-          <nav aria-label={t("public.faq.sections")}>
-            <ul className="faq-nav">
-              {FAQ_SECTIONS.map((s) => (
-                <li key={s.id}>
-                  <a className="btn btn--outline btn--sm" href={`#${s.id}`}>
-                    {t(s.title)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {FAQ_SECTIONS.map((s) => (
-            <section key={s.id} id={s.id} className="faq-section" aria-labelledby={`${s.id}-title`}>
-              <h2 id={`${s.id}-title`}>{t(s.title)}</h2>
-              {s.items.map((item) => (
-                <details key={item.q} className="faq">
-                  <summary>{t(item.q)}</summary>
-                  <div className="faq__answer">
-                    <p>{t(item.a)}</p>
-                  </div>
-                </details>
-              ))}
-            </section>
-          ))}
+          {entries.length === 0 ? (
+            <p className="empty">{t("public.faq.empty")}</p>
+          ) : (
+            entries.map((entry) => (
+              <details key={entry.id} className="faq">
+                <summary>{entry.question}</summary>
+                <div className="faq__answer">
+                  {paragraphs(entry.answer).map((text, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rendered on the server only, paragraphs never move
+                    <p key={i}>{text}</p>
+                  ))}
+                </div>
+              </details>
+            ))
+          )}
           <div className="faq-cta">
             <CtaBand
               title={t("public.faq.cta.title")}

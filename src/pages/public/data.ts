@@ -1,11 +1,13 @@
 import type { ArtistListItem } from "../../contracts/artists.ts";
 import type { Service, Testimonial } from "../../contracts/catalog.ts";
+import type { FaqEntry } from "../../contracts/faq.ts";
 import type { AppDeps } from "../../deps.ts";
 import { CACHE_KEYS, localizedKey } from "../../http/cache-keys.ts";
 import type { Versioned } from "../../http/json-cache.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { listApprovedArtists } from "../../domain/artists.ts";
 import { listServices, listTestimonials } from "../../domain/catalog.ts";
+import { listFaq } from "../../domain/faq.ts";
 
 /**
  * The public lists for server-rendered pages, read through the same cache entries
@@ -20,6 +22,9 @@ export const loadServices = ({ cache, db }: AppDeps, locale: Locale): Promise<Ve
 
 export const loadTestimonials = ({ cache, db }: AppDeps, locale: Locale): Promise<Versioned<Testimonial[]>> =>
   cache.versioned(localizedKey(CACHE_KEYS.testimonials, locale), () => listTestimonials(db, locale));
+
+export const loadFaq = ({ cache, db }: AppDeps, locale: Locale): Promise<Versioned<FaqEntry[]>> =>
+  cache.versioned(localizedKey(CACHE_KEYS.faq, locale), () => listFaq(db, locale));
 
 export const loadRoster = ({ cache, db, files }: AppDeps, locale: Locale): Promise<Versioned<ArtistListItem[]>> =>
   cache.versioned(localizedKey(CACHE_KEYS.roster, locale), () => listApprovedArtists(db, files, locale));
