@@ -40,9 +40,13 @@ export function ImageField({ current, required, label }: { current?: string; req
   );
 }
 
-interface UploadFormProps {
-  /** Sends the form (an `upload`, POST to add, PUT to edit), reporting progress. */
-  send(form: FormData, onProgress: (fraction: number) => void): Promise<ApiReply<unknown>>;
+/** Sends an item's form (POST to add, PUT to edit); an upload reports its progress, 0..1. */
+type SendForm = (form: FormData, onProgress: (fraction: number) => void) => Promise<ApiReply<unknown>>;
+
+interface ItemFormProps {
+  send: SendForm;
+  /** The form uploads files: a progress bar shows while it is sent. */
+  uploads: boolean;
   /** An add form empties after a success; an edit form keeps its values. */
   adding: boolean;
   submitLabel: string;
@@ -90,18 +94,21 @@ export function FrenchField({
 }
 
 /**
- * A multipart form with an upload progress bar (DESIGN §8). What the admin
- * typed stays when the server says no; an add form empties after a success.
+ * A catalog item's form; one that uploads shows a progress bar (DESIGN §8). What
+ * the admin typed stays when the server says no; an add form empties after a success.
  */
-export function UploadForm({ send, adding, submitLabel, onSaved, onCancel, children }: UploadFormProps) {
+function ItemForm({ send, uploads, adding, submitLabel, onSaved, onCancel, children }: ItemFormProps) {
   const t = useT();
   const perform = usePerform();
+  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    setProgress(0);
+    setBusy(true);
+    if (uploads) setProgress(0);
     const reply = await perform(() => send(new FormData(form), setProgress));
+    setBusy(false);
     setProgress(null);
     if (!reply) return;
     if (adding) form.reset();
@@ -123,11 +130,11 @@ export function UploadForm({ send, adding, submitLabel, onSaved, onCancel, child
         </div>
       )}
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary btn--sm" disabled={progress !== null}>
-          {progress !== null ? t("admin.catalog.saving") : submitLabel}
+        <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+          {busy ? t("admin.catalog.saving") : submitLabel}
         </button>
         {onCancel && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel} disabled={progress !== null}>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel} disabled={busy}>
             {t("admin.catalog.cancel")}
           </button>
         )}
@@ -142,8 +149,19 @@ type ImageCollection<T> = ReadRouteOf<{ query: object }, T[]> &
     ":itemId": UploadRoute<"$put", AnyClientResponse> & { $delete: Endpoint<{ param: { itemId: string } }, AnyClientResponse> };
   };
 
-interface ImageCatalogProps<T> {
-  collection: ImageCollection<T>;
+/** How a catalog editor saves its items. */
+export interface ItemSenders {
+  /** The form's fields are multipart parts (files too): a progress bar shows while they are sent. */
+  uploads: boolean;
+  add: SendForm;
+  edit(itemId: string, ...form: Parameters<SendForm>): Promise<ApiReply<unknown>>;
+  remove(itemId: string): Promise<ApiReply<unknown>>;
+}
+
+interface CatalogItemsProps<T> {
+  /** The admin list route, e.g. `client.admin.faq`. */
+  list: ReadRouteOf<{ query: object }, T[]>;
+  send: ItemSenders;
   /** The editor's words, in the console's language: the add form's title and button, the list's name, the removal question. */
   words: { add: string; submit: string; list: string; remove: string };
   empty: string;
@@ -157,20 +175,20 @@ interface ImageCatalogProps<T> {
   nameOf(item: T): string;
 }
 
-/** A catalog list whose items carry an image: an add form, then each item with edit (in place) and remove. */
-export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalogProps<T>) {
-  const { collection, words, fields, view, nameOf } = props;
+/** A catalog list: an add form, then each item with edit (in place) and remove. */
+export function CatalogItemsEditor<T extends { id: string }>(props: CatalogItemsProps<T>) {
+  const { send, words, fields, view, nameOf } = props;
   const t = useT();
   const perform = usePerform();
-  const { data, failed, reload } = useApiGet(collection, { query: {} });
+  const { data, failed, reload } = useApiGet(props.list, { query: {} });
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <div className="admin-catalog">
       <section className="admin-panel">
         <h2 className="admin-panel__title">{words.add}</h2>
-        <UploadForm send={(form, onProgress) => upload(collection, "$post", form, { onProgress })} adding submitLabel={words.submit} onSaved={reload}>
+        <ItemForm send={send.add} uploads={send.uploads} adding submitLabel={words.submit} onSaved={reload}>
           {fields()}
-        </UploadForm>
+        </ItemForm>
       </section>
       <ListState data={data} failed={failed} empty={props.empty} />
       {data && data.length > 0 && (
@@ -178,8 +196,9 @@ export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalog
           {data.map((item) => (
             <li key={item.id} className={props.itemClassName}>
               {editing === item.id ? (
-                <UploadForm
-                  send={(form, onProgress) => upload(collection[":itemId"], "$put", form, { param: { itemId: item.id }, onProgress })}
+                <ItemForm
+                  send={(form, onProgress) => send.edit(item.id, form, onProgress)}
+                  uploads={send.uploads}
                   adding={false}
                   submitLabel={t("admin.catalog.save")}
                   onSaved={() => {
@@ -189,7 +208,7 @@ export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalog
                   onCancel={() => setEditing(null)}
                 >
                   {fields(item)}
-                </UploadForm>
+                </ItemForm>
               ) : (
                 <>
                   {view(item)}
@@ -203,7 +222,7 @@ export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalog
                       question={words.remove}
                       confirmLabel={t("admin.catalog.confirmRemove")}
                       onConfirm={async () => {
-                        if (await perform(() => call(collection[":itemId"].$delete, { param: { itemId: item.id } }))) reload();
+                        if (await perform(() => send.remove(item.id))) reload();
                       }}
                     />
                   </div>
@@ -214,5 +233,24 @@ export function ImageCatalogEditor<T extends { id: string }>(props: ImageCatalog
         </ul>
       )}
     </div>
+  );
+}
+
+/** A catalog list whose items carry an image (multipart, with upload progress): `collection` is e.g. `client.admin.services`. */
+export function ImageCatalogEditor<T extends { id: string }>({
+  collection,
+  ...props
+}: Omit<CatalogItemsProps<T>, "list" | "send"> & { collection: ImageCollection<T> }) {
+  return (
+    <CatalogItemsEditor
+      {...props}
+      list={collection}
+      send={{
+        uploads: true,
+        add: (form, onProgress) => upload(collection, "$post", form, { onProgress }),
+        edit: (itemId, form, onProgress) => upload(collection[":itemId"], "$put", form, { param: { itemId }, onProgress }),
+        remove: (itemId) => call(collection[":itemId"].$delete, { param: { itemId } }),
+      }}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useT } from "../../../src/i18n/react.tsx";
+import { FaqEditor } from "../catalog/FaqEditor.tsx";
 import { LookupEditor } from "../catalog/LookupEditor.tsx";
 import { ServicesEditor } from "../catalog/ServicesEditor.tsx";
 import { TestimonialsEditor } from "../catalog/TestimonialsEditor.tsx";
 import { TabbedPage } from "../ui.tsx";
 
-export const CATALOG_TABS = ["services", "testimonials", "styles", "types", "availabilities"] as const;
+export const CATALOG_TABS = ["services", "testimonials", "styles", "types", "availabilities", "faq"] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
 
 function Editor({ tab }: { tab: CatalogTab }) {
@@ -14,12 +15,14 @@ function Editor({ tab }: { tab: CatalogTab }) {
       return <ServicesEditor />;
     case "testimonials":
       return <TestimonialsEditor />;
+    case "faq":
+      return <FaqEditor />;
     default:
       return <LookupEditor kind={tab} />;
   }
 }
 
-/** What the public site lists: services, testimonials, and the choices of the artist form. Changes show at once. */
+/** What the public site lists: services, testimonials, the choices of the artist form, and the FAQ. Changes show at once. */
 export function CatalogPage({ tab }: { tab: CatalogTab }) {
   const navigate = useNavigate();
   const t = useT();
@@ -29,6 +32,7 @@ export function CatalogPage({ tab }: { tab: CatalogTab }) {
     styles: t("admin.catalogPage.tab.styles"),
     types: t("admin.catalogPage.tab.types"),
     availabilities: t("admin.catalogPage.tab.availabilities"),
+    faq: t("admin.catalogPage.tab.faq"),
   };
   return (
     <TabbedPage

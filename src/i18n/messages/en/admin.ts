@@ -150,6 +150,7 @@ export const adminEn = {
   "admin.catalogPage.tab.styles": "Styles",
   "admin.catalogPage.tab.types": "Artist types",
   "admin.catalogPage.tab.availabilities": "Availabilities",
+  "admin.catalogPage.tab.faq": "FAQ",
 
   // The catalog editors (islands/admin/catalog): services, testimonials, lookup lists, with their French fields (issue 18).
   "admin.catalog.image": "Image",
@@ -208,4 +209,14 @@ export const adminEn = {
   "admin.catalog.lookup.usedBy": "Used by {usage}",
   "admin.catalog.lookup.inUse": "{usage}: rename it instead, or remove it once nobody uses it",
   "admin.catalog.french": "French",
+  "admin.catalog.faq.add": "Add a question",
+  "admin.catalog.faq.submit": "Add question",
+  "admin.catalog.faq.list": "questions",
+  "admin.catalog.faq.remove": "Remove this question?",
+  "admin.catalog.faq.empty": "No questions yet: the public FAQ page says so.",
+  "admin.catalog.faq.question": "Question",
+  "admin.catalog.faq.questionFr": "Question (French)",
+  "admin.catalog.faq.answer": "Answer",
+  "admin.catalog.faq.answerFr": "Answer (French)",
+  "admin.catalog.faq.answerHint": "Up to 4,000 characters; each line is a paragraph.",
 } as const;

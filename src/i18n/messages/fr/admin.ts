@@ -151,6 +151,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.catalogPage.tab.styles": "Styles",
   "admin.catalogPage.tab.types": "Types d’artistes",
   "admin.catalogPage.tab.availabilities": "Disponibilités",
+  "admin.catalogPage.tab.faq": "FAQ",
 
   // Les éditeurs du catalogue (islands/admin/catalog), avec leurs champs en français (issue 18).
   "admin.catalog.image": "Image",
@@ -211,4 +212,14 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.catalog.lookup.usedBy": "Utilisé par {usage}",
   "admin.catalog.lookup.inUse": "{usage} : renommez-le plutôt, ou retirez-le quand plus personne ne l’utilise",
   "admin.catalog.french": "Français",
+  "admin.catalog.faq.add": "Ajouter une question",
+  "admin.catalog.faq.submit": "Ajouter la question",
+  "admin.catalog.faq.list": "questions",
+  "admin.catalog.faq.remove": "Retirer cette question ?",
+  "admin.catalog.faq.empty": "Aucune question pour l’instant : la page FAQ du site l’indique.",
+  "admin.catalog.faq.question": "Question",
+  "admin.catalog.faq.questionFr": "Question (français)",
+  "admin.catalog.faq.answer": "Réponse",
+  "admin.catalog.faq.answerFr": "Réponse (français)",
+  "admin.catalog.faq.answerHint": "Jusqu’à 4 000 caractères ; chaque ligne est un paragraphe.",
 };

@@ -1,0 +1,96 @@
+import { type AdminFaqEntry, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, type FaqEntryInput } from "../../../src/contracts/faq.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { call, client } from "../../lib/api.ts";
+import { CatalogItemsEditor, FrenchField } from "./shared.tsx";
+
+/** The two texts of a question, each typed in English (required) and French (optional). */
+const LIMITS = { question: FAQ_QUESTION_MAX, answer: FAQ_ANSWER_MAX } as const;
+
+/** One text of a question: its English field, then its French twin; an answer is a textarea with a hint. */
+function FaqText({ entry, text, label, labelFr, hint }: { entry?: AdminFaqEntry; text: keyof typeof LIMITS; label: string; labelFr: string; hint?: string }) {
+  const id = (suffix = "") => `faq-${text}${suffix}-${entry?.id ?? "new"}`;
+  const multiline = text === "answer";
+  const english = { id: id(), name: text, required: true, maxLength: LIMITS[text], defaultValue: entry?.[text] };
+  return (
+    <>
+      <div className={multiline ? "field field--full" : "field"}>
+        <label htmlFor={english.id}>{label}</label>
+        {multiline ? <textarea {...english} rows={5} aria-describedby={hint && id("-hint")} /> : <input {...english} />}
+        {hint && (
+          <p className="field__hint" id={id("-hint")}>
+            {hint}
+          </p>
+        )}
+      </div>
+      <FrenchField id={id("-fr")} name={`${text}Fr`} label={labelFr} initial={entry?.[`${text}Fr`]} maxLength={LIMITS[text]} multiline={multiline} />
+    </>
+  );
+}
+
+function FaqFields({ entry }: { entry?: AdminFaqEntry }) {
+  const t = useT();
+  return (
+    <div className="form-grid form-grid--2">
+      <FaqText entry={entry} text="question" label={t("admin.catalog.faq.question")} labelFr={t("admin.catalog.faq.questionFr")} />
+      <FaqText
+        entry={entry}
+        text="answer"
+        label={t("admin.catalog.faq.answer")}
+        labelFr={t("admin.catalog.faq.answerFr")}
+        hint={t("admin.catalog.faq.answerHint")}
+      />
+    </div>
+  );
+}
+
+/** The form's texts as the API takes them (JSON): an empty French text clears it. */
+const entryOf = (form: FormData): FaqEntryInput => ({
+  question: String(form.get("question") ?? ""),
+  answer: String(form.get("answer") ?? ""),
+  questionFr: String(form.get("questionFr") ?? ""),
+  answerFr: String(form.get("answerFr") ?? ""),
+});
+
+/** The public FAQ (issue 18): add, edit (question and answer in English and French), remove; new questions go last. */
+export function FaqEditor() {
+  const t = useT();
+  const faq = client.admin.faq;
+  return (
+    <CatalogItemsEditor<AdminFaqEntry>
+      list={faq}
+      send={{
+        uploads: false,
+        add: (form) => call(faq.$post, { json: entryOf(form) }),
+        edit: (itemId, form) => call(faq[":itemId"].$put, { param: { itemId }, json: entryOf(form) }),
+        remove: (itemId) => call(faq[":itemId"].$delete, { param: { itemId } }),
+      }}
+      words={{
+        add: t("admin.catalog.faq.add"),
+        submit: t("admin.catalog.faq.submit"),
+        list: t("admin.catalog.faq.list"),
+        remove: t("admin.catalog.faq.remove"),
+      }}
+      empty={t("admin.catalog.faq.empty")}
+      listClassName="admin-faq"
+      itemClassName="admin-panel admin-quote"
+      fields={(entry) => <FaqFields entry={entry} />}
+      nameOf={(entry) => entry.question}
+      view={(entry) => (
+        <>
+          <strong>{entry.question}</strong>
+          {entry.questionFr && (
+            <strong className="muted" lang="fr">
+              {entry.questionFr}
+            </strong>
+          )}
+          <p className="admin-quote__text admin-faq__answer">{entry.answer}</p>
+          {entry.answerFr && (
+            <p className="admin-quote__text admin-faq__answer muted" lang="fr">
+              {entry.answerFr}
+            </p>
+          )}
+        </>
+      )}
+    />
+  );
+}
