@@ -16,22 +16,15 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   const errors = watchPageErrors(page);
   const email = `studio-${Date.now()}@e2e.local`;
 
-  // Sign up as a client, then log in (SPEC §2 /signup and /login; each goes to / when done).
+  // Sign up as a client (SPEC §2 /signup): signed in at once, the studio area (issue 19).
   await page.goto(`${server.url}/signup`);
   await page.getByLabel("Name", { exact: true }).fill("Claire Dubois");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("User type").selectOption("client");
   await page.getByLabel("Password", { exact: true }).fill("pointe-and-poise");
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.waitForURL(`${server.url}/`);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("pointe-and-poise");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(`${server.url}/`);
 
   // No studio yet: the area sends the client to the registration form.
-  await page.getByRole("link", { name: "Clinet Dashboard" }).first().click();
   await page.waitForURL(`${server.url}/client/form`);
   await page.getByLabel("Studio name", { exact: true }).fill("Pointe & Poise Academy");
   await page.getByLabel("Studio director", { exact: true }).fill("Claire Dubois");

@@ -71,7 +71,7 @@ async function expectText(page: Page, selector: string, text: string) {
 }
 
 describe("accounts", () => {
-  test("sign up, then log in: the navigation bar shows the dashboard button", async () => {
+  test("sign up: signed in, the artist area's application form; log out, then log in: the navigation bar shows the dashboard button", async () => {
     const { page, errors } = await open("/signup");
     const email = `e2e-${Date.now()}@example.com`;
     await page.getByLabel("Name").fill("Eva Two-End");
@@ -79,6 +79,10 @@ describe("accounts", () => {
     await page.getByLabel("User type").selectOption("artist");
     await page.getByLabel("Password").fill("e2e-password-1");
     await page.getByRole("button", { name: "Sign Up" }).click();
+    // Issue 19: signing up signs in; an artist without an application starts with the form.
+    await page.waitForURL(`${server.url}/artist/form`);
+    expect(await page.getByRole("link", { name: "Log In" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL(`${server.url}/`);
     expect(await page.getByRole("link", { name: "Log In" }).count()).toBe(1);
 

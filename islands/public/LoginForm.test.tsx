@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { fireEvent, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, waitFor } from "@testing-library/react";
 import { useDom } from "../../tests/dom.ts";
 import { refusedWithoutMessage } from "../../tests/public-forms.tsx";
 import { LoginForm } from "./LoginForm.tsx";
@@ -73,5 +73,19 @@ describe("login form", () => {
 
     // After the 100 ms pause, a full navigation to / (the server renders the bar from the new cookie).
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
+  });
+
+  test("'Forgot password?' leads to /forgot-password, in the page's language (issue 19)", () => {
+    expect(
+      renderWithToaster(<LoginForm />)
+        .getByRole("link", { name: "Forgot password?" })
+        .getAttribute("href"),
+    ).toBe("/forgot-password");
+    cleanup();
+    expect(
+      renderWithToaster(<LoginForm />, "fr")
+        .getByRole("link", { name: "Mot de passe oublié\u202f?" })
+        .getAttribute("href"),
+    ).toBe("/fr/forgot-password");
   });
 });

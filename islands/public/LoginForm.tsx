@@ -6,7 +6,7 @@ import { loggedInAtom } from "../lib/state.ts";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
- * SPEC §2 /login: email and password. On success the user is stored (and the
+ * SPEC §2 /login: email and password, and the way to /forgot-password (issue 19). On success the user is stored (and the
  * other slices reset, SPEC §4) and the browser goes to / after 100 ms, where the
  * server renders the navigation bar from the new session cookie.
  */
@@ -40,6 +40,9 @@ export function LoginForm() {
           required
           placeholder={t("public.login.passwordPlaceholder")}
         />
+        <a className="field__aside" href={localizePath(locale, "/forgot-password")}>
+          {t("public.login.forgot")}
+        </a>
       </div>
       <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
         {busy ? t("public.login.busy") : t("public.login.submit")}

@@ -56,14 +56,17 @@ describe("signup form", () => {
     expect(await view.findByText("Server error")).toBeTruthy();
   });
 
-  test("success: the form clears, the server's message shows and the browser goes to /", async () => {
+  test("success: signed in (issue 19), the user is stored, the form clears, and the browser goes to the role's dashboard", async () => {
     const net = controlFetch();
     const assign = watchNavigation();
     const view = renderWithToaster(<SignupForm />);
     fillAndSubmit(view);
-    net.reply({ status: true, message: "Registration successful, please log in", response: null }, 201);
-    expect(await view.findByText("Registration successful, please log in")).toBeTruthy();
+    const user = { role: "client", userId: "01a2011e-4838-768f-9863-ac7793a34af1", name: "Ada Lovelace" };
+    net.reply({ status: true, message: "Welcome to DanceLink", response: user }, 201);
+    expect(await view.findByText("Welcome to DanceLink")).toBeTruthy();
     for (const label of ["Name", "Email", "User type", "Password"]) expect(field(view, label).value).toBe("");
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
+    expect(JSON.parse(localStorage.getItem("root")!).auth).toEqual({ user });
+    // A studio starts with its profile form, an artist with the application form: each area's index sends them there.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/client"));
   });
 });

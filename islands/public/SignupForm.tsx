@@ -1,17 +1,22 @@
-import type { RegisterInput } from "../../src/contracts/auth.ts";
+import { useSetAtom } from "jotai";
+import { PASSWORD_MIN_LENGTH, type RegisterInput } from "../../src/contracts/auth.ts";
 import { localizePath } from "../../src/i18n/paths.ts";
 import { useLocale, useT } from "../../src/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
+import { loggedInAtom } from "../lib/state.ts";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
- * SPEC §2 /signup: name, email, user type (artist or client) and password. On
- * success the form clears and the browser goes to / after 100 ms; when the server
- * says no, what the user typed stays.
+ * SPEC §2 /signup: name, email, user type (artist or client) and password. The
+ * server signs the new user in (issue 19): on success the user is stored, the form
+ * clears and the browser goes to the role's dashboard after 100 ms (a studio to its
+ * profile form, an artist to the application form); when the server says no, what
+ * the user typed stays.
  */
 export function SignupForm() {
   const t = useT();
   const locale = useLocale();
+  const setLoggedIn = useSetAtom(loggedInAtom);
   const { busy, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth.register.$post, {
@@ -24,9 +29,11 @@ export function SignupForm() {
         },
       }),
     fallback: t("public.signup.failed"),
-    onSuccess(_reply, form) {
+    onSuccess(reply, form) {
       form.reset();
-      redirectSoon(localizePath(locale, "/"));
+      setLoggedIn(reply.response);
+      // A dashboard's path has no language prefix: it keeps the language of the site's cookie.
+      redirectSoon(`/${reply.response.role}`);
     },
   });
 
@@ -57,7 +64,7 @@ export function SignupForm() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           placeholder={t("public.signup.passwordPlaceholder")}
         />
       </div>

@@ -24,6 +24,7 @@ export const MESSAGE_BUNDLES = {
     "public.contact.form.",
     "public.login.",
     "public.signup.",
+    "public.account.",
     "public.profile.download",
   ],
   // The dashboards' forms check the contracts' schemas in the browser and word their messages as the API does.

@@ -52,7 +52,19 @@ const ENGLISH_ONLY = (Object.keys(en) as MessageKey[]).filter((k) => en[k] !== f
 const wholeWords = (message: string) => new RegExp(`(?<!\\p{L})${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");
 const ENGLISH_WORDS = /\b(the|and|your|with|our|for|you|of|to|Log In|Sign Up|Home|About)\b/;
 
-const FRENCH_PAGES = ["/fr", "/fr/about", "/fr/services", "/fr/artists", "/fr/contact-us", "/fr/faq", "/fr/login", "/fr/signup"];
+const FRENCH_PAGES = [
+  "/fr",
+  "/fr/about",
+  "/fr/services",
+  "/fr/artists",
+  "/fr/contact-us",
+  "/fr/faq",
+  "/fr/login",
+  "/fr/signup",
+  "/fr/forgot-password",
+  "/fr/reset-password?token=t",
+  "/fr/verify-email?token=t",
+];
 
 describe("the public site in French (issue 18)", () => {
   test.each([...FRENCH_PAGES, "profile"])("%s: French only, apart from names and user content", async (which) => {

@@ -11,6 +11,7 @@ import { rememberedLocale, rememberLocale } from "../i18n/cookie.ts";
 import { isLocale, LOCALES, negotiateLocale } from "../i18n/locales.ts";
 import { setUserLocale } from "../domain/user-locale.ts";
 import { localizePath, splitLocalePath } from "../i18n/paths.ts";
+import { ACCOUNT_PATHS, accountPageRoutes } from "./account-routes.tsx";
 import { AreaShell, type Area } from "./AreaShell.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { AboutPage } from "./public/AboutPage.tsx";
@@ -31,7 +32,7 @@ const artistId = z.uuid();
 const rosterPage = z.coerce.number().int().min(1);
 
 /** Paths of the public site (without a language prefix): they exist in every language. */
-const PUBLIC_PATHS = new Set(["/", "/about", "/services", "/artists", "/contact-us", "/faq", "/login", "/signup"]);
+const PUBLIC_PATHS = new Set(["/", "/about", "/services", "/artists", "/contact-us", "/faq", "/login", "/signup", ...ACCOUNT_PATHS]);
 export const isPublicPath = (path: string) => PUBLIC_PATHS.has(path) || path.startsWith("/artist/profile/");
 
 /** Where the switcher's `to` leads in `locale`: a public page in that language, any other path of this site as it is, else home. */
@@ -117,6 +118,8 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
       }
     });
   }
+
+  pages.route("/", accountPageRoutes(deps, assets));
 
   for (const area of ["client", "artist", "admin"] as Area[]) {
     // A dashboard's path carries no language: the one the user chose (the switcher's cookie), else the browser's.

@@ -29,7 +29,19 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-const PUBLIC_PAGES = ["/", "/about", "/services", "/artists", "/contact-us", "/faq", "/login", "/signup"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/artists",
+  "/contact-us",
+  "/faq",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password?token=t",
+  "/verify-email?token=t",
+];
 
 describe("every public page", () => {
   test.each(PUBLIC_PAGES)("%s renders with a title, a description, one h1 and the shared layout", async (path) => {

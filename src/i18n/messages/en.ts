@@ -1,3 +1,4 @@
+import { accountEn } from "./en/account.ts";
 import { adminEn } from "./en/admin.ts";
 import { appEn } from "./en/app.ts";
 import { artistEn } from "./en/artist.ts";
@@ -14,6 +15,7 @@ import { mailEn } from "./en/mail.ts";
 export const en = {
   // The dashboards' namespaces, one file each: `app.*` (shared by the three), `client.*`, `artist.*`, `admin.*`.
   ...appEn,
+  ...accountEn,
   ...clientEn,
   ...artistEn,
   ...adminEn,
@@ -314,7 +316,7 @@ export const en = {
   "public.signup.role.artist": "Artist",
   "public.signup.role.client": "Client",
   "public.signup.roleHint": "Artists teach and perform; clients are studios and organisers who hire them.",
-  "public.signup.passwordPlaceholder": "At least 8 characters",
+  "public.signup.passwordPlaceholder": "At least 10 characters",
   "public.signup.submit": "Sign Up",
   "public.signup.busy": "Registering...",
   "public.signup.failed": "Failed to register",

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.ts";
+import { accountFr } from "./fr/account.ts";
 import { adminFr } from "./fr/admin.ts";
 import { appFr } from "./fr/app.ts";
 import { artistFr } from "./fr/artist.ts";
@@ -12,6 +13,7 @@ import { mailFr } from "./fr/mail.ts";
  */
 export const fr: Catalogue = {
   ...appFr,
+  ...accountFr,
   ...clientFr,
   ...artistFr,
   ...adminFr,
@@ -320,7 +322,7 @@ export const fr: Catalogue = {
   "public.signup.role.artist": "Artiste",
   "public.signup.role.client": "Client",
   "public.signup.roleHint": "Les artistes enseignent et dansent ; les clients sont les studios et les organisateurs qui les engagent.",
-  "public.signup.passwordPlaceholder": "Au moins 8 caractères",
+  "public.signup.passwordPlaceholder": "Au moins 10 caractères",
   "public.signup.submit": "S’inscrire",
   "public.signup.busy": "Inscription en cours…",
   "public.signup.failed": "Échec de l’inscription",

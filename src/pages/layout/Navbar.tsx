@@ -26,9 +26,14 @@ const DASHBOARD: Record<SessionUser["role"], { href: string; label: MessageKey }
   admin: { href: "/admin", label: "public.nav.dashboard.admin" },
 };
 
+/** Where the bar's Log Out form posts (src/pages/index.tsx): ends the session, then home. */
+export const LOGOUT_PATH = "/logout";
+
 /**
  * SPEC §2 navigation bar. The session cookie decides the buttons on the server, so
- * the bar is right on the first paint, also right after login. Below 992 px the
+ * the bar is right on the first paint, also right after login: signed in, the
+ * dashboard button and Log Out (issue 19). A cached page is cached per role, and
+ * the bar names no one, so one user's bar never reaches another. Below 992 px the
  * links fold into a menu opened by a checkbox toggle (works before any script).
  * The language switcher is a plain link to this page in the other language.
  */
@@ -75,9 +80,17 @@ export function Navbar() {
               {t("common.language.switch")}
             </a>
             {dashboard ? (
-              <a href={dashboard.href} className="btn btn--primary">
-                {t(dashboard.label)}
-              </a>
+              <>
+                <a href={dashboard.href} className="btn btn--primary">
+                  {t(dashboard.label)}
+                </a>
+                {/* A plain form: logging out works before (and without) any script. */}
+                <form method="post" action={LOGOUT_PATH} className="navbar__logout">
+                  <button type="submit" className="btn btn--outline">
+                    {t("public.nav.logout")}
+                  </button>
+                </form>
+              </>
             ) : (
               <>
                 <a href={href("/login")} className="btn btn--outline">

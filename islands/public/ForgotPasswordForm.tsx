@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { localizePath } from "../../src/i18n/paths.ts";
+import { useLocale, useT } from "../../src/i18n/react.tsx";
+import { call, client } from "../lib/api.ts";
+import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
+
+/**
+ * /forgot-password (issue 19): an e-mail address, and the server mails that account a
+ * link to /reset-password. It answers the same whether or not an account uses the
+ * address (nobody learns who has one), so the page says "if an account uses it".
+ */
+export function ForgotPasswordForm() {
+  const t = useT();
+  const locale = useLocale();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, onSubmit } = useFormSubmit({
+    send: (data) => call(client.auth["forgot-password"].$post, { json: { email: fieldText(data, "email") } }, { redirectOnUnauthorized: false }),
+    fallback: t("public.account.forgot.failed"),
+    onSuccess(_reply, form) {
+      setSentTo(fieldText(new FormData(form), "email"));
+      form.reset();
+    },
+  });
+
+  return (
+    <div className="auth__notice">
+      <div role="status">{sentTo && <p className="auth__notice--done">{t("public.account.forgot.sent", { email: sentTo })}</p>}</div>
+      <form className="form" onSubmit={onSubmit} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor="forgot-email">{t("common.form.email")}</label>
+          <input id="forgot-email" name="email" type="email" autoComplete="email" required placeholder={t("common.form.emailPlaceholder")} />
+        </div>
+        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
+          {busy ? t("public.account.forgot.busy") : t("public.account.forgot.submit")}
+        </button>
+        <p className="form__footnote">
+          <a href={localizePath(locale, "/login")}>{t("public.account.forgot.back")}</a>
+        </p>
+      </form>
+    </div>
+  );
+}
