@@ -70,7 +70,9 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): string[]
 /** The http(s) URLs of a text, and the href / src values of an HTML document. */
 function linksOf(text: string, html: string): { links: string[]; images: string[] } {
   const inText = text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
-  const attribute = (name: string) => [...html.matchAll(new RegExp(`${name}="([^"]*)"`, "g"))].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  const decode = (value: string) =>
+    value.replace(/&(amp|lt|gt|quot|#\d+);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"' })[e] ?? String.fromCharCode(Number(e.slice(1))));
+  const attribute = (name: string) => [...html.matchAll(new RegExp(`${name}="([^"]*)"`, "g"))].map((m) => decode(m[1]!));
   return { links: [...inText, ...attribute("href").filter((h) => /^https?:/.test(h))], images: attribute("src") };
 }
 

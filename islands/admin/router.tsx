@@ -12,6 +12,7 @@ import { InboxPage } from "./pages/Inbox.tsx";
 import { DashboardPage } from "./pages/Dashboard.tsx";
 import { JobDetailPage } from "./pages/JobDetail.tsx";
 import { JobsPage } from "./pages/Jobs.tsx";
+import { MailPage } from "./pages/Mail.tsx";
 import { StyleRequestsPage } from "./pages/StyleRequests.tsx";
 
 /** A search value from a fixed list, else the default (a hand-edited URL never breaks a screen). */
@@ -68,6 +69,7 @@ const jobsRoute = statusListRoute("jobs", JOB_STATUSES, JobsPage);
 const jobRoute = itemRoute("jobs", (jobId) => <JobDetailPage jobId={jobId} />);
 const contactsRoute = pagedListRoute("contacts", ContactsPage);
 const styleRequestsRoute = pagedListRoute("style-requests", StyleRequestsPage);
+const mailRoute = pagedListRoute("mail", MailPage);
 
 const inboxRoute = createRoute({ getParentRoute: () => adminRoute, path: "inbox", component: InboxPage });
 
@@ -90,6 +92,7 @@ const routeTree = rootRoute.addChildren([
     styleRequestsRoute,
     inboxRoute,
     contactsRoute,
+    mailRoute,
     catalogRoute,
   ]),
 ]);

@@ -355,6 +355,9 @@ export const CASES: Case[] = [
     body: () => ({ status: "rejected" }),
     expect: roles({ admin: 404 }),
   },
+  // Mail that could not be delivered (issue 19); a retry of a dead one is in src/api/admin/mail.test.ts.
+  { route: "GET /api/admin/mail", expect: roles({ admin: 200 }) },
+  { route: "POST /api/admin/mail/:mailId/retry", variant: "unknown mail", expect: roles({ admin: 404 }) },
 ];
 
 function form(parts: Record<string, string | File>): FormData {

@@ -8,6 +8,7 @@ import { adminCatalogRoutes } from "./catalog.ts";
 import { adminContactRoutes } from "./contacts.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
 import { adminJobRoutes } from "./jobs.ts";
+import { adminMailRoutes } from "./mail.ts";
 import { adminStyleRequestRoutes } from "./style-requests.ts";
 import { adminUserRoutes } from "./users.ts";
 
@@ -22,6 +23,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/dashboard", adminDashboardRoutes(deps))
     .route("/jobs", adminJobRoutes(deps))
     .route("/contacts", adminContactRoutes(deps))
+    .route("/mail", adminMailRoutes(deps))
     .route("/style-requests", adminStyleRequestRoutes(deps))
     .route("/users", adminUserRoutes(deps))
     .route("/", adminCatalogRoutes(deps));

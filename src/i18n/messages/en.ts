@@ -476,6 +476,7 @@ export const en = {
   "api.chat.markedRead": "Conversation marked as read",
   "api.contact.sent": "Thank you, your message has been sent. We will get back to you soon.",
   "api.mail.notFound": "Mail not found",
+  "api.mail.retried": "Mail queued again",
   "api.mail.alreadySent": "This mail was delivered already",
   "api.mail.alreadyQueued": "This mail is queued already",
   "api.catalog.notFound": "This list or item does not exist",

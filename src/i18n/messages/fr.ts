@@ -485,6 +485,7 @@ export const fr: Catalogue = {
   "api.chat.markedRead": "Conversation marquée comme lue",
   "api.contact.sent": "Merci, votre message a été envoyé. Nous vous répondrons sous peu.",
   "api.mail.notFound": "Courriel introuvable",
+  "api.mail.retried": "Courriel remis dans la file d’envoi",
   "api.mail.alreadySent": "Ce courriel a déjà été livré",
   "api.mail.alreadyQueued": "Ce courriel est déjà dans la file d’envoi",
   "api.catalog.notFound": "Cette liste ou cet élément n’existe pas",

@@ -35,9 +35,11 @@ export interface RenderedMail {
   html: string;
 }
 
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
 /** Text for HTML: every value a person or the database gave (names, addresses, links) goes through it. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 /** A header value on one line: control characters (CR, LF, …) and line separators become spaces, runs of space one space. */
