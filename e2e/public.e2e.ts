@@ -82,7 +82,7 @@ describe("accounts", () => {
     // Issue 19: signing up signs in; an artist without an application starts with the form.
     await page.waitForURL(`${server.url}/artist/form`);
     expect(await page.getByRole("link", { name: "Log In" }).count()).toBe(0);
-    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.getByRole("button", { name: "Log Out", exact: true }).click();
     await page.waitForURL(`${server.url}/`);
     expect(await page.getByRole("link", { name: "Log In" }).count()).toBe(1);
 

@@ -42,9 +42,21 @@ describe("POST /logout (the bar's form)", () => {
     expect((await t.call("GET", "/api/auth/me", { cookie: client.cookie })).status).toBe(401);
   });
 
-  test("from another site's page: refused, the session goes on", async () => {
+  test("a browser's form: our pages send no referrer, so it says `Origin: null` and where it came from in Sec-Fetch-Site", async () => {
     const client = await t.signUp("client");
-    const res = await t.request("POST", "/logout", { cookie: client.cookie, headers: { origin: "https://evil.example", host: "localhost" } });
+    const res = await t.request("POST", "/logout", { cookie: client.cookie, headers: { origin: "null", "sec-fetch-site": "same-origin", host: "localhost" } });
+    expect(res.status).toBe(303);
+    expect((await t.call("GET", "/api/auth/me", { cookie: client.cookie })).status).toBe(401);
+  });
+
+  test.each([
+    ["another site's page", { origin: "https://evil.example", host: "localhost" }],
+    ["another site, as the browser says", { origin: "null", "sec-fetch-site": "cross-site", host: "localhost" }],
+    ["a sibling site", { origin: "https://sub.localhost", "sec-fetch-site": "same-site", host: "localhost" }],
+    ["an opaque origin and no Sec-Fetch-Site", { origin: "null", host: "localhost" }],
+  ])("from %s: refused, the session goes on", async (_, headers) => {
+    const client = await t.signUp("client");
+    const res = await t.request("POST", "/logout", { cookie: client.cookie, headers });
     expect(res.status).toBe(403);
     expect((await t.call("GET", "/api/auth/me", { cookie: client.cookie })).status).toBe(200);
   });

@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AssetManifest } from "../assets.ts";
 import type { AppDeps } from "../deps.ts";
+import { forbidden } from "../domain/errors.ts";
 import { sameOrigin } from "../http/origin.ts";
 import { endSession } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
@@ -35,8 +36,17 @@ export function accountPageRoutes(deps: AppDeps, assets: AssetManifest) {
 
   // The navigation bar's Log Out, a plain form (works without script): ends the session
   // on the server as POST /api/auth/logout does, then home (in the remembered language).
-  // Only from this site's pages: another site's form cannot sign a visitor out.
-  pages.post(LOGOUT_PATH, sameOrigin(deps.trustProxy), async (c) => {
+  // Only from this site's pages: another site's form cannot sign a visitor out. Our pages
+  // send no referrer, so a browser posts their forms with `Origin: null`: it says where the
+  // form was with Sec-Fetch-Site; a browser without it is checked by its Origin.
+  const fromThisSite = sameOrigin(deps.trustProxy);
+  const sentFromThisSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const site = c.req.header("sec-fetch-site");
+    if (site === undefined) return fromThisSite(c, next);
+    if (site !== "same-origin") throw forbidden("api.crossSite");
+    await next();
+  };
+  pages.post(LOGOUT_PATH, sentFromThisSite, async (c) => {
     await endSession(c, deps.session);
     c.header("Cache-Control", "no-store");
     return c.redirect("/", 303);
