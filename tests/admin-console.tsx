@@ -45,6 +45,7 @@ export const adminJob = (overrides: Partial<AdminJob> = {}): AdminJob => ({
     studioName: "Pointe Studio",
     studioDirector: "Claire Dubois",
     contactNumber: "416 555 0142",
+    accountStatus: "active",
   },
   applicantCount: 2,
   confirmedArtist: null,

@@ -34,6 +34,8 @@ export interface AdminJobClient {
   studioName: string;
   studioDirector: string;
   contactNumber: string;
+  /** The studio's account (issue 19): the agency may disable it; a deleted one stays on its bookings, anonymised. */
+  accountStatus: "active" | "disabled" | "deleted";
 }
 
 /** A job in the admin's lists: the job, its studio, how many artists opted in, who is confirmed. */

@@ -131,6 +131,8 @@ export interface AdminArtist {
   userId: string;
   name: string;
   email: string;
+  /** The account, as the agency set it (issue 19): a disabled artist is off the roster and cannot be confirmed. */
+  accountStatus: "active" | "disabled";
   bio: string;
   experience: string;
   status: ArtistStatus;

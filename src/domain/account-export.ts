@@ -1,4 +1,4 @@
-import { asc, eq, getTableName, or, sql } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import {
@@ -19,14 +19,11 @@ import {
   sessions,
   users,
 } from "../../db/schema.ts";
-import { requireActiveUser } from "./accounts.ts";
+import { qualified, requireActiveUser } from "./accounts.ts";
 import { outerArtistId } from "./artists.ts";
 
 /** The name a download of the export gets: the product and the day (UTC). */
 export const accountExportFilename = (now = new Date()) => `dancelink-account-${now.toISOString().slice(0, 10)}.json`;
-
-/** A column named with its table: drizzle writes a bare name in a one-table select, which a subquery would take for its own. */
-const qualified = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
 /** Names of one lookup an artist links to, in the list's order, as a correlated aggregate (no N+1). */
 const namesOf = (lookup: typeof artistStyles, item: AnyPgColumn, owner: AnyPgColumn) => {

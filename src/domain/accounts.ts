@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableName, gt, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Queryable } from "../../db/client.ts";
 import { accountTokens, users } from "../../db/schema.ts";
 import { ADMIN_ID, type AccountUser, type RegisterInput, type SessionUser } from "../contracts/index.ts";
@@ -109,10 +110,16 @@ export async function findSessionUser(db: Database, userId: string): Promise<Ses
   return user && toSessionUser(user);
 }
 
+/**
+ * A column named with its table. In a one-table select drizzle writes a bare name,
+ * which inside a correlated subquery would be the subquery's own column.
+ */
+export const qualified = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
 /** The new address of an e-mail change waiting for its link (the latest live one), as a correlated subquery. */
 const pendingEmail = sql<string | null>`(
   select ${accountTokens.email} from ${accountTokens}
-  where ${accountTokens.userId} = ${users.id} and ${accountTokens.purpose} = 'change_email'
+  where ${accountTokens.userId} = ${qualified(users.id)} and ${accountTokens.purpose} = 'change_email'
     and ${accountTokens.usedAt} is null and ${accountTokens.expiresAt} > now()
   order by ${accountTokens.createdAt} desc limit 1)`;
 
@@ -167,14 +174,6 @@ export async function linksSentRecently(db: Queryable, userId: string, purpose: 
     .orderBy(desc(accountTokens.createdAt))
     .limit(max);
   return rows.length >= max;
-}
-
-/** Unused links of a user that still work, of every purpose (tests and the export read them). */
-export function liveTokensOf(db: Queryable, userId: string) {
-  return db
-    .select()
-    .from(accountTokens)
-    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
 }
 
 /**

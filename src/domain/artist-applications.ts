@@ -219,15 +219,27 @@ const detailColumns = {
   artist: artists,
   name: users.name,
   email: users.email,
+  accountStatus: users.status,
   styles: artistStyleNames,
   types: artistTypeNames,
   availabilities: artistAvailabilityNames,
 };
 
-type DetailRow = { artist: ArtistRow; name: string; email: string; styles: string[]; types: string[]; availabilities: string[] };
+type DetailRow = {
+  artist: ArtistRow;
+  name: string;
+  email: string;
+  accountStatus: (typeof users.$inferSelect)["status"];
+  styles: string[];
+  types: string[];
+  availabilities: string[];
+};
+
+/** A deleted account's application is gone from the agency's lists (issue 19): only its anonymised bookings remain. */
+const notDeleted = ne(users.status, "deleted");
 
 function selectDetails(db: Database, where: SQL | undefined) {
-  return db.select(detailColumns).from(artists).innerJoin(users, eq(users.id, artists.userId)).where(where);
+  return db.select(detailColumns).from(artists).innerJoin(users, eq(users.id, artists.userId)).where(and(where, notDeleted));
 }
 
 /** Where the artist fetches its own files through the API. */
@@ -345,6 +357,7 @@ function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
     userId: a.userId,
     name: row.name,
     email: row.email,
+    accountStatus: row.accountStatus === "disabled" ? "disabled" : "active",
     bio: a.bio,
     experience: a.experience,
     status: a.status,
@@ -385,7 +398,7 @@ export async function decideArtist(db: Database, files: FileStore, events: Event
   const [row] = await db
     .update(artists)
     .set({ status, updatedAt: new Date() })
-    .where(eq(artists.id, artistId))
+    .where(and(eq(artists.id, artistId), sql`${artists.userId} in (select ${users.id} from ${users} where ${notDeleted})`))
     .returning({ id: artists.id, userId: artists.userId });
   if (!row) throw notFound("api.artist.notFound");
   try {

@@ -33,6 +33,7 @@ function selectAdminJobs(db: Queryable, where: SQL | undefined) {
         studioName: clients.studioName,
         studioDirector: clients.studioDirector,
         contactNumber: clients.contactNumber,
+        accountStatus: users.status,
       },
       applicantCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`,
       confirmedArtistName: confirmedArtistUsers.name,
@@ -122,8 +123,9 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
 export async function confirmArtist(db: Queryable, events: EventPublisher, jobId: string, artistId: string): Promise<AdminJob> {
   const job = await db.transaction(async (tx) => {
     const eligible = sql`exists (
-      select 1 from ${jobApplications} join ${artists} on ${artists.id} = ${jobApplications.artistId}
-      where ${jobApplications.jobId} = ${jobId} and ${jobApplications.artistId} = ${artistId} and ${artists.status} = 'approved')`;
+      select 1 from ${jobApplications} join ${artists} on ${artists.id} = ${jobApplications.artistId} join ${users} on ${users.id} = ${artists.userId}
+      where ${jobApplications.jobId} = ${jobId} and ${jobApplications.artistId} = ${artistId} and ${artists.status} = 'approved'
+        and ${users.status} = 'active')`;
     const won = await tx
       .update(jobs)
       .set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
@@ -142,12 +144,15 @@ async function whyNotConfirmed(db: Queryable, jobId: string, artistId: string) {
   if (job.confirmedArtistId || job.status === "confirmed" || job.status === "completed") return conflict(ALREADY_CONFIRMED);
   if (job.status === "cancelled") return conflict("api.job.wasCancelled");
   const [applicant] = await db
-    .select({ status: artists.status })
+    .select({ status: artists.status, account: users.status })
     .from(jobApplications)
     .innerJoin(artists, eq(artists.id, jobApplications.artistId))
+    .innerJoin(users, eq(users.id, artists.userId))
     .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.artistId, artistId)))
     .limit(1);
   if (!applicant) return invalid("api.job.notOptedIn");
+  // The agency disabled the artist's account (issue 19): not bookable until enabled again.
+  if (applicant.status === "approved" && applicant.account !== "active") return conflict("api.job.artistDisabled");
   return conflict("api.job.artistNotApproved");
 }
 

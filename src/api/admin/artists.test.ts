@@ -49,6 +49,7 @@ describe("GET /admin/artists", () => {
       userId: first.user.userId,
       name: "First Applicant",
       email: first.email,
+      accountStatus: "active",
       bio: expect.any(String),
       experience: "5-10years",
       status: "pending",

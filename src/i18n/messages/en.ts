@@ -440,6 +440,7 @@ export const en = {
   "api.job.wasCancelled": "This job was cancelled",
   "api.job.notOptedIn": "This artist has not opted in to this job",
   "api.job.artistNotApproved": "This artist is no longer approved",
+  "api.job.artistDisabled": "This artist's account is disabled",
   "api.job.onlyConfirmedComplete": "Only a confirmed job can be completed",
   "api.job.alreadyCompleted": "This job is already completed",
   "api.job.cancelledNotComplete": "A cancelled job cannot be completed",

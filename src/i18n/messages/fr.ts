@@ -449,6 +449,7 @@ export const fr: Catalogue = {
   "api.job.wasCancelled": "Ce contrat a été annulé",
   "api.job.notOptedIn": "Cet artiste n’a pas posé sa candidature pour ce contrat",
   "api.job.artistNotApproved": "Cet artiste n’est plus approuvé",
+  "api.job.artistDisabled": "Le compte de cet artiste est désactivé",
   "api.job.onlyConfirmedComplete": "Seul un contrat confirmé peut être terminé",
   "api.job.alreadyCompleted": "Ce contrat est déjà terminé",
   "api.job.cancelledNotComplete": "Un contrat annulé ne peut pas être terminé",

@@ -1,0 +1,119 @@
+import { describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { accountTokens, users } from "../../db/schema.ts";
+import { lastMail, mailedToken, PASSWORD, register } from "../../tests/account-fixtures.ts";
+import { suiteApp } from "../../tests/harness.ts";
+
+const t = await suiteApp();
+const change = (cookie: string, email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
+  t.call("PUT", "/api/auth/email", { cookie, body: { password, email }, headers });
+const verify = (token: string) => t.call("POST", "/api/auth/verify-email", { body: { token } });
+const fresh = () => `moved-${Bun.randomUUIDv7()}@test.local`;
+
+describe("PUT /api/auth/email (issue 19 point 7)", () => {
+  test("mails a link to the new address and a notice to the old; nothing changes until the link is followed", async () => {
+    const { email, cookie } = await register(t);
+    const next = fresh();
+    const r = await change(cookie, next);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({
+      status: true,
+      message: "Check the inbox of your new address: the change applies when you follow the link we sent there.",
+      response: { pendingEmail: next },
+    });
+    const confirm = await lastMail(t, next, "confirm-new-email");
+    expect(confirm!.params.path).toMatch(/^\/verify-email\?token=/);
+    expect(await lastMail(t, email, "email-change-notice")).toMatchObject({ params: { name: "New client", newEmail: next } });
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ email, pendingEmail: next });
+    await t.logIn(email, PASSWORD);
+
+    const moved = await verify(await mailedToken(t, next, "confirm-new-email"));
+    expect(moved.json).toEqual({ status: true, message: "Your new email address is confirmed", response: { email: next, purpose: "change_email" } });
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ email: next, emailVerified: true, pendingEmail: null });
+    await t.logIn(next, PASSWORD);
+    expect((await t.call("POST", "/api/auth/login", { body: { email, password: PASSWORD } })).status).toBe(401);
+  });
+
+  test("a wrong password is a 403 and mails nothing", async () => {
+    const { email, cookie } = await register(t);
+    const next = fresh();
+    const r = await change(cookie, next, "not-my-password");
+    expect(r.status).toBe(403);
+    expect(r.json.message).toBe("Your password is not correct");
+    expect(await lastMail(t, next, "confirm-new-email")).toBeUndefined();
+    expect(await lastMail(t, email, "email-change-notice")).toBeUndefined();
+  });
+
+  test("the same address (any case) is a 400; another account's is a 409; in French too", async () => {
+    const { email, cookie } = await register(t);
+    const same = await change(cookie, email.toUpperCase());
+    expect(same.status).toBe(400);
+    expect(same.json.message).toBe("This is already your email address");
+    const other = await register(t);
+    const taken = await change(cookie, other.email, PASSWORD, { "accept-language": "fr" });
+    expect(taken.status).toBe(409);
+    expect(taken.json.message).toBe("Un compte existe déjà avec ce courriel");
+  });
+
+  test("an invalid address is a 400 naming the field", async () => {
+    const { cookie } = await register(t);
+    const r = await change(cookie, "not an address");
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe("Email must be a valid email address");
+  });
+
+  test("a newer request voids the older link", async () => {
+    const { cookie } = await register(t);
+    const first = fresh();
+    const second = fresh();
+    await change(cookie, first);
+    const firstToken = await mailedToken(t, first, "confirm-new-email");
+    await change(cookie, second);
+    expect((await verify(firstToken)).status).toBe(400);
+    expect((await verify(await mailedToken(t, second, "confirm-new-email"))).body).toMatchObject({ email: second });
+  });
+
+  test("someone registers the new address before the link is followed: 409, the account keeps its address", async () => {
+    const { email, cookie } = await register(t);
+    const next = fresh();
+    await change(cookie, next);
+    const token = await mailedToken(t, next, "confirm-new-email");
+    await t.call("POST", "/api/auth/register", { body: { name: "Quick", email: next, role: "client", password: PASSWORD } });
+    const r = await verify(token);
+    expect(r.status).toBe(409);
+    expect(r.json.message).toBe("An account with this email already exists");
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ email });
+  });
+
+  test("a verify-email link sent to an address the account left proves nothing", async () => {
+    const { email, cookie } = await register(t);
+    const oldLink = await mailedToken(t, email, "verify-email");
+    const next = fresh();
+    await change(cookie, next);
+    expect((await verify(await mailedToken(t, next, "confirm-new-email"))).status).toBe(200);
+    expect((await verify(oldLink)).status).toBe(400);
+  });
+
+  test("an expired confirmation is the same 400", async () => {
+    const { cookie, userId } = await register(t);
+    const next = fresh();
+    await change(cookie, next);
+    await t.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(accountTokens.userId, userId));
+    expect((await verify(await mailedToken(t, next, "confirm-new-email"))).json.message).toBe(
+      "This link is invalid, has expired or was already used. Ask for a new one.",
+    );
+  });
+
+  test("signed out: 401; the mails go in the account's language", async () => {
+    expect((await t.call("PUT", "/api/auth/email", { body: { password: PASSWORD, email: fresh() } })).status).toBe(401);
+    const { email, cookie, userId } = await register(t);
+    await t.db.update(users).set({ locale: "fr" }).where(eq(users.id, userId));
+    const next = fresh();
+    await change(cookie, next);
+    expect((await lastMail(t, next, "confirm-new-email"))!.locale).toBe("fr");
+    expect((await lastMail(t, email, "email-change-notice"))!.locale).toBe("fr");
+  });
+});
