@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq, sql } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../tests/harness.ts";
 import { seed, DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "./seed.ts";
 import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, FAQ, SERVICES, TESTIMONIALS } from "./seed-data.ts";
@@ -59,6 +59,17 @@ describe("seed", () => {
     const resume = await t.request("GET", detail.body.resumeUrl);
     expect(resume.headers.get("content-type")).toBe("application/pdf");
     expect(new TextDecoder().decode((await resume.bytes()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  test("demo accounts are verified (no banner in the demo, issue 19)", async () => {
+    const demo = await t.db
+      .select({ email: schema.users.email, verified: schema.users.emailVerifiedAt })
+      .from(schema.users)
+      .where(ne(schema.users.role, "admin"));
+    expect(demo.length).toBeGreaterThan(1);
+    expect(demo.filter((u) => u.verified === null)).toEqual([]);
+    const { cookie } = await t.logIn(DEMO_STUDIO_EMAIL, DEMO_PASSWORD);
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ emailVerified: true });
   });
 
   test("is idempotent: running it again adds nothing", async () => {

@@ -117,6 +117,8 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
   if (await hasRun(db, DEMO_SEEDED)) return;
 
   const passwordHash = await Bun.password.hash(DEMO_PASSWORD, { algorithm: "argon2id" });
+  // The demo's accounts count as verified: the demo shows no "confirm your e-mail" banner (issue 19).
+  const verified = new Date();
   const demoArtists = (await Bun.file(join(ASSETS, "artists.json")).json()) as DemoArtist[];
   const idsByName = async (table: typeof artistStyles) => new Map((await db.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.name, r.id]));
   const [styleIds, typeIds, availabilityIds] = await Promise.all([idsByName(artistStyles), idsByName(artistTypes), idsByName(artistAvailabilities)]);
@@ -141,7 +143,10 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
     claimed = await once(db, DEMO_SEEDED, async (tx) => {
       const artistIds: string[] = [];
       for (const [i, a] of demoArtists.entries()) {
-        const [user] = await tx.insert(users).values({ name: a.name, email: a.email, role: "artist", passwordHash }).returning({ id: users.id });
+        const [user] = await tx
+          .insert(users)
+          .values({ name: a.name, email: a.email, role: "artist", passwordHash, emailVerifiedAt: verified })
+          .returning({ id: users.id });
         const f = stored[i]!;
         const [artist] = await tx
           .insert(artists)
@@ -169,7 +174,7 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
 
       const [studioUser] = await tx
         .insert(users)
-        .values({ name: "Claire Dubois", email: DEMO_STUDIO_EMAIL, role: "client", passwordHash })
+        .values({ name: "Claire Dubois", email: DEMO_STUDIO_EMAIL, role: "client", passwordHash, emailVerifiedAt: verified })
         .returning({ id: users.id });
       const [client] = await tx
         .insert(clients)
