@@ -14,7 +14,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "
  * Issue 18 point 7: the three dashboards in French, reached with the navbar's
  * language switcher after signing in on the English site; no English message of
  * the area's catalogue (nor of `app.*`) left on any screen; the switcher keeps
- * the page, also after moving inside the area without a page load.
+ * the page, also after moving inside the area without a page load. Styles, artist
+ * types and availabilities show their French names, and times are written as
+ * Québec does ("9 h 30"), in every area.
  */
 
 const { server, browser } = await serverAndBrowser();
@@ -59,6 +61,19 @@ async function englishLeft(page: Page, catalogue: Catalogue): Promise<string[]> 
   // biome-ignore lint/performance/useDomNodeTextContent: what is shown, laid out (hidden elements left out), is what counts.
   const text = [await page.innerText("body"), ...labels].join("\n");
   return catalogue.filter(({ pattern }) => pattern.test(text)).map(({ message }) => message);
+}
+
+/** A French clock time with a leading zero ("09 h 30"): Intl's fr-CA, not the dashboards' "9 h 30". */
+const PADDED_FRENCH_HOUR = /(?<!\d)0\d\s?h\s?\d\d/;
+
+/** The page's visible text has a French hour of Québec's form and none with a leading zero. */
+async function expectQuebecHours(page: Page, sample: string) {
+  await page.getByText(sample).first().waitFor();
+  // biome-ignore lint/performance/useDomNodeTextContent: what is shown is what counts.
+  const shown = await page.innerText("body");
+  const titles = await page.locator("main [title]").evaluateAll((els) => els.map((el) => el.getAttribute("title") ?? ""));
+  const text = [shown, ...titles].join("\n");
+  expect(text.match(PADDED_FRENCH_HOUR)).toBeNull();
 }
 
 /** Signs in on the English login page, opens the area with the navbar's button and switches to French with its switcher. */
@@ -125,6 +140,10 @@ describe("the dashboards in French (issue 18 point 7)", () => {
     await go(page, nav, clientFr["client.nav.bookings"], /\/client\/my-bookings\?tab=requests/, clientFr["client.bookings.title"]);
     await page.getByRole("tab", { name: clientFr["client.bookings.tab.requests"] }).waitFor();
     await page.getByRole("link", { name: /Jazz/ }).waitFor();
+    // The agency's French names of the styles, not the English ones the jobs keep.
+    await page.getByRole("link", { name: /Théâtre musical/ }).waitFor();
+    expect(await page.getByRole("link", { name: /Musical Theatre/ }).count()).toBe(0);
+    await expectQuebecHours(page, "9 h 30");
     expect(await englishLeft(page, CLIENT)).toEqual([]);
     // Moved without a page load: the switcher still knows the page.
     await switchesBothWays(page, CLIENT, clientEn["client.bookings.title"], clientFr["client.bookings.title"]);
@@ -159,7 +178,8 @@ describe("the dashboards in French (issue 18 point 7)", () => {
     await switchesBothWays(page, ARTIST, artistEn["artist.dashboard.jobsForYou"], artistFr["artist.dashboard.jobsForYou"]);
 
     await go(page, nav, artistFr["artist.nav.jobs"], /\/artist\/jobs/, artistFr["artist.jobs.tabOffer"]);
-    await page.getByRole("link", { name: /Lyrical/ }).waitFor();
+    await page.getByRole("link", { name: /Lyrique/ }).waitFor();
+    expect(await page.getByRole("link", { name: /Lyrical/ }).count()).toBe(0);
     expect(await englishLeft(page, ARTIST)).toEqual([]);
     await page.getByRole("tab", { name: artistFr["artist.jobs.tabConfirmed"] }).click();
     await page.getByRole("link", { name: /Ballet/ }).waitFor();
@@ -168,6 +188,10 @@ describe("the dashboards in French (issue 18 point 7)", () => {
     await page.goto(`${server.url}/artist/artist-profile`);
     await page.getByText(artistFr["artist.profile.edit"], { exact: true }).waitFor();
     await page.getByText(artistFr["artist.profile.visitSite"], { exact: true }).waitFor();
+    // Its styles and the services it offers by their French names.
+    await page.getByText("Danse contemporaine", { exact: true }).first().waitFor();
+    await page.getByText("Professeur de ballet", { exact: true }).first().waitFor();
+    expect(await page.getByText("Contemporary", { exact: true }).count()).toBe(0);
     expect(await englishLeft(page, ARTIST)).toEqual([]);
     await done(context, errors);
   });
@@ -189,6 +213,10 @@ describe("the dashboards in French (issue 18 point 7)", () => {
 
     await go(page, nav, adminFr["admin.nav.jobs"], /\/admin\/jobs/, adminFr["admin.jobs.intro"]);
     await page.getByRole("link", { name: /Jazz/ }).waitFor();
+    // The styles' French names, and the hours as the other areas write them ("9 h 30", never "09 h 30").
+    await page.getByText("Théâtre musical", { exact: true }).first().waitFor();
+    expect(await page.getByText("Musical Theatre", { exact: true }).count()).toBe(0);
+    await expectQuebecHours(page, "9 h 30 – 15 h 30");
     expect(await englishLeft(page, ADMIN)).toEqual([]);
     await switchesBothWays(page, ADMIN, adminEn["admin.jobs.intro"], adminFr["admin.jobs.intro"]);
     await done(context, errors);

@@ -62,7 +62,7 @@ const created = new Date(Date.now() - 3 * 86_400_000).toISOString();
 const artist = application({ createdAt: "2026-12-06T15:00:00.000Z" });
 
 const job = (overrides: Partial<AdminJob> = {}): AdminJob =>
-  adminJob({ rate: 45, startDate: "2026-12-06", endDate: "2026-12-06", startTime: "10:00", endTime: "12:30", createdAt: created, ...overrides });
+  adminJob({ rate: 45, startDate: "2026-12-06", endDate: "2026-12-06", startTime: "09:30", endTime: "12:30", createdAt: created, ...overrides });
 
 const applicant = (name: string, overrides: Partial<JobApplicant> = {}) => jobApplicant(name, { appliedAt: created, ...overrides });
 
@@ -141,7 +141,8 @@ describe("the console in French", () => {
     const view = renderConsole("/admin/jobs", "fr");
     expect(await view.findByRole("heading", { name: "Contrats" })).toBeTruthy();
     expect(view.getByRole("tab", { name: "Ouverts" })).toBeTruthy();
-    expect(await view.findByText("dimanche 6 déc. 2026 · 10 h 00 – 12 h 30")).toBeTruthy();
+    // Québec's clock, as in the other areas: "9 h 30", not Intl's "09 h 30".
+    expect(await view.findByText("dimanche 6 déc. 2026 · 9 h 30 – 12 h 30")).toBeTruthy();
     expect(view.getByText(/^Toronto, CA · 45 \$\/h · publié il y a .+ par Claire Dubois$/)).toBeTruthy();
     expect(view.getByText("2 inscrits")).toBeTruthy();
     expectNoEnglish(view.container);
@@ -175,7 +176,7 @@ describe("the console in French", () => {
           email: "jeanne@example.com",
           phoneNumber: "514 555 0100",
           message: "Bonjour!",
-          createdAt: "2026-12-06T15:00:00.000Z",
+          createdAt: "2026-12-06T14:30:00.000Z",
         },
       ]),
       "GET /admin/services": okReply([]),
@@ -193,7 +194,8 @@ describe("the console in French", () => {
     await view.router.navigate({ to: "/admin/contacts", search: { page: 1 } });
     expect(await view.findByRole("heading", { name: "Contacts" })).toBeTruthy();
     expect(view.getByText("Messages envoyés par la page Nous joindre, du plus récent au plus ancien.")).toBeTruthy();
-    expect((await view.findByText("Bonjour!")).closest("li")!.querySelector("time")!.title).toBe("6 déc. 2026, 10 h 00");
+    // 9:30 in Toronto, its hour written as everywhere else in French ("9 h 30", not "09 h 30").
+    expect((await view.findByText("Bonjour!")).closest("li")!.querySelector("time")!.title).toBe("6 déc. 2026, 9 h 30");
     expectNoEnglish(view.container);
 
     await view.router.navigate({ to: "/admin/inbox" });

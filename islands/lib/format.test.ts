@@ -43,5 +43,9 @@ describe("the dashboards' formats (issue 18)", () => {
     expect(fr.clock("2026-12-04T17:05:00")).toBe("17 h 05");
     expect(fr.day("2026-12-04T17:05:00")).toBe("4 déc. 2026");
     expect(fr.dateTime("2026-12-04T22:05:00Z")).toBe("4 déc. 2026, 17 h 05");
+    // Every French clock writes the hour as Québec does, the instant's (dateTime) as a job's (time, hours).
+    expect(fr.dateTime("2026-12-04T14:30:00Z")).toBe("4 déc. 2026, 9 h 30");
+    expect(fr.time("09:30")).toBe("9 h 30");
+    expect(fr.clock("2026-12-04T09:30:00")).toBe("9 h 30");
   });
 });

@@ -1,4 +1,4 @@
-import { type ApiMessage, msg } from "../i18n/api-messages.ts";
+import { type ApiMessage, msg, requestLocale } from "../i18n/api-messages.ts";
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -79,16 +79,17 @@ export function artistAreaRoutes(deps: AppDeps) {
     })
     .get("/profile", artistOnly, async (c) => {
       c.header("Cache-Control", "no-store");
-      return ok(c, await getOwnArtistProfile(db, files, currentUser(c).userId));
+      return ok(c, await getOwnArtistProfile(db, files, currentUser(c).userId, requestLocale(c)));
     })
     .put("/update", artistOnly, accountLimit, multipartBody(UPDATE_MAX_BYTES, deps.uploadSlots), async (c) => {
       const form = await MultipartForm.read(c);
       const input = form.fields(artistUpdateSchema);
       const user = currentUser(c);
-      const { profile, requestedStyles } = await updateArtistProfile(db, files, events, user.userId, input, {
+      const uploads = {
         headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "api.label.headshot"),
         resume: form.file(APPLICATION_FILE_FIELDS.resume, "api.label.resume"),
-      });
+      };
+      const { profile, requestedStyles } = await updateArtistProfile(db, files, events, user.userId, input, uploads, requestLocale(c));
       // The session carries the name.
       await startSession(c, { ...user, name: profile.user }, deps.session);
       return ok(c, profile, profileUpdatedMessage(requestedStyles));

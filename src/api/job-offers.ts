@@ -3,11 +3,13 @@ import { optInSchema } from "../contracts/artist-area.ts";
 import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
 import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, optInToJob } from "../domain/job-offers.ts";
+import { today } from "../domain/jobs.ts";
 import { ok } from "../http/envelope.ts";
 import { okJsonList, okList } from "../http/list.ts";
 import { currentUser, requireRole } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
+import { requestLocale } from "../i18n/api-messages.ts";
 
 /**
  * The artist's side of jobs under /job (SPEC §7, DESIGN §4). The client's job
@@ -21,12 +23,12 @@ export function jobOfferRoutes(deps: AppDeps) {
     .get("/available-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
       const page = toPageRequest(c.req.valid("query"));
-      return okJsonList(c, await listJobOffers(db, currentUser(c).userId, page), page !== undefined);
+      return okJsonList(c, await listJobOffers(db, currentUser(c).userId, page, today(), requestLocale(c)), page !== undefined);
     })
     .get("/confirmed-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listArtistConfirmedJobs(db, files, currentUser(c).userId, page), page !== undefined);
+      return okList(c, await listArtistConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
     })
     .put("/job-accept/:jobId", artistOnly, jobId, validate("json", optInSchema), async (c) => {
       await optInToJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, c.req.valid("json").note);
@@ -34,6 +36,6 @@ export function jobOfferRoutes(deps: AppDeps) {
     })
     .get("/artist-confirmed-job/:jobId", artistOnly, jobId, async (c) => {
       c.header("Cache-Control", "no-store");
-      return ok(c, await getArtistConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId));
+      return ok(c, await getArtistConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c)));
     });
 }

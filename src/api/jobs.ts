@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import { jobInputSchema } from "../contracts/jobs.ts";
 import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
-import { cancelClientJob, getClientConfirmedJob, getJobDetail, listClientConfirmedJobs, listClientPendingJobs, postJob } from "../domain/jobs.ts";
+import { cancelClientJob, getClientConfirmedJob, getJobDetail, listClientConfirmedJobs, listClientPendingJobs, postJob, today } from "../domain/jobs.ts";
 import { ok } from "../http/envelope.ts";
 import { okList } from "../http/list.ts";
 import { noStore } from "../http/no-store.ts";
 import { currentUser, requireRole } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
+import { requestLocale } from "../i18n/api-messages.ts";
 
 const JOB_NOT_FOUND = "api.job.notFound";
 
@@ -21,25 +22,25 @@ export function jobRoutes(deps: AppDeps) {
   const client = requireRole("client");
   return new Hono<AppEnv>()
     .post("/add", client, validate("json", jobInputSchema), async (c) => {
-      const job = await postJob(db, events, currentUser(c).userId, c.req.valid("json"));
+      const job = await postJob(db, events, currentUser(c).userId, c.req.valid("json"), today(), requestLocale(c));
       return ok(c, job, "api.job.posted", 201);
     })
     .get("/user-pending-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listClientPendingJobs(db, currentUser(c).userId, page), page !== undefined);
+      return okList(c, await listClientPendingJobs(db, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
     })
     .get("/user-confirmed-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listClientConfirmedJobs(db, files, currentUser(c).userId, page), page !== undefined);
+      return okList(c, await listClientConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
     })
     .get("/detail/:jobId", requireRole("client", "artist", "admin"), noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
-      ok(c, await getJobDetail(db, currentUser(c), c.req.valid("param").jobId)),
+      ok(c, await getJobDetail(db, currentUser(c), c.req.valid("param").jobId, requestLocale(c))),
     )
     .get("/user-confirmed-job-details/:jobId", client, noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
-      ok(c, await getClientConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId)),
+      ok(c, await getClientConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c))),
     )
     .put("/cancel/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
-      const job = await cancelClientJob(db, events, currentUser(c).userId, c.req.valid("param").jobId);
+      const job = await cancelClientJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c));
       return ok(c, job, "api.job.cancelledByClient");
     });
 }

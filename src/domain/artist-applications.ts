@@ -26,20 +26,16 @@ import {
   type LookupField,
 } from "../contracts/artist-area.ts";
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { FileStore, StoredFile, Visibility } from "../storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES, type CheckedUpload, type UploadRule } from "../storage/uploads.ts";
 import { isUniqueViolation } from "./accounts.ts";
 import { adminArtistFiles, artistFileUrl, artistFileVisibility, syncArtistFileVisibility } from "./artist-files.ts";
-import { artistStyleNames, artistTypeNames, findArtistByUser, type ArtistRow } from "./artists.ts";
+import { artistLookupNames, findArtistByUser, type ArtistRow } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
 import { pendingStylesOf, requestStyles } from "./style-requests.ts";
-
-export const artistAvailabilityNames = sql<string[]>`coalesce((
-  select array_agg(${artistAvailabilities.name} order by ${artistAvailabilities.sortOrder}, ${artistAvailabilities.name})
-  from ${artistAvailabilityLinks} join ${artistAvailabilities} on ${artistAvailabilities.id} = ${artistAvailabilityLinks.availabilityId}
-  where ${artistAvailabilityLinks.artistId} = ${artists.id}), '{}')`;
 
 /** Each lookup field: its table and link table, so one code path serves all three lists. */
 const LOOKUPS = {
@@ -215,15 +211,16 @@ function documentUrls(row: Pick<ArtistRow, "policeCheckKey">, base: string): Art
   };
 }
 
-const detailColumns = {
+/** An application's columns, its styles, types and availabilities named in `locale`. */
+const detailColumns = (locale?: Locale) => ({
   artist: artists,
   name: users.name,
   email: users.email,
   accountStatus: users.status,
-  styles: artistStyleNames,
-  types: artistTypeNames,
-  availabilities: artistAvailabilityNames,
-};
+  styles: artistLookupNames("styles", locale),
+  types: artistLookupNames("types", locale),
+  availabilities: artistLookupNames("availabilities", locale),
+});
 
 type DetailRow = {
   artist: ArtistRow;
@@ -238,23 +235,23 @@ type DetailRow = {
 /** A deleted account's application is gone from the agency's lists (issue 19): only its anonymised bookings remain. */
 const notDeleted = ne(users.status, "deleted");
 
-function selectDetails(db: Database, where: SQL | undefined) {
-  return db.select(detailColumns).from(artists).innerJoin(users, eq(users.id, artists.userId)).where(and(where, notDeleted));
+function selectDetails(db: Database, where: SQL | undefined, locale?: Locale) {
+  return db.select(detailColumns(locale)).from(artists).innerJoin(users, eq(users.id, artists.userId)).where(and(where, notDeleted));
 }
 
 /** Where the artist fetches its own files through the API. */
 const OWN_FILES = "/api/artist/documents";
 
-/** `GET /artist/profile`: the artist's own profile whatever its status. */
-export async function getOwnArtistProfile(db: Database, files: FileStore, userId: string): Promise<ArtistProfile> {
+/** `GET /artist/profile`: the artist's own profile whatever its status, its lookups named in `locale`. */
+export async function getOwnArtistProfile(db: Database, files: FileStore, userId: string, locale?: Locale): Promise<ArtistProfile> {
   const [row] = await db
-    .select({ ...detailColumns, typeIds: LOOKUPS.artistType.ids, styleIds: LOOKUPS.artistStyle.ids, availabilityIds: LOOKUPS.artistAvailable.ids })
+    .select({ ...detailColumns(locale), typeIds: LOOKUPS.artistType.ids, styleIds: LOOKUPS.artistStyle.ids, availabilityIds: LOOKUPS.artistAvailable.ids })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
     .where(eq(artists.userId, userId))
     .limit(1);
   if (!row) throw notFound("api.artist.noProfile");
-  const pendingStyles = await pendingStylesOf(db, row.artist.id);
+  const pendingStyles = await pendingStylesOf(db, row.artist.id, locale);
   // The edit form keeps a pending style chosen: saving again must not withdraw it.
   const choices: ArtistChoices = { artistType: row.typeIds, artistStyle: [...row.styleIds, ...pendingStyles.ids], artistAvailable: row.availabilityIds };
   return {
@@ -285,7 +282,7 @@ export interface ProfileUploads {
  * experience, lookups, a new headshot or resume. A replaced file is deleted
  * once the new one is committed; the new ones are deleted if the update fails.
  * An approved artist's new styles wait for the agency (`requestedStyles`: their
- * names); a style taken off counts no more at once.
+ * names in `locale`, as the profile's); a style taken off counts no more at once.
  */
 export async function updateArtistProfile(
   db: Database,
@@ -294,6 +291,7 @@ export async function updateArtistProfile(
   userId: string,
   input: ArtistUpdateInput,
   uploads: ProfileUploads,
+  locale?: Locale,
 ): Promise<{ profile: ArtistProfile; requestedStyles: string[] }> {
   const current = await findArtistByUser(db, userId);
   if (!current) throw notFound("api.artist.noProfile");
@@ -344,9 +342,9 @@ export async function updateArtistProfile(
   await removeFiles(files, [headshot && current.headshotKey, resume && current.resumeKey]);
   // The status may have changed since it was read: the new files follow the committed one.
   if (headshot || resume) await syncArtistFileVisibility(db, files, current.id);
-  const profile = await getOwnArtistProfile(db, files, userId);
+  const profile = await getOwnArtistProfile(db, files, userId, locale);
   if (requested.length === 0) return { profile, requestedStyles: [] };
-  const waiting = await pendingStylesOf(db, current.id);
+  const waiting = await pendingStylesOf(db, current.id, locale);
   return { profile, requestedStyles: waiting.names.filter((_, i) => requested.includes(waiting.ids[i]!)) };
 }
 
@@ -371,20 +369,21 @@ function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
   };
 }
 
-/** `GET /admin/artists`: applications, newest first, optionally of one status. */
+/** `GET /admin/artists`: applications, newest first, optionally of one status; lookups named in `locale`. */
 export async function listArtistsForAdmin(
   db: Database,
   files: FileStore,
   status: ArtistStatus | undefined,
   page: PageRequest | undefined,
+  locale?: Locale,
 ): Promise<Paged<AdminArtist>> {
-  const query = selectDetails(db, status ? eq(artists.status, status) : undefined).$dynamic();
+  const query = selectDetails(db, status ? eq(artists.status, status) : undefined, locale).$dynamic();
   const { rows, total } = await paginate(db, query, [desc(artists.createdAt), desc(artists.id)], page);
   return { items: rows.map((r) => toAdminArtist(r, files)), total };
 }
 
-export async function getArtistForAdmin(db: Database, files: FileStore, artistId: string): Promise<AdminArtist> {
-  const [row] = await selectDetails(db, eq(artists.id, artistId)).limit(1);
+export async function getArtistForAdmin(db: Database, files: FileStore, artistId: string, locale?: Locale): Promise<AdminArtist> {
+  const [row] = await selectDetails(db, eq(artists.id, artistId), locale).limit(1);
   if (!row) throw notFound("api.artist.notFound");
   return toAdminArtist(row, files);
 }
@@ -394,7 +393,14 @@ export async function getArtistForAdmin(db: Database, files: FileStore, artistId
  * The headshot and resume become public on approval and private again on a
  * rejection (DESIGN §6) before the event tells the roster to reload.
  */
-export async function decideArtist(db: Database, files: FileStore, events: EventPublisher, artistId: string, status: ArtistDecision): Promise<AdminArtist> {
+export async function decideArtist(
+  db: Database,
+  files: FileStore,
+  events: EventPublisher,
+  artistId: string,
+  status: ArtistDecision,
+  locale?: Locale,
+): Promise<AdminArtist> {
   const [row] = await db
     .update(artists)
     .set({ status, updatedAt: new Date() })
@@ -407,7 +413,7 @@ export async function decideArtist(db: Database, files: FileStore, events: Event
     // The status is committed: tell it even when moving a file failed (the admin's retry moves it).
     events.publish({ type: status === "approved" ? "artist.approved" : "artist.rejected", artistId, userId: row.userId });
   }
-  return getArtistForAdmin(db, files, artistId);
+  return getArtistForAdmin(db, files, artistId, locale);
 }
 
 const DOCUMENT_NAMES: Record<ArtistFileKind, string> = {

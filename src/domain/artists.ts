@@ -1,11 +1,12 @@
 import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../../db/schema.ts";
+import { artists, artistStyleLinks, artistStyles, users } from "../../db/schema.ts";
 import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts";
+import type { LookupKind } from "../contracts/catalog.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { publicArtistFileUrl } from "./artist-files.ts";
-import { inLocaleSql } from "./catalog.ts";
+import { ARTIST_LOOKUP_LINKS, inLocaleSql, LOOKUP_TABLES } from "./catalog.ts";
 import { notFound } from "./errors.ts";
 
 /**
@@ -19,35 +20,22 @@ export const outerArtistId = sql.raw(`"${getTableName(artists)}"."id"`);
 export const fromStylesOf = (artistId: string | SQL): SQL =>
   sql`from ${artistStyleLinks} join ${artistStyles} on ${artistStyles.id} = ${artistStyleLinks.styleId} where ${artistStyleLinks.artistId} = ${artistId}`;
 
-/** Style names of an artist, in the lookup's order, as one correlated aggregate (no N+1). */
-export const artistStyleNames = sql<string[]>`coalesce((
-  select array_agg(${artistStyles.name} order by ${artistStyles.sortOrder}, ${artistStyles.name}) ${fromStylesOf(outerArtistId)}), '{}')`;
-
-export const artistTypeNames = sql<string[]>`coalesce((
-  select array_agg(${artistTypes.name} order by ${artistTypes.sortOrder}, ${artistTypes.name})
-  from ${artistTypeLinks} join ${artistTypes} on ${artistTypes.id} = ${artistTypeLinks.typeId}
-  where ${artistTypeLinks.artistId} = ${outerArtistId}), '{}')`;
-
 /**
- * The style names of an artist for public display in `locale` (French falling back
- * to English, issue 18). Matching (jobs, offers) keeps to the English names above.
+ * The names of an artist's styles, types or availabilities in `locale` (the
+ * French name, English where it has none, issue 18), in the lookup's order, as
+ * one correlated aggregate (no N+1). English by default: what matches jobs and
+ * offers keeps to the English names.
  */
-const displayedStyleNames = (locale: Locale) => {
-  if (locale === DEFAULT_LOCALE) return artistStyleNames;
-  const name = inLocaleSql(locale, artistStyles.name, artistStyles.nameFr);
+export function artistLookupNames(kind: LookupKind, locale: Locale = DEFAULT_LOCALE): SQL<string[]> {
+  const table = LOOKUP_TABLES[kind];
+  const { links, item, artist } = ARTIST_LOOKUP_LINKS[kind];
   return sql<string[]>`coalesce((
-  select array_agg(${name} order by ${artistStyles.sortOrder}, ${artistStyles.name}) ${fromStylesOf(outerArtistId)}), '{}')`;
-};
+  select array_agg(${inLocaleSql(locale, table.name, table.nameFr)} order by ${table.sortOrder}, ${table.name})
+  from ${links} join ${table} on ${table.id} = ${item} where ${artist} = ${outerArtistId}), '{}')`;
+}
 
-/** The type names of an artist for public display in `locale`. */
-const displayedTypeNames = (locale: Locale) => {
-  if (locale === DEFAULT_LOCALE) return artistTypeNames;
-  const name = inLocaleSql(locale, artistTypes.name, artistTypes.nameFr);
-  return sql<string[]>`coalesce((
-  select array_agg(${name} order by ${artistTypes.sortOrder}, ${artistTypes.name})
-  from ${artistTypeLinks} join ${artistTypes} on ${artistTypes.id} = ${artistTypeLinks.typeId}
-  where ${artistTypeLinks.artistId} = ${outerArtistId}), '{}')`;
-};
+/** Style names of an artist in English, in the lookup's order: what offers match on. */
+export const artistStyleNames = artistLookupNames("styles");
 
 /** An account the agency disabled, or its owner deleted, is off the public roster and profiles (issue 19). */
 const onRoster = eq(users.status, "active");
@@ -55,7 +43,7 @@ const onRoster = eq(users.status, "active");
 /** The public roster: approved artists only, by name; style names in `locale`. */
 export async function listApprovedArtists(db: Database, files: FileStore, locale: Locale = DEFAULT_LOCALE): Promise<ArtistListItem[]> {
   const rows = await db
-    .select({ id: artists.id, name: users.name, headshotKey: artists.headshotKey, styles: displayedStyleNames(locale) })
+    .select({ id: artists.id, name: users.name, headshotKey: artists.headshotKey, styles: artistLookupNames("styles", locale) })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
     .where(and(eq(artists.status, "approved"), onRoster))
@@ -73,8 +61,8 @@ export async function getPublicArtist(db: Database, files: FileStore, artistId: 
       experience: artists.experience,
       headshotKey: artists.headshotKey,
       resumeKey: artists.resumeKey,
-      styles: displayedStyleNames(locale),
-      types: displayedTypeNames(locale),
+      styles: artistLookupNames("styles", locale),
+      types: artistLookupNames("types", locale),
     })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))

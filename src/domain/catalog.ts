@@ -1,6 +1,15 @@
 import { asc, type Column, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { artistAvailabilities, artistStyles, artistTypes, services, testimonials } from "../../db/schema.ts";
+import {
+  artistAvailabilities,
+  artistAvailabilityLinks,
+  artistStyleLinks,
+  artistStyles,
+  artistTypeLinks,
+  artistTypes,
+  services,
+  testimonials,
+} from "../../db/schema.ts";
 import type { LookupItem, LookupKind, Service, Testimonial } from "../contracts/catalog.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 
@@ -8,6 +17,13 @@ export const LOOKUP_TABLES = {
   styles: artistStyles,
   types: artistTypes,
   availabilities: artistAvailabilities,
+} as const satisfies Record<LookupKind, unknown>;
+
+/** How artists link to each lookup list: the link table, its column naming the item and the one naming the artist. */
+export const ARTIST_LOOKUP_LINKS = {
+  styles: { links: artistStyleLinks, item: artistStyleLinks.styleId, artist: artistStyleLinks.artistId },
+  types: { links: artistTypeLinks, item: artistTypeLinks.typeId, artist: artistTypeLinks.artistId },
+  availabilities: { links: artistAvailabilityLinks, item: artistAvailabilityLinks.availabilityId, artist: artistAvailabilityLinks.artistId },
 } as const satisfies Record<LookupKind, unknown>;
 
 /**

@@ -7,12 +7,13 @@ import { artists, clients, jobApplications, jobs, users } from "../../db/schema.
 import type { AdminJob, JobApplicant, JobStatusChange } from "../contracts/admin.ts";
 import type { JobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
-import { artistStyleNames } from "./artists.ts";
+import { artistLookupNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
-import { toJob, type JobRow } from "./jobs.ts";
+import { jobStyleIn, toJob, type JobRow } from "./jobs.ts";
 import { paginate } from "./paging.ts";
 
 export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
@@ -20,11 +21,12 @@ export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
 const confirmedArtists = alias(artists, "confirmed_artists");
 const confirmedArtistUsers = alias(users, "confirmed_artist_users");
 
-/** A job with its studio, its opt-in count and its confirmed artist: one query, no N+1. */
-function selectAdminJobs(db: Queryable, where: SQL | undefined) {
+/** A job with its studio, its opt-in count and its confirmed artist, its style named in `locale`: one query, no N+1. */
+function selectAdminJobs(db: Queryable, where: SQL | undefined, locale?: Locale) {
   return db
     .select({
       job: jobs,
+      style: jobStyleIn(locale),
       client: {
         id: clients.id,
         userId: clients.userId,
@@ -52,7 +54,7 @@ type AdminJobRow = Awaited<ReturnType<typeof selectAdminJobs>>[number];
 function toAdminJob(row: AdminJobRow): AdminJob {
   const { job } = row;
   return {
-    ...toJob(job),
+    ...toJob({ ...job, style: row.style }),
     client: row.client,
     applicantCount: row.applicantCount,
     confirmedArtist: job.confirmedArtistId && row.confirmedArtistName ? { id: job.confirmedArtistId, name: row.confirmedArtistName } : null,
@@ -60,15 +62,15 @@ function toAdminJob(row: AdminJobRow): AdminJob {
   };
 }
 
-/** The admin's jobs, newest first; one status or all of them. */
-export async function listAdminJobs(db: Database, status: JobStatus | undefined, page?: PageRequest): Promise<Paged<AdminJob>> {
-  const query = selectAdminJobs(db, status ? eq(jobs.status, status) : undefined);
+/** The admin's jobs, newest first; one status or all of them; styles named in `locale`. */
+export async function listAdminJobs(db: Database, status: JobStatus | undefined, page?: PageRequest, locale?: Locale): Promise<Paged<AdminJob>> {
+  const query = selectAdminJobs(db, status ? eq(jobs.status, status) : undefined, locale);
   const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);
   return { items: rows.map(toAdminJob), total };
 }
 
-export async function getAdminJob(db: Queryable, jobId: string): Promise<AdminJob> {
-  const [row] = await selectAdminJobs(db, eq(jobs.id, jobId)).limit(1);
+export async function getAdminJob(db: Queryable, jobId: string, locale?: Locale): Promise<AdminJob> {
+  const [row] = await selectAdminJobs(db, eq(jobs.id, jobId), locale).limit(1);
   if (!row) throw notFound("api.job.notFound");
   return toAdminJob(row);
 }
@@ -79,8 +81,8 @@ async function findJob(db: Queryable, jobId: string): Promise<JobRow> {
   return job;
 }
 
-/** The artists who opted in to a job, first come first, with their notes. */
-export async function listApplicants(db: Database, files: FileStore, jobId: string, page?: PageRequest): Promise<Paged<JobApplicant>> {
+/** The artists who opted in to a job, first come first, with their notes; their styles named in `locale`. */
+export async function listApplicants(db: Database, files: FileStore, jobId: string, page?: PageRequest, locale?: Locale): Promise<Paged<JobApplicant>> {
   const job = await findJob(db, jobId);
   const query = db
     .select({
@@ -90,7 +92,7 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
       email: users.email,
       experience: artists.experience,
       headshotKey: artists.headshotKey,
-      artistStyle: artistStyleNames,
+      artistStyle: artistLookupNames("styles", locale),
       artistStatus: artists.status,
       note: jobApplications.note,
       appliedAt: jobApplications.createdAt,
@@ -120,7 +122,7 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
  * second waits for the first's row lock, re-reads the row, no longer matches
  * and gets the 409.
  */
-export async function confirmArtist(db: Queryable, events: EventPublisher, jobId: string, artistId: string): Promise<AdminJob> {
+export async function confirmArtist(db: Queryable, events: EventPublisher, jobId: string, artistId: string, locale?: Locale): Promise<AdminJob> {
   const job = await db.transaction(async (tx) => {
     const eligible = sql`exists (
       select 1 from ${jobApplications} join ${artists} on ${artists.id} = ${jobApplications.artistId} join ${users} on ${users.id} = ${artists.userId}
@@ -132,7 +134,7 @@ export async function confirmArtist(db: Queryable, events: EventPublisher, jobId
       .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending"), isNull(jobs.confirmedArtistId), eligible))
       .returning({ id: jobs.id });
     if (won.length === 0) throw await whyNotConfirmed(tx, jobId, artistId);
-    return getAdminJob(tx, jobId);
+    return getAdminJob(tx, jobId, locale);
   });
   events.publish({ type: "job.confirmed", jobId, artistId });
   return job;
@@ -174,8 +176,8 @@ const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, MessageKey>>> =
   },
 };
 
-/** Completes a confirmed job, or cancels a pending or confirmed one; anything else is a 409. */
-export async function setJobStatus(db: Queryable, events: EventPublisher, jobId: string, status: JobStatusChange): Promise<AdminJob> {
+/** Completes a confirmed job, or cancels a pending or confirmed one; anything else is a 409. The job comes back named in `locale`. */
+export async function setJobStatus(db: Queryable, events: EventPublisher, jobId: string, status: JobStatusChange, locale?: Locale): Promise<AdminJob> {
   const changed = await db
     .update(jobs)
     .set({ status, updatedAt: sql`now()` })
@@ -186,5 +188,5 @@ export async function setJobStatus(db: Queryable, events: EventPublisher, jobId:
     throw conflict(REFUSED[status][job.status] ?? msg("api.job.cannotChange", { status }));
   }
   events.publish(status === "completed" ? { type: "job.completed", jobId } : { type: "job.cancelled", jobId, by: "admin" });
-  return getAdminJob(db, jobId);
+  return getAdminJob(db, jobId, locale);
 }

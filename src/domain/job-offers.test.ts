@@ -16,7 +16,7 @@ import {
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { renameLookupItem } from "./catalog-admin.ts";
 import { listJobOffers } from "./job-offers.ts";
-import { cancelClientJob, jobColumns, jobJson, toJob } from "./jobs.ts";
+import { cancelClientJob, jobColumns, jobColumnsIn, jobJson, jobJsonIn, toJob } from "./jobs.ts";
 
 let t: TestApp;
 
@@ -101,5 +101,16 @@ test("jobJson, the offers' JSON made by the database, parses to exactly what toJ
     .from(jobs)
     .where(inArray(jobs.id, ids));
   expect(rows).toHaveLength(2);
+  for (const { json, ...row } of rows) expect(JSON.parse(json)).toEqual(toJob(row));
+});
+
+test("in French, jobJson and toJob name the style alike: the French name, English where there is none", async () => {
+  const { clientId } = await insertStudio(t.db);
+  const ids = [await insertJob(t.db, clientId, { style: "Hip Hop" }), await insertJob(t.db, clientId, { style: "No Longer Listed" })];
+  const rows = await t.db
+    .select({ ...jobColumnsIn("fr"), json: sql<string>`${jobJsonIn("fr")}::text` })
+    .from(jobs)
+    .where(inArray(jobs.id, ids));
+  expect(rows.map((r) => r.style).sort()).toEqual(["Hip-hop", "No Longer Listed"]);
   for (const { json, ...row } of rows) expect(JSON.parse(json)).toEqual(toJob(row));
 });

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { artists, artistStyles, jobApplications, jobOfferCounts, jobs } from "../../db/schema.ts";
 import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requireApprovedArtist } from "./artists.ts";
 import { conflict, notFound } from "./errors.ts";
@@ -10,7 +11,7 @@ import type { EventPublisher } from "./events.ts";
 import { MAX_WHOLE_LIST, paginate } from "./paging.ts";
 import { preparedPerDatabase } from "./prepared.ts";
 import type { JsonText, PagedJson } from "./json-text.ts";
-import { jobJson, offeredTo, selectConfirmedJobs, today, toConfirmedJob } from "./jobs.ts";
+import { jobJsonIn, offeredTo, selectConfirmedJobs, today, toConfirmedJob } from "./jobs.ts";
 
 const offerQueries = preparedPerDatabase((db) => {
   const on = sql.placeholder("today");
@@ -24,6 +25,16 @@ const offerQueries = preparedPerDatabase((db) => {
   const artistId = sql.placeholder("artistId");
   const offered = sql`${jobs.status} = 'pending' and ${jobs.endDate} >= ${on} and ${jobs.style} = any(${sql.placeholder("styles")})
     and not exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.artistId} = ${artistId})`;
+  const page = (locale: Locale, name: string) =>
+    db
+      .select({
+        json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by o.created_at desc, o.id desc), '[]')::text`,
+      })
+      .from(
+        sql`(select ${jobJsonIn(locale)} as job, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${offered}
+          order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) o`,
+      )
+      .prepare(name);
   return {
     artist: db
       .select({ id: artists.id, status: artists.status, styles: artistStyleNames, total: sql<number>`(${pendingInStyles} - ${optedIn})::int` })
@@ -32,15 +43,8 @@ const offerQueries = preparedPerDatabase((db) => {
       .limit(1)
       .prepare("job_offers_artist"),
     // Newest first: jobs_status_created_idx read backwards, stopping after `limit` rows (without a page: MAX_WHOLE_LIST).
-    page: db
-      .select({
-        json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by o.created_at desc, o.id desc), '[]')::text`,
-      })
-      .from(
-        sql`(select ${jobJson} as job, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${offered}
-          order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) o`,
-      )
-      .prepare("job_offers_page"),
+    // One statement per language: English sends the style names the jobs keep, French their French names (issue 18).
+    page: { en: page("en", "job_offers_page"), fr: page("fr", "job_offers_page_fr") } satisfies Record<Locale, unknown>,
   };
 });
 
@@ -53,14 +57,21 @@ const offerQueries = preparedPerDatabase((db) => {
  * jobs, less this artist's opt-ins among them. The second takes the styles as a
  * parameter (the planner cannot see them in a subquery), walks the newest
  * pending jobs until it has the page, and serializes it (`jobJson`): the JSON is
- * sent as it comes, not decoded column by column and stringified again.
+ * sent as it comes, not decoded column by column and stringified again. The
+ * styles are named in `locale` (matching keeps to their English names).
  */
-export async function listJobOffers(db: Database, userId: string, page: PageRequest | undefined, on: string = today()): Promise<PagedJson<Job>> {
+export async function listJobOffers(
+  db: Database,
+  userId: string,
+  page: PageRequest | undefined,
+  on: string = today(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PagedJson<Job>> {
   const queries = offerQueries(db);
   const [artist] = await queries.artist.execute({ userId, today: on });
   if (artist?.status !== "approved") throw noApprovedArtist();
   if (artist.styles.length === 0) return { json: "[]", total: 0 };
-  const [rows] = await queries.page.execute({
+  const [rows] = await queries.page[locale].execute({
     artistId: artist.id,
     styles: artist.styles,
     today: on,
@@ -94,18 +105,24 @@ export async function optInToJob(db: Database, events: EventPublisher, userId: s
   events.publish({ type: "job.opted_in", jobId, artistId: artist.id });
 }
 
-/** `GET /job/confirmed-jobs`: the jobs this artist was confirmed on, newest first. */
-export async function listArtistConfirmedJobs(db: Database, files: FileStore, userId: string, page: PageRequest | undefined): Promise<Paged<ConfirmedJob>> {
+/** `GET /job/confirmed-jobs`: the jobs this artist was confirmed on, newest first, names in `locale`. */
+export async function listArtistConfirmedJobs(
+  db: Database,
+  files: FileStore,
+  userId: string,
+  page: PageRequest | undefined,
+  locale?: Locale,
+): Promise<Paged<ConfirmedJob>> {
   const artist = await requireApprovedArtist(db, userId);
-  const query = selectConfirmedJobs(db, eq(jobs.confirmedArtistId, artist.id)).$dynamic();
+  const query = selectConfirmedJobs(db, eq(jobs.confirmedArtistId, artist.id), locale).$dynamic();
   const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);
   return { items: rows.map((r) => toConfirmedJob(r, files)), total };
 }
 
 /** `GET /job/artist-confirmed-job/:jobId`: one of this artist's confirmed jobs; anyone else's is not found. */
-export async function getArtistConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string): Promise<ConfirmedJob> {
+export async function getArtistConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string, locale?: Locale): Promise<ConfirmedJob> {
   const artist = await requireApprovedArtist(db, userId);
-  const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), eq(jobs.confirmedArtistId, artist.id))).limit(1);
+  const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), eq(jobs.confirmedArtistId, artist.id)), locale).limit(1);
   if (!row) throw notFound("api.job.notFound");
   return toConfirmedJob(row, files);
 }

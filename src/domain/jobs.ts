@@ -1,11 +1,13 @@
-import { and, desc, eq, exists, gte, inArray, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, getTableName, gte, inArray, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, artistStyles, clients, jobs, users } from "../../db/schema.ts";
 import type { ConfirmedJob, Job, JobInput } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
-import { artistStyleNames, fromStylesOf } from "./artists.ts";
+import { artistLookupNames, fromStylesOf } from "./artists.ts";
+import { inLocale, inLocaleSql } from "./catalog.ts";
 import { requireClient } from "./clients.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
@@ -31,6 +33,23 @@ export const jobColumns = {
   status: jobs.status,
 };
 
+/** The outer query's job style, always qualified (see `outerArtistId`): inside the subquery below a bare "name" is the style's. */
+const outerJobStyle = sql.raw(`"${getTableName(jobs)}"."style"`);
+
+/**
+ * A job's style as a reader of `locale` sees it (issue 18): jobs keep the style's
+ * English name (offers match on it), shown as the style's French name where it has
+ * one; a style since removed from the list keeps the name the job has.
+ */
+export function jobStyleIn(locale: Locale = DEFAULT_LOCALE): SQL<string> {
+  if (locale === DEFAULT_LOCALE) return sql<string>`${jobs.style}`;
+  return sql<string>`coalesce((select ${inLocaleSql(locale, artistStyles.name, artistStyles.nameFr)} from ${artistStyles}
+    where ${artistStyles.name} = ${outerJobStyle}), ${outerJobStyle})`;
+}
+
+/** `jobColumns` with the style named in `locale`; English is `jobColumns` itself. */
+export const jobColumnsIn = (locale: Locale = DEFAULT_LOCALE) => (locale === DEFAULT_LOCALE ? jobColumns : { ...jobColumns, style: jobStyleIn(locale) });
+
 /** A job row as SPEC §3 puts it on the wire. */
 export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
   return {
@@ -53,14 +72,17 @@ export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
 
 /**
  * `toJob` in SQL: one job as a JSON object, for lists PostgreSQL serializes
- * itself (the artist's offers). The same keys and formats: job-offers.test.ts
- * holds the two to each other.
+ * itself (the artist's offers), its style named in `locale`. The same keys and
+ * formats: job-offers.test.ts holds the two to each other.
  */
-export const jobJson = sql<Job>`json_build_object(
-  '_id', ${jobs.id}, 'studioName', ${jobs.studioName}, 'style', ${jobs.style}, 'rate', ${jobs.rate},
+export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
+  '_id', ${jobs.id}, 'studioName', ${jobs.studioName}, 'style', ${jobStyleIn(locale)}, 'rate', ${jobs.rate},
   'city', ${jobs.city}, 'postalCode', ${jobs.postalCode}, 'address', ${jobs.address}, 'description', ${jobs.description},
   'startDate', ${jobs.startDate}, 'endDate', ${jobs.endDate}, 'startTime', ${jobs.startTime}, 'endTime', ${jobs.endTime},
   'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status})`;
+
+/** `jobJsonIn` in English: the names jobs keep. */
+export const jobJson = jobJsonIn(DEFAULT_LOCALE);
 
 /** Today's date (YYYY-MM-DD) in the server's zone: jobs ending before it are no longer offered. */
 export function today(now = new Date()): string {
@@ -77,21 +99,22 @@ export function offeredTo(artistId: string | SQL, on: string | Placeholder = tod
   return and(eq(jobs.status, "pending"), gte(jobs.endDate, on), exists(sql`(select 1 ${fromStylesOf(artistId)} and ${artistStyles.name} = ${jobs.style})`))!;
 }
 
-/** The columns of a confirmed job: the job and its artist (one join, no N+1). */
-export const confirmedJobColumns = {
+/** The columns of a confirmed job: the job and its artist (one join, no N+1), the names in `locale`. */
+export const confirmedJobColumns = (locale?: Locale) => ({
   job: jobs,
+  style: jobStyleIn(locale),
   artistId: artists.id,
   artistName: users.name,
   headshotKey: artists.headshotKey,
-  artistStyle: artistStyleNames,
-};
+  artistStyle: artistLookupNames("styles", locale),
+});
 
 export function toConfirmedJob(
-  row: { job: JobRow; artistId: string; artistName: string; headshotKey: string; artistStyle: string[] },
+  row: { job: JobRow; style: string; artistId: string; artistName: string; headshotKey: string; artistStyle: string[] },
   files: FileStore,
 ): ConfirmedJob {
   return {
-    ...toJob(row.job),
+    ...toJob({ ...row.job, style: row.style }),
     artistId: row.artistId,
     username: row.artistName,
     artistheadshot: files.publicUrl(row.headshotKey),
@@ -100,10 +123,10 @@ export function toConfirmedJob(
   };
 }
 
-/** Confirmed jobs (with their artist) matching `where`; the base of every "confirmed" list and view. */
-export function selectConfirmedJobs(db: Database, where: SQL | undefined) {
+/** Confirmed jobs (with their artist) matching `where`, named in `locale`; the base of every "confirmed" list and view. */
+export function selectConfirmedJobs(db: Database, where: SQL | undefined, locale?: Locale) {
   return db
-    .select(confirmedJobColumns)
+    .select(confirmedJobColumns(locale))
     .from(jobs)
     .innerJoin(artists, eq(artists.id, jobs.confirmedArtistId))
     .innerJoin(users, eq(users.id, artists.userId))
@@ -115,9 +138,9 @@ export function selectConfirmedJobs(db: Database, where: SQL | undefined) {
  * the job is offered to them or they are confirmed on it, the admin. Anyone
  * else: not found.
  */
-export async function getJobDetail(db: Database, viewer: SessionUser, jobId: string): Promise<Job> {
+export async function getJobDetail(db: Database, viewer: SessionUser, jobId: string, locale?: Locale): Promise<Job> {
   const [row] = await db
-    .select()
+    .select(jobColumnsIn(locale))
     .from(jobs)
     .where(and(eq(jobs.id, jobId), visibleTo(viewer)))
     .limit(1);
@@ -143,14 +166,24 @@ function ownedByClientUser(userId: string): SQL {
   return sql`${jobs.clientId} in (select ${clients.id} from ${clients} where ${clients.userId} = ${userId})`;
 }
 
-/** A client posts a job (SPEC §4): it needs a studio profile, a listed style and a start date from today on. */
-export async function postJob(db: Database, events: EventPublisher, userId: string, input: JobInput, on: string = today()): Promise<Job> {
+/**
+ * A client posts a job (SPEC §4): it needs a studio profile, a listed style and a start date from today on.
+ * The reply names the style in `locale`.
+ */
+export async function postJob(
+  db: Database,
+  events: EventPublisher,
+  userId: string,
+  input: JobInput,
+  on: string = today(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Job> {
   const client = await requireClient(db, userId);
   // The style as listed in English or in French (a French booking form lists the French names); the job keeps the
   // English name, which offers match on.
   const wanted = input.style.toLowerCase();
   const [style] = await db
-    .select({ name: artistStyles.name })
+    .select({ name: artistStyles.name, nameFr: artistStyles.nameFr })
     .from(artistStyles)
     .where(sql`lower(${artistStyles.name}) = ${wanted} or lower(trim(${artistStyles.nameFr})) = ${wanted}`)
     .orderBy(sql`lower(${artistStyles.name}) = ${wanted} desc`)
@@ -162,13 +195,13 @@ export async function postJob(db: Database, events: EventPublisher, userId: stri
     .values({ ...input, style: style.name, clientId: client.id })
     .returning();
   events.publish({ type: "job.posted", jobId: row!.id, clientUserId: userId });
-  return toJob(row!);
+  return { ...toJob(row!), style: inLocale(locale, style.name, style.nameFr) };
 }
 
-/** The client's booking requests: its pending jobs, newest first. */
-export async function listClientPendingJobs(db: Database, userId: string, page?: PageRequest): Promise<Paged<Job>> {
+/** The client's booking requests: its pending jobs, newest first, styles named in `locale`. */
+export async function listClientPendingJobs(db: Database, userId: string, page?: PageRequest, locale?: Locale): Promise<Paged<Job>> {
   const query = db
-    .select(jobColumns)
+    .select(jobColumnsIn(locale))
     .from(jobs)
     .where(and(eq(jobs.status, "pending"), ownedByClientUser(userId)))
     .$dynamic();
@@ -176,22 +209,28 @@ export async function listClientPendingJobs(db: Database, userId: string, page?:
   return { items: rows.map(toJob), total };
 }
 
-/** The client's bookings: its confirmed and completed jobs with their artist, latest start first. */
-export async function listClientConfirmedJobs(db: Database, files: FileStore, userId: string, page?: PageRequest): Promise<Paged<ConfirmedJob>> {
-  const query = selectConfirmedJobs(db, ownedByClientUser(userId)).$dynamic();
+/** The client's bookings: its confirmed and completed jobs with their artist, latest start first, names in `locale`. */
+export async function listClientConfirmedJobs(
+  db: Database,
+  files: FileStore,
+  userId: string,
+  page?: PageRequest,
+  locale?: Locale,
+): Promise<Paged<ConfirmedJob>> {
+  const query = selectConfirmedJobs(db, ownedByClientUser(userId), locale).$dynamic();
   const { rows, total } = await paginate(db, query, [desc(jobs.startDate), desc(jobs.id)], page);
   return { items: rows.map((r) => toConfirmedJob(r, files)), total };
 }
 
 /** One of the client's bookings with its artist; anyone else's is not found. */
-export async function getClientConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string): Promise<ConfirmedJob> {
-  const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), ownedByClientUser(userId))).limit(1);
+export async function getClientConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string, locale?: Locale): Promise<ConfirmedJob> {
+  const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), ownedByClientUser(userId)), locale).limit(1);
   if (!row) throw notFound("api.job.notFound");
   return toConfirmedJob(row, files);
 }
 
 /** DESIGN §4: a client may cancel its own pending job, and nothing else. */
-export async function cancelClientJob(db: Database, events: EventPublisher, userId: string, jobId: string): Promise<Job> {
+export async function cancelClientJob(db: Database, events: EventPublisher, userId: string, jobId: string, locale?: Locale): Promise<Job> {
   const [own] = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -203,7 +242,7 @@ export async function cancelClientJob(db: Database, events: EventPublisher, user
     .update(jobs)
     .set({ status: "cancelled", updatedAt: new Date() })
     .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending")))
-    .returning();
+    .returning(jobColumnsIn(locale));
   if (!row) throw conflict("api.job.onlyPendingCancel");
   events.publish({ type: "job.cancelled", jobId, by: "client" });
   return toJob(row);

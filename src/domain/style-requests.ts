@@ -3,7 +3,9 @@ import type { Database, Queryable } from "../../db/client.ts";
 import { artists, artistStyleLinks, artistStyleRequests, artistStyles, users } from "../../db/schema.ts";
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import type { StyleRequest, StyleRequestDecided, StyleRequestDecision } from "../contracts/style-requests.ts";
-import { artistStyleNames } from "./artists.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
+import { artistLookupNames } from "./artists.ts";
+import { inLocaleSql } from "./catalog.ts";
 import { notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
@@ -37,10 +39,10 @@ export async function requestStyles(tx: Queryable, artistId: string, chosen: str
   return rows.map((r) => r.styleId);
 }
 
-/** The styles an artist asked for and the agency has not decided yet: ids and names, in the lookup's order. */
-export async function pendingStylesOf(db: Queryable, artistId: string): Promise<{ ids: string[]; names: string[] }> {
+/** The styles an artist asked for and the agency has not decided yet: ids and names in `locale`, in the lookup's order. */
+export async function pendingStylesOf(db: Queryable, artistId: string, locale: Locale = DEFAULT_LOCALE): Promise<{ ids: string[]; names: string[] }> {
   const rows = await db
-    .select({ id: artistStyles.id, name: artistStyles.name })
+    .select({ id: artistStyles.id, name: inLocaleSql(locale, artistStyles.name, artistStyles.nameFr) })
     .from(artistStyleRequests)
     .innerJoin(artistStyles, eq(artistStyles.id, artistStyleRequests.styleId))
     .where(eq(artistStyleRequests.artistId, artistId))
@@ -48,21 +50,22 @@ export async function pendingStylesOf(db: Queryable, artistId: string): Promise<
   return { ids: rows.map((r) => r.id), names: rows.map((r) => r.name) };
 }
 
-const requestColumns = {
+/** A request's columns, the style names in `locale`. */
+const requestColumns = (locale: Locale = DEFAULT_LOCALE) => ({
   id: artistStyleRequests.id,
   artistId: artists.id,
   userId: artists.userId,
   artistName: users.name,
   artistEmail: users.email,
-  style: artistStyles.name,
+  style: inLocaleSql(locale, artistStyles.name, artistStyles.nameFr),
   styleId: artistStyles.id,
-  currentStyles: artistStyleNames,
+  currentStyles: artistLookupNames("styles", locale),
   createdAt: artistStyleRequests.createdAt,
-};
+});
 
-function selectRequests(db: Database) {
+function selectRequests(db: Database, locale?: Locale) {
   return db
-    .select(requestColumns)
+    .select(requestColumns(locale))
     .from(artistStyleRequests)
     .innerJoin(artists, eq(artists.id, artistStyleRequests.artistId))
     .innerJoin(users, eq(users.id, artists.userId))
@@ -73,9 +76,9 @@ type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>["execute"
 
 const toStyleRequest = ({ userId: _userId, createdAt, ...r }: RequestRow): StyleRequest => ({ ...r, createdAt: createdAt.toISOString() });
 
-/** `GET /admin/style-requests`: what waits for the agency, oldest first (first come, first served). */
-export async function listStyleRequests(db: Database, page: PageRequest | undefined): Promise<Paged<StyleRequest>> {
-  const { rows, total } = await paginate(db, selectRequests(db).$dynamic(), [asc(artistStyleRequests.createdAt), asc(artistStyleRequests.id)], page);
+/** `GET /admin/style-requests`: what waits for the agency, oldest first (first come, first served); styles named in `locale`. */
+export async function listStyleRequests(db: Database, page: PageRequest | undefined, locale?: Locale): Promise<Paged<StyleRequest>> {
+  const { rows, total } = await paginate(db, selectRequests(db, locale).$dynamic(), [asc(artistStyleRequests.createdAt), asc(artistStyleRequests.id)], page);
   return { items: rows.map(toStyleRequest), total };
 }
 
@@ -83,10 +86,16 @@ export async function listStyleRequests(db: Database, page: PageRequest | undefi
  * `PUT /admin/style-requests/:id {status}`: approval makes the style the
  * artist's (roster, offers), a rejection drops the request. One transaction that
  * deletes the request first, so two decisions on one request cannot both win:
- * the second finds nothing (404).
+ * the second finds nothing (404). The reply names the styles in `locale`.
  */
-export async function decideStyleRequest(db: Database, events: EventPublisher, requestId: string, status: StyleRequestDecision): Promise<StyleRequestDecided> {
-  const [request] = await selectRequests(db).where(eq(artistStyleRequests.id, requestId)).limit(1);
+export async function decideStyleRequest(
+  db: Database,
+  events: EventPublisher,
+  requestId: string,
+  status: StyleRequestDecision,
+  locale?: Locale,
+): Promise<StyleRequestDecided> {
+  const [request] = await selectRequests(db, locale).where(eq(artistStyleRequests.id, requestId)).limit(1);
   if (!request) throw notFound("api.styleRequest.notFound");
   const decided = await db.transaction(async (tx) => {
     const [gone] = await tx.delete(artistStyleRequests).where(eq(artistStyleRequests.id, requestId)).returning({ id: artistStyleRequests.id });
@@ -100,6 +109,13 @@ export async function decideStyleRequest(db: Database, events: EventPublisher, r
   const { artistId, userId, styleId } = request;
   events.publish({ type: status === "approved" ? "artist.style_approved" : "artist.style_rejected", requestId, artistId, userId, styleId });
   const currentStyles =
-    status === "approved" ? (await db.select({ names: artistStyleNames }).from(artists).where(eq(artists.id, artistId)))[0]!.names : request.currentStyles;
+    status === "approved"
+      ? (
+          await db
+            .select({ names: artistLookupNames("styles", locale) })
+            .from(artists)
+            .where(eq(artists.id, artistId))
+        )[0]!.names
+      : request.currentStyles;
   return { ...toStyleRequest(request), currentStyles, status };
 }

@@ -1,5 +1,5 @@
 import type { LookupKind } from "../contracts/catalog.ts";
-import { DEFAULT_LOCALE, type Locale, LOCALES } from "../i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from "../i18n/locales.ts";
 
 /**
  * The entries of `deps.cache` that public lists and pages read. The API routes
@@ -21,6 +21,12 @@ export const CACHE_KEYS = {
 
 /** The entry of `key` in `locale`: English keeps the bare key, French is `key@fr`. */
 export const localizedKey = (key: string, locale: Locale): string => (locale === DEFAULT_LOCALE ? key : `${key}@${locale}`);
+
+/** The language of an entry, from its key (`localizedKey` read back): `key@fr` is French, a bare key English. */
+export function localeOfKey(key: string): Locale {
+  const suffix = key.slice(key.lastIndexOf("@") + 1);
+  return key.includes("@") && isLocale(suffix) ? suffix : DEFAULT_LOCALE;
+}
 
 /** The entries of `keys` in every language. */
 export const inEveryLocale = (...keys: string[]): string[] => LOCALES.flatMap((locale) => keys.map((key) => localizedKey(key, locale)));

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { brotliDecompressSync } from "node:zlib";
 import { eventuallyEncoded } from "../../tests/encoding.ts";
+import { localeOfKey, localizedKey } from "./cache-keys.ts";
 import { JsonCache } from "./json-cache.ts";
 
 /** A load whose result the test releases when it wants to. */
@@ -187,5 +188,39 @@ describe("JsonCache derived replies", () => {
     expect(changed.headers.get("x-total-count")).toBe("199");
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect([loads, derivations]).toEqual([2, 2]);
+  });
+});
+
+describe("JsonCache in each language (issue 18)", () => {
+  test("an entry's message is the catalogue's success in its key's language, its pages' too; the ETags differ", async () => {
+    const cache = new JsonCache();
+    const same = async () => [1, 2, 3];
+    const app = new Hono()
+      .get("/:key", (c) => cache.reply(c, c.req.param("key"), same))
+      .get("/:key/page", (c) => cache.replyDerived(c, c.req.param("key"), same, "first", (all: number[]) => ({ response: all.slice(0, 1) })));
+    const en = await app.request(`/${localizedKey("list", "en")}`);
+    const fr = await app.request(`/${localizedKey("list", "fr")}`);
+    expect(await en.json()).toEqual({ status: true, message: "Success", response: [1, 2, 3] });
+    expect(await fr.json()).toEqual({ status: true, message: "Succès", response: [1, 2, 3] });
+    expect(fr.headers.get("etag")).not.toBe(en.headers.get("etag"));
+    // The French ETag revalidates the French entry only.
+    expect((await app.request("/list@fr", { headers: { "if-none-match": fr.headers.get("etag")! } })).status).toBe(304);
+    expect((await app.request("/list", { headers: { "if-none-match": fr.headers.get("etag")! } })).status).toBe(200);
+    expect(await (await app.request("/list@fr/page")).json()).toEqual({ status: true, message: "Succès", response: [1] });
+    expect(await (await app.request("/list/page")).json()).toEqual({ status: true, message: "Success", response: [1] });
+  });
+
+  test("the message is made with the entry: an entry first loaded for a page (versioned) replies in its language", async () => {
+    const cache = new JsonCache();
+    await cache.versioned("services@fr", async () => ["Ateliers"]);
+    const app = new Hono().get("/services", (c) => cache.reply(c, "services@fr", async () => ["never loaded again"]));
+    expect(await (await app.request("/services")).json()).toEqual({ status: true, message: "Succès", response: ["Ateliers"] });
+  });
+
+  test("a key's language, read back from localizedKey", () => {
+    expect(localeOfKey(localizedKey("lookup:styles", "fr"))).toBe("fr");
+    expect(localeOfKey(localizedKey("lookup:styles", "en"))).toBe("en");
+    expect(localeOfKey("artists:roster")).toBe("en");
+    expect(localeOfKey("odd@key")).toBe("en");
   });
 });

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import type { Envelope } from "../contracts/envelope.ts";
+import { type ApiMessage, translateMessage } from "../i18n/api-messages.ts";
+import { localeOfKey } from "./cache-keys.ts";
 import { type EncodedBody, encodeBody, encodedReply, type HeadersByCoding, headersByCoding } from "./encoding.ts";
 import type { EnvelopeReply } from "./envelope.ts";
 import type { HeaderList } from "./security-headers.ts";
@@ -15,6 +17,8 @@ interface Reply {
 
 interface Entry extends Reply {
   value: unknown;
+  /** The envelope's message, in the entry's language: its pages (`replyDerived`) say the same. */
+  message: string;
   freshUntil: number;
 }
 
@@ -22,6 +26,9 @@ interface Entry extends Reply {
 interface Derived extends Reply {
   from: string;
 }
+
+/** The envelope's message of a cached list: the catalogue's success, in the entry's language. */
+const SUCCESS: ApiMessage = "api.success";
 
 /** How many derived replies a cache keeps (the oldest go first). */
 const MAX_DERIVED = 256;
@@ -74,6 +81,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * while one reload runs in the background (no request waits for the database,
  * and a reload that fails leaves the last good entry in place); only a missing
  * entry (first use, or after `invalidate`) makes callers wait, for one shared load.
+ *
+ * Each entry is in one language, the one its key names (`localizedKey`,
+ * src/http/cache-keys.ts: `key@fr` French, a bare key English): its envelope's
+ * message is translated into it once per load, as its content was loaded in it.
  */
 export class JsonCache {
   private entries = new Map<string, Entry>();
@@ -96,8 +107,11 @@ export class JsonCache {
     }
   }
 
-  /** Replies with the cached envelope for `key`, loading it once when missing; 304 when the ETag matches. */
-  async reply<T>(c: Context, key: string, load: () => Promise<T>, message = "Success"): Promise<EnvelopeReply<T>> {
+  /**
+   * Replies with the cached envelope for `key`, loading it once when missing; 304 when the ETag matches.
+   * `message` (the catalogue's success by default) is in the key's language.
+   */
+  async reply<T>(c: Context, key: string, load: () => Promise<T>, message: ApiMessage = SUCCESS): Promise<EnvelopeReply<T>> {
     return send(c, await this.entry(key, load, message)) as EnvelopeReply<T>;
   }
 
@@ -113,12 +127,12 @@ export class JsonCache {
     variant: string,
     derive: (value: T) => { response: R; headers?: HeaderList },
   ): Promise<EnvelopeReply<R>> {
-    const entry = await this.entry(key, load, "Success");
+    const entry = await this.entry(key, load, SUCCESS);
     const id = `${key}\n${variant}`;
     const hit = this.derived.get(id);
     if (hit?.from === entry.etag) return send(c, hit) as EnvelopeReply<R>;
     const { response, headers = [] } = derive(entry.value as T);
-    const made: Derived = { ...(await serialize({ status: true, message: "Success", response }, this.replyHeaders, headers)), from: entry.etag };
+    const made: Derived = { ...(await serialize({ status: true, message: entry.message, response }, this.replyHeaders, headers)), from: entry.etag };
     this.derived.delete(id);
     this.derived.set(id, made);
     while (this.derived.size > MAX_DERIVED) this.derived.delete(this.derived.keys().next().value!);
@@ -132,11 +146,11 @@ export class JsonCache {
 
   /** The cached value with its version (the ETag), read from one entry: a page rendered from it can be reused while the version holds. */
   async versioned<T>(key: string, load: () => Promise<T>): Promise<Versioned<T>> {
-    const entry = await this.entry(key, load, "Success");
+    const entry = await this.entry(key, load, SUCCESS);
     return { value: entry.value as T, version: entry.etag };
   }
 
-  private entry<T>(key: string, load: () => Promise<T>, message: string): Promise<Entry> {
+  private entry<T>(key: string, load: () => Promise<T>, message: ApiMessage): Promise<Entry> {
     const hit = this.entries.get(key);
     if (hit) {
       if (hit.freshUntil <= Date.now()) {
@@ -149,12 +163,13 @@ export class JsonCache {
   }
 
   /** One load per key at a time; concurrent callers share it instead of stampeding the database. */
-  private load<T>(key: string, load: () => Promise<T>, message: string): Promise<Entry> {
+  private load<T>(key: string, load: () => Promise<T>, message: ApiMessage): Promise<Entry> {
     let pending = this.pending.get(key);
     if (pending) return pending;
     pending = load().then(async (response) => {
-      const reply = await serialize({ status: true, message, response } satisfies Envelope<T>, this.replyHeaders, [], this.entries.get(key));
-      const entry: Entry = { ...reply, value: response, freshUntil: Date.now() + this.ttlMs };
+      const text = translateMessage(localeOfKey(key), message);
+      const reply = await serialize({ status: true, message: text, response } satisfies Envelope<T>, this.replyHeaders, [], this.entries.get(key));
+      const entry: Entry = { ...reply, value: response, message: text, freshUntil: Date.now() + this.ttlMs };
       // An invalidate() while loading means this result may already be out of date: do not keep it.
       if (this.pending.get(key) === pending) this.entries.set(key, entry);
       return entry;

@@ -17,6 +17,15 @@ describe("formats (issue 18 point 4)", () => {
     expect(plain(formatDateTime("fr", at))).toBe("6 déc. 2026, 10 h 00");
   });
 
+  test("hours without a leading zero, in French as in English (the dashboards' clock: 9 h 30, not 09 h 30)", () => {
+    const at = "2026-12-06T14:30:00Z"; // 9:30 in Toronto
+    expect(plain(formatDateTime("en", at))).toBe("Dec 6, 2026, 9:30 a.m.");
+    expect(plain(formatDateTime("fr", at))).toBe("6 déc. 2026, 9 h 30");
+    expect(plain(formatTime("en", "09:30"))).toBe("9:30 a.m.");
+    expect(plain(formatTime("fr", "09:30"))).toBe("9 h 30");
+    expect(plain(formatTime("fr", "00:05"))).toBe("0 h 05");
+  });
+
   test("money in Canadian dollars", () => {
     expect(formatMoney("en", 1234.5)).toBe("$1,234.50");
     expect(plain(formatMoney("fr", 1234.5))).toBe("1 234,50 $");

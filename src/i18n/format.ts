@@ -20,19 +20,27 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: strin
 /** The agency's time zone: an instant (createdAt) is shown as Toronto's clock, on the server and in the browser alike. */
 export const AGENCY_TIME_ZONE = "America/Toronto";
 
+/**
+ * A clock time's fields: the hour without a leading zero, as Québec writes it ("9 h 30", where
+ * `timeStyle: "short"` gives fr-CA's "09 h 30"), and as English does anyway ("9:30 a.m.").
+ */
+const CLOCK = { hour: "numeric", minute: "2-digit" } as const;
+/** `dateStyle: "medium"`'s fields: "Dec 6, 2026" / "6 déc. 2026". */
+const MEDIUM_DATE = { year: "numeric", month: "short", day: "numeric" } as const;
+
 const dateTime = (locale: Locale, timeZone: string) =>
-  formatter(`dt ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short", timeZone }));
+  formatter(`dt ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...MEDIUM_DATE, ...CLOCK, timeZone }));
 const dateOnly = (locale: Locale) => formatter(`d ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeZone: "UTC" }));
-const timeOnly = (locale: Locale) => formatter(`t ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeStyle: "short", timeZone: "UTC" }));
+const timeOnly = (locale: Locale) => formatter(`t ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...CLOCK, timeZone: "UTC" }));
 const weekdayOnly = (locale: Locale) => formatter(`w ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "long", timeZone: "UTC" }));
 
-/** An instant: "Dec 6, 2026, 10:00 a.m." / "6 déc. 2026, 10 h 00". */
+/** An instant: "Dec 6, 2026, 9:30 a.m." / "6 déc. 2026, 9 h 30". */
 export const formatDateTime = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) => dateTime(locale, timeZone).format(new Date(instant));
 
 /** A calendar date "2026-12-06": "Dec 6, 2026" / "6 déc. 2026" (no time zone can move it a day). */
 export const formatDate = (locale: Locale, isoDate: string) => dateOnly(locale).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 
-/** A clock time "14:30": "2:30 p.m." / "14 h 30". */
+/** A clock time "14:30": "2:30 p.m." / "14 h 30"; "09:30": "9:30 a.m." / "9 h 30". */
 export const formatTime = (locale: Locale, hhmm: string) => timeOnly(locale).format(new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`));
 
 /** The weekday of a calendar date: "Sunday" / "dimanche". */

@@ -8,6 +8,7 @@ import { ok } from "../../http/envelope.ts";
 import { okList } from "../../http/list.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { idParam, validate } from "../../http/validate.ts";
+import { requestLocale } from "../../i18n/api-messages.ts";
 import { documentParams, documentResponse } from "../artist-area.ts";
 
 /** Applications (DESIGN §5): review with documents, approve or reject. Mounted behind the admin guard. */
@@ -19,18 +20,18 @@ export function adminArtistRoutes(deps: AppDeps) {
       c.header("Cache-Control", "no-store");
       const query = c.req.valid("query");
       const page = toPageRequest(query);
-      return okList(c, await listArtistsForAdmin(db, files, query.status, page), page !== undefined);
+      return okList(c, await listArtistsForAdmin(db, files, query.status, page, requestLocale(c)), page !== undefined);
     })
     .get("/:artistId", artistId, async (c) => {
       c.header("Cache-Control", "no-store");
-      return ok(c, await getArtistForAdmin(db, files, c.req.valid("param").artistId));
+      return ok(c, await getArtistForAdmin(db, files, c.req.valid("param").artistId, requestLocale(c)));
     })
     .get("/:artistId/documents/:kind", documentParams({ artistId: z.uuid() }), async (c) => {
       const { artistId: id, kind } = c.req.valid("param");
       return documentResponse(c, await getArtistDocumentForAdmin(db, files, id, kind));
     })
     .put("/:artistId/status", artistId, validate("json", artistStatusSchema), async (c) => {
-      const artist = await decideArtist(db, files, events, c.req.valid("param").artistId, c.req.valid("json").status);
+      const artist = await decideArtist(db, files, events, c.req.valid("param").artistId, c.req.valid("json").status, requestLocale(c));
       return ok(c, artist, artist.status === "approved" ? "api.artist.approved" : "api.artist.rejected");
     });
 }

@@ -1,4 +1,4 @@
-import { msg } from "../../i18n/api-messages.ts";
+import { msg, requestLocale } from "../../i18n/api-messages.ts";
 import { Hono } from "hono";
 import { adminJobsQuerySchema, confirmArtistSchema, jobStatusChangeSchema } from "../../contracts/admin.ts";
 import { pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
@@ -19,19 +19,19 @@ export function adminJobRoutes(deps: AppDeps) {
     .get("/", validate("query", adminJobsQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const page = toPageRequest(query);
-      return okList(c, await listAdminJobs(db, query.status, page), page !== undefined);
+      return okList(c, await listAdminJobs(db, query.status, page, requestLocale(c)), page !== undefined);
     })
-    .get("/:jobId", jobId, async (c) => ok(c, await getAdminJob(db, c.req.valid("param").jobId)))
+    .get("/:jobId", jobId, async (c) => ok(c, await getAdminJob(db, c.req.valid("param").jobId, requestLocale(c))))
     .get("/:jobId/applicants", jobId, validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listApplicants(db, files, c.req.valid("param").jobId, page), page !== undefined);
+      return okList(c, await listApplicants(db, files, c.req.valid("param").jobId, page, requestLocale(c)), page !== undefined);
     })
     .put("/:jobId/confirm", jobId, validate("json", confirmArtistSchema), async (c) => {
-      const job = await confirmArtist(db, events, c.req.valid("param").jobId, c.req.valid("json").artistId);
+      const job = await confirmArtist(db, events, c.req.valid("param").jobId, c.req.valid("json").artistId, requestLocale(c));
       return ok(c, job, msg("api.job.artistConfirmed", { name: job.confirmedArtist?.name ?? msg("api.job.theArtist") }));
     })
     .put("/:jobId/status", jobId, validate("json", jobStatusChangeSchema), async (c) => {
       const { status } = c.req.valid("json");
-      return ok(c, await setJobStatus(db, events, c.req.valid("param").jobId, status), STATUS_MESSAGES[status]);
+      return ok(c, await setJobStatus(db, events, c.req.valid("param").jobId, status, requestLocale(c)), STATUS_MESSAGES[status]);
     });
 }

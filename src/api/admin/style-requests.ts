@@ -1,4 +1,4 @@
-import { msg } from "../../i18n/api-messages.ts";
+import { msg, requestLocale } from "../../i18n/api-messages.ts";
 import { Hono } from "hono";
 import { pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
 import { styleRequestDecisionSchema } from "../../contracts/style-requests.ts";
@@ -16,10 +16,10 @@ export function adminStyleRequestRoutes(deps: AppDeps) {
     .get("/", validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listStyleRequests(db, page), page !== undefined);
+      return okList(c, await listStyleRequests(db, page, requestLocale(c)), page !== undefined);
     })
     .put("/:requestId", idParam("requestId", "api.styleRequest.notFound"), validate("json", styleRequestDecisionSchema), async (c) => {
-      const decided = await decideStyleRequest(db, events, c.req.valid("param").requestId, c.req.valid("json").status);
+      const decided = await decideStyleRequest(db, events, c.req.valid("param").requestId, c.req.valid("json").status, requestLocale(c));
       return ok(
         c,
         decided,
