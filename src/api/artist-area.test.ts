@@ -276,12 +276,16 @@ describe("PUT /artist/update", () => {
     }
   });
 
-  test("another account's email, in any case, is a 409", async () => {
+  test("a new email, another account's or not, is refused: it changes in the account settings (issue 19)", async () => {
     const other = await t.signUp("client");
-    const { cookie } = await applyAsNewArtist(t, l);
-    const r = await t.call("PUT", "/api/artist/update", { cookie, body: updateForm({ name: "Ana", email: other.email.toUpperCase() }) });
-    expect(r.status).toBe(409);
-    expect(r.json.message).toBe("An account with this email already exists");
+    const { cookie, email } = await applyAsNewArtist(t, l);
+    for (const address of [other.email.toUpperCase(), `new-${Bun.randomUUIDv7()}@test.local`]) {
+      const r = await t.call("PUT", "/api/artist/update", { cookie, body: updateForm({ name: "Ana", email: address }) });
+      expect(r.status).toBe(400);
+      expect(r.json.message).toBe("Your email address changes in your account settings, with your password and a link sent to the new address");
+    }
+    expect((await t.call("PUT", "/api/artist/update", { cookie, body: updateForm({ name: "Ana", email: email.toUpperCase() }) })).status).toBe(200);
+    expect((await t.call<{ email: string }>("GET", "/api/artist/profile", { cookie })).body.email).toBe(email);
   });
 
   test("no application yet: 404", async () => {
@@ -290,14 +294,13 @@ describe("PUT /artist/update", () => {
   });
 
   test("updates account and profile; empty optional fields keep their values; the session carries the new name", async () => {
-    const { cookie, user } = await applyAsNewArtist(t, l);
+    const { cookie, user, email } = await applyAsNewArtist(t, l);
     const before = (await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body;
-    const newEmail = `renamed-${Bun.randomUUIDv7()}@test.local`;
     const res = await t.request("PUT", "/api/artist/update", {
       cookie,
       body: updateForm({
         name: "Ana Lima",
-        email: newEmail,
+        email,
         bio: "",
         experience: "more than 10 years",
         artistStyle: `${styleId(l, "Tap")},${styleId(l, "Jazz")}`,
@@ -306,11 +309,11 @@ describe("PUT /artist/update", () => {
     expect(res.status).toBe(200);
     const json = (await res.json()) as { message: string; response: ArtistProfile };
     expect(json.message).toBe("Profile updated");
-    expect(json.response).toMatchObject({ user: "Ana Lima", email: newEmail, bio: before.bio, experience: "more than 10 years" });
+    expect(json.response).toMatchObject({ user: "Ana Lima", email, bio: before.bio, experience: "more than 10 years" });
     expect(json.response.artistStyle.sort()).toEqual(["Jazz", "Tap"]);
     expect(json.response.headshotUrl).toBe(before.headshotUrl);
     const [account] = await t.db.select().from(users).where(eq(users.id, user.userId));
-    expect(account!.email).toBe(newEmail);
+    expect(account!.name).toBe("Ana Lima");
 
     const renewed = res.headers
       .getSetCookie()

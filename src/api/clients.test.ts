@@ -91,11 +91,11 @@ describe("POST /client/add and the profile checks", () => {
 });
 
 describe("PUT /client/update", () => {
-  test("updates name, email and studio; the session follows the new name", async () => {
-    const { cookie } = await registeredClient();
+  test("updates name and studio; the session follows the new name", async () => {
+    const { cookie, email } = await registeredClient();
     const update = {
       name: "Claire D.",
-      email: `new-${Bun.randomUUIDv7()}@test.local`,
+      email: email.toUpperCase(),
       ...studio,
       studioName: "Pointe & Poise",
       contactNumber: "(416) 555-0199",
@@ -104,15 +104,29 @@ describe("PUT /client/update", () => {
     expect(res.status).toBe(200);
     const json = (await res.json()) as { status: boolean; message: string; response: ClientProfile };
     expect(json.message).toBe("Profile updated");
-    const { name, ...rest } = update;
+    const { name, ...rest } = { ...update, email };
     expect(json.response).toEqual({ user: name, ...rest });
 
     const renewed = sessionCookie(res);
     const me = await t.call<SessionUser>("GET", "/api/auth/me", { cookie: renewed });
     expect(me.body.name).toBe("Claire D.");
     expect((await t.call("GET", "/api/client/profile", { cookie })).body).toEqual({ user: name, ...rest });
-    // The new email logs in.
-    await t.logIn(update.email, "password-123");
+  });
+
+  test("a new email is refused: it changes in the account settings, with the password and a link (issue 19)", async () => {
+    const { cookie, email } = await registeredClient("Keeps Email");
+    const r = await t.call("PUT", "/api/client/update", { cookie, body: { name: "Changed", email: `new-${Bun.randomUUIDv7()}@test.local`, ...studio } });
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe("Your email address changes in your account settings, with your password and a link sent to the new address");
+    const fr = await t.call("PUT", "/api/client/update", {
+      cookie,
+      body: { name: "Changed", email: "x@test.local", ...studio },
+      headers: { "accept-language": "fr" },
+    });
+    expect(fr.json.message).toBe(
+      "Votre adresse courriel se change dans les paramètres de votre compte, avec votre mot de passe et un lien envoyé à la nouvelle adresse",
+    );
+    expect((await t.call<ClientProfile>("GET", "/api/client/profile", { cookie })).body).toMatchObject({ user: "Keeps Email", email });
   });
 
   test("SPEC §5 messages for name and email", async () => {
@@ -131,15 +145,15 @@ describe("PUT /client/update", () => {
     }
   });
 
-  test("another account's email, in any case, is a 409 and nothing changes", async () => {
+  test("another account's email is refused and nothing changes (it tells nothing of that account)", async () => {
     const { cookie } = await registeredClient("Keeps Name");
     const other = await t.signUp("artist");
     const r = await t.call("PUT", "/api/client/update", {
       cookie,
       body: { name: "Changed", email: other.email.toUpperCase(), ...studio, studioName: "Changed" },
     });
-    expect(r.status).toBe(409);
-    expect(r.json.message).toBe("An account with this email already exists");
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe("Your email address changes in your account settings, with your password and a link sent to the new address");
     const profile = await t.call<ClientProfile>("GET", "/api/client/profile", { cookie });
     expect(profile.body.user).toBe("Keeps Name");
     expect(profile.body.studioName).toBe(studio.studioName);

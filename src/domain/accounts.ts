@@ -6,7 +6,7 @@ import { ADMIN_ID, type AccountUser, type RegisterInput, type SessionUser } from
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/outgoing.ts";
 import { issueAccountToken } from "./account-tokens.ts";
-import { conflict, DomainError, forbidden } from "./errors.ts";
+import { conflict, DomainError, forbidden, invalid } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -160,6 +160,17 @@ export async function requireActiveUser(db: Queryable, userId: string) {
  */
 export async function confirmPassword(password: string, passwordHash: string): Promise<void> {
   if (!(await verifyPassword(password, passwordHash))) throw forbidden("api.account.wrongPassword");
+}
+
+/**
+ * The profile forms (PUT /client/update, PUT /artist/update) send the account's
+ * address with its name; they do not change it (issue 19): a new address takes the
+ * password and the link mailed to it (PUT /auth/email), so a stolen session cannot
+ * move the account to another inbox. Any letter case of the current one is fine.
+ */
+export async function assertUnchangedEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (user && !sameAddress(user.email, email)) throw invalid("api.account.emailChangeInSettings");
 }
 
 /** How many reset links one address may get an hour; more requests answer the same and mail nothing. */

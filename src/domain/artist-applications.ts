@@ -29,7 +29,7 @@ import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { FileStore, StoredFile, Visibility } from "../storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES, type CheckedUpload, type UploadRule } from "../storage/uploads.ts";
-import { isUniqueViolation } from "./accounts.ts";
+import { assertUnchangedEmail, isUniqueViolation } from "./accounts.ts";
 import { adminArtistFiles, artistFileUrl, artistFileVisibility, syncArtistFileVisibility } from "./artist-files.ts";
 import { artistLookupNames, findArtistByUser, type ArtistRow } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
@@ -278,7 +278,8 @@ export interface ProfileUploads {
 }
 
 /**
- * `PUT /artist/update`: name and email of the account, and optionally bio,
+ * `PUT /artist/update`: the account's name (the email sent must be the account's:
+ * a new one goes through PUT /auth/email, issue 19), and optionally bio,
  * experience, lookups, a new headshot or resume. A replaced file is deleted
  * once the new one is committed; the new ones are deleted if the update fails.
  * An approved artist's new styles wait for the agency (`requestedStyles`: their
@@ -295,12 +296,7 @@ export async function updateArtistProfile(
 ): Promise<{ profile: ArtistProfile; requestedStyles: string[] }> {
   const current = await findArtistByUser(db, userId);
   if (!current) throw notFound("api.artist.noProfile");
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, ne(users.id, userId)))
-    .limit(1);
-  if (taken) throw conflict("api.auth.emailTaken");
+  await assertUnchangedEmail(db, userId, input.email);
   await checkLookupIds(db, input);
   const headshot = await checkOptional(uploads.headshot, UPLOAD_RULES.headshot);
   const resume = await checkOptional(uploads.resume, UPLOAD_RULES.resume);
@@ -312,7 +308,7 @@ export async function updateArtistProfile(
     const headshotKey = headshot ? await pending.put(media, headshot) : current.headshotKey;
     const resumeKey = resume ? await pending.put(media, resume) : current.resumeKey;
     requested = await db.transaction(async (tx) => {
-      await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, userId));
+      await tx.update(users).set({ name: input.name }).where(eq(users.id, userId));
       const [row] = await tx
         .update(artists)
         .set({
@@ -334,7 +330,6 @@ export async function updateArtistProfile(
     });
   } catch (error) {
     await pending.discard();
-    if (isUniqueViolation(error)) throw conflict("api.auth.emailTaken");
     throw error;
   }
   events.publish({ type: "artist.profile_changed", artistId: current.id, userId, approved: current.status === "approved" });

@@ -1,13 +1,11 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clients, users } from "../../db/schema.ts";
 import type { ClientProfile, ClientProfileCheck, ClientProfileInput, ClientUpdateInput, SessionUser } from "../contracts/index.ts";
-import { isUniqueViolation } from "./accounts.ts";
+import { assertUnchangedEmail, isUniqueViolation } from "./accounts.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 
 export type ClientRow = typeof clients.$inferSelect;
-
-const EMAIL_TAKEN = "api.auth.emailTaken";
 
 /** The studio profile of a user account, if it registered one. */
 export async function findClientByUser(db: Database, userId: string): Promise<ClientRow | undefined> {
@@ -64,30 +62,22 @@ export async function addClientProfile(db: Database, userId: string, input: Clie
 }
 
 /**
- * Updates the account's name and email and the studio together. Returns the
+ * Updates the account's name and the studio together; the email sent must be the
+ * account's (a new one goes through PUT /auth/email, issue 19). Returns the
  * profile and the session user, whose name the session carries.
  */
 export async function updateClientProfile(db: Database, userId: string, input: ClientUpdateInput): Promise<{ profile: ClientProfile; user: SessionUser }> {
   const { name, email, ...studio } = input;
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
-    .limit(1);
-  if (taken) throw conflict(EMAIL_TAKEN);
-  try {
-    await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(clients)
-        .set({ ...studio, updatedAt: new Date() })
-        .where(eq(clients.userId, userId))
-        .returning({ id: clients.id });
-      if (updated.length === 0) throw notFound("api.client.notFound");
-      await tx.update(users).set({ name, email }).where(eq(users.id, userId));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
+  if (!(await findClientByUser(db, userId))) throw notFound("api.client.notFound");
+  await assertUnchangedEmail(db, userId, email);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(clients)
+      .set({ ...studio, updatedAt: new Date() })
+      .where(eq(clients.userId, userId))
+      .returning({ id: clients.id });
+    if (updated.length === 0) throw notFound("api.client.notFound");
+    await tx.update(users).set({ name }).where(eq(users.id, userId));
+  });
   return { profile: await getClientProfile(db, userId), user: { role: "client", userId, name } };
 }

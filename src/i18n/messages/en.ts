@@ -376,6 +376,7 @@ export const en = {
   "api.account.wrongPassword": "Your password is not correct",
   "api.account.sameEmail": "This is already your email address",
   "api.account.emailChangeSent": "Check the inbox of your new address: the change applies when you follow the link we sent there.",
+  "api.account.emailChangeInSettings": "Your email address changes in your account settings, with your password and a link sent to the new address",
   "api.account.loggedOutEverywhere": "Logged out on every device",
   "api.account.sessionEnded": "Session ended",
   "api.account.sessionNotFound": "Session not found",
