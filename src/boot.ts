@@ -16,6 +16,8 @@ import { createSessionStore } from "./http/session.ts";
 import { securityHeaderSets } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createMailService, type MailServiceOptions } from "./mail/index.ts";
+import { createNotificationService } from "./notifications/index.ts";
+import type { SchedulerOptions } from "./notifications/scheduler.ts";
 import type { AssetManifest } from "./assets.ts";
 import { createFileStore } from "./storage/index.ts";
 
@@ -56,7 +58,7 @@ export interface Runtime {
 /** Opens the database (migrating it), seeds it, ensures the admin, and builds the app's dependencies. */
 export async function boot(
   config: Config,
-  options: { assets: AssetManifest; log?: Logger; mail?: Pick<MailServiceOptions, "worker" | "smtpTimeouts"> },
+  options: { assets: AssetManifest; log?: Logger; mail?: Pick<MailServiceOptions, "worker" | "smtpTimeouts">; notifications?: SchedulerOptions },
 ): Promise<Runtime> {
   const log = options.log ?? createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
@@ -71,12 +73,13 @@ export async function boot(
   const securityHeaders = securityHeaderSets({ https: config.cookieSecure });
   const cache = new JsonCache({ headers: securityHeaders.api });
   invalidateCachesOnEvents(events, cache);
+  const secret = await jwtSecret(config);
   const deps: AppDeps = {
     db: database.db,
     files,
     log,
     cache,
-    session: { store: createSessionStore({ db: database.db, events, secret: await jwtSecret(config) }), secureCookie: config.cookieSecure },
+    session: { store: createSessionStore({ db: database.db, events, secret }), secureCookie: config.cookieSecure },
     securityHeaders,
     trustProxy: config.trustProxy,
     rateLimits: scaledRateLimits(
@@ -100,6 +103,8 @@ export async function boot(
     uploadSlots: new UploadSlots(config.uploadConcurrency.total, config.uploadConcurrency.perUser),
     // Built here, started by src/server.ts (tests drain it or start it themselves).
     mail: createMailService(config.mail, { database, dataDir: config.dataDir, log, ...options.mail }),
+    // Subscribed now (every instance writes what its events say, once per key); the scheduler is started by src/server.ts.
+    notifications: createNotificationService({ db: database.db, events, log, secret }, { scheduler: options.notifications }),
     ping: database.ping,
   };
   return { deps, database, log };

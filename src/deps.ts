@@ -9,6 +9,7 @@ import type { WriteKind } from "./http/rate-limit.ts";
 import type { SessionOptions } from "./http/session.ts";
 import type { Logger } from "./log.ts";
 import type { MailService } from "./mail/index.ts";
+import type { NotificationService } from "./notifications/index.ts";
 import type { FileStore } from "./storage/file-store.ts";
 
 export interface RateLimitSettings {
@@ -48,6 +49,8 @@ export interface AppDeps {
   uploadSlots: UploadSlots;
   /** Transactional mail: the transport (SMTP_URL, or .eml files) and the outbox's worker (issue 19, DESIGN §15). */
   mail: MailService;
+  /** Notifications (issue 20): written on events (every instance), the scheduler (reminders, chat digests), unsubscribe tokens, presence. */
+  notifications: NotificationService;
   /** True when the database answers; /readyz reports it. */
   ping(): Promise<void>;
 }

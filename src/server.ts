@@ -37,11 +37,20 @@ async function start() {
 async function main() {
   const { config, deps, database, log } = await start();
   const app = createApp(deps);
-  const hub = createChatHub({ db: deps.db, events: deps.events, session: deps.session, log, trustProxy: deps.trustProxy });
+  const hub = createChatHub({
+    db: deps.db,
+    events: deps.events,
+    session: deps.session,
+    log,
+    trustProxy: deps.trustProxy,
+    presence: deps.notifications.presence,
+  });
   const server = serveWithChat(app, hub, config.port, config.host);
   log.info("listening", { url: server.url.href, port: server.port, database: database.driver });
   // The outbox's worker: to SMTP_URL's server (only its host is logged), or .eml files in DATA_DIR/mail.
   await deps.mail.start();
+  // Reminders and chat digests, every minute (each written once across instances and restarts).
+  deps.notifications.scheduler.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -53,6 +62,7 @@ async function main() {
     hub.close();
     await server.stop(false);
     // Sends in flight get a few seconds; one cut short goes again when its lease ends (at least once).
+    await deps.notifications.close();
     await deps.mail.close();
     await deps.events.close();
     await database.close();

@@ -19,6 +19,8 @@ import { chatRoutes } from "./chat.ts";
 import { contactRoutes } from "./contact.ts";
 import { jobRoutes } from "./jobs.ts";
 import { jobOfferRoutes } from "./job-offers.ts";
+import { notificationRoutes } from "./notifications.ts";
+import { UNSUBSCRIBE_PATH } from "../notifications/tokens.ts";
 
 /** JSON bodies are small; upload routes set their own, larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -32,8 +34,11 @@ export const jsonBodyLimit = bodyLimit({
 
 /** A request that may change something: sent from this site, a JSON or multipart body, JSON at most 1 MB. */
 const stateChangeChecks = (deps: AppDeps) =>
-  every(sameOrigin(deps.trustProxy), acceptedBodies, (c, next) =>
-    c.req.header("content-type")?.startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next),
+  every(
+    sameOrigin(deps.trustProxy),
+    // RFC 8058: a mail provider's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` form-encoded (issue 20).
+    (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : acceptedBodies(c, next)),
+    (c, next) => (c.req.header("content-type")?.startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next)),
   );
 
 /** The REST API of SPEC §7, mounted under /api. */
@@ -56,6 +61,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/job", jobRoutes(deps))
     .route("/job", jobOfferRoutes(deps))
     .route("/chat", chatRoutes(deps))
+    .route("/notifications", notificationRoutes(deps))
     .route("/admin", adminRoutes(deps));
 }
 

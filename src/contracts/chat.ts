@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText, uuid } from "./fields.ts";
+import type { NotificationFrameData } from "./notifications.ts";
 import type { SessionUser } from "./roles.ts";
 
 /** SPEC §3 "Chat message", as it travels on the wire (REST replies and socket frames). */
@@ -58,7 +59,9 @@ export interface Conversation {
  * Client to server: `join_room` (own user id), `send_message` (a saved chat, re-published
  * when this user sent it), `ping` (the browser's heartbeat).
  * Server to client: `joined` (the room is live: load history now), `receive_message`,
- * `pong`, `error` (a refused frame; nothing happened).
+ * `pong`, `error` (a refused frame; nothing happened), `notification` (issue 20: a new
+ * notification for this user and the bell's unread count, on every socket of the user,
+ * joined or not; clients ignore events they do not know).
  */
 export type ChatClientFrame =
   | { event: "join_room"; data: string }
@@ -69,7 +72,8 @@ export type ChatServerFrame =
   | { event: "joined"; data: string }
   | { event: "receive_message"; data: ChatMessage }
   | { event: "pong"; data: null }
-  | { event: "error"; data: { message: string } };
+  | { event: "error"; data: { message: string } }
+  | { event: "notification"; data: NotificationFrameData };
 
 /**
  * Why the server closed a chat socket, when the client must not simply reconnect

@@ -12,7 +12,8 @@ export type DomainEvent =
   /** The artist edited its profile; `approved` says whether the public roster shows it. */
   | { type: "artist.profile_changed"; artistId: string; userId: string; approved: boolean }
   | { type: "artist.approved"; artistId: string; userId: string }
-  | { type: "artist.rejected"; artistId: string; userId: string }
+  /** `reason`: what the agency wrote to the artist, when it wrote something (issue 20: the notification carries it). */
+  | { type: "artist.rejected"; artistId: string; userId: string; reason?: string }
   /** An approved artist added styles to its profile: they wait for the agency (not on the roster, not offered jobs). */
   | { type: "artist.styles_requested"; artistId: string; userId: string; styleIds: string[] }
   /** The agency decided one style request: approved, the style is the artist's now (roster, offers). */
@@ -37,7 +38,9 @@ export type DomainEvent =
   | { type: "account.disabled"; userId: string; artistId: string | null }
   | { type: "account.enabled"; userId: string; artistId: string | null }
   /** The user deleted the account: its personal data is erased, its files removed, its bookings kept anonymised. */
-  | { type: "account.deleted"; userId: string; artistId: string | null };
+  | { type: "account.deleted"; userId: string; artistId: string | null }
+  /** Issue 20: a notification was written for the user (once, by whichever instance won its dedupe key): the sockets push it. */
+  | { type: "notification.created"; userId: string; notificationId: string };
 
 /** The public lists the agency edits in its console (the FAQ's questions too, issue 18). */
 export type CatalogList = "services" | "testimonials" | "faq" | LookupKind;

@@ -22,6 +22,12 @@ export interface MailTemplates {
   "password-changed": { name: string };
   /** The account was deleted at the user's request. */
   "account-deleted": { name: string };
+  /**
+   * A notification (issue 20), in words at sending time from its kind and `values`
+   * (JSON of its stored values); `path` is what it is about, `unsubscribe` the
+   * one-click link's path (no language prefix) that turns this kind's mail off.
+   */
+  notification: { name: string; kind: string; values: string; path: string; unsubscribe: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 

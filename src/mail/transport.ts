@@ -47,7 +47,13 @@ function mailOptions(message: MailMessage) {
     text: message.rendered.text,
     html: message.rendered.html,
     messageId: `<${message.id}@${domain}>`,
-    headers: { "Auto-Submitted": "auto-generated", "Content-Language": INTL_LOCALE[message.locale] },
+    headers: {
+      "Auto-Submitted": "auto-generated",
+      "Content-Language": INTL_LOCALE[message.locale],
+      // RFC 8058 one-click unsubscribe (notifications, issue 20): the mail provider POSTs to the List-Unsubscribe URL.
+      ...(message.rendered.unsubscribe ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
+    },
+    ...(message.rendered.unsubscribe ? { list: { unsubscribe: message.rendered.unsubscribe } } : {}),
   };
 }
 

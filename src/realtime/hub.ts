@@ -6,6 +6,9 @@ import type { Database } from "../../db/client.ts";
 import { CHAT_CLOSE_CODES, type ChatMessage, type ChatServerFrame } from "../contracts/chat.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { findChat } from "../domain/chat.ts";
+import { getNotification, unreadCount } from "../domain/notifications.ts";
+import { LOCALE_COOKIE, type Locale, localeOf } from "../i18n/locales.ts";
+import type { PresenceBoard } from "../notifications/index.ts";
 import { failure } from "../http/envelope.ts";
 import { NO_PROXY, type TrustedProxies } from "../http/client-ip.ts";
 import { isSameOrigin, requestedHost } from "../http/origin.ts";
@@ -33,6 +36,8 @@ export const MAX_SOCKETS_PER_USER = 10;
 export interface SocketData {
   user: SessionUser;
   sessionId: string;
+  /** The page's language when it connected (its `locale` cookie, else Accept-Language): pushed notifications are worded in it. */
+  locale: Locale;
   frames: number;
   windowStart: number;
 }
@@ -59,6 +64,8 @@ export interface ChatHubOptions {
   idleTimeoutSeconds?: number;
   /** Behind a trusted proxy the Origin is checked against the host it forwarded. */
   trustProxy?: TrustedProxies;
+  /** Notifications (issue 20) ask whether a user has an open socket here: the hub tells them while it runs. */
+  presence?: PresenceBoard;
 }
 
 export type ChatHub = ReturnType<typeof createChatHub>;
@@ -82,6 +89,27 @@ export function createChatHub(options: ChatHubOptions) {
     if (chat.receiverId !== chat.senderId) server.publish(topicOf(chat.receiverId), frame);
   };
   const unsubscribeChat = events.on("chat.message_sent", ({ chat }) => deliver(chat));
+  // Issue 20: a notification written in any instance goes to the user's sockets here, worded in each socket's language.
+  const unsubscribeNotifications = events.on("notification.created", ({ userId, notificationId }) => {
+    const own = byUser.get(userId);
+    if (!own?.length) return;
+    pushNotification(userId, notificationId, own).catch((error) => log.error("notification push failed", { error: String(error) }));
+  });
+  async function pushNotification(userId: string, notificationId: string, own: ChatSocket[]) {
+    const unread = await unreadCount(db, userId);
+    const frames = new Map<Locale, string>();
+    for (const ws of own) {
+      let frame = frames.get(ws.data.locale);
+      if (!frame) {
+        const notification = await getNotification(db, userId, notificationId, ws.data.locale);
+        if (!notification) return;
+        frame = JSON.stringify({ event: "notification", data: { notification, unread } } satisfies ChatServerFrame);
+        frames.set(ws.data.locale, frame);
+      }
+      ws.send(frame);
+    }
+  }
+  const leavePresence = options.presence?.add({ isConnected: (userId) => (byUser.get(userId)?.length ?? 0) > 0 });
   // A session ended (logout, password or role change): its sockets close here as on every instance.
   const unsubscribeSessions = events.on("session.revoked", (event) => {
     const ended =
@@ -186,7 +214,9 @@ export function createChatHub(options: ChatHubOptions) {
       }
       const session = await options.session.store.read(sessionTokenFromCookieHeader(req.headers.get("cookie")));
       if (!session) return failure(401, translateMessage(locale, "api.auth.loginRequired"));
-      if (srv.upgrade(req, { data: { user: session.user, sessionId: session.id, frames: 0, windowStart: Date.now() } })) return undefined;
+      const cookieLocale = localeOf(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(req.headers.get("cookie") ?? "")?.[1]);
+      const data = { user: session.user, sessionId: session.id, locale: cookieLocale ?? locale, frames: 0, windowStart: Date.now() };
+      if (srv.upgrade(req, { data })) return undefined;
       return failure(426, translateMessage(locale, "api.webSocketOnly"));
     },
     /** Open sockets in this process. */
@@ -197,6 +227,8 @@ export function createChatHub(options: ChatHubOptions) {
     close() {
       unsubscribeChat();
       unsubscribeSessions();
+      unsubscribeNotifications();
+      leavePresence?.();
       for (const ws of sockets) ws.close(1001, "Server restarting");
       sockets.clear();
       byUser.clear();

@@ -10,7 +10,14 @@ export function serveTestApp(
   t: TestApp,
   options: { idleTimeoutSeconds?: number; port?: number } = {},
 ): { server: Server<SocketData>; hub: ChatHub; wsUrl: string } {
-  const hub = createChatHub({ db: t.db, events: t.deps.events, session: t.deps.session, log: t.deps.log, idleTimeoutSeconds: options.idleTimeoutSeconds });
+  const hub = createChatHub({
+    db: t.db,
+    events: t.deps.events,
+    session: t.deps.session,
+    log: t.deps.log,
+    idleTimeoutSeconds: options.idleTimeoutSeconds,
+    presence: t.deps.notifications.presence,
+  });
   const server = serveWithChat(t.app, hub, options.port ?? 0);
   return { server, hub, wsUrl: `ws://127.0.0.1:${server.port}/ws` };
 }

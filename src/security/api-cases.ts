@@ -254,6 +254,15 @@ export const CASES: Case[] = [
   { route: "GET /api/admin/conversations", expect: roles({ admin: 200 }) },
   { route: "PUT /api/admin/conversations/:userId/read", path: (w) => `/api/admin/conversations/${w.user.client.userId}/read`, expect: roles({ admin: 200 }) },
 
+  // Notifications (issue 20): everyone signed in has their own; another's (or an unknown) id is a 404; the unsubscribe link needs no login.
+  { route: "GET /api/notifications", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/notifications/read-all", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/notifications/:notificationId/read", expect: each(404, { anonymous: 401 }) },
+  { route: "GET /api/notifications/preferences", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/notifications/preferences", body: () => ({ kind: "chat.messages", email: true }), expect: each(200, { anonymous: 401 }) },
+  { route: "GET /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
+  { route: "POST /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
+
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
   { route: "GET /api/admin/dashboard", expect: roles({ admin: 200 }) },

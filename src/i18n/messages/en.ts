@@ -4,6 +4,7 @@ import { appEn } from "./en/app.ts";
 import { artistEn } from "./en/artist.ts";
 import { clientEn } from "./en/client.ts";
 import { mailEn } from "./en/mail.ts";
+import { notificationsEn } from "./en/notifications.ts";
 
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
@@ -20,6 +21,7 @@ export const en = {
   ...artistEn,
   ...adminEn,
   ...mailEn,
+  ...notificationsEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

@@ -5,6 +5,7 @@ import { appFr } from "./fr/app.ts";
 import { artistFr } from "./fr/artist.ts";
 import { clientFr } from "./fr/client.ts";
 import { mailFr } from "./fr/mail.ts";
+import { notificationsFr } from "./fr/notifications.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -18,6 +19,7 @@ export const fr: Catalogue = {
   ...artistFr,
   ...adminFr,
   ...mailFr,
+  ...notificationsFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",

@@ -1,7 +1,10 @@
 import type { Locale } from "../../i18n/locales.ts";
 import { localizePath } from "../../i18n/paths.ts";
 import { serverTranslator } from "../../i18n/server.ts";
+import type { MessageKey } from "../../i18n/messages/en.ts";
 import type { Translate } from "../../i18n/translate.ts";
+import { isNotificationKind } from "../../contracts/notifications.ts";
+import { renderNotification } from "../../notifications/render.ts";
 import type { MailTemplateName, MailTemplates } from "../outgoing.ts";
 import { type MailContent, type RenderedMail, renderLayout } from "./layout.ts";
 
@@ -13,8 +16,11 @@ export interface MailSite {
 /** What a template gets besides its values: the mail's language and absolute links in it. */
 export interface TemplateContext {
   t: Translate;
+  locale: Locale;
   /** A site path without language prefix ("/reset-password?token=…") as an absolute link in the mail's language. */
   link(path: string): string;
+  /** A path of the API ("/api/…") under PUBLIC_URL, as it is (no language prefix). */
+  api(path: string): string;
 }
 
 type Template<K extends MailTemplateName> = (params: MailTemplates[K], cx: TemplateContext) => MailContent;
@@ -65,6 +71,19 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
     paragraphs: [t("mail.accountDeleted.intro")],
     note: t("mail.accountDeleted.note"),
   }),
+  // Issue 20: one template for every kind, in the words the bell shows (src/notifications/render.ts).
+  notification: ({ name, kind, values, path, unsubscribe }, { t, link, api, locale }) => {
+    if (!isNotificationKind(kind)) throw new MailRenderError(`unknown notification kind "${kind}"`);
+    const { title, body } = renderNotification(locale, kind, JSON.parse(values) as Record<string, string>);
+    return {
+      subject: title,
+      greeting: t("mail.greeting", { name }),
+      paragraphs: [body],
+      action: { label: t("mail.notification.action"), url: link(path) },
+      note: t("mail.notification.reason"),
+      unsubscribe: { label: t("mail.notification.unsubscribe", { kind: t(`notifications.kind.${kind}` as MessageKey) }), url: api(unsubscribe) },
+    };
+  },
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as MailTemplateName[];
@@ -78,6 +97,12 @@ export class MailRenderError extends Error {
 
 /** The shipped logo, a PNG (public/images/logo-mail.png, twice its shown size). */
 export const LOGO_PATH = "/images/logo-mail.png";
+
+/** An API path as an absolute link (the one-click unsubscribe, issue 20): PUBLIC_URL, then the path as it is. */
+export function apiLink(site: MailSite, path: string): string {
+  if (!path.startsWith("/api/") || /[\s\\]/.test(path)) throw new MailRenderError("an API link must be a path under /api/");
+  return `${site.publicUrl}${path}`;
+}
 
 /** A site path as an absolute link: PUBLIC_URL, then the path in `locale` (French under /fr). */
 export function siteLink(site: MailSite, locale: Locale, path: string): string {
@@ -95,6 +120,8 @@ export interface MailToRender {
 /** The links a rendered mail carries to act on (the action's URL): logged in file mode so the demo works offline. */
 export interface RenderedMailWithLink extends RenderedMail {
   link: string | undefined;
+  /** The one-click unsubscribe URL (issue 20): the transport sends it as List-Unsubscribe (RFC 8058). */
+  unsubscribe?: string;
 }
 
 /**
@@ -105,7 +132,7 @@ export interface RenderedMailWithLink extends RenderedMail {
 export function renderMail(mail: MailToRender, site: MailSite): RenderedMailWithLink {
   if (!isTemplateName(mail.template)) throw new MailRenderError(`unknown mail template "${mail.template}"`);
   const t = serverTranslator(mail.locale);
-  const cx: TemplateContext = { t, link: (path) => siteLink(site, mail.locale, path) };
+  const cx: TemplateContext = { t, locale: mail.locale, link: (path) => siteLink(site, mail.locale, path), api: (path) => apiLink(site, path) };
   const params = mail.params;
   const template = TEMPLATES[mail.template] as Template<MailTemplateName>;
   const missing = requiredParams(mail.template).filter((key) => typeof params[key] !== "string");
@@ -122,7 +149,7 @@ export function renderMail(mail: MailToRender, site: MailSite): RenderedMailWith
     visit: t("mail.footer.visit"),
     contact: t("mail.footer.contact", { email: t("common.contact.email") }),
   });
-  return { ...rendered, link: content.action?.url };
+  return { ...rendered, link: content.action?.url, unsubscribe: content.unsubscribe?.url };
 }
 
 /** The values each template reads (the keys of its MailTemplates entry). */
@@ -133,6 +160,7 @@ const REQUIRED: { [K in MailTemplateName]: (keyof MailTemplates[K])[] } = {
   "reset-password": ["name", "path"],
   "password-changed": ["name"],
   "account-deleted": ["name"],
+  notification: ["name", "kind", "values", "path", "unsubscribe"],
 };
 
 function requiredParams(template: MailTemplateName): string[] {

@@ -12,6 +12,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Said after the action: what to do if this was not you, how long the link lasts. */
   note?: string;
+  /** Notifications (issue 20): the one-click link that stops this kind of mail, in the footer (and in the List-Unsubscribe header). */
+  unsubscribe?: { label: string; url: string };
 }
 
 /** The frame's own words and links, in the mail's language. */
@@ -63,6 +65,7 @@ function textPart(content: MailContent, frame: MailFrame): string {
   if (content.action) lines.push(content.action.label, content.action.url, "");
   if (content.note) lines.push(content.note, "");
   lines.push(frame.signature, "", "-- ", frame.reason, frame.contact, "", frame.visit, frame.homeUrl);
+  if (content.unsubscribe) lines.push("", content.unsubscribe.label, content.unsubscribe.url);
   return `${lines.join("\n")}\n`;
 }
 
@@ -112,7 +115,7 @@ ${body.join("\n")}
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e4e7eb;">
 <p style="${small}">${escapeHtml(frame.reason)} ${escapeHtml(frame.contact)}</p>
 <p style="${small}"><a href="${home}" style="color:${BRAND_RED};">${escapeHtml(frame.visit)}</a></p>
-</td></tr>
+${content.unsubscribe ? `<p style="${small}"><a href="${escapeHtml(content.unsubscribe.url)}" style="color:${MUTED};">${escapeHtml(content.unsubscribe.label)}</a></p>\n` : ""}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -16,6 +16,13 @@ const PARAMS: { [K in keyof MailTemplates]: MailTemplates[K] } = {
   "reset-password": { name: NAME, path: "/reset-password?token=tok-reset" },
   "password-changed": { name: NAME },
   "account-deleted": { name: NAME },
+  notification: {
+    name: NAME,
+    kind: "job.confirmed",
+    values: JSON.stringify({ style: "Ballet", studio: "Studio Nord", date: "2026-12-06", time: "10:00", city: "Toronto" }),
+    path: "/artist/jobs/confirmed/job-1",
+    unsubscribe: "/api/notifications/unsubscribe?token=tok-unsub",
+  },
 };
 
 const SUBJECTS = {
@@ -26,6 +33,7 @@ const SUBJECTS = {
     "reset-password": "Reset your DanceLink password",
     "password-changed": "Your DanceLink password was changed",
     "account-deleted": "Your DanceLink account was deleted",
+    notification: "You are booked: Ballet at Studio Nord",
   },
   fr: {
     "verify-email": "Confirmez votre adresse courriel",
@@ -34,6 +42,8 @@ const SUBJECTS = {
     "reset-password": "Réinitialisez votre mot de passe DanceLink",
     "password-changed": "Le mot de passe de votre compte DanceLink a été changé",
     "account-deleted": "Votre compte DanceLink a été supprimé",
+    // A subject is one line of plain spaces (headerText).
+    notification: "Vous êtes réservé : Ballet chez Studio Nord",
   },
 } as const;
 

@@ -1,0 +1,219 @@
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client.ts";
+import { notificationPreferences, notifications, users } from "../../db/schema.ts";
+import type { SessionUser } from "../contracts/roles.ts";
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_ROLES,
+  notificationLabelKey,
+  type NotificationItem,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from "../contracts/notifications.ts";
+import { msg } from "../i18n/api-messages.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { serverTranslator } from "../i18n/server.ts";
+import { enqueueMail } from "../mail/outgoing.ts";
+import { type NotificationParams, renderNotification } from "../notifications/render.ts";
+import type { UnsubscribeTokens } from "../notifications/tokens.ts";
+import { invalid, notFound } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** A stored notification as its reader sees it: title and body in `locale`. */
+export function toNotificationItem(row: Pick<NotificationRow, "id" | "kind" | "params" | "link" | "createdAt" | "readAt">, locale: Locale): NotificationItem {
+  const kind = row.kind as NotificationKind;
+  return {
+    id: row.id,
+    kind,
+    ...renderNotification(locale, kind, row.params),
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/** How many of the user's notifications are unread (the bell's count; the partial index answers it). */
+export async function unreadCount(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** `GET /api/notifications`: the caller's own, newest first, a page at a time, with the total and the unread count. */
+export async function listNotifications(db: Database, userId: string, locale: Locale, page: { page: number; pageSize: number }): Promise<NotificationPage> {
+  const [counts] = await db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int` })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { items: rows.map((r) => toNotificationItem(r, locale)), total: counts?.total ?? 0, unread: counts?.unread ?? 0, ...page };
+}
+
+/** One of the caller's notifications, in `locale`; another user's is not found. */
+export async function getNotification(db: Queryable, userId: string, id: string, locale: Locale): Promise<NotificationItem | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  return row && toNotificationItem(row, locale);
+}
+
+/** `PUT /api/notifications/:id/read`: the caller's own only (anyone else's is a 404); reading twice keeps the first time. */
+export async function markNotificationRead(db: Database, userId: string, id: string): Promise<{ unread: number }> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (!row) throw notFound("api.notifications.notFound");
+  return { unread: await unreadCount(db, userId) };
+}
+
+/** `PUT /api/notifications/read-all`. */
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<{ unread: number }> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { unread: 0 };
+}
+
+/** The kinds a role can get, in the preferences screen's order. */
+export const kindsFor = (role: SessionUser["role"]) => NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_ROLES[kind].includes(role));
+
+/** `GET /api/notifications/preferences`: every kind of the caller's role with its e-mail choice (on unless turned off). */
+export async function getNotificationPreferences(db: Queryable, user: SessionUser, locale: Locale): Promise<NotificationPreferences> {
+  const rows = await db
+    .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, user.userId));
+  const off = new Set(rows.filter((r) => !r.email).map((r) => r.kind));
+  const t = serverTranslator(locale);
+  return {
+    items: kindsFor(user.role).map((kind) => ({ kind, email: !off.has(kind), labelKey: notificationLabelKey(kind), label: t(notificationLabelKey(kind)) })),
+  };
+}
+
+/** Sets the e-mail choice of some kinds (an upsert each); the others keep theirs. */
+async function setEmailChoices(db: Queryable, userId: string, choices: [NotificationKind, boolean][]): Promise<void> {
+  if (choices.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(choices.map(([kind, email]) => ({ userId, kind, email })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+    });
+}
+
+/** `PUT /api/notifications/preferences {email: {kind: boolean}}`: the kinds named change; the reply is the whole list. */
+export async function setNotificationPreferences(
+  db: Database,
+  user: SessionUser,
+  input: NotificationPreferencesInput,
+  locale: Locale,
+): Promise<NotificationPreferences> {
+  await setEmailChoices(db, user.userId, Object.entries(input.email) as [NotificationKind, boolean][]);
+  return getNotificationPreferences(db, user, locale);
+}
+
+/**
+ * The mail's one-click unsubscribe (RFC 8058), no login: the token names the
+ * user and the kind; that kind's mail goes off (in-app stays). A token not made
+ * here is a 400. Doing it twice is the same.
+ */
+export async function unsubscribeByToken(db: Database, tokens: UnsubscribeTokens, token: string): Promise<{ kind: NotificationKind; locale: Locale | null }> {
+  const found = tokens.verify(token);
+  if (!found) throw invalid("api.notifications.badLink");
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, found.userId)).limit(1);
+  if (!user) throw invalid("api.notifications.badLink");
+  await setEmailChoices(db, found.userId, [[found.kind, false]]);
+  return { kind: found.kind, locale: user.locale };
+}
+
+/** The label of a kind in `locale`, as a message value (the unsubscribe replies name it). */
+export const kindLabel = (kind: NotificationKind) => msg(notificationLabelKey(kind));
+
+/** One notification to write: who, about what, where it leads, and the happening it stands for. */
+export interface Delivery {
+  userId: string;
+  kind: NotificationKind;
+  params: NotificationParams;
+  /** A site path without language prefix. */
+  link: string;
+  /** Names the happening ("job.confirmed:<jobId>"): at most one notification per user and key. */
+  dedupeKey: string;
+}
+
+export interface NotifyDeps {
+  db: Queryable;
+  events: EventPublisher;
+  tokens: UnsubscribeTokens;
+}
+
+/**
+ * Writes notifications, each at most once per user and happening: INSERT … ON
+ * CONFLICT (user_id, dedupe_key) DO NOTHING, so of every instance that hears the
+ * same event (or the same event heard twice) one writes it. Only the rows that
+ * came back get their mail, queued in the same transaction (an active account
+ * whose choice for the kind is not off), and are told to the sockets
+ * (`notification.created`) once committed. Deleted accounts get nothing.
+ * Returns how many were written.
+ */
+export async function notify({ db, events, tokens }: NotifyDeps, deliveries: Delivery[]): Promise<number> {
+  if (deliveries.length === 0) return 0;
+  const created = await db.transaction(async (tx) => {
+    const userIds = [...new Set(deliveries.map((d) => d.userId))];
+    const recipients = await tx
+      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, status: users.status })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    const byId = new Map(recipients.filter((r) => r.status !== "deleted").map((r) => [r.id, r]));
+    const wanted = deliveries.filter((d) => byId.has(d.userId));
+    if (wanted.length === 0) return [];
+    const rows = await tx
+      .insert(notifications)
+      .values(wanted.map((d) => ({ userId: d.userId, kind: d.kind, params: d.params, link: d.link, dedupeKey: d.dedupeKey })))
+      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+      .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind, params: notifications.params, link: notifications.link });
+    if (rows.length === 0) return rows;
+    const off = await tx
+      .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
+      .from(notificationPreferences)
+      .where(
+        and(
+          inArray(notificationPreferences.userId, [...new Set(rows.map((r) => r.userId))]),
+          inArray(notificationPreferences.kind, [...new Set(rows.map((r) => r.kind))]),
+          eq(notificationPreferences.email, false),
+        ),
+      );
+    const mailOff = new Set(off.map((o) => `${o.userId} ${o.kind}`));
+    for (const row of rows) {
+      const user = byId.get(row.userId)!;
+      if (user.status !== "active" || mailOff.has(`${row.userId} ${row.kind}`)) continue;
+      const kind = row.kind as NotificationKind;
+      await enqueueMail(tx, {
+        to: user.email,
+        locale: user.locale ?? "en",
+        template: "notification",
+        params: { name: user.name, kind, values: JSON.stringify(row.params), path: row.link, unsubscribe: tokens.path(row.userId, kind) },
+      });
+    }
+    return rows;
+  });
+  for (const row of created) events.publish({ type: "notification.created", userId: row.userId, notificationId: row.id });
+  return created.length;
+}

@@ -1,0 +1,70 @@
+/**
+ * English messages of the notifications (issue 20): each kind's name (the
+ * preferences screen), title and body (rendered when read, in the reader's
+ * language, from the kind and its values: src/notifications/render.ts), the
+ * notification mails and the API's answers. The French twin is ../fr/notifications.ts.
+ */
+export const notificationsEn = {
+  "notifications.kind.application.approved": "Application approved",
+  "notifications.kind.application.rejected": "Application not approved",
+  "notifications.kind.job.matching": "New jobs in your styles",
+  "notifications.kind.job.confirmed": "Booked for a job",
+  "notifications.kind.job.cancelled": "A job of yours cancelled",
+  "notifications.kind.job.reminder": "Reminder the day before a booking",
+  "notifications.kind.job.received": "Booking request received",
+  "notifications.kind.job.artist_confirmed": "Artist confirmed for your booking",
+  "notifications.kind.job.completed": "Booking completed",
+  "notifications.kind.job.cancelled_by_agency": "Booking cancelled by the agency",
+  "notifications.kind.admin.artist_applied": "New artist application",
+  "notifications.kind.admin.job_posted": "New job posted",
+  "notifications.kind.admin.contact_received": "New contact message",
+  "notifications.kind.chat.messages": "Chat messages while you were away",
+
+  "notifications.application.approved.title": "Your application was approved",
+  "notifications.application.approved.body": "Welcome to the DanceLink roster! You can now opt in to jobs in your styles.",
+  "notifications.application.rejected.title": "Your application was not approved",
+  "notifications.application.rejected.body":
+    "{hasReason, select, yes {The agency’s reason: {reason}} other {The agency did not approve your application this time. Write to us if you have questions.}}",
+  "notifications.job.matching.title": "New {style} job",
+  "notifications.job.matching.body": "{studio} in {city} is looking for an artist at {time} from {date}.",
+  "notifications.job.confirmed.title": "You are booked: {style} at {studio}",
+  "notifications.job.confirmed.body": "You are confirmed for {date} at {time}, in {city}.",
+  "notifications.job.cancelled.title": "Job cancelled: {style} at {studio}",
+  "notifications.job.cancelled.body":
+    "{booked, select, yes {The job you were booked for on {date} was cancelled.} other {A job you opted in to, on {date}, was cancelled.}}",
+  "notifications.job.reminder.title": "Tomorrow: {style} at {studio}",
+  "notifications.job.reminder.body": "Your booking starts on {date} at {time}, at {address}, {city}.",
+  "notifications.job.received.title": "We received your {style} booking",
+  "notifications.job.received.body": "The agency is finding an artist for {time} on {date}.",
+  "notifications.job.artist_confirmed.title": "{artist} is confirmed for your {style} booking",
+  "notifications.job.artist_confirmed.body": "{artist} will be there at {time} on {date}.",
+  "notifications.job.completed.title": "Booking completed: {style}",
+  "notifications.job.completed.body": "Your booking of {date} is complete. Its invoice is ready.",
+  "notifications.job.cancelled_by_agency.title": "The agency cancelled your {style} booking",
+  "notifications.job.cancelled_by_agency.body": "Your booking of {date} was cancelled by the agency. Write to us if you have questions.",
+  "notifications.admin.artist_applied.title": "New artist application",
+  "notifications.admin.artist_applied.body": "{artist} applied to join the roster.",
+  "notifications.admin.job_posted.title": "New job posted",
+  "notifications.admin.job_posted.body": "{studio} posted a {style} job for {date}.",
+  "notifications.admin.contact_received.title": "New contact message",
+  "notifications.admin.contact_received.body": "{name} ({email}) wrote through the contact form.",
+  "notifications.chat.messages.title": "New messages from {partner}",
+  "notifications.chat.messages.body": "{count, plural, one {# new message} other {# new messages}} while you were away.",
+
+  "mail.notification.action": "Open DanceLink",
+  "mail.notification.unsubscribe": "Stop these e-mails ({kind})",
+  "mail.notification.reason": "You receive this e-mail because of your notification settings on DanceLink.",
+
+  "api.notifications.notFound": "Notification not found",
+  "api.notifications.read": "Notification marked as read",
+  "api.notifications.allRead": "All notifications marked as read",
+  "api.notifications.saved": "Notification settings saved",
+  "api.notifications.unknownKind": "Notification kind must be one of the known kinds",
+  "api.notifications.emailFlag": "Each e-mail choice must be true or false",
+  "api.notifications.badLink": "This unsubscribe link is not valid",
+  "api.notifications.unsubscribed": "You will no longer receive e-mails about: {kind}",
+  "api.notifications.unsubscribeTitle": "Stop e-mails",
+  "api.notifications.unsubscribeQuestion": "Stop the e-mails about “{kind}”? You will still see them in DanceLink.",
+  "api.notifications.unsubscribeButton": "Stop these e-mails",
+  "api.notifications.unsubscribeDone": "Done: you will no longer receive e-mails about “{kind}”. You can turn them on again in your notification settings.",
+} as const;

@@ -1,0 +1,351 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client.ts";
+import {
+  artistAvailabilities,
+  artistAvailabilityLinks,
+  artistStyleLinks,
+  artistStyles,
+  artists,
+  chatMailDigests,
+  clients,
+  contacts,
+  jobApplications,
+  jobs,
+  users,
+} from "../../db/schema.ts";
+import type { ChatMessage } from "../contracts/chat.ts";
+import { type Delivery, notify, type NotifyDeps } from "../domain/notifications.ts";
+import type { DomainEventType, EventOf } from "../domain/events.ts";
+import type { EventBus } from "../events/bus.ts";
+import type { Logger } from "../log.ts";
+import type { NotificationParams } from "./render.ts";
+
+/** Whether a user has an open socket in this process (the chat hub answers; none without a hub). */
+export interface Presence {
+  isConnected(userId: string): boolean;
+}
+
+const confirmedUsers = alias(users, "confirmed_users");
+
+/** What every job notification says about its job, read once per event. */
+async function loadJob(db: Database, jobId: string) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      status: jobs.status,
+      style: jobs.style,
+      styleFr: sql<string | null>`(select ${artistStyles.nameFr} from ${artistStyles} where ${artistStyles.name} = ${jobs.style} limit 1)`,
+      studio: jobs.studioName,
+      city: jobs.city,
+      address: jobs.address,
+      startDate: jobs.startDate,
+      endDate: jobs.endDate,
+      startTime: jobs.startTime,
+      clientUserId: clients.userId,
+      confirmedArtistId: jobs.confirmedArtistId,
+      confirmedUserId: artists.userId,
+      confirmedName: confirmedUsers.name,
+    })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
+    .leftJoin(artists, eq(artists.id, jobs.confirmedArtistId))
+    .leftJoin(confirmedUsers, eq(confirmedUsers.id, artists.userId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row;
+}
+type LoadedJob = NonNullable<Awaited<ReturnType<typeof loadJob>>>;
+
+/** The values every job notification shows: style (both names), studio, place, first day and start time. */
+export function jobParams(job: Pick<LoadedJob, "style" | "styleFr" | "studio" | "city" | "address" | "startDate" | "startTime">): NotificationParams {
+  return {
+    style: job.style,
+    ...(job.styleFr?.trim() ? { styleFr: job.styleFr.trim() } : {}),
+    studio: job.studio,
+    city: job.city,
+    address: job.address,
+    date: job.startDate,
+    time: job.startTime,
+  };
+}
+
+/** Every admin account (the agency's staff), active or not: `notify` leaves out the deleted ones. */
+async function adminIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+  return rows.map((r) => r.id);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a job fits one of an artist's availabilities (the agency's list): weekday
+ * mornings, afternoons or evenings by its start time on a weekday, weekends when it
+ * covers a Saturday or Sunday, summer camps in June to August, year-long contracts
+ * over six months or more. A name the rules do not know fits (the agency added it).
+ */
+export function fitsAvailability(availability: string, job: { startDate: string; endDate: string; startTime: string }): boolean {
+  const start = Date.parse(`${job.startDate}T00:00:00Z`);
+  const end = Date.parse(`${job.endDate}T00:00:00Z`);
+  const days: Date[] = [];
+  for (let t = start; t <= end && days.length < 7; t += DAY_MS) days.push(new Date(t));
+  const weekday = days.some((d) => d.getUTCDay() >= 1 && d.getUTCDay() <= 5);
+  const hour = Number(job.startTime.slice(0, 2));
+  switch (availability.trim().toLowerCase()) {
+    case "weekday mornings":
+      return weekday && hour < 12;
+    case "weekday afternoons":
+      return weekday && hour >= 12 && hour < 17;
+    case "weekday evenings":
+      return weekday && hour >= 17;
+    case "weekends":
+      return days.some((d) => d.getUTCDay() === 0 || d.getUTCDay() === 6);
+    case "summer camps": {
+      const months = [new Date(start).getUTCMonth(), new Date(end).getUTCMonth()];
+      return months.some((m) => m >= 5 && m <= 7) || end - start > 90 * DAY_MS;
+    }
+    case "year-long contracts":
+      return end - start >= 180 * DAY_MS;
+    default:
+      return true;
+  }
+}
+
+/** Approved, active artists with the job's style whose availabilities fit it (none set: any job fits). */
+async function matchingArtists(db: Database, job: LoadedJob): Promise<{ userId: string }[]> {
+  const rows = await db
+    .select({
+      userId: artists.userId,
+      availabilities: sql<string[]>`coalesce((select array_agg(${artistAvailabilities.name}) from ${artistAvailabilityLinks}
+        join ${artistAvailabilities} on ${artistAvailabilities.id} = ${artistAvailabilityLinks.availabilityId}
+        where ${artistAvailabilityLinks.artistId} = ${artists.id}), '{}')`,
+    })
+    .from(artists)
+    .innerJoin(users, eq(users.id, artists.userId))
+    .where(
+      and(
+        eq(artists.status, "approved"),
+        eq(users.status, "active"),
+        sql`exists (select 1 from ${artistStyleLinks} join ${artistStyles} on ${artistStyles.id} = ${artistStyleLinks.styleId}
+          where ${artistStyleLinks.artistId} = ${artists.id} and ${artistStyles.name} = ${job.style})`,
+      ),
+    );
+  return rows.filter((r) => r.availabilities.length === 0 || r.availabilities.some((a) => fitsAvailability(a, job)));
+}
+
+/** The link of a chat conversation in the recipient's dashboard. */
+export const chatLink = (role: string) => (role === "admin" ? "/admin/inbox" : role === "artist" ? "/artist/messages" : "/client/messages");
+
+/**
+ * Chat mail digests' bookkeeping (DESIGN §13): a message to a user with no open
+ * socket in this process marks the conversation pending since its time, unless
+ * the user was reached at or after it (in another instance); a message delivered
+ * to an open socket here marks it reached (`last_mailed_at`, which also spaces
+ * the mails) and clears what was pending up to it. Both are idempotent upserts,
+ * in whichever order the instances run them.
+ */
+async function trackChatDigest(db: Database, chat: ChatMessage, reached: boolean): Promise<void> {
+  const at = new Date(chat.createdAt);
+  const row = { userId: chat.receiverId, partnerId: chat.senderId };
+  if (reached) {
+    await db
+      .insert(chatMailDigests)
+      .values({ ...row, pendingSince: null, lastMailedAt: at })
+      .onConflictDoUpdate({
+        target: [chatMailDigests.userId, chatMailDigests.partnerId],
+        set: {
+          pendingSince: sql`case when ${chatMailDigests.pendingSince} <= ${at} then null else ${chatMailDigests.pendingSince} end`,
+          lastMailedAt: sql`greatest(${chatMailDigests.lastMailedAt}, ${at})`,
+        },
+      });
+    return;
+  }
+  await db
+    .insert(chatMailDigests)
+    .values({ ...row, pendingSince: at })
+    .onConflictDoUpdate({
+      target: [chatMailDigests.userId, chatMailDigests.partnerId],
+      set: {
+        pendingSince: sql`case when ${chatMailDigests.lastMailedAt} >= ${at} then ${chatMailDigests.pendingSince}
+          else coalesce(${chatMailDigests.pendingSince}, ${at}) end`,
+      },
+    });
+}
+
+export interface SubscriberDeps extends NotifyDeps {
+  db: Database;
+  events: EventBus;
+  log: Logger;
+  presence: Presence;
+}
+
+/**
+ * Events → notifications (issue 20, DESIGN §13). Runs in every instance (the bus
+ * delivers each event everywhere); each notification's dedupe key makes one
+ * instance write it, whatever the others do. Returns the unsubscribe function and
+ * `idle()`, which resolves when the notifications of the events heard so far are
+ * written (tests).
+ */
+export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Promise<void> } {
+  const { db, events, log } = deps;
+  const running = new Set<Promise<unknown>>();
+  const offs: (() => void)[] = [];
+
+  function on<T extends DomainEventType>(type: T, deliveries: (event: EventOf<T>) => Promise<Delivery[] | undefined>) {
+    offs.push(
+      events.on(type, (event) => {
+        const work = deliveries(event)
+          .then((list) => (list ? notify(deps, list) : 0))
+          .catch((error) => log.error("notification failed", { event: type, error: String(error) }));
+        running.add(work);
+        void work.finally(() => running.delete(work));
+      }),
+    );
+  }
+
+  on("artist.applied", async ({ artistId, userId }) => {
+    const [artist] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    if (!artist) return;
+    return (await adminIds(db)).map((admin) => ({
+      userId: admin,
+      kind: "admin.artist_applied",
+      params: { artist: artist.name },
+      link: `/admin/applications/${artistId}`,
+      dedupeKey: `artist.applied:${artistId}`,
+    }));
+  });
+
+  // One decision, one notification: the key carries the time the status changed, so a later decision notifies again.
+  const decided = async (artistId: string) => {
+    const [row] = await db.select({ status: artists.status, updatedAt: artists.updatedAt }).from(artists).where(eq(artists.id, artistId));
+    return row;
+  };
+  on("artist.approved", async ({ artistId, userId }) => {
+    const row = await decided(artistId);
+    if (row?.status !== "approved") return;
+    return [
+      { userId, kind: "application.approved", params: {}, link: "/artist/dashboard", dedupeKey: `application.approved:${artistId}:${row.updatedAt.getTime()}` },
+    ];
+  });
+  on("artist.rejected", async ({ artistId, userId, reason }) => {
+    const row = await decided(artistId);
+    if (row?.status !== "rejected") return;
+    const params: NotificationParams = reason ? { hasReason: "yes", reason } : { hasReason: "no" };
+    return [
+      { userId, kind: "application.rejected", params, link: "/artist/dashboard", dedupeKey: `application.rejected:${artistId}:${row.updatedAt.getTime()}` },
+    ];
+  });
+
+  on("job.posted", async ({ jobId }) => {
+    const job = await loadJob(db, jobId);
+    if (!job) return;
+    const params = jobParams(job);
+    const key = `job.posted:${jobId}`;
+    return [
+      { userId: job.clientUserId, kind: "job.received", params, link: `/client/jobs/details/${jobId}`, dedupeKey: key },
+      ...(await adminIds(db)).map((admin) => ({ userId: admin, kind: "admin.job_posted" as const, params, link: `/admin/jobs/${jobId}`, dedupeKey: key })),
+      ...(await matchingArtists(db, job)).map((a) => ({
+        userId: a.userId,
+        kind: "job.matching" as const,
+        params,
+        link: `/artist/jobs/details/${jobId}`,
+        dedupeKey: key,
+      })),
+    ];
+  });
+
+  on("job.confirmed", async ({ jobId }) => {
+    const job = await loadJob(db, jobId);
+    if (!job?.confirmedUserId) return;
+    const params = jobParams(job);
+    const key = `job.confirmed:${jobId}`;
+    return [
+      { userId: job.confirmedUserId, kind: "job.confirmed", params, link: `/artist/jobs/confirmed/${jobId}`, dedupeKey: key },
+      {
+        userId: job.clientUserId,
+        kind: "job.artist_confirmed",
+        params: { ...params, artist: job.confirmedName ?? "" },
+        link: `/client/jobs/confirmed/${jobId}`,
+        dedupeKey: key,
+      },
+    ];
+  });
+
+  on("job.completed", async ({ jobId }) => {
+    const job = await loadJob(db, jobId);
+    if (!job) return;
+    return [
+      {
+        userId: job.clientUserId,
+        kind: "job.completed",
+        params: jobParams(job),
+        link: `/client/jobs/confirmed/${jobId}/invoice`,
+        dedupeKey: `job.completed:${jobId}`,
+      },
+    ];
+  });
+
+  // The artists who opted in, or the one booked, hear of it; the studio only when the agency cancelled.
+  on("job.cancelled", async ({ jobId, by }) => {
+    const job = await loadJob(db, jobId);
+    if (!job) return;
+    const params = jobParams(job);
+    const key = `job.cancelled:${jobId}`;
+    const optedIn = await db
+      .select({ userId: artists.userId })
+      .from(jobApplications)
+      .innerJoin(artists, eq(artists.id, jobApplications.artistId))
+      .where(and(eq(jobApplications.jobId, jobId), job.confirmedArtistId ? ne(artists.id, job.confirmedArtistId) : undefined));
+    const deliveries: Delivery[] = optedIn.map((a) => ({
+      userId: a.userId,
+      kind: "job.cancelled",
+      params: { ...params, booked: "no" },
+      link: "/artist/jobs",
+      dedupeKey: key,
+    }));
+    if (job.confirmedUserId) {
+      deliveries.push({ userId: job.confirmedUserId, kind: "job.cancelled", params: { ...params, booked: "yes" }, link: "/artist/jobs", dedupeKey: key });
+    }
+    if (by === "admin")
+      deliveries.push({ userId: job.clientUserId, kind: "job.cancelled_by_agency", params, link: `/client/jobs/details/${jobId}`, dedupeKey: key });
+    return deliveries;
+  });
+
+  on("contact.received", async ({ contactId }) => {
+    const [contact] = await db
+      .select({ firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email })
+      .from(contacts)
+      .where(eq(contacts.id, contactId));
+    if (!contact) return;
+    const params = { name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email };
+    return (await adminIds(db)).map((admin) => ({
+      userId: admin,
+      kind: "admin.contact_received",
+      params,
+      link: "/admin/contacts",
+      dedupeKey: `contact.received:${contactId}`,
+    }));
+  });
+
+  on("chat.message_sent", async ({ chat }) => {
+    if (chat.receiverId === chat.senderId) return;
+    await trackChatDigest(db, chat, deps.presence.isConnected(chat.receiverId));
+    return undefined;
+  });
+
+  return {
+    stop: () => {
+      for (const off of offs) off();
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+}
+
+/** The users of `ids` with their role (for the links of chat digests). */
+export async function rolesOf(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.role]));
+}
