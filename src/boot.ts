@@ -104,7 +104,10 @@ export async function boot(
     // Built here, started by src/server.ts (tests drain it or start it themselves).
     mail: createMailService(config.mail, { database, dataDir: config.dataDir, log, ...options.mail }),
     // Subscribed now (every instance writes what its events say, once per key); the scheduler is started by src/server.ts.
-    notifications: createNotificationService({ db: database.db, events, log, secret }, { scheduler: options.notifications }),
+    notifications: createNotificationService(
+      { db: database.db, events, log, secret },
+      { scheduler: { everyMs: config.notificationTickMs, ...options.notifications } },
+    ),
     ping: database.ping,
   };
   return { deps, database, log };

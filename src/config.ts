@@ -105,6 +105,13 @@ const envSchema = z
       .max(1000, "must be at most 1000")
       .default(2),
     RATE_LIMIT_SCALE: z.coerce.number({ error: "must be a number" }).min(1, "must be 1 or more").max(1_000_000, "must be at most 1000000").default(1),
+    /** Milliseconds between two rounds of the notifications' scheduler (reminders, chat digests); a minute unless tests say otherwise. */
+    NOTIFICATION_TICK_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(100, "must be 100 or more")
+      .max(3_600_000, "must be at most 3600000")
+      .default(60_000),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     COOKIE_SECURE: flag.default(false),
     STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
@@ -157,6 +164,8 @@ export interface Config {
   uploadConcurrency: { total: number; perUser: number };
   /** Multiplies every rate limit's budget: 1 in production; load tests raise it to measure capacity, not the limits. */
   rateLimitScale: number;
+  /** NOTIFICATION_TICK_MS: between two rounds of the notifications' scheduler. */
+  notificationTickMs: number;
   jwtSecret: string | undefined;
   cookieSecure: boolean;
   storage:
@@ -224,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     uploadConcurrency: { total: e.UPLOAD_CONCURRENCY, perUser: e.UPLOAD_CONCURRENCY_PER_USER },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    notificationTickMs: e.NOTIFICATION_TICK_MS,
     jwtSecret: e.JWT_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     storage:

@@ -16,7 +16,7 @@ export function usePostgresServer() {
  * start may build the islands the second one reuses); stopped after its tests with
  * the sockets opened through `socketOn`, and the database dropped.
  */
-export async function twoInstances(env: { JWT_SECRET: string; SEED_DEMO?: string }) {
+export async function twoInstances(env: { JWT_SECRET: string; SEED_DEMO?: string } & Record<string, string>) {
   usePostgresServer();
   const database = await createTestDatabase();
   const sockets: TestSocket[] = [];
@@ -37,5 +37,5 @@ export async function twoInstances(env: { JWT_SECRET: string; SEED_DEMO?: string
     await socket.join(session.user.userId);
     return socket;
   }
-  return { a, b, socketOn };
+  return { a, b, socketOn, databaseUrl: database.url };
 }

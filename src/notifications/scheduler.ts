@@ -64,8 +64,9 @@ export function createNotificationScheduler(deps: NotifyDeps & { db: Database; l
   const { db, log } = deps;
 
   async function reminders(now: Date): Promise<number> {
-    const from = new Date(now.getTime() + settings.reminderFromMs);
-    const to = new Date(now.getTime() + settings.reminderToMs);
+    // Raw SQL values go as text (postgres.js takes no Date there): ISO instants, cast.
+    const from = new Date(now.getTime() + settings.reminderFromMs).toISOString();
+    const to = new Date(now.getTime() + settings.reminderToMs).toISOString();
     const due = await db
       .select({
         id: jobs.id,

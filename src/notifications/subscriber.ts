@@ -146,6 +146,8 @@ export const chatLink = (role: string) => (role === "admin" ? "/admin/inbox" : r
  */
 async function trackChatDigest(db: Database, chat: ChatMessage, reached: boolean): Promise<void> {
   const at = new Date(chat.createdAt);
+  // A raw SQL value is sent as text (postgres.js takes no Date there): an ISO instant, cast.
+  const atSql = sql`${at.toISOString()}::timestamptz`;
   const row = { userId: chat.receiverId, partnerId: chat.senderId };
   if (reached) {
     await db
@@ -154,8 +156,8 @@ async function trackChatDigest(db: Database, chat: ChatMessage, reached: boolean
       .onConflictDoUpdate({
         target: [chatMailDigests.userId, chatMailDigests.partnerId],
         set: {
-          pendingSince: sql`case when ${chatMailDigests.pendingSince} <= ${at} then null else ${chatMailDigests.pendingSince} end`,
-          lastMailedAt: sql`greatest(${chatMailDigests.lastMailedAt}, ${at})`,
+          pendingSince: sql`case when ${chatMailDigests.pendingSince} <= ${atSql} then null else ${chatMailDigests.pendingSince} end`,
+          lastMailedAt: sql`greatest(${chatMailDigests.lastMailedAt}, ${atSql})`,
         },
       });
     return;
@@ -166,8 +168,8 @@ async function trackChatDigest(db: Database, chat: ChatMessage, reached: boolean
     .onConflictDoUpdate({
       target: [chatMailDigests.userId, chatMailDigests.partnerId],
       set: {
-        pendingSince: sql`case when ${chatMailDigests.lastMailedAt} >= ${at} then ${chatMailDigests.pendingSince}
-          else coalesce(${chatMailDigests.pendingSince}, ${at}) end`,
+        pendingSince: sql`case when ${chatMailDigests.lastMailedAt} >= ${atSql} then ${chatMailDigests.pendingSince}
+          else coalesce(${chatMailDigests.pendingSince}, ${atSql}) end`,
       },
     });
 }
