@@ -4,8 +4,8 @@ import { users } from "../../db/schema.ts";
 import type { ChangeEmailInput, VerifiedEmail } from "../contracts/auth.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/outgoing.ts";
-import { issueAccountToken, LINK_INVALID, spendAccountToken } from "./account-tokens.ts";
-import { confirmPassword, isUniqueViolation, mailLocaleOf, requireActiveUser, sameAddress, verifyEmailPath } from "./accounts.ts";
+import { LINK_INVALID, mailAccountLink, mailLocaleOf, spendAccountToken } from "./account-tokens.ts";
+import { confirmPassword, isUniqueViolation, requireActiveUser, sameAddress } from "./accounts.ts";
 import { conflict, invalid } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 
@@ -51,15 +51,7 @@ export async function verifyEmail(db: Database, events: EventPublisher, token: s
 export async function resendVerification(db: Database, userId: string, requestLocale: Locale): Promise<{ sent: boolean }> {
   const user = await requireActiveUser(db, userId);
   if (user.emailVerifiedAt) return { sent: false };
-  await db.transaction(async (tx) => {
-    const token = await issueAccountToken(tx, user.id, "verify_email", user.email);
-    await enqueueMail(tx, {
-      to: user.email,
-      locale: mailLocaleOf(user.locale, requestLocale),
-      template: "verify-email",
-      params: { name: user.name, path: verifyEmailPath(token) },
-    });
-  });
+  await db.transaction((tx) => mailAccountLink(tx, user, "verify_email", requestLocale));
   return { sent: true };
 }
 
@@ -78,11 +70,14 @@ export async function requestEmailChange(db: Database, userId: string, input: Ch
     .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, ne(users.id, userId)))
     .limit(1);
   if (taken) throw conflict("api.auth.emailTaken");
-  const locale = mailLocaleOf(user.locale, requestLocale);
   await db.transaction(async (tx) => {
-    const token = await issueAccountToken(tx, user.id, "change_email", input.email);
-    await enqueueMail(tx, { to: input.email, locale, template: "confirm-new-email", params: { name: user.name, path: verifyEmailPath(token) } });
-    await enqueueMail(tx, { to: user.email, locale, template: "email-change-notice", params: { name: user.name, newEmail: input.email } });
+    await mailAccountLink(tx, user, "change_email", requestLocale, input.email);
+    await enqueueMail(tx, {
+      to: user.email,
+      locale: mailLocaleOf(user.locale, requestLocale),
+      template: "email-change-notice",
+      params: { name: user.name, newEmail: input.email },
+    });
   });
   return { pendingEmail: input.email };
 }

@@ -32,8 +32,6 @@ const namesOf = (lookup: typeof artistStyles, item: AnyPgColumn, owner: AnyPgCol
     from ${item.table} join ${lookup} on ${qualified(lookup.id)} = ${qualified(item)} where ${qualified(owner)} = ${outerArtistId}), '{}')`;
 };
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
 /**
  * `GET /auth/account/export` (issue 19 point 9; PIPEDA's right of access, Québec
  * Law 25's portability): everything stored about the user, in a handful of
@@ -96,52 +94,21 @@ export async function exportAccount(db: Database, userId: string) {
     client ? db.select().from(jobs).where(eq(jobs.clientId, client.id)).orderBy(asc(jobs.createdAt)) : [],
   ]);
 
-  const job = (j: typeof jobs.$inferSelect) => ({
-    id: j.id,
-    studioName: j.studioName,
-    style: j.style,
-    rate: j.rate,
-    city: j.city,
-    postalCode: j.postalCode,
-    address: j.address,
-    description: j.description,
-    startDate: j.startDate,
-    endDate: j.endDate,
-    startTime: j.startTime,
-    endTime: j.endTime,
-    status: j.status,
-    createdAt: iso(j.createdAt),
-    confirmedAt: iso(j.confirmedAt),
-  });
-
+  // Dates go out as ISO strings (JSON); rows are the user's own, secrets left out by the selects above.
+  const { passwordHash: _, ...account } = user;
   return {
-    exportedAt: new Date().toISOString(),
-    account: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      locale: user.locale,
-      emailVerifiedAt: iso(user.emailVerifiedAt),
-      status: user.status,
-      createdAt: iso(user.createdAt),
-    },
-    sessions: sessionRows.map((s) => ({
-      id: s.id,
-      userAgent: s.userAgent,
-      createdAt: iso(s.createdAt),
-      lastSeenAt: iso(s.lastSeenAt),
-      expiresAt: iso(s.expiresAt),
-    })),
-    mailedLinks: linkRows.map((l) => ({ ...l, createdAt: iso(l.createdAt), expiresAt: iso(l.expiresAt), usedAt: iso(l.usedAt) })),
+    exportedAt: new Date(),
+    account,
+    sessions: sessionRows,
+    mailedLinks: linkRows,
     artistProfile: artist
       ? {
           id: artist.row.id,
           bio: artist.row.bio,
           experience: artist.row.experience,
           status: artist.row.status,
-          createdAt: iso(artist.row.createdAt),
-          updatedAt: iso(artist.row.updatedAt),
+          createdAt: artist.row.createdAt,
+          updatedAt: artist.row.updatedAt,
           styles: artist.styles,
           stylesAwaitingReview: artist.stylesAwaitingReview,
           types: artist.types,
@@ -155,20 +122,10 @@ export async function exportAccount(db: Database, userId: string) {
           },
         }
       : null,
-    studioProfile: client
-      ? {
-          id: client.id,
-          studioName: client.studioName,
-          studioDirector: client.studioDirector,
-          address: client.address,
-          contactNumber: client.contactNumber,
-          createdAt: iso(client.createdAt),
-          updatedAt: iso(client.updatedAt),
-        }
-      : null,
-    jobsPosted: postedRows.map(job),
-    jobOptIns: applicationRows.map((a) => ({ note: a.application.note, createdAt: iso(a.application.createdAt), job: job(a.job) })),
-    jobsConfirmed: confirmedRows.map(job),
+    studioProfile: client ?? null,
+    jobsPosted: postedRows,
+    jobOptIns: applicationRows.map((a) => ({ note: a.application.note, createdAt: a.application.createdAt, job: a.job })),
+    jobsConfirmed: confirmedRows,
     chatMessages: messageRows.map(({ message: m, partnerName }) => {
       const sent = m.senderId === userId;
       return {
@@ -176,18 +133,11 @@ export async function exportAccount(db: Database, userId: string) {
         direction: sent ? "sent" : "received",
         with: { userId: sent ? m.receiverId : m.senderId, name: partnerName },
         message: m.message,
-        createdAt: iso(m.createdAt),
-        readAt: iso(m.readAt),
+        createdAt: m.createdAt,
+        readAt: m.readAt,
       };
     }),
-    contactMessages: contactRows.map((c) => ({
-      firstName: c.firstName,
-      lastName: c.lastName,
-      email: c.email,
-      phoneNumber: c.phoneNumber,
-      message: c.message,
-      createdAt: iso(c.createdAt),
-    })),
+    contactMessages: contactRows,
   };
 }
 

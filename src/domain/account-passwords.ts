@@ -4,16 +4,13 @@ import { accountTokens, users } from "../../db/schema.ts";
 import type { ChangePasswordInput, ResetPasswordInput } from "../contracts/auth.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/outgoing.ts";
-import { hashAccountToken, issueAccountToken, LINK_INVALID, spendAccountToken } from "./account-tokens.ts";
-import { confirmPassword, findByEmail, linksSentRecently, mailLocaleOf, requireActiveUser, RESETS_PER_HOUR, sameAddress } from "./accounts.ts";
+import { hashAccountToken, LINK_INVALID, mailAccountLink, mailLocaleOf, spendAccountToken } from "./account-tokens.ts";
+import { confirmPassword, findByEmail, linksSentRecently, requireActiveUser, RESETS_PER_HOUR, sameAddress } from "./accounts.ts";
 import { invalid } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
 import { hashPassword } from "./passwords.ts";
 import { deleteSessionsOf } from "./sessions.ts";
-
-/** Where a reset link points (the mail's renderer puts it under PUBLIC_URL, in the mail's language). */
-export const resetPasswordPath = (token: string) => `/reset-password?token=${token}`;
 
 /**
  * `POST /auth/forgot-password {email}` (issue 19 point 6). Whatever the address,
@@ -26,15 +23,7 @@ export async function requestPasswordReset(db: Database, email: string, requestL
   const user = await findByEmail(db, email);
   if (user?.status !== "active") return;
   if (await linksSentRecently(db, user.id, "reset_password", RESETS_PER_HOUR)) return;
-  await db.transaction(async (tx) => {
-    const token = await issueAccountToken(tx, user.id, "reset_password", user.email);
-    await enqueueMail(tx, {
-      to: user.email,
-      locale: mailLocaleOf(user.locale, requestLocale),
-      template: "reset-password",
-      params: { name: user.name, path: resetPasswordPath(token) },
-    });
-  });
+  await db.transaction((tx) => mailAccountLink(tx, user, "reset_password", requestLocale));
 }
 
 /** The account a live reset link names, read before the password is hashed (the link is spent afterwards, in the transaction). */

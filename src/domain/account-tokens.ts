@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { accountTokens } from "../../db/schema.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { enqueueMail } from "../mail/outgoing.ts";
 import { invalid } from "./errors.ts";
 
 /** What a mailed link lets its holder do (issue 19). */
@@ -48,6 +50,39 @@ export async function issueAccountToken(tx: Queryable, userId: string, purpose: 
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
   });
   return token;
+}
+
+/** The language of a user's mail: the one they chose, else the one of the request that causes it. */
+export const mailLocaleOf = (chosen: Locale | null, request: Locale): Locale => chosen ?? request;
+
+/**
+ * The mail that carries each kind of link, and the page it opens (a site path:
+ * the renderer puts it under PUBLIC_URL in the mail's language). One page verifies
+ * both a new account's address and a new address: the token's purpose decides.
+ */
+const LINK_MAILS = {
+  verify_email: { template: "verify-email", page: "/verify-email" },
+  change_email: { template: "confirm-new-email", page: "/verify-email" },
+  reset_password: { template: "reset-password", page: "/reset-password" },
+} as const satisfies Record<TokenPurpose, { template: string; page: string }>;
+
+/** Whom a link is for: the account, with the language it chose. */
+export interface LinkRecipient {
+  id: string;
+  name: string;
+  email: string;
+  locale: Locale | null;
+}
+
+/**
+ * Issues a link of `purpose` for `user` and puts the mail that carries it in the
+ * outbox, in the caller's transaction: to `to` (the new address of an e-mail
+ * change), else to the account's address.
+ */
+export async function mailAccountLink(tx: Queryable, user: LinkRecipient, purpose: TokenPurpose, requestLocale: Locale, to = user.email): Promise<void> {
+  const token = await issueAccountToken(tx, user.id, purpose, to);
+  const { template, page } = LINK_MAILS[purpose];
+  await enqueueMail(tx, { to, locale: mailLocaleOf(user.locale, requestLocale), template, params: { name: user.name, path: `${page}?token=${token}` } });
 }
 
 export interface SpentToken {

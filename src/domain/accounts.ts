@@ -4,8 +4,7 @@ import type { Database, Queryable } from "../../db/client.ts";
 import { accountTokens, users } from "../../db/schema.ts";
 import { ADMIN_ID, type AccountUser, type RegisterInput, type SessionUser } from "../contracts/index.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { enqueueMail } from "../mail/outgoing.ts";
-import { issueAccountToken } from "./account-tokens.ts";
+import { mailAccountLink } from "./account-tokens.ts";
 import { conflict, DomainError, forbidden, invalid } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
@@ -47,14 +46,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The language of a user's mail: the one they chose, else the one of the request that causes it. */
-export const mailLocaleOf = (chosen: Locale | null, request: Locale): Locale => chosen ?? request;
-
 /** Two addresses are one account's when they match in any letter case (the unique index is on lower(email)). */
 export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** Where a verification link points: one page verifies both a new account's address and a new address. */
-export const verifyEmailPath = (token: string) => `/verify-email?token=${token}`;
 
 /**
  * `POST /auth/register` (issue 19 point 5): the user, its first verification link
@@ -67,13 +60,7 @@ export async function register(db: Database, input: RegisterInput, options: { lo
   try {
     const user = await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values({ name: input.name, email: input.email, role: input.role, passwordHash, locale: options.locale }).returning();
-      const token = await issueAccountToken(tx, row!.id, "verify_email", row!.email);
-      await enqueueMail(tx, {
-        to: row!.email,
-        locale: mailLocaleOf(options.locale, options.mailLocale),
-        template: "verify-email",
-        params: { name: row!.name, path: verifyEmailPath(token) },
-      });
+      await mailAccountLink(tx, row!, "verify_email", options.mailLocale);
       return row!;
     });
     return { ...toSessionUser(user), email: user.email, emailVerified: false, locale: user.locale, pendingEmail: null };
