@@ -38,9 +38,7 @@ export type DomainEvent =
   | { type: "account.disabled"; userId: string; artistId: string | null }
   | { type: "account.enabled"; userId: string; artistId: string | null }
   /** The user deleted the account: its personal data is erased, its files removed, its bookings kept anonymised. */
-  | { type: "account.deleted"; userId: string; artistId: string | null }
-  /** Issue 20: a notification was written for the user (once, by whichever instance won its dedupe key): the sockets push it. */
-  | { type: "notification.created"; userId: string; notificationId: string };
+  | { type: "account.deleted"; userId: string; artistId: string | null };
 
 /** The public lists the agency edits in its console (the FAQ's questions too, issue 18). */
 export type CatalogList = "services" | "testimonials" | "faq" | LookupKind;

@@ -15,11 +15,10 @@ import {
 import { msg } from "../i18n/api-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { serverTranslator } from "../i18n/server.ts";
-import { enqueueMail } from "../mail/outgoing.ts";
+import { enqueueMails } from "../mail/outgoing.ts";
 import { type NotificationParams, renderNotification } from "../notifications/render.ts";
 import type { UnsubscribeTokens } from "../notifications/tokens.ts";
 import { invalid, notFound } from "./errors.ts";
-import type { EventPublisher } from "./events.ts";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -160,8 +159,14 @@ export interface Delivery {
 
 export interface NotifyDeps {
   db: Queryable;
-  events: EventPublisher;
   tokens: UnsubscribeTokens;
+}
+
+/** A notification a `notify` call wrote. */
+export interface CreatedNotification {
+  id: string;
+  userId: string;
+  dedupeKey: string;
 }
 
 /**
@@ -169,16 +174,24 @@ export interface NotifyDeps {
  * CONFLICT (user_id, dedupe_key) DO NOTHING, so of every instance that hears the
  * same event (or the same event heard twice) one writes it. Only the rows that
  * came back get their mail, queued in the same transaction (an active account
- * whose choice for the kind is not off), and are told to the sockets
- * (`notification.created`) once committed. Deleted accounts get nothing.
- * Returns how many were written.
+ * whose choice for the kind is not off). Deleted accounts get nothing. One
+ * transaction of four statements for any number of deliveries (the notifier
+ * batches the events heard meanwhile). Returns the rows written.
  */
-export async function notify({ db, events, tokens }: NotifyDeps, deliveries: Delivery[]): Promise<number> {
-  if (deliveries.length === 0) return 0;
-  const created = await db.transaction(async (tx) => {
+export async function notify({ db, tokens }: NotifyDeps, deliveries: Delivery[]): Promise<CreatedNotification[]> {
+  if (deliveries.length === 0) return [];
+  return db.transaction(async (tx) => {
     const userIds = [...new Set(deliveries.map((d) => d.userId))];
     const recipients = await tx
-      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, status: users.status })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        locale: users.locale,
+        status: users.status,
+        mailOff: sql<string[]>`coalesce((select array_agg(${notificationPreferences.kind}) from ${notificationPreferences}
+          where ${notificationPreferences.userId} = ${users.id} and not ${notificationPreferences.email}), '{}')`,
+      })
       .from(users)
       .where(inArray(users.id, userIds));
     const byId = new Map(recipients.filter((r) => r.status !== "deleted").map((r) => [r.id, r]));
@@ -188,32 +201,42 @@ export async function notify({ db, events, tokens }: NotifyDeps, deliveries: Del
       .insert(notifications)
       .values(wanted.map((d) => ({ userId: d.userId, kind: d.kind, params: d.params, link: d.link, dedupeKey: d.dedupeKey })))
       .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-      .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind, params: notifications.params, link: notifications.link });
-    if (rows.length === 0) return rows;
-    const off = await tx
-      .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
-      .from(notificationPreferences)
-      .where(
-        and(
-          inArray(notificationPreferences.userId, [...new Set(rows.map((r) => r.userId))]),
-          inArray(notificationPreferences.kind, [...new Set(rows.map((r) => r.kind))]),
-          eq(notificationPreferences.email, false),
-        ),
-      );
-    const mailOff = new Set(off.map((o) => `${o.userId} ${o.kind}`));
-    for (const row of rows) {
-      const user = byId.get(row.userId)!;
-      if (user.status !== "active" || mailOff.has(`${row.userId} ${row.kind}`)) continue;
-      const kind = row.kind as NotificationKind;
-      await enqueueMail(tx, {
-        to: user.email,
-        locale: user.locale ?? "en",
-        template: "notification",
-        params: { name: user.name, kind, values: JSON.stringify(row.params), path: row.link, unsubscribe: tokens.path(row.userId, kind) },
+      .returning({
+        id: notifications.id,
+        userId: notifications.userId,
+        dedupeKey: notifications.dedupeKey,
+        kind: notifications.kind,
+        link: notifications.link,
       });
-    }
-    return rows;
+    const mails = rows.flatMap((row) => {
+      const user = byId.get(row.userId)!;
+      const kind = row.kind as NotificationKind;
+      if (user.status !== "active" || user.mailOff.includes(kind)) return [];
+      const params = wanted.find((d) => d.userId === row.userId && d.dedupeKey === row.dedupeKey)!.params;
+      return [
+        {
+          to: user.email,
+          locale: user.locale ?? "en",
+          template: "notification" as const,
+          params: { name: user.name, kind, values: JSON.stringify(params), path: row.link, unsubscribe: tokens.path(row.userId, kind) },
+        },
+      ];
+    });
+    await enqueueMails(tx, mails);
+    return rows.map(({ id, userId, dedupeKey }) => ({ id, userId, dedupeKey }));
   });
-  for (const row of created) events.publish({ type: "notification.created", userId: row.userId, notificationId: row.id });
-  return created.length;
+}
+
+/** The ids of notifications already written for these (user, dedupe key) pairs: another instance wrote them. */
+export async function findNotificationIds(db: Queryable, pairs: { userId: string; dedupeKey: string }[]): Promise<CreatedNotification[]> {
+  if (pairs.length === 0) return [];
+  return db
+    .select({ id: notifications.id, userId: notifications.userId, dedupeKey: notifications.dedupeKey })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...new Set(pairs.map((p) => p.userId))]),
+        inArray(notifications.dedupeKey, [...new Set(pairs.map((p) => p.dedupeKey))]),
+      ),
+    );
 }

@@ -1,26 +1,12 @@
 import type { Database } from "../../db/client.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { Logger } from "../log.ts";
+import { createNotifier, type PresenceBoard, presenceBoard } from "./notifier.ts";
 import { createNotificationScheduler, type NotificationScheduler, type SchedulerOptions } from "./scheduler.ts";
-import { notifyOnEvents, type Presence } from "./subscriber.ts";
+import { notifyOnEvents } from "./subscriber.ts";
 import { type UnsubscribeTokens, unsubscribeTokens } from "./tokens.ts";
 
-/** Who is connected where: every chat hub of this process adds itself (src/realtime/hub.ts). */
-export interface PresenceBoard extends Presence {
-  /** Adds a source (a hub); returns its removal. */
-  add(source: Presence): () => void;
-}
-
-export function presenceBoard(): PresenceBoard {
-  const sources = new Set<Presence>();
-  return {
-    isConnected: (userId) => [...sources].some((s) => s.isConnected(userId)),
-    add(source) {
-      sources.add(source);
-      return () => void sources.delete(source);
-    },
-  };
-}
+export type { PresenceBoard } from "./notifier.ts";
 
 /** Notifications in one process (issue 20): the event subscriber (on from the start), the scheduler (started by the server), the unsubscribe tokens, presence. */
 export interface NotificationService {
@@ -39,9 +25,9 @@ export function createNotificationService(
 ): NotificationService {
   const tokens = unsubscribeTokens(deps.secret);
   const presence = presenceBoard();
-  const notifyDeps = { db: deps.db, events: deps.events, tokens, log: deps.log };
-  const subscriber = notifyOnEvents({ ...notifyDeps, presence });
-  const scheduler = createNotificationScheduler(notifyDeps, options.scheduler);
+  const notifier = createNotifier({ db: deps.db, tokens, presence, log: deps.log });
+  const subscriber = notifyOnEvents({ db: deps.db, events: deps.events, log: deps.log, presence, notifier });
+  const scheduler = createNotificationScheduler({ db: deps.db, log: deps.log, notifier }, options.scheduler);
   return {
     tokens,
     presence,

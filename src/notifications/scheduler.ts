@@ -1,9 +1,10 @@
 import { and, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, chatMailDigests, chatMessages, jobs, users } from "../../db/schema.ts";
-import { type Delivery, notify, type NotifyDeps } from "../domain/notifications.ts";
+import type { Delivery } from "../domain/notifications.ts";
 import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 import type { Logger } from "../log.ts";
+import type { Notifier } from "./notifier.ts";
 import { chatLink, jobParams } from "./subscriber.ts";
 
 export interface SchedulerOptions {
@@ -59,7 +60,7 @@ const jobStart = sql`((${jobs.startDate} + ${jobs.startTime}::time) at time zone
  *   conversation, keyed by the pending time, then the row is cleared only if no
  *   other instance cleared it first.
  */
-export function createNotificationScheduler(deps: NotifyDeps & { db: Database; log: Logger }, options: SchedulerOptions = {}): NotificationScheduler {
+export function createNotificationScheduler(deps: { db: Database; log: Logger; notifier: Notifier }, options: SchedulerOptions = {}): NotificationScheduler {
   const settings = { ...SCHEDULER_DEFAULTS, ...options };
   const { db, log } = deps;
 
@@ -97,7 +98,7 @@ export function createNotificationScheduler(deps: NotifyDeps & { db: Database; l
       link: `/artist/jobs/confirmed/${job.id}`,
       dedupeKey: `job.reminder:${job.id}:${job.startDate}`,
     }));
-    return notify(deps, deliveries);
+    return (await deps.notifier.send(deliveries)).length;
   }
 
   async function digests(now: Date): Promise<number> {
@@ -137,15 +138,17 @@ export function createNotificationScheduler(deps: NotifyDeps & { db: Database; l
           ),
         );
       if ((unread?.n ?? 0) > 0) {
-        written += await notify(deps, [
-          {
-            userId: row.userId,
-            kind: "chat.messages",
-            params: { partner: row.partner, count: String(unread!.n) },
-            link: chatLink(row.role),
-            dedupeKey: `chat.messages:${row.partnerId}:${pendingSince.getTime()}`,
-          },
-        ]);
+        written += (
+          await deps.notifier.send([
+            {
+              userId: row.userId,
+              kind: "chat.messages",
+              params: { partner: row.partner, count: String(unread!.n) },
+              link: chatLink(row.role),
+              dedupeKey: `chat.messages:${row.partnerId}:${pendingSince.getTime()}`,
+            },
+          ])
+        ).length;
       }
       // Cleared only as this instance saw it: another that got there first (or a new live delivery) wins.
       await db

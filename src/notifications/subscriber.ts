@@ -15,10 +15,11 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { ChatMessage } from "../contracts/chat.ts";
-import { type Delivery, notify, type NotifyDeps } from "../domain/notifications.ts";
+import type { Delivery } from "../domain/notifications.ts";
 import type { DomainEventType, EventOf } from "../domain/events.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { Logger } from "../log.ts";
+import type { Notifier } from "./notifier.ts";
 import type { NotificationParams } from "./render.ts";
 
 /** Whether a user has an open socket in this process (the chat hub answers; none without a hub). */
@@ -174,8 +175,9 @@ async function trackChatDigest(db: Database, chat: ChatMessage, reached: boolean
     });
 }
 
-export interface SubscriberDeps extends NotifyDeps {
+export interface SubscriberDeps {
   db: Database;
+  notifier: Notifier;
   events: EventBus;
   log: Logger;
   presence: Presence;
@@ -197,7 +199,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     offs.push(
       events.on(type, (event) => {
         const work = deliveries(event)
-          .then((list) => (list ? notify(deps, list) : 0))
+          .then((list) => (list ? deps.notifier.send(list) : []))
           .catch((error) => log.error("notification failed", { event: type, error: String(error) }));
         running.add(work);
         void work.finally(() => running.delete(work));

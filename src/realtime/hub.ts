@@ -89,13 +89,10 @@ export function createChatHub(options: ChatHubOptions) {
     if (chat.receiverId !== chat.senderId) server.publish(topicOf(chat.receiverId), frame);
   };
   const unsubscribeChat = events.on("chat.message_sent", ({ chat }) => deliver(chat));
-  // Issue 20: a notification written in any instance goes to the user's sockets here, worded in each socket's language.
-  const unsubscribeNotifications = events.on("notification.created", ({ userId, notificationId }) => {
+  // Issue 20: a notification for a user with sockets here (written by this instance or another: the notifier finds it), worded in each socket's language.
+  async function pushNotification(userId: string, notificationId: string) {
     const own = byUser.get(userId);
     if (!own?.length) return;
-    pushNotification(userId, notificationId, own).catch((error) => log.error("notification push failed", { error: String(error) }));
-  });
-  async function pushNotification(userId: string, notificationId: string, own: ChatSocket[]) {
     const unread = await unreadCount(db, userId);
     const frames = new Map<Locale, string>();
     for (const ws of own) {
@@ -109,7 +106,11 @@ export function createChatHub(options: ChatHubOptions) {
       ws.send(frame);
     }
   }
-  const leavePresence = options.presence?.add({ isConnected: (userId) => (byUser.get(userId)?.length ?? 0) > 0 });
+  const leavePresence = options.presence?.add({
+    isConnected: (userId) => (byUser.get(userId)?.length ?? 0) > 0,
+    push: (userId, notificationId) =>
+      void pushNotification(userId, notificationId).catch((error) => log.error("notification push failed", { error: String(error) })),
+  });
   // A session ended (logout, password or role change): its sockets close here as on every instance.
   const unsubscribeSessions = events.on("session.revoked", (event) => {
     const ended =
@@ -227,7 +228,6 @@ export function createChatHub(options: ChatHubOptions) {
     close() {
       unsubscribeChat();
       unsubscribeSessions();
-      unsubscribeNotifications();
       leavePresence?.();
       for (const ws of sockets) ws.close(1001, "Server restarting");
       sockets.clear();

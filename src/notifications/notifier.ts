@@ -1,0 +1,98 @@
+import type { Database } from "../../db/client.ts";
+import { type CreatedNotification, type Delivery, findNotificationIds, notify } from "../domain/notifications.ts";
+import type { Logger } from "../log.ts";
+import type { UnsubscribeTokens } from "./tokens.ts";
+
+/** A chat hub of this process: who has an open socket here, and the push of a notification to them. */
+export interface SocketsHere {
+  isConnected(userId: string): boolean;
+  push(userId: string, notificationId: string): void;
+}
+
+/** The hubs of this process (src/realtime/hub.ts adds itself): notifications ask them who is connected and push through them. */
+export interface PresenceBoard {
+  isConnected(userId: string): boolean;
+  /** Adds a hub; returns its removal. */
+  add(hub: SocketsHere): () => void;
+  push(userId: string, notificationId: string): void;
+}
+
+export function presenceBoard(): PresenceBoard {
+  const hubs = new Set<SocketsHere>();
+  return {
+    isConnected: (userId) => [...hubs].some((h) => h.isConnected(userId)),
+    add(hub) {
+      hubs.add(hub);
+      return () => void hubs.delete(hub);
+    },
+    push(userId, notificationId) {
+      for (const hub of hubs) if (hub.isConnected(userId)) hub.push(userId, notificationId);
+    },
+  };
+}
+
+export interface Notifier {
+  /** Writes the deliveries (once per user and key, across instances) and pushes them to this process's sockets; resolves with the rows this call wrote. */
+  send(deliveries: Delivery[]): Promise<CreatedNotification[]>;
+}
+
+/**
+ * The one way notifications are written (DESIGN §13): deliveries asked for while a
+ * write runs wait for the next one and go together (one transaction for many
+ * events under load, one statement each for users, inserts, mail). After the
+ * commit, each delivery to a user with an open socket in this process is pushed
+ * there: the rows this instance wrote, and the ones another instance wrote first
+ * (found by their key), so every instance pushes to its own sockets and nothing
+ * crosses the bus.
+ */
+export function createNotifier(deps: { db: Database; tokens: UnsubscribeTokens; presence: PresenceBoard; log: Logger }): Notifier {
+  let waiting: { deliveries: Delivery[]; done: ((rows: CreatedNotification[]) => void)[]; failed: ((error: unknown) => void)[] } | undefined;
+  let writing: Promise<void> | undefined;
+
+  async function write(batch: NonNullable<typeof waiting>) {
+    try {
+      const created = await notify(deps, batch.deliveries);
+      await pushHere(batch.deliveries, created);
+      for (const done of batch.done) done(created);
+    } catch (error) {
+      for (const failed of batch.failed) failed(error);
+    }
+  }
+
+  async function pushHere(deliveries: Delivery[], created: CreatedNotification[]) {
+    const connected = deliveries.filter((d) => deps.presence.isConnected(d.userId));
+    if (connected.length === 0) return;
+    const key = (n: { userId: string; dedupeKey: string }) => `${n.userId} ${n.dedupeKey}`;
+    const ids = new Map(created.map((n) => [key(n), n.id]));
+    const others = connected.filter((d) => !ids.has(key(d)));
+    for (const n of await findNotificationIds(deps.db, others)) ids.set(key(n), n.id);
+    for (const d of connected) {
+      const id = ids.get(key(d));
+      if (id) deps.presence.push(d.userId, id);
+    }
+  }
+
+  function next() {
+    const batch = waiting;
+    waiting = undefined;
+    if (!batch) {
+      writing = undefined;
+      return;
+    }
+    writing = write(batch).then(next);
+  }
+
+  return {
+    send(deliveries) {
+      if (deliveries.length === 0) return Promise.resolve([]);
+      return new Promise((resolve, reject) => {
+        waiting ??= { deliveries: [], done: [], failed: [] };
+        waiting.deliveries.push(...deliveries);
+        // This call's rows among the batch's.
+        waiting.done.push((rows) => resolve(rows.filter((r) => deliveries.some((d) => d.userId === r.userId && d.dedupeKey === r.dedupeKey))));
+        waiting.failed.push(reject);
+        if (!writing) next();
+      });
+    },
+  };
+}
