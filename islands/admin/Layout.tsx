@@ -2,7 +2,8 @@ import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
 import type { MessageKey } from "../../src/i18n/messages/en.ts";
 import { useT } from "../../src/i18n/react.tsx";
-import { useSignedInUser } from "../lib/data.ts";
+import { AccountMenu } from "../lib/account/AccountMenu.tsx";
+import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { CountsProvider, useCounts } from "./counts.tsx";
 
 interface NavItem {
@@ -49,19 +50,23 @@ function Sidebar() {
           );
         })}
       </ul>
+      <AccountMenu area="admin" />
     </nav>
   );
 }
 
-/** The console's frame: navigation with live counts beside the current screen. */
+/**
+ * The console's frame: navigation with live counts and the account menu (issue 19;
+ * it also stores the signed-in user, whose room the inbox's socket joins) beside the
+ * current screen.
+ */
 export function AdminLayout() {
-  // The inbox's socket joins the room of this user.
-  useSignedInUser();
   return (
     <CountsProvider>
       <div className="admin">
         <Sidebar />
         <div className="admin__main">
+          <VerifyBanner />
           <Outlet />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, Outlet, type RouterHistory 
 import { Fragment, type ReactNode } from "react";
 import { ARTIST_STATUSES } from "../../src/contracts/artist-area.ts";
 import { JOB_STATUSES } from "../../src/contracts/jobs.ts";
+import { AccountSettings } from "../lib/account/AccountSettings.tsx";
 import { pageFromSearch } from "../lib/ui/search.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
 import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";
@@ -73,6 +74,9 @@ const mailRoute = pagedListRoute("mail", MailPage);
 
 const inboxRoute = createRoute({ getParentRoute: () => adminRoute, path: "inbox", component: InboxPage });
 
+/** Account settings (issue 19), the screen every dashboard shares. */
+const accountRoute = createRoute({ getParentRoute: () => adminRoute, path: "account", component: AccountSettings });
+
 const catalogRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "catalog",
@@ -94,6 +98,7 @@ const routeTree = rootRoute.addChildren([
     contactsRoute,
     mailRoute,
     catalogRoute,
+    accountRoute,
   ]),
 ]);
 

@@ -2,6 +2,8 @@ import { Link, Outlet, useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { useT } from "../../src/i18n/react.tsx";
+import { AccountMenu } from "../lib/account/AccountMenu.tsx";
+import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { fetchArtistStatus } from "./data.ts";
 import { approvedAtom } from "./state.ts";
 import { Loading } from "./components/Loading.tsx";
@@ -14,7 +16,7 @@ const NAV = [
 
 /**
  * The approved artist's screens (SPEC §2): the area navigation, current link
- * highlighted, over the page. Anyone not approved is sent to the index, which
+ * highlighted, and the account menu (issue 19), over the page. Anyone not approved is sent to the index, which
  * routes them to the form or the confirmation page.
  */
 export function AreaLayout() {
@@ -40,17 +42,21 @@ export function AreaLayout() {
 
   return (
     <div className="aa-shell">
-      <nav className="aa-nav" aria-label={t("artist.nav.label")}>
-        <ul>
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="aa-nav__link" activeProps={{ className: "aa-nav__link is-active", "aria-current": "page" }}>
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="aa-bar">
+        <nav className="aa-nav" aria-label={t("artist.nav.label")}>
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="aa-nav__link" activeProps={{ className: "aa-nav__link is-active", "aria-current": "page" }}>
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AccountMenu area="artist" />
+      </div>
+      <VerifyBanner />
       <div className="aa-page">{approved ? <Outlet /> : <Loading text={t("artist.loadingData")} />}</div>
     </div>
   );

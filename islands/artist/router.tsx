@@ -1,5 +1,8 @@
-import { createBrowserHistory, createRootRoute, createRoute, createRouter, Link, Outlet, type RouterHistory } from "@tanstack/react-router";
+import { createBrowserHistory, createRootRoute, createRoute, createRouter, Link, Outlet, type RouterHistory, useRouterState } from "@tanstack/react-router";
 import { useT } from "../../src/i18n/react.tsx";
+import { AccountMenu } from "../lib/account/AccountMenu.tsx";
+import { AccountSettings } from "../lib/account/AccountSettings.tsx";
+import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { AreaLayout } from "./Layout.tsx";
 import { ApplicationForm } from "./pages/ApplicationForm.tsx";
 import { ConfirmationPage } from "./pages/ConfirmationPage.tsx";
@@ -26,20 +29,45 @@ function NotFound() {
   );
 }
 
-const root = createRootRoute({
-  component: () => (
+/** The approved artist's screens, behind the area layout (its navigation carries the account menu). */
+const APPROVED = "approved";
+
+/**
+ * Every artist screen. The standalone ones (the index, the application form, its
+ * confirmation, Account settings) get the account menu and the unverified banner
+ * (issue 19) here: a new artist fills the form before any dashboard exists.
+ */
+function ArtistFrame() {
+  const standalone = useRouterState({ select: (s) => !s.matches.some((m) => m.routeId === `/${APPROVED}`) });
+  return (
     <div className="artist-app">
+      {standalone && (
+        <div className="aa-topbar">
+          <AccountMenu area="artist" />
+          <VerifyBanner />
+        </div>
+      )}
       <Outlet />
     </div>
-  ),
-  notFoundComponent: NotFound,
-});
+  );
+}
+
+const root = createRootRoute({ component: ArtistFrame, notFoundComponent: NotFound });
 
 /** Screens of SPEC §2 "Artist area": standalone ones, and the approved artist's behind the area layout. */
 const index = createRoute({ getParentRoute: () => root, path: "/artist", component: IndexPage });
 const form = createRoute({ getParentRoute: () => root, path: "/artist/form", component: ApplicationForm });
 const confirmation = createRoute({ getParentRoute: () => root, path: "/artist/confirmation-page", component: ConfirmationPage });
-const area = createRoute({ getParentRoute: () => root, id: "approved", component: AreaLayout });
+const account = createRoute({
+  getParentRoute: () => root,
+  path: "/artist/account",
+  component: () => (
+    <div className="aa-standalone">
+      <AccountSettings />
+    </div>
+  ),
+});
+const area = createRoute({ getParentRoute: () => root, id: APPROVED, component: AreaLayout });
 const dashboard = createRoute({ getParentRoute: () => area, path: "/artist/dashboard", component: DashboardPage });
 const jobs = createRoute({ getParentRoute: () => area, path: "/artist/jobs", component: JobsPage, validateSearch: parseJobsSearch });
 const jobDetails = createRoute({ getParentRoute: () => area, path: "/artist/jobs/details/$jobId", component: JobDetailsPage });
@@ -47,7 +75,7 @@ const confirmedJob = createRoute({ getParentRoute: () => area, path: "/artist/jo
 const profile = createRoute({ getParentRoute: () => area, path: "/artist/artist-profile", component: ProfilePage });
 const messages = createRoute({ getParentRoute: () => area, path: "/artist/messages", component: MessagesPage });
 
-const routeTree = root.addChildren([index, form, confirmation, area.addChildren([dashboard, jobs, jobDetails, confirmedJob, profile, messages])]);
+const routeTree = root.addChildren([index, form, confirmation, account, area.addChildren([dashboard, jobs, jobDetails, confirmedJob, profile, messages])]);
 
 /** The artist area's router; tests pass a memory history. */
 export function createArtistRouter(history: RouterHistory = createBrowserHistory()) {

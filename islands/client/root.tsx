@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { useT } from "../../src/i18n/react.tsx";
-import { useSignedInUser } from "../lib/data.ts";
+import { AccountMenu } from "../lib/account/AccountMenu.tsx";
+import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
@@ -10,20 +11,16 @@ const NAV = [
   { to: "/client/messages", label: "client.nav.messages", section: ["/client/messages"] },
 ] as const;
 
-/** The studio's area: its navigation (SPEC §2) around the current screen. */
+/** The studio's area: its navigation (SPEC §2) and the account menu (issue 19) around the current screen. */
 function ClientLayout() {
   const t = useT();
-  const user = useSignedInUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
 
   return (
     <div className="client-area">
       <nav className="area-nav" aria-label={t("client.nav.label")}>
         <div className="area-nav__inner">
-          <span className="area-nav__title">
-            {t("client.nav.title")}
-            <span className="area-nav__user">{user?.name ? ` · ${user.name}` : ""}</span>
-          </span>
+          <span className="area-nav__title">{t("client.nav.title")}</span>
           <ul className="area-nav__links">
             {NAV.map((item) => {
               const active = item.section.some((p) => path === p || path.startsWith(`${p}/`));
@@ -36,9 +33,11 @@ function ClientLayout() {
               );
             })}
           </ul>
+          <AccountMenu area="client" />
         </div>
       </nav>
       <div className="area-page">
+        <VerifyBanner />
         <Outlet />
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { createRoute, createRouter, type RouterHistory } from "@tanstack/react-router";
+import { AccountSettings } from "../lib/account/AccountSettings.tsx";
 import { bookingFormRoute } from "./pages/BookingForm.tsx";
 import { clientProfileRoute } from "./pages/ClientProfile.tsx";
 import { confirmationRoute } from "./pages/Confirmation.tsx";
@@ -11,6 +12,9 @@ import { messagesRoute } from "./pages/Messages.tsx";
 import { myBookingsRoute } from "./pages/MyBookings.tsx";
 import { registrationFormRoute } from "./pages/RegistrationForm.tsx";
 import { clientRoute, rootRoute } from "./root.tsx";
+
+/** Account settings (issue 19), the screen every dashboard shares. */
+const accountRoute = createRoute({ getParentRoute: () => clientRoute, path: "account", component: AccountSettings });
 
 export const routeTree = rootRoute.addChildren([
   clientRoute.addChildren([
@@ -25,6 +29,7 @@ export const routeTree = rootRoute.addChildren([
     confirmationRoute,
     clientProfileRoute,
     messagesRoute,
+    accountRoute,
   ]),
 ]);
 

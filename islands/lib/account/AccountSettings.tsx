@@ -1,0 +1,153 @@
+import { type FormEvent, useState } from "react";
+import type { AccountUser } from "../../../src/contracts/auth.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../src/contracts/auth.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { call, client } from "../api.ts";
+import { usePerform } from "../data.ts";
+import { Field } from "../ui/Field.tsx";
+import { useAccount } from "./account.ts";
+import { AccountCard, AccountForm } from "./AccountCard.tsx";
+import { DeleteAccount } from "./DeleteAccount.tsx";
+import { Sessions } from "./Sessions.tsx";
+
+/** A form's text field by name ("" when absent). */
+const text = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
+
+/**
+ * Account settings (issue 19 point 11), one screen for the three dashboards (each
+ * area's router mounts it at /<area>/account): the address and whether it is
+ * confirmed, a new address, a new password, where the user is signed in, their
+ * data as a file, and deleting the account.
+ */
+export function AccountSettings() {
+  const t = useT();
+  const { account, refresh } = useAccount();
+  return (
+    <section className="account-settings" aria-labelledby="account-settings-title">
+      <header className="account-settings__head">
+        <h1 id="account-settings-title">{t("app.account.title")}</h1>
+        <p className="muted">{t("app.account.intro")}</p>
+      </header>
+      {account ? (
+        <>
+          <EmailSection account={account} onChanged={refresh} />
+          <PasswordSection />
+          <Sessions />
+          <AccountCard title={t("app.account.export.title")}>
+            <p className="muted">{t("app.account.export.text")}</p>
+            {/* A plain link: the browser sends the session cookie and saves the attachment. */}
+            <a className="btn btn--outline btn--sm" href={`/api${client.auth.account.export.$path()}`} download>
+              {t("app.account.export.link")}
+            </a>
+          </AccountCard>
+          <DeleteAccount account={account} />
+        </>
+      ) : (
+        <p className="muted" role="status">
+          {t("app.account.loading")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The address, confirmed or not, and the form that moves the account to another one (PUT /auth/email). */
+function EmailSection({ account, onChanged }: { account: AccountUser; onChanged(): void }) {
+  const t = useT();
+  const perform = usePerform();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setBusy(true);
+    const done = await perform(() => call(client.auth.email.$put, { json: { email: text(form, "email"), password: text(form, "password") } }));
+    setBusy(false);
+    if (!done) return;
+    form.reset();
+    onChanged();
+  }
+
+  return (
+    <AccountCard title={t("app.account.email.title")}>
+      <p className="account-card__line">
+        <strong className="account-card__value">{account.email}</strong>{" "}
+        {account.emailVerified ? (
+          <span className="badge badge--success">{t("app.account.email.verified")}</span>
+        ) : (
+          <span className="badge badge--warning">{t("app.account.email.unverified")}</span>
+        )}
+      </p>
+      {account.pendingEmail && <p className="account-card__note">{t("app.account.email.pending", { email: account.pendingEmail })}</p>}
+      <AccountForm busy={busy} submit={t("app.account.email.submit")} onSubmit={submit}>
+        <div className="form-grid form-grid--2">
+          <Field label={t("app.account.email.new")} hint={t("app.account.email.hint")}>
+            {({ id, describedBy }) => <input id={id} name="email" type="email" autoComplete="email" required aria-describedby={describedBy} />}
+          </Field>
+          <Field label={t("app.account.email.password")}>
+            {({ id }) => <input id={id} name="password" type="password" autoComplete="current-password" required />}
+          </Field>
+        </div>
+      </AccountForm>
+    </AccountCard>
+  );
+}
+
+/** PUT /auth/password: the current password, the new one twice (the two must match before anything is sent). */
+function PasswordSection() {
+  const t = useT();
+  const perform = usePerform();
+  const [busy, setBusy] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const newPassword = text(form, "newPassword");
+    const differ = newPassword !== text(form, "confirm");
+    setMismatch(differ);
+    if (differ) return;
+    setBusy(true);
+    const done = await perform(() => call(client.auth.password.$put, { json: { currentPassword: text(form, "currentPassword"), newPassword } }));
+    setBusy(false);
+    if (done) form.reset();
+  }
+
+  return (
+    <AccountCard title={t("app.account.password.title")}>
+      <AccountForm busy={busy} submit={t("app.account.password.submit")} onSubmit={submit}>
+        <Field label={t("app.account.password.current")}>
+          {({ id }) => <input id={id} name="currentPassword" type="password" autoComplete="current-password" required />}
+        </Field>
+        <div className="form-grid form-grid--2">
+          <Field label={t("app.account.password.new")} hint={t("app.account.password.hint")}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+          <Field label={t("app.account.password.confirm")} error={mismatch ? t("app.account.password.mismatch") : undefined}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                required
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
+            )}
+          </Field>
+        </div>
+      </AccountForm>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { atom, useAtomValue, useSetAtom, useStore } from "jotai";
+import { useCallback, useEffect } from "react";
+import type { AccountUser } from "../../../src/contracts/auth.ts";
+import type { DashboardArea } from "../ui/mount-area.tsx";
+import { call, client } from "../api.ts";
+import { userAtom } from "../state.ts";
+
+interface AccountState {
+  /** The signed-in user as GET /auth/me last answered (null until then). */
+  account: AccountUser | null;
+  /** Wants (re)loading: at first, and after a change of the address. */
+  stale: boolean;
+  loading: boolean;
+}
+
+/** One per page (jotai store): the menu, the banner and the settings share one load of /auth/me. */
+const accountStateAtom = atom<AccountState>({ account: null, stale: true, loading: false });
+
+/**
+ * The signed-in account (issue 19): name, address, whether it is confirmed, a new
+ * address waiting for its link. Every component that shows it calls this; the first
+ * to mount loads GET /auth/me (quietly: a refusal shows nothing, a 401 goes to
+ * /login), the rest read the same answer. `refresh()` loads it again (after the
+ * address changed or was confirmed). The stored user for display follows it.
+ */
+export function useAccount(): { account: AccountUser | null; refresh(): void } {
+  const store = useStore();
+  const { account, stale } = useAtomValue(accountStateAtom);
+  const setUser = useSetAtom(userAtom);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stale` is the trigger (the store holds the state read inside)
+  useEffect(() => {
+    const current = store.get(accountStateAtom);
+    if (!current.stale || current.loading) return;
+    store.set(accountStateAtom, { ...current, loading: true });
+    const settle = (next: AccountUser | null) => store.set(accountStateAtom, (s) => ({ account: next ?? s.account, stale: false, loading: false }));
+    call(client.auth.me.$get, {}, { noCache: true })
+      .then((reply) => {
+        if (!reply.status) return settle(null);
+        const { role, userId, name } = reply.response;
+        setUser({ role, userId, name });
+        settle(reply.response);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        settle(null);
+      });
+  }, [stale, store, setUser]);
+
+  const refresh = useCallback(() => store.set(accountStateAtom, (s) => ({ ...s, stale: true })), [store]);
+  return { account, refresh };
+}
+
+/** Where an area's Account settings screen is. */
+export const accountPath = (area: DashboardArea) => `/${area}/account`;
+
+/** Leaves the dashboard signed out: the stored user goes (the session went on the server), then `to`, loaded afresh. */
+export function useLeaveSignedOut() {
+  const setUser = useSetAtom(userAtom);
+  return useCallback(
+    (to: string) => {
+      setUser(null);
+      window.location.assign(to);
+    },
+    [setUser],
+  );
+}
