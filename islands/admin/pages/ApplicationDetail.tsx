@@ -9,6 +9,7 @@ import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { Avatar, ConfirmAction } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
+import { AccountAccess } from "../AccountAccess.tsx";
 
 const DOCUMENTS: { kind: DocumentKind; label: MessageKey }[] = [
   { kind: "policeCheck", label: "admin.application.doc.policeCheck" },
@@ -157,6 +158,10 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
           </ul>
         </section>
       </div>
+      <section className="admin-panel">
+        <h2 className="admin-panel__title">{t("admin.account.title")}</h2>
+        <AccountAccess userId={artist.userId} name={artist.name} />
+      </section>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 import { useCounts } from "../counts.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
+import { AccountAccess } from "../AccountAccess.tsx";
 import { Avatar, ConfirmAction, ListState } from "../ui.tsx";
 
 function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job: AdminJob; onConfirm(artistId: string): Promise<unknown> }) {
@@ -145,6 +146,12 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
               {job.client.studioName} ({job.client.studioDirector})
               <br />
               <a href={`mailto:${job.client.email}`}>{job.client.email}</a> · <a href={`tel:${job.client.contactNumber}`}>{job.client.contactNumber}</a>
+            </dd>
+          </div>
+          <div className="job-facts__wide">
+            <dt>{t("admin.account.title")}</dt>
+            <dd>
+              <AccountAccess userId={job.client.userId} name={job.client.name} />
             </dd>
           </div>
           {job.confirmedArtist && (
