@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { EXPERIENCE_VALUES, type PublicArtistDetail } from "./artists.ts";
-import { choiceMessage, controlCharacterMessage, hasControlCharacter, requiredMessage, requiredText, tooLongMessage, VALID_EMAIL_REQUIRED } from "./fields.ts";
+import {
+  choiceMessage,
+  controlCharacterMessage,
+  hasControlCharacter,
+  optionalText,
+  requiredMessage,
+  requiredText,
+  tooLongMessage,
+  VALID_EMAIL_REQUIRED,
+} from "./fields.ts";
 import { fieldLabel, lowerLabel, said } from "./messages.ts";
 import { pageQuerySchema } from "./pagination.ts";
 
@@ -149,8 +158,10 @@ export const adminArtistQuerySchema = pageQuerySchema.extend({
   status: z.enum(ARTIST_STATUSES, { error: choiceMessage("Status", ARTIST_STATUSES) }).optional(),
 });
 
+/** `reason` (optional, with a rejection): the agency's words to the artist, in its notification (issue 20); not stored on the application. */
 export const artistStatusSchema = z.object({
   status: z.enum(["approved", "rejected"], { error: choiceMessage("Status", ["approved", "rejected"]) }),
+  reason: optionalText("Reason", 1000, { multiline: true }).optional(),
 });
 export type ArtistDecision = z.output<typeof artistStatusSchema>["status"];
 

@@ -386,7 +386,8 @@ export async function getArtistForAdmin(db: Database, files: FileStore, artistId
 /**
  * `PUT /admin/artists/:id/status`: the agency approves or rejects an application.
  * The headshot and resume become public on approval and private again on a
- * rejection (DESIGN §6) before the event tells the roster to reload.
+ * rejection (DESIGN §6) before the event tells the roster to reload. A rejection's
+ * `reason` travels in its event to the artist's notification (issue 20).
  */
 export async function decideArtist(
   db: Database,
@@ -395,6 +396,7 @@ export async function decideArtist(
   artistId: string,
   status: ArtistDecision,
   locale?: Locale,
+  reason?: string,
 ): Promise<AdminArtist> {
   const [row] = await db
     .update(artists)
@@ -406,7 +408,11 @@ export async function decideArtist(
     await syncArtistFileVisibility(db, files, artistId);
   } finally {
     // The status is committed: tell it even when moving a file failed (the admin's retry moves it).
-    events.publish({ type: status === "approved" ? "artist.approved" : "artist.rejected", artistId, userId: row.userId });
+    events.publish(
+      status === "approved"
+        ? { type: "artist.approved", artistId, userId: row.userId }
+        : { type: "artist.rejected", artistId, userId: row.userId, ...(reason ? { reason } : {}) },
+    );
   }
   return getArtistForAdmin(db, files, artistId, locale);
 }

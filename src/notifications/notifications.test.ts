@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
-import { artists, chatMailDigests, chatMessages, notifications } from "../../db/schema.ts";
+import { chatMailDigests, chatMessages, notifications } from "../../db/schema.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import type { NotificationItem, NotificationPage, NotificationPreferences } from "../contracts/notifications.ts";
 import { approvedArtistWithLogin, jobBody } from "../../tests/job-fixtures.ts";
@@ -142,9 +142,11 @@ describe("events notify the right people and nobody else", () => {
       link: `/admin/applications/${artist.id}`,
     });
 
-    // The decision API takes no reason yet: the event carries one when it has it.
-    await t.db.update(artists).set({ status: "rejected", updatedAt: new Date() }).where(eq(artists.id, artist.id));
-    t.deps.events.publish({ type: "artist.rejected", artistId: artist.id, userId: applicant.user.userId, reason: "We need a second reference letter." });
+    const reject = await t.call("PUT", `/api/admin/artists/${artist.id}/status`, {
+      cookie: admin.cookie,
+      body: { status: "rejected", reason: "We need a second reference letter." },
+    });
+    expect(reject.status).toBe(200);
     expect(await latest(applicant.cookie)).toMatchObject({ kind: "application.rejected", body: "The agency’s reason: We need a second reference letter." });
     expect((await latest(applicant.cookie, "fr")).body).toBe("La raison de l’agence\u00a0: We need a second reference letter.");
     await t.call("PUT", `/api/admin/artists/${artist.id}/status`, { cookie: admin.cookie, body: { status: "approved" } });

@@ -31,7 +31,8 @@ export function adminArtistRoutes(deps: AppDeps) {
       return documentResponse(c, await getArtistDocumentForAdmin(db, files, id, kind));
     })
     .put("/:artistId/status", artistId, validate("json", artistStatusSchema), async (c) => {
-      const artist = await decideArtist(db, files, events, c.req.valid("param").artistId, c.req.valid("json").status, requestLocale(c));
+      const { status, reason } = c.req.valid("json");
+      const artist = await decideArtist(db, files, events, c.req.valid("param").artistId, status, requestLocale(c), reason);
       return ok(c, artist, artist.status === "approved" ? "api.artist.approved" : "api.artist.rejected");
     });
 }
