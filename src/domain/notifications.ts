@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
-import { notificationPreferences, notifications, users } from "../../db/schema.ts";
+import { mailOutbox, notificationPreferences, notifications, users } from "../../db/schema.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import {
   NOTIFICATION_KINDS,
@@ -15,7 +15,7 @@ import {
 import { msg } from "../i18n/api-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { serverTranslator } from "../i18n/server.ts";
-import { enqueueMails } from "../mail/outgoing.ts";
+import { OUTBOX_CHANNEL } from "../mail/outgoing.ts";
 import { type NotificationParams, renderNotification } from "../notifications/render.ts";
 import type { UnsubscribeTokens } from "../notifications/tokens.ts";
 import { invalid, notFound } from "./errors.ts";
@@ -173,58 +173,50 @@ export interface CreatedNotification {
  * Writes notifications, each at most once per user and happening: INSERT … ON
  * CONFLICT (user_id, dedupe_key) DO NOTHING, so of every instance that hears the
  * same event (or the same event heard twice) one writes it. Only the rows that
- * came back get their mail, queued in the same transaction (an active account
- * whose choice for the kind is not off). Deleted accounts get nothing. One
- * transaction of four statements for any number of deliveries (the notifier
- * batches the events heard meanwhile). Returns the rows written.
+ * came back get their mail, queued by the same statement (an active account
+ * whose choice for the kind is not off), and the outbox's workers are woken at
+ * its commit. Deleted accounts get nothing. One statement for any number of
+ * deliveries (no transaction holds a connection between round trips: the pool is
+ * small), which the notifier fills with the events heard meanwhile. Returns the
+ * rows written.
  */
 export async function notify({ db, tokens }: NotifyDeps, deliveries: Delivery[]): Promise<CreatedNotification[]> {
   if (deliveries.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const userIds = [...new Set(deliveries.map((d) => d.userId))];
-    const recipients = await tx
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        locale: users.locale,
-        status: users.status,
-        mailOff: sql<string[]>`coalesce((select array_agg(${notificationPreferences.kind}) from ${notificationPreferences}
-          where ${notificationPreferences.userId} = ${users.id} and not ${notificationPreferences.email}), '{}')`,
-      })
-      .from(users)
-      .where(inArray(users.id, userIds));
-    const byId = new Map(recipients.filter((r) => r.status !== "deleted").map((r) => [r.id, r]));
-    const wanted = deliveries.filter((d) => byId.has(d.userId));
-    if (wanted.length === 0) return [];
-    const rows = await tx
-      .insert(notifications)
-      .values(wanted.map((d) => ({ userId: d.userId, kind: d.kind, params: d.params, link: d.link, dedupeKey: d.dedupeKey })))
-      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-      .returning({
-        id: notifications.id,
-        userId: notifications.userId,
-        dedupeKey: notifications.dedupeKey,
-        kind: notifications.kind,
-        link: notifications.link,
-      });
-    const mails = rows.flatMap((row) => {
-      const user = byId.get(row.userId)!;
-      const kind = row.kind as NotificationKind;
-      if (user.status !== "active" || user.mailOff.includes(kind)) return [];
-      const params = wanted.find((d) => d.userId === row.userId && d.dedupeKey === row.dedupeKey)!.params;
-      return [
-        {
-          to: user.email,
-          locale: user.locale ?? "en",
-          template: "notification" as const,
-          params: { name: user.name, kind, values: JSON.stringify(params), path: row.link, unsubscribe: tokens.path(row.userId, kind) },
-        },
-      ];
-    });
-    await enqueueMails(tx, mails);
-    return rows.map(({ id, userId, dedupeKey }) => ({ id, userId, dedupeKey }));
-  });
+  const items = deliveries.map((d) => ({
+    id: Bun.randomUUIDv7(),
+    mail_id: Bun.randomUUIDv7(),
+    user_id: d.userId,
+    kind: d.kind,
+    params: d.params,
+    link: d.link,
+    dedupe_key: d.dedupeKey,
+    unsubscribe: tokens.path(d.userId, d.kind),
+  }));
+  // The outbox rows are the `notification` template's (MailTemplates in src/mail/outgoing.ts): name, kind, values, path, unsubscribe.
+  const result = await db.execute(sql`with wanted as (
+      select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+        as x(id uuid, mail_id uuid, user_id uuid, kind text, params jsonb, link text, dedupe_key text, unsubscribe text)
+    ), written as (
+      insert into ${notifications} (id, user_id, kind, params, link, dedupe_key)
+      select w.id, w.user_id, w.kind, w.params, w.link, w.dedupe_key from wanted w
+        join ${users} u on u.id = w.user_id and u.status <> 'deleted'
+      on conflict (user_id, dedupe_key) do nothing
+      returning id, user_id, kind, params, link, dedupe_key
+    ), mailed as (
+      insert into ${mailOutbox} (id, recipient, locale, template, params)
+      select w.mail_id, u.email, coalesce(u.locale, 'en'), 'notification',
+        jsonb_build_object('name', u.name, 'kind', n.kind, 'values', n.params::text, 'path', n.link, 'unsubscribe', w.unsubscribe)
+      from written n join wanted w on w.id = n.id join ${users} u on u.id = n.user_id
+      where u.status = 'active' and not exists (select 1 from ${notificationPreferences} p
+        where p.user_id = n.user_id and p.kind = n.kind and not p.email)
+      returning 1
+    )
+    select n.id, n.user_id as "userId", n.dedupe_key as "dedupeKey",
+      (select case when count(*) > 0 then pg_notify(${OUTBOX_CHANNEL}, '') end from mailed) as woken
+    from written n`);
+  // postgres.js answers the rows, PGlite an object holding them.
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: CreatedNotification[] }).rows) as CreatedNotification[];
+  return rows.map(({ id, userId, dedupeKey }) => ({ id, userId, dedupeKey }));
 }
 
 /** The ids of notifications already written for these (user, dedupe key) pairs: another instance wrote them. */

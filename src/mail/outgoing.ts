@@ -54,10 +54,3 @@ export async function enqueueMail(db: Pick<Queryable, "insert" | "execute">, mai
   await db.insert(mailOutbox).values({ recipient: mail.to, locale: mail.locale, template: mail.template, params: mail.params });
   await notifyOutbox(db);
 }
-
-/** `enqueueMail` for several mails: one INSERT and one NOTIFY (notifications, issue 20: a batch of events at once). */
-export async function enqueueMails(db: Pick<Queryable, "insert" | "execute">, mails: OutgoingMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await db.insert(mailOutbox).values(mails.map((mail) => ({ recipient: mail.to, locale: mail.locale, template: mail.template, params: mail.params })));
-  await notifyOutbox(db);
-}
