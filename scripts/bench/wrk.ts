@@ -23,6 +23,8 @@ export interface LoadSpec {
   distinctForwardedFor?: boolean;
   /** Seconds before a request counts as timed out (10 by default). */
   timeout?: number;
+  /** A file of paths, one per line: each request takes the next (calls that work once, like a confirm), instead of `path`. */
+  pathsFile?: string;
 }
 
 export interface LoadResult {
@@ -50,6 +52,17 @@ function script(spec: LoadSpec): string {
 wrk.method = ${lua(spec.method ?? "GET")}
 ${spec.body !== undefined ? `wrk.body = ${lua(spec.body)}` : ""}
 ${headers}
+${
+  spec.pathsFile
+    ? `local paths = {}
+for line in io.lines(${lua(spec.pathsFile)}) do paths[#paths + 1] = line end
+local next_path = 0
+request = function()
+  next_path = next_path % #paths + 1
+  return wrk.format(nil, paths[next_path])
+end`
+    : ""
+}
 ${
   spec.distinctForwardedFor
     ? `local n = 0
