@@ -128,13 +128,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   let counter = 0;
-  /** Registers a new user of `role` and logs in; returns its session cookie and user. */
+  /** Registers a new user of `role`, signed in by the sign-up itself (issue 19); returns its session cookie and user. */
   async function signUp(role: Exclude<Role, "admin">, name = `${role} ${++counter}`): Promise<{ cookie: string; user: SessionUser; email: string }> {
     const email = `${role}-${Bun.randomUUIDv7()}@test.local`;
     const password = "password-123";
     const reg = await request("POST", "/api/auth/register", { body: { name, email, role, password } });
     if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-    return { ...(await logIn(email, password)), email };
+    const { response } = (await reg.json()) as Envelope<SessionUser>;
+    return { cookie: sessionCookie(reg), user: { role: response.role, userId: response.userId, name: response.name }, email };
   }
 
   async function logIn(email: string, password: string): Promise<{ cookie: string; user: SessionUser }> {
