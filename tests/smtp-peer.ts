@@ -191,6 +191,16 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
   };
 }
 
+/** Runs `run` with a peer started for it, closed afterwards whatever happens. */
+export async function withSmtpPeer<T>(options: SmtpPeerOptions, run: (peer: SmtpPeer) => Promise<T>): Promise<T> {
+  const peer = await startSmtpPeer(options);
+  try {
+    return await run(peer);
+  } finally {
+    await peer.close();
+  }
+}
+
 /** A port nothing listens on (taken, then freed): an SMTP server that is down. */
 export async function freePort(): Promise<number> {
   const listener = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });

@@ -3,13 +3,12 @@ import { eq, inArray } from "drizzle-orm";
 import postgres from "postgres";
 import { mailOutbox } from "../../db/schema.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "../../tests/harness.ts";
-import { usePostgresServer } from "../../tests/instances.ts";
 import { startSmtpPeer } from "../../tests/smtp-peer.ts";
 import { createLogger } from "../log.ts";
 import { enqueueMail, type OutgoingMail } from "./outgoing.ts";
 
 // Two instances of the app on one PostgreSQL database, as behind a load balancer, and one SMTP server.
-usePostgresServer();
+process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 const database = await createTestDatabase();
 const peer = await startSmtpPeer();
 const logLines: Record<string, unknown>[] = [];

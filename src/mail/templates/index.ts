@@ -2,7 +2,7 @@ import type { Locale } from "../../i18n/locales.ts";
 import { localizePath } from "../../i18n/paths.ts";
 import { serverTranslator } from "../../i18n/server.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
-import type { Translate } from "../../i18n/translate.ts";
+import type { MessageValues, Translate } from "../../i18n/translate.ts";
 import { isNotificationKind } from "../../contracts/notifications.ts";
 import { renderNotification } from "../../notifications/render.ts";
 import type { MailTemplateName, MailTemplates } from "../outgoing.ts";
@@ -25,6 +25,26 @@ export interface TemplateContext {
 
 type Template<K extends MailTemplateName> = (params: MailTemplates[K], cx: TemplateContext) => MailContent;
 
+/** The account mails' sections of the catalogue: `mail.<section>.subject`, `.intro`, `.note` (and `.action` for those with a link). */
+type Section = "verifyEmail" | "confirmNewEmail" | "emailChangeNotice" | "resetPassword" | "passwordChanged" | "accountDeleted";
+
+/** The account mails' one shape: subject, greeting, what happened, the action to take (a button and its link) if any, a note. */
+function letter(
+  t: Translate,
+  name: string,
+  section: Section,
+  options: { values?: MessageValues; action?: [Extract<MessageKey, `mail.${string}.action`>, string] } = {},
+): MailContent {
+  const [label, url] = options.action ?? [];
+  return {
+    subject: t(`mail.${section}.subject`),
+    greeting: t("mail.greeting", { name }),
+    paragraphs: [t(`mail.${section}.intro`, options.values)],
+    ...(label && url ? { action: { label: t(label), url } } : {}),
+    note: t(`mail.${section}.note`),
+  };
+}
+
 /**
  * Every mail the product sends (SPEC §3, issue 19), each from its `mail.*` messages:
  * what it says, and the one link to follow when there is one. The layout
@@ -32,45 +52,12 @@ type Template<K extends MailTemplateName> = (params: MailTemplates[K], cx: Templ
  * to the site and the plain-text twin.
  */
 export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
-  "verify-email": ({ name, path }, { t, link }) => ({
-    subject: t("mail.verifyEmail.subject"),
-    greeting: t("mail.greeting", { name }),
-    paragraphs: [t("mail.verifyEmail.intro")],
-    action: { label: t("mail.verifyEmail.action"), url: link(path) },
-    note: t("mail.verifyEmail.note"),
-  }),
-  "confirm-new-email": ({ name, path }, { t, link }) => ({
-    subject: t("mail.confirmNewEmail.subject"),
-    greeting: t("mail.greeting", { name }),
-    paragraphs: [t("mail.confirmNewEmail.intro")],
-    action: { label: t("mail.confirmNewEmail.action"), url: link(path) },
-    note: t("mail.confirmNewEmail.note"),
-  }),
-  "email-change-notice": ({ name, newEmail }, { t }) => ({
-    subject: t("mail.emailChangeNotice.subject"),
-    greeting: t("mail.greeting", { name }),
-    paragraphs: [t("mail.emailChangeNotice.intro", { newEmail })],
-    note: t("mail.emailChangeNotice.note"),
-  }),
-  "reset-password": ({ name, path }, { t, link }) => ({
-    subject: t("mail.resetPassword.subject"),
-    greeting: t("mail.greeting", { name }),
-    paragraphs: [t("mail.resetPassword.intro")],
-    action: { label: t("mail.resetPassword.action"), url: link(path) },
-    note: t("mail.resetPassword.note"),
-  }),
-  "password-changed": ({ name }, { t }) => ({
-    subject: t("mail.passwordChanged.subject"),
-    greeting: t("mail.greeting", { name }),
-    paragraphs: [t("mail.passwordChanged.intro")],
-    note: t("mail.passwordChanged.note"),
-  }),
-  "account-deleted": ({ name }, { t }) => ({
-    subject: t("mail.accountDeleted.subject"),
-    greeting: t("mail.greeting", { name }),
-    paragraphs: [t("mail.accountDeleted.intro")],
-    note: t("mail.accountDeleted.note"),
-  }),
+  "verify-email": ({ name, path }, { t, link }) => letter(t, name, "verifyEmail", { action: ["mail.verifyEmail.action", link(path)] }),
+  "confirm-new-email": ({ name, path }, { t, link }) => letter(t, name, "confirmNewEmail", { action: ["mail.confirmNewEmail.action", link(path)] }),
+  "email-change-notice": ({ name, newEmail }, { t }) => letter(t, name, "emailChangeNotice", { values: { newEmail } }),
+  "reset-password": ({ name, path }, { t, link }) => letter(t, name, "resetPassword", { action: ["mail.resetPassword.action", link(path)] }),
+  "password-changed": ({ name }, { t }) => letter(t, name, "passwordChanged"),
+  "account-deleted": ({ name }, { t }) => letter(t, name, "accountDeleted"),
   // Issue 20: one template for every kind, in the words the bell shows (src/notifications/render.ts).
   notification: ({ name, kind, values, path, unsubscribe }, { t, link, api, locale }) => {
     if (!isNotificationKind(kind)) throw new MailRenderError(`unknown notification kind "${kind}"`);
