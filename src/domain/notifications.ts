@@ -170,6 +170,12 @@ export interface CreatedNotification {
 }
 
 /**
+ * Its commit does not wait for the WAL flush (`synchronous_commit` off for this
+ * statement's transaction only): a crash in the next moment may lose what it
+ * wrote, as a crash between a change's commit and its event loses the event
+ * (the bus is at most once), and a commit that waits costs a disk flush per
+ * batch on the connection the confirms also need (issue 20 point 7).
+ *
  * Writes notifications, each at most once per user and happening: INSERT … ON
  * CONFLICT (user_id, dedupe_key) DO NOTHING, so of every instance that hears the
  * same event (or the same event heard twice) one writes it. Only the rows that
@@ -212,7 +218,8 @@ export async function notify({ db, tokens }: NotifyDeps, deliveries: Delivery[])
       returning 1
     )
     select n.id, n.user_id as "userId", n.dedupe_key as "dedupeKey",
-      (select case when count(*) > 0 then pg_notify(${OUTBOX_CHANNEL}, '') end from mailed) as woken
+      (select case when count(*) > 0 then pg_notify(${OUTBOX_CHANNEL}, '') end from mailed) as woken,
+      (select set_config('synchronous_commit', 'off', true)) as lazy
     from written n`);
   // postgres.js answers the rows, PGlite an object holding them.
   const rows = (Array.isArray(result) ? result : (result as unknown as { rows: CreatedNotification[] }).rows) as CreatedNotification[];
