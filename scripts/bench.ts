@@ -11,7 +11,8 @@
  *   bun run bench --smoke         # 2 s per call: checks the bench itself (CI)
  *   bun run bench --duration 20
  *   bun run bench --only confirm  # only the calls whose name has "confirm" (no chat, no pages' JS)
- *   bun run bench --smtp smtp://127.0.0.1:9  # the server's SMTP_URL (default: .eml files); a refused port keeps the mail queued
+ *   bun run bench --smtp smtp://127.0.0.1:9  # the server's SMTP_URL (default: .eml files)
+ *   bun run bench --smtp blackhole  # an SMTP server that never greets: the outbox's worker waits out its timeouts (its writes out of the way)
  *
  * Exits non-zero when a call failed (non-2xx, errors) or a chat message was not
  * delivered; budget misses are reported.
@@ -68,7 +69,10 @@ await buildAssets();
 const pages = await bundleSizes();
 log("starting the server on a fresh PostgreSQL database and seeding it");
 const started = Date.now();
-const market = await startMarketplace({ counts: FULL_SEED, env: args.smtp ? { SMTP_URL: args.smtp } : undefined });
+// A listener that accepts and never answers: each send waits for the SMTP greeting timeout (10 s), so the worker hardly writes.
+const blackhole = args.smtp === "blackhole" ? Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } }) : undefined;
+const smtpUrl = blackhole ? `smtp://127.0.0.1:${blackhole.port}` : args.smtp;
+const market = await startMarketplace({ counts: FULL_SEED, env: smtpUrl ? { SMTP_URL: smtpUrl } : undefined });
 let hello: Awaited<ReturnType<typeof spawnServer>> | undefined;
 let failed = false;
 try {
@@ -221,6 +225,7 @@ try {
 } finally {
   await hello?.stop();
   await market.close();
+  blackhole?.stop(true);
 }
 process.exit(failed ? 1 : 0);
 
