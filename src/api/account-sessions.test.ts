@@ -10,6 +10,8 @@ import { touchSession } from "../domain/sessions.ts";
 import { createSessionStore } from "../http/session.ts";
 import { suiteApp } from "../../tests/harness.ts";
 
+/** Tests that build an artist with its files and bookings: room on a busy machine or a real PostgreSQL. */
+const HEAVY = 30_000;
 const t = await suiteApp();
 const me = (cookie: string) => t.call("GET", "/api/auth/me", { cookie });
 const list = (cookie: string) => t.call<AccountSession[]>("GET", "/api/auth/sessions", { cookie });
@@ -139,41 +141,49 @@ describe("PUT /api/admin/users/:userId/status (issue 19 point 10)", () => {
     }
   });
 
-  test("a disabled artist leaves the roster and its profile; enabled, it is back", async () => {
-    const admin = await t.adminLogin();
-    const lookups = await fetchLookups(t);
-    const artist = await applyAsNewArtist(t, lookups, {}, "Roster Person");
-    await setArtistStatus(t, artist.artistId, "approved");
-    const onRoster = async () => ((await t.call<{ id: string }[]>("GET", "/api/artist/all-list")).body ?? []).some((a) => a.id === artist.artistId);
-    expect(await onRoster()).toBe(true);
-    await setStatus(admin.cookie, artist.user.userId, "disabled");
-    expect(await onRoster()).toBe(false);
-    expect((await t.call("GET", `/api/artist/artist-detail/${artist.artistId}`)).status).toBe(404);
-    expect((await t.request("GET", `/artist/profile/${artist.artistId}`)).status).toBe(404);
-    // The console still shows the application, with its account's status.
-    const detail = await t.call<{ accountStatus: string }>("GET", `/api/admin/artists/${artist.artistId}`, { cookie: admin.cookie });
-    expect(detail.body.accountStatus).toBe("disabled");
-    await setStatus(admin.cookie, artist.user.userId, "active");
-    expect(await onRoster()).toBe(true);
-  });
+  test(
+    "a disabled artist leaves the roster and its profile; enabled, it is back",
+    async () => {
+      const admin = await t.adminLogin();
+      const lookups = await fetchLookups(t);
+      const artist = await applyAsNewArtist(t, lookups, {}, "Roster Person");
+      await setArtistStatus(t, artist.artistId, "approved");
+      const onRoster = async () => ((await t.call<{ id: string }[]>("GET", "/api/artist/all-list")).body ?? []).some((a) => a.id === artist.artistId);
+      expect(await onRoster()).toBe(true);
+      await setStatus(admin.cookie, artist.user.userId, "disabled");
+      expect(await onRoster()).toBe(false);
+      expect((await t.call("GET", `/api/artist/artist-detail/${artist.artistId}`)).status).toBe(404);
+      expect((await t.request("GET", `/artist/profile/${artist.artistId}`)).status).toBe(404);
+      // The console still shows the application, with its account's status.
+      const detail = await t.call<{ accountStatus: string }>("GET", `/api/admin/artists/${artist.artistId}`, { cookie: admin.cookie });
+      expect(detail.body.accountStatus).toBe("disabled");
+      await setStatus(admin.cookie, artist.user.userId, "active");
+      expect(await onRoster()).toBe(true);
+    },
+    HEAVY,
+  );
 
-  test("a disabled artist cannot be confirmed on a job", async () => {
-    const admin = await t.adminLogin();
-    const lookups = await fetchLookups(t);
-    const artist = await applyAsNewArtist(t, lookups);
-    await setArtistStatus(t, artist.artistId, "approved");
-    const client = await t.signUp("client");
-    await t.call("POST", "/api/client/add", {
-      cookie: client.cookie,
-      body: { studioName: "Pointe", studioDirector: "Claire", address: "1 Main St", contactNumber: "416 555 0100" },
-    });
-    const job = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: client.cookie, body: jobBody({ style: "Ballet" }) });
-    expect((await t.call("PUT", `/api/job/job-accept/${job.body._id}`, { cookie: artist.cookie })).status).toBe(200);
-    await setStatus(admin.cookie, artist.user.userId, "disabled");
-    const r = await t.call("PUT", `/api/admin/jobs/${job.body._id}/confirm`, { cookie: admin.cookie, body: { artistId: artist.artistId } });
-    expect(r.status).toBe(409);
-    expect(r.json.message).toBe("This artist's account is disabled");
-  });
+  test(
+    "a disabled artist cannot be confirmed on a job",
+    async () => {
+      const admin = await t.adminLogin();
+      const lookups = await fetchLookups(t);
+      const artist = await applyAsNewArtist(t, lookups);
+      await setArtistStatus(t, artist.artistId, "approved");
+      const client = await t.signUp("client");
+      await t.call("POST", "/api/client/add", {
+        cookie: client.cookie,
+        body: { studioName: "Pointe", studioDirector: "Claire", address: "1 Main St", contactNumber: "416 555 0100" },
+      });
+      const job = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: client.cookie, body: jobBody({ style: "Ballet" }) });
+      expect((await t.call("PUT", `/api/job/job-accept/${job.body._id}`, { cookie: artist.cookie })).status).toBe(200);
+      await setStatus(admin.cookie, artist.user.userId, "disabled");
+      const r = await t.call("PUT", `/api/admin/jobs/${job.body._id}/confirm`, { cookie: admin.cookie, body: { artistId: artist.artistId } });
+      expect(r.status).toBe(409);
+      expect(r.json.message).toBe("This artist's account is disabled");
+    },
+    HEAVY,
+  );
 
   test("the agency's account cannot be disabled; an unknown or deleted user is a 404; a bad status is a 400", async () => {
     const admin = await t.adminLogin();
