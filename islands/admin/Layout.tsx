@@ -4,6 +4,7 @@ import type { MessageKey } from "../../src/i18n/messages/en.ts";
 import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
+import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
 import { CountsProvider, useCounts } from "./counts.tsx";
 
 interface NavItem {
@@ -31,7 +32,10 @@ function Sidebar() {
   const t = useT();
   return (
     <nav className="admin-nav" aria-label={t("admin.nav.label")}>
-      <p className="admin-nav__title">{t("admin.nav.title")}</p>
+      <div className="admin-nav__head">
+        <p className="admin-nav__title">{t("admin.nav.title")}</p>
+        <NotificationBell area="admin" />
+      </div>
       <ul className="admin-nav__links">
         {NAV.map((item) => {
           const active = item.exact ? path === item.to || path === `${item.to}/` : path === item.to || path.startsWith(`${item.to}/`);

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { ARTIST_STATUSES } from "../../src/contracts/artist-area.ts";
 import { JOB_STATUSES } from "../../src/contracts/jobs.ts";
 import { AccountSettings } from "../lib/account/AccountSettings.tsx";
+import { NotificationsPage } from "../lib/notifications/NotificationsPage.tsx";
 import { pageFromSearch } from "../lib/ui/search.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
 import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";
@@ -71,6 +72,7 @@ const jobRoute = itemRoute("jobs", (jobId) => <JobDetailPage jobId={jobId} />);
 const contactsRoute = pagedListRoute("contacts", ContactsPage);
 const styleRequestsRoute = pagedListRoute("style-requests", StyleRequestsPage);
 const mailRoute = pagedListRoute("mail", MailPage);
+const notificationsRoute = pagedListRoute("notifications", ({ page }) => <NotificationsPage area="admin" page={page} />);
 
 const inboxRoute = createRoute({ getParentRoute: () => adminRoute, path: "inbox", component: InboxPage });
 
@@ -99,6 +101,7 @@ const routeTree = rootRoute.addChildren([
     mailRoute,
     catalogRoute,
     accountRoute,
+    notificationsRoute,
   ]),
 ]);
 

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
+import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
 import { fetchArtistStatus } from "./data.ts";
 import { approvedAtom } from "./state.ts";
 import { Loading } from "./components/Loading.tsx";
@@ -54,7 +55,10 @@ export function AreaLayout() {
             ))}
           </ul>
         </nav>
-        <AccountMenu area="artist" />
+        <div className="area-tools">
+          <NotificationBell area="artist" />
+          <AccountMenu area="artist" />
+        </div>
       </div>
       <VerifyBanner />
       <div className="aa-page">{approved ? <Outlet /> : <Loading text={t("artist.loadingData")} />}</div>

@@ -3,6 +3,9 @@ import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { AccountSettings } from "../lib/account/AccountSettings.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
+import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
+import { NotificationsPage } from "../lib/notifications/NotificationsPage.tsx";
+import { pageFromSearch } from "../lib/ui/search.ts";
 import { AreaLayout } from "./Layout.tsx";
 import { ApplicationForm } from "./pages/ApplicationForm.tsx";
 import { ConfirmationPage } from "./pages/ConfirmationPage.tsx";
@@ -43,7 +46,10 @@ function ArtistFrame() {
     <div className="artist-app">
       {standalone && (
         <div className="aa-topbar">
-          <AccountMenu area="artist" />
+          <div className="area-tools">
+            <NotificationBell area="artist" />
+            <AccountMenu area="artist" />
+          </div>
           <VerifyBanner />
         </div>
       )}
@@ -67,6 +73,19 @@ const account = createRoute({
     </div>
   ),
 });
+/** The artist's notifications (issue 20): standalone, as a pending artist gets them too. */
+const notifications = createRoute({
+  getParentRoute: () => root,
+  path: "/artist/notifications",
+  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
+  component: function ArtistNotifications() {
+    return (
+      <div className="aa-standalone">
+        <NotificationsPage area="artist" page={notifications.useSearch().page} />
+      </div>
+    );
+  },
+});
 const area = createRoute({ getParentRoute: () => root, id: APPROVED, component: AreaLayout });
 const dashboard = createRoute({ getParentRoute: () => area, path: "/artist/dashboard", component: DashboardPage });
 const jobs = createRoute({ getParentRoute: () => area, path: "/artist/jobs", component: JobsPage, validateSearch: parseJobsSearch });
@@ -75,7 +94,14 @@ const confirmedJob = createRoute({ getParentRoute: () => area, path: "/artist/jo
 const profile = createRoute({ getParentRoute: () => area, path: "/artist/artist-profile", component: ProfilePage });
 const messages = createRoute({ getParentRoute: () => area, path: "/artist/messages", component: MessagesPage });
 
-const routeTree = root.addChildren([index, form, confirmation, account, area.addChildren([dashboard, jobs, jobDetails, confirmedJob, profile, messages])]);
+const routeTree = root.addChildren([
+  index,
+  form,
+  confirmation,
+  account,
+  notifications,
+  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, profile, messages]),
+]);
 
 /** The artist area's router; tests pass a memory history. */
 export function createArtistRouter(history: RouterHistory = createBrowserHistory()) {

@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tan
 import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
+import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
@@ -33,7 +34,10 @@ function ClientLayout() {
               );
             })}
           </ul>
-          <AccountMenu area="client" />
+          <div className="area-tools">
+            <NotificationBell area="client" />
+            <AccountMenu area="client" />
+          </div>
         </div>
       </nav>
       <div className="area-page">

@@ -1,5 +1,7 @@
 import { createRoute, createRouter, type RouterHistory } from "@tanstack/react-router";
 import { AccountSettings } from "../lib/account/AccountSettings.tsx";
+import { NotificationsPage } from "../lib/notifications/NotificationsPage.tsx";
+import { pageFromSearch } from "../lib/ui/search.ts";
 import { bookingFormRoute } from "./pages/BookingForm.tsx";
 import { clientProfileRoute } from "./pages/ClientProfile.tsx";
 import { confirmationRoute } from "./pages/Confirmation.tsx";
@@ -16,6 +18,16 @@ import { clientRoute, rootRoute } from "./root.tsx";
 /** Account settings (issue 19), the screen every dashboard shares. */
 const accountRoute = createRoute({ getParentRoute: () => clientRoute, path: "account", component: AccountSettings });
 
+/** The studio's notifications (issue 20), `?page=`. */
+const notificationsRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "notifications",
+  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
+  component: function ClientNotifications() {
+    return <NotificationsPage area="client" page={notificationsRoute.useSearch().page} />;
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   clientRoute.addChildren([
     indexRoute,
@@ -30,6 +42,7 @@ export const routeTree = rootRoute.addChildren([
     clientProfileRoute,
     messagesRoute,
     accountRoute,
+    notificationsRoute,
   ]),
 ]);
 

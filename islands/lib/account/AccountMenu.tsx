@@ -1,11 +1,12 @@
-import { Link, useRouterState } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { notifyError, notifyFailure, useFallback } from "../feedback.ts";
 import { userAtom } from "../state.ts";
 import type { DashboardArea } from "../ui/mount-area.tsx";
+import { usePopover } from "../ui/popover.ts";
 import { accountPath, useAccount, useLeaveSignedOut } from "./account.ts";
 
 /** "Ada Lovelace" → "AL": the round badge of the menu's button. */
@@ -31,37 +32,8 @@ export function AccountMenu({ area }: { area: DashboardArea }) {
   const stored = useAtomValue(userAtom);
   const leave = useLeaveSignedOut();
   const name = account?.name ?? stored?.name ?? "";
-  const [open, setOpen] = useState(false);
+  const { setOpen, container, button, panel } = usePopover();
   const [leaving, setLeaving] = useState(false);
-  const menu = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const path = useRouterState({ select: (s) => s.location.pathname });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `path` is the trigger: another screen closes the menu
-  useEffect(() => setOpen(false), [path]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (e: MouseEvent) => {
-      if (!menu.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("mousedown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onPointer);
-    };
-  }, [open]);
-
-  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setOpen(false);
-  };
 
   async function logOut() {
     setLeaving(true);
@@ -77,9 +49,8 @@ export function AccountMenu({ area }: { area: DashboardArea }) {
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu closes it (a focus event, not an interaction of its own)
-    <div className="account-menu" ref={menu} onBlur={onBlur}>
-      <button ref={button} type="button" className="account-menu__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+    <div className="account-menu" {...container}>
+      <button type="button" className="account-menu__button" {...button}>
         <span className="account-menu__avatar" aria-hidden="true">
           {initials(name)}
         </span>
@@ -89,7 +60,7 @@ export function AccountMenu({ area }: { area: DashboardArea }) {
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </button>
-      <div id={panelId} className="account-menu__panel" hidden={!open}>
+      <div className="account-menu__panel" {...panel}>
         <p className="account-menu__who">
           <strong>{name}</strong>
           {account && <span>{account.email}</span>}

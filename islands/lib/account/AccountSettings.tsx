@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from "../../../src/contracts/auth.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { usePerform } from "../data.ts";
+import { NotificationPreferences } from "../notifications/NotificationPreferences.tsx";
 import { Field } from "../ui/Field.tsx";
 import { useAccount } from "./account.ts";
 import { AccountCard, AccountForm } from "./AccountCard.tsx";
@@ -33,6 +34,7 @@ export function AccountSettings() {
           <EmailSection account={account} onChanged={refresh} />
           <PasswordSection />
           <Sessions />
+          <NotificationPreferences />
           <AccountCard title={t("app.account.export.title")}>
             <p className="muted">{t("app.account.export.text")}</p>
             {/* A plain link: the browser sends the session cookie and saves the attachment. */}

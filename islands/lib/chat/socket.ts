@@ -1,4 +1,5 @@
 import { CHAT_CLOSE_CODES, type ChatClientFrame, type ChatMessage, type ChatServerFrame } from "../../../src/contracts/chat.ts";
+import type { NotificationFrameData } from "../../../src/contracts/notifications.ts";
 import { onUnauthorized } from "../api.ts";
 
 /** SPEC §9: the delay starts at 1000 ms, doubles up to 5000 ms, ±50 % at random; unlimited attempts; 20 s to connect. */
@@ -26,6 +27,8 @@ export interface ChatSocketListener {
   /** The room is joined, after every (re)connect: the moment to (re)load history. */
   onReady?(): void;
   onMessage?(chat: ChatMessage): void;
+  /** A new notification for this user and the bell's unread count (issue 20). */
+  onNotification?(data: NotificationFrameData): void;
   onStatus?(status: ChatSocketStatus): void;
 }
 
@@ -117,6 +120,9 @@ export class ChatSocket {
         return;
       case "receive_message":
         this.emit((l) => l.onMessage?.(frame.data));
+        return;
+      case "notification":
+        this.emit((l) => l.onNotification?.(frame.data));
         return;
       case "error":
         console.error("Chat:", frame.data.message);

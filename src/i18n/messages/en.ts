@@ -5,6 +5,7 @@ import { artistEn } from "./en/artist.ts";
 import { clientEn } from "./en/client.ts";
 import { mailEn } from "./en/mail.ts";
 import { notificationsEn } from "./en/notifications.ts";
+import { notificationsUiEn } from "./en/notifications-ui.ts";
 
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
@@ -22,6 +23,7 @@ export const en = {
   ...adminEn,
   ...mailEn,
   ...notificationsEn,
+  ...notificationsUiEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

@@ -6,6 +6,7 @@ import { artistFr } from "./fr/artist.ts";
 import { clientFr } from "./fr/client.ts";
 import { mailFr } from "./fr/mail.ts";
 import { notificationsFr } from "./fr/notifications.ts";
+import { notificationsUiFr } from "./fr/notifications-ui.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -20,6 +21,7 @@ export const fr: Catalogue = {
   ...adminFr,
   ...mailFr,
   ...notificationsFr,
+  ...notificationsUiFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",

@@ -1,0 +1,70 @@
+import { Link } from "@tanstack/react-router";
+import type { NotificationItem } from "../../../src/contracts/notifications.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { useFormat } from "../format.ts";
+import type { DashboardArea } from "../ui/mount-area.tsx";
+import { usePopover } from "../ui/popover.ts";
+import { notificationsPath, useLiveFeed, useNotifications } from "./feed.ts";
+import { NotificationEntry } from "./NotificationEntry.tsx";
+
+/** Past this the badge says "99+". */
+const BADGE_MAX = 99;
+
+/**
+ * Every dashboard's bell (issue 20 point 4), beside the account menu: the unread
+ * count as a badge (and in the button's name), live over the page's socket; it opens
+ * the latest notifications with "Mark all read" and "See all". Following one marks
+ * it read and goes to its page. A disclosure like the account menu: Escape closes it
+ * and gives the focus back to the bell.
+ */
+export function NotificationBell({ area }: { area: DashboardArea }) {
+  useLiveFeed(area);
+  const t = useT();
+  const format = useFormat();
+  const { unread, latest, failed, follow, markAllRead } = useNotifications(area);
+  const popover = usePopover();
+
+  const onFollow = (item: NotificationItem) => {
+    popover.setOpen(false);
+    void follow(item);
+  };
+
+  return (
+    <div className="notification-bell" {...popover.container}>
+      <button type="button" className="notification-bell__button" aria-label={t("app.notifications.bell", { count: unread })} {...popover.button}>
+        <svg className="notification-bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-1.7 1.7A1 1 0 0 0 4 19.4h16a1 1 0 0 0 .7-1.7z" />
+        </svg>
+        {unread > 0 && (
+          <span className="notification-bell__badge" aria-hidden="true">
+            {unread > BADGE_MAX ? `${format.number(BADGE_MAX)}+` : format.number(unread)}
+          </span>
+        )}
+      </button>
+      <div className="notification-bell__panel" {...popover.panel}>
+        <div className="notification-bell__head">
+          <h2 className="notification-bell__title">{t("app.notifications.title")}</h2>
+          <button type="button" className="notification-bell__action" onClick={() => void markAllRead()} disabled={unread === 0}>
+            {t("app.notifications.markAllRead")}
+          </button>
+        </div>
+        {latest === null ? (
+          <p className="notification-bell__state muted" role="status">
+            {t(failed ? "app.notifications.failed" : "app.notifications.loading")}
+          </p>
+        ) : latest.length === 0 ? (
+          <p className="notification-bell__state muted">{t("app.notifications.empty")}</p>
+        ) : (
+          <ul className="notification-list notification-list--compact" aria-label={t("app.notifications.latest")}>
+            {latest.map((item) => (
+              <NotificationEntry key={item.id} item={item} onFollow={onFollow} />
+            ))}
+          </ul>
+        )}
+        <Link to={notificationsPath(area)} className="notification-bell__all" onClick={() => popover.setOpen(false)}>
+          {t("app.notifications.seeAll")}
+        </Link>
+      </div>
+    </div>
+  );
+}
