@@ -77,6 +77,7 @@ export const application = (overrides: Record<string, unknown> = {}) => ({
   userId: "u2",
   name: "Sofia Marchetti",
   email: "sofia@dance.ca",
+  accountStatus: "active",
   bio: "RAD syllabus teacher.",
   experience: "1-3years",
   status: "pending",

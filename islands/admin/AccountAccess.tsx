@@ -7,35 +7,41 @@ import { ConfirmAction } from "./ui.tsx";
 
 /**
  * Issue 19 point 10: the agency disables a user's account (every session ends, login
- * is refused) or enables it again, each after a question. The console's lists do not
- * say an account's status, so both actions are offered until one is done; then the
- * status the server answered shows, with the way back.
+ * is refused) or enables it again, each after a question. `status` is the account's
+ * as the console's reply gave it; a deleted account has nothing left to change.
  */
-export function AccountAccess({ userId, name }: { userId: string; name: string }) {
+export function AccountAccess({ userId, name, status: initial }: { userId: string; name: string; status: AccountStatus | "deleted" }) {
   const t = useT();
   const perform = usePerform();
-  const [status, setStatus] = useState<AccountStatus | null>(null);
+  const [status, setStatus] = useState(initial);
 
   const change = async (next: AccountStatus) => {
     const reply = await perform(() => call(client.admin.users[":userId"].status.$put, { param: { userId }, json: { status: next } }));
     if (reply) setStatus(reply.response.status);
   };
 
+  if (status === "deleted") {
+    return (
+      <div className="admin-access">
+        <p className="muted" role="status">
+          {t("admin.account.isDeleted")}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="admin-access">
-      <p className="muted" role="status">
-        {status === "disabled" ? t("admin.account.isDisabled", { name }) : status === "active" ? t("admin.account.isActive", { name }) : t("admin.account.hint", { name })}
-      </p>
+      <p className="muted">{t("admin.account.hint", { name })}</p>
+      <p role="status">{status === "disabled" ? t("admin.account.isDisabled", { name }) : t("admin.account.isActive", { name })}</p>
       <div className="button-row">
-        {status !== "disabled" && (
+        {status === "active" ? (
           <ConfirmAction
             label={t("admin.account.disable")}
             question={t("admin.account.disableQuestion", { name })}
             confirmLabel={t("admin.account.disableConfirm")}
             onConfirm={() => change("disabled")}
           />
-        )}
-        {status !== "active" && (
+        ) : (
           <ConfirmAction
             tone="primary"
             label={t("admin.account.enable")}

@@ -25,6 +25,8 @@ describe("disabling and enabling an account (issue 19 point 10)", () => {
     const view = renderConsole(`/admin/applications/${APPLICANT_ID}`);
     const panel = within((await view.findByRole("heading", { name: "Account access" })).closest("section")!);
     expect(panel.getByText(/Disabling ends every session of Sofia Marchetti/)).toBeTruthy();
+    expect(panel.getByText("Active: Sofia Marchetti can log in.")).toBeTruthy();
+    expect(panel.queryByRole("button", { name: "Enable account" })).toBeNull();
 
     await user.click(panel.getByRole("button", { name: "Disable account" }));
     expect(statusCalls(calls)).toEqual([]);
@@ -65,7 +67,27 @@ describe("disabling and enabling an account (issue 19 point 10)", () => {
     });
     const view = renderConsole(`/admin/applications/${APPLICANT_ID}`, "fr");
     expect(await view.findByRole("heading", { name: "Accès au compte" })).toBeTruthy();
+    expect(view.getByText(/^Actif.*Sofia Marchetti peut se connecter\.$/)).toBeTruthy();
     expect(view.getByRole("button", { name: "Désactiver le compte" })).toBeTruthy();
-    expect(view.getByRole("button", { name: "Réactiver le compte" })).toBeTruthy();
+    expect(view.queryByRole("button", { name: "Réactiver le compte" })).toBeNull();
+  });
+
+  test("the status the console's reply gives: a disabled account offers Enable only; a deleted one offers nothing", async () => {
+    fakeAdminApi({
+      "GET /admin/dashboard": okReply(NO_COUNTS),
+      [`GET /admin/artists/${APPLICANT_ID}`]: okReply(application({ accountStatus: "disabled" })),
+      [`GET /admin/jobs/${ADMIN_JOB_ID}`]: okReply(adminJob({ client: { ...adminJob().client, accountStatus: "deleted" } })),
+      [`GET /admin/jobs/${ADMIN_JOB_ID}/applicants`]: okReply([]),
+    });
+    const disabled = renderConsole(`/admin/applications/${APPLICANT_ID}`);
+    expect(await disabled.findByText("Disabled: Sofia Marchetti cannot log in.")).toBeTruthy();
+    expect(disabled.getByRole("button", { name: "Enable account" })).toBeTruthy();
+    expect(disabled.queryByRole("button", { name: "Disable account" })).toBeNull();
+    disabled.unmount();
+
+    const deleted = renderConsole(`/admin/jobs/${ADMIN_JOB_ID}`);
+    expect(await deleted.findByText(/The user deleted this account/)).toBeTruthy();
+    expect(deleted.queryByRole("button", { name: "Disable account" })).toBeNull();
+    expect(deleted.queryByRole("button", { name: "Enable account" })).toBeNull();
   });
 });

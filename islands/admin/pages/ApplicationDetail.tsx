@@ -160,7 +160,7 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
       </div>
       <section className="admin-panel">
         <h2 className="admin-panel__title">{t("admin.account.title")}</h2>
-        <AccountAccess userId={artist.userId} name={artist.name} />
+        <AccountAccess userId={artist.userId} name={artist.name} status={artist.accountStatus} />
       </section>
     </div>
   );

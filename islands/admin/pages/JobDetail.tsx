@@ -151,7 +151,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           <div className="job-facts__wide">
             <dt>{t("admin.account.title")}</dt>
             <dd>
-              <AccountAccess userId={job.client.userId} name={job.client.name} />
+              <AccountAccess userId={job.client.userId} name={job.client.name} status={job.client.accountStatus} />
             </dd>
           </div>
           {job.confirmedArtist && (

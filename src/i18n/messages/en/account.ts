@@ -117,4 +117,5 @@ export const accountEn = {
   "admin.account.enableConfirm": "Yes, enable",
   "admin.account.isDisabled": "Disabled: {name} cannot log in.",
   "admin.account.isActive": "Active: {name} can log in.",
+  "admin.account.isDeleted": "The user deleted this account: their personal data is erased and nothing is left to disable.",
 } as const;

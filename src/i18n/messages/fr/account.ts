@@ -101,4 +101,5 @@ export const accountFr: Translation<typeof accountEn> = {
   "admin.account.enableConfirm": "Oui, réactiver",
   "admin.account.isDisabled": "Désactivé : {name} ne peut pas se connecter.",
   "admin.account.isActive": "Actif : {name} peut se connecter.",
+  "admin.account.isDeleted": "L’utilisateur a supprimé ce compte : ses données personnelles sont effacées et il n’y a plus rien à désactiver.",
 };
