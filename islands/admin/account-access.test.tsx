@@ -6,7 +6,8 @@ import { failReply, okReply, type SeenRequest } from "../../tests/fake-api.ts";
 const { renderConsole, userEvent } = await setUpConsole();
 
 /** The account-status calls seen: user and status asked for. */
-const statusCalls = (calls: SeenRequest[]) => calls.filter((c) => c.method === "PUT" && c.url.pathname.startsWith("/api/admin/users/")).map((c) => [c.url.pathname, c.body]);
+const statusCalls = (calls: SeenRequest[]) =>
+  calls.filter((c) => c.method === "PUT" && c.url.pathname.startsWith("/api/admin/users/")).map((c) => [c.url.pathname, c.body]);
 
 /** PUT /admin/users/:userId/status as the API answers it. */
 const setStatus = (req: SeenRequest) => {
