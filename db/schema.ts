@@ -468,9 +468,7 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex("notifications_dedupe_idx").on(t.userId, t.dedupeKey),
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
-    index("notifications_unread_idx")
-      .on(t.userId)
-      .where(sql`${t.readAt} is null`),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
 
