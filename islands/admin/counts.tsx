@@ -3,8 +3,9 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
 import { client } from "../lib/api.ts";
+import { acquireChatSocket } from "../lib/chat/socket.ts";
 import { useApiGet } from "../lib/data.ts";
-import { adminSliceAtom } from "../lib/state.ts";
+import { adminSliceAtom, userAtom } from "../lib/state.ts";
 
 /** Re-reads the counts after a change that moves them (approve, confirm, ...). */
 const RefreshContext = createContext<() => void>(() => {});
@@ -12,7 +13,9 @@ const RefreshContext = createContext<() => void>(() => {});
 /**
  * Loads the dashboard counts into the `admin` slice, where the sidebar badges and
  * the dashboard screen read them; read again on every move between screens, so
- * the badges never go stale.
+ * the badges never go stale; and live, on the page's socket (shared with the bell
+ * and the inbox): a chat message to the agency moves the Inbox's unread count, a
+ * notification (an application, a job posted) the others.
  */
 export function CountsProvider({ children }: { children: ReactNode }) {
   const patch = useSetAtom(adminSliceAtom);
@@ -24,6 +27,16 @@ export function CountsProvider({ children }: { children: ReactNode }) {
     shown.current = path;
     reload();
   }, [path, reload]);
+  const userId = useAtomValue(userAtom)?.userId;
+  useEffect(() => {
+    if (!userId) return;
+    const { socket, release } = acquireChatSocket(userId);
+    const off = socket.subscribe({ onMessage: (chat) => chat.senderId !== userId && reload(), onNotification: () => reload() });
+    return () => {
+      off();
+      release();
+    };
+  }, [userId, reload]);
   return <RefreshContext.Provider value={reload}>{children}</RefreshContext.Provider>;
 }
 

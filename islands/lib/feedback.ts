@@ -60,3 +60,7 @@ export const notifyFailure = (message: string | null | undefined, fallback: stri
 
 /** Something the user must do before going on (not a failure). */
 export const notifyWarning = (message: string) => withToast((toast) => toast.warning(message));
+
+/** News for the user (a notification pushed to the page): its title, a line under it, and what to do with it. */
+export const notifyNews = (title: string, options: { description: string; action: { label: string; onClick(): void } }) =>
+  withToast((toast) => toast(title, options));

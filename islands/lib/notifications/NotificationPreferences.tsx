@@ -9,7 +9,7 @@ import { AccountCard } from "../account/AccountCard.tsx";
  * Account settings' e-mail choices (issue 20 point 4): each kind of notification the
  * user's role can get, its e-mail on or off (in-app is always on); a change is saved
  * at once (PUT /notifications/preferences with that kind) and the server's answer
- * toasted; the list shown is the one the server answered.
+ * toasted; then the list shown is the one the server answered.
  */
 export function NotificationPreferences() {
   const t = useT();
@@ -20,11 +20,14 @@ export function NotificationPreferences() {
   const [busy, setBusy] = useState<string | null>(null);
   const shown = items ?? loaded.data?.items ?? null;
 
+  /** Shows the choice at once, then what the server answered (the choice before, when it said no). */
   async function choose(kind: NotificationPreference["kind"], email: boolean) {
+    if (!shown) return;
     setBusy(kind);
+    setItems(shown.map((item) => (item.kind === kind ? { ...item, email } : item)));
     const reply = await perform(() => call(client.notifications.preferences.$put, { json: { email: { [kind]: email } } }));
     setBusy(null);
-    if (reply) setItems(reply.response.items);
+    setItems(reply ? reply.response.items : shown);
   }
 
   return (

@@ -1,12 +1,12 @@
 import { useRouter } from "@tanstack/react-router";
 import { atom, useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useRef } from "react";
-import { toast } from "sonner";
 import type { NotificationItem } from "../../../src/contracts/notifications.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { acquireChatSocket } from "../chat/socket.ts";
 import { usePerform } from "../data.ts";
+import { notifyNews } from "../feedback.ts";
 import { userAtom } from "../state.ts";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 
@@ -83,7 +83,7 @@ export function useLiveFeed(area: DashboardArea) {
           version: s.version + 1,
         }));
         const { open, t } = latest.current;
-        toast(notification.title, {
+        notifyNews(notification.title, {
           description: notification.body,
           action: { label: t("app.notifications.open"), onClick: () => void markRead(store, notification).then(() => open(notification.link)) },
         });

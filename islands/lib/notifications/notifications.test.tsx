@@ -1,11 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import type { NotificationItem, NotificationPreference } from "../../../src/contracts/notifications.ts";
-import { ADMIN } from "../../../tests/admin-console.tsx";
+import type { SessionUser } from "../../../src/contracts/roles.ts";
+import { ADMIN, NO_COUNTS } from "../../../tests/admin-console.tsx";
 import { ARTIST } from "../../../tests/artist-app.tsx";
-import { FakeSocket } from "../../../tests/chat-doubles.ts";
+import { FakeSocket, makeChat } from "../../../tests/chat-doubles.ts";
 import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
-import { type Answer, fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
+import { type Answer, failReply, fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
 
 const { renderClientApp, userEvent } = await setUpClientApp();
 const [{ createMemoryHistory }, { createArtistRouter }, { createAdminRouter }, kit] = await Promise.all([
@@ -46,14 +47,14 @@ interface Feed {
 
 /**
  * The notifications API over `feed` (read at each call): a page of it, read one, read
- * all, the preferences; /auth/me answers the signed-in user; `more` first.
+ * all, the preferences; /auth/me answers `me` (the studio unless told); `more` first.
  */
-function notificationServer(feed: Feed, more: Answer = () => undefined): SeenRequest[] {
+function notificationServer(feed: Feed, more: Answer = () => undefined, me: SessionUser = CLIENT): SeenRequest[] {
   return fakeServer((req) => {
     const found = more(req);
     if (found) return found;
     const path = req.url.pathname;
-    if (path === "/api/auth/me") return okReply({ ...CLIENT, email: "claire@studio.ca", emailVerified: true, locale: null, pendingEmail: null });
+    if (path === "/api/auth/me") return okReply({ ...me, email: "someone@example.com", emailVerified: true, locale: null, pendingEmail: null });
     if (path === "/api/notifications" && req.method === "GET") {
       const page = Number(req.url.searchParams.get("page") ?? 1);
       const pageSize = Number(req.url.searchParams.get("pageSize") ?? 20);
@@ -176,18 +177,37 @@ describe("the bell", () => {
   });
 
   test("the artist (a standalone screen too) and the console have it, with their own list page", async () => {
-    notificationServer({ items: [item({ link: "/artist/jobs/confirmed/j1" })], unread: 1 });
+    notificationServer({ items: [item({ link: "/artist/jobs/confirmed/j1" })], unread: 1 }, undefined, ARTIST);
     const user = userEvent.setup({ document });
     const artist = kit.renderDashboard(createArtistRouter(createMemoryHistory({ initialEntries: ["/artist/account"] })), ARTIST);
     await user.click(await artist.findByRole("button", { name: "Notifications, 1 unread" }));
     expect(artist.getByRole("link", { name: "See all" }).getAttribute("href")).toBe("/artist/notifications");
     artist.unmount();
 
-    notificationServer({ items: [item({ link: "/admin/jobs/j1" })], unread: 5 });
+    notificationServer({ items: [item({ link: "/admin/jobs/j1" })], unread: 5 }, undefined, ADMIN);
     const console = kit.renderDashboard(createAdminRouter(createMemoryHistory({ initialEntries: ["/admin/notifications"] })), ADMIN);
     expect(await console.findByRole("heading", { name: "Notifications", level: 1 })).toBeTruthy();
     await user.click(await console.findByRole("button", { name: "Notifications, 5 unread" }));
     expect(console.getByRole("link", { name: "See all" }).getAttribute("href")).toBe("/admin/notifications");
+  });
+
+  test("the console's Inbox count follows the page's socket: a studio's message moves it without a reload", async () => {
+    FakeSocket.reset();
+    let unreadMessages = 0;
+    const seen = notificationServer(
+      { items: [], unread: 0 },
+      (req) => (req.url.pathname === "/api/admin/dashboard" ? okReply({ ...NO_COUNTS, unreadMessages }) : undefined),
+      ADMIN,
+    );
+    const desk = kit.renderDashboard(createAdminRouter(createMemoryHistory({ initialEntries: ["/admin/notifications"] })), ADMIN);
+    const inbox = await desk.findByRole("link", { name: /^Inbox/ });
+    expect(within(inbox).queryByRole("img")).toBeNull();
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    FakeSocket.last.acceptAndJoin();
+    unreadMessages = 1;
+    FakeSocket.last.push({ event: "receive_message", data: makeChat(CLIENT.userId, ADMIN.userId, "Is Saturday still on?") });
+    expect(await within(inbox).findByRole("img", { name: "1 waiting" })).toBeTruthy();
+    expect(sent(seen, "GET", "/api/admin/dashboard")).toHaveLength(2);
   });
 
   test("in French", async () => {
@@ -259,6 +279,20 @@ describe("the e-mail choices in Account settings", () => {
     expect(await view.findByText("Notification settings saved")).toBeTruthy();
     expect(sent(seen, "PUT", "/api/notifications/preferences").map((r) => r.body)).toEqual([{ email: { "job.received": false } }]);
     expect((within(section).getByRole("checkbox", { name: "Booking request received" }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  test("a refused change says why and shows the choice as it was", async () => {
+    notificationServer({ items: [], unread: 0 }, (req) => {
+      if (req.url.pathname === "/api/auth/sessions") return okReply([]);
+      if (req.url.pathname === "/api/notifications/preferences" && req.method === "PUT") return failReply(429, "Too many requests, try again later");
+      return undefined;
+    });
+    const user = userEvent.setup({ document });
+    const view = renderClientApp("/client/account");
+    const received = await view.findByRole("checkbox", { name: "Booking request received" });
+    await user.click(received);
+    expect(await view.findByText("Too many requests, try again later")).toBeTruthy();
+    await waitFor(() => expect((view.getByRole("checkbox", { name: "Booking request received" }) as HTMLInputElement).checked).toBe(true));
   });
 
   test("in French", async () => {
