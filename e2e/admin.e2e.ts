@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { join } from "node:path";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * The marketplace end to end through the agency's console: a studio posts a
@@ -47,8 +47,6 @@ async function json<T>(request: APIRequestContext, method: "get" | "post" | "put
   return body.response;
 }
 
-const file = (name: string, type: string) => new File([Bun.file(join(ASSETS, name))], name.split("/").pop()!, { type });
-
 async function openConsole(context: BrowserContext, path: string): Promise<{ page: Page; errors: Error[] }> {
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -83,23 +81,7 @@ test("a studio posts, an artist is approved and opts in, the agency confirms: bo
 
   // The artist applies with its documents.
   const artist = await register("artist", ARTIST);
-  const [styles, types, availabilities] = await Promise.all(
-    ["/api/artist-style/list", "/api/artist-type/list", "/api/artist-available/list"].map((p) =>
-      json<{ id: string; name: string }[]>(artist.request, "get", p),
-    ),
-  );
-  const form = new FormData();
-  form.append("bio", "Royal Academy of Dance teacher, fifteen years in studios.");
-  form.append("experience", "more than 10 years");
-  form.append("artistStyle", styles!.find((s) => s.name === "Ballet")!.id);
-  form.append("artistType", types![0]!.id);
-  form.append("artistAvailable", availabilities![0]!.id);
-  form.append("headshot", file("headshots/artist-03.jpg", "image/jpeg"));
-  form.append("resume", file("resumes/artist-03.pdf", "application/pdf"));
-  form.append("directDeposit", file("demo-document.pdf", "application/pdf"));
-  form.append("referenceLetter", file("demo-document.pdf", "application/pdf"));
-  form.append("referenceLetter", file("demo-document.pdf", "application/pdf"));
-  await json(artist.request, "post", "/api/artist/add", { multipart: form });
+  await applyAsArtist(artist.request, { bio: "Royal Academy of Dance teacher, fifteen years in studios.", experience: "more than 10 years", style: "Ballet" });
   expect((await json<{ artistStatus: string }>(artist.request, "get", "/api/artist/check-artist-profile")).artistStatus).toBe("pending");
 
   // The agency approves it in the console.

@@ -1,7 +1,6 @@
 import { expect, test } from "bun:test";
-import { join } from "node:path";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * Issue 20 points 3 and 4 in Chromium: an artist waits for the agency's answer with
@@ -13,7 +12,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "
 
 const { server, browser } = await serverAndBrowser({ SEED_DEMO: "0" });
 
-const ASSETS = join(import.meta.dir, "..", "db", "seed-assets");
 const unique = Date.now().toString(36);
 const ARTIST = `Noémie Gagnon ${unique}`;
 
@@ -31,8 +29,6 @@ async function json<T>(request: APIRequestContext, method: "get" | "post", path:
   return body.response;
 }
 
-const file = (name: string, type: string) => new File([Bun.file(join(ASSETS, name))], name.split("/").pop()!, { type });
-
 /** A new artist who applied with its documents: pending, signed in. */
 async function pendingArtist(): Promise<BrowserContext> {
   const email = `artist-${unique}@e2e.local`;
@@ -42,23 +38,7 @@ async function pendingArtist(): Promise<BrowserContext> {
   );
   await anonymous.close();
   const artist = await signedIn(email, "password-e2e-1");
-  const [styles, types, availabilities] = await Promise.all(
-    ["/api/artist-style/list", "/api/artist-type/list", "/api/artist-available/list"].map((p) =>
-      json<{ id: string; name: string }[]>(artist.request, "get", p),
-    ),
-  );
-  const form = new FormData();
-  form.append("bio", "Contemporary and jazz teacher, eight years in studios.");
-  form.append("experience", "5-10years");
-  form.append("artistStyle", styles![0]!.id);
-  form.append("artistType", types![0]!.id);
-  form.append("artistAvailable", availabilities![0]!.id);
-  form.append("headshot", file("headshots/artist-03.jpg", "image/jpeg"));
-  form.append("resume", file("resumes/artist-03.pdf", "application/pdf"));
-  form.append("directDeposit", file("demo-document.pdf", "application/pdf"));
-  form.append("referenceLetter", file("demo-document.pdf", "application/pdf"));
-  form.append("referenceLetter", file("demo-document.pdf", "application/pdf"));
-  await json(artist.request, "post", "/api/artist/add", { multipart: form });
+  await applyAsArtist(artist.request, { bio: "Contemporary and jazz teacher, eight years in studios.", experience: "5-10years" });
   return artist;
 }
 

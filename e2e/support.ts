@@ -2,7 +2,7 @@ import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type APIRequestContext, type Browser, type Page } from "playwright-core";
 
 export const ADMIN_EMAIL = "admin@e2e.local";
 export const ADMIN_PASSWORD = "admin-password-e2e";
@@ -105,4 +105,33 @@ export function watchPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on("pageerror", (e) => errors.push(e));
   return errors;
+}
+
+const ASSETS = join(ROOT, "db", "seed-assets");
+const asset = (name: string, type: string) => new File([Bun.file(join(ASSETS, name))], name.split("/").pop()!, { type });
+
+/**
+ * An artist's application (POST /api/artist/add) sent with `request`, signed in as the
+ * artist: `style` (the first when not named), the first type and availability, a demo
+ * headshot, résumé and documents. Throws when the server refuses it.
+ */
+export async function applyAsArtist(request: APIRequestContext, { bio, experience, style }: { bio: string; experience: string; style?: string }) {
+  const [styles, types, availabilities] = await Promise.all(
+    ["/api/artist-style/list", "/api/artist-type/list", "/api/artist-available/list"].map(
+      async (path) => ((await (await request.get(path)).json()) as { response: { id: string; name: string }[] }).response,
+    ),
+  );
+  const form = new FormData();
+  form.append("bio", bio);
+  form.append("experience", experience);
+  form.append("artistStyle", (styles!.find((s) => s.name === style) ?? styles![0]!).id);
+  form.append("artistType", types![0]!.id);
+  form.append("artistAvailable", availabilities![0]!.id);
+  form.append("headshot", asset("headshots/artist-03.jpg", "image/jpeg"));
+  form.append("resume", asset("resumes/artist-03.pdf", "application/pdf"));
+  form.append("directDeposit", asset("demo-document.pdf", "application/pdf"));
+  form.append("referenceLetter", asset("demo-document.pdf", "application/pdf"));
+  form.append("referenceLetter", asset("demo-document.pdf", "application/pdf"));
+  const res = await request.post("/api/artist/add", { multipart: form });
+  if (!res.ok()) throw new Error(`POST /api/artist/add: ${res.status()} ${await res.text()}`);
 }
