@@ -39,7 +39,7 @@ export interface ChatSocketOptions {
   reconnect?: Partial<ReconnectSettings>;
   heartbeatMs?: number;
   random?: () => number;
-  /** The session ended (logout elsewhere, revoked): by default, to the login page. */
+  /** The session ended (logout elsewhere, revoked): by default, to the login page (`sessionEndedElsewhere`). */
   onSessionEnded?: () => void;
 }
 
@@ -165,7 +165,7 @@ export class ChatSocket {
     if (code === CHAT_CLOSE_CODES.sessionEnded || code === CHAT_CLOSE_CODES.tooManySockets) {
       this.close();
       this.setStatus("offline");
-      if (code === CHAT_CLOSE_CODES.sessionEnded) (this.options.onSessionEnded ?? onUnauthorized)();
+      if (code === CHAT_CLOSE_CODES.sessionEnded) (this.options.onSessionEnded ?? sessionEndedElsewhere)();
       return;
     }
     this.lost();
@@ -179,6 +179,28 @@ export class ChatSocket {
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => this.connect(), reconnectDelay(this.attempt++, this.settings, this.options.random));
   }
+}
+
+/** How long an ended session waits before the login page: the page's own logout or deletion leaves for its page meanwhile. */
+export const SESSION_END_GRACE_MS = 1500;
+let pageLeaving = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("beforeunload", () => {
+    pageLeaving = true;
+  });
+}
+
+/**
+ * The socket's session ended. When this page ended it (Log out, Sign out everywhere,
+ * deleting the account), the server may close the socket before the call's reply
+ * arrives, and the page then leaves for its own next page ("/", /login): going to
+ * /login at once would cut that navigation off. So: a moment's grace, and nothing
+ * once the page is leaving; else (a logout in another tab, a revocation) /login.
+ */
+function sessionEndedElsewhere() {
+  setTimeout(() => {
+    if (!pageLeaving) onUnauthorized();
+  }, SESSION_END_GRACE_MS);
 }
 
 /** The page's address for the chat socket. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
+import { CHAT_CLOSE_CODES } from "../../../src/contracts/chat.ts";
 import type { NotificationItem, NotificationPreference } from "../../../src/contracts/notifications.ts";
 import type { SessionUser } from "../../../src/contracts/roles.ts";
 import { ADMIN, NO_COUNTS } from "../../../tests/admin-console.tsx";
@@ -174,6 +175,20 @@ describe("the bell", () => {
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(2), { timeout: 3000 });
     FakeSocket.last.acceptAndJoin();
     await waitFor(() => expect(sent(seen, "GET", "/api/notifications")).toHaveLength(loads + 1));
+  });
+
+  test("the page's socket closed for an ended session: the login page, after a moment's grace (the page's own logout leaves first)", async () => {
+    FakeSocket.reset();
+    notificationServer({ items: [], unread: 0 });
+    const assign = kit.watchNavigation();
+    const view = renderClientApp("/client/confirmation-page");
+    await view.findByRole("button", { name: "Notifications, none unread" });
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    FakeSocket.last.acceptAndJoin();
+    FakeSocket.last.drop(CHAT_CLOSE_CODES.sessionEnded);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/login"), { timeout: 3000 });
   });
 
   test("the artist (a standalone screen too) and the console have it, with their own list page", async () => {
