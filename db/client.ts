@@ -16,6 +16,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle or the database itself: both run queries. */
 export type Queryable = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction">;
 
+/**
+ * A condition that is always true and makes its statement's transaction commit
+ * without waiting for the disk (`synchronous_commit` off for that transaction
+ * only). For bookkeeping whose loss in a crash is harmless because it is redone:
+ * the mail outbox's claims and "sent" marks (delivery is at least once) and the
+ * notifications a later event would not bring back anyway (docs/design.md §15,
+ * §16). A flush costs milliseconds on the connection the requests also need.
+ */
+export const COMMIT_WITHOUT_FLUSH = sql`(select set_config('synchronous_commit', 'off', true)) = 'off'`;
+
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";

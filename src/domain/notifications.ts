@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database, Queryable } from "../../db/client.ts";
+import { COMMIT_WITHOUT_FLUSH, type Database, type Queryable } from "../../db/client.ts";
 import { mailOutbox, notificationPreferences, notifications, users } from "../../db/schema.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import {
@@ -170,8 +170,7 @@ export interface CreatedNotification {
 }
 
 /**
- * Its commit does not wait for the WAL flush (`synchronous_commit` off for this
- * statement's transaction only): a crash in the next moment may lose what it
+ * Its commit does not wait for the WAL flush (COMMIT_WITHOUT_FLUSH): a crash in the next moment may lose what it
  * wrote, as a crash between a change's commit and its event loses the event
  * (the bus is at most once), and a commit that waits costs a disk flush per
  * batch on the connection the confirms also need (issue 20 point 7).
@@ -219,7 +218,7 @@ export async function notify({ db, tokens }: NotifyDeps, deliveries: Delivery[])
     )
     select n.id, n.user_id as "userId", n.dedupe_key as "dedupeKey",
       (select case when count(*) > 0 then pg_notify(${OUTBOX_CHANNEL}, '') end from mailed) as woken,
-      (select set_config('synchronous_commit', 'off', true)) as lazy
+      ${COMMIT_WITHOUT_FLUSH} as lazy
     from written n`);
   // postgres.js answers the rows, PGlite an object holding them.
   const rows = (Array.isArray(result) ? result : (result as unknown as { rows: CreatedNotification[] }).rows) as CreatedNotification[];

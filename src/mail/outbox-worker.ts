@@ -7,6 +7,12 @@ import type { MailTransport } from "./transport.ts";
 export interface OutboxWorkerOptions {
   /** Between two looks at the outbox when nothing woke the worker (ms). */
   pollMs?: number;
+  /**
+   * After a wake, how long the worker gathers before its round (ms): mails queued by
+   * a burst of changes go in one claim and one "sent" mark instead of a round
+   * each, and the requests making them keep the connection and the CPU.
+   */
+  gatherMs?: number;
   /** Rows claimed (and sent at once) per round. */
   batchSize?: number;
   /** How long a claimed row is the worker's before another may try it: well above the SMTP timeouts' sum. */
@@ -33,6 +39,7 @@ export const defaultBackoff = (attempt: number) => BACKOFF_STEPS[Math.min(attemp
 
 export const OUTBOX_DEFAULTS = {
   pollMs: 1_000,
+  gatherMs: 100,
   batchSize: 10,
   leaseMs: 5 * MINUTE,
   maxAttempts: 8,
@@ -123,8 +130,6 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
       (dead ? log.error : log.warn)(dead ? "mail dead" : "mail not sent, will retry", { ...fields, error: message });
       return dead ? "dead" : "retrying";
     }
-    // Accepted by the server: if this update fails, the lease ends and the mail goes again (at least once).
-    await markSent(db, row.id);
     log.info("mail sent", { ...fields, transport: transport.kind });
     return "sent";
   }
@@ -133,10 +138,14 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
     const rows = await claimDueMail(db, settings.batchSize, settings.leaseMs);
     const result: RoundResult = { claimed: rows.length, sent: 0, retrying: 0, dead: 0 };
     const outcomes = await Promise.allSettled(rows.map(deliver));
-    for (const outcome of outcomes) {
-      if (outcome.status === "fulfilled") result[outcome.value]++;
-      else log.error("mail outbox: outcome not recorded", { error: outcome.reason });
-    }
+    const sent: string[] = [];
+    outcomes.forEach((outcome, i) => {
+      if (outcome.status === "rejected") return log.error("mail outbox: outcome not recorded", { error: outcome.reason });
+      result[outcome.value]++;
+      if (outcome.value === "sent") sent.push(rows[i]!.id);
+    });
+    // Accepted by the server, marked together: if this update fails, the lease ends and the mails go again (at least once).
+    await markSent(db, sent);
     return result;
   }
 
@@ -151,7 +160,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
-        interrupt = undefined;
+        if (interrupt === done) interrupt = undefined;
         resolve();
       }
       interrupt = done;
@@ -179,7 +188,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
         if (!failing) log.warn("mail outbox unavailable", { error });
         failing = true;
       }
-      if (running && !full && !woken) await pause(settings.pollMs);
+      if (running && !full) await pause(woken ? settings.gatherMs : settings.pollMs);
     }
   }
 
@@ -203,8 +212,11 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
       loop = undefined;
     },
     wake() {
+      if (woken) return;
       woken = true;
-      interrupt?.();
+      // A wake during the long pause cuts it to the gathering time.
+      const cut = interrupt;
+      if (cut) setTimeout(cut, settings.gatherMs);
     },
     runOnce,
     async drain() {

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { COMMIT_WITHOUT_FLUSH, type Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { AdminMail } from "../contracts/mail.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
@@ -39,7 +39,8 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
   return db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: fromNow(leaseMs) })
-    .where(inArray(mailOutbox.id, due))
+    // A claim lost in a crash is a mail tried again: no flush to wait for (db/client.ts).
+    .where(and(inArray(mailOutbox.id, due), COMMIT_WITHOUT_FLUSH))
     .returning({
       id: mailOutbox.id,
       recipient: mailOutbox.recipient,
@@ -51,14 +52,17 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
 }
 
 /**
- * Delivered. The values go (`params` emptied): a link's token must not stay in
- * the table once its mail left (docs/security.md).
+ * Delivered, a round's mails in one statement. The values go (`params` emptied):
+ * a link's token must not stay in the table once its mail left
+ * (docs/security.md). Its commit does not wait for the disk: a mark lost in a
+ * crash sends the mail again, as a mark never written does (at least once).
  */
-export async function markSent(db: Database, id: string): Promise<void> {
+export async function markSent(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ status: "sent", sentAt: sql`now()`, params: sql`'{}'::jsonb`, lastError: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending")));
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, "pending"), COMMIT_WITHOUT_FLUSH));
 }
 
 /** Not delivered: tried again `retryInMs` from now, or dead (shown to the admin) when `retryInMs` is undefined. */

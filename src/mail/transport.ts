@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../log.ts";
@@ -105,9 +104,9 @@ export function fileTransport(folder: string, log: Logger): MailTransport {
     target: folder,
     async send(message) {
       const info = await transporter.sendMail(mailOptions(message));
-      await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(folder, `${stamp}-${message.id}.eml`);
+      // Bun.write makes the folder (and its parents) when missing.
       await Bun.write(file, info.message as Buffer);
       // On purpose, for the offline demo: the link is what a person follows to verify or reset.
       log.info("mail written", { file, to: message.to, subject: message.rendered.subject, link: message.rendered.link });
