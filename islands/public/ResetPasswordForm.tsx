@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../src/contracts/auth.ts";
+import { PASSWORD_MIN_LENGTH } from "../../src/contracts/password-length.ts";
 import { localizePath } from "../../src/i18n/paths.ts";
 import { useLocale, useT } from "../../src/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { choiceMessage, email, requiredMessage, requiredText, tooLongMessage } from "./fields.ts";
 import { fieldLabel, said } from "./messages.ts";
+import { PASSWORD_MIN_LENGTH } from "./password-length.ts";
 import type { SessionUser } from "./roles.ts";
 import type { Locale } from "../i18n/locales.ts";
 
@@ -15,7 +16,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The rules of a new password, each with the message that names it. */
-export const PASSWORD_MIN_LENGTH = 10;
+export { PASSWORD_MIN_LENGTH };
 export const PASSWORD_RULES = {
   tooShort: said(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`, "api.validation.password.tooShort", { min: String(PASSWORD_MIN_LENGTH) }),
   tooLong: tooLongMessage("Password", 200),
