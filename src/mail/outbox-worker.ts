@@ -139,11 +139,14 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
     const result: RoundResult = { claimed: rows.length, sent: 0, retrying: 0, dead: 0 };
     const outcomes = await Promise.allSettled(rows.map(deliver));
     const sent: string[] = [];
-    outcomes.forEach((outcome, i) => {
-      if (outcome.status === "rejected") return log.error("mail outbox: outcome not recorded", { error: outcome.reason });
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.status === "rejected") {
+        log.error("mail outbox: outcome not recorded", { error: outcome.reason });
+        continue;
+      }
       result[outcome.value]++;
       if (outcome.value === "sent") sent.push(rows[i]!.id);
-    });
+    }
     // Accepted by the server, marked together: if this update fails, the lease ends and the mails go again (at least once).
     await markSent(db, sent);
     return result;

@@ -36,19 +36,21 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
     .orderBy(mailOutbox.nextAttemptAt)
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: fromNow(leaseMs) })
-    // A claim lost in a crash is a mail tried again: no flush to wait for (db/client.ts).
-    .where(and(inArray(mailOutbox.id, due), COMMIT_WITHOUT_FLUSH))
-    .returning({
-      id: mailOutbox.id,
-      recipient: mailOutbox.recipient,
-      locale: mailOutbox.locale,
-      template: mailOutbox.template,
-      params: mailOutbox.params,
-      attempts: mailOutbox.attempts,
-    });
+  return (
+    db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: fromNow(leaseMs) })
+      // A claim lost in a crash is a mail tried again: no flush to wait for (db/client.ts).
+      .where(and(inArray(mailOutbox.id, due), COMMIT_WITHOUT_FLUSH))
+      .returning({
+        id: mailOutbox.id,
+        recipient: mailOutbox.recipient,
+        locale: mailOutbox.locale,
+        template: mailOutbox.template,
+        params: mailOutbox.params,
+        attempts: mailOutbox.attempts,
+      })
+  );
 }
 
 /**
