@@ -123,6 +123,27 @@ describe("an application", () => {
     await waitFor(() => expect(view.queryByRole("button", { name: "Approve" })).toBeNull());
     expect(view.getByText("Approved", { selector: ".badge" })).toBeTruthy();
   });
+
+  test("reject asks for the artist's reason and sends it (issue 20: it goes in their notification); no words, no reason", async () => {
+    const calls = fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/artists/${ARTIST_ID}`]: () => okReply(artist("pending")),
+      [`PUT /admin/artists/${ARTIST_ID}/status`]: () => okReply(artist("pending"), "Artist rejected"),
+    });
+    const user = userEvent.setup({ document });
+    const view = renderConsole(`/admin/applications/${ARTIST_ID}`);
+    await user.click(await view.findByRole("button", { name: "Reject" }));
+    await user.type(view.getByLabelText("Reason for the artist (optional, in their notification)"), "  Police check missing  ");
+    await user.click(view.getByRole("button", { name: "Yes, reject" }));
+    expect(await view.findByText("Artist rejected")).toBeTruthy();
+    await user.click(view.getByRole("button", { name: "Reject" }));
+    await user.click(view.getByRole("button", { name: "Yes, reject" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(2));
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+      { status: "rejected", reason: "Police check missing" },
+      { status: "rejected" },
+    ]);
+  });
 });
 
 test("adding a service uploads its name and picture, then lists it", async () => {

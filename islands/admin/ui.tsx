@@ -151,10 +151,12 @@ interface ConfirmActionProps {
   tone?: "danger" | "primary";
   disabled?: boolean;
   disabledReason?: string;
+  /** Asked with the question, e.g. a field for the reason of a rejection. */
+  children?: ReactNode;
 }
 
 /** An action that asks once before it runs (no browser dialog), busy while it runs. */
-export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone = "danger", disabled, disabledReason }: ConfirmActionProps) {
+export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone = "danger", disabled, disabledReason, children }: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = useT();
@@ -175,6 +177,7 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone =
     // biome-ignore lint/a11y/useSemanticElements: an inline question and its two answers; a fieldset would break the line
     <span className="admin-confirm" role="group" aria-label={question}>
       <span className="admin-confirm__question">{question}</span>
+      {children}
       <button
         type="button"
         className={tone === "danger" ? "btn btn--sm btn--danger" : "btn btn--sm btn--primary"}

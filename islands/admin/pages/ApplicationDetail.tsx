@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import type { ArtistDecision, DocumentKind } from "../../../src/contracts/artist-area.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
@@ -74,9 +75,15 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   const perform = usePerform();
   const format = useFormat();
 
+  // The agency's words to a rejected artist (issue 20): in their notification, not stored on the application.
+  const [reason, setReason] = useState("");
+
   const decide = async (status: ArtistDecision) => {
-    const reply = await perform(() => call(client.admin.artists[":artistId"].status.$put, { param: { artistId }, json: { status } }));
+    const words = status === "rejected" ? reason.trim() : "";
+    const json = words ? { status, reason: words } : { status };
+    const reply = await perform(() => call(client.admin.artists[":artistId"].status.$put, { param: { artistId }, json }));
     if (reply) {
+      setReason("");
       reload();
       refresh();
     }
@@ -127,7 +134,12 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
               question={t("admin.application.rejectQuestion")}
               confirmLabel={t("admin.application.rejectConfirm")}
               onConfirm={() => decide("rejected")}
-            />
+            >
+              <label className="admin-confirm__reason">
+                <span>{t("admin.application.rejectReason")}</span>
+                <textarea value={reason} maxLength={1000} rows={3} onChange={(e) => setReason(e.target.value)} />
+              </label>
+            </ConfirmAction>
           )}
         </div>
       </section>

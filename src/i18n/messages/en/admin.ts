@@ -68,6 +68,7 @@ export const adminEn = {
   "admin.application.reject": "Reject",
   "admin.application.rejectQuestion": "Reject this application?",
   "admin.application.rejectConfirm": "Yes, reject",
+  "admin.application.rejectReason": "Reason for the artist (optional, in their notification)",
   "admin.application.about": "About",
   "admin.application.experience": "Experience",
   "admin.application.styles": "Styles",

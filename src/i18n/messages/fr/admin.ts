@@ -69,6 +69,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.application.reject": "Refuser",
   "admin.application.rejectQuestion": "Refuser cette candidature ?",
   "admin.application.rejectConfirm": "Oui, refuser",
+  "admin.application.rejectReason": "Motif pour l’artiste (facultatif, dans sa notification)",
   "admin.application.about": "À propos",
   "admin.application.experience": "Expérience",
   "admin.application.styles": "Styles",
