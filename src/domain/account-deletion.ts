@@ -18,6 +18,7 @@ import {
 import { ADMIN_ID } from "../contracts/roles.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/outgoing.ts";
+import { randomSecret } from "./random-secret.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { mailLocaleOf } from "./account-tokens.ts";
 import { confirmPassword, requireActiveUser } from "./accounts.ts";
@@ -32,7 +33,7 @@ export const DELETED_USER_NAME = "Deleted user";
 export const deletedAddress = (userId: string) => `deleted-${userId}@invalid`;
 
 /** A password hash no password matches (not an argon2 string: nothing verifies against it). */
-const unusableHash = () => `!deleted:${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url")}`;
+const unusableHash = () => `!deleted:${randomSecret()}`;
 
 /**
  * `DELETE /auth/account {password}` (issue 19 point 9; PIPEDA, Québec Law 25):

@@ -4,6 +4,7 @@ import { accountTokens } from "../../db/schema.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/outgoing.ts";
 import { invalid } from "./errors.ts";
+import { randomSecret } from "./random-secret.ts";
 
 /** What a mailed link lets its holder do (issue 19). */
 export type TokenPurpose = (typeof accountTokens.$inferSelect)["purpose"];
@@ -41,7 +42,7 @@ export async function issueAccountToken(tx: Queryable, userId: string, purpose: 
       .set({ expiresAt: sql`now()` })
       .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
   }
-  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+  const token = randomSecret();
   await tx.insert(accountTokens).values({
     userId,
     purpose,

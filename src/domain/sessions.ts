@@ -30,9 +30,6 @@ export function hashSessionToken(token: string, serverSecret: string): string {
   return new Bun.CryptoHasher("sha256", serverSecret).update(token).digest("base64url");
 }
 
-/** A new random secret for a cookie: 256 bits. */
-export const newSessionToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
-
 /** Stores a new session for `userId`; the caller gives the cookie the token whose hash this is. */
 export async function createSession(
   db: Database,

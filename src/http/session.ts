@@ -3,13 +3,13 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Database } from "../../db/client.ts";
 import type { Role, SessionUser } from "../contracts/roles.ts";
 import { forbidden, unauthenticated } from "../domain/errors.ts";
+import { randomSecret } from "../domain/random-secret.ts";
 import {
   type ActiveSession,
   createSession,
   findActiveSession,
   hashSessionToken,
   LAST_SEEN_INTERVAL_MS,
-  newSessionToken,
   revokeSession,
   SESSION_SECONDS,
   touchSession,
@@ -90,7 +90,7 @@ export function createSessionStore(options: { db: Database; events: EventBus; se
     async start(user: SessionUser, userAgent: string | undefined, current: string | undefined): Promise<string> {
       const previous = await this.read(current);
       if (previous) await revokeSession(db, events, previous.id);
-      const token = newSessionToken();
+      const token = randomSecret();
       const hash = hashOf(token);
       const { id, expiresAt } = await createSession(db, { userId: user.userId, tokenHash: hash, userAgent });
       remember(hash, { id, user, expiresAt, lastSeenAt: new Date() }, Date.now());
