@@ -73,6 +73,8 @@ export const artists = pgTable(
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
       .default("pending"),
+    /** The agency's words when it last rejected the application; cleared when the artist resubmits (issue 21). */
+    rejectionReason: text("rejection_reason"),
     headshotKey: text("headshot_key").notNull(),
     resumeKey: text("resume_key").notNull(),
     policeCheckKey: text("police_check_key"),
@@ -314,6 +316,8 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
     createdAt: createdAt(),
+    /** When a socket of the receiver first had it (issue 21: sent / delivered / read). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [index("chat_messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt), index("chat_messages_receiver_idx").on(t.receiverId, t.readAt)],
