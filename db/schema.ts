@@ -320,7 +320,12 @@ export const chatMessages = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("chat_messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt), index("chat_messages_receiver_idx").on(t.receiverId, t.readAt)],
+  (t) => [
+    index("chat_messages_pair_idx").on(t.senderId, t.receiverId, t.createdAt),
+    index("chat_messages_receiver_idx").on(t.receiverId, t.readAt),
+    // A socket joining marks what waited for it as delivered: found without reading the receiver's whole history.
+    index("chat_messages_undelivered_idx").on(t.receiverId).where(sql`${t.deliveredAt} is null`),
+  ],
 );
 
 /**

@@ -75,4 +75,6 @@ export const makeChat = (senderId: string, receiverId: string, message: string):
   receiverId,
   message,
   createdAt: new Date(tick()).toISOString(),
+  deliveredAt: null,
+  readAt: null,
 });

@@ -8,11 +8,12 @@ export interface FakeReply {
   total?: number;
 }
 
-/** A request the browser code made: method, URL, and its body (parsed JSON, or the FormData of an upload). */
+/** A request the browser code made: method, URL, its body (parsed JSON, or the FormData of an upload) and headers. */
 export interface SeenRequest {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 export type Answer = (req: SeenRequest) => FakeReply | undefined;
@@ -34,15 +35,15 @@ function headersOf(reply: FakeReply): Record<string, string> {
  */
 export function fakeServer(answer: Answer): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  const handle = (method: string, url: string, body: unknown) => {
-    const req = { method, url: new URL(url, "http://localhost:3000"), body };
+  const handle = (method: string, url: string, body: unknown, headers: Headers) => {
+    const req = { method, url: new URL(url, "http://localhost:3000"), body, headers };
     seen.push(req);
     return answer(req) ?? NOT_FOUND;
   };
 
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
-    const reply = handle(init?.method ?? "GET", String(input), body);
+    const reply = handle(init?.method ?? "GET", String(input), body, new Headers(init?.headers));
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: headersOf(reply) });
   }) as typeof fetch;
 
@@ -68,7 +69,7 @@ export function fakeServer(answer: Answer): SeenRequest[] {
     send(body: FormData) {
       queueMicrotask(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-        const reply = handle(this.method, this.url, body);
+        const reply = handle(this.method, this.url, body, new Headers([...this.requestHeaders]));
         this.status = reply.status ?? 200;
         this.response = reply.body;
         this.onload?.();

@@ -3,6 +3,7 @@ import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
+import { ChatUnreadBadge } from "../lib/chat/ChatUnreadBadge.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
 import { fetchArtistStatus } from "./data.ts";
@@ -50,6 +51,7 @@ export function AreaLayout() {
               <li key={item.to}>
                 <Link to={item.to} className="aa-nav__link" activeProps={{ className: "aa-nav__link is-active", "aria-current": "page" }}>
                   {t(item.label)}
+                  {item.to === "/artist/messages" && <ChatUnreadBadge />}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
+import { ChatUnreadBadge } from "../lib/chat/ChatUnreadBadge.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
 
@@ -29,6 +30,7 @@ function ClientLayout() {
                 <li key={item.to}>
                   <Link to={item.to} className={active ? "area-nav__link is-active" : "area-nav__link"} aria-current={active ? "page" : undefined}>
                     {t(item.label)}
+                    {item.to === "/client/messages" && <ChatUnreadBadge />}
                   </Link>
                 </li>
               );

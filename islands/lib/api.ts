@@ -1,7 +1,7 @@
 import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client";
 import type { ResponseFormat } from "hono/types";
 import type { ApiRoutes } from "../../src/api/index.ts";
-import type { Envelope } from "../../src/contracts/envelope.ts";
+import { type Envelope, IDEMPOTENCY_KEY_HEADER } from "../../src/contracts/envelope.ts";
 import { initialRootState, ROOT_STORAGE_KEY, type RootState } from "./state.ts";
 
 /** Every call goes to one base path and sends the session cookie (SPEC §7). */
@@ -29,10 +29,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** A 401 sends the browser to /login (SPEC §4); the login form itself turns this off, its 401 is a wrong password. */
   redirectOnUnauthorized?: boolean;
+  /** The same key on a retry makes the server do the change once (the chat's queued messages). */
+  idempotencyKey?: string;
 }
 
-/** The reply of a call: the envelope, plus the total of a paginated list. */
-export type ApiReply<T> = Envelope<T> & { total: number | null };
+/** The reply of a call: the envelope, plus the total of a paginated list and the HTTP status (a retry is worth it on 429 and 5xx). */
+export type ApiReply<T> = Envelope<T> & { total: number | null; httpStatus: number };
 
 /** Any reply of `client`, before its body is read. */
 export type AnyClientResponse = ClientResponse<unknown, number, ResponseFormat>;
@@ -61,13 +63,17 @@ export function onUnauthorized() {
  */
 export async function call<A, R extends AnyClientResponse>(endpoint: Endpoint<A, R>, args: A, options: CallOptions = {}): Promise<ApiReply<ResponseOf<R>>> {
   const res = await endpoint(args, {
-    headers: { ...(options.noCache ? NO_CACHE : {}), "Accept-Language": pageLanguage() },
+    headers: {
+      ...(options.noCache ? NO_CACHE : {}),
+      ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
+      "Accept-Language": pageLanguage(),
+    },
     init: { credentials: "include", signal: options.signal },
   });
   if (res.status === 401 && options.redirectOnUnauthorized !== false) onUnauthorized();
   const envelope = (await res.json()) as Envelope<ResponseOf<R>>;
   const total = res.headers.get("X-Total-Count");
-  return { ...envelope, total: total === null ? null : Number(total) };
+  return { ...envelope, total: total === null ? null : Number(total), httpStatus: res.status };
 }
 
 /** A route of `client` that takes a multipart form by `method`: `client.artist.add`, `client.admin.services[":itemId"]`. */
@@ -102,7 +108,7 @@ export function upload<M extends "$post" | "$put", R extends AnyClientResponse>(
         reject(new Error(`Unexpected reply (${xhr.status})`));
         return;
       }
-      resolve({ ...envelope, total: null });
+      resolve({ ...envelope, total: null, httpStatus: xhr.status });
     };
     xhr.onerror = () => reject(new Error("Network error"));
     xhr.send(form);

@@ -224,3 +224,55 @@ describe("admin inbox", () => {
     expect((await t.call("GET", "/api/admin/conversations")).status).toBe(401);
   });
 });
+
+describe("read state of every side (issue 21; issue 20's unread count on the chat entry)", () => {
+  const unread = async (cookie: string) => (await t.call<{ unread: number }>("GET", "/api/chat/unread", { cookie })).json.response.unread;
+  const read = (cookie: string, otherUserId: string) => t.call<{ marked: number }>("PUT", "/api/chat/read", { cookie, body: { otherUserId } });
+
+  test("a studio counts the agency's unread messages, reads them, and the count is back to zero; the agency sees when", async () => {
+    const client = await t.signUp("client");
+    expect(await unread(client.cookie)).toBe(0);
+    const one = await send(admin.cookie, client.user.userId, "First");
+    await send(admin.cookie, client.user.userId, "Second");
+    expect(await unread(client.cookie)).toBe(2);
+    // The studio's own messages to the agency are not in its count.
+    await send(client.cookie, ADMIN_ID, "Mine");
+    expect(await unread(client.cookie)).toBe(2);
+
+    const { status, json } = await read(client.cookie, ADMIN_ID);
+    expect(status).toBe(200);
+    expect(json.response.marked).toBe(2);
+    expect(await unread(client.cookie)).toBe(0);
+    // Again: nothing left to mark, and the first read time stays.
+    const firstRead = (await history(admin.cookie, client.user.userId)).json.response.find((m) => m._id === one.json.response._id)!;
+    expect(firstRead.readAt).toBeString();
+    expect(firstRead.deliveredAt).toBeString();
+    expect((await read(client.cookie, ADMIN_ID)).json.response.marked).toBe(0);
+    const again = (await history(admin.cookie, client.user.userId)).json.response.find((m) => m._id === one.json.response._id)!;
+    expect(again.readAt).toBe(firstRead.readAt);
+  });
+
+  test("an artist's reading touches only its own conversation; the agency's count is its own", async () => {
+    const artist = await t.signUp("artist");
+    const other = await t.signUp("artist");
+    await send(admin.cookie, artist.user.userId, "For the artist");
+    await send(admin.cookie, other.user.userId, "For the other");
+    await read(artist.cookie, ADMIN_ID);
+    expect(await unread(artist.cookie)).toBe(0);
+    expect(await unread(other.cookie)).toBe(1);
+    await send(artist.cookie, ADMIN_ID, "To the agency");
+    const adminUnread = await unread(admin.cookie);
+    expect(adminUnread).toBeGreaterThanOrEqual(1);
+    expect((await read(admin.cookie, artist.user.userId)).json.response.marked).toBe(1);
+    expect(await unread(admin.cookie)).toBe(adminUnread - 1);
+  });
+
+  test("reading with someone who is not a partner: the same refusals as the history", async () => {
+    const client = await t.signUp("client");
+    const artist = await t.signUp("artist");
+    expect((await read(client.cookie, artist.user.userId)).status).toBe(403);
+    expect((await read(admin.cookie, ADMIN_ID)).status).toBe(400);
+    expect((await read(admin.cookie, "0190a000-0000-7000-8000-00000000dead")).status).toBe(404);
+    expect((await t.call("PUT", "/api/chat/read", { cookie: client.cookie, body: { otherUserId: "x\u0000y" } })).status).toBe(400);
+  });
+});

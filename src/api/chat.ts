@@ -1,8 +1,9 @@
 import { translateFor } from "../i18n/api-messages.ts";
 import { Hono } from "hono";
-import { chatHistoryQuerySchema, chatSendSchema, type ChatHistoryReply, type ChatSendReply } from "../contracts/chat.ts";
+import { chatHistoryQuerySchema, chatReadSchema, chatSendSchema, type ChatHistoryReply, type ChatSendReply, type ChatUnread } from "../contracts/chat.ts";
 import type { AppDeps } from "../deps.ts";
-import { chatHistory, sendChat } from "../domain/chat.ts";
+import { chatHistory, markConversationRead, sendChat, unreadChatCount } from "../domain/chat.ts";
+import { ok } from "../http/envelope.ts";
 import { currentUser, requireAuth } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { validate } from "../http/validate.ts";
@@ -10,6 +11,7 @@ import { validate } from "../http/validate.ts";
 /**
  * SPEC §7 chat calls. The replies carry the list as `chats` and the saved message
  * as `chat` (what the spec's browser code reads), and the same value as `response`.
+ * `GET /unread` and `PUT /read` (issue 21) are the chat entry's badge and its reset.
  */
 export function chatRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -22,5 +24,10 @@ export function chatRoutes(deps: AppDeps) {
     .post("/send", validate("json", chatSendSchema), async (c) => {
       const chat = await sendChat(deps.db, deps.events, currentUser(c), c.req.valid("json"));
       return c.json<ChatSendReply>({ status: true, message: translateFor(c, "api.chat.sent"), response: chat, chat }, 201);
+    })
+    .get("/unread", async (c) => ok(c, { unread: await unreadChatCount(deps.db, currentUser(c).userId) } satisfies ChatUnread))
+    .put("/read", validate("json", chatReadSchema), async (c) => {
+      const marked = await markConversationRead(deps.db, deps.events, currentUser(c), c.req.valid("json").otherUserId);
+      return ok(c, { marked }, "api.chat.markedRead");
     });
 }

@@ -11,6 +11,10 @@ export interface ChatMessage {
   message: string;
   /** ISO timestamp. */
   createdAt: string;
+  /** When a socket of the receiver first had it (ISO), else null: the sender sees "Delivered" (issue 21). */
+  deliveredAt: string | null;
+  /** When the receiver opened the conversation with it (ISO), else null: the sender sees "Read". */
+  readAt: string | null;
 }
 
 /** DESIGN §7: a message is trimmed and 1 to 2,000 characters long. */
@@ -31,6 +35,27 @@ export const chatHistoryQuerySchema = z.object({
   otherUserId: uuid("Other user id"),
   before: uuid("Before").optional(),
 });
+
+/** `PUT /chat/read`: the caller read what `otherUserId` sent them (every role; the admin's inbox has its own path too). */
+export const chatReadSchema = z.object({ otherUserId: uuid("Other user id") });
+
+/** `GET /chat/unread`: messages sent to the caller that the caller has not opened (the chat entry's badge). */
+export interface ChatUnread {
+  unread: number;
+}
+
+/**
+ * Some messages of one sender to one receiver reached the receiver (`deliveredAt`) or
+ * were read by them (`readAt`, which implies delivered): both sides' sockets are told, so
+ * the sender's ticks and the receiver's other tabs' unread counts follow.
+ */
+export interface ChatReceipt {
+  senderId: string;
+  receiverId: string;
+  messageIds: string[];
+  deliveredAt: string;
+  readAt: string | null;
+}
 
 /** `GET /chat/history` sends `chats` and `POST /chat/send` sends `chat` beside the envelope (SPEC §7). */
 export interface ChatHistoryReply {
@@ -59,7 +84,7 @@ export interface Conversation {
  * Client to server: `join_room` (own user id), `send_message` (a saved chat, re-published
  * when this user sent it), `ping` (the browser's heartbeat).
  * Server to client: `joined` (the room is live: load history now), `receive_message`,
- * `pong`, `error` (a refused frame; nothing happened), `notification` (issue 20: a new
+ * `receipt` (messages delivered to or read by their receiver, to both sides), `pong`, `error` (a refused frame; nothing happened), `notification` (issue 20: a new
  * notification for this user and the bell's unread count, on every socket of the user,
  * joined or not; clients ignore events they do not know).
  */
@@ -71,6 +96,7 @@ export type ChatClientFrame =
 export type ChatServerFrame =
   | { event: "joined"; data: string }
   | { event: "receive_message"; data: ChatMessage }
+  | { event: "receipt"; data: ChatReceipt }
   | { event: "pong"; data: null }
   | { event: "error"; data: { message: string } }
   | { event: "notification"; data: NotificationFrameData };

@@ -4,3 +4,6 @@ export interface Envelope<T = unknown> {
   message: string;
   response: T;
 }
+
+/** A retried change sent with the same key is done once (issue 10): the browser's chat queue sends one per message. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { forbidden, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 
-type ChatRow = Pick<typeof chatMessages.$inferSelect, "id" | "senderId" | "receiverId" | "message" | "createdAt">;
+type ChatRow = Pick<typeof chatMessages.$inferSelect, "id" | "senderId" | "receiverId" | "message" | "createdAt" | "deliveredAt" | "readAt">;
 
 export const toChatMessage = (row: ChatRow): ChatMessage => ({
   _id: row.id,
@@ -15,6 +15,8 @@ export const toChatMessage = (row: ChatRow): ChatMessage => ({
   receiverId: row.receiverId,
   message: row.message,
   createdAt: row.createdAt.toISOString(),
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  readAt: row.readAt?.toISOString() ?? null,
 });
 
 /**
@@ -99,6 +101,8 @@ export async function listConversations(db: Database, adminId: string): Promise<
         receiverId: chatMessages.receiverId,
         message: chatMessages.message,
         createdAt: chatMessages.createdAt,
+        deliveredAt: chatMessages.deliveredAt,
+        readAt: chatMessages.readAt,
         name: users.name,
         role: users.role,
       })
@@ -121,14 +125,68 @@ export async function listConversations(db: Database, adminId: string): Promise<
   }));
 }
 
-/** The admin opened the conversation with `userId`: every message they sent the admin is read. Returns how many were unread. */
-export async function markConversationRead(db: Database, admin: SessionUser, userId: string): Promise<number> {
-  await assertPartner(db, admin, userId);
-  const adminId = admin.userId;
+type ReceiptRow = { id: string; senderId: string; deliveredAt: Date | null; readAt: Date | null };
+
+/** Ids per receipt: an event crosses instances as a NOTIFY payload, which must stay under 8,000 bytes. */
+const RECEIPT_IDS_MAX = 100;
+
+/** Tells both sides which messages reached (or were read by) `receiverId`: receipts per sender, in payload-sized parts. */
+function publishReceipts(events: EventPublisher, receiverId: string, rows: ReceiptRow[]) {
+  const bySender = new Map<string, ReceiptRow[]>();
+  for (const row of rows) bySender.set(row.senderId, [...(bySender.get(row.senderId) ?? []), row]);
+  for (const [senderId, own] of bySender) {
+    for (let from = 0; from < own.length; from += RECEIPT_IDS_MAX) {
+      const part = own.slice(from, from + RECEIPT_IDS_MAX);
+      const first = part[0]!;
+      events.publish({
+        type: "chat.receipt",
+        receipt: {
+          senderId,
+          receiverId,
+          messageIds: part.map((row) => row.id),
+          deliveredAt: (first.deliveredAt ?? new Date()).toISOString(),
+          readAt: first.readAt?.toISOString() ?? null,
+        },
+      });
+    }
+  }
+}
+
+/**
+ * A socket of `receiverId` has what was sent to them (`messageId`, or everything not yet
+ * delivered when the socket joined). Marked once, however many instances or tabs hold
+ * the receiver (`delivered_at IS NULL`): only the first tells the sender.
+ */
+export async function markDelivered(db: Database, events: EventPublisher, receiverId: string, messageId?: string): Promise<void> {
   const rows = await db
     .update(chatMessages)
-    .set({ readAt: new Date() })
-    .where(and(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, adminId), isNull(chatMessages.readAt)))
-    .returning({ id: chatMessages.id });
+    .set({ deliveredAt: sql`now()` })
+    .where(and(eq(chatMessages.receiverId, receiverId), isNull(chatMessages.deliveredAt), messageId ? eq(chatMessages.id, messageId) : undefined))
+    .returning({ id: chatMessages.id, senderId: chatMessages.senderId, deliveredAt: chatMessages.deliveredAt, readAt: chatMessages.readAt });
+  publishReceipts(events, receiverId, rows);
+}
+
+/**
+ * `reader` opened the conversation with `partnerId`: every message the partner sent
+ * them is read (and delivered, if no socket had it yet). Any role: the agency's inbox,
+ * a studio's or an artist's chat. Returns how many were unread.
+ */
+export async function markConversationRead(db: Database, events: EventPublisher, reader: SessionUser, partnerId: string): Promise<number> {
+  await assertPartner(db, reader, partnerId);
+  const rows = await db
+    .update(chatMessages)
+    .set({ readAt: sql`now()`, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, now())` })
+    .where(and(eq(chatMessages.senderId, partnerId), eq(chatMessages.receiverId, reader.userId), isNull(chatMessages.readAt)))
+    .returning({ id: chatMessages.id, senderId: chatMessages.senderId, deliveredAt: chatMessages.deliveredAt, readAt: chatMessages.readAt });
+  publishReceipts(events, reader.userId, rows);
   return rows.length;
+}
+
+/** Messages sent to `userId` that they have not opened: the badge on their chat entry. */
+export async function unreadChatCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.receiverId, userId), isNull(chatMessages.readAt)));
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../contracts/chat.ts";
+import type { ChatMessage, ChatReceipt } from "../contracts/chat.ts";
 import type { LookupKind } from "../contracts/catalog.ts";
 
 /**
@@ -25,6 +25,8 @@ export type DomainEvent =
   | { type: "job.confirmed"; jobId: string; artistId: string }
   | { type: "job.completed"; jobId: string }
   | { type: "chat.message_sent"; chat: ChatMessage }
+  /** Messages reached their receiver's socket, or the receiver read them (issue 21: sent, delivered, read). */
+  | { type: "chat.receipt"; receipt: ChatReceipt }
   | { type: "catalog.changed"; list: CatalogList }
   | { type: "contact.received"; contactId: string }
   /** Sessions ended (logout), or every session of a user (password or role changed, account disabled): caches drop them, their sockets close. */

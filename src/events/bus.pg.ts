@@ -58,6 +58,8 @@ test("a chat event too large for a NOTIFY payload crosses as its id and is read 
     // 8,000 bytes of text: over PostgreSQL's NOTIFY limit whatever the validation allows today.
     message: "😀".repeat(2000),
     createdAt: new Date().toISOString(),
+    deliveredAt: null,
+    readAt: null,
   };
   stored.set(chat._id, chat);
   const onB: ChatMessage[] = [];

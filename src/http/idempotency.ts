@@ -3,6 +3,9 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../../db/client.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "../contracts/envelope.ts";
+
+export { IDEMPOTENCY_KEY_HEADER };
 import { idempotencyKeys } from "../../db/schema.ts";
 import { conflict, invalid, mismatch } from "../domain/errors.ts";
 import type { Logger } from "../log.ts";
@@ -10,7 +13,6 @@ import { clientIp, type TrustedProxies } from "./client-ip.ts";
 import { databaseUnavailableCode } from "./error-handler.ts";
 import type { AppEnv } from "./types.ts";
 
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotency-Replayed";
 
 /** How long a key is remembered: a retry after that runs again. */

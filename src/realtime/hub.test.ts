@@ -153,3 +153,45 @@ describe("rooms", () => {
     expect(await socket.closed).toBe(1008);
   });
 });
+
+describe("receipts (issue 21: sent, delivered, read)", () => {
+  const isReceipt = (id: string, read: boolean) => (f: ChatServerFrame) =>
+    f.event === "receipt" && f.data.messageIds.includes(id) && (f.data.readAt !== null) === read;
+
+  test("a message to a connected receiver is delivered at once: the sender's socket gets the receipt, the row its time", async () => {
+    const client = await t.signUp("client");
+    const sender = await connect(client.cookie, client.user.userId);
+    await connect(admin.cookie, ADMIN_ID);
+    const chat = await send(client.cookie, ADMIN_ID, "Delivered?");
+    expect(chat.deliveredAt).toBeNull();
+    const receipt = await sender.waitFor(isReceipt(chat._id, false), "the delivery receipt");
+    expect(receipt.event === "receipt" && receipt.data).toMatchObject({ senderId: client.user.userId, receiverId: ADMIN_ID, readAt: null });
+    const { json } = await t.call<ChatMessage[]>("GET", `/api/chat/history?otherUserId=${ADMIN_ID}`, { cookie: client.cookie });
+    expect(json.response.find((m) => m._id === chat._id)?.deliveredAt).toBeString();
+  });
+
+  test("what waited while the receiver had no socket is delivered when their socket joins, once", async () => {
+    const client = await t.signUp("client");
+    const adminTab = await connect(admin.cookie, ADMIN_ID);
+    const late = await send(admin.cookie, client.user.userId, "Sent with no socket open");
+    const { json: before } = await t.call<ChatMessage[]>("GET", `/api/chat/history?otherUserId=${ADMIN_ID}`, { cookie: client.cookie });
+    expect(before.response.find((m) => m._id === late._id)?.deliveredAt).toBeNull();
+    await connect(client.cookie, client.user.userId);
+    await adminTab.waitFor(isReceipt(late._id, false), "the receipt when the receiver came back");
+    // A second tab of the receiver joins: the message was delivered already, nobody is told again.
+    await connect(client.cookie, client.user.userId);
+    await Bun.sleep(100);
+    expect(adminTab.frames.filter(isReceipt(late._id, false))).toHaveLength(1);
+  });
+
+  test("reading the conversation tells the sender, with the time it was read", async () => {
+    const client = await t.signUp("client");
+    const adminTab = await connect(admin.cookie, ADMIN_ID);
+    const chat = await send(admin.cookie, client.user.userId, "Please read me");
+    const { status, json } = await t.call<{ marked: number }>("PUT", "/api/chat/read", { cookie: client.cookie, body: { otherUserId: ADMIN_ID } });
+    expect(status).toBe(200);
+    expect(json.response.marked).toBe(1);
+    const receipt = await adminTab.waitFor(isReceipt(chat._id, true), "the read receipt");
+    expect(receipt.event === "receipt" && receipt.data.readAt).toBeString();
+  });
+});

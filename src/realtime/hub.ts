@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { CHAT_CLOSE_CODES, type ChatMessage, type ChatServerFrame } from "../contracts/chat.ts";
 import type { SessionUser } from "../contracts/roles.ts";
-import { findChat } from "../domain/chat.ts";
+import { findChat, markDelivered } from "../domain/chat.ts";
 import { getNotification, unreadCount } from "../domain/notifications.ts";
 import { LOCALE_COOKIE, type Locale, localeOf } from "../i18n/locales.ts";
 import type { PresenceBoard } from "../notifications/index.ts";
@@ -82,13 +82,24 @@ export function createChatHub(options: ChatHubOptions) {
   const byUser = new Map<string, ChatSocket[]>();
   let server: Server<SocketData> | undefined;
 
+  /** Marks what reached `receiverId`'s sockets here as delivered: the sender's "Delivered" (issue 21). */
+  const delivered = (receiverId: string, messageId?: string) =>
+    void markDelivered(db, events, receiverId, messageId).catch((error) => log.error("chat delivery mark failed", { error: String(error) }));
   const deliver = (chat: ChatMessage) => {
     if (!server) return;
     const frame = JSON.stringify({ event: "receive_message", data: chat } satisfies ChatServerFrame);
     server.publish(topicOf(chat.senderId), frame);
-    if (chat.receiverId !== chat.senderId) server.publish(topicOf(chat.receiverId), frame);
+    if (chat.receiverId === chat.senderId) return;
+    server.publish(topicOf(chat.receiverId), frame);
+    if (!chat.deliveredAt && server.subscriberCount(topicOf(chat.receiverId)) > 0) delivered(chat.receiverId, chat._id);
   };
   const unsubscribeChat = events.on("chat.message_sent", ({ chat }) => deliver(chat));
+  const unsubscribeReceipts = events.on("chat.receipt", ({ receipt }) => {
+    if (!server) return;
+    const frame = JSON.stringify({ event: "receipt", data: receipt } satisfies ChatServerFrame);
+    server.publish(topicOf(receipt.senderId), frame);
+    server.publish(topicOf(receipt.receiverId), frame);
+  });
   // Issue 20: a notification for a user with sockets here (written by this instance or another: the notifier finds it), worded in each socket's language.
   async function pushNotification(userId: string, notificationId: string) {
     const own = byUser.get(userId);
@@ -186,6 +197,8 @@ export function createChatHub(options: ChatHubOptions) {
           }
           ws.subscribe(topicOf(user.userId));
           send(ws, { event: "joined", data: user.userId });
+          // What was sent while this user had no socket reaches them now (they load the history next).
+          delivered(user.userId);
           return;
         case "send_message":
           republish(ws, parsed.data._id).catch((error) => {
@@ -227,6 +240,7 @@ export function createChatHub(options: ChatHubOptions) {
     /** Graceful stop: every socket is told the server is going away (clients reconnect elsewhere). */
     close() {
       unsubscribeChat();
+      unsubscribeReceipts();
       unsubscribeSessions();
       leavePresence?.();
       for (const ws of sockets) ws.close(1001, "Server restarting");

@@ -251,6 +251,15 @@ export const CASES: Case[] = [
     body: (w) => ({ receiverId: w.user.client.userId, message: "Hello" }),
     expect: each(403, { anonymous: 401, admin: 201 }),
   },
+  // Issue 21: everyone's own unread count, and reading what the partner sent (the same partners as the history).
+  { route: "GET /api/chat/unread", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/chat/read", variant: "the agency's messages", body: () => ({ otherUserId: ADMIN_ID }), expect: each(200, { anonymous: 401, admin: 400 }) },
+  {
+    route: "PUT /api/chat/read",
+    variant: "a client's messages",
+    body: (w) => ({ otherUserId: w.user.client.userId }),
+    expect: each(403, { anonymous: 401, admin: 200 }),
+  },
   { route: "GET /api/admin/conversations", expect: roles({ admin: 200 }) },
   { route: "PUT /api/admin/conversations/:userId/read", path: (w) => `/api/admin/conversations/${w.user.client.userId}/read`, expect: roles({ admin: 200 }) },
 

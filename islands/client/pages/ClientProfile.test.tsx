@@ -92,7 +92,12 @@ describe("registration form", () => {
     const base = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === "/api/client/add") {
-        seen.push({ method: "POST", url: new URL(String(input), "http://localhost:3000"), body: JSON.parse(String(init!.body)) });
+        seen.push({
+          method: "POST",
+          url: new URL(String(input), "http://localhost:3000"),
+          body: JSON.parse(String(init!.body)),
+          headers: new Headers(init?.headers),
+        });
         await gate;
         return new Response(JSON.stringify({ status: true, message: "Studio profile saved", response: { ...profile, user: "Claire Dubois" } }), {
           status: 201,

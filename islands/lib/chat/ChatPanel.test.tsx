@@ -21,6 +21,8 @@ const me: SessionUser = { userId: "0190a000-0000-7000-8000-00000000c001", role: 
 let history: ChatMessage[];
 let historyOk: boolean;
 let sendOk: boolean;
+/** The server's words when it refuses a send for good (a 400), else null. */
+let sendRefusal: string | null;
 let calls: SeenRequest[];
 
 /** SPEC §7: the history reply also carries `chats`, the send reply `chat`. */
@@ -33,6 +35,7 @@ beforeEach(() => {
   history = [];
   historyOk = true;
   sendOk = true;
+  sendRefusal = null;
   installFakeSocket();
   localStorage.setItem("root", JSON.stringify({ auth: { user: me } }));
   calls = fakeServer(({ method, url, body }) => {
@@ -44,8 +47,10 @@ beforeEach(() => {
       const end = before ? history.findIndex((c) => c._id === before) : history.length;
       return withTop(okReply(history.slice(Math.max(0, end - CHAT_HISTORY_LIMIT), end)), "chats");
     }
+    if (method === "PUT" && url.pathname === "/api/chat/read") return okReply({ marked: 1 });
     if (method === "POST" && url.pathname === "/api/chat/send") {
       if (!sendOk) return failReply(500, "Server error");
+      if (sendRefusal) return failReply(400, sendRefusal);
       const { receiverId, message } = body as { receiverId: string; message: string };
       const saved = makeChat(me.userId, receiverId, message);
       history.push(saved);
@@ -134,17 +139,30 @@ describe("ChatPanel", () => {
     expect(sends()).toEqual([]);
   });
 
-  test("a failed send keeps the draft and only logs to the console", async () => {
-    const errors = spyOn(console, "error").mockImplementation(() => {});
+  test("a send the server could not take waits, and goes again with the same idempotency key when the room is back (issue 21)", async () => {
+    spyOn(console, "error").mockImplementation(() => {});
     sendOk = false;
-    const { container, getByRole } = renderPanel();
+    const { container, getByRole, findByText } = renderPanel();
     await goOnline();
     const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
     const user = userEvent.setup({ document });
     await user.type(box, "Are you there?{Enter}");
-    await waitFor(() => expect(errors).toHaveBeenCalled());
-    expect(box.value).toBe("Are you there?");
-    expect(shownMessages(container)).toEqual([]);
+    expect(await findByText("Waiting for the connection")).toBeTruthy();
+    expect(box.value).toBe("");
+    expect(shownMessages(container)).toEqual(["Are you there?"]);
+    expect(localStorage.getItem(`chat-outbox:${me.userId}:${ADMIN_ID}`)).toContain("Are you there?");
+
+    sendOk = true;
+    await act(async () => FakeSocket.last.drop());
+    await waitFor(() => expect(FakeSocket.instances.length).toBe(2), { timeout: 3000 });
+    await goOnline(FakeSocket.last);
+    await findByText("Sent");
+    const keys = sends().map((c) => c.headers.get("Idempotency-Key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeString();
+    expect(keys[1]).toBe(keys[0]!);
+    expect(shownMessages(container)).toEqual(["Are you there?"]);
+    expect(localStorage.getItem(`chat-outbox:${me.userId}:${ADMIN_ID}`)).toBeNull();
   });
 
   /** Holds every send reply until the returned function is called. */
@@ -158,35 +176,67 @@ describe("ChatPanel", () => {
     return resolve;
   }
 
-  test("the box clears at once: what is typed while a message is sending stays", async () => {
+  test("the box clears at once: the message shows as sending, and what is typed meanwhile stays", async () => {
     const release = holdSends();
-    const { container, getByRole } = renderPanel();
+    const { container, getByRole, findByText } = renderPanel();
     await goOnline();
     const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
     const user = userEvent.setup({ document });
     await user.type(box, "First{Enter}");
     expect(box.value).toBe("");
-    expect(getByRole("button", { name: "Sending..." })).toBeTruthy();
+    expect(await findByText("Sending...")).toBeTruthy();
     await user.type(box, "Second");
     release();
-    await waitFor(() => expect(shownMessages(container)).toEqual(["First"]));
-    await waitFor(() => expect(getByRole("button", { name: "Send" })).toBeTruthy());
+    await findByText("Sent");
+    expect(shownMessages(container)).toEqual(["First"]);
     expect(box.value).toBe("Second");
   });
 
-  test("a failed send comes back into the box above what was typed since", async () => {
-    const errors = spyOn(console, "error").mockImplementation(() => {});
-    sendOk = false;
+  test("a message the server refuses comes back into the box above what was typed since, with the server's words", async () => {
+    sendRefusal = "Message is too long";
     const release = holdSends();
-    const { getByRole } = renderPanel();
+    const { container, getByRole, findByText } = renderPanel();
     await goOnline();
     const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
     const user = userEvent.setup({ document });
     await user.type(box, "First{Enter}");
     await user.type(box, "Second");
     release();
-    await waitFor(() => expect(errors).toHaveBeenCalled());
     await waitFor(() => expect(box.value).toBe("First\nSecond"));
+    expect(await findByText("Your message was not sent: Message is too long")).toBeTruthy();
+    expect(shownMessages(container)).toEqual([]);
+  });
+
+  test("while the socket is down the send button reads Reconnecting… and is disabled; what was typed stays (issue 21)", async () => {
+    const { getByRole } = renderPanel();
+    await goOnline();
+    const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    const user = userEvent.setup({ document });
+    await act(async () => FakeSocket.last.drop());
+    await user.type(box, "Typed offline{Enter}");
+    const button = getByRole("button", { name: "Reconnecting…" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(box.value).toBe("Typed offline");
+    expect(sends()).toEqual([]);
+  });
+
+  test("my messages show sent, delivered and read from the receipts; the partner's unread messages are marked read (issue 21)", async () => {
+    const mine = makeChat(me.userId, ADMIN_ID, "Booked?");
+    const theirs = makeChat(ADMIN_ID, me.userId, "Let me check");
+    history = [mine, theirs];
+    const { container, findByText } = renderPanel();
+    await goOnline();
+    expect(await findByText("Sent")).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname === "/api/chat/read").map((c) => [c.method, c.body])).toEqual([["PUT", { otherUserId: ADMIN_ID }]]),
+    );
+    const receipt = { senderId: me.userId, receiverId: ADMIN_ID, messageIds: [mine._id], readAt: null, deliveredAt: "2026-05-01T14:00:00.000Z" };
+    await act(async () => FakeSocket.last.push({ event: "receipt", data: receipt }));
+    expect(await findByText("Delivered")).toBeTruthy();
+    await act(async () => FakeSocket.last.push({ event: "receipt", data: { ...receipt, readAt: "2026-05-01T14:05:00.000Z" } }));
+    expect(container.querySelector(".chat__state.is-read")!.textContent).toMatch(/^Read \d{1,2}:05/);
+    // The partner's messages carry no state of mine.
+    expect(container.querySelectorAll(".chat__state")).toHaveLength(1);
   });
 
   test("a failed history load only logs to the console", async () => {

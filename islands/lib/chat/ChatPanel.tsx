@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../../src/contracts/chat.ts";
+import { CHAT_MESSAGE_MAX } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID } from "../../../src/contracts/roles.ts";
 import { useT } from "../../../src/i18n/react.tsx";
+import { notifyError } from "../feedback.ts";
 import { type Formats, useFormat } from "../format.ts";
+import type { ShownMessage } from "./conversation.ts";
 import type { ChatSocketStatus } from "./socket.ts";
 import { useChatUser } from "./useChatUser.ts";
 import { useConversation } from "./useConversation.ts";
@@ -26,8 +28,8 @@ const FOLLOW_SLACK_PX = 80;
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
 
 /** Messages in runs by day, for the day separators. */
-function byDay(messages: readonly ChatMessage[], dayLabel: Formats["dayLabel"]): { label: string; messages: ChatMessage[] }[] {
-  const days: { label: string; messages: ChatMessage[] }[] = [];
+function byDay(messages: readonly ShownMessage[], dayLabel: Formats["dayLabel"]): { label: string; messages: ShownMessage[] }[] {
+  const days: { label: string; messages: ShownMessage[] }[] = [];
   for (const chat of messages) {
     const label = dayLabel(chat.createdAt);
     const last = days[days.length - 1];
@@ -58,12 +60,33 @@ export function ChatPanel({ title: given, partnerId = ADMIN_ID }: ChatPanelProps
   return <Conversation key={`${user.userId}:${partnerId}`} title={title} userId={user.userId} partnerId={partnerId} />;
 }
 
+/** What became of one of my messages (issue 21): on its way, waiting for the connection, sent, delivered, read. */
+function MessageState({ chat }: { chat: ShownMessage }) {
+  const t = useT();
+  const f = useFormat();
+  const text =
+    chat.pending === "sending"
+      ? t("app.chat.sending")
+      : chat.pending === "waiting"
+        ? t("app.chat.state.waiting")
+        : chat.readAt
+          ? t("app.chat.state.read", { time: f.clock(chat.readAt) })
+          : t(chat.deliveredAt ? "app.chat.state.delivered" : "app.chat.state.sent");
+  const state = chat.pending ?? (chat.readAt ? "read" : chat.deliveredAt ? "delivered" : "sent");
+  return <span className={`chat__state is-${state}`}>{text}</span>;
+}
+
 function Conversation({ title, userId, partnerId }: { title: string; userId: string; partnerId: string }) {
   const t = useT();
   const f = useFormat();
-  const { messages, loaded, earlier, loadingEarlier, status, send, loadEarlier } = useConversation(userId, partnerId);
   const [draft, setDraft] = useState("");
-  const [sending, setSending] = useState(false);
+  // A message the server refused comes back into the box, above anything typed since, with the server's words.
+  const refused = (message: string, reason: string) => {
+    setDraft((typed) => (typed ? `${message}\n${typed}` : message));
+    notifyError(t("app.chat.refused", { reason }));
+  };
+  const { messages, loaded, earlier, loadingEarlier, status, send, loadEarlier } = useConversation(userId, partnerId, refused);
+  const online = status === "online";
   const listRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   /** Where the reader was when earlier messages were asked for: they go above without moving what is shown. */
@@ -93,27 +116,25 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
   };
 
   /**
-   * The box clears at once, so the next message can be typed while this one is
-   * on its way; a failed one comes back into the box, above anything typed since.
+   * Only while the room is live (else the text stays in the box); the box clears at
+   * once and the message shows as on its way: a dropped connection makes it wait, never lose it.
    */
-  async function submit() {
+  function submit() {
     const message = draft.trim();
-    if (!message || sending) return;
-    setSending(true);
+    if (!message || !online) return;
     setDraft("");
     following.current = true;
-    if (!(await send(message))) setDraft((typed) => (typed ? `${draft}\n${typed}` : draft));
-    setSending(false);
+    send(message);
   }
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit();
+    submit();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      void submit();
+      submit();
     }
   };
 
@@ -144,11 +165,18 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
                 {day.messages.map((chat) => {
                   const mine = chat.senderId === userId;
                   return (
-                    <div key={chat._id} className={mine ? "chat__message is-mine" : "chat__message"} data-message-id={chat._id}>
+                    <div
+                      key={chat._id}
+                      className={["chat__message", mine && "is-mine", chat.pending && "is-pending"].filter(Boolean).join(" ")}
+                      data-message-id={chat._id}
+                    >
                       <p className="chat__bubble">{chat.message}</p>
-                      <time className="chat__time" dateTime={chat.createdAt}>
-                        {f.clock(chat.createdAt)}
-                      </time>
+                      <p className="chat__meta">
+                        <time className="chat__time" dateTime={chat.createdAt}>
+                          {f.clock(chat.createdAt)}
+                        </time>
+                        {mine && <MessageState chat={chat} />}
+                      </p>
                     </div>
                   );
                 })}
@@ -173,8 +201,8 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
             {draft.length}/{CHAT_MESSAGE_MAX}
           </span>
         )}
-        <button type="submit" className="chat__send" disabled={sending || draft.trim() === ""}>
-          {t(sending ? "app.chat.sending" : "app.chat.send")}
+        <button type="submit" className="chat__send" disabled={!online || draft.trim() === ""}>
+          {t(online ? "app.chat.send" : "app.chat.reconnecting")}
         </button>
       </form>
     </section>

@@ -32,8 +32,14 @@ beforeEach(() => {
   localStorage.setItem("root", JSON.stringify({ auth: { user: { userId: ADMIN_ID, role: "admin", name: "Admin" } } }));
   calls = fakeServer(({ method, url }) => {
     if (url.pathname === "/api/admin/conversations") return okReply(conversations);
-    if (method === "PUT" && /^\/api\/admin\/conversations\/[^/]+\/read$/.test(url.pathname)) return okReply({ marked: 0 }, "Conversation marked as read");
-    if (url.pathname === "/api/chat/history") return okReply([]);
+    if (method === "PUT" && url.pathname === "/api/chat/read") return okReply({ marked: 2 }, "Conversation marked as read");
+    // The studio's two unread messages; nothing unread elsewhere.
+    if (url.pathname === "/api/chat/history")
+      return okReply(
+        url.searchParams.get("otherUserId") === studio.userId
+          ? [makeChat(studio.userId, ADMIN_ID, "Hello?"), makeChat(studio.userId, ADMIN_ID, "Any news?")]
+          : [],
+      );
     return undefined;
   });
 });
@@ -58,7 +64,14 @@ const rows = (container: HTMLElement) =>
     preview: row.querySelector(".inbox__preview")!.textContent,
     unread: row.querySelector(".inbox__unread")?.textContent ?? null,
   }));
-const readCalls = () => calls.filter((c) => c.method === "PUT").map((c) => c.url.pathname);
+/** Whose messages the open panel marked read. */
+const readCalls = () =>
+  calls.filter((c) => c.method === "PUT" && c.url.pathname === "/api/chat/read").map((c) => (c.body as { otherUserId: string }).otherUserId);
+/** The server's receipt of the agency reading `senderId`'s messages, as every socket of the agency gets it. */
+const readReceipt = (senderId: string) => ({
+  event: "receipt" as const,
+  data: { senderId, receiverId: ADMIN_ID, messageIds: [], deliveredAt: new Date().toISOString(), readAt: new Date().toISOString() },
+});
 const conversationLoads = () => calls.filter((c) => c.url.pathname === "/api/admin/conversations").length;
 
 describe("Inbox", () => {
@@ -91,12 +104,14 @@ describe("Inbox", () => {
     expect(getByRole("textbox", { name: "Message" }).getAttribute("placeholder")).toBe("Écrivez un message…");
   });
 
-  test("opening a conversation marks it read, tells the console, and shows the chat with that user", async () => {
+  test("opening a conversation shows the chat with that user, whose panel marks it read; the receipt tells the console", async () => {
     const onUnreadChange = mock(() => {});
     const { container, getByRole } = await renderInbox(onUnreadChange);
     fireEvent.click(getByRole("button", { name: /Studio Pulse/ }));
-    await waitFor(() => expect(readCalls()).toEqual([`/api/admin/conversations/${studio.userId}/read`]));
-    await waitFor(() => expect(onUnreadChange).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(readCalls()).toEqual([studio.userId]));
+    expect(onUnreadChange).not.toHaveBeenCalled();
+    await act(async () => FakeSocket.last.push(readReceipt(studio.userId)));
+    expect(onUnreadChange).toHaveBeenCalledTimes(1);
     expect(rows(container)[0]!.unread).toBeNull();
     expect(getByRole("heading", { name: "Studio Pulse" })).toBeTruthy();
     await waitFor(() =>
@@ -114,6 +129,7 @@ describe("Inbox", () => {
 
     fireEvent.click(getByRole("button", { name: /Studio Pulse/ }));
     await waitFor(() => expect(readCalls().length).toBe(1));
+    await act(async () => FakeSocket.last.push(readReceipt(studio.userId)));
     await act(async () => FakeSocket.last.push({ event: "receive_message", data: makeChat(studio.userId, ADMIN_ID, "Thanks!") }));
     expect(rows(container)[0]).toEqual({ name: "Studio Pulse", preview: "Thanks!", unread: null });
     // Read at once, since the admin is looking at it.

@@ -20,16 +20,6 @@ function withMessage(list: Conversation[], chat: ChatMessage, partnerId: string,
   return [updated, ...list.filter((c) => c !== entry)];
 }
 
-async function markRead(userId: string, then?: () => void) {
-  try {
-    const reply = await call(client.admin.conversations[":userId"].read.$put, { param: { userId } });
-    if (!reply.status) console.error("Inbox: could not mark as read:", reply.message);
-    else then?.();
-  } catch (error) {
-    console.error("Inbox: could not mark as read", error);
-  }
-}
-
 export interface InboxProps {
   /** Called when the number of unread messages may have changed (the console's badge re-reads it). */
   onUnreadChange?(): void;
@@ -38,7 +28,7 @@ export interface InboxProps {
 /**
  * The admin console's inbox (DESIGN §5): every conversation with its last message
  * and unread count, kept live over the chat socket; opening one shows the chat
- * with that user and marks what they sent as read.
+ * with that user, whose panel marks what they sent as read.
  */
 export function Inbox({ onUnreadChange }: InboxProps = {}) {
   const t = useT();
@@ -74,13 +64,19 @@ export function Inbox({ onUnreadChange }: InboxProps = {}) {
       onReady: () => void load(),
       onMessage: (chat) => {
         const open = openRef.current;
-        if (open && chat.senderId === open) void markRead(open, () => unreadChanged.current?.());
-        else if (chat.senderId !== user.userId) unreadChanged.current?.();
+        // The open conversation's panel reads what arrives in it (its receipt moves the count).
+        if (chat.senderId !== user.userId && chat.senderId !== open) unreadChanged.current?.();
         const partnerId = partnerOf(chat, user.userId);
         const list = listRef.current;
         // Someone new wrote in: their line comes from the server. (No list yet: its load will have it.)
         if (list && !list.some((c) => c.user.userId === partnerId)) void load();
         else setConversations((current) => current && withMessage(current, chat, partnerId, open));
+      },
+      // The agency read a conversation (here, or in another tab): its count is zero.
+      onReceipt: (receipt) => {
+        if (receipt.receiverId !== user.userId || !receipt.readAt) return;
+        setConversations((list) => list?.map((c) => (c.user.userId === receipt.senderId ? { ...c, unreadCount: 0 } : c)) ?? null);
+        unreadChanged.current?.();
       },
     });
     if (socket.status === "online") void load();
@@ -96,7 +92,6 @@ export function Inbox({ onUnreadChange }: InboxProps = {}) {
     if (conversation.unreadCount > 0) {
       setConversations((list) => list?.map((c) => (c.user.userId === userId ? { ...c, unreadCount: 0 } : c)) ?? null);
     }
-    void markRead(userId, () => unreadChanged.current?.());
   }
 
   const current = conversations?.find((c) => c.user.userId === openId);

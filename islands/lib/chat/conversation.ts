@@ -1,5 +1,13 @@
-import { CHAT_HISTORY_LIMIT, type ChatMessage } from "../../../src/contracts/chat.ts";
+import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatReceipt } from "../../../src/contracts/chat.ts";
 import type { ChatSocket } from "./socket.ts";
+
+/** What became of one message sent from this page (issue 21). */
+export type SendOutcome =
+  | { sent: ChatMessage }
+  /** The server refused it for good (a 4xx with its words): the text goes back to the writer. */
+  | { refused: string }
+  /** Not answered, or a busy or failing server: it waits for the next connection. */
+  | { retry: true };
 
 export interface ConversationOptions {
   socket: Pick<ChatSocket, "subscribe" | "status">;
@@ -10,14 +18,55 @@ export interface ConversationOptions {
    * message's id) the newest of those older than it (throws, or resolves null, when it failed).
    */
   loadHistory(before?: string): Promise<ChatMessage[] | null>;
+  /** Stores a message; `key` is the same on every try of one message, so the server stores it once. */
+  sendMessage(message: string, key: string): Promise<SendOutcome>;
+  /** Where the messages still to send are kept, so a reload or a closed tab loses none (the page's localStorage). */
+  outboxStorage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** A message the server refused: its text and the server's words. */
+  onRefused?(message: string, reason: string): void;
 }
 
-const byTime = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
+/** A message shown in the conversation: stored on the server, or `pending` on this page (`sending`, or `waiting` for the connection). */
+export type ShownMessage = ChatMessage & { pending?: "sending" | "waiting" };
+
+/** One message not yet stored: its idempotency key is its id until the server's reply replaces it. */
+interface OutboxItem {
+  key: string;
+  message: string;
+  createdAt: string;
+}
+
+/** A message the server could not take yet (busy, failing) is tried again after this long, or at the next connection. */
+export const RETRY_SEND_MS = 5000;
+
+const outboxKey = (userId: string, partnerId: string) => `chat-outbox:${userId}:${partnerId}`;
+
+function readOutbox(storage: ConversationOptions["outboxStorage"], key: string): OutboxItem[] {
+  try {
+    const items = JSON.parse(storage?.getItem(key) ?? "[]") as unknown;
+    return Array.isArray(items) ? items.filter((i): i is OutboxItem => typeof i?.key === "string" && typeof i?.message === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Receipts and history bring what the server knows now: a time once set stays. */
+const merged = (known: ShownMessage, fresh: ChatMessage): ShownMessage => ({
+  ...fresh,
+  deliveredAt: fresh.deliveredAt ?? known.deliveredAt,
+  readAt: fresh.readAt ?? known.readAt,
+});
+
+const byTime = (a: ShownMessage, b: ShownMessage) =>
+  Number(!!a.pending) - Number(!!b.pending) || a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
 
 /**
  * One conversation as the browser sees it (SPEC §4 Chat): history reloaded every
  * time the room is (re)joined, live messages of this pair appended, others ignored
- * with a console error, duplicates (same `_id`) dropped, oldest first.
+ * with a console error, duplicates (same `_id`) merged, oldest first; receipts mark
+ * them delivered and read. Messages written here go through an outbox kept in
+ * storage and sent in order, each under one idempotency key, whenever the room is
+ * live: a dropped connection delays them, never loses or doubles them (issue 21).
  */
 export class ChatConversation {
   /**
@@ -25,24 +74,32 @@ export class ChatConversation {
    * `loaded` once a history load succeeded; `earlier` while older messages may be
    * on the server (a full page came back), `loadingEarlier` while they are fetched.
    */
-  state: { messages: readonly ChatMessage[]; loaded: boolean; earlier: boolean; loadingEarlier: boolean } = {
+  state: { messages: readonly ShownMessage[]; loaded: boolean; earlier: boolean; loadingEarlier: boolean } = {
     messages: [],
     loaded: false,
     earlier: false,
     loadingEarlier: false,
   };
-  private readonly byId = new Map<string, ChatMessage>();
+  private readonly byId = new Map<string, ShownMessage>();
   private readonly watchers = new Set<() => void>();
   private readonly unsubscribe: () => void;
+  private readonly outboxKey: string;
+  private outbox: OutboxItem[];
+  private flushing = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
 
   constructor(private readonly options: ConversationOptions) {
+    this.outboxKey = outboxKey(options.userId, options.partnerId);
+    this.outbox = readOutbox(options.outboxStorage, this.outboxKey);
+    this.showOutbox();
     this.unsubscribe = options.socket.subscribe({
-      onReady: () => void this.reload(),
+      onReady: () => this.online(),
       onMessage: (chat) => this.receive(chat),
+      onReceipt: (receipt) => this.receipt(receipt),
     });
     // A shared socket may already be in the room: its next ready event may be far away.
-    if (options.socket.status === "online") void this.reload();
+    if (options.socket.status === "online") this.online();
   }
 
   /** For useSyncExternalStore: called after every change. */
@@ -51,15 +108,25 @@ export class ChatConversation {
     return () => void this.watchers.delete(watcher);
   };
 
-  /** Adds messages of this conversation not seen yet. */
+  /** Adds messages of this conversation, or what is new about ones shown (delivered, read). */
   add(...chats: ChatMessage[]) {
     let changed = false;
     for (const chat of chats) {
-      if (this.byId.has(chat._id)) continue;
-      this.byId.set(chat._id, chat);
+      const known = this.byId.get(chat._id);
+      const next = known ? merged(known, chat) : chat;
+      if (known && !known.pending && next.deliveredAt === known.deliveredAt && next.readAt === known.readAt) continue;
+      this.byId.set(chat._id, next);
       changed = true;
     }
-    if (changed) this.update({ messages: [...this.byId.values()].sort(byTime) });
+    if (changed) this.changed();
+  }
+
+  /** Queues `message` and sends it as soon as the room is live (now, if it is). */
+  send(message: string) {
+    this.outbox.push({ key: crypto.randomUUID(), message, createdAt: new Date().toISOString() });
+    this.saveOutbox();
+    this.showOutbox();
+    void this.flush();
   }
 
   /** Fetches the page of messages before the oldest one shown. */
@@ -83,8 +150,97 @@ export class ChatConversation {
 
   dispose() {
     this.disposed = true;
+    clearTimeout(this.retryTimer);
     this.unsubscribe();
     this.watchers.clear();
+  }
+
+  private online() {
+    void this.reload();
+    void this.flush();
+  }
+
+  /** Sends the outbox in order while the room is live; stops at the first that must wait. */
+  private async flush() {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (!this.disposed && this.outbox.length > 0 && this.options.socket.status === "online") {
+        const item = this.outbox[0]!;
+        this.showOutbox(item.key);
+        let outcome: SendOutcome;
+        try {
+          outcome = await this.options.sendMessage(item.message, item.key);
+        } catch (error) {
+          console.error("Chat: message not sent yet", error);
+          outcome = { retry: true };
+        }
+        if ("retry" in outcome) {
+          // The room may stay live while the server is busy: try again a little later too.
+          clearTimeout(this.retryTimer);
+          this.retryTimer = setTimeout(() => void this.flush(), RETRY_SEND_MS);
+          break;
+        }
+        this.outbox.shift();
+        this.saveOutbox();
+        this.byId.delete(item.key);
+        if ("sent" in outcome) this.add(outcome.sent);
+        else this.options.onRefused?.(item.message, outcome.refused);
+        this.changed();
+      }
+    } finally {
+      this.flushing = false;
+      if (!this.disposed) this.showOutbox();
+    }
+  }
+
+  /** The outbox's messages at the end of the conversation: `sending` is the one on its way. */
+  private showOutbox(sending?: string) {
+    const { userId, partnerId } = this.options;
+    for (const item of this.outbox) {
+      const pending = item.key === sending ? "sending" : "waiting";
+      if (this.byId.get(item.key)?.pending === pending) continue;
+      this.byId.set(item.key, {
+        _id: item.key,
+        senderId: userId,
+        receiverId: partnerId,
+        message: item.message,
+        createdAt: item.createdAt,
+        deliveredAt: null,
+        readAt: null,
+        pending,
+      });
+    }
+    this.changed();
+  }
+
+  private saveOutbox() {
+    const storage = this.options.outboxStorage;
+    try {
+      if (this.outbox.length === 0) storage?.removeItem(this.outboxKey);
+      else storage?.setItem(this.outboxKey, JSON.stringify(this.outbox));
+    } catch (error) {
+      // A full or blocked storage: the queue still lives in this page.
+      console.error("Chat: the outbox could not be kept", error);
+    }
+  }
+
+  private receipt(receipt: ChatReceipt) {
+    const { userId, partnerId } = this.options;
+    const ours = (receipt.senderId === userId && receipt.receiverId === partnerId) || (receipt.senderId === partnerId && receipt.receiverId === userId);
+    if (!ours) return;
+    let changed = false;
+    for (const id of receipt.messageIds) {
+      const known = this.byId.get(id);
+      if (!known || known.pending) continue;
+      this.byId.set(id, { ...known, deliveredAt: known.deliveredAt ?? receipt.deliveredAt, readAt: known.readAt ?? receipt.readAt });
+      changed = true;
+    }
+    if (changed) this.changed();
+  }
+
+  private changed() {
+    this.update({ messages: [...this.byId.values()].sort(byTime) });
   }
 
   private belongs(chat: ChatMessage): boolean {

@@ -54,7 +54,7 @@ describe("ChatSocket", () => {
   test("reports received chats", () => {
     const { seen } = start();
     FakeSocket.last.acceptAndJoin();
-    const chat = { _id: "1", senderId: "a", receiverId: "me", message: "hi", createdAt: "2026-01-01T00:00:00.000Z" };
+    const chat = { _id: "1", senderId: "a", receiverId: "me", message: "hi", createdAt: "2026-01-01T00:00:00.000Z", deliveredAt: null, readAt: null };
     FakeSocket.last.push({ event: "receive_message", data: chat });
     expect(seen.messages).toEqual([chat]);
   });

@@ -1,4 +1,4 @@
-import { CHAT_CLOSE_CODES, type ChatClientFrame, type ChatMessage, type ChatServerFrame } from "../../../src/contracts/chat.ts";
+import { CHAT_CLOSE_CODES, type ChatClientFrame, type ChatMessage, type ChatReceipt, type ChatServerFrame } from "../../../src/contracts/chat.ts";
 import type { NotificationFrameData } from "../../../src/contracts/notifications.ts";
 import { onUnauthorized } from "../api.ts";
 
@@ -27,6 +27,8 @@ export interface ChatSocketListener {
   /** The room is joined, after every (re)connect: the moment to (re)load history. */
   onReady?(): void;
   onMessage?(chat: ChatMessage): void;
+  /** Messages were delivered to or read by their receiver (issue 21). */
+  onReceipt?(receipt: ChatReceipt): void;
   /** A new notification for this user and the bell's unread count (issue 20). */
   onNotification?(data: NotificationFrameData): void;
   onStatus?(status: ChatSocketStatus): void;
@@ -120,6 +122,9 @@ export class ChatSocket {
         return;
       case "receive_message":
         this.emit((l) => l.onMessage?.(frame.data));
+        return;
+      case "receipt":
+        this.emit((l) => l.onReceipt?.(frame.data));
         return;
       case "notification":
         this.emit((l) => l.onNotification?.(frame.data));

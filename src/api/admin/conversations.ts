@@ -15,7 +15,7 @@ export function conversationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => ok(c, await listConversations(deps.db, currentUser(c).userId)))
     .put("/:userId/read", idParam("userId", "api.chat.userNotFound"), async (c) => {
-      const marked = await markConversationRead(deps.db, currentUser(c), c.req.valid("param").userId);
+      const marked = await markConversationRead(deps.db, deps.events, currentUser(c), c.req.valid("param").userId);
       return ok(c, { marked }, "api.chat.markedRead");
     });
 }

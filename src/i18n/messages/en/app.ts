@@ -58,6 +58,13 @@ export const appEn = {
   "app.chat.placeholder": "Type a message...",
   "app.chat.send": "Send",
   "app.chat.sending": "Sending...",
+  "app.chat.reconnecting": "Reconnecting…",
+  "app.chat.state.waiting": "Waiting for the connection",
+  "app.chat.state.sent": "Sent",
+  "app.chat.state.delivered": "Delivered",
+  "app.chat.state.read": "Read {time}",
+  "app.chat.refused": "Your message was not sent: {reason}",
+  "app.chat.unread": "{count, plural, one {# unread message} other {# unread messages}}",
 
   "app.inbox.conversations": "Conversations",
   "app.inbox.unread": "{count, plural, other {# unread}}",

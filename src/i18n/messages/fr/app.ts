@@ -58,6 +58,13 @@ export const appFr: Translation<typeof appEn> = {
   "app.chat.placeholder": "Écrivez un message…",
   "app.chat.send": "Envoyer",
   "app.chat.sending": "Envoi…",
+  "app.chat.reconnecting": "Reconnexion…",
+  "app.chat.state.waiting": "En attente de la connexion",
+  "app.chat.state.sent": "Envoyé",
+  "app.chat.state.delivered": "Distribué",
+  "app.chat.state.read": "Lu à {time}",
+  "app.chat.refused": "Votre message n’a pas été envoyé : {reason}",
+  "app.chat.unread": "{count, plural, one {# message non lu} other {# messages non lus}}",
 
   "app.inbox.conversations": "Conversations",
   "app.inbox.unread": "{count, plural, one {# non lu} other {# non lus}}",
