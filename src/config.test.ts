@@ -94,8 +94,11 @@ describe("loadConfig", () => {
         smtpUrl: undefined,
         from: { name: "DanceLink", address: "no-reply@localhost" },
         publicUrl: "http://localhost:3000",
+        ratePerSecond: 20,
       });
       expect(loadConfig({ PORT: "8080" }).mail.publicUrl).toBe("http://localhost:8080");
+      expect(loadConfig({ MAIL_RATE_PER_SECOND: "2.5" }).mail.ratePerSecond).toBe(2.5);
+      for (const bad of ["0", "-1", "fast", "1e9"]) expect(() => loadConfig({ MAIL_RATE_PER_SECOND: bad })).toThrow(/MAIL_RATE_PER_SECOND/);
     });
 
     test("SMTP_URL: smtp:// (STARTTLS when offered) or smtps://, credentials percent-encoded", () => {

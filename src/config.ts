@@ -124,6 +124,12 @@ const envSchema = z
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailFrom.default({ name: "DanceLink", address: "no-reply@localhost" }),
     PUBLIC_URL: publicUrl.optional(),
+    /** Mails the outbox's worker sends per second at most, per instance: a burst of changes is mailed over the next seconds instead of taking the cores from the requests. */
+    MAIL_RATE_PER_SECOND: z.coerce
+      .number({ error: "must be a number" })
+      .min(0.1, "must be 0.1 or more")
+      .max(10_000, "must be at most 10000")
+      .default(20),
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: flag.default(true),
@@ -209,6 +215,8 @@ export interface MailConfig {
   from: { name: string; address: string };
   /** PUBLIC_URL without a trailing slash (http://localhost:PORT by default): the base of every link in a mail. */
   publicUrl: string;
+  /** MAIL_RATE_PER_SECOND: the worker's pace (20 by default). */
+  ratePerSecond: number;
 }
 
 export class ConfigError extends Error {
@@ -249,7 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { driver: "local" },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, ratePerSecond: e.MAIL_RATE_PER_SECOND },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

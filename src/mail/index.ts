@@ -41,7 +41,7 @@ export function createMailService(config: MailConfig, options: MailServiceOption
     : fileTransport(mailFolder(options.dataDir), options.log);
   const worker = createOutboxWorker(
     { db: options.database.db, transport, site: { publicUrl: config.publicUrl }, from: config.from, log: options.log },
-    options.worker,
+    { ratePerSecond: config.ratePerSecond, ...options.worker },
   );
   let unlisten: (() => Promise<void>) | undefined;
   return {

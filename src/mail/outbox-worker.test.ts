@@ -274,4 +274,34 @@ describe("the worker in the background", () => {
     },
     BOOT_TIMEOUT,
   );
+
+  test(
+    "a burst is sent at the configured pace: rounds are spaced by their mails' share of a second, wakes do not hurry them (issue 20 point 7)",
+    async () => {
+      const sentAt: number[] = [];
+      const log = createLogger("debug", (line) => {
+        if (JSON.parse(line).msg === "mail sent") sentAt.push(Date.now());
+      });
+      await withApp({ env: peer.env, log, mail: { start: true, worker: { batchSize: 2, ratePerSecond: 10 } } }, async (app) => {
+        await Bun.sleep(100);
+        const burst = Array.from({ length: 6 }, () => resetMail());
+        await app.db.transaction(async (tx) => {
+          for (const mail of burst) await enqueueMail(tx, mail);
+        });
+        // More wakes while the burst goes out: each would cut a pause to the gathering time.
+        for (let i = 0; i < 5; i++) {
+          await Bun.sleep(40);
+          app.mail.worker.wake();
+        }
+        for (const mail of burst) await peer.waitForMail((m) => m.to.includes(mail.to), 10_000);
+        // Each send is logged once the peer answered it.
+        const deadline = Date.now() + 5_000;
+        while (sentAt.length < 6 && Date.now() < deadline) await Bun.sleep(10);
+        // Three rounds of two at ten a second: the third starts at least 2 × 200 ms after the first.
+        expect(sentAt).toHaveLength(6);
+        expect(sentAt[5]! - sentAt[0]!).toBeGreaterThanOrEqual(390);
+      });
+    },
+    BOOT_TIMEOUT,
+  );
 });
