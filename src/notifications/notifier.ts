@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { type CreatedNotification, type Delivery, findNotificationIds, notify } from "../domain/notifications.ts";
 import type { Logger } from "../log.ts";
+import { coalesce } from "./coalesce.ts";
 import type { UnsubscribeTokens } from "./tokens.ts";
 
 /** A chat hub of this process: who has an open socket here, and the push of a notification to them. */
@@ -46,19 +47,6 @@ export interface Notifier {
  * crosses the bus.
  */
 export function createNotifier(deps: { db: Database; tokens: UnsubscribeTokens; presence: PresenceBoard; log: Logger }): Notifier {
-  let waiting: { deliveries: Delivery[]; done: ((rows: CreatedNotification[]) => void)[]; failed: ((error: unknown) => void)[] } | undefined;
-  let writing: Promise<void> | undefined;
-
-  async function write(batch: NonNullable<typeof waiting>) {
-    try {
-      const created = await notify(deps, batch.deliveries);
-      await pushHere(batch.deliveries, created);
-      for (const done of batch.done) done(created);
-    } catch (error) {
-      for (const failed of batch.failed) failed(error);
-    }
-  }
-
   async function pushHere(deliveries: Delivery[], created: CreatedNotification[]) {
     const connected = deliveries.filter((d) => deps.presence.isConnected(d.userId));
     if (connected.length === 0) return;
@@ -72,27 +60,17 @@ export function createNotifier(deps: { db: Database; tokens: UnsubscribeTokens; 
     }
   }
 
-  function next() {
-    const batch = waiting;
-    waiting = undefined;
-    if (!batch) {
-      writing = undefined;
-      return;
-    }
-    writing = write(batch).then(next);
-  }
+  const write = coalesce(async (deliveries: Delivery[]) => {
+    const created = await notify(deps, deliveries);
+    await pushHere(deliveries, created);
+    return created;
+  });
 
   return {
-    send(deliveries) {
-      if (deliveries.length === 0) return Promise.resolve([]);
-      return new Promise((resolve, reject) => {
-        waiting ??= { deliveries: [], done: [], failed: [] };
-        waiting.deliveries.push(...deliveries);
-        // This call's rows among the batch's.
-        waiting.done.push((rows) => resolve(rows.filter((r) => deliveries.some((d) => d.userId === r.userId && d.dedupeKey === r.dedupeKey))));
-        waiting.failed.push(reject);
-        if (!writing) next();
-      });
+    async send(deliveries) {
+      if (deliveries.length === 0) return [];
+      // This call's rows among the batch's.
+      return (await write(deliveries)).filter((r) => deliveries.some((d) => d.userId === r.userId && d.dedupeKey === r.dedupeKey));
     },
   };
 }

@@ -19,6 +19,7 @@ import type { Delivery } from "../domain/notifications.ts";
 import type { DomainEventType, EventOf } from "../domain/events.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { Logger } from "../log.ts";
+import { coalesce } from "./coalesce.ts";
 import type { Notifier } from "./notifier.ts";
 import type { NotificationParams } from "./render.ts";
 
@@ -29,9 +30,9 @@ export interface Presence {
 
 const confirmedUsers = alias(users, "confirmed_users");
 
-/** What every job notification says about its job, read once per event. */
-async function loadJob(db: Database, jobId: string) {
-  const [row] = await db
+/** What every job notification says about its jobs, read in one query for the events of a moment (see `coalesce`). */
+async function loadJobs(db: Database, jobIds: string[]) {
+  const rows = await db
     .select({
       id: jobs.id,
       status: jobs.status,
@@ -52,11 +53,10 @@ async function loadJob(db: Database, jobId: string) {
     .innerJoin(clients, eq(clients.id, jobs.clientId))
     .leftJoin(artists, eq(artists.id, jobs.confirmedArtistId))
     .leftJoin(confirmedUsers, eq(confirmedUsers.id, artists.userId))
-    .where(eq(jobs.id, jobId))
-    .limit(1);
-  return row;
+    .where(inArray(jobs.id, [...new Set(jobIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
-type LoadedJob = NonNullable<Awaited<ReturnType<typeof loadJob>>>;
+type LoadedJob = NonNullable<ReturnType<Awaited<ReturnType<typeof loadJobs>>["get"]>>;
 
 /** The values every job notification shows: style (both names), studio, place, first day and start time. */
 export function jobParams(job: Pick<LoadedJob, "style" | "styleFr" | "studio" | "city" | "address" | "startDate" | "startTime">): NotificationParams {
@@ -194,6 +194,8 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
   const { db, events, log } = deps;
   const running = new Set<Promise<unknown>>();
   const offs: (() => void)[] = [];
+  const jobsNow = coalesce((jobIds: string[]) => loadJobs(db, jobIds));
+  const loadJob = async (jobId: string) => (await jobsNow([jobId])).get(jobId);
 
   function on<T extends DomainEventType>(type: T, deliveries: (event: EventOf<T>) => Promise<Delivery[] | undefined>) {
     offs.push(
@@ -241,7 +243,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
   });
 
   on("job.posted", async ({ jobId }) => {
-    const job = await loadJob(db, jobId);
+    const job = await loadJob(jobId);
     if (!job) return;
     const params = jobParams(job);
     const key = `job.posted:${jobId}`;
@@ -259,7 +261,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
   });
 
   on("job.confirmed", async ({ jobId }) => {
-    const job = await loadJob(db, jobId);
+    const job = await loadJob(jobId);
     if (!job?.confirmedUserId) return;
     const params = jobParams(job);
     const key = `job.confirmed:${jobId}`;
@@ -276,7 +278,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
   });
 
   on("job.completed", async ({ jobId }) => {
-    const job = await loadJob(db, jobId);
+    const job = await loadJob(jobId);
     if (!job) return;
     return [
       {
@@ -291,7 +293,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
 
   // The artists who opted in, or the one booked, hear of it; the studio only when the agency cancelled.
   on("job.cancelled", async ({ jobId, by }) => {
-    const job = await loadJob(db, jobId);
+    const job = await loadJob(jobId);
     if (!job) return;
     const params = jobParams(job);
     const key = `job.cancelled:${jobId}`;

@@ -1,0 +1,41 @@
+import { describe, expect, test } from "bun:test";
+import { coalesce } from "./coalesce.ts";
+
+describe("coalesce", () => {
+  test("a call with nothing running runs at once; calls made meanwhile go together in the next run", async () => {
+    const runs: number[][] = [];
+    let release!: () => void;
+    const load = coalesce(async (ids: number[]) => {
+      runs.push(ids);
+      if (runs.length === 1) await new Promise<void>((r) => (release = r));
+      return new Map(ids.map((id) => [id, id * 10]));
+    });
+    const first = load([1]);
+    const waiting = [load([2]), load([3, 4]), load([5])];
+    expect(runs).toEqual([[1]]);
+    release();
+    expect((await first).get(1)).toBe(10);
+    const [two, threeFour, five] = await Promise.all(waiting);
+    expect(runs).toEqual([[1], [2, 3, 4, 5]]);
+    expect([two.get(2), threeFour.get(4), five.get(5)]).toEqual([20, 40, 50]);
+    // Idle again: the next call runs by itself.
+    await load([6]);
+    expect(runs.at(-1)).toEqual([6]);
+  });
+
+  test("a failed run fails every call of its batch, and the next batch runs", async () => {
+    let fail = true;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const load = coalesce(async (ids: number[]) => {
+      await gate;
+      if (fail) throw new Error("database away");
+      return ids.length;
+    });
+    const batch = Promise.allSettled([load([1]), load([2])]);
+    release();
+    expect((await batch).map((r) => r.status === "rejected" && String(r.reason))).toEqual(["Error: database away", "Error: database away"]);
+    fail = false;
+    expect(await load([3, 4])).toBe(2);
+  });
+});
