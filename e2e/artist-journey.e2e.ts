@@ -40,7 +40,9 @@ for (const viewport of VIEWPORTS) {
     const email = `artist-${stamp}@e2e.local`;
     const name = viewport.name === "desktop" ? "Nadia Roy" : "Theo Lam";
 
-    expect((await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, role: "artist", password: "password-123" } })).status()).toBe(201);
+    expect((await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, role: "artist", password: "password-123" } })).status()).toBe(
+      201,
+    );
     await page.goto(`${server.url}/artist`);
     await page.waitForURL("**/artist/form");
 
@@ -84,7 +86,8 @@ for (const viewport of VIEWPORTS) {
     await page.locator(".chat-page").waitFor();
 
     // The agency rejects with a reason: the artist reads it, edits the application and resubmits it.
-    const admin = await signedIn(await (await browser.newContext()).request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const agency = await browser.newContext();
+    const admin = await signedIn(agency.request, ADMIN_EMAIL, ADMIN_PASSWORD);
     const pending = await admin<AdminArtist[]>("get", "/api/admin/artists?status=pending");
     const application = pending.response.find((a) => a.email === email)!;
     const reason = "Please add a headshot with your face clearly visible.";
@@ -104,10 +107,18 @@ for (const viewport of VIEWPORTS) {
     // Approved; a studio posts a Ballet job.
     expect((await admin("put", `/api/admin/artists/${application.id}/status`, { status: "approved" })).status).toBe(true);
     const studioEmail = `studio-${stamp}@e2e.local`;
-    const studioRequest = (await browser.newContext()).request;
-    await studioRequest.post(`${server.url}/api/auth/register`, { data: { name: "Claire Dubois", email: studioEmail, role: "client", password: "password-123" } });
+    const studioContext = await browser.newContext();
+    const studioRequest = studioContext.request;
+    await studioRequest.post(`${server.url}/api/auth/register`, {
+      data: { name: "Claire Dubois", email: studioEmail, role: "client", password: "password-123" },
+    });
     const studio = await signedIn(studioRequest, studioEmail, "password-123");
-    await studio("post", "/api/client/add", { studioName: `Studio ${stamp}`, studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" });
+    await studio("post", "/api/client/add", {
+      studioName: `Studio ${stamp}`,
+      studioDirector: "Claire Dubois",
+      address: "401 Richmond St W",
+      contactNumber: "416 555 0142",
+    });
     const job = (await studio<Job>("post", "/api/job/add", jobBody({ studioName: `Studio ${stamp}` }))).response;
 
     // Point 1: opt in, then the job says 'Opted in' with the date, and My opt-ins lists it.
@@ -136,6 +147,6 @@ for (const viewport of VIEWPORTS) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await Promise.all([context.close(), agency.close(), studioContext.close()]);
   });
 }
