@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
 import { useDom } from "../../tests/dom.ts";
 import { FakeSocket, installFakeSocket } from "../../tests/chat-doubles.ts";
 import { makeArtistProfile, okReply } from "../../tests/fake-api.ts";
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe("the application's state, said plainly (issue 21)", () => {
   test("rejected: the agency's reason, then edit and resubmit: pending again", async () => {
-    let check = { artistStatus: "rejected", rejectionReason: "We need a clearer headshot." };
+    let check: ArtistProfileCheck = { artistStatus: "rejected", rejectionReason: "We need a clearer headshot." };
     const profile = makeArtistProfile({
       artistStatus: "rejected",
       choices: { artistType: [LOOKUPS.types[0]!.id], artistStyle: [LOOKUPS.styles[0]!.id], artistAvailable: [LOOKUPS.availabilities[0]!.id] },
