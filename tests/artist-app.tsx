@@ -39,7 +39,7 @@ export function artistServer(status: string | null, lookups: ArtistLookups, more
     const path = req.url.pathname;
     return (
       more(req) ??
-      (path === "/api/artist/check-artist-profile" ? okReply({ artistStatus: status }) : undefined) ??
+      (path === "/api/artist/check-artist-profile" ? okReply({ artistStatus: status, rejectionReason: null }) : undefined) ??
       (path === "/api/artist-type/list" ? okReply(lookups.types) : undefined) ??
       (path === "/api/artist-style/list" ? okReply(lookups.styles) : undefined) ??
       (path === "/api/artist-available/list" ? okReply(lookups.availabilities) : undefined) ??

@@ -1,38 +1,55 @@
 import { Link, Outlet, useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
+import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
 import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { ChatUnreadBadge } from "../lib/chat/ChatUnreadBadge.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
-import { fetchArtistStatus } from "./data.ts";
-import { approvedAtom } from "./state.ts";
+import { fetchArtistCheck } from "./data.ts";
+import { artistCheckAtom } from "./state.ts";
 import { Loading } from "./components/Loading.tsx";
 
-const NAV = [
+const APPROVED_NAV = [
   { to: "/artist/dashboard", label: "artist.nav.dashboard" },
   { to: "/artist/jobs", label: "artist.nav.jobs" },
+  { to: "/artist/opt-ins", label: "artist.nav.optIns" },
   { to: "/artist/messages", label: "artist.nav.messages" },
 ] as const;
 
+/** Before approval (pending, rejected): the application's state and the chat with the agency (issue 21). */
+const APPLICANT_NAV = [
+  { to: "/artist/confirmation-page", label: "artist.nav.application" },
+  { to: "/artist/messages", label: "artist.nav.messages" },
+] as const;
+
+/** Who a layout lets in: approved artists, or anyone who applied (whatever the agency decided). */
+export type Admits = "approved" | "applied";
+
+const admitted = (check: ArtistProfileCheck, admits: Admits) => (admits === "approved" ? check.artistStatus === "approved" : check.artistStatus !== null);
+
 /**
- * The approved artist's screens (SPEC §2): the area navigation, current link
- * highlighted, and the account menu (issue 19), over the page. Anyone not approved is sent to the index, which
- * routes them to the form or the confirmation page.
+ * The artist's screens (SPEC §2): the area navigation, current link highlighted, and the
+ * account menu (issue 19), over the page. The approved artist's screens admit approved
+ * artists; the application's status and Messages admit anyone who applied, so a pending or
+ * rejected artist reads the agency's decision and talks with it. Anyone not admitted is
+ * sent to the index, which routes them to the form, the status screen or the dashboard.
  */
-export function AreaLayout() {
+export function AreaLayout({ admits }: { admits: Admits }) {
   const t = useT();
   const navigate = useNavigate();
-  const [approved, setApproved] = useAtom(approvedAtom);
+  const [check, setCheck] = useAtom(artistCheckAtom);
+  const inside = check !== null && admitted(check, admits);
   useEffect(() => {
-    if (approved) return;
+    if (check !== null) {
+      if (!admitted(check, admits)) void navigate({ to: "/artist", replace: true });
+      return;
+    }
     let live = true;
-    fetchArtistStatus()
-      .then((status) => {
-        if (!live) return;
-        if (status === "approved") setApproved(true);
-        else void navigate({ to: "/artist", replace: true });
+    fetchArtistCheck()
+      .then((checked) => {
+        if (live) setCheck(checked);
       })
       .catch(() => {
         if (live) window.location.assign("/login");
@@ -40,14 +57,15 @@ export function AreaLayout() {
     return () => {
       live = false;
     };
-  }, [approved, setApproved, navigate]);
+  }, [check, admits, setCheck, navigate]);
 
+  const nav = check?.artistStatus === "approved" ? APPROVED_NAV : check ? APPLICANT_NAV : [];
   return (
     <div className="aa-shell">
       <div className="aa-bar">
         <nav className="aa-nav" aria-label={t("artist.nav.label")}>
           <ul>
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="aa-nav__link" activeProps={{ className: "aa-nav__link is-active", "aria-current": "page" }}>
                   {t(item.label)}
@@ -63,7 +81,7 @@ export function AreaLayout() {
         </div>
       </div>
       <VerifyBanner />
-      <div className="aa-page">{approved ? <Outlet /> : <Loading text={t("artist.loadingData")} />}</div>
+      <div className="aa-page">{inside ? <Outlet /> : <Loading text={t("artist.loadingData")} />}</div>
     </div>
   );
 }

@@ -29,7 +29,7 @@ describe("index routing on artistStatus (SPEC §2)", () => {
   const cases: [string | null, string, string][] = [
     ["approved", "/artist/dashboard", "Hello Maya Singh !"],
     ["pending", "/artist/confirmation-page", "Wait For Approval"],
-    ["rejected", "/artist/confirmation-page", "Wait For Approval"],
+    ["rejected", "/artist/confirmation-page", "Your application was not accepted"],
     [null, "/artist/form", "Submit Application"],
   ];
   for (const [status, path, text] of cases) {
@@ -112,6 +112,9 @@ describe("application form", () => {
     await fill(view);
     fireEvent.click(view.getByRole("button", { name: "Submit Application" }));
     expect(await view.findByRole("progressbar", { name: "Uploading your application" })).toBeTruthy();
+    // Issue 21: each file its own bar, filled in the order the files are sent (half of 36 bytes: 4 + 8, then 6 of 8).
+    const bar = (name: string) => view.getByRole("progressbar", { name: `Sending ${name}` }).getAttribute("aria-valuenow");
+    expect([bar("me.jpg"), bar("cv.pdf"), bar("deposit.pdf"), bar("letter-a.pdf")]).toEqual(["100", "100", "75", "0"]);
     await view.findByText("Wait For Approval");
     expect(view.router.state.location.pathname).toBe("/artist/confirmation-page");
 

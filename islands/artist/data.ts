@@ -14,9 +14,9 @@ export function useLookups() {
   return { types: state.types, styles: state.styles, availabilities: state.availabilities };
 }
 
-/** The application's status: null when none; throws when the check itself fails. */
-export async function fetchArtistStatus(): Promise<ArtistProfileCheck["artistStatus"]> {
+/** The application's status (null when none) and the agency's reason for a rejection; throws when the check itself fails. */
+export async function fetchArtistCheck(): Promise<ArtistProfileCheck> {
   const reply = await call(client.artist["check-artist-profile"].$get, {}, { noCache: true });
   if (!reply.status) throw new Error(reply.message);
-  return reply.response.artistStatus;
+  return reply.response;
 }

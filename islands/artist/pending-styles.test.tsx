@@ -12,7 +12,7 @@ function serve(p: ArtistProfile) {
   fakeServer((req) => {
     const path = req.url.pathname;
     if (path === "/api/artist/profile") return okReply(p);
-    if (path === "/api/artist/check-artist-profile") return okReply({ artistStatus: p.artistStatus });
+    if (path === "/api/artist/check-artist-profile") return okReply({ artistStatus: p.artistStatus, rejectionReason: null });
     if (path === "/api/auth/me") return okReply(ARTIST);
     return undefined;
   });

@@ -15,6 +15,7 @@ import { IndexPage } from "./pages/IndexPage.tsx";
 import { JobDetailsPage } from "./pages/JobDetailsPage.tsx";
 import { JobsPage, parseJobsSearch } from "./pages/JobsPage.tsx";
 import { MessagesPage } from "./pages/MessagesPage.tsx";
+import { MyOptInsPage } from "./pages/MyOptInsPage.tsx";
 import { ProfilePage } from "./pages/ProfilePage.tsx";
 
 function NotFound() {
@@ -32,16 +33,17 @@ function NotFound() {
   );
 }
 
-/** The approved artist's screens, behind the area layout (its navigation carries the account menu). */
+/** The layouts' route ids: the approved artist's screens, and those of anyone who applied. */
 const APPROVED = "approved";
+const APPLICANT = "applicant";
 
 /**
- * Every artist screen. The standalone ones (the index, the application form, its
- * confirmation, Account settings) get the account menu and the unverified banner
+ * Every artist screen. The standalone ones (the index, the application form, Account
+ * settings, notifications) get the account menu and the unverified banner
  * (issue 19) here: a new artist fills the form before any dashboard exists.
  */
 function ArtistFrame() {
-  const standalone = useRouterState({ select: (s) => !s.matches.some((m) => m.routeId === `/${APPROVED}`) });
+  const standalone = useRouterState({ select: (s) => !s.matches.some((m) => m.routeId === `/${APPROVED}` || m.routeId === `/${APPLICANT}`) });
   return (
     <div className="artist-app">
       {standalone && (
@@ -60,10 +62,9 @@ function ArtistFrame() {
 
 const root = createRootRoute({ component: ArtistFrame, notFoundComponent: NotFound });
 
-/** Screens of SPEC §2 "Artist area": standalone ones, and the approved artist's behind the area layout. */
+/** Screens of SPEC §2 "Artist area": standalone ones, those of anyone who applied, and the approved artist's. */
 const index = createRoute({ getParentRoute: () => root, path: "/artist", component: IndexPage });
 const form = createRoute({ getParentRoute: () => root, path: "/artist/form", component: ApplicationForm });
-const confirmation = createRoute({ getParentRoute: () => root, path: "/artist/confirmation-page", component: ConfirmationPage });
 const account = createRoute({
   getParentRoute: () => root,
   path: "/artist/account",
@@ -86,21 +87,32 @@ const notifications = createRoute({
     );
   },
 });
-const area = createRoute({ getParentRoute: () => root, id: APPROVED, component: AreaLayout });
+/** Issue 21: a pending or rejected artist reads the agency's decision and chats with it. */
+const applicant = createRoute({ getParentRoute: () => root, id: APPLICANT, component: () => <AreaLayout admits="applied" /> });
+const confirmation = createRoute({ getParentRoute: () => applicant, path: "/artist/confirmation-page", component: ConfirmationPage });
+const messages = createRoute({ getParentRoute: () => applicant, path: "/artist/messages", component: MessagesPage });
+const area = createRoute({ getParentRoute: () => root, id: APPROVED, component: () => <AreaLayout admits="approved" /> });
 const dashboard = createRoute({ getParentRoute: () => area, path: "/artist/dashboard", component: DashboardPage });
 const jobs = createRoute({ getParentRoute: () => area, path: "/artist/jobs", component: JobsPage, validateSearch: parseJobsSearch });
 const jobDetails = createRoute({ getParentRoute: () => area, path: "/artist/jobs/details/$jobId", component: JobDetailsPage });
 const confirmedJob = createRoute({ getParentRoute: () => area, path: "/artist/jobs/confirmed/$jobId", component: ConfirmedJobPage });
 const profile = createRoute({ getParentRoute: () => area, path: "/artist/artist-profile", component: ProfilePage });
-const messages = createRoute({ getParentRoute: () => area, path: "/artist/messages", component: MessagesPage });
+const optIns = createRoute({
+  getParentRoute: () => area,
+  path: "/artist/opt-ins",
+  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
+  component: function ArtistOptIns() {
+    return <MyOptInsPage page={optIns.useSearch().page} />;
+  },
+});
 
 const routeTree = root.addChildren([
   index,
   form,
-  confirmation,
   account,
   notifications,
-  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, profile, messages]),
+  applicant.addChildren([confirmation, messages]),
+  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, optIns, profile]),
 ]);
 
 /** The artist area's router; tests pass a memory history. */

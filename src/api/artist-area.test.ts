@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { artists, artistStyleLinks, users } from "../../db/schema.ts";
 import type { ArtistProfile, ArtistProfileCheck } from "../contracts/artist-area.ts";
 import type { ArtistListItem } from "../contracts/artists.ts";
+import type { NotificationPage } from "../contracts/notifications.ts";
 import { createApp } from "../app.tsx";
 import type { FileStore } from "../storage/file-store.ts";
 import {
@@ -56,7 +57,10 @@ describe("POST /artist/add", () => {
   test("stores the application as pending, with its lookups and every file private until approval", async () => {
     const { cookie, user } = await t.signUp("artist", "Maya Singh");
     const before = storedKeys(uploads);
-    expect((await t.call<ArtistProfileCheck>("GET", "/api/artist/check-artist-profile", { cookie })).body).toEqual({ artistStatus: null });
+    expect((await t.call<ArtistProfileCheck>("GET", "/api/artist/check-artist-profile", { cookie })).body).toEqual({
+      artistStatus: null,
+      rejectionReason: null,
+    });
 
     const form = applicationForm(l, { artistStyle: `${styleId(l, "Ballet")}, ${styleId(l, "Jazz")},${styleId(l, "Ballet")}` });
     const r = await t.call<{ id: string; artistStatus: string }>("POST", "/api/artist/add", { cookie, body: form });
@@ -72,7 +76,10 @@ describe("POST /artist/add", () => {
     expect(await t.db.select().from(artistStyleLinks).where(eq(artistStyleLinks.artistId, row.id))).toHaveLength(2);
     expect(storedKeys(uploads)).toHaveLength(before.length + 6);
 
-    expect((await t.call<ArtistProfileCheck>("GET", "/api/artist/check-artist-profile", { cookie })).body).toEqual({ artistStatus: "pending" });
+    expect((await t.call<ArtistProfileCheck>("GET", "/api/artist/check-artist-profile", { cookie })).body).toEqual({
+      artistStatus: "pending",
+      rejectionReason: null,
+    });
 
     // The artist sees its headshot through the API; the public does not (DESIGN §6).
     const headshot = await t.request("GET", "/api/artist/documents/headshot", { cookie });
@@ -387,5 +394,74 @@ describe("check-artist-profile follows the agency's decision", () => {
     const status = async (cookie: string) => (await t.call<ArtistProfileCheck>("GET", "/api/artist/check-artist-profile", { cookie })).body.artistStatus;
     expect(await status(a.cookie)).toBe("approved");
     expect(await status(b.cookie)).toBe("rejected");
+  });
+});
+
+describe("a rejection with the agency's reason, and the artist's resubmission (issue 21)", () => {
+  const check = async (cookie: string) => (await t.call<ArtistProfileCheck>("GET", "/api/artist/check-artist-profile", { cookie })).body;
+  const decide = async (artistId: string, body: Record<string, string>) => {
+    const admin = await t.adminLogin();
+    return t.call("PUT", `/api/admin/artists/${artistId}/status`, { cookie: admin.cookie, body });
+  };
+  const resubmit = (cookie: string, email: string) => {
+    const form = new FormData();
+    form.append("name", "Ana Resubmitted");
+    form.append("email", email);
+    form.append("bio", "Ten years of ballet, two new reference letters.");
+    return t.call<ArtistProfile>("PUT", "/api/artist/update", { cookie, body: form });
+  };
+
+  test("no application: no status and no reason; pending: no reason", async () => {
+    expect(await check((await t.signUp("artist")).cookie)).toEqual({ artistStatus: null, rejectionReason: null });
+    expect(await check((await applyAsNewArtist(t, l)).cookie)).toEqual({ artistStatus: "pending", rejectionReason: null });
+  });
+
+  test("the reason is stored with the rejection and shown to the artist; an approval clears it", async () => {
+    const artist = await applyAsNewArtist(t, l);
+    expect((await decide(artist.artistId, { status: "rejected", reason: "We need a second reference letter." })).status).toBe(200);
+    expect(await check(artist.cookie)).toEqual({ artistStatus: "rejected", rejectionReason: "We need a second reference letter." });
+    expect((await artistRowOf(artist.user.userId))!.rejectionReason).toBe("We need a second reference letter.");
+    expect((await decide(artist.artistId, { status: "approved" })).status).toBe(200);
+    expect(await check(artist.cookie)).toEqual({ artistStatus: "approved", rejectionReason: null });
+    expect((await artistRowOf(artist.user.userId))!.rejectionReason).toBeNull();
+  });
+
+  test("a rejection without words has no reason, even after one with words", async () => {
+    const artist = await applyAsNewArtist(t, l);
+    await decide(artist.artistId, { status: "rejected", reason: "Blurry headshot." });
+    await decide(artist.artistId, { status: "rejected", reason: "   " });
+    expect(await check(artist.cookie)).toEqual({ artistStatus: "rejected", rejectionReason: null });
+  });
+
+  test("a rejected artist's update sends the application back: pending, reason cleared, the agency told", async () => {
+    const artist = await applyAsNewArtist(t, l, {}, "Ana Rejected");
+    await decide(artist.artistId, { status: "rejected", reason: "Blurry headshot." });
+    const r = await resubmit(artist.cookie, artist.email);
+    expect(r.status).toBe(200);
+    expect(r.json.message).toBe("Application sent again: the agency will review it shortly");
+    expect(r.body.artistStatus).toBe("pending");
+    expect(await check(artist.cookie)).toEqual({ artistStatus: "pending", rejectionReason: null });
+    expect((await artistRowOf(artist.user.userId))!.rejectionReason).toBeNull();
+
+    const admin = await t.adminLogin();
+    await t.deps.notifications.idle();
+    const inbox = await t.call<NotificationPage>("GET", "/api/notifications?page=1&limit=50", { cookie: admin.cookie });
+    // Once when it applied, once when it resubmitted.
+    expect(inbox.body.items.filter((n) => n.kind === "admin.artist_applied" && n.link === `/admin/applications/${artist.artistId}`)).toHaveLength(2);
+  });
+
+  test("an update by a pending or an approved artist leaves the status as it is", async () => {
+    const pending = await applyAsNewArtist(t, l);
+    const approved = await applyAsNewArtist(t, l);
+    await decide(approved.artistId, { status: "approved" });
+    for (const [artist, status] of [
+      [pending, "pending"],
+      [approved, "approved"],
+    ] as const) {
+      const r = await resubmit(artist.cookie, artist.email);
+      expect(r.status).toBe(200);
+      expect(r.json.message).toBe("Profile updated");
+      expect(await check(artist.cookie)).toEqual({ artistStatus: status, rejectionReason: null });
+    }
   });
 });

@@ -45,8 +45,9 @@ export function documentResponse(c: Context, doc: ArtistDocument) {
   });
 }
 
-/** What the artist reads after saving: new styles of an approved artist wait for the agency. */
-export function profileUpdatedMessage(requestedStyles: string[]): ApiMessage {
+/** What the artist reads after saving: a rejected application goes back to the agency; new styles of an approved artist wait for it. */
+export function profileUpdatedMessage(requestedStyles: string[], resubmitted = false): ApiMessage {
+  if (resubmitted) return "api.artist.resubmitted";
   if (requestedStyles.length === 0) return "api.artist.profileUpdated";
   return msg("api.artist.profileUpdatedStyles", { names: requestedStyles.join(", "), count: requestedStyles.length });
 }
@@ -75,7 +76,7 @@ export function artistAreaRoutes(deps: AppDeps) {
     })
     .get("/check-artist-profile", artistOnly, async (c) => {
       c.header("Cache-Control", "no-store");
-      return ok<ArtistProfileCheck>(c, { artistStatus: await getArtistStatus(db, currentUser(c).userId) });
+      return ok<ArtistProfileCheck>(c, await getArtistStatus(db, currentUser(c).userId));
     })
     .get("/profile", artistOnly, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -89,10 +90,10 @@ export function artistAreaRoutes(deps: AppDeps) {
         headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "api.label.headshot"),
         resume: form.file(APPLICATION_FILE_FIELDS.resume, "api.label.resume"),
       };
-      const { profile, requestedStyles } = await updateArtistProfile(db, files, events, user.userId, input, uploads, requestLocale(c));
+      const { profile, requestedStyles, resubmitted } = await updateArtistProfile(db, files, events, user.userId, input, uploads, requestLocale(c));
       // The session carries the name.
       await startSession(c, { ...user, name: profile.user }, deps.session);
-      return ok(c, profile, profileUpdatedMessage(requestedStyles));
+      return ok(c, profile, profileUpdatedMessage(requestedStyles, resubmitted));
     })
     .get("/documents/:kind", artistOnly, documentParams({}), async (c) =>
       documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, c.req.valid("param").kind)),

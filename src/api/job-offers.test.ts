@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { jobApplications, jobs } from "../../db/schema.ts";
-import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
+import type { ConfirmedJob, Job, JobDetail, MyOptIn } from "../contracts/jobs.ts";
 import { applyAsNewArtist, approvedArtist, dayFromToday, insertJob, insertStudio, setArtistStatus, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 
 const { t, l } = await suiteAppWithLookups();
@@ -26,6 +26,7 @@ describe("who may call", () => {
       ["GET", "/api/job/confirmed-jobs"],
       ["PUT", `/api/job/job-accept/${jobId}`],
       ["GET", `/api/job/artist-confirmed-job/${jobId}`],
+      ["GET", "/api/job/my-opt-ins"],
     ];
     for (const [method, path] of calls) {
       expect((await t.call(method, path)).status).toBe(401);
@@ -44,6 +45,7 @@ describe("who may call", () => {
       expect((await offers(cookie)).status).toBe(404);
       expect((await t.call("GET", "/api/job/confirmed-jobs", { cookie })).status).toBe(404);
       expect((await optIn(cookie, jobId)).status).toBe(404);
+      expect((await t.call("GET", "/api/job/my-opt-ins", { cookie })).status).toBe(404);
     }
     expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId))).toEqual([]);
   });
@@ -188,5 +190,94 @@ describe("confirmed jobs", () => {
     }
     // A confirmed job is no longer offered to anyone.
     expect(await offerIds(b.cookie)).not.toContain(mine);
+  });
+});
+
+describe("the artist's opt-ins (issue 21)", () => {
+  const detail = (cookie: string, jobId: string) => t.call<JobDetail>("GET", `/api/job/detail/${jobId}`, { cookie });
+  const myOptIns = (cookie: string, query = "") => t.call<MyOptIn[]>("GET", `/api/job/my-opt-ins${query}`, { cookie });
+
+  test("a job's detail says when this artist opted in, null before; never another artist's opt-in", async () => {
+    const a = await approvedArtist(t, l, "Acro");
+    const b = await approvedArtist(t, l, "Acro");
+    const jobId = await insertJob(t.db, clientId, { style: "Acro" });
+    expect((await detail(a.cookie, jobId)).body.optedInAt).toBeNull();
+    const before = Date.now();
+    expect((await optIn(a.cookie, jobId, { note: "Free all week" })).status).toBe(200);
+
+    const mine = await detail(a.cookie, jobId);
+    expect(mine.status).toBe(200);
+    expect(Date.parse(mine.body.optedInAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(mine.body).toMatchObject({ _id: jobId, status: "pending", style: "Acro" });
+    // The other artist sees the job as offered to it, with nothing about who opted in.
+    const theirs = await detail(b.cookie, jobId);
+    expect(theirs.body.optedInAt).toBeNull();
+    expect(JSON.stringify(theirs.json)).not.toContain(a.artistId);
+    expect(JSON.stringify(theirs.json)).not.toContain("Free all week");
+    // The studio's and the agency's views carry no opt-in of their own.
+    expect(Object.keys((await detail((await t.adminLogin()).cookie, jobId)).body)).not.toContain("optedInAt");
+  });
+
+  test("each opt-in's state, the latest opt-in first: waiting, confirmed to me, taken by another, cancelled", async () => {
+    const me = await approvedArtist(t, l, "Modern");
+    const other = await approvedArtist(t, l, "Modern");
+    const [waiting, mineConfirmed, taken, cancelled, notOptedIn] = [
+      await insertJob(t.db, clientId, { style: "Modern" }),
+      await insertJob(t.db, clientId, { style: "Modern" }),
+      await insertJob(t.db, clientId, { style: "Modern" }),
+      await insertJob(t.db, clientId, { style: "Modern" }),
+      await insertJob(t.db, clientId, { style: "Modern" }),
+    ];
+    for (const jobId of [cancelled, taken, mineConfirmed, waiting]) {
+      expect((await optIn(me.cookie, jobId)).status).toBe(200);
+      await Bun.sleep(5);
+    }
+    await optIn(other.cookie, taken);
+    await confirm(mineConfirmed, me.artistId);
+    await confirm(taken, other.artistId);
+    await t.db.update(jobs).set({ status: "cancelled" }).where(eq(jobs.id, cancelled));
+
+    const r = await myOptIns(me.cookie);
+    expect(r.status).toBe(200);
+    expect(r.body.map((j) => [j._id, j.optInState])).toEqual([
+      [waiting, "waiting"],
+      [mineConfirmed, "confirmed"],
+      [taken, "taken"],
+      [cancelled, "cancelled"],
+    ]);
+    expect(r.body.map((j) => j._id)).not.toContain(notOptedIn);
+    expect(r.body.every((j) => !Number.isNaN(Date.parse(j.optedInAt)))).toBe(true);
+    // Who was confirmed instead is not said.
+    expect(JSON.stringify(r.json)).not.toContain(other.artistId);
+    expect((await myOptIns(other.cookie)).body.map((j) => [j._id, j.optInState])).toEqual([[taken, "confirmed"]]);
+  });
+
+  test("a completed job stays confirmed to its artist and taken for the others", async () => {
+    const me = await approvedArtist(t, l, "Ballroom");
+    const other = await approvedArtist(t, l, "Ballroom");
+    const jobId = await insertJob(t.db, clientId, { style: "Ballroom" });
+    await optIn(me.cookie, jobId);
+    await optIn(other.cookie, jobId);
+    await confirm(jobId, me.artistId);
+    await t.db.update(jobs).set({ status: "completed" }).where(eq(jobs.id, jobId));
+    expect((await myOptIns(me.cookie)).body[0]!.optInState).toBe("confirmed");
+    expect((await myOptIns(other.cookie)).body[0]!.optInState).toBe("taken");
+  });
+
+  test("pages of 10 with the total in X-Total-Count", async () => {
+    const me = await approvedArtist(t, l, "Pointe");
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const jobId = await insertJob(t.db, clientId, { style: "Pointe" });
+      await optIn(me.cookie, jobId);
+      ids.unshift(jobId);
+      await Bun.sleep(2);
+    }
+    const first = await myOptIns(me.cookie, "?page=1&limit=10");
+    expect(first.res.headers.get("x-total-count")).toBe("12");
+    expect(first.body.map((j) => j._id)).toEqual(ids.slice(0, 10));
+    expect((await myOptIns(me.cookie, "?page=2&limit=10")).body.map((j) => j._id)).toEqual(ids.slice(10));
+    expect((await myOptIns(me.cookie, "?page=0")).status).toBe(400);
+    expect((await myOptIns(me.cookie, "?page=99999999999999999999")).status).toBe(400);
   });
 });

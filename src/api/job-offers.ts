@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { optInSchema } from "../contracts/artist-area.ts";
 import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
-import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, optInToJob } from "../domain/job-offers.ts";
+import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, listMyOptIns, optInToJob } from "../domain/job-offers.ts";
 import { today } from "../domain/jobs.ts";
 import { ok } from "../http/envelope.ts";
 import { okJsonList, okList } from "../http/list.ts";
+import { noStore } from "../http/no-store.ts";
 import { currentUser, requireRole } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
@@ -29,6 +30,10 @@ export function jobOfferRoutes(deps: AppDeps) {
       c.header("Cache-Control", "no-store");
       const page = toPageRequest(c.req.valid("query"));
       return okList(c, await listArtistConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
+    })
+    .get("/my-opt-ins", artistOnly, noStore, validate("query", pageQuerySchema), async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listMyOptIns(db, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
     })
     .put("/job-accept/:jobId", artistOnly, jobId, validate("json", optInSchema), async (c) => {
       await optInToJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, c.req.valid("json").note);

@@ -115,9 +115,10 @@ export const artistUpdateSchema = z.object({
 });
 export type ArtistUpdateInput = z.output<typeof artistUpdateSchema>;
 
-/** `GET /artist/check-artist-profile`: null when the user has not applied. */
+/** `GET /artist/check-artist-profile`: null when the user has not applied; the agency's words when it rejected the application (issue 21). */
 export interface ArtistProfileCheck {
   artistStatus: ArtistStatus | null;
+  rejectionReason: string | null;
 }
 
 /** The lookup ids of a profile, to preselect the edit form's choices. */
@@ -158,7 +159,10 @@ export const adminArtistQuerySchema = pageQuerySchema.extend({
   status: z.enum(ARTIST_STATUSES, { error: choiceMessage("Status", ARTIST_STATUSES) }).optional(),
 });
 
-/** `reason` (optional, with a rejection): the agency's words to the artist, in its notification (issue 20); not stored on the application. */
+/**
+ * `reason` (optional, with a rejection): the agency's words to the artist, in its notification (issue 20)
+ * and kept on the application until the artist resubmits it or the agency approves it (issue 21).
+ */
 export const artistStatusSchema = z.object({
   status: z.enum(["approved", "rejected"], { error: choiceMessage("Status", ["approved", "rejected"]) }),
   reason: optionalText("Reason", 1000, { multiline: true }).optional(),

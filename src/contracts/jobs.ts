@@ -34,6 +34,24 @@ export interface ConfirmedJob extends Job {
   confirmedAt: string | null;
 }
 
+/**
+ * What became of an artist's opt-in (issue 21): the job still waits for the agency's
+ * choice, was confirmed to this artist, was given to another artist, or was cancelled.
+ */
+export const OPT_IN_STATES = ["waiting", "confirmed", "taken", "cancelled"] as const;
+export type OptInState = (typeof OPT_IN_STATES)[number];
+
+/** `GET /job/detail/:jobId`: an artist's view adds when it opted in (null: not yet); other callers' views have no such field. */
+export interface JobDetail extends Job {
+  optedInAt?: string | null;
+}
+
+/** `GET /job/my-opt-ins`: a job the artist opted in to, when (ISO 8601) and what became of it. */
+export interface MyOptIn extends Job {
+  optedInAt: string;
+  optInState: OptInState;
+}
+
 /** Jobs pages show 10 per tab (SPEC §9). */
 export const JOBS_PAGE_SIZE = 10;
 

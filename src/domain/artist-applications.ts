@@ -19,6 +19,7 @@ import {
   type ArtistChoices,
   type ArtistFileKind,
   type ArtistDecision,
+  type ArtistProfileCheck,
   type ArtistDocuments,
   type ArtistProfile,
   type ArtistStatus,
@@ -195,10 +196,10 @@ export async function applyAsArtist(
   }
 }
 
-/** `GET /artist/check-artist-profile`: the application's status, or null when there is none. */
-export async function getArtistStatus(db: Database, userId: string): Promise<ArtistStatus | null> {
-  const [row] = await db.select({ status: artists.status }).from(artists).where(eq(artists.userId, userId)).limit(1);
-  return row?.status ?? null;
+/** `GET /artist/check-artist-profile`: the application's status (null when there is none) and the agency's reason for a rejection. */
+export async function getArtistStatus(db: Database, userId: string): Promise<ArtistProfileCheck> {
+  const [row] = await db.select({ status: artists.status, reason: artists.rejectionReason }).from(artists).where(eq(artists.userId, userId)).limit(1);
+  return { artistStatus: row?.status ?? null, rejectionReason: row?.status === "rejected" ? (row.reason ?? null) : null };
 }
 
 /** Document URLs: the owner's through /api/artist/documents, the admin's through /api/admin/artists. */
@@ -284,6 +285,8 @@ export interface ProfileUploads {
  * once the new one is committed; the new ones are deleted if the update fails.
  * An approved artist's new styles wait for the agency (`requestedStyles`: their
  * names in `locale`, as the profile's); a style taken off counts no more at once.
+ * A rejected artist's update resubmits the application (issue 21): pending again,
+ * the agency's reason cleared (`resubmitted`).
  */
 export async function updateArtistProfile(
   db: Database,
@@ -293,7 +296,7 @@ export async function updateArtistProfile(
   input: ArtistUpdateInput,
   uploads: ProfileUploads,
   locale?: Locale,
-): Promise<{ profile: ArtistProfile; requestedStyles: string[] }> {
+): Promise<{ profile: ArtistProfile; requestedStyles: string[]; resubmitted: boolean }> {
   const current = await findArtistByUser(db, userId);
   if (!current) throw notFound("api.artist.noProfile");
   await assertUnchangedEmail(db, userId, input.email);
@@ -303,6 +306,7 @@ export async function updateArtistProfile(
 
   const pending = new PendingFiles(files);
   let requested: string[] = [];
+  let resubmitted = false;
   try {
     const media = artistFileVisibility(current.status);
     const headshotKey = headshot ? await pending.put(media, headshot) : current.headshotKey;
@@ -316,10 +320,15 @@ export async function updateArtistProfile(
           experience: input.experience ?? current.experience,
           headshotKey,
           resumeKey,
+          // Decided on the row as it is when written, so an approval committed meanwhile is not undone.
+          status: sql`case when ${artists.status} = 'rejected' then 'pending' else ${artists.status} end`,
+          rejectionReason: sql`case when ${artists.status} = 'rejected' then null else ${artists.rejectionReason} end`,
           updatedAt: new Date(),
         })
         .where(eq(artists.id, current.id))
         .returning({ status: artists.status });
+      // `returning` gives the new status: pending from a rejected one is a resubmission.
+      resubmitted = current.status === "rejected" && row!.status === "pending";
       // The status as of this update (the row is locked until commit, so an approval cannot slip in between).
       if (row!.status !== "approved" || !input.artistStyle) {
         await linkLookups(tx, current.id, input);
@@ -333,14 +342,15 @@ export async function updateArtistProfile(
     throw error;
   }
   events.publish({ type: "artist.profile_changed", artistId: current.id, userId, approved: current.status === "approved" });
+  if (resubmitted) events.publish({ type: "artist.resubmitted", artistId: current.id, userId });
   if (requested.length > 0) events.publish({ type: "artist.styles_requested", artistId: current.id, userId, styleIds: requested });
   await removeFiles(files, [headshot && current.headshotKey, resume && current.resumeKey]);
   // The status may have changed since it was read: the new files follow the committed one.
   if (headshot || resume) await syncArtistFileVisibility(db, files, current.id);
   const profile = await getOwnArtistProfile(db, files, userId, locale);
-  if (requested.length === 0) return { profile, requestedStyles: [] };
+  if (requested.length === 0) return { profile, requestedStyles: [], resubmitted };
   const waiting = await pendingStylesOf(db, current.id, locale);
-  return { profile, requestedStyles: waiting.names.filter((_, i) => requested.includes(waiting.ids[i]!)) };
+  return { profile, requestedStyles: waiting.names.filter((_, i) => requested.includes(waiting.ids[i]!)), resubmitted };
 }
 
 function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
@@ -387,7 +397,8 @@ export async function getArtistForAdmin(db: Database, files: FileStore, artistId
  * `PUT /admin/artists/:id/status`: the agency approves or rejects an application.
  * The headshot and resume become public on approval and private again on a
  * rejection (DESIGN §6) before the event tells the roster to reload. A rejection's
- * `reason` travels in its event to the artist's notification (issue 20).
+ * `reason` travels in its event to the artist's notification (issue 20) and stays on
+ * the application for the artist's status screen (issue 21); an approval clears it.
  */
 export async function decideArtist(
   db: Database,
@@ -400,7 +411,7 @@ export async function decideArtist(
 ): Promise<AdminArtist> {
   const [row] = await db
     .update(artists)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, rejectionReason: status === "rejected" && reason ? reason : null, updatedAt: new Date() })
     .where(and(eq(artists.id, artistId), sql`${artists.userId} in (select ${users.id} from ${users} where ${notDeleted})`))
     .returning({ id: artists.id, userId: artists.userId });
   if (!row) throw notFound("api.artist.notFound");

@@ -9,6 +9,8 @@ import type { LookupKind } from "../contracts/catalog.ts";
  */
 export type DomainEvent =
   | { type: "artist.applied"; artistId: string; userId: string }
+  /** A rejected artist edited its application: it waits for the agency again (issue 21). */
+  | { type: "artist.resubmitted"; artistId: string; userId: string }
   /** The artist edited its profile; `approved` says whether the public roster shows it. */
   | { type: "artist.profile_changed"; artistId: string; userId: string; approved: boolean }
   | { type: "artist.approved"; artistId: string; userId: string }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, artistStyles, jobApplications, jobOfferCounts, jobs } from "../../db/schema.ts";
-import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
+import type { ConfirmedJob, Job, MyOptIn, OptInState } from "../contracts/jobs.ts";
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
@@ -11,7 +11,7 @@ import type { EventPublisher } from "./events.ts";
 import { MAX_WHOLE_LIST, paginate } from "./paging.ts";
 import { preparedPerDatabase } from "./prepared.ts";
 import type { JsonText, PagedJson } from "./json-text.ts";
-import { jobJsonIn, offeredTo, selectConfirmedJobs, today, toConfirmedJob } from "./jobs.ts";
+import { jobColumnsIn, jobJsonIn, offeredTo, selectConfirmedJobs, today, toConfirmedJob, toJob } from "./jobs.ts";
 
 const offerQueries = preparedPerDatabase((db) => {
   const on = sql.placeholder("today");
@@ -103,6 +103,30 @@ export async function optInToJob(db: Database, events: EventPublisher, userId: s
     .returning({ id: jobApplications.id });
   if (inserted.length === 0) throw conflict(ALREADY_OPTED_IN);
   events.publish({ type: "job.opted_in", jobId, artistId: artist.id });
+}
+
+/** What became of an opt-in, from its job's row (`artistId`: the artist who opted in). */
+const optInState = (artistId: string) => sql<OptInState>`case
+  when ${jobs.status} = 'cancelled' then 'cancelled'
+  when ${jobs.confirmedArtistId} = ${artistId} then 'confirmed'
+  when ${jobs.status} in ('confirmed', 'completed') then 'taken'
+  else 'waiting' end`;
+
+/**
+ * `GET /job/my-opt-ins` (issue 21): the jobs this approved artist opted in to,
+ * the latest opt-in first, each with when and what became of it. Who else opted
+ * in, or who was confirmed instead, is not said.
+ */
+export async function listMyOptIns(db: Database, userId: string, page: PageRequest | undefined, locale?: Locale): Promise<Paged<MyOptIn>> {
+  const artist = await requireApprovedArtist(db, userId);
+  const query = db
+    .select({ job: jobColumnsIn(locale), optedInAt: jobApplications.createdAt, state: optInState(artist.id) })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.artistId, artist.id))
+    .$dynamic();
+  const { rows, total } = await paginate(db, query, [desc(jobApplications.createdAt), desc(jobApplications.id)], page);
+  return { items: rows.map((r) => ({ ...toJob(r.job), optedInAt: r.optedInAt.toISOString(), optInState: r.state })), total };
 }
 
 /** `GET /job/confirmed-jobs`: the jobs this artist was confirmed on, newest first, names in `locale`. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, getTableName, gte, inArray, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { artists, artistStyles, clients, jobs, users } from "../../db/schema.ts";
-import type { ConfirmedJob, Job, JobInput } from "../contracts/jobs.ts";
+import { artists, artistStyles, clients, jobApplications, jobs, users } from "../../db/schema.ts";
+import type { ConfirmedJob, Job, JobDetail, JobInput } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
@@ -138,7 +138,8 @@ export function selectConfirmedJobs(db: Database, where: SQL | undefined, locale
  * the job is offered to them or they are confirmed on it, the admin. Anyone
  * else: not found.
  */
-export async function getJobDetail(db: Database, viewer: SessionUser, jobId: string, locale?: Locale): Promise<Job> {
+export async function getJobDetail(db: Database, viewer: SessionUser, jobId: string, locale?: Locale): Promise<JobDetail> {
+  if (viewer.role === "artist") return getArtistJobDetail(db, viewer.userId, jobId, locale);
   const [row] = await db
     .select(jobColumnsIn(locale))
     .from(jobs)
@@ -148,17 +149,22 @@ export async function getJobDetail(db: Database, viewer: SessionUser, jobId: str
   return toJob(row);
 }
 
+/** The artist's view also says when this artist opted in (issue 21): its own opt-in only, never anyone else's. */
+async function getArtistJobDetail(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
+  const artistId = sql`(select ${artists.id} from ${artists} where ${artists.userId} = ${userId} and ${artists.status} = 'approved')`;
+  const [row] = await db
+    .select({ job: jobColumnsIn(locale), optedInAt: jobApplications.createdAt })
+    .from(jobs)
+    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.artistId, artistId)))
+    .where(and(eq(jobs.id, jobId), sql`(${jobs.confirmedArtistId} = ${artistId} or (${offeredTo(artistId)}))`))
+    .limit(1);
+  if (!row) throw notFound("api.job.notFound");
+  return { ...toJob(row.job), optedInAt: row.optedInAt?.toISOString() ?? null };
+}
+
+/** The client's and the admin's view (the artist's is `getArtistJobDetail`). */
 function visibleTo(viewer: SessionUser): SQL | undefined {
-  switch (viewer.role) {
-    case "admin":
-      return undefined;
-    case "client":
-      return ownedByClientUser(viewer.userId);
-    case "artist": {
-      const approved = sql`(select ${artists.id} from ${artists} where ${artists.userId} = ${viewer.userId} and ${artists.status} = 'approved')`;
-      return sql`(${jobs.confirmedArtistId} = ${approved} or (${offeredTo(approved)}))`;
-    }
-  }
+  return viewer.role === "admin" ? undefined : ownedByClientUser(viewer.userId);
 }
 
 /** Jobs posted by the studio of a client account. */

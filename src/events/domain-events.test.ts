@@ -15,6 +15,7 @@ const statusSeenOnConfirm: Promise<string | undefined>[] = [];
 
 const TYPES: DomainEventType[] = [
   "artist.applied",
+  "artist.resubmitted",
   "artist.profile_changed",
   "artist.approved",
   "artist.rejected",
@@ -110,6 +111,15 @@ test("every change of state tells what happened, once, after it is stored", asyn
   const rejected = await applyAsNewArtist(t, l);
   expect(await during(() => setArtistStatus(t, rejected.artistId, "rejected"))).toEqual([
     { type: "artist.rejected", artistId: rejected.artistId, userId: rejected.user.userId },
+  ]);
+
+  // Issue 21: the rejected artist's edit sends the application back to the agency.
+  const resubmission = new FormData();
+  resubmission.append("name", "Resubmitted Artist");
+  resubmission.append("email", rejected.email);
+  expect(await during(async () => expectOk(await t.call("PUT", "/api/artist/update", { cookie: rejected.cookie, body: resubmission })))).toEqual([
+    { type: "artist.profile_changed", artistId: rejected.artistId, userId: rejected.user.userId, approved: false },
+    { type: "artist.resubmitted", artistId: rejected.artistId, userId: rejected.user.userId },
   ]);
 
   const profile = new FormData();

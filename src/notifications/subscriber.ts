@@ -209,16 +209,24 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     );
   }
 
-  on("artist.applied", async ({ artistId, userId }) => {
+  /** The agency's notice of an application to review, new or resubmitted after a rejection (issue 21). */
+  const applicationToReview = async (artistId: string, userId: string, dedupeKey: string) => {
     const [artist] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
     if (!artist) return;
     return (await adminIds(db)).map((admin) => ({
       userId: admin,
-      kind: "admin.artist_applied",
+      kind: "admin.artist_applied" as const,
       params: { artist: artist.name },
       link: `/admin/applications/${artistId}`,
-      dedupeKey: `artist.applied:${artistId}`,
+      dedupeKey,
     }));
+  };
+  on("artist.applied", ({ artistId, userId }) => applicationToReview(artistId, userId, `artist.applied:${artistId}`));
+  // Each resubmission notifies once: the key carries the time the application changed.
+  on("artist.resubmitted", async ({ artistId, userId }) => {
+    const [row] = await db.select({ status: artists.status, updatedAt: artists.updatedAt }).from(artists).where(eq(artists.id, artistId));
+    if (row?.status !== "pending") return;
+    return applicationToReview(artistId, userId, `artist.resubmitted:${artistId}:${row.updatedAt.getTime()}`);
   });
 
   // One decision, one notification: the key carries the time the status changed, so a later decision notifies again.

@@ -193,6 +193,7 @@ export const CASES: Case[] = [
   // Jobs, the artist's side: approved artists only; a job not offered to them is not found.
   { route: "GET /api/job/available-jobs", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
   { route: "GET /api/job/confirmed-jobs", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  { route: "GET /api/job/my-opt-ins", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
   {
     route: "PUT /api/job/job-accept/:jobId",
     path: async (w) => `/api/job/job-accept/${await w.newJob()}`,

@@ -1,10 +1,11 @@
+import { megabytes, UPLOAD_LIMITS, type UploadKind, type UploadLimit, type UploadMime } from "../contracts/uploads.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { type MessageRef, msg } from "../i18n/api-messages.ts";
 import { DomainError } from "../domain/errors.ts";
 
 /** What a file really is, by its first bytes (never by its name or declared type). */
 export interface Sniffed {
-  mime: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+  mime: UploadMime;
   extension: "jpg" | "png" | "webp" | "pdf";
 }
 
@@ -21,26 +22,18 @@ export function sniff(bytes: Uint8Array): Sniffed | undefined {
   return undefined;
 }
 
-const MB = 1024 * 1024;
-const IMAGES = ["image/jpeg", "image/png", "image/webp"] as const;
-
-export interface UploadRule {
+export interface UploadRule extends UploadLimit {
   /** How the field is named in messages: "Headshot". */
   label: MessageKey;
-  accept: readonly Sniffed["mime"][];
-  /** What `accept` means to a person: "a JPEG, PNG or WebP image". */
-  /** What `api.upload.wrongType` says it must be. */
-  acceptKind: "image" | "pdf" | "any";
-  maxBytes: number;
 }
 
-/** DESIGN §6 limits. */
+/** DESIGN §6 limits (the browser checks the same ones: src/contracts/uploads.ts). */
 export const UPLOAD_RULES = {
-  headshot: { label: "api.label.headshot", accept: IMAGES, acceptKind: "image", maxBytes: 5 * MB },
-  resume: { label: "api.label.resume", accept: ["application/pdf"], acceptKind: "pdf", maxBytes: 10 * MB },
-  document: { label: "api.label.document", accept: [...IMAGES, "application/pdf"], acceptKind: "any", maxBytes: 10 * MB },
-  catalogImage: { label: "api.label.image", accept: IMAGES, acceptKind: "image", maxBytes: 5 * MB },
-} as const satisfies Record<string, UploadRule>;
+  headshot: { label: "api.label.headshot", ...UPLOAD_LIMITS.headshot },
+  resume: { label: "api.label.resume", ...UPLOAD_LIMITS.resume },
+  document: { label: "api.label.document", ...UPLOAD_LIMITS.document },
+  catalogImage: { label: "api.label.image", ...UPLOAD_LIMITS.catalogImage },
+} as const satisfies Record<UploadKind, UploadRule>;
 
 export interface CheckedUpload {
   /** The file's bytes: in memory, or on disk (a streamed upload) to be copied from there. */
@@ -61,7 +54,7 @@ const HEAD_BYTES = 16;
 export async function checkUpload(file: Blob, rule: UploadRule, label: MessageKey | MessageRef = rule.label): Promise<CheckedUpload> {
   const field = typeof label === "string" ? msg(label) : label;
   if (file.size > rule.maxBytes) {
-    throw new DomainError("too_large", msg("api.upload.fileTooLarge", { field, mb: Math.round(rule.maxBytes / MB) }));
+    throw new DomainError("too_large", msg("api.upload.fileTooLarge", { field, mb: megabytes(rule.maxBytes) }));
   }
   if (file.size === 0) throw new DomainError("invalid", msg("api.upload.empty", { field }));
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());

@@ -6,6 +6,7 @@ import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client, upload } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
+import { progressOfEach } from "../../lib/uploads.ts";
 import { userAtom } from "../../lib/state.ts";
 import { Modal } from "../../lib/ui/Modal.tsx";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
@@ -23,6 +24,13 @@ interface EditProfileModalProps {
 }
 
 type TabKey = "account" | "experience";
+
+/** A file chosen for the update and what is wrong with it (null: it may be sent). */
+interface ChosenFile {
+  file: File | null;
+  problem: string | null;
+}
+const NO_FILE: ChosenFile = { file: null, problem: null };
 
 /** SPEC §5 profile edit rules, in the order the fields appear; null when all is well. */
 function problem(
@@ -52,11 +60,21 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
   const [bio, setBio] = useState(profile.bio);
   const [experience, setExperience] = useState(profile.experience);
   const [choices, setChoices] = useState(profile.choices);
-  const [headshot, setHeadshot] = useState<File | null>(null);
-  const [resume, setResume] = useState<File | null>(null);
+  const [headshot, setHeadshot] = useState<ChosenFile>(NO_FILE);
+  const [resume, setResume] = useState<ChosenFile>(NO_FILE);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null;
+  const fileProgress =
+    progress === null
+      ? {}
+      : progressOfEach(
+          [
+            ["headshot", headshot.file],
+            ["resume", resume.file],
+          ],
+          progress,
+        );
   const close = useCallback(() => {
     if (!busy) onClose();
   }, [busy, onClose]);
@@ -64,6 +82,11 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
   async function save(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
+    // A refused file's problem is already said beside it (issue 21).
+    if (headshot.problem || resume.problem) {
+      setTab("account");
+      return;
+    }
     const wrong = problem(name, email, experience, choices);
     if (wrong) {
       const message = t(wrong.message, wrong.list ? { list: wrong.list } : undefined);
@@ -80,8 +103,8 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     if (bio.trim()) form.append("bio", bio.trim());
     if (experience) form.append("experience", experience);
     for (const [field, chosen] of Object.entries(choices)) form.append(field, chosen.join(","));
-    if (headshot) form.append("headshot", headshot);
-    if (resume) form.append("resume", resume);
+    if (headshot.file) form.append("headshot", headshot.file);
+    if (resume.file) form.append("resume", resume.file);
     setProgress(0);
     try {
       const reply = await upload(client.artist.update, "$put", form, { onProgress: setProgress });
@@ -114,18 +137,22 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
       </Field>
       <FileInput
         label={t("artist.edit.newHeadshot")}
-        accept="image/*"
+        kind="headshot"
         hint={t("artist.edit.newHeadshotHint")}
-        file={headshot}
-        onChange={setHeadshot}
+        file={headshot.file}
+        problem={headshot.problem}
+        onChange={(file, problem) => setHeadshot({ file, problem })}
+        progress={fileProgress.headshot}
         optional
       />
       <FileInput
         label={t("artist.edit.newResume")}
-        accept="application/pdf,.pdf"
+        kind="resume"
         hint={t("artist.edit.newResumeHint")}
-        file={resume}
-        onChange={setResume}
+        file={resume.file}
+        problem={resume.problem}
+        onChange={(file, problem) => setResume({ file, problem })}
+        progress={fileProgress.resume}
         optional
       />
     </div>

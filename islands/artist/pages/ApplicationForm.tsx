@@ -1,17 +1,21 @@
 import { useNavigate } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
 import { REFERENCE_LETTER_COUNT, type LookupField } from "../../../src/contracts/artist-area.ts";
+import type { UploadKind } from "../../../src/contracts/uploads.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import type { MessageValues } from "../../../src/i18n/translate.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client, upload } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
+import { progressOfEach } from "../../lib/uploads.ts";
 import { ChoiceChips } from "../components/ChoiceChips.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 import { ExperienceSelect } from "../components/ExperienceSelect.tsx";
 import { FileInput } from "../components/FileInput.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
-import { fetchArtistStatus, useLookups } from "../data.ts";
+import { fetchArtistCheck, useLookups } from "../data.ts";
+import { artistCheckAtom } from "../state.ts";
 
 /** SPEC §9: the confirmation page follows 500 ms after success. */
 export const AFTER_SUBMIT_MS = 500;
@@ -23,6 +27,8 @@ interface Draft {
   bio: string;
   experience: string;
   files: Record<FileField, File | null>;
+  /** What is wrong with each chosen file (issue 21: said beside it as soon as it is chosen). */
+  problems: Partial<Record<FileField, string>>;
 }
 
 const EMPTY: Draft = {
@@ -30,13 +36,9 @@ const EMPTY: Draft = {
   bio: "",
   experience: "",
   files: { headshot: null, resume: null, policeCheck: null, directDeposit: null, referenceLetter1: null, referenceLetter2: null },
+  problems: {},
 };
 
-const IMAGE = "image/jpeg,image/png,image/webp";
-const PDF = "application/pdf,.pdf";
-const DOCUMENT = `${PDF},image/*`;
-
-/** The documents of DESIGN §6, in the form's order; only the police check may be left out. */
 /** The three choices of lookup lists, in the order the form asks for them. */
 const CHOICE_INPUTS: { field: LookupField; legend: MessageKey; list: "types" | "styles" | "availabilities"; hint?: MessageKey }[] = [
   { field: "artistType", legend: "artist.form.artistType", list: "types" },
@@ -44,16 +46,17 @@ const CHOICE_INPUTS: { field: LookupField; legend: MessageKey; list: "types" | "
   { field: "artistAvailable", legend: "artist.form.availability", list: "availabilities" },
 ];
 
-const DOCUMENT_INPUTS: { field: FileField; label: MessageKey; labelValues?: MessageValues; accept: string; hint: MessageKey; optional?: boolean }[] = [
-  { field: "headshot", label: "artist.form.headshot", accept: IMAGE, hint: "artist.form.headshotHint" },
-  { field: "resume", label: "artist.form.resume", accept: PDF, hint: "artist.form.resumeHint" },
-  { field: "policeCheck", label: "artist.documents.policeCheck", accept: DOCUMENT, hint: "artist.form.policeCheckHint", optional: true },
-  { field: "directDeposit", label: "artist.documents.directDeposit", accept: DOCUMENT, hint: "artist.form.directDepositHint" },
+/** The documents of DESIGN §6, in the form's order (and the body's); only the police check may be left out. */
+const DOCUMENT_INPUTS: { field: FileField; label: MessageKey; labelValues?: MessageValues; kind: UploadKind; hint: MessageKey; optional?: boolean }[] = [
+  { field: "headshot", label: "artist.form.headshot", kind: "headshot", hint: "artist.form.headshotHint" },
+  { field: "resume", label: "artist.form.resume", kind: "resume", hint: "artist.form.resumeHint" },
+  { field: "policeCheck", label: "artist.documents.policeCheck", kind: "document", hint: "artist.form.policeCheckHint", optional: true },
+  { field: "directDeposit", label: "artist.documents.directDeposit", kind: "document", hint: "artist.form.directDepositHint" },
   ...Array.from({ length: REFERENCE_LETTER_COUNT }, (_, i) => ({
     field: `referenceLetter${i + 1}` as FileField,
     label: "artist.documents.referenceLetter" as const,
     labelValues: { number: i + 1 },
-    accept: DOCUMENT,
+    kind: "document" as const,
     hint: "artist.form.referenceLetterHint" as const,
   })),
 ];
@@ -93,22 +96,37 @@ export function ApplicationForm() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [showMissing, setShowMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const setCheck = useSetAtom(artistCheckAtom);
 
   // Someone who already applied has nothing to fill in: the index knows where they belong.
   useEffect(() => {
-    fetchArtistStatus()
-      .then((status) => status && navigate({ to: "/artist", replace: true }))
+    fetchArtistCheck()
+      .then((check) => check.artistStatus && navigate({ to: "/artist", replace: true }))
       .catch((error: unknown) => console.error("artist status", error));
   }, [navigate]);
 
   const missing = missingParts(draft);
   const flag = (part: string) => showMissing && missing.has(part);
   const setChoice = (field: LookupField) => (value: string[]) => setDraft((d) => ({ ...d, choices: { ...d.choices, [field]: value } }));
-  const setFile = (field: FileField) => (file: File | null) => setDraft((d) => ({ ...d, files: { ...d.files, [field]: file } }));
+  const setFile = (field: FileField) => (file: File | null, problem: string | null) =>
+    setDraft((d) => ({ ...d, files: { ...d.files, [field]: file }, problems: { ...d.problems, [field]: problem ?? undefined } }));
+  const fileProblems = Object.values(draft.problems).some(Boolean);
+  const fileProgress =
+    progress === null
+      ? {}
+      : progressOfEach(
+          DOCUMENT_INPUTS.map((d): [FileField, File | null] => [d.field, draft.files[d.field]]),
+          progress,
+        );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (progress !== null) return;
+    // Each file's problem is already said beside it: the form only points at them.
+    if (fileProblems) {
+      setShowMissing(true);
+      return;
+    }
     if (missing.size > 0) {
       setShowMissing(true);
       notifyError(t("artist.form.incomplete"));
@@ -123,6 +141,7 @@ export function ApplicationForm() {
         return;
       }
       notifySuccess(reply.message);
+      setCheck({ artistStatus: "pending", rejectionReason: null });
       setTimeout(() => void navigate({ to: "/artist/confirmation-page" }), AFTER_SUBMIT_MS);
     } catch (error) {
       console.error("artist application", error);
@@ -198,20 +217,22 @@ export function ApplicationForm() {
               <FileInput
                 key={d.field}
                 label={t(d.label, d.labelValues)}
-                accept={d.accept}
+                kind={d.kind}
                 hint={t(d.hint)}
                 file={draft.files[d.field]}
                 onChange={setFile(d.field)}
+                problem={draft.problems[d.field]}
                 optional={d.optional}
                 invalid={flag(d.field)}
+                progress={fileProgress[d.field]}
               />
             ))}
           </div>
         </div>
 
-        {showMissing && missing.size > 0 && (
+        {showMissing && (missing.size > 0 || fileProblems) && (
           <p className="aa-alert" role="alert">
-            {t("artist.form.incomplete")}
+            {fileProblems ? t("artist.file.fixFiles") : t("artist.form.incomplete")}
           </p>
         )}
         {busy && <ProgressBar value={progress} label={t("artist.form.progress")} />}

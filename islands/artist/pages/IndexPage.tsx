@@ -2,21 +2,22 @@ import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
-import { fetchArtistStatus } from "../data.ts";
-import { approvedAtom } from "../state.ts";
+import { fetchArtistCheck } from "../data.ts";
+import { artistCheckAtom } from "../state.ts";
 import { Loading } from "../components/Loading.tsx";
 
-/** SPEC §2 index: approved → dashboard, applied → confirmation page, none → form, error → /login. */
+/** SPEC §2 index: approved → dashboard, applied (pending, rejected) → the application's status, none → form, error → /login. */
 export function IndexPage() {
   const t = useT();
   const navigate = useNavigate();
-  const setApproved = useSetAtom(approvedAtom);
+  const setCheck = useSetAtom(artistCheckAtom);
   useEffect(() => {
     let live = true;
-    fetchArtistStatus()
-      .then((status) => {
+    fetchArtistCheck()
+      .then((check) => {
         if (!live) return;
-        setApproved(status === "approved");
+        setCheck(check);
+        const status = check.artistStatus;
         const to = status === "approved" ? "/artist/dashboard" : status ? "/artist/confirmation-page" : "/artist/form";
         void navigate({ to, replace: true });
       })
@@ -26,6 +27,6 @@ export function IndexPage() {
     return () => {
       live = false;
     };
-  }, [navigate, setApproved]);
+  }, [navigate, setCheck]);
   return <Loading text={t("artist.loading")} />;
 }

@@ -1,9 +1,11 @@
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { type FormEvent, useId, useState } from "react";
+import type { JobDetail } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
+import { useFormat } from "../../lib/format.ts";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { useStoredJob } from "../../lib/ui/JobView.tsx";
 import { ArtistJobView } from "../components/ArtistJobView.tsx";
@@ -11,12 +13,13 @@ import { ArtistJobView } from "../components/ArtistJobView.tsx";
 /** SPEC §9: the dashboard follows 100 ms after an opt-in. */
 export const AFTER_OPT_IN_MS = 100;
 
-/** SPEC §2 jobs/details/{jobId}: the job, 'Additional Details' and 'Opt In'. */
+/** SPEC §2 jobs/details/{jobId}: the job, 'Additional Details' and 'Opt In'; once opted in, 'Opted in' with its date (issue 21). */
 export function JobDetailsPage() {
   const t = useT();
   const { jobId } = useParams({ strict: false }) as { jobId: string };
   const navigate = useNavigate();
   const ids = useId();
+  const f = useFormat();
   const [artist, patchArtist] = useAtom(artistSliceAtom);
   const stored = useStoredJob("job", jobId);
   const [note, setNote] = useState("");
@@ -44,7 +47,7 @@ export function JobDetailsPage() {
   }
 
   return (
-    <ArtistJobView
+    <ArtistJobView<JobDetail>
       route={client.job.detail[":jobId"]}
       jobId={jobId}
       // Shown at once from what the lists already loaded, then refreshed from the server.
@@ -60,26 +63,38 @@ export function JobDetailsPage() {
           </Link>
         </>
       )}
-      aside={() => (
-        <form className="card card--padded form aa-optin" onSubmit={optIn}>
-          <h2>{t("artist.job.interested")}</h2>
-          <p className="muted">{t("artist.job.optInText")}</p>
-          <label className="field__label" htmlFor={`${ids}-note`}>
-            {t("artist.job.additionalDetails")}
-          </label>
-          <textarea
-            id={`${ids}-note`}
-            rows={5}
-            maxLength={2000}
-            value={note}
-            placeholder={t("artist.job.notePlaceholder")}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-            {sending ? t("artist.job.sending") : t("artist.job.optIn")}
-          </button>
-        </form>
-      )}
+      aside={(job) =>
+        job.optedInAt ? (
+          <div className="card card--padded aa-optin">
+            <h2>{t("artist.job.interested")}</h2>
+            <p className="muted" id={`${ids}-opted`}>
+              {t("artist.job.optedInOn", { date: f.day(job.optedInAt) })}
+            </p>
+            <button type="button" className="btn btn--primary btn--block" disabled aria-describedby={`${ids}-opted`}>
+              ✓ {t("artist.job.optedIn")}
+            </button>
+          </div>
+        ) : (
+          <form className="card card--padded form aa-optin" onSubmit={optIn}>
+            <h2>{t("artist.job.interested")}</h2>
+            <p className="muted">{t("artist.job.optInText")}</p>
+            <label className="field__label" htmlFor={`${ids}-note`}>
+              {t("artist.job.additionalDetails")}
+            </label>
+            <textarea
+              id={`${ids}-note`}
+              rows={5}
+              maxLength={2000}
+              value={note}
+              placeholder={t("artist.job.notePlaceholder")}
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
+            <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+              {sending ? t("artist.job.sending") : t("artist.job.optIn")}
+            </button>
+          </form>
+        )
+      }
     />
   );
 }

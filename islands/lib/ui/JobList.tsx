@@ -1,18 +1,23 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { useFormat } from "../format.ts";
 
-interface JobListProps {
-  jobs: Job[] | null;
-  /** Where a row leads, e.g. (job) => `/client/jobs/details/${job._id}`. */
-  hrefOf(job: Job): string;
+interface JobListProps<T extends Job> {
+  jobs: T[] | null;
+  /** Where a row leads, e.g. (job) => `/client/jobs/details/${job._id}`; null: a row that leads nowhere (a job no longer open to the reader). */
+  hrefOf(job: T): string | null;
+  /** A badge beside the style: what the job is to the reader (the state of an artist's opt-in). */
+  badge?(job: T): ReactNode;
+  /** What the row's corner says instead of how long ago the job was posted. */
+  since?(job: T): string;
   /** The loading text ("Loading data ..." by default). */
   loadingText?: string;
 }
 
 /** Rows of jobs as SPEC §3 displays them; 'No Jobs Available' when empty. */
-export function JobList({ jobs, hrefOf, loadingText }: JobListProps) {
+export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText }: JobListProps<T>) {
   const t = useT();
   const f = useFormat();
   if (jobs === null)
@@ -24,12 +29,14 @@ export function JobList({ jobs, hrefOf, loadingText }: JobListProps) {
   if (jobs.length === 0) return <p className="empty">{t("app.jobList.empty")}</p>;
   return (
     <ul className="job-list">
-      {jobs.map((job) => (
-        <li key={job._id}>
-          <Link to={hrefOf(job)} className="job-row">
+      {jobs.map((job) => {
+        const href = hrefOf(job);
+        const row = (
+          <>
             <span className="job-row__main">
               <strong className="job-row__title">{job.studioName}</strong>
               <span className="badge">{job.style}</span>
+              {badge?.(job)}
             </span>
             <span className="job-row__meta">
               <span>{f.cityLine(job.city)}</span>
@@ -39,11 +46,22 @@ export function JobList({ jobs, hrefOf, loadingText }: JobListProps) {
             </span>
             <span className="job-row__side">
               <span className="job-row__rate">{f.rate(job.rate)}</span>
-              <span className="muted">{f.fromNow(job.createdAt)}</span>
+              <span className="muted">{since ? since(job) : f.fromNow(job.createdAt)}</span>
             </span>
-          </Link>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={job._id}>
+            {href === null ? (
+              <div className="job-row job-row--static">{row}</div>
+            ) : (
+              <Link to={href} className="job-row">
+                {row}
+              </Link>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -468,6 +468,7 @@ export const en = {
   "api.artist.documentNotFound": "Document not found",
   "api.artist.profileUpdated": "Profile updated",
   "api.artist.profileUpdatedStyles": "Profile updated. {names} {count, plural, one {awaits} other {await}} the agency's review",
+  "api.artist.resubmitted": "Application sent again: the agency will review it shortly",
   "api.styleRequest.notFound": "Style request not found",
   "api.client.completeProfile": "Please complete your studio profile first",
   "api.client.notFound": "Client profile not found",

@@ -478,6 +478,7 @@ export const fr: Catalogue = {
   "api.artist.documentNotFound": "Document introuvable",
   "api.artist.profileUpdated": "Profil mis à jour",
   "api.artist.profileUpdatedStyles": "Profil mis à jour. {names} {count, plural, one {attend} other {attendent}} l’approbation de l’agence",
+  "api.artist.resubmitted": "Candidature envoyée de nouveau\u00a0: l’agence l’examinera sous peu",
   "api.styleRequest.notFound": "Demande de style introuvable",
   "api.client.completeProfile": "Veuillez d’abord remplir le profil de votre studio",
   "api.client.notFound": "Profil client introuvable",

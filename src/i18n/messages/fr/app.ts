@@ -42,6 +42,11 @@ export const appFr: Translation<typeof appEn> = {
   "app.jobFacts.posted": "Publié {when}",
   "app.jobList.loading": "Chargement des données…",
   "app.jobList.empty": "Aucun contrat disponible",
+  "app.file.sizeMb": "{size} Mo",
+  "app.file.sizeKb": "{size} Ko",
+  "app.upload.wrongType": "Choisissez {accept, select, image {une image JPEG, PNG ou WebP} pdf {un PDF} other {un PDF ou une image}}.",
+  "app.upload.empty": "Ce fichier est vide.",
+  "app.upload.tooLarge": "Ce fichier fait {size}\u00a0: {mb}\u00a0Mo au plus.",
   "app.jobView.loading": "Chargement des détails du contrat…",
 
   "app.chat.title": "Clavarder avec l’agence",
