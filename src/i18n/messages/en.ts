@@ -68,7 +68,7 @@ export const en = {
   "public.nav.contact": "Contact Us",
   "public.nav.login": "Log In",
   "public.nav.signup": "Sign Up",
-  "public.nav.dashboard.client": "Clinet Dashboard",
+  "public.nav.dashboard.client": "Client Dashboard",
   "public.nav.dashboard.artist": "Artist Dashboard",
   "public.nav.dashboard.admin": "Admin Console",
 
