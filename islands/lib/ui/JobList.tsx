@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { useFormat } from "../format.ts";
@@ -9,10 +10,12 @@ interface JobListProps {
   hrefOf(job: Job): string;
   /** The loading text ("Loading data ..." by default). */
   loadingText?: string;
+  /** What the area can do with a row's job, beside it (the studio's "Post" on a draft). */
+  actions?(job: Job): ReactNode;
 }
 
-/** Rows of jobs as SPEC §3 displays them; 'No Jobs Available' when empty. */
-export function JobList({ jobs, hrefOf, loadingText }: JobListProps) {
+/** Rows of jobs as SPEC §3 displays them (its days and hours, the address as the studio wrote it); 'No Jobs Available' when empty. */
+export function JobList({ jobs, hrefOf, loadingText, actions }: JobListProps) {
   const t = useT();
   const f = useFormat();
   if (jobs === null)
@@ -25,23 +28,22 @@ export function JobList({ jobs, hrefOf, loadingText }: JobListProps) {
   return (
     <ul className="job-list">
       {jobs.map((job) => (
-        <li key={job._id}>
+        <li key={job._id} className={actions ? "job-list__item job-list__item--actions" : "job-list__item"}>
           <Link to={hrefOf(job)} className="job-row">
             <span className="job-row__main">
               <strong className="job-row__title">{job.studioName}</strong>
               <span className="badge">{job.style}</span>
             </span>
             <span className="job-row__meta">
-              <span>{f.cityLine(job.city)}</span>
-              <span>
-                {f.weekday(job.startDate)} · {f.hours(job)}
-              </span>
+              <span className="job-row__when">{f.schedule(job)}</span>
+              <span className="job-row__where">{t("app.jobList.place", { address: job.address, city: job.city })}</span>
             </span>
             <span className="job-row__side">
               <span className="job-row__rate">{f.rate(job.rate)}</span>
               <span className="muted">{f.fromNow(job.createdAt)}</span>
             </span>
           </Link>
+          {actions?.(job)}
         </li>
       ))}
     </ul>

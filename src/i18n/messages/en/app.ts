@@ -16,6 +16,7 @@ export const appEn = {
   "app.format.cityLine": "{city}, CA",
   "app.format.range": "{start} – {end}",
   "app.format.weekdayDate": "{weekday}, {date}",
+  "app.format.schedule": "{days}, {start}-{end}",
   "app.format.today": "Today",
   "app.format.yesterday": "Yesterday",
 
@@ -30,6 +31,7 @@ export const appEn = {
   "app.jobStatus.confirmed": "Confirmed",
   "app.jobStatus.completed": "Completed",
   "app.jobStatus.cancelled": "Cancelled",
+  "app.jobStatus.draft": "Draft",
 
   "app.jobFacts.style": "Style",
   "app.jobFacts.rate": "Rate",
@@ -42,6 +44,7 @@ export const appEn = {
   "app.jobFacts.posted": "Posted {when}",
   "app.jobList.loading": "Loading data ...",
   "app.jobList.empty": "No Jobs Available",
+  "app.jobList.place": "{address}, {city}",
   "app.jobView.loading": "Loading job details...",
 
   "app.chat.title": "Chat with Admin",

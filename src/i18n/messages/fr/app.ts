@@ -17,6 +17,7 @@ export const appFr: Translation<typeof appEn> = {
   "app.format.cityLine": "{city}, CA",
   "app.format.range": "{start} – {end}",
   "app.format.weekdayDate": "{weekday} {date}",
+  "app.format.schedule": "{days}, {start} à {end}",
   "app.format.today": "Aujourd’hui",
   "app.format.yesterday": "Hier",
 
@@ -30,6 +31,7 @@ export const appFr: Translation<typeof appEn> = {
   "app.jobStatus.confirmed": "Confirmé",
   "app.jobStatus.completed": "Terminé",
   "app.jobStatus.cancelled": "Annulé",
+  "app.jobStatus.draft": "Brouillon",
 
   "app.jobFacts.style": "Style",
   "app.jobFacts.rate": "Tarif",
@@ -42,6 +44,7 @@ export const appFr: Translation<typeof appEn> = {
   "app.jobFacts.posted": "Publié {when}",
   "app.jobList.loading": "Chargement des données…",
   "app.jobList.empty": "Aucun contrat disponible",
+  "app.jobList.place": "{address}, {city}",
   "app.jobView.loading": "Chargement des détails du contrat…",
 
   "app.chat.title": "Clavarder avec l’agence",
