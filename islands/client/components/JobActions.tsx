@@ -3,7 +3,7 @@ import { useSetAtom } from "jotai";
 import { useState } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
-import { call, client } from "../../lib/api.ts";
+import { type ApiReply, call, client } from "../../lib/api.ts";
 import { usePerform } from "../../lib/data.ts";
 import { clientSliceAtom, jobSliceAtom } from "../../lib/state.ts";
 import { ClientModal } from "./ClientModal.tsx";
@@ -32,35 +32,40 @@ function ActionButton({ className, label, busyLabel, act }: { className: string;
 }
 
 /**
- * After a change to one of the studio's jobs: the job as the server answered it is the one the `job` slice keeps,
- * and the lists it may have left or joined are read again.
+ * One of the studio's calls on a job, toasted as `perform` does; when it succeeds, the job as the server answered it
+ * is the one the `job` slice keeps, the lists it may have left or joined are read again, and `next` moves the screen
+ * on. Resolves to whether it succeeded.
  */
-function useJobChanged() {
+function useJobChange() {
+  const perform = usePerform();
+  const navigate = useNavigate();
   const patchJob = useSetAtom(jobSliceAtom);
   const patchClient = useSetAtom(clientSliceAtom);
-  return (job: Job) => {
-    patchJob({ job });
+  return async (send: () => Promise<ApiReply<Job>>, next: (job: Job, go: typeof navigate) => Promise<void>, fallback?: string) => {
+    const reply = await perform(send, fallback);
+    if (!reply) return false;
+    patchJob({ job: reply.response });
     patchClient({ pendingJobs: undefined, draftJobs: undefined });
+    await next(reply.response, navigate);
+    return true;
   };
 }
 
 /** SPEC §4: any of the studio's jobs copied into a new draft, opened in the edit form (its dates are what usually changes). */
 export function DuplicateJob({ job }: { job: Job }) {
   const t = useT();
-  const perform = usePerform();
-  const navigate = useNavigate();
-  const changed = useJobChanged();
+  const change = useJobChange();
   return (
     <ActionButton
       className="btn btn--outline"
       label={t("client.jobActions.duplicate")}
       busyLabel={t("client.jobActions.duplicating")}
-      act={async () => {
-        const reply = await perform(() => call(client.job.duplicate[":jobId"].$post, { param: { jobId: job._id } }));
-        if (!reply) return;
-        changed(reply.response);
-        await navigate({ to: "/client/jobs/edit/$jobId", params: { jobId: reply.response._id } });
-      }}
+      act={() =>
+        change(
+          () => call(client.job.duplicate[":jobId"].$post, { param: { jobId: job._id } }),
+          (draft, go) => go({ to: "/client/jobs/edit/$jobId", params: { jobId: draft._id } }),
+        )
+      }
     />
   );
 }
@@ -68,20 +73,18 @@ export function DuplicateJob({ job }: { job: Job }) {
 /** SPEC §4: the studio posts its draft (then it is a booking request, offered to artists); the requests tab follows. */
 export function PostDraft({ job, size }: { job: Job; size?: "sm" }) {
   const t = useT();
-  const perform = usePerform();
-  const navigate = useNavigate();
-  const changed = useJobChanged();
+  const change = useJobChange();
   return (
     <ActionButton
       className={size ? "btn btn--primary btn--sm" : "btn btn--primary"}
       label={t("client.jobActions.post")}
       busyLabel={t("client.jobActions.posting")}
-      act={async () => {
-        const reply = await perform(() => call(client.job.post[":jobId"].$put, { param: { jobId: job._id } }));
-        if (!reply) return;
-        changed(reply.response);
-        await navigate({ to: "/client/my-bookings", search: { tab: "requests", requests: 1 } });
-      }}
+      act={() =>
+        change(
+          () => call(client.job.post[":jobId"].$put, { param: { jobId: job._id } }),
+          (_, go) => go({ to: "/client/my-bookings", search: { tab: "requests", requests: 1 } }),
+        )
+      }
     />
   );
 }
@@ -102,21 +105,19 @@ export function EditJobLink({ job }: { job: Job }) {
  */
 export function CancelJob({ job }: { job: Job }) {
   const t = useT();
-  const perform = usePerform();
-  const navigate = useNavigate();
-  const changed = useJobChanged();
+  const change = useJobChange();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const draft = job.status === "draft";
 
   async function cancel() {
     setBusy(true);
-    const reply = await perform(() => call(client.job.cancel[":jobId"].$put, { param: { jobId: job._id } }), t("client.error.cancel"));
-    if (reply) {
-      changed(reply.response);
-      await navigate({ to: "/client/my-bookings", search: { tab: draft ? "drafts" : "requests" } });
-      return;
-    }
+    const done = await change(
+      () => call(client.job.cancel[":jobId"].$put, { param: { jobId: job._id } }),
+      (_, go) => go({ to: "/client/my-bookings", search: { tab: draft ? "drafts" : "requests" } }),
+      t("client.error.cancel"),
+    );
+    if (done) return;
     setBusy(false);
     setAsking(false);
   }
