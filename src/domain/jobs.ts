@@ -168,10 +168,10 @@ function ownedByClientUser(userId: string): SQL {
 }
 
 /**
- * The listed style a studio named, in English or in French (a French booking form lists the French names), and a
- * start from `on` on: what posting, editing and posting a draft check beyond the contract.
+ * What posting, editing and posting a draft check beyond the contract: a style of the list, named in English or in
+ * French (a French booking form lists the French names), and a start from `on` on. Resolves to the listed style.
  */
-async function checkedSchedule(db: Database, input: Pick<JobInput, "style" | "startDate">, on: string) {
+async function checkStyleAndStart(db: Database, input: Pick<JobInput, "style" | "startDate">, on: string) {
   const wanted = input.style.toLowerCase();
   const [style] = await db
     .select({ name: artistStyles.name, nameFr: artistStyles.nameFr })
@@ -197,7 +197,7 @@ export async function postJob(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Job> {
   const client = await requireClient(db, userId);
-  const style = await checkedSchedule(db, input, on);
+  const style = await checkStyleAndStart(db, input, on);
   const [row] = await db
     .insert(jobs)
     .values({ ...input, style: style.name, clientId: client.id })
@@ -238,7 +238,7 @@ export async function updateClientJob(
 ): Promise<Job> {
   const own = await ownJob(db, userId, jobId);
   if (!EDITABLE.includes(own.status)) throw locked(own.status);
-  const style = await checkedSchedule(db, input, on);
+  const style = await checkStyleAndStart(db, input, on);
   // Conditional on the status, so a confirm racing with this edit cannot both win.
   const [row] = await db
     .update(jobs)
@@ -270,7 +270,7 @@ export async function duplicateClientJob(db: Database, userId: string, jobId: st
 export async function postDraftJob(db: Database, events: EventPublisher, userId: string, jobId: string, on: string = today(), locale?: Locale): Promise<Job> {
   const draft = await ownJob(db, userId, jobId);
   if (draft.status !== DRAFT) throw conflict("api.job.notDraft");
-  await checkedSchedule(db, draft, on);
+  await checkStyleAndStart(db, draft, on);
   const [row] = await db
     .update(jobs)
     .set({ status: "pending", createdAt: new Date(), updatedAt: new Date() })
