@@ -107,3 +107,18 @@ test("deleted jobs leave the counts, and a rolled-back write changes nothing", a
   ).rejects.toThrow("the studio changed its mind");
   expect(await keptAndCounted()).toEqual(before);
 });
+
+test("drafts count for nothing until posted; a posted draft counts, a deleted one never did", async () => {
+  const { db } = handle;
+  const before = await keptAndCounted();
+  const drafts = await db
+    .insert(jobs)
+    .values([job("Contemporary", 4, "draft"), job("Contemporary", 4, "draft")])
+    .returning({ id: jobs.id });
+  expect(await keptAndCounted()).toEqual(before);
+  await db.update(jobs).set({ status: "pending" }).where(eq(jobs.id, drafts[0]!.id));
+  const { kept } = await keptAndCounted();
+  expect(kept).toContain(`Contemporary ${dayFromToday(4)}: 1`);
+  await db.delete(jobs).where(eq(jobs.id, drafts[1]!.id));
+  await expectCountsFollowJobs(1);
+});

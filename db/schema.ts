@@ -248,7 +248,8 @@ export const jobs = pgTable(
     endDate: date("end_date", { mode: "string" }).notNull(),
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
-    status: text("status", { enum: ["pending", "confirmed", "completed", "cancelled"] })
+    /** `draft`: a duplicate only its studio sees, until the studio posts it (then `pending`); see SPEC §4. */
+    status: text("status", { enum: ["draft", "pending", "confirmed", "completed", "cancelled"] })
       .notNull()
       .default("pending"),
     /** Set once, by the admin's confirm; never changes afterwards. */
@@ -265,7 +266,7 @@ export const jobs = pgTable(
     // Every job by age, for the admin's list of all statuses: a page reads its rows, not a sort of the whole table.
     index("jobs_created_idx").on(t.createdAt, t.id),
     index("jobs_confirmed_artist_idx").on(t.confirmedArtistId),
-    check("jobs_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check("jobs_status_check", sql`${t.status} in ('draft', 'pending', 'confirmed', 'completed', 'cancelled')`),
     check("jobs_rate_check", sql`${t.rate} > 0`),
     check("jobs_dates_check", sql`${t.endDate} >= ${t.startDate}`),
   ],

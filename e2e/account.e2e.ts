@@ -100,7 +100,7 @@ test("sign up, confirm the address by mail, log out, reset the password by mail,
   await page.waitForURL(`${server.url}/`);
 
   // Account settings, from the account menu; delete the account with the typed confirmation.
-  await page.getByRole("link", { name: "Clinet Dashboard" }).first().click();
+  await page.getByRole("link", { name: "Client Dashboard" }).first().click();
   await page.waitForURL(`${server.url}/client/form`);
   await accountButton(page, "Claire Dubois").click();
   await page.getByRole("link", { name: "Account settings" }).click();

@@ -64,8 +64,8 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   const text = await row.textContent();
   expect(text).toContain("Ballet");
   expect(text).toContain("45 $/hr");
-  expect(text).toContain("Toronto, CA");
-  expect(text).toContain("9:00 AM – 12:30 PM");
+  expect(text).toContain("401 Richmond St W, Toronto");
+  expect(text).toContain(", 09:00-12:30");
 
   // The request opens read-only, with its map link; it is not yet a confirmed job.
   await row.click();

@@ -133,7 +133,7 @@ async function done(context: BrowserContext, errors: Error[]) {
 
 describe("the dashboards in French (issue 18 point 7)", () => {
   test("studio: dashboard, bookings, booking form and a job, no English left; the switcher keeps the page", async () => {
-    const { context, page, errors } = await signInInFrench("studio@demo.dancelink.ca", DEMO_PASSWORD, "Clinet Dashboard", "/client/dashboard");
+    const { context, page, errors } = await signInInFrench("studio@demo.dancelink.ca", DEMO_PASSWORD, "Client Dashboard", "/client/dashboard");
     const nav = clientFr["client.nav.label"];
 
     await page.getByRole("heading", { name: "Bonjour Claire Dubois !" }).waitFor();

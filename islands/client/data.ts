@@ -6,15 +6,16 @@ import { client } from "../lib/api.ts";
 import { type Loaded, type ReadRouteOf, useApiGet } from "../lib/data.ts";
 import { clientSliceAtom, type JobsPage } from "../lib/state.ts";
 
-export type JobsKind = "pending" | "confirmed";
+export type JobsKind = "pending" | "draft" | "confirmed";
 
 const LISTS = {
   pending: { route: client.job["user-pending-jobs"], key: "pendingJobs" },
+  draft: { route: client.job["user-draft-jobs"], key: "draftJobs" },
   confirmed: { route: client.job["user-confirmed-jobs"], key: "confirmedJobs" },
 } as const;
 
 /**
- * One page (10 jobs, SPEC §9) of the client's requests or bookings, kept in the
+ * One page (10 jobs, SPEC §9) of the client's requests, drafts or bookings, kept in the
  * `client` slice of the root state; shown from the store while it refreshes.
  */
 export function useJobsPage(kind: JobsKind, page: number): Loaded<JobsPage<Job | ConfirmedJob>> {

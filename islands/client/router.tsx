@@ -7,6 +7,7 @@ import { clientProfileRoute } from "./pages/ClientProfile.tsx";
 import { confirmationRoute } from "./pages/Confirmation.tsx";
 import { confirmedJobRoute } from "./pages/ConfirmedJob.tsx";
 import { dashboardRoute } from "./pages/Dashboard.tsx";
+import { editJobRoute } from "./pages/EditJob.tsx";
 import { indexRoute } from "./pages/Index.tsx";
 import { invoiceRoute } from "./pages/Invoice.tsx";
 import { jobDetailsRoute } from "./pages/JobDetails.tsx";
@@ -36,6 +37,7 @@ export const routeTree = rootRoute.addChildren([
     bookingFormRoute,
     registrationFormRoute,
     jobDetailsRoute,
+    editJobRoute,
     confirmedJobRoute,
     invoiceRoute,
     confirmationRoute,

@@ -40,6 +40,11 @@ export interface Formats {
   weekdayDate(isoDate: string): string;
   /** A job's days: its first day with its weekday, or "Dec 4, 2026 – Dec 11, 2026" / "4 déc. 2026 – 11 déc. 2026". */
   jobDates(job: { startDate: string; endDate: string }): string;
+  /**
+   * A job's days and hours in one line, as its rows show them: "Sat 6 Dec 2026, 10:00-13:00" /
+   * "sam. 6 déc. 2026, 10 h 00 à 13 h 00"; several days "Sat 6 Dec 2026 – Mon 8 Dec 2026, …".
+   */
+  schedule(job: { startDate: string; endDate: string; startTime: string; endTime: string }): string;
   /** City followed by "CA" (SPEC §3). */
   cityLine(city: string): string;
   /** A plain number: "45" and "7.5" as the spec shows them / "45" and "7,5". */
@@ -63,6 +68,9 @@ export function formatsOf({ locale, t }: I18n): Formats {
   const clock = (instant: string | Date) => localDayjs(locale, instant).format(english ? EN_CLOCK : FR_CLOCK);
   const number = (value: number) => (english ? String(value) : formatNumber(locale, value));
   const weekdayDate = (isoDate: string) => t("app.format.weekdayDate", { weekday: weekday(isoDate), date: date(isoDate) });
+  const shortDay = (isoDate: string) => localDayjs(locale, dayjs(isoDate, "YYYY-MM-DD")).format("ddd D MMM YYYY");
+  // A row's hours on the 24-hour clock in both languages ("10:00" / "10 h 00"): short, and never an "AM" to misread.
+  const clock24 = (hhmm: string) => (english ? hhmm.slice(0, 5) : time(hhmm));
   return {
     locale,
     time,
@@ -84,6 +92,12 @@ export function formatsOf({ locale, t }: I18n): Formats {
     weekdayDate,
     jobDates: (job) =>
       job.startDate === job.endDate ? weekdayDate(job.startDate) : t("app.format.range", { start: date(job.startDate), end: date(job.endDate) }),
+    schedule: (job) =>
+      t("app.format.schedule", {
+        days: job.startDate === job.endDate ? shortDay(job.startDate) : t("app.format.range", { start: shortDay(job.startDate), end: shortDay(job.endDate) }),
+        start: clock24(job.startTime),
+        end: clock24(job.endTime),
+      }),
     cityLine: (city) => t("app.format.cityLine", { city }),
     number,
     decimal(value) {

@@ -27,11 +27,12 @@ export interface ArtistSlice {
   profile?: ArtistProfile;
 }
 
-/** The client, its pending request jobs and its confirmed booking jobs. */
+/** The client, its pending request jobs, its drafts and its confirmed booking jobs. */
 export interface ClientSlice {
   /** null: the account has no studio profile yet. */
   profile?: ClientProfile | null;
   pendingJobs?: JobsPage<Job>;
+  draftJobs?: JobsPage<Job>;
   confirmedJobs?: JobsPage<ConfirmedJob>;
 }
 

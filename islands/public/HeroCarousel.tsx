@@ -41,8 +41,9 @@ const MODE_LABEL: Record<ViewMode, MessageKey> = { ARTIST: "public.hero.mode.ART
 /**
  * SPEC §2 home section 1: a two-slide fading carousel whose slides are the two
  * points of view; the View As toggle (ARTIST by default) fades between them.
+ * `joinHref`: where a signed-in user's call to action leads instead of signing up (its dashboard).
  */
-export function HeroCarousel() {
+export function HeroCarousel({ joinHref }: { joinHref?: string }) {
   const t = useT();
   const href = useLocalePath();
   const [mode, setMode] = useState<ViewMode>("ARTIST");
@@ -80,7 +81,7 @@ export function HeroCarousel() {
             <p className="hero__lead">{t(active.lead)}</p>
           </div>
           <div className="button-row">
-            <a className="btn btn--primary btn--lg" href={href(active.cta.href)}>
+            <a className="btn btn--primary btn--lg" href={joinHref ?? href(active.cta.href)}>
               {t(active.cta.label)}
             </a>
             <a className="btn btn--ghost-light btn--lg" href={href(active.secondary.href)}>

@@ -1,8 +1,19 @@
 import { Hono } from "hono";
-import { jobInputSchema } from "../contracts/jobs.ts";
+import { DRAFT, jobInputSchema } from "../contracts/jobs.ts";
 import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
-import { cancelClientJob, getClientConfirmedJob, getJobDetail, listClientConfirmedJobs, listClientPendingJobs, postJob, today } from "../domain/jobs.ts";
+import {
+  cancelClientJob,
+  duplicateClientJob,
+  getClientConfirmedJob,
+  getJobDetail,
+  listClientConfirmedJobs,
+  listClientJobsIn,
+  postDraftJob,
+  postJob,
+  today,
+  updateClientJob,
+} from "../domain/jobs.ts";
 import { ok } from "../http/envelope.ts";
 import { okList } from "../http/list.ts";
 import { noStore } from "../http/no-store.ts";
@@ -27,7 +38,11 @@ export function jobRoutes(deps: AppDeps) {
     })
     .get("/user-pending-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listClientPendingJobs(db, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
+      return okList(c, await listClientJobsIn(db, currentUser(c).userId, "pending", page, requestLocale(c)), page !== undefined);
+    })
+    .get("/user-draft-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listClientJobsIn(db, currentUser(c).userId, DRAFT, page, requestLocale(c)), page !== undefined);
     })
     .get("/user-confirmed-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
@@ -41,6 +56,19 @@ export function jobRoutes(deps: AppDeps) {
     )
     .put("/cancel/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
       const job = await cancelClientJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c));
-      return ok(c, job, "api.job.cancelledByClient");
+      return ok(c, job, job.status === DRAFT ? "api.job.draftDiscarded" : "api.job.cancelledByClient");
+    })
+    .put("/update/:jobId", client, idParam("jobId", JOB_NOT_FOUND), validate("json", jobInputSchema), async (c) => {
+      const { jobId } = c.req.valid("param");
+      const job = await updateClientJob(db, events, currentUser(c).userId, jobId, c.req.valid("json"), today(), requestLocale(c));
+      return ok(c, job, job.status === DRAFT ? "api.job.draftSaved" : "api.job.updated");
+    })
+    .post("/duplicate/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
+      const job = await duplicateClientJob(db, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c));
+      return ok(c, job, "api.job.duplicated", 201);
+    })
+    .put("/post/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
+      const job = await postDraftJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, today(), requestLocale(c));
+      return ok(c, job, "api.job.draftPosted");
     });
 }

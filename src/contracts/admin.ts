@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { LookupItem, LookupKind, Service, Testimonial } from "./catalog.ts";
 import { choiceMessage, optionalText, requiredMessage, requiredText, uuid } from "./fields.ts";
 import { fieldLabel, said } from "./messages.ts";
-import { JOB_STATUSES, type Job, type JobStatus } from "./jobs.ts";
+import { JOB_STATUSES, type Job, type PostedJobStatus } from "./jobs.ts";
 import { pageQuerySchema } from "./pagination.ts";
 
 /* ---------- Jobs and matching (DESIGN §4, §5) ---------- */
@@ -190,7 +190,7 @@ export type TestimonialCreateInput = z.infer<typeof testimonialCreateSchema>;
 export type TestimonialUpdateInput = z.infer<typeof testimonialUpdateSchema>;
 
 /** Job statuses as the console names them. */
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+export const JOB_STATUS_LABELS: Record<PostedJobStatus, string> = {
   pending: "Open",
   confirmed: "Confirmed",
   completed: "Completed",

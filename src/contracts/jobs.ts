@@ -3,8 +3,12 @@ import { numberMessage, optionalText, requiredMessage, requiredText } from "./fi
 import { fieldLabel, said } from "./messages.ts";
 
 /** SPEC §3 "Job", as it travels on the wire. Dates YYYY-MM-DD, times HH:mm, rate in $/hr. */
+/** A posted job's statuses: the agency's tabs, and every list anyone but the studio reads. */
 export const JOB_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+/** A job its studio has not posted yet (a duplicate): only its studio sees it (SPEC §4). */
+export const DRAFT = "draft";
+export type PostedJobStatus = (typeof JOB_STATUSES)[number];
+export type JobStatus = PostedJobStatus | typeof DRAFT;
 
 export interface Job {
   _id: string;

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   "job.matching",
   "job.confirmed",
   "job.cancelled",
+  "job.changed",
   "job.reminder",
   // A studio's.
   "job.received",
@@ -41,6 +42,7 @@ export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "job.matching": ["artist"],
   "job.confirmed": ["artist"],
   "job.cancelled": ["artist"],
+  "job.changed": ["artist"],
   "job.reminder": ["artist"],
   "job.received": ["client"],
   "job.artist_confirmed": ["client"],

@@ -15,6 +15,7 @@ import {
   jobs,
   users,
 } from "../../db/schema.ts";
+import { DRAFT } from "../contracts/jobs.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/outgoing.ts";
@@ -114,6 +115,8 @@ export async function deleteAccount(
         .where(and(eq(jobs.clientId, client.id), eq(jobs.status, "pending")))
         .returning({ id: jobs.id });
       cancelled = rows.map((r) => r.id);
+      // Drafts were never posted: nothing of them is anyone else's business, so nothing of them stays.
+      await tx.delete(jobs).where(and(eq(jobs.clientId, client.id), eq(jobs.status, DRAFT)));
       await tx.update(jobs).set({ studioName: DELETED_USER_NAME, address: "", description: "" }).where(eq(jobs.clientId, client.id));
     }
 

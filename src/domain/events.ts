@@ -23,6 +23,8 @@ export type DomainEvent =
   | { type: "artist.style_rejected"; requestId: string; artistId: string; userId: string; styleId: string }
   | { type: "job.posted"; jobId: string; clientUserId: string }
   | { type: "job.cancelled"; jobId: string; by: "client" | "admin" }
+  /** The studio edited its posted job (still waiting for an artist): the artists who opted in hear of it. */
+  | { type: "job.changed"; jobId: string }
   | { type: "job.opted_in"; jobId: string; artistId: string }
   | { type: "job.confirmed"; jobId: string; artistId: string }
   | { type: "job.completed"; jobId: string }

@@ -1,11 +1,11 @@
 import { msg } from "../i18n/api-messages.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artists, clients, jobApplications, jobs, users } from "../../db/schema.ts";
 import type { AdminJob, JobApplicant, JobStatusChange } from "../contracts/admin.ts";
-import type { JobStatus } from "../contracts/jobs.ts";
+import { DRAFT, type JobStatus, type PostedJobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
@@ -21,7 +21,10 @@ export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
 const confirmedArtists = alias(artists, "confirmed_artists");
 const confirmedArtistUsers = alias(users, "confirmed_artist_users");
 
-/** A job with its studio, its opt-in count and its confirmed artist, its style named in `locale`: one query, no N+1. */
+/** What the agency sees: posted jobs (a draft is its studio's alone, SPEC §4). */
+const posted = ne(jobs.status, DRAFT);
+
+/** A posted job with its studio, its opt-in count and its confirmed artist, its style named in `locale`: one query, no N+1. */
 function selectAdminJobs(db: Queryable, where: SQL | undefined, locale?: Locale) {
   return db
     .select({
@@ -45,7 +48,7 @@ function selectAdminJobs(db: Queryable, where: SQL | undefined, locale?: Locale)
     .innerJoin(users, eq(users.id, clients.userId))
     .leftJoin(confirmedArtists, eq(confirmedArtists.id, jobs.confirmedArtistId))
     .leftJoin(confirmedArtistUsers, eq(confirmedArtistUsers.id, confirmedArtists.userId))
-    .where(where)
+    .where(and(posted, where))
     .$dynamic();
 }
 
@@ -63,7 +66,7 @@ function toAdminJob(row: AdminJobRow): AdminJob {
 }
 
 /** The admin's jobs, newest first; one status or all of them; styles named in `locale`. */
-export async function listAdminJobs(db: Database, status: JobStatus | undefined, page?: PageRequest, locale?: Locale): Promise<Paged<AdminJob>> {
+export async function listAdminJobs(db: Database, status: PostedJobStatus | undefined, page?: PageRequest, locale?: Locale): Promise<Paged<AdminJob>> {
   const query = selectAdminJobs(db, status ? eq(jobs.status, status) : undefined, locale);
   const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);
   return { items: rows.map(toAdminJob), total };
@@ -76,7 +79,11 @@ export async function getAdminJob(db: Queryable, jobId: string, locale?: Locale)
 }
 
 async function findJob(db: Queryable, jobId: string): Promise<JobRow> {
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), posted))
+    .limit(1);
   if (!job) throw notFound("api.job.notFound");
   return job;
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, exists, getTableName, gte, inArray, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, getTableName, gte, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, artistStyles, clients, jobApplications, jobs, users } from "../../db/schema.ts";
-import type { ConfirmedJob, Job, JobDetail, JobInput } from "../contracts/jobs.ts";
+import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
@@ -164,7 +164,8 @@ async function getArtistJobDetail(db: Database, userId: string, jobId: string, l
 
 /** The client's and the admin's view (the artist's is `getArtistJobDetail`). */
 function visibleTo(viewer: SessionUser): SQL | undefined {
-  return viewer.role === "admin" ? undefined : ownedByClientUser(viewer.userId);
+  // A draft is its studio's alone until posted (SPEC §4).
+  return viewer.role === "admin" ? ne(jobs.status, DRAFT) : ownedByClientUser(viewer.userId);
 }
 
 /** Jobs posted by the studio of a client account. */
@@ -173,8 +174,25 @@ function ownedByClientUser(userId: string): SQL {
 }
 
 /**
+ * What posting, editing and posting a draft check beyond the contract: a style of the list, named in English or in
+ * French (a French booking form lists the French names), and a start from `on` on. Resolves to the listed style.
+ */
+async function checkStyleAndStart(db: Database, input: Pick<JobInput, "style" | "startDate">, on: string) {
+  const wanted = input.style.toLowerCase();
+  const [style] = await db
+    .select({ name: artistStyles.name, nameFr: artistStyles.nameFr })
+    .from(artistStyles)
+    .where(sql`lower(${artistStyles.name}) = ${wanted} or lower(trim(${artistStyles.nameFr})) = ${wanted}`)
+    .orderBy(sql`lower(${artistStyles.name}) = ${wanted} desc`)
+    .limit(1);
+  if (!style) throw invalid("api.job.badStyle");
+  if (input.startDate < on) throw invalid("api.job.startInPast");
+  return style;
+}
+
+/**
  * A client posts a job (SPEC §4): it needs a studio profile, a listed style and a start date from today on.
- * The reply names the style in `locale`.
+ * The job keeps the style's English name, which offers match on; the reply names it in `locale`.
  */
 export async function postJob(
   db: Database,
@@ -185,17 +203,7 @@ export async function postJob(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Job> {
   const client = await requireClient(db, userId);
-  // The style as listed in English or in French (a French booking form lists the French names); the job keeps the
-  // English name, which offers match on.
-  const wanted = input.style.toLowerCase();
-  const [style] = await db
-    .select({ name: artistStyles.name, nameFr: artistStyles.nameFr })
-    .from(artistStyles)
-    .where(sql`lower(${artistStyles.name}) = ${wanted} or lower(trim(${artistStyles.nameFr})) = ${wanted}`)
-    .orderBy(sql`lower(${artistStyles.name}) = ${wanted} desc`)
-    .limit(1);
-  if (!style) throw invalid("api.job.badStyle");
-  if (input.startDate < on) throw invalid("api.job.startInPast");
+  const style = await checkStyleAndStart(db, input, on);
   const [row] = await db
     .insert(jobs)
     .values({ ...input, style: style.name, clientId: client.id })
@@ -204,12 +212,93 @@ export async function postJob(
   return { ...toJob(row!), style: inLocale(locale, style.name, style.nameFr) };
 }
 
-/** The client's booking requests: its pending jobs, newest first, styles named in `locale`. */
-export async function listClientPendingJobs(db: Database, userId: string, page?: PageRequest, locale?: Locale): Promise<Paged<Job>> {
+/** One of the studio's jobs, drafts included; another studio's is not found. */
+async function ownJob(db: Database, userId: string, jobId: string): Promise<JobRow> {
+  const [own] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), ownedByClientUser(userId)))
+    .limit(1);
+  if (!own) throw notFound("api.job.notFound");
+  return own;
+}
+
+/** What the studio may still change: its drafts and its jobs waiting for an artist (SPEC §4). */
+const EDITABLE: JobStatus[] = [DRAFT, "pending"];
+
+/** Why a job can no longer be changed: an artist is confirmed on it, or it was cancelled. */
+const locked = (status: JobStatus) => conflict(status === "cancelled" ? "api.job.lockedCancelled" : "api.job.lockedConfirmed");
+
+/**
+ * SPEC §4: the studio edits a draft, or a posted job until an artist is confirmed, with the checks of posting one.
+ * A posted job's change is published (`job.changed`): the artists who opted in hear of it.
+ */
+export async function updateClientJob(
+  db: Database,
+  events: EventPublisher,
+  userId: string,
+  jobId: string,
+  input: JobInput,
+  on: string = today(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Job> {
+  const own = await ownJob(db, userId, jobId);
+  if (!EDITABLE.includes(own.status)) throw locked(own.status);
+  const style = await checkStyleAndStart(db, input, on);
+  // Conditional on the status, so a confirm racing with this edit cannot both win.
+  const [row] = await db
+    .update(jobs)
+    .set({ ...input, style: style.name, updatedAt: new Date() })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, EDITABLE), isNull(jobs.confirmedArtistId)))
+    .returning();
+  if (!row) throw locked((await ownJob(db, userId, jobId)).status);
+  if (row.status === "pending") events.publish({ type: "job.changed", jobId });
+  return { ...toJob(row), style: inLocale(locale, style.name, style.nameFr) };
+}
+
+/**
+ * SPEC §4: any of the studio's jobs copied into a new draft (its fields, dates included: the studio changes them
+ * before posting). A draft is no one else's business: no event.
+ */
+export async function duplicateClientJob(db: Database, userId: string, jobId: string, locale?: Locale): Promise<Job> {
+  const { clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime } = await ownJob(db, userId, jobId);
+  const [row] = await db
+    .insert(jobs)
+    .values({ clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, status: DRAFT })
+    .returning(jobColumnsIn(locale));
+  return toJob(row!);
+}
+
+/**
+ * SPEC §4: the studio posts its draft: it becomes `pending`, dated now, and everything posting a job does follows.
+ * The style and the start are checked again: the day may have passed, or the style left the list, since it was saved.
+ */
+export async function postDraftJob(db: Database, events: EventPublisher, userId: string, jobId: string, on: string = today(), locale?: Locale): Promise<Job> {
+  const draft = await ownJob(db, userId, jobId);
+  if (draft.status !== DRAFT) throw conflict("api.job.notDraft");
+  await checkStyleAndStart(db, draft, on);
+  const [row] = await db
+    .update(jobs)
+    .set({ status: "pending", createdAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, DRAFT)))
+    .returning(jobColumnsIn(locale));
+  if (!row) throw conflict("api.job.notDraft");
+  events.publish({ type: "job.posted", jobId, clientUserId: userId });
+  return toJob(row);
+}
+
+/** The client's booking requests (its pending jobs) or its drafts, newest first, styles named in `locale`. */
+export async function listClientJobsIn(
+  db: Database,
+  userId: string,
+  status: "pending" | typeof DRAFT,
+  page?: PageRequest,
+  locale?: Locale,
+): Promise<Paged<Job>> {
   const query = db
     .select(jobColumnsIn(locale))
     .from(jobs)
-    .where(and(eq(jobs.status, "pending"), ownedByClientUser(userId)))
+    .where(and(eq(jobs.status, status), ownedByClientUser(userId)))
     .$dynamic();
   const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);
   return { items: rows.map(toJob), total };
@@ -235,14 +324,19 @@ export async function getClientConfirmedJob(db: Database, files: FileStore, user
   return toConfirmedJob(row, files);
 }
 
-/** DESIGN §4: a client may cancel its own pending job, and nothing else. */
+/**
+ * DESIGN §4: a client may cancel its own pending job, and nothing else; its draft, which no one else ever saw, is
+ * deleted instead (the reply is the draft as it was).
+ */
 export async function cancelClientJob(db: Database, events: EventPublisher, userId: string, jobId: string, locale?: Locale): Promise<Job> {
-  const [own] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), ownedByClientUser(userId)))
-    .limit(1);
-  if (!own) throw notFound("api.job.notFound");
+  const own = await ownJob(db, userId, jobId);
+  if (own.status === DRAFT) {
+    const [draft] = await db
+      .delete(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.status, DRAFT)))
+      .returning(jobColumnsIn(locale));
+    if (draft) return toJob(draft);
+  }
   // Conditional on the status, so a confirm racing with this cancel cannot both win.
   const [row] = await db
     .update(jobs)

@@ -131,6 +131,35 @@ describe("events notify the right people and nobody else", () => {
     expect(await kindsOf(tap.cookie)).not.toContain("job.cancelled");
   });
 
+  test("a studio edits its job: the artists who opted in hear of each change, in their language; a draft's edit tells no one", async () => {
+    const jobId = await postJob();
+    await optIn(ballet.cookie, jobId);
+    const edit = (overrides: Record<string, unknown>) =>
+      t.call("PUT", `/api/job/update/${jobId}`, { cookie: studio.cookie, body: jobBody({ startDate: "2027-05-06", endDate: "2027-05-06", ...overrides }) });
+    expect((await edit({ startTime: "10:00", endTime: "13:00" })).status).toBe(200);
+    const changed = await latest(ballet.cookie);
+    expect(changed).toMatchObject({ kind: "job.changed", title: "Job changed: Ballet at Pointe Studio", link: `/artist/jobs/details/${jobId}` });
+    expect(changed.body).toBe("The studio changed a job you opted in to. It now starts on May 6, 2027 at 10:00 a.m., at 401 Richmond St W, Toronto.");
+    const fr = await latest(ballet.cookie, "fr");
+    expect(fr.title).toBe("Contrat modifié\u00a0: Ballet chez Pointe Studio");
+    expect(fr.body).toContain("Il commence maintenant le 6 mai 2027 à 10 h 00");
+    // A second change is news again; the artist of another style, who did not opt in, hears of neither.
+    expect((await edit({ startTime: "11:00", endTime: "13:00" })).status).toBe(200);
+    expect((await list(ballet.cookie)).items.filter((n) => n.kind === "job.changed" && n.link.endsWith(jobId))).toHaveLength(2);
+    expect(await kindsOf(tap.cookie)).not.toContain("job.changed");
+
+    const draft = await t.call<{ _id: string }>("POST", `/api/job/duplicate/${jobId}`, { cookie: studio.cookie });
+    const before = (await list(ballet.cookie)).total;
+    const adminBefore = (await list(admin.cookie)).total;
+    expect((await t.call("PUT", `/api/job/update/${draft.body._id}`, { cookie: studio.cookie, body: jobBody() })).status).toBe(200);
+    expect((await list(ballet.cookie)).total).toBe(before);
+    expect((await list(admin.cookie)).total).toBe(adminBefore);
+    // Posting the draft is posting a job: the agency and the artists of its style hear of it.
+    expect((await t.call("PUT", `/api/job/post/${draft.body._id}`, { cookie: studio.cookie })).status).toBe(200);
+    expect(await latest(admin.cookie)).toMatchObject({ kind: "admin.job_posted", link: `/admin/jobs/${draft.body._id}` });
+    expect(await latest(ballet.cookie)).toMatchObject({ kind: "job.matching", link: `/artist/jobs/details/${draft.body._id}` });
+  });
+
   test("an application: every admin hears of it; the artist of the decision, with the agency's reason", async () => {
     const applicant = await t.signUp("artist", "Nina New");
     const { insertArtist } = await import("../../tests/factories.ts");

@@ -44,6 +44,7 @@ async function loadJobs(db: Database, jobIds: string[]) {
       startDate: jobs.startDate,
       endDate: jobs.endDate,
       startTime: jobs.startTime,
+      updatedAt: jobs.updatedAt,
       clientUserId: clients.userId,
       confirmedArtistId: jobs.confirmedArtistId,
       confirmedUserId: artists.userId,
@@ -299,17 +300,21 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     ];
   });
 
+  /** The users of the artists who opted in to a job, but the one `except` (the booked one). */
+  const optedInUsers = (jobId: string, except: string | null) =>
+    db
+      .select({ userId: artists.userId })
+      .from(jobApplications)
+      .innerJoin(artists, eq(artists.id, jobApplications.artistId))
+      .where(and(eq(jobApplications.jobId, jobId), except ? ne(artists.id, except) : undefined));
+
   // The artists who opted in, or the one booked, hear of it; the studio only when the agency cancelled.
   on("job.cancelled", async ({ jobId, by }) => {
     const job = await loadJob(jobId);
     if (!job) return;
     const params = jobParams(job);
     const key = `job.cancelled:${jobId}`;
-    const optedIn = await db
-      .select({ userId: artists.userId })
-      .from(jobApplications)
-      .innerJoin(artists, eq(artists.id, jobApplications.artistId))
-      .where(and(eq(jobApplications.jobId, jobId), job.confirmedArtistId ? ne(artists.id, job.confirmedArtistId) : undefined));
+    const optedIn = await optedInUsers(jobId, job.confirmedArtistId);
     const deliveries: Delivery[] = optedIn.map((a) => ({
       userId: a.userId,
       kind: "job.cancelled",
@@ -323,6 +328,21 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     if (by === "admin")
       deliveries.push({ userId: job.clientUserId, kind: "job.cancelled_by_agency", params, link: `/client/jobs/details/${jobId}`, dedupeKey: key });
     return deliveries;
+  });
+
+  // The studio edited a job still waiting for an artist: those who opted in hear of each change (the key carries its time).
+  on("job.changed", async ({ jobId }) => {
+    const job = await loadJob(db, jobId);
+    if (job?.status !== "pending") return;
+    const params = jobParams(job);
+    const key = `job.changed:${jobId}:${job.updatedAt.getTime()}`;
+    return (await optedInUsers(jobId, null)).map((a) => ({
+      userId: a.userId,
+      kind: "job.changed" as const,
+      params,
+      link: `/artist/jobs/details/${jobId}`,
+      dedupeKey: key,
+    }));
   });
 
   on("contact.received", async ({ contactId }) => {

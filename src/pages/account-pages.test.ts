@@ -14,7 +14,7 @@ describe("the navigation bar signed in (issue 19)", () => {
   test("signed in: the dashboard button and Log Out, in each language; signed out: neither", async () => {
     const client = await t.signUp("client");
     const english = (await page("/about", client.cookie)).html;
-    expect(english).toContain('<a href="/client" class="btn btn--primary">Clinet Dashboard</a>');
+    expect(english).toContain('<a href="/client" class="btn btn--primary">Client Dashboard</a>');
     expect(english).toContain(`${LOGOUT_FORM}Log Out</button></form>`);
     const french = (await page("/fr/about", client.cookie)).html;
     expect(french).toContain(`${LOGOUT_FORM}Déconnexion</button></form>`);

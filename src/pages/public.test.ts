@@ -90,16 +90,46 @@ describe("navigation bar buttons come from the session cookie", () => {
     expect(text).not.toContain("Dashboard");
   });
 
-  test("a client sees 'Clinet Dashboard' to /client, an artist 'Artist Dashboard' to /artist", async () => {
+  test("a client sees 'Client Dashboard' to /client, an artist 'Artist Dashboard' to /artist", async () => {
     const client = await t.signUp("client");
     const clientHtml = (await page("/about", client.cookie)).html;
-    expect(clientHtml).toContain('<a href="/client" class="btn btn--primary">Clinet Dashboard</a>');
+    expect(clientHtml).toContain('<a href="/client" class="btn btn--primary">Client Dashboard</a>');
     expect(textOf(clientHtml)).not.toContain("Log In");
 
     const artist = await t.signUp("artist");
     const artistHtml = (await page("/services", artist.cookie)).html;
     expect(artistHtml).toContain('<a href="/artist" class="btn btn--primary">Artist Dashboard</a>');
     expect(textOf(artistHtml)).not.toContain("Sign Up");
+  });
+});
+
+describe("Join Now / Hire Now lead a signed-in user to its dashboard (issue 21), on the server's first paint", () => {
+  /** Where each call to action of a page leads: "label -> href". */
+  const ctas = (html: string, labels: string[]) =>
+    labels.map((label) => `${label} -> ${html.match(new RegExp(`href="([^"]*)"[^>]*>${label}</a>`))?.[1] ?? "missing"}`);
+
+  test("signed out: to sign up, in the page's language", async () => {
+    expect(ctas((await page("/")).html, ["Join Now", "Hire Now"])).toEqual(["Join Now -> /signup", "Hire Now -> /signup"]);
+    expect(ctas((await page("/fr")).html, ["Se joindre", "Engager"])).toEqual(["Se joindre -> /fr/signup", "Engager -> /fr/signup"]);
+  });
+
+  test("a client to /client, an artist to /artist, the agency to /admin: home, services, about, and the hero's island", async () => {
+    const client = await t.signUp("client");
+    const home = (await page("/", client.cookie)).html;
+    expect(ctas(home, ["Join Now", "Hire Now"])).toEqual(["Join Now -> /client", "Hire Now -> /client"]);
+    expect(home).toContain("&quot;joinHref&quot;:&quot;/client&quot;");
+    expect(ctas((await page("/services", client.cookie)).html, ["Hire Now"])).toEqual(["Hire Now -> /client"]);
+    expect(ctas((await page("/about", client.cookie)).html, ["Hire an artist", "Apply as an artist"])).toEqual([
+      "Hire an artist -> /client",
+      "Apply as an artist -> /client",
+    ]);
+
+    const artist = await t.signUp("artist");
+    expect(ctas((await page("/fr", artist.cookie)).html, ["Se joindre", "Engager"])).toEqual(["Se joindre -> /artist", "Engager -> /artist"]);
+    const admin = await t.adminLogin();
+    expect(ctas((await page("/fr/services", admin.cookie)).html, ["Engager"])).toEqual(["Engager -> /admin"]);
+    // The page cached for a signed-in role never reaches a visitor.
+    expect(ctas((await page("/services")).html, ["Hire Now"])).toEqual(["Hire Now -> /signup"]);
   });
 });
 

@@ -29,6 +29,8 @@ export interface World {
   confirmedJobId: string;
   /** A new pending Ballet job of the client, for calls that change it (cancel, opt in). */
   newJob(): Promise<string>;
+  /** A new draft of the client (a duplicate of its pending job): its studio's alone, for posting it. */
+  newDraft(): Promise<string>;
   /** A new pending job the approved artist opted in to, for the admin's confirm. */
   newOptedInJob(): Promise<string>;
   /** A new service, testimonial, style or FAQ question, for the admin's edits and removals. */
@@ -189,6 +191,33 @@ export const CASES: Case[] = [
     expect: roles({ client: 200 }, { otherClient: 404 }),
   },
   { route: "PUT /api/job/cancel/:jobId", path: async (w) => `/api/job/cancel/${await w.newJob()}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
+  { route: "GET /api/job/user-draft-jobs", expect: roles({ client: 200 }) },
+  {
+    route: "GET /api/job/detail/:jobId",
+    variant: "draft: its studio's alone, the agency's too",
+    path: async (w) => `/api/job/detail/${await w.newDraft()}`,
+    expect: roles({ client: 200, artist: 404, admin: 404 }, { otherClient: 404 }),
+  },
+  {
+    route: "PUT /api/job/update/:jobId",
+    variant: "pending job",
+    path: async (w) => `/api/job/update/${await w.newJob()}`,
+    body: () => jobBody(),
+    expect: roles({ client: 200 }, { otherClient: 404 }),
+  },
+  {
+    route: "PUT /api/job/update/:jobId",
+    variant: "confirmed job",
+    path: (w) => `/api/job/update/${w.confirmedJobId}`,
+    body: () => jobBody(),
+    expect: roles({ client: 409 }, { otherClient: 404 }),
+  },
+  {
+    route: "POST /api/job/duplicate/:jobId",
+    path: (w) => `/api/job/duplicate/${w.confirmedJobId}`,
+    expect: roles({ client: 201 }, { otherClient: 404 }),
+  },
+  { route: "PUT /api/job/post/:jobId", path: async (w) => `/api/job/post/${await w.newDraft()}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
 
   // Jobs, the artist's side: approved artists only; a job not offered to them is not found.
   { route: "GET /api/job/available-jobs", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
@@ -444,6 +473,11 @@ export async function createWorld(t: TestApp): Promise<World> {
     if (r.status !== 201) throw new Error(`job: ${r.status} ${r.json.message}`);
     return r.body._id;
   };
+  const newDraft = async () => {
+    const r = await t.call<{ _id: string }>("POST", `/api/job/duplicate/${await newJob()}`, { cookie: cookie.client });
+    if (r.status !== 201) throw new Error(`draft: ${r.status} ${r.json.message}`);
+    return r.body._id;
+  };
   const newOptedInJob = async () => {
     const jobId = await newJob();
     const r = await t.call("PUT", `/api/job/job-accept/${jobId}`, { cookie: cookie.approvedArtist });
@@ -498,6 +532,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     pendingJobId,
     confirmedJobId,
     newJob,
+    newDraft,
     newOptedInJob,
     newCatalogItem,
     newStyleRequest,

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { AdminJob } from "../../../src/contracts/admin.ts";
-import { JOB_STATUSES, type JobStatus } from "../../../src/contracts/jobs.ts";
+import { JOB_STATUSES, type PostedJobStatus } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
@@ -23,7 +23,7 @@ function JobRowSide({ job }: { job: AdminJob }) {
 }
 
 /** Jobs by status: open ones with their opt-in counts, booked ones with their artist. */
-export function JobsPage(search: StatusListSearch<JobStatus>) {
+export function JobsPage(search: StatusListSearch<PostedJobStatus>) {
   const navigate = useNavigate();
   const t = useT();
   const format = useFormat();

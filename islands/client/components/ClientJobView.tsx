@@ -4,6 +4,7 @@ import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { JobView, type JobViewProps, useStoredJob } from "../../lib/ui/JobView.tsx";
+import type { BookingsTab } from "../pages/MyBookings.tsx";
 
 /** A job's status as the studio reads it. */
 const STUDIO_STATUS_LABELS: Record<JobStatus, MessageKey> = {
@@ -11,6 +12,7 @@ const STUDIO_STATUS_LABELS: Record<JobStatus, MessageKey> = {
   confirmed: "client.job.status.confirmed",
   completed: "client.job.status.completed",
   cancelled: "client.job.status.cancelled",
+  draft: "client.job.status.draft",
 };
 
 /** What a job screen shows when the job is unknown, another studio's, or unanswered. */
@@ -34,7 +36,7 @@ export function useConfirmedBooking(jobId: string) {
 
 type ClientJobViewProps<T extends Job> = Omit<JobViewProps<T>, "back" | "notFound" | "statusLabels"> & {
   /** The bookings tab the way back opens. */
-  backTab?: "requests" | "confirmed";
+  backTab?: BookingsTab;
 };
 
 /** The shared job screen in the studio's words, with the way back to its bookings. */

@@ -3,6 +3,7 @@ import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { ClientJobView, useConfirmedBooking } from "../components/ClientJobView.tsx";
+import { DuplicateJob } from "../components/JobActions.tsx";
 import { clientRoute } from "../root.tsx";
 
 /** The booked artist: headshot, name, styles, and a way to their public profile. */
@@ -47,9 +48,12 @@ function ConfirmedJobView() {
       backTab="confirmed"
       eyebrow={() => t("client.confirmed.eyebrow")}
       actions={(job) => (
-        <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
-          {t("client.confirmed.invoice")}
-        </Link>
+        <>
+          <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
+            {t("client.confirmed.invoice")}
+          </Link>
+          <DuplicateJob job={job} />
+        </>
       )}
       aside={(job) => <ArtistCard job={job} />}
     />

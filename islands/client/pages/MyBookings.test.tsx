@@ -6,14 +6,21 @@ import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
 
 const { renderClientApp } = await setUpClientApp();
 
-/** A server holding `pending` requests and `confirmed` bookings, answering pages as the API does. */
-function bookingsServer(pending: Job[], confirmed: Job[]) {
+/** A server holding `pending` requests, `confirmed` bookings and `drafts`, answering pages as the API does. */
+function bookingsServer(
+  pending: Job[],
+  confirmed: Job[],
+  drafts: Job[] = [],
+  changes: (req: SeenRequest) => ReturnType<typeof okReply> | undefined = () => undefined,
+) {
   return fakeServer((req: SeenRequest) => {
+    if (req.method !== "GET") return changes(req);
     const page = Number(req.url.searchParams.get("page") ?? 1);
     const limit = Number(req.url.searchParams.get("limit") ?? 10);
     const slice = (list: Job[]) => okReply(list.slice((page - 1) * limit, page * limit), "Success", list.length);
     if (req.url.pathname === "/api/job/user-pending-jobs") return slice(pending);
     if (req.url.pathname === "/api/job/user-confirmed-jobs") return slice(confirmed);
+    if (req.url.pathname === "/api/job/user-draft-jobs") return slice(drafts);
     if (req.url.pathname === "/api/auth/me") return okReply(CLIENT);
     return undefined;
   });
@@ -77,22 +84,63 @@ describe("my-bookings", () => {
 
     fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
     await findByText("Booking 11");
-    expect(router.state.location.search).toEqual({ tab: "confirmed", requests: 3, confirmed: 2 });
+    expect(router.state.location.search).toEqual({ tab: "confirmed", requests: 3, drafts: 1, confirmed: 2 });
   });
 
   test("rows as SPEC §3 shows them, 'No Jobs Available' when empty, 'Create New' to the form", async () => {
-    bookingsServer([makeJob({ studioName: "Pointe Studio", rate: 45, city: "Ottawa", startDate: "2030-01-07", startTime: "09:00", endTime: "13:30" })], []);
+    bookingsServer(
+      [
+        makeJob({
+          studioName: "Pointe Studio",
+          rate: 45,
+          city: "Ottawa",
+          address: "12 Bank St, 2nd floor",
+          startDate: "2026-12-05",
+          endDate: "2026-12-05",
+          startTime: "10:00",
+          endTime: "13:00",
+        }),
+        makeJob({ studioName: "Week Camp", startDate: "2030-01-07", endDate: "2030-01-11", startTime: "09:00", endTime: "13:30" }),
+      ],
+      [],
+    );
     const { findByText, getByText, getByRole } = renderClientApp("/client/my-bookings");
     const row = (await findByText("Pointe Studio")).closest("a")!;
     expect(row.textContent).toContain("45 $/hr");
-    expect(row.textContent).toContain("Ottawa, CA");
-    expect(row.textContent).toContain("Monday");
-    expect(row.textContent).toContain("9:00 AM – 1:30 PM");
+    // Issue 21: the date and the hours, and the address as the studio wrote it (not the weekday and "Ottawa, CA").
+    expect(row.querySelector(".job-row__when")?.textContent).toBe("Sat 5 Dec 2026, 10:00-13:00");
+    expect(row.querySelector(".job-row__where")?.textContent).toBe("12 Bank St, 2nd floor, Ottawa");
+    expect(row.textContent).not.toContain("Saturday");
+    expect((await findByText("Week Camp")).closest("a")!.querySelector(".job-row__when")?.textContent).toBe("Mon 7 Jan 2030 – Fri 11 Jan 2030, 09:00-13:30");
     expect(row.textContent).toContain("a few seconds ago");
     expect(getByRole("link", { name: "Create New" }).getAttribute("href")).toBe("/client/booking-form");
 
     fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
     await waitFor(() => expect(getByText("No Jobs Available")).toBeTruthy());
+  });
+
+  test("in French, the rows' days and hours as Québec writes them, through the same formatter", async () => {
+    bookingsServer([makeJob({ studioName: "Pointe Studio", startDate: "2026-12-05", endDate: "2026-12-05", startTime: "10:00", endTime: "13:00" })], []);
+    const { findByText } = renderClientApp("/client/my-bookings", CLIENT, "fr");
+    const row = (await findByText("Pointe Studio")).closest("a")!;
+    expect(row.querySelector(".job-row__when")?.textContent).toBe("sam. 5 déc. 2026, 10 h 00 à 13 h 00");
+    expect(row.querySelector(".job-row__where")?.textContent).toBe("401 Richmond St W, Toronto");
+  });
+
+  test("drafts: their own tab, each row with 'Post', which posts it and opens the requests", async () => {
+    const draft = makeJob({ studioName: "Weekly Ballet", status: "draft" });
+    const seen = bookingsServer([], [], [draft], (req) =>
+      req.method === "PUT" && req.url.pathname === `/api/job/post/${draft._id}`
+        ? okReply({ ...draft, status: "pending" }, "Job posted successfully")
+        : undefined,
+    );
+    const { findByText, router } = renderClientApp("/client/my-bookings?tab=drafts");
+    const row = (await findByText("Weekly Ballet")).closest("li")!;
+    expect(within(row).getByRole("link").getAttribute("href")).toBe(`/client/jobs/details/${draft._id}`);
+    fireEvent.click(within(row).getByRole("button", { name: "Post" }));
+    await findByText("Job posted successfully");
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: "requests", requests: 1 }));
+    expect(seen.some((r) => r.method === "PUT" && r.url.pathname === `/api/job/post/${draft._id}`)).toBe(true);
   });
 
   test("a page emptied meanwhile falls back to the last page with jobs", async () => {

@@ -1,22 +1,30 @@
 import { createRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
+import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
+import { PostDraft } from "../components/JobActions.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
 import { useJobsPage, type JobsKind } from "../data.ts";
 import { PageHead } from "../components/PageHead.tsx";
 import { clientRoute } from "../root.tsx";
 
-export type BookingsTab = "requests" | "confirmed";
+export type BookingsTab = "requests" | "drafts" | "confirmed";
 
 /** `?tab=&requests=&confirmed=`: the open tab and each tab's own page (SPEC §2). */
 export type BookingsSearch = ReturnType<typeof validateBookingsSearch>;
 
 export const validateBookingsSearch = (search: Record<string, unknown>) =>
-  tabPagesSearch<BookingsTab, BookingsTab>(search, { requests: "requests", confirmed: "confirmed" });
+  tabPagesSearch<BookingsTab, BookingsTab>(search, { requests: "requests", drafts: "drafts", confirmed: "confirmed" });
+
+const PAGES_LABEL = {
+  pending: "client.bookings.pages.requests",
+  draft: "client.bookings.pages.drafts",
+  confirmed: "client.bookings.pages.confirmed",
+} as const satisfies Record<JobsKind, MessageKey>;
 
 interface JobsTabProps {
   kind: JobsKind;
@@ -34,23 +42,16 @@ function JobsTab({ kind, page, onPage }: JobsTabProps) {
   useEffect(() => {
     if (overflow) onPage(pageCount);
   }, [overflow, pageCount, onPage]);
-  const hrefOf = kind === "pending" ? (id: string) => `/client/jobs/details/${id}` : (id: string) => `/client/jobs/confirmed/${id}`;
+  const hrefOf = kind === "confirmed" ? (id: string) => `/client/jobs/confirmed/${id}` : (id: string) => `/client/jobs/details/${id}`;
   return (
     <>
-      <LoadedJobs loaded={loaded} hrefOf={(job) => hrefOf(job._id)} />
-      {loaded.data && (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onChange={onPage}
-          label={t(kind === "pending" ? "client.bookings.pages.requests" : "client.bookings.pages.confirmed")}
-        />
-      )}
+      <LoadedJobs loaded={loaded} hrefOf={(job) => hrefOf(job._id)} actions={kind === "draft" ? (job) => <PostDraft job={job} size="sm" /> : undefined} />
+      {loaded.data && <Pagination page={page} pageCount={pageCount} onChange={onPage} label={t(PAGES_LABEL[kind])} />}
     </>
   );
 }
 
-/** SPEC §2 my-bookings: requests and confirmed jobs, 10 a page, each tab with its own page. */
+/** SPEC §2 my-bookings: requests, drafts and confirmed jobs, 10 a page, each tab with its own page. */
 function MyBookings() {
   const t = useT();
   const search = myBookingsRoute.useSearch();
@@ -72,6 +73,11 @@ function MyBookings() {
               key: "requests",
               label: t("client.bookings.tab.requests"),
               panel: <JobsTab kind="pending" page={search.requests} onPage={(requests) => go({ requests })} />,
+            },
+            {
+              key: "drafts",
+              label: t("client.bookings.tab.drafts"),
+              panel: <JobsTab kind="draft" page={search.drafts} onPage={(drafts) => go({ drafts })} />,
             },
             {
               key: "confirmed",

@@ -14,10 +14,12 @@ interface JobListProps<T extends Job> {
   since?(job: T): string;
   /** The loading text ("Loading data ..." by default). */
   loadingText?: string;
+  /** What the area can do with a row's job, beside it (the studio's "Post" on a draft). */
+  actions?(job: T): ReactNode;
 }
 
-/** Rows of jobs as SPEC §3 displays them; 'No Jobs Available' when empty. */
-export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText }: JobListProps<T>) {
+/** Rows of jobs as SPEC §3 displays them (its days and hours, the address as the studio wrote it); 'No Jobs Available' when empty. */
+export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText, actions }: JobListProps<T>) {
   const t = useT();
   const f = useFormat();
   if (jobs === null)
@@ -39,10 +41,8 @@ export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText
               {badge?.(job)}
             </span>
             <span className="job-row__meta">
-              <span>{f.cityLine(job.city)}</span>
-              <span>
-                {f.weekday(job.startDate)} · {f.hours(job)}
-              </span>
+              <span className="job-row__when">{f.schedule(job)}</span>
+              <span className="job-row__where">{t("app.jobList.place", { address: job.address, city: job.city })}</span>
             </span>
             <span className="job-row__side">
               <span className="job-row__rate">{f.rate(job.rate)}</span>
@@ -51,7 +51,7 @@ export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText
           </>
         );
         return (
-          <li key={job._id}>
+          <li key={job._id} className={actions ? "job-list__item job-list__item--actions" : "job-list__item"}>
             {href === null ? (
               <div className="job-row job-row--static">{row}</div>
             ) : (
@@ -59,6 +59,7 @@ export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText
                 {row}
               </Link>
             )}
+            {actions?.(job)}
           </li>
         );
       })}

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useLocalePath } from "../../i18n/react.tsx";
 import { Document } from "./Document.tsx";
 
 interface InnerPageProps {
@@ -38,9 +37,8 @@ interface CtaBandProps {
   actions: { href: string; label: string }[];
 }
 
-/** The red call-to-action band that closes a page: the first action solid, the others outlined; `href`s are site paths, put in the page's language. */
+/** The red call-to-action band that closes a page: the first action solid, the others outlined; `href`s as the links go (in the page's language). */
 export function CtaBand({ title, text, actions }: CtaBandProps) {
-  const href = useLocalePath();
   return (
     <div className="cta-band">
       <div>
@@ -49,7 +47,7 @@ export function CtaBand({ title, text, actions }: CtaBandProps) {
       </div>
       <div className="button-row">
         {actions.map((a, i) => (
-          <a key={a.href} className={i === 0 ? "btn btn--light btn--lg" : "btn btn--ghost-light btn--lg"} href={href(a.href)}>
+          <a key={a.href} className={i === 0 ? "btn btn--light btn--lg" : "btn btn--ghost-light btn--lg"} href={a.href}>
             {a.label}
           </a>
         ))}

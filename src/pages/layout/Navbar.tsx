@@ -19,12 +19,22 @@ export function isActiveLink(href: string, path: string): boolean {
   return href === path;
 }
 
-/** SPEC §2: the dashboard button of a signed-in user (the client label is misspelt in the product, on purpose). */
+/** SPEC §2: the dashboard button of a signed-in user. */
 const DASHBOARD: Record<SessionUser["role"], { href: string; label: MessageKey }> = {
   client: { href: "/client", label: "public.nav.dashboard.client" },
   artist: { href: "/artist", label: "public.nav.dashboard.artist" },
   admin: { href: "/admin", label: "public.nav.dashboard.admin" },
 };
+
+/**
+ * Where the public pages' "Join Now" / "Hire Now" lead (issue 21): a signed-in user to its dashboard, anyone else to
+ * sign up in the page's language. Cached pages are cached per role, so the link is right on the first paint.
+ */
+export function useJoinHref(): string {
+  const { user } = usePage();
+  const href = useLocalePath();
+  return user ? DASHBOARD[user.role].href : href("/signup");
+}
 
 /** Where the bar's Log Out form posts (src/pages/index.tsx): ends the session, then home. */
 export const LOGOUT_PATH = "/logout";

@@ -1,6 +1,7 @@
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { InnerPage } from "../layout/InnerPage.tsx";
+import { useJoinHref } from "../layout/Navbar.tsx";
 
 interface Step {
   title: MessageKey;
@@ -25,6 +26,7 @@ const ARTIST_STEPS: readonly Step[] = [
 export function AboutPage() {
   const t = useT();
   const href = useLocalePath();
+  const join = useJoinHref();
   return (
     <InnerPage
       title={t("public.about.title")}
@@ -63,8 +65,8 @@ export function AboutPage() {
             <h2 id="how-title">{t("public.about.how.title")}</h2>
           </div>
           <div className="how">
-            <HowCard title={t("public.about.how.studios")} steps={STUDIO_STEPS} cta={{ href: href("/signup"), label: t("public.about.how.hire") }} />
-            <HowCard title={t("public.about.how.artists")} steps={ARTIST_STEPS} cta={{ href: href("/signup"), label: t("public.about.how.apply") }} />
+            <HowCard title={t("public.about.how.studios")} steps={STUDIO_STEPS} cta={{ href: join, label: t("public.about.how.hire") }} />
+            <HowCard title={t("public.about.how.artists")} steps={ARTIST_STEPS} cta={{ href: join, label: t("public.about.how.apply") }} />
           </div>
         </div>
       </section>

@@ -8,6 +8,7 @@ import { ArrowLeft } from "../../../islands/public/icons.tsx";
 import { Island } from "../Island.tsx";
 import { Document } from "../layout/Document.tsx";
 import { CtaBand } from "../layout/InnerPage.tsx";
+import { useJoinHref } from "../layout/Navbar.tsx";
 
 /** The profile's experience labels (SPEC §5, as the profile edit modal shows them). */
 export const EXPERIENCE_LABELS: Record<Experience, MessageKey> = {
@@ -39,6 +40,7 @@ function BadgeGroup({ title, items, tone }: { title: string; items: string[]; to
 export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
   const t = useT();
   const href = useLocalePath();
+  const join = useJoinHref();
   const bio = artist.bio.trim();
   const experience = experienceLabel(artist.experience);
   const name = artist.user;
@@ -92,8 +94,8 @@ export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
             title={t("public.profile.cta.title", { name })}
             text={t("public.profile.cta.text")}
             actions={[
-              { href: "/signup", label: t("public.profile.cta.hire") },
-              { href: "/contact-us", label: t("public.profile.cta.ask") },
+              { href: join, label: t("public.profile.cta.hire") },
+              { href: href("/contact-us"), label: t("public.profile.cta.ask") },
             ]}
           />
         </div>

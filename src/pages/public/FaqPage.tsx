@@ -1,5 +1,5 @@
 import type { FaqEntry } from "../../contracts/faq.ts";
-import { useT } from "../../i18n/react.tsx";
+import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { CtaBand, InnerPage } from "../layout/InnerPage.tsx";
 
 /** An answer's paragraphs: the agency types one per line. */
@@ -12,6 +12,7 @@ const paragraphs = (answer: string) => answer.split(/\n+/).filter((line) => line
  */
 export function FaqPage({ entries }: { entries: FaqEntry[] }) {
   const t = useT();
+  const href = useLocalePath();
   return (
     <InnerPage
       title={t("public.faq.title")}
@@ -41,7 +42,7 @@ export function FaqPage({ entries }: { entries: FaqEntry[] }) {
             <CtaBand
               title={t("public.faq.cta.title")}
               text={t("public.faq.cta.text")}
-              actions={[{ href: "/contact-us", label: t("public.faq.cta.contact") }]}
+              actions={[{ href: href("/contact-us"), label: t("public.faq.cta.contact") }]}
             />
           </div>
         </div>

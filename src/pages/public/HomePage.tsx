@@ -6,8 +6,10 @@ import { Testimonials } from "../../../islands/public/Testimonials.tsx";
 import { TopArtists } from "../../../islands/public/TopArtists.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
+import { usePage } from "../context.tsx";
 import { Island } from "../Island.tsx";
 import { Document } from "../layout/Document.tsx";
+import { useJoinHref } from "../layout/Navbar.tsx";
 import { ServiceGrid } from "./ServiceGrid.tsx";
 
 interface Point {
@@ -58,9 +60,11 @@ interface HomePageProps {
 export function HomePage({ services, artists, testimonials }: HomePageProps) {
   const t = useT();
   const href = useLocalePath();
+  const join = useJoinHref();
+  const { user } = usePage();
   return (
     <Document title={t("public.home.title")} description={t("public.home.description")} toaster={false}>
-      <Island name="hero" component={HeroCarousel} props={{}} />
+      <Island name="hero" component={HeroCarousel} props={user ? { joinHref: join } : {}} />
 
       <section className="section mission" aria-labelledby="mission-title">
         <div className="container">
@@ -69,10 +73,10 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
             <h2 id="mission-title">{t("public.home.mission.title")}</h2>
             <p className="lead">{t("public.home.mission.text")}</p>
             <div className="button-row">
-              <a className="btn btn--primary btn--lg" href={href("/signup")}>
+              <a className="btn btn--primary btn--lg" href={join}>
                 {t("public.home.joinNow")}
               </a>
-              <a className="btn btn--outline btn--lg" href={href("/signup")}>
+              <a className="btn btn--outline btn--lg" href={join}>
                 {t("public.home.hireNow")}
               </a>
             </div>

@@ -1,11 +1,14 @@
 import type { Service } from "../../contracts/catalog.ts";
-import { useT } from "../../i18n/react.tsx";
+import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { CtaBand, InnerPage } from "../layout/InnerPage.tsx";
+import { useJoinHref } from "../layout/Navbar.tsx";
 import { ServiceGrid } from "./ServiceGrid.tsx";
 
 /** SPEC §2 /services: the grid of service cards. */
 export function ServicesPage({ services }: { services: Service[] }) {
   const t = useT();
+  const href = useLocalePath();
+  const join = useJoinHref();
   return (
     <InnerPage
       title={t("public.services.title")}
@@ -25,8 +28,8 @@ export function ServicesPage({ services }: { services: Service[] }) {
             title={t("public.services.cta.title")}
             text={t("public.services.cta.text")}
             actions={[
-              { href: "/signup", label: t("public.services.cta.hire") },
-              { href: "/contact-us", label: t("public.services.cta.talk") },
+              { href: join, label: t("public.services.cta.hire") },
+              { href: href("/contact-us"), label: t("public.services.cta.talk") },
             ]}
           />
         </div>

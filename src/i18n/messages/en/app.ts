@@ -16,6 +16,7 @@ export const appEn = {
   "app.format.cityLine": "{city}, CA",
   "app.format.range": "{start} – {end}",
   "app.format.weekdayDate": "{weekday}, {date}",
+  "app.format.schedule": "{days}, {start}-{end}",
   "app.format.today": "Today",
   "app.format.yesterday": "Yesterday",
 
@@ -30,6 +31,7 @@ export const appEn = {
   "app.jobStatus.confirmed": "Confirmed",
   "app.jobStatus.completed": "Completed",
   "app.jobStatus.cancelled": "Cancelled",
+  "app.jobStatus.draft": "Draft",
 
   "app.jobFacts.style": "Style",
   "app.jobFacts.rate": "Rate",
@@ -48,6 +50,7 @@ export const appEn = {
   "app.upload.wrongType": "Choose {accept, select, image {a JPEG, PNG or WebP image} pdf {a PDF} other {a PDF or an image}}.",
   "app.upload.empty": "This file is empty.",
   "app.upload.tooLarge": "This file is {size}: at most {mb} MB.",
+  "app.jobList.place": "{address}, {city}",
   "app.jobView.loading": "Loading job details...",
 
   "app.chat.title": "Chat with Admin",

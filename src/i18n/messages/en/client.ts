@@ -44,6 +44,7 @@ export const clientEn = {
   "client.job.status.confirmed": "Confirmed",
   "client.job.status.completed": "Completed",
   "client.job.status.cancelled": "Cancelled",
+  "client.job.status.draft": "Draft, not posted",
   "client.job.notAvailable.title": "Job not available",
   "client.job.notAvailable.text": "This job does not exist or is not one of yours.",
   "client.job.backToBookings": "Back to Bookings",
@@ -64,8 +65,10 @@ export const clientEn = {
   "client.bookings.createNew": "Create New",
   "client.bookings.tab.requests": "Booking Requests",
   "client.bookings.tab.confirmed": "Confirmed Jobs",
+  "client.bookings.tab.drafts": "Drafts",
   "client.bookings.pages.requests": "Booking requests pages",
   "client.bookings.pages.confirmed": "Confirmed jobs pages",
+  "client.bookings.pages.drafts": "Drafts pages",
 
   // Booking form.
   "client.booking.title": "Post a Job",
@@ -118,6 +121,31 @@ export const clientEn = {
   "client.jobDetails.cancelText": "The {style} job at {studio} will no longer be offered to artists. This cannot be undone.",
   "client.jobDetails.keep": "Keep It",
   "client.jobDetails.viewBooking": "View Booking",
+  "client.jobDetails.eyebrowDraft": "Draft",
+  "client.jobDetails.draftNote": "Only you see this draft. Check its dates, then post it.",
+
+  // What the studio does with its jobs (SPEC §4): edit, post a draft, delete it, duplicate any job.
+  "client.jobActions.edit": "Edit",
+  "client.jobActions.post": "Post",
+  "client.jobActions.posting": "Posting...",
+  "client.jobActions.duplicate": "Duplicate",
+  "client.jobActions.duplicating": "Duplicating...",
+  "client.jobActions.discard": "Delete Draft",
+  "client.jobActions.discarding": "Deleting...",
+  "client.jobActions.discardQuestion": "Delete this draft?",
+  "client.jobActions.discardText": "The {style} draft was never posted: it will be deleted. This cannot be undone.",
+  "client.jobActions.keepDraft": "Keep It",
+
+  // Editing a job: the posting form, prefilled.
+  "client.editJob.title": "Edit the Job",
+  "client.editJob.titleDraft": "Edit the Draft",
+  "client.editJob.lead": "Artists who opted in to this job are told what changed.",
+  "client.editJob.leadDraft": "Only you see a draft until you post it.",
+  "client.editJob.submit": "Save Changes",
+  "client.editJob.submitting": "Saving...",
+  "client.editJob.back": "Back to the Job",
+  "client.editJob.locked.title": "This job can no longer be changed",
+  "client.editJob.locked.text": "An artist is confirmed for it, or it was cancelled. Duplicate it to post a new one.",
 
   // Confirmed job.
   "client.confirmed.eyebrow": "Confirmed booking",

@@ -10,6 +10,7 @@ export const notificationsEn = {
   "notifications.kind.job.matching": "New jobs in your styles",
   "notifications.kind.job.confirmed": "Booked for a job",
   "notifications.kind.job.cancelled": "A job of yours cancelled",
+  "notifications.kind.job.changed": "A job you opted in to changed",
   "notifications.kind.job.reminder": "Reminder the day before a booking",
   "notifications.kind.job.received": "Booking request received",
   "notifications.kind.job.artist_confirmed": "Artist confirmed for your booking",
@@ -32,6 +33,8 @@ export const notificationsEn = {
   "notifications.job.cancelled.title": "Job cancelled: {style} at {studio}",
   "notifications.job.cancelled.body":
     "{booked, select, yes {The job you were booked for on {date} was cancelled.} other {A job you opted in to, on {date}, was cancelled.}}",
+  "notifications.job.changed.title": "Job changed: {style} at {studio}",
+  "notifications.job.changed.body": "The studio changed a job you opted in to. It now starts on {date} at {time}, at {address}, {city}.",
   "notifications.job.reminder.title": "Tomorrow: {style} at {studio}",
   "notifications.job.reminder.body": "Your booking starts on {date} at {time}, at {address}, {city}.",
   "notifications.job.received.title": "We received your {style} booking",

@@ -17,6 +17,7 @@ export const appFr: Translation<typeof appEn> = {
   "app.format.cityLine": "{city}, CA",
   "app.format.range": "{start} – {end}",
   "app.format.weekdayDate": "{weekday} {date}",
+  "app.format.schedule": "{days}, {start} à {end}",
   "app.format.today": "Aujourd’hui",
   "app.format.yesterday": "Hier",
 
@@ -30,6 +31,7 @@ export const appFr: Translation<typeof appEn> = {
   "app.jobStatus.confirmed": "Confirmé",
   "app.jobStatus.completed": "Terminé",
   "app.jobStatus.cancelled": "Annulé",
+  "app.jobStatus.draft": "Brouillon",
 
   "app.jobFacts.style": "Style",
   "app.jobFacts.rate": "Tarif",
@@ -47,6 +49,7 @@ export const appFr: Translation<typeof appEn> = {
   "app.upload.wrongType": "Choisissez {accept, select, image {une image JPEG, PNG ou WebP} pdf {un PDF} other {un PDF ou une image}}.",
   "app.upload.empty": "Ce fichier est vide.",
   "app.upload.tooLarge": "Ce fichier fait {size}\u00a0: {mb}\u00a0Mo au plus.",
+  "app.jobList.place": "{address}, {city}",
   "app.jobView.loading": "Chargement des détails du contrat…",
 
   "app.chat.title": "Clavarder avec l’agence",

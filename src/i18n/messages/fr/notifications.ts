@@ -8,6 +8,7 @@ export const notificationsFr: Translation<typeof notificationsEn> = {
   "notifications.kind.job.matching": "Nouveaux contrats dans vos styles",
   "notifications.kind.job.confirmed": "Réservé pour un contrat",
   "notifications.kind.job.cancelled": "Un de vos contrats annulé",
+  "notifications.kind.job.changed": "Modification d’un contrat auquel vous avez postulé",
   "notifications.kind.job.reminder": "Rappel la veille d’une réservation",
   "notifications.kind.job.received": "Demande de réservation reçue",
   "notifications.kind.job.artist_confirmed": "Artiste confirmé pour votre réservation",
@@ -29,6 +30,8 @@ export const notificationsFr: Translation<typeof notificationsEn> = {
   "notifications.job.cancelled.title": "Contrat annulé : {style} chez {studio}",
   "notifications.job.cancelled.body":
     "{booked, select, yes {Le contrat pour lequel vous étiez réservé le {date} a été annulé.} other {Un contrat auquel vous avez postulé, le {date}, a été annulé.}}",
+  "notifications.job.changed.title": "Contrat modifié\u00a0: {style} chez {studio}",
+  "notifications.job.changed.body": "Le studio a modifié un contrat auquel vous avez postulé. Il commence maintenant le {date} à {time}, au {address}, {city}.",
   "notifications.job.reminder.title": "Demain : {style} chez {studio}",
   "notifications.job.reminder.body": "Votre réservation commence le {date} à {time}, au {address}, {city}.",
   "notifications.job.received.title": "Nous avons reçu votre réservation de {style}",
