@@ -452,6 +452,7 @@ export const en = {
   "api.job.completedNotCancel": "A completed job cannot be cancelled",
   "api.job.alreadyCancelled": "This job is already cancelled",
   "api.job.cannotChange": "This job cannot be {status, select, completed {completed} other {cancelled}}",
+  "api.job.notOverYet": "This job ends on {date} at {time}: it can be marked completed after that",
   "api.job.markedCompleted": "Job marked as completed",
   "api.job.cancelled": "Job cancelled",
   "api.job.artistConfirmed": "{name} is confirmed for this job",

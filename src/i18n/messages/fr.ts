@@ -462,6 +462,7 @@ export const fr: Catalogue = {
   "api.job.completedNotCancel": "Un contrat terminé ne peut pas être annulé",
   "api.job.alreadyCancelled": "Ce contrat est déjà annulé",
   "api.job.cannotChange": "Ce contrat ne peut pas être {status, select, completed {terminé} other {annulé}}",
+  "api.job.notOverYet": "Ce contrat se termine le {date} à {time} : il pourra être marqué comme terminé ensuite",
   "api.job.markedCompleted": "Contrat marqué comme terminé",
   "api.job.cancelled": "Contrat annulé",
   "api.job.artistConfirmed": "{name} est confirmé pour ce contrat",
