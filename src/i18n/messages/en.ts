@@ -489,7 +489,9 @@ export const en = {
   "api.catalog.notFound": "This list or item does not exist",
   "api.catalog.itemNotFound": "{noun, select, service {Service} other {Testimonial}} not found",
   "api.catalog.item": "{noun, select, service {Service} other {Testimonial}} {action, select, added {added} updated {updated} other {removed}}",
+  "api.catalog.duplicate": '{noun, select, service {A service named} other {A testimonial by}} "{name}" already exists',
   "api.faq.notFound": "Question not found",
+  "api.faq.duplicate": "This question is already in the FAQ",
   "api.faq.entry": "Question {action, select, added {added} updated {updated} other {removed}}",
   "api.lookup.item":
     "{kind, select, styles {Style} types {Artist type} other {Availability}} {action, select, added {added} renamed {renamed} other {removed}}",

@@ -499,7 +499,9 @@ export const fr: Catalogue = {
   "api.catalog.notFound": "Cette liste ou cet élément n’existe pas",
   "api.catalog.itemNotFound": "{noun, select, service {Service introuvable} other {Témoignage introuvable}}",
   "api.catalog.item": "{noun, select, service {Service} other {Témoignage}} {action, select, added {ajouté} updated {mis à jour} other {supprimé}}",
+  "api.catalog.duplicate": "{noun, select, service {Un service nommé} other {Un témoignage de}} «\u00a0{name}\u00a0» existe déjà",
   "api.faq.notFound": "Question introuvable",
+  "api.faq.duplicate": "Cette question est déjà dans la FAQ",
   "api.faq.entry": "Question {action, select, added {ajoutée} updated {mise à jour} other {supprimée}}",
   "api.lookup.item":
     "{kind, select, styles {Style} types {Type d’artiste} other {Disponibilité}} {action, select, added {{kind, select, styles {ajouté} types {ajouté} other {ajoutée}}} renamed {{kind, select, styles {renommé} types {renommé} other {renommée}}} other {{kind, select, styles {supprimé} types {supprimé} other {supprimée}}}}",
