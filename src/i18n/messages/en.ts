@@ -55,6 +55,7 @@ export const en = {
   "common.area.client": "Studio dashboard",
   "common.area.artist": "Artist dashboard",
   "common.area.admin": "Admin console",
+  "common.appFooter.help": "Help & FAQ",
   "common.area.description": "{area} of DanceLink, the dance education marketplace.",
   "common.form.password": "Password",
 

@@ -53,6 +53,7 @@ export const fr: Catalogue = {
   "common.area.client": "Tableau de bord du studio",
   "common.area.artist": "Tableau de bord de l’artiste",
   "common.area.admin": "Console d’administration",
+  "common.appFooter.help": "Aide et FAQ",
   "common.area.description": "{area} de DanceLink, la plateforme de l’enseignement de la danse.",
   "common.form.password": "Mot de passe",
 
