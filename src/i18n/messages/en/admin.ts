@@ -3,6 +3,7 @@ export const adminEn = {
   // The frame: navigation with counts, the console's 404.
   "admin.nav.label": "Admin console",
   "admin.nav.title": "Agency console",
+  "admin.nav.menu": "Menu: {screen}",
   "admin.nav.dashboard": "Dashboard",
   "admin.nav.applications": "Applications",
   "admin.nav.styleRequests": "Style requests",

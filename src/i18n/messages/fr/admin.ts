@@ -5,6 +5,7 @@ import type { adminEn } from "../en/admin.ts";
 export const adminFr: Translation<typeof adminEn> = {
   "admin.nav.label": "Console d’administration",
   "admin.nav.title": "Console de l’agence",
+  "admin.nav.menu": "Menu\u00a0: {screen}",
   "admin.nav.dashboard": "Tableau de bord",
   "admin.nav.applications": "Candidatures",
   "admin.nav.styleRequests": "Demandes de styles",
