@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { JobList } from "../../lib/ui/JobList.tsx";
@@ -7,10 +8,12 @@ import type { JobsPage } from "../../lib/state.ts";
 interface LoadedJobsProps {
   loaded: Loaded<JobsPage<Job>>;
   hrefOf(job: Job): string;
+  /** What an empty page says and offers next. */
+  empty?: ReactNode;
 }
 
 /** A page of jobs: 'Loading data ...', the rows or 'No Jobs Available', or a way to try again. */
-export function LoadedJobs({ loaded, hrefOf }: LoadedJobsProps) {
+export function LoadedJobs({ loaded, hrefOf, empty }: LoadedJobsProps) {
   const t = useT();
   if (loaded.failed && !loaded.data) {
     return (
@@ -22,5 +25,5 @@ export function LoadedJobs({ loaded, hrefOf }: LoadedJobsProps) {
       </div>
     );
   }
-  return <JobList jobs={loaded.data?.items ?? null} hrefOf={hrefOf} />;
+  return <JobList jobs={loaded.data?.items ?? null} hrefOf={hrefOf} empty={empty} />;
 }

@@ -2,6 +2,7 @@ import { createRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
+import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
@@ -37,7 +38,25 @@ function JobsTab({ kind, page, onPage }: JobsTabProps) {
   const hrefOf = kind === "pending" ? (id: string) => `/client/jobs/details/${id}` : (id: string) => `/client/jobs/confirmed/${id}`;
   return (
     <>
-      <LoadedJobs loaded={loaded} hrefOf={(job) => hrefOf(job._id)} />
+      <LoadedJobs
+        loaded={loaded}
+        hrefOf={(job) => hrefOf(job._id)}
+        empty={
+          kind === "pending" ? (
+            <EmptyState
+              title={t("app.jobList.empty")}
+              text={t("client.empty.requests.text")}
+              action={
+                <Link to="/client/booking-form" className="btn btn--primary">
+                  {t("client.empty.requests.action")}
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState title={t("app.jobList.empty")} text={t("client.empty.confirmed.text")} />
+          )
+        }
+      />
       {loaded.data && (
         <Pagination
           page={page}
