@@ -42,7 +42,7 @@ describe("the studio's empty states", () => {
   test("in French", async () => {
     studioServer([], []);
     const view = renderClientApp("/client/dashboard", CLIENT, "fr");
-    expect((await view.findByRole("link", { name: "Publier votre premier contrat" })).getAttribute("href")).toBe("/client/booking-form");
+    expect((await view.findByRole("link", { name: "Publier votre première offre" })).getAttribute("href")).toBe("/client/booking-form");
   });
 
   test("while the jobs load, a skeleton stands in for the rows, named for screen readers", async () => {
