@@ -9,34 +9,24 @@ CREATE OR REPLACE FUNCTION catalog_name_key(name text) RETURNS text
 -- An install may already hold names that differ only by their accents (or, outside the
 -- lookup lists, by case): the later ones get " (2)", " (3)"… so the indexes can be
 -- built, and the agency sees and renames them. Jobs name their style: they follow it.
-WITH ranked AS (
-  SELECT id, "name" AS old, row_number() OVER (PARTITION BY catalog_name_key("name") ORDER BY sort_order, created_at, id) AS n FROM "artist_styles"
-), renamed AS (
-  SELECT id, old, old || ' (' || n || ')' AS new FROM ranked WHERE n > 1
-), moved_jobs AS (
-  UPDATE "jobs" SET "style" = renamed.new FROM renamed WHERE "jobs"."style" = renamed.old
-)
-UPDATE "artist_styles" SET "name" = renamed.new FROM renamed WHERE "artist_styles".id = renamed.id;--> statement-breakpoint
-WITH ranked AS (
-  SELECT id, "name" AS old, row_number() OVER (PARTITION BY catalog_name_key("name") ORDER BY sort_order, created_at, id) AS n FROM "artist_types"
-)
-UPDATE "artist_types" SET "name" = ranked.old || ' (' || ranked.n || ')' FROM ranked WHERE ranked.n > 1 AND "artist_types".id = ranked.id;--> statement-breakpoint
-WITH ranked AS (
-  SELECT id, "name" AS old, row_number() OVER (PARTITION BY catalog_name_key("name") ORDER BY sort_order, created_at, id) AS n FROM "artist_availabilities"
-)
-UPDATE "artist_availabilities" SET "name" = ranked.old || ' (' || ranked.n || ')' FROM ranked WHERE ranked.n > 1 AND "artist_availabilities".id = ranked.id;--> statement-breakpoint
-WITH ranked AS (
-  SELECT id, "name" AS old, row_number() OVER (PARTITION BY catalog_name_key("name") ORDER BY sort_order, created_at, id) AS n FROM "services"
-)
-UPDATE "services" SET "name" = ranked.old || ' (' || ranked.n || ')' FROM ranked WHERE ranked.n > 1 AND "services".id = ranked.id;--> statement-breakpoint
-WITH ranked AS (
-  SELECT id, "name" AS old, row_number() OVER (PARTITION BY catalog_name_key("name") ORDER BY sort_order, created_at, id) AS n FROM "testimonials"
-)
-UPDATE "testimonials" SET "name" = ranked.old || ' (' || ranked.n || ')' FROM ranked WHERE ranked.n > 1 AND "testimonials".id = ranked.id;--> statement-breakpoint
-WITH ranked AS (
-  SELECT id, "question" AS old, row_number() OVER (PARTITION BY catalog_name_key("question") ORDER BY sort_order, created_at, id) AS n FROM "faq_entries"
-)
-UPDATE "faq_entries" SET "question" = ranked.old || ' (' || ranked.n || ')' FROM ranked WHERE ranked.n > 1 AND "faq_entries".id = ranked.id;--> statement-breakpoint
+DO $$
+DECLARE
+  list record;
+BEGIN
+  FOR list IN SELECT * FROM (VALUES ('artist_styles', 'name'), ('artist_types', 'name'), ('artist_availabilities', 'name'),
+    ('services', 'name'), ('testimonials', 'name'), ('faq_entries', 'question')) AS lists (tbl, col)
+  LOOP
+    EXECUTE format('CREATE TEMP TABLE renamed ON COMMIT DROP AS
+      SELECT id, old, old || '' ('' || n || '')'' AS new FROM (
+        SELECT id, %2$I AS old, row_number() OVER (PARTITION BY catalog_name_key(%2$I) ORDER BY sort_order, created_at, id) AS n FROM %1$I
+      ) ranked WHERE n > 1', list.tbl, list.col);
+    IF list.tbl = 'artist_styles' THEN
+      UPDATE jobs SET style = renamed.new FROM renamed WHERE jobs.style = renamed.old;
+    END IF;
+    EXECUTE format('UPDATE %1$I SET %2$I = renamed.new FROM renamed WHERE %1$I.id = renamed.id', list.tbl, list.col);
+    DROP TABLE renamed;
+  END LOOP;
+END $$;--> statement-breakpoint
 DROP INDEX "artist_availabilities_name_lower_idx";--> statement-breakpoint
 DROP INDEX "artist_styles_name_lower_idx";--> statement-breakpoint
 DROP INDEX "artist_types_name_lower_idx";--> statement-breakpoint

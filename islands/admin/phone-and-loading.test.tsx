@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
-import { waitFor, within } from "@testing-library/react";
+import { within } from "@testing-library/react";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
+import { findSkeleton, holdCalls } from "../../tests/island-kit.tsx";
 
 /** Issue 21 points 9 and 13: the console's screens behind a menu on a narrow window; lists load behind a skeleton and say what next when empty. */
 
@@ -38,16 +39,8 @@ test("an empty list says what fills it and what to do; a list still loading show
   expect(await view.findByText("No completed jobs yet. Mark a confirmed job completed once it has ended.")).toBeTruthy();
 
   fakeAdminApi({ "GET /admin/dashboard": okReply(NO_COUNTS) });
-  const answered = globalThis.fetch;
-  // The contacts never answer: the screen stays loading.
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).includes("/api/admin/contacts") ? new Promise<Response>(() => {}) : answered(input, init)) as typeof fetch;
-  const loading = renderConsole("/admin/contacts");
-  const skeleton = await waitFor(() => {
-    const found = loading.container.querySelector<HTMLElement>(".skeleton");
-    if (!found) throw new Error("no skeleton yet");
-    return found;
-  });
+  holdCalls("/api/admin/contacts");
+  const skeleton = await findSkeleton(renderConsole("/admin/contacts").container);
   expect(skeleton.getAttribute("role")).toBe("status");
   expect(skeleton.textContent).toBe("Loading data ...");
 });

@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import { useT } from "../../../src/i18n/react.tsx";
 import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 
@@ -8,25 +7,9 @@ import { EmptyState } from "../../lib/ui/EmptyState.tsx";
  */
 export function JobsEmpty({ kind }: { kind: "offers" | "confirmed" }) {
   const t = useT();
-  return kind === "offers" ? (
-    <EmptyState
-      title={t("app.jobList.empty")}
-      text={t("artist.empty.offers.text")}
-      action={
-        <Link to="/artist/artist-profile" className="btn btn--outline btn--sm">
-          {t("artist.empty.offers.action")}
-        </Link>
-      }
-    />
-  ) : (
-    <EmptyState
-      title={t("app.jobList.empty")}
-      text={t("artist.empty.confirmed.text")}
-      action={
-        <Link to="/artist/jobs" search={{ tab: "offer" }} className="btn btn--outline btn--sm">
-          {t("artist.empty.confirmed.action")}
-        </Link>
-      }
-    />
-  );
+  const action =
+    kind === "offers"
+      ? { to: "/artist/artist-profile", label: t("artist.empty.offers.action") }
+      : { to: "/artist/jobs", search: { tab: "offer" }, label: t("artist.empty.confirmed.action") };
+  return <EmptyState title={t("app.jobList.empty")} text={t(`artist.empty.${kind}.text`)} action={action} />;
 }

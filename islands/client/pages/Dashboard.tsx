@@ -58,11 +58,7 @@ function Dashboard() {
               <EmptyState
                 title={t("app.jobList.empty")}
                 text={t("client.empty.firstJob.text")}
-                action={
-                  <Link to="/client/booking-form" className="btn btn--primary">
-                    {t("client.empty.firstJob.action")}
-                  </Link>
-                }
+                action={{ to: "/client/booking-form", label: t("client.empty.firstJob.action") }}
               />
             ) : (
               <EmptyState title={t("app.jobList.empty")} text={t("client.empty.confirmed.text")} />

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { waitFor } from "@testing-library/react";
 import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
 import { fakeServer, makeConfirmedJob, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
+import { findSkeleton, holdCalls } from "../../../tests/island-kit.tsx";
 import type { Job } from "../../../src/contracts/jobs.ts";
 
 /** Issue 21 point 13: the studio's empty lists say what to do next; its lists show a skeleton while they load. */
@@ -47,16 +47,9 @@ describe("the studio's empty states", () => {
 
   test("while the jobs load, a skeleton stands in for the rows, named for screen readers", async () => {
     studioServer([], []);
-    const answered = globalThis.fetch;
-    // The job lists never answer: the screen stays loading.
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes("/api/job/") ? new Promise<Response>(() => {}) : answered(input, init)) as typeof fetch;
+    holdCalls("/api/job/");
     const view = renderClientApp("/client/my-bookings");
-    const loading = await waitFor(() => {
-      const skeleton = view.container.querySelector<HTMLElement>(".skeleton");
-      if (!skeleton) throw new Error("no skeleton yet");
-      return skeleton;
-    });
+    const loading = await findSkeleton(view.container);
     expect(loading.getAttribute("role")).toBe("status");
     expect(loading.textContent).toBe("Loading data ...");
     expect(loading.querySelectorAll(".skeleton__row").length).toBeGreaterThan(0);

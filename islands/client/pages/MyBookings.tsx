@@ -46,11 +46,7 @@ function JobsTab({ kind, page, onPage }: JobsTabProps) {
             <EmptyState
               title={t("app.jobList.empty")}
               text={t("client.empty.requests.text")}
-              action={
-                <Link to="/client/booking-form" className="btn btn--primary">
-                  {t("client.empty.requests.action")}
-                </Link>
-              }
+              action={{ to: "/client/booking-form", label: t("client.empty.requests.action") }}
             />
           ) : (
             <EmptyState title={t("app.jobList.empty")} text={t("client.empty.confirmed.text")} />
