@@ -7,7 +7,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "
  * phone-sized window: the compact app footer (11), every screen reachable and
  * nothing wider than the window (9), a catalog name refused when it differs only by
  * case and accents, typed by keyboard alone with a visible focus (8, 13), and a
- * confirmed job that has not ended refused as completed (7).
+ * confirmed job that has not ended cannot be marked completed, and says until when (7).
  */
 
 const { server, browser } = await serverAndBrowser({ SEED_DEMO: "1" });
@@ -108,9 +108,16 @@ for (const [size, viewport] of [
     };
     const job = confirmed.response[0]!;
     await page.goto(`/admin/jobs/${job._id}`);
-    await page.getByRole("button", { name: "Mark completed" }).click();
-    await page.getByRole("button", { name: "Yes, completed" }).click();
-    await page.getByText(`This job ends on ${job.endDate} at ${job.endTime}: it can be marked completed after that`).waitFor();
+    const complete = page.getByRole("button", { name: "Mark completed" });
+    await complete.waitFor();
+    expect(await complete.isDisabled()).toBe(true);
+    await page.getByText(/^It can be marked completed once it ends, after .+ at .+\.$/).waitFor();
+    // The server refuses it too, whoever asks.
+    const refused = await context.request.put(`/api/admin/jobs/${job._id}/status`, { data: { status: "completed" } });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      `This job ends on ${job.endDate} at ${job.endTime}: it can be marked completed after that`,
+    );
     const after = (await (await context.request.get(`/api/admin/jobs/${job._id}`)).json()) as { response: { status: string } };
     expect(after.response.status).toBe("confirmed");
     await expectNoSidewaysScroll(page);

@@ -1,10 +1,10 @@
 import { expect, test } from "bun:test";
 import { within } from "@testing-library/react";
-import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
+import { adminJob, fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
 import { findSkeleton, holdCalls } from "../../tests/island-kit.tsx";
 
-/** Issue 21 points 9 and 13: the console's screens behind a menu on a narrow window; lists load behind a skeleton and say what next when empty. */
+/** Issue 21 points 7, 9 and 13: "Mark completed" waits for the job's end; the console's screens behind a menu on a narrow window; lists load behind a skeleton and say what next when empty. */
 
 const { renderConsole, userEvent } = await setUpConsole();
 
@@ -43,4 +43,32 @@ test("an empty list says what fills it and what to do; a list still loading show
   const skeleton = await findSkeleton(renderConsole("/admin/contacts").container);
   expect(skeleton.getAttribute("role")).toBe("status");
   expect(skeleton.textContent).toBe("Loading data ...");
+});
+
+test("a confirmed job that has not ended: 'Mark completed' waits, and says until when", async () => {
+  const JOB = "01900000-0000-7000-8000-0000000000f1";
+  const job = adminJob({ _id: JOB, status: "confirmed", startDate: "2030-01-07", endDate: "2030-01-09", endTime: "19:00", applicantCount: 0 });
+  fakeAdminApi({
+    "GET /admin/dashboard": okReply(NO_COUNTS),
+    [`GET /admin/jobs/${JOB}`]: okReply(job),
+    [`GET /admin/jobs/${JOB}/applicants`]: okReply([]),
+  });
+  const view = renderConsole(`/admin/jobs/${JOB}`);
+  const complete = await view.findByRole("button", { name: "Mark completed" });
+  expect(complete.hasAttribute("disabled")).toBe(true);
+  expect(view.getByText("It can be marked completed once it ends, after Jan 9, 2030 at 7:00 PM.")).toBeTruthy();
+  expect(view.getByRole("button", { name: "Cancel job" }).hasAttribute("disabled")).toBe(false);
+});
+
+test("a confirmed job that is over can be marked completed", async () => {
+  const JOB = "01900000-0000-7000-8000-0000000000f2";
+  const job = adminJob({ _id: JOB, status: "confirmed", startDate: "2020-01-07", endDate: "2020-01-07", applicantCount: 0 });
+  fakeAdminApi({
+    "GET /admin/dashboard": okReply(NO_COUNTS),
+    [`GET /admin/jobs/${JOB}`]: okReply(job),
+    [`GET /admin/jobs/${JOB}/applicants`]: okReply([]),
+  });
+  const view = renderConsole(`/admin/jobs/${JOB}`);
+  expect((await view.findByRole("button", { name: "Mark completed" })).hasAttribute("disabled")).toBe(false);
+  expect(view.queryByText(/It can be marked completed once it ends/)).toBeNull();
 });

@@ -120,6 +120,7 @@ export const adminEn = {
   "admin.job.back": "Jobs",
   "admin.job.notFound": "This job could not be loaded.",
   "admin.job.confirmedOn": "Confirmed {date}",
+  "admin.job.completeAfter": "It can be marked completed once it ends, after {date} at {time}.",
   "admin.job.complete": "Mark completed",
   "admin.job.completeQuestion": "Mark this job as completed?",
   "admin.job.completeConfirm": "Yes, completed",

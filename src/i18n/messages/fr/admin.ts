@@ -123,6 +123,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.job.back": "Contrats",
   "admin.job.notFound": "Impossible de charger ce contrat.",
   "admin.job.confirmedOn": "Confirmé le {date}",
+  "admin.job.completeAfter": "Il pourra être marqué comme terminé une fois fini, après le {date} à {time}.",
   "admin.job.complete": "Marquer comme terminé",
   "admin.job.completeQuestion": "Marquer ce contrat comme terminé ?",
   "admin.job.completeConfirm": "Oui, terminé",
