@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { AdminJob, JobApplicant, JobStatusChange } from "../../../src/contracts/admin.ts";
-import { AGENCY_TIME_ZONE } from "../../../src/i18n/format.ts";
+import { agencyWallClock } from "../../../src/i18n/format.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { experienceLabel } from "../experience.ts";
@@ -70,22 +70,11 @@ const TRANSITIONS: { to: JobStatusChange; label: MessageKey; from: AdminJob["sta
   { to: "cancelled", label: "admin.job.cancel", from: ["pending", "confirmed"], tone: "danger" },
 ];
 
-/** The agency's wall clock, "YYYY-MM-DD HH:mm" (Sweden's format is ISO's). */
-const agencyClock = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: AGENCY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /**
  * Whether the job is over: its last day's end time has passed in the agency's zone
  * (issue 21). The server decides (a 409 before); this only spares a refused click.
  */
-const isOver = (job: AdminJob, now = new Date()) => agencyClock.format(now) >= `${job.endDate} ${job.endTime}`;
+const isOver = (job: AdminJob, now = new Date()) => agencyWallClock(now) >= `${job.endDate} ${job.endTime}`;
 
 /** Who opted in to the job (with their notes); confirming one changes the job, so the screen reads it again. */
 function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
