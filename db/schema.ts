@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Ids are UUIDv7: time-ordered, so inserts stay cheap and "newest first" is an index scan. */
 const id = () =>
@@ -8,6 +23,14 @@ const id = () =>
     .$defaultFn(() => Bun.randomUUIDv7());
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+/**
+ * A catalog item's name as its list compares it (issue 21): "Ballet", "ballet" and
+ * "Bállet" are one name. `catalog_name_key` is an IMMUTABLE SQL function (lower case,
+ * accents stripped after NFD) created by migration 0016, so a unique index can use it
+ * on PGlite and PostgreSQL alike (the `unaccent` extension is not IMMUTABLE, nor in PGlite).
+ */
+const uniqueCatalogName = (indexName: string, column: AnyPgColumn) => uniqueIndex(indexName).on(sql`catalog_name_key(${column})`);
 
 export const users = pgTable(
   "users",
@@ -101,7 +124,7 @@ const lookup = (name: string) =>
       sortOrder: integer("sort_order").notNull().default(0),
       createdAt: createdAt(),
     },
-    (t) => [uniqueIndex(`${name}_name_lower_idx`).on(sql`lower(${t.name})`)],
+    (t) => [uniqueCatalogName(`${name}_name_key_idx`, t.name)],
   );
 
 export const artistStyles = lookup("artist_styles");
@@ -185,31 +208,39 @@ export const clients = pgTable(
   (t) => [uniqueIndex("clients_user_idx").on(t.userId)],
 );
 
-export const services = pgTable("services", {
-  id: id(),
-  name: text("name").notNull(),
-  /** The French name (issue 18); null or empty: the English one is shown. */
-  nameFr: text("name_fr"),
-  /** A URL: a shipped image (/images/...) or an uploaded one (/files/...). */
-  image: text("image").notNull(),
-  sortOrder: integer("sort_order").notNull().default(0),
-  createdAt: createdAt(),
-});
+export const services = pgTable(
+  "services",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** The French name (issue 18); null or empty: the English one is shown. */
+    nameFr: text("name_fr"),
+    /** A URL: a shipped image (/images/...) or an uploaded one (/files/...). */
+    image: text("image").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueCatalogName("services_name_key_idx", t.name)],
+);
 
 /**
  * The public FAQ (issue 18), edited in the console in both languages. An empty
  * French question or answer shows the English one.
  */
-export const faqEntries = pgTable("faq_entries", {
-  id: id(),
-  question: text("question").notNull(),
-  answer: text("answer").notNull(),
-  questionFr: text("question_fr"),
-  answerFr: text("answer_fr"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: id(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    questionFr: text("question_fr"),
+    answerFr: text("answer_fr"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueCatalogName("faq_entries_question_key_idx", t.question)],
+);
 
 export const testimonials = pgTable(
   "testimonials",
@@ -226,7 +257,7 @@ export const testimonials = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check("testimonials_rating_check", sql`${t.rating} between 1 and 5`)],
+  (t) => [check("testimonials_rating_check", sql`${t.rating} between 1 and 5`), uniqueCatalogName("testimonials_name_key_idx", t.name)],
 );
 
 export const jobs = pgTable(

@@ -125,11 +125,7 @@ const envSchema = z
     MAIL_FROM: mailFrom.default({ name: "DanceLink", address: "no-reply@localhost" }),
     PUBLIC_URL: publicUrl.optional(),
     /** Mails the outbox's worker sends per second at most, per instance: a burst of changes is mailed over the next seconds instead of taking the cores from the requests. */
-    MAIL_RATE_PER_SECOND: z.coerce
-      .number({ error: "must be a number" })
-      .min(0.1, "must be 0.1 or more")
-      .max(10_000, "must be at most 10000")
-      .default(20),
+    MAIL_RATE_PER_SECOND: z.coerce.number({ error: "must be a number" }).min(0.1, "must be 0.1 or more").max(10_000, "must be at most 10000").default(20),
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: flag.default(true),

@@ -2,7 +2,7 @@ import { afterEach, mock, spyOn } from "bun:test";
 import { toast } from "sonner";
 import type { Envelope } from "../src/contracts/envelope.ts";
 import { type AnyRouter, RouterProvider } from "@tanstack/react-router";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
@@ -45,6 +45,21 @@ export function controlFetch(): FetchControl {
   }) as unknown as typeof fetch;
   return control;
 }
+
+/** Leaves every call whose URL contains `part` unanswered, so its screen stays loading; `fakeServer` (called first) answers the others. */
+export function holdCalls(part: string) {
+  const answered = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes(part) ? new Promise<Response>(() => {}) : answered(input, init)) as typeof fetch;
+}
+
+/** The loading skeleton (islands/lib/ui/Skeleton.tsx) `container` shows, once it shows one. */
+export const findSkeleton = (container: HTMLElement) =>
+  waitFor(() => {
+    const skeleton = container.querySelector<HTMLElement>(".skeleton");
+    if (!skeleton) throw new Error("no skeleton yet");
+    return skeleton;
+  });
 
 /**
  * Renders `ui` beside the page's toaster, as a dashboard page has it: the islands'

@@ -43,3 +43,11 @@ export async function approvedArtistWithLogin(t: TestApp, name: string, styles: 
 export async function confirmJobInDb(t: TestApp, jobId: string, artistId: string) {
   await t.db.update(jobs).set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: new Date() }).where(eq(jobs.id, jobId));
 }
+
+/** Moves a job into the past (it ended yesterday), so the agency may mark it completed. */
+export async function endJobInDb(t: TestApp, jobId: string) {
+  await t.db
+    .update(jobs)
+    .set({ startDate: dayFromToday(-2), endDate: dayFromToday(-1) })
+    .where(eq(jobs.id, jobId));
+}

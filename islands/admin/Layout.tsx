@@ -1,4 +1,5 @@
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { useEffect, useId, useState } from "react";
 import type { AdminDashboard } from "../../src/contracts/admin.ts";
 import type { MessageKey } from "../../src/i18n/messages/en.ts";
 import { useT } from "../../src/i18n/react.tsx";
@@ -26,19 +27,41 @@ export const NAV: NavItem[] = [
   { to: "/admin/catalog", label: "admin.nav.catalog" },
 ];
 
+const isActive = (item: NavItem, path: string) =>
+  item.exact ? path === item.to || path === `${item.to}/` : path === item.to || path.startsWith(`${item.to}/`);
+
+/**
+ * The console's screens: a column beside the work on a wide window; on a narrow one
+ * (issue 21) a menu button naming the current screen, which opens the list and
+ * closes again once a screen is picked.
+ */
 function Sidebar() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const { counts } = useCounts();
   const t = useT();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the screen changes
+  useEffect(() => setOpen(false), [path]);
+  const current = NAV.find((item) => isActive(item, path)) ?? NAV[0]!;
+  const waiting = counts ? NAV.reduce((sum, item) => sum + (item.badge ? counts[item.badge] : 0), 0) : 0;
   return (
-    <nav className="admin-nav" aria-label={t("admin.nav.label")}>
+    <nav className={open ? "admin-nav is-open" : "admin-nav"} aria-label={t("admin.nav.label")}>
       <div className="admin-nav__head">
         <p className="admin-nav__title">{t("admin.nav.title")}</p>
         <NotificationBell area="admin" />
       </div>
-      <ul className="admin-nav__links">
+      <button type="button" className="admin-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <span className="admin-nav__toggle-label">{t("admin.nav.menu", { screen: t(current.label) })}</span>
+        {waiting > 0 && (
+          <span className="admin-nav__count" role="img" aria-label={t("admin.nav.waiting", { count: waiting })}>
+            {waiting}
+          </span>
+        )}
+      </button>
+      <ul className="admin-nav__links" id={listId}>
         {NAV.map((item) => {
-          const active = item.exact ? path === item.to || path === `${item.to}/` : path === item.to || path.startsWith(`${item.to}/`);
+          const active = isActive(item, path);
           const count = item.badge && counts ? counts[item.badge] : 0;
           return (
             <li key={item.to}>

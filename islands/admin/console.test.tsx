@@ -229,7 +229,7 @@ test("the sidebar shows what waits, fresh on every screen, and unknown console p
   expect(await view.findByText("No applications are waiting.")).toBeTruthy();
   pending = 3;
   await userEvent.setup({ document }).click(view.getByRole("link", { name: "Contacts" }));
-  expect(await view.findByText("No messages yet.")).toBeTruthy();
+  expect(await view.findByText("No messages yet. What visitors send through the Contact page appears here.")).toBeTruthy();
   expect(await view.findByLabelText("3 waiting")).toBeTruthy();
   expect(calls.filter((c) => c.url.pathname === "/api/admin/dashboard")).toHaveLength(2);
   await view.router.navigate({ to: "/admin/nowhere" });

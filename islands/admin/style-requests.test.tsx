@@ -40,7 +40,7 @@ test("style requests: each with the artist and its current styles; approve after
   await user.click(view.getByRole("button", { name: "Yes, approve" }));
   expect(await view.findByText("Jazz added to Amelia Tremblay's styles")).toBeTruthy();
   expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ status: "approved" });
-  expect(await view.findByText("No style waits for review.")).toBeTruthy();
+  expect(await view.findByText("No style waits for review. Styles that approved artists add to their profile appear here.")).toBeTruthy();
 });
 
 test("a request decided meanwhile: the server's message, and the list reloads", async () => {

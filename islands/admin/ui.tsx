@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { useT } from "../../src/i18n/react.tsx";
 import type { Loaded } from "../lib/data.ts";
 import { Pagination } from "../lib/ui/Pagination.tsx";
+import { Skeleton } from "../lib/ui/Skeleton.tsx";
 import { Tabs } from "../lib/ui/Tabs.tsx";
 import { pageCount } from "./data.ts";
 
@@ -42,13 +43,7 @@ export function TabbedPage<K extends string>({ title, intro, tabs, labels, activ
 export function ListState({ data, failed, empty }: { data: unknown[] | null; failed: boolean; empty: string }) {
   const t = useT();
   if (data === null) {
-    return failed ? (
-      <p className="empty">{t("admin.list.failed")}</p>
-    ) : (
-      <p className="muted admin-loading" role="status">
-        {t("admin.list.loading")}
-      </p>
-    );
+    return failed ? <p className="empty">{t("admin.list.failed")}</p> : <Skeleton label={t("admin.list.loading")} />;
   }
   if (data.length === 0) return <p className="empty">{empty}</p>;
   return null;

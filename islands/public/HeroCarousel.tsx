@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { MessageKey } from "../../src/i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../src/i18n/react.tsx";
 
@@ -38,18 +38,60 @@ export const HERO_SLIDES: readonly Slide[] = [
 
 const MODE_LABEL: Record<ViewMode, MessageKey> = { ARTIST: "public.hero.mode.ARTIST", CLIENT: "public.hero.mode.CLIENT" };
 
+/** How long a slide shows before the next one (issue 21). */
+export const HERO_INTERVAL_MS = 7000;
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Whether the user asked for less motion, followed live. */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    setReduced(query.matches);
+    const follow = () => setReduced(query.matches);
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, []);
+  return reduced;
+}
+
 /**
  * SPEC §2 home section 1: a two-slide fading carousel whose slides are the two
- * points of view; the View As toggle (ARTIST by default) fades between them.
+ * points of view; the View As toggle (ARTIST by default) and the dots fade between
+ * them. It advances by itself every `intervalMs` (issue 21) unless the pointer is
+ * over it, focus is inside it, the visitor paused it, or they prefer reduced
+ * motion (then it never moves by itself; until hydrated it does not either).
  * `joinHref`: where a signed-in user's call to action leads instead of signing up (its dashboard).
  */
-export function HeroCarousel({ joinHref }: { joinHref?: string }) {
+export function HeroCarousel({ intervalMs = HERO_INTERVAL_MS, joinHref }: { intervalMs?: number; joinHref?: string }) {
   const t = useT();
   const href = useLocalePath();
   const [mode, setMode] = useState<ViewMode>("ARTIST");
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = !reducedMotion && !paused && !hovered && !focused;
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(
+      () => setMode((current) => HERO_SLIDES[(HERO_SLIDES.findIndex((s) => s.mode === current) + 1) % HERO_SLIDES.length]!.mode),
+      intervalMs,
+    );
+    return () => clearInterval(timer);
+  }, [playing, intervalMs]);
   const active = HERO_SLIDES.find((s) => s.mode === mode)!;
   return (
-    <section className="hero" aria-roledescription={t("common.carousel")} aria-label={t("public.hero.label")}>
+    <section
+      className="hero"
+      aria-roledescription={t("common.carousel")}
+      aria-label={t("public.hero.label")}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null))}
+    >
       <ul className="hero__slides">
         {HERO_SLIDES.map((slide, i) => (
           <li
@@ -76,7 +118,8 @@ export function HeroCarousel({ joinHref }: { joinHref?: string }) {
               </button>
             ))}
           </div>
-          <div aria-live="polite">
+          {/* Announced when the visitor changes the slide, not every few seconds while it plays. */}
+          <div aria-live={playing ? "off" : "polite"}>
             <h1 className="hero__title">{t(active.headline)}</h1>
             <p className="hero__lead">{t(active.lead)}</p>
           </div>
@@ -88,10 +131,25 @@ export function HeroCarousel({ joinHref }: { joinHref?: string }) {
               {t(active.secondary.label)}
             </a>
           </div>
-          <div className="hero__dots" aria-hidden="true">
-            {HERO_SLIDES.map((slide) => (
-              <span key={slide.mode} className={slide.mode === mode ? "is-active" : undefined} />
-            ))}
+          <div className="hero__controls">
+            {/* biome-ignore lint/a11y/useSemanticElements: a row of slide pickers; a fieldset would add a border and a legend */}
+            <div className="hero__dots" role="group" aria-label={t("public.hero.slides")}>
+              {HERO_SLIDES.map((slide, i) => (
+                <button
+                  key={slide.mode}
+                  type="button"
+                  className={slide.mode === mode ? "hero__dot is-active" : "hero__dot"}
+                  aria-label={t("public.hero.showSlide", { index: i + 1, count: HERO_SLIDES.length, mode: t(MODE_LABEL[slide.mode]) })}
+                  aria-current={slide.mode === mode}
+                  onClick={() => setMode(slide.mode)}
+                />
+              ))}
+            </div>
+            {!reducedMotion && (
+              <button type="button" className="hero__pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+                {t("public.hero.pause")}
+              </button>
+            )}
           </div>
         </div>
       </div>

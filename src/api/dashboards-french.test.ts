@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { artistStyles, jobs } from "../../db/schema.ts";
 import { applyAsNewArtist, dayFromToday, insertJob, insertStudio, setArtistStatus, styleId, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
-import { approvedArtistWithLogin, confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
+import { approvedArtistWithLogin, confirmJobInDb, endJobInDb, jobBody } from "../../tests/job-fixtures.ts";
 import type { AdminJob, JobApplicant } from "../contracts/admin.ts";
 import type { AdminArtist, ArtistProfile } from "../contracts/artist-area.ts";
 import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
@@ -127,6 +127,7 @@ describe("the admin's console", () => {
     const confirmedJob = await put<AdminJob>(`/api/admin/jobs/${jobId}/confirm`, admin, { artistId: artist.artist.id });
     expect(confirmedJob.status).toBe(200);
     expect(confirmedJob.body.style).toBe("Théâtre musical");
+    await endJobInDb(t, jobId);
     const completed = await put<AdminJob>(`/api/admin/jobs/${jobId}/status`, admin, { status: "completed" });
     expect(completed.body).toMatchObject({ style: "Théâtre musical", status: "completed" });
   });

@@ -1,5 +1,5 @@
 import { type ApiMessage, msg } from "../i18n/api-messages.ts";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artistAvailabilityLinks, artistStyleLinks, artistTypeLinks, type faqEntries, jobs, services, testimonials } from "../../db/schema.ts";
 import type {
@@ -101,6 +101,22 @@ export async function changing<T>(events: EventPublisher, list: CatalogList, cha
   return result;
 }
 
+/**
+ * A write refused by its list's unique name index (issue 21: one name per list,
+ * whatever its case and accents) is a 409 that says so. The index decides, so two
+ * admins adding "Ballet" and "bállet" at once get one 201 and one 409.
+ */
+export async function refusingDuplicate<T>(write: Promise<T>, message: ApiMessage): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}
+
+const duplicateItem = (noun: "service" | "testimonial", name: string) => msg("api.catalog.duplicate", { noun, name });
+
 /* ---------- French texts (issue 18) ---------- */
 
 /** A French field of an input as stored: unchanged when absent, null (the English text is shown) when empty. */
@@ -130,13 +146,16 @@ export function createService(db: Database, files: FileStore, events: EventPubli
   return changing(
     events,
     "services",
-    withImage(files, input.image, async (image) => {
-      const [row] = await db
-        .insert(services)
-        .values({ name: input.name, nameFr: frenchField(input.nameFr), image: image!, sortOrder: nextSortOrder(services) })
-        .returning();
-      return toAdminService(row!);
-    }),
+    refusingDuplicate(
+      withImage(files, input.image, async (image) => {
+        const [row] = await db
+          .insert(services)
+          .values({ name: input.name, nameFr: frenchField(input.nameFr), image: image!, sortOrder: nextSortOrder(services) })
+          .returning();
+        return toAdminService(row!);
+      }),
+      duplicateItem("service", input.name),
+    ),
   );
 }
 
@@ -145,19 +164,22 @@ export async function updateService(db: Database, files: FileStore, events: Even
   const after = await changing(
     events,
     "services",
-    replaceItem(
-      files,
-      before,
-      msg("api.catalog.itemNotFound", { noun: "service" }),
-      input.image,
-      async (image) =>
-        (
-          await db
-            .update(services)
-            .set({ name: input.name, nameFr: frenchField(input.nameFr), image })
-            .where(eq(services.id, id))
-            .returning()
-        )[0],
+    refusingDuplicate(
+      replaceItem(
+        files,
+        before,
+        msg("api.catalog.itemNotFound", { noun: "service" }),
+        input.image,
+        async (image) =>
+          (
+            await db
+              .update(services)
+              .set({ name: input.name, nameFr: frenchField(input.nameFr), image })
+              .where(eq(services.id, id))
+              .returning()
+          )[0],
+      ),
+      duplicateItem("service", input.name ?? ""),
     ),
   );
   return toAdminService(after);
@@ -182,13 +204,16 @@ export function createTestimonial(db: Database, files: FileStore, events: EventP
   return changing(
     events,
     "testimonials",
-    withImage(files, file, async (image) => {
-      const [row] = await db
-        .insert(testimonials)
-        .values({ ...fields, ...french, designation: degination, image: image!, sortOrder: nextSortOrder(testimonials) })
-        .returning();
-      return toAdminTestimonial(row!);
-    }),
+    refusingDuplicate(
+      withImage(files, file, async (image) => {
+        const [row] = await db
+          .insert(testimonials)
+          .values({ ...fields, ...french, designation: degination, image: image!, sortOrder: nextSortOrder(testimonials) })
+          .returning();
+        return toAdminTestimonial(row!);
+      }),
+      duplicateItem("testimonial", fields.name),
+    ),
   );
 }
 
@@ -205,19 +230,22 @@ export async function updateTestimonial(
   const after = await changing(
     events,
     "testimonials",
-    replaceItem(
-      files,
-      before,
-      msg("api.catalog.itemNotFound", { noun: "testimonial" }),
-      file,
-      async (image) =>
-        (
-          await db
-            .update(testimonials)
-            .set({ ...fields, ...french, designation: degination, image })
-            .where(eq(testimonials.id, id))
-            .returning()
-        )[0],
+    refusingDuplicate(
+      replaceItem(
+        files,
+        before,
+        msg("api.catalog.itemNotFound", { noun: "testimonial" }),
+        file,
+        async (image) =>
+          (
+            await db
+              .update(testimonials)
+              .set({ ...fields, ...french, designation: degination, image })
+              .where(eq(testimonials.id, id))
+              .returning()
+          )[0],
+      ),
+      duplicateItem("testimonial", fields.name ?? ""),
     ),
   );
   return toAdminTestimonial(after);
@@ -272,19 +300,22 @@ const toAdminLookup = ({ id, name, nameFr }: { id: string; name: string; nameFr:
 const lookupUsage = (item: Pick<AdminLookupItem, "artistCount" | "openJobCount">) =>
   msg("api.lookup.usage", { artists: item.artistCount, jobs: item.openJobCount, both: item.artistCount > 0 && item.openJobCount > 0 ? "yes" : "no" });
 
-const duplicateName = (kind: LookupKind, name: string) => conflict(msg("api.lookup.duplicate", { kind, name }));
+const duplicateName = (kind: LookupKind, name: string) => msg("api.lookup.duplicate", { kind, name });
 
 export async function createLookupItem(db: Database, events: EventPublisher, kind: LookupKind, input: LookupItemInput): Promise<AdminLookupEntry> {
   const table = LOOKUP_TABLES[kind];
-  // Names are unique case-insensitively (a unique index on lower(name)).
-  const [row] = await db
-    .insert(table)
-    .values({ name: input.name, nameFr: frenchField(input.nameFr), sortOrder: nextSortOrder(table) })
-    .onConflictDoNothing()
-    .returning({ id: table.id, name: table.name, nameFr: table.nameFr });
-  if (!row) throw duplicateName(kind, input.name);
-  events.publish({ type: "catalog.changed", list: kind });
-  return toAdminLookup(row);
+  const [row] = await changing(
+    events,
+    kind,
+    refusingDuplicate(
+      db
+        .insert(table)
+        .values({ name: input.name, nameFr: frenchField(input.nameFr), sortOrder: nextSortOrder(table) })
+        .returning({ id: table.id, name: table.name, nameFr: table.nameFr }),
+      duplicateName(kind, input.name),
+    ),
+  );
+  return toAdminLookup(row!);
 }
 
 /**
@@ -295,19 +326,13 @@ export async function createLookupItem(db: Database, events: EventPublisher, kin
  */
 export async function renameLookupItem(db: Database, events: EventPublisher, kind: LookupKind, id: string, input: LookupItemInput): Promise<AdminLookupEntry> {
   const table = LOOKUP_TABLES[kind];
-  try {
-    return await changing(
-      events,
-      kind,
+  return changing(
+    events,
+    kind,
+    refusingDuplicate(
       db.transaction(async (tx) => {
         const [before] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1).for("update");
         if (!before) throw notFound(msg("api.lookup.notFound", { kind }));
-        const [taken] = await tx
-          .select({ id: table.id })
-          .from(table)
-          .where(and(sql`lower(${table.name}) = ${input.name.toLowerCase()}`, ne(table.id, id)))
-          .limit(1);
-        if (taken) throw duplicateName(kind, input.name);
         const [row] = await tx
           .update(table)
           .set({ name: input.name, nameFr: frenchField(input.nameFr) })
@@ -318,12 +343,9 @@ export async function renameLookupItem(db: Database, events: EventPublisher, kin
         }
         return toAdminLookup(row!);
       }),
-    );
-  } catch (error) {
-    // A concurrent create or rename took the name between the check and the update.
-    if (isUniqueViolation(error)) throw duplicateName(kind, input.name);
-    throw error;
-  }
+      duplicateName(kind, input.name),
+    ),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { faqEntries } from "../../db/schema.ts";
 import type { AdminFaqEntry, FaqEntry, FaqEntryInput } from "../contracts/faq.ts";
 import { msg } from "../i18n/api-messages.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
-import { changing, frenchField, frenchOf, nextSortOrder } from "./catalog-admin.ts";
+import { changing, frenchField, frenchOf, nextSortOrder, refusingDuplicate } from "./catalog-admin.ts";
 import { inLocale } from "./catalog.ts";
 import { notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
@@ -19,6 +19,7 @@ import type { EventPublisher } from "./events.ts";
 type FaqRow = typeof faqEntries.$inferSelect;
 
 const NOT_FOUND = msg("api.faq.notFound");
+const DUPLICATE = msg("api.faq.duplicate");
 
 /** The agency's order, then the oldest first. */
 const faqRows = (db: Database) => db.select().from(faqEntries).orderBy(asc(faqEntries.sortOrder), asc(faqEntries.createdAt));
@@ -49,17 +50,20 @@ export const createFaqEntry = (db: Database, events: EventPublisher, input: FaqE
   changing(
     events,
     "faq",
-    db
-      .insert(faqEntries)
-      .values({
-        question: input.question,
-        answer: input.answer,
-        questionFr: frenchField(input.questionFr),
-        answerFr: frenchField(input.answerFr),
-        sortOrder: nextSortOrder(faqEntries),
-      })
-      .returning()
-      .then(([row]) => toAdminFaqEntry(row!)),
+    refusingDuplicate(
+      db
+        .insert(faqEntries)
+        .values({
+          question: input.question,
+          answer: input.answer,
+          questionFr: frenchField(input.questionFr),
+          answerFr: frenchField(input.answerFr),
+          sortOrder: nextSortOrder(faqEntries),
+        })
+        .returning()
+        .then(([row]) => toAdminFaqEntry(row!)),
+      DUPLICATE,
+    ),
   );
 
 /** Rewrites a question and its answer; a French text sent empty is cleared, one left out is kept. */
@@ -67,21 +71,24 @@ export const updateFaqEntry = (db: Database, events: EventPublisher, id: string,
   changing(
     events,
     "faq",
-    db
-      .update(faqEntries)
-      .set({
-        question: input.question,
-        answer: input.answer,
-        questionFr: frenchField(input.questionFr),
-        answerFr: frenchField(input.answerFr),
-        updatedAt: new Date(),
-      })
-      .where(eq(faqEntries.id, id))
-      .returning()
-      .then(([row]) => {
-        if (!row) throw notFound(NOT_FOUND);
-        return toAdminFaqEntry(row);
-      }),
+    refusingDuplicate(
+      db
+        .update(faqEntries)
+        .set({
+          question: input.question,
+          answer: input.answer,
+          questionFr: frenchField(input.questionFr),
+          answerFr: frenchField(input.answerFr),
+          updatedAt: new Date(),
+        })
+        .where(eq(faqEntries.id, id))
+        .returning()
+        .then(([row]) => {
+          if (!row) throw notFound(NOT_FOUND);
+          return toAdminFaqEntry(row);
+        }),
+      DUPLICATE,
+    ),
   );
 
 export const deleteFaqEntry = (db: Database, events: EventPublisher, id: string): Promise<void> =>

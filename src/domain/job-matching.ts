@@ -13,7 +13,7 @@ import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
 import { artistLookupNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
-import { jobStyleIn, toJob, type JobRow } from "./jobs.ts";
+import { jobEndsAt, jobStyleIn, toJob, type JobRow } from "./jobs.ts";
 import { paginate } from "./paging.ts";
 
 export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
@@ -183,16 +183,20 @@ const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, MessageKey>>> =
   },
 };
 
-/** Completes a confirmed job, or cancels a pending or confirmed one; anything else is a 409. The job comes back named in `locale`. */
+/** Completes a confirmed job that is over, or cancels a pending or confirmed one; anything else is a 409. The job comes back named in `locale`. */
 export async function setJobStatus(db: Queryable, events: EventPublisher, jobId: string, status: JobStatusChange, locale?: Locale): Promise<AdminJob> {
+  // A job is completed once it is over: not before its last day's end time in the agency's zone.
+  const over = status === "completed" ? sql`${jobEndsAt} <= now()` : undefined;
   const changed = await db
     .update(jobs)
     .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ALLOWED_FROM[status])))
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ALLOWED_FROM[status]), over))
     .returning({ id: jobs.id });
   if (changed.length === 0) {
     const job = await findJob(db, jobId);
-    throw conflict(REFUSED[status][job.status] ?? msg("api.job.cannotChange", { status }));
+    const refused = REFUSED[status][job.status];
+    if (!refused && status === "completed") throw conflict(msg("api.job.notOverYet", { date: job.endDate, time: job.endTime }));
+    throw conflict(refused ?? msg("api.job.cannotChange", { status }));
   }
   events.publish(status === "completed" ? { type: "job.completed", jobId } : { type: "job.cancelled", jobId, by: "admin" });
   return getAdminJob(db, jobId, locale);

@@ -4,6 +4,7 @@ import { artists, artistStyles, clients, jobApplications, jobs, users } from "..
 import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
+import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { artistLookupNames, fromStylesOf } from "./artists.ts";
@@ -83,6 +84,12 @@ export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
 
 /** `jobJsonIn` in English: the names jobs keep. */
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
+
+/** A job's first day and start time, in the agency's zone, as an instant. */
+export const jobStartsAt = sql`((${jobs.startDate} + ${jobs.startTime}::time) at time zone ${AGENCY_TIME_ZONE})`;
+
+/** A job's last day and end time, in the agency's zone, as an instant: a job is over once it passed. */
+export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time zone ${AGENCY_TIME_ZONE})`;
 
 /** Today's date (YYYY-MM-DD) in the server's zone: jobs ending before it are no longer offered. */
 export function today(now = new Date()): string {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { jobs } from "../../db/schema.ts";
 import { applyAsNewArtist, fetchLookups, setArtistStatus } from "../../tests/artist-fixtures.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
-import { jobBody } from "../../tests/job-fixtures.ts";
+import { endJobInDb, jobBody } from "../../tests/job-fixtures.ts";
 import type { Job } from "../contracts/jobs.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import type { DomainEvent, DomainEventType } from "../domain/events.ts";
@@ -95,6 +95,7 @@ test("every change of state tells what happened, once, after it is stored", asyn
   ).toEqual([{ type: "job.confirmed", jobId, artistId: artist.artistId }]);
   expect(await Promise.all(statusSeenOnConfirm)).toEqual(["confirmed"]);
 
+  await endJobInDb(t, jobId);
   expect(
     await during(async () => expectOk(await t.call("PUT", `/api/admin/jobs/${jobId}/status`, { cookie: admin.cookie, body: { status: "completed" } }))),
   ).toEqual([{ type: "job.completed", jobId }]);

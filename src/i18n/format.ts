@@ -34,6 +34,24 @@ const dateOnly = (locale: Locale) => formatter(`d ${locale}`, () => new Intl.Dat
 const timeOnly = (locale: Locale) => formatter(`t ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...CLOCK, timeZone: "UTC" }));
 const weekdayOnly = (locale: Locale) => formatter(`w ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "long", timeZone: "UTC" }));
 
+const wallClock = () =>
+  formatter(
+    "wall",
+    () =>
+      new Intl.DateTimeFormat("sv-SE", {
+        timeZone: AGENCY_TIME_ZONE,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+  );
+
+/** The agency's wall clock at `instant`, "2026-12-06 13:00" (Sweden writes ISO): comparable with a job's `${endDate} ${endTime}`. */
+export const agencyWallClock = (instant: Date) => wallClock().format(instant);
+
 /** An instant: "Dec 6, 2026, 9:30 a.m." / "6 déc. 2026, 9 h 30". */
 export const formatDateTime = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) => dateTime(locale, timeZone).format(new Date(instant));
 

@@ -8,7 +8,7 @@ import { insertArtist } from "../../tests/factories.ts";
 import { twoInstances } from "../../tests/instances.ts";
 import { jobBody } from "../../tests/job-fixtures.ts";
 import type { NotificationFrameData } from "../contracts/notifications.ts";
-import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
+import { agencyWallClock } from "../i18n/format.ts";
 import { remoteLogIn, remotePost, remoteSignUp } from "../realtime/testing.ts";
 
 // Two real server processes on one fresh PostgreSQL database, their schedulers every second.
@@ -51,20 +51,7 @@ test("a job booked for tomorrow gets its reminder once, with both schedulers run
   const [client] = await db.select({ id: clients.id }).from(clients).limit(1);
   // Starts 24 hours from now, on the agency's clock.
   const start = new Date(Date.now() + 24 * 3_600_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: AGENCY_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(start)
-      .map((p) => [p.type, p.value]),
-  );
-  const startDate = `${parts.year}-${parts.month}-${parts.day}`;
+  const [startDate, startTime] = agencyWallClock(start).split(" ") as [string, string];
   const body = jobBody();
   const [job] = await db
     .insert(jobs)
@@ -74,7 +61,7 @@ test("a job booked for tomorrow gets its reminder once, with both schedulers run
       clientId: client!.id,
       startDate,
       endDate: startDate,
-      startTime: `${parts.hour}:${parts.minute}`,
+      startTime,
       endTime: "23:59",
       status: "confirmed",
       confirmedArtistId: artist.id,

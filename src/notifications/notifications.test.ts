@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { chatMailDigests, chatMessages, notifications } from "../../db/schema.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import type { NotificationItem, NotificationPage, NotificationPreferences } from "../contracts/notifications.ts";
-import { approvedArtistWithLogin, jobBody } from "../../tests/job-fixtures.ts";
+import { approvedArtistWithLogin, endJobInDb, jobBody } from "../../tests/job-fixtures.ts";
 import { suiteApp } from "../../tests/harness.ts";
 import { startSmtpPeer } from "../../tests/smtp-peer.ts";
 
@@ -110,6 +110,7 @@ describe("events notify the right people and nobody else", () => {
     expect(peer.received.slice(before).some((m) => m.subject.startsWith("Ada Ballet is confirmed"))).toBe(true);
 
     // Completed: the studio gets the invoice's link.
+    await endJobInDb(t, jobId);
     await t.call("PUT", `/api/admin/jobs/${jobId}/status`, { cookie: admin.cookie, body: { status: "completed" } });
     expect(await latest(studio.cookie)).toMatchObject({ kind: "job.completed", link: `/client/jobs/confirmed/${jobId}/invoice` });
   });

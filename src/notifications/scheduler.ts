@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-or
 import type { Database } from "../../db/client.ts";
 import { artists, chatMailDigests, chatMessages, jobs, users } from "../../db/schema.ts";
 import type { Delivery } from "../domain/notifications.ts";
+import { jobStartsAt } from "../domain/jobs.ts";
 import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 import type { Logger } from "../log.ts";
 import type { Notifier } from "./notifier.ts";
@@ -42,9 +43,6 @@ export interface NotificationScheduler {
   /** One round at `now` (tests pass their own clock): reminders, then chat digests. */
   runOnce(now?: Date): Promise<RoundReport>;
 }
-
-/** A job's first day and start time, in the agency's zone, as an instant. */
-const jobStart = sql`((${jobs.startDate} + ${jobs.startTime}::time) at time zone ${AGENCY_TIME_ZONE})`;
 
 /**
  * The server's scheduled notifications (issue 20, DESIGN §13), every minute in
@@ -88,7 +86,7 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
           // The day bounds let the planner use the start date; the instant decides.
           gte(jobs.startDate, sql`(${from}::timestamptz at time zone ${AGENCY_TIME_ZONE})::date`),
           lte(jobs.startDate, sql`(${to}::timestamptz at time zone ${AGENCY_TIME_ZONE})::date`),
-          sql`${jobStart} >= ${from}::timestamptz and ${jobStart} < ${to}::timestamptz`,
+          sql`${jobStartsAt} >= ${from}::timestamptz and ${jobStartsAt} < ${to}::timestamptz`,
         ),
       );
     const deliveries: Delivery[] = due.map((job) => ({

@@ -332,7 +332,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
 
   // The studio edited a job still waiting for an artist: those who opted in hear of each change (the key carries its time).
   on("job.changed", async ({ jobId }) => {
-    const job = await loadJob(db, jobId);
+    const job = await loadJob(jobId);
     if (job?.status !== "pending") return;
     const params = jobParams(job);
     const key = `job.changed:${jobId}:${job.updatedAt.getTime()}`;

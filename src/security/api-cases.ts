@@ -76,6 +76,9 @@ const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, 
 
 let registrations = 0;
 
+/** Catalog names are unique per list (issue 21): each added or renamed item gets its own. */
+const uniqueSuffix = () => `${++registrations} ${Date.now()}`;
+
 /** A well-formed link token no link has. */
 const UNKNOWN_TOKEN = "A".repeat(43);
 
@@ -323,25 +326,25 @@ export const CASES: Case[] = [
   },
   ...catalogCases(
     "services",
-    () => ({ name: "Stage Makeup", image: jpegFile("makeup.jpg") }),
-    () => ({ name: "Renamed Service" }),
+    () => ({ name: `Stage Makeup ${uniqueSuffix()}`, image: jpegFile("makeup.jpg") }),
+    () => ({ name: `Renamed Service ${uniqueSuffix()}` }),
   ),
   ...catalogCases(
     "testimonials",
-    () => ({ name: "Ana", degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") }),
+    () => ({ name: `Ana ${uniqueSuffix()}`, degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") }),
     () => ({ rating: "4" }),
   ),
   { route: "GET /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", expect: roles({ admin: 200 }) },
   {
     route: "POST /api/admin/lookups/:kind",
     path: () => "/api/admin/lookups/styles",
-    body: () => ({ name: `Style ${++registrations} ${Date.now()}` }),
+    body: () => ({ name: `Style ${uniqueSuffix()}` }),
     expect: roles({ admin: 201 }),
   },
   {
     route: "PUT /api/admin/lookups/:kind/:itemId",
     path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
-    body: () => ({ name: `Renamed ${++registrations} ${Date.now()}` }),
+    body: () => ({ name: `Renamed ${uniqueSuffix()}` }),
     expect: roles({ admin: 200 }),
   },
   {
@@ -415,7 +418,12 @@ function form(parts: Record<string, string | File>): FormData {
 }
 
 function faqEntry() {
-  return { question: "Do you book tap teachers?", answer: "Yes, across Canada.", questionFr: "Réservez-vous des professeurs de claquettes ?", answerFr: "" };
+  return {
+    question: `Do you book tap teachers (${uniqueSuffix()})?`,
+    answer: "Yes, across Canada.",
+    questionFr: "Réservez-vous des professeurs de claquettes ?",
+    answerFr: "",
+  };
 }
 
 function studio() {

@@ -10,6 +10,7 @@ import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { Avatar, ConfirmAction } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
+import { Skeleton } from "../../lib/ui/Skeleton.tsx";
 import { AccountAccess } from "../AccountAccess.tsx";
 
 const DOCUMENTS: { kind: DocumentKind; label: MessageKey }[] = [
@@ -95,9 +96,13 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
         <Link to="/admin/applications" className="admin-back">
           ← {t("admin.nav.applications")}
         </Link>
-        <p className={failed ? "empty" : "muted admin-loading"} role="status">
-          {failed ? t("admin.application.loadFailed") : t("admin.list.loading")}
-        </p>
+        {failed ? (
+          <p className="empty" role="status">
+            {t("admin.application.loadFailed")}
+          </p>
+        ) : (
+          <Skeleton label={t("admin.list.loading")} rows={2} variant="page" />
+        )}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { AdminJob, JobApplicant, JobStatusChange } from "../../../src/contracts/admin.ts";
+import { agencyWallClock } from "../../../src/i18n/format.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { experienceLabel } from "../experience.ts";
@@ -69,6 +70,12 @@ const TRANSITIONS: { to: JobStatusChange; label: MessageKey; from: AdminJob["sta
   { to: "cancelled", label: "admin.job.cancel", from: ["pending", "confirmed"], tone: "danger" },
 ];
 
+/**
+ * Whether the job is over: its last day's end time has passed in the agency's zone
+ * (issue 21). The server decides (a 409 before); this only spares a refused click.
+ */
+const isOver = (job: AdminJob, now = new Date()) => agencyWallClock(now) >= `${job.endDate} ${job.endTime}`;
+
 /** Who opted in to the job (with their notes); confirming one changes the job, so the screen reads it again. */
 function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
   const t = useT();
@@ -120,24 +127,33 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
       notFound={() => <p className="empty">{t("admin.job.notFound")}</p>}
       eyebrow={(job) => job.style}
       subtitle={(job) => job.confirmedAt && <p className="muted">{t("admin.job.confirmedOn", { date: format.day(job.confirmedAt) })}</p>}
-      actions={(job, reload) =>
-        TRANSITIONS.filter((change) => change.from.includes(job.status)).map((change) => (
-          <ConfirmAction
-            key={change.to}
-            label={t(change.label)}
-            tone={change.tone}
-            question={t(`${change.label}Question` as MessageKey)}
-            confirmLabel={t(`${change.label}Confirm` as MessageKey)}
-            onConfirm={async () => {
-              const changed = await perform(() => call(client.admin.jobs[":jobId"].status.$put, { param: { jobId }, json: { status: change.to } }));
-              if (changed) {
-                reload();
-                refresh();
-              }
-            }}
-          />
-        ))
-      }
+      actions={(job, reload) => {
+        const notOver = job.status === "confirmed" && !isOver(job);
+        const completeAfter = t("admin.job.completeAfter", { date: format.date(job.endDate), time: format.time(job.endTime) });
+        return (
+          <>
+            {TRANSITIONS.filter((change) => change.from.includes(job.status)).map((change) => (
+              <ConfirmAction
+                key={change.to}
+                label={t(change.label)}
+                tone={change.tone}
+                question={t(`${change.label}Question` as MessageKey)}
+                confirmLabel={t(`${change.label}Confirm` as MessageKey)}
+                disabled={change.to === "completed" && notOver}
+                disabledReason={completeAfter}
+                onConfirm={async () => {
+                  const changed = await perform(() => call(client.admin.jobs[":jobId"].status.$put, { param: { jobId }, json: { status: change.to } }));
+                  if (changed) {
+                    reload();
+                    refresh();
+                  }
+                }}
+              />
+            ))}
+            {notOver && <p className="muted admin-job__hint">{completeAfter}</p>}
+          </>
+        );
+      }}
       facts={(job) => (
         <>
           <div className="job-facts__wide">

@@ -7,6 +7,7 @@ import { useApiGet, useSignedInUser } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
 import { BadgeList } from "../components/BadgeList.tsx";
+import { JobsEmpty } from "../components/JobsEmpty.tsx";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { Loading } from "../components/Loading.tsx";
 
@@ -41,6 +42,7 @@ export function DashboardPage() {
       all: count > 0 ? { to: "/artist/jobs", label: t("artist.dashboard.seeAll") } : undefined,
       jobs: offers,
       hrefOf: offerHref,
+      empty: "offers" as const,
     },
     {
       id: "confirmed-jobs",
@@ -48,6 +50,7 @@ export function DashboardPage() {
       all: { to: "/artist/jobs", search: { tab: "confirmed" }, label: t("artist.dashboard.seeAll") },
       jobs: upcoming,
       hrefOf: confirmedHref,
+      empty: "confirmed" as const,
     },
   ];
   return (
@@ -64,9 +67,9 @@ export function DashboardPage() {
       </section>
 
       <div className="aa-panels">
-        {panels.map(({ jobs, hrefOf, ...panel }) => (
+        {panels.map(({ jobs, hrefOf, empty, ...panel }) => (
           <JobsPanel key={panel.id} {...panel} className="card card--padded aa-panel">
-            <JobList jobs={jobs} hrefOf={hrefOf} loadingText={t("artist.loadingData")} />
+            <JobList jobs={jobs} hrefOf={hrefOf} loadingText={t("artist.loadingData")} empty={<JobsEmpty kind={empty} />} />
           </JobsPanel>
         ))}
       </div>

@@ -10,6 +10,7 @@ import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { artistSliceAtom } from "../../lib/state.ts";
+import { JobsEmpty } from "../components/JobsEmpty.tsx";
 
 type Tab = "offer" | "confirmed";
 
@@ -46,7 +47,12 @@ export function JobsPage() {
   const go = (change: Partial<JobsSearch>) => void navigate({ to: "/artist/jobs", search: { ...search, ...change } });
   const panel = <T extends Job>(loaded: Loaded<T> | null, page: number, key: "offerPage" | "confirmedPage", hrefOf: (job: Job) => string) => (
     <>
-      <JobList jobs={loaded && loaded.page === page ? loaded.jobs : null} hrefOf={hrefOf} loadingText={t("artist.jobs.loading")} />
+      <JobList
+        jobs={loaded && loaded.page === page ? loaded.jobs : null}
+        hrefOf={hrefOf}
+        loadingText={t("artist.jobs.loading")}
+        empty={<JobsEmpty kind={key === "offerPage" ? "offers" : "confirmed"} />}
+      />
       {loaded && (
         <Pagination
           page={page}

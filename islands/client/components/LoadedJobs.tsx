@@ -10,10 +10,12 @@ interface LoadedJobsProps {
   hrefOf(job: Job): string;
   /** What the studio can do with a row's job, beside it. */
   actions?(job: Job): ReactNode;
+  /** What an empty page says and offers next. */
+  empty?: ReactNode;
 }
 
 /** A page of jobs: 'Loading data ...', the rows or 'No Jobs Available', or a way to try again. */
-export function LoadedJobs({ loaded, hrefOf, actions }: LoadedJobsProps) {
+export function LoadedJobs({ loaded, hrefOf, actions, empty }: LoadedJobsProps) {
   const t = useT();
   if (loaded.failed && !loaded.data) {
     return (
@@ -25,5 +27,5 @@ export function LoadedJobs({ loaded, hrefOf, actions }: LoadedJobsProps) {
       </div>
     );
   }
-  return <JobList jobs={loaded.data?.items ?? null} hrefOf={hrefOf} actions={actions} />;
+  return <JobList jobs={loaded.data?.items ?? null} hrefOf={hrefOf} actions={actions} empty={empty} />;
 }

@@ -2,6 +2,7 @@ import { createRoute, Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useT } from "../../../src/i18n/react.tsx";
 import { userAtom } from "../../lib/state.ts";
+import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
 import { useJobsPage } from "../data.ts";
@@ -13,6 +14,7 @@ function Dashboard() {
   const user = useAtomValue(userAtom);
   const confirmed = useJobsPage("confirmed", 1);
   const pending = useJobsPage("pending", 1);
+  const noJobYet = pending.data?.total === 0 && confirmed.data?.total === 0;
   return (
     <div className="page-stack">
       <section className="welcome">
@@ -48,7 +50,21 @@ function Dashboard() {
         className="panel"
         all={{ to: "/client/my-bookings", search: { tab: "confirmed" }, label: t("client.dashboard.viewAll") }}
       >
-        <LoadedJobs loaded={confirmed} hrefOf={(job) => `/client/jobs/confirmed/${job._id}`} />
+        <LoadedJobs
+          loaded={confirmed}
+          hrefOf={(job) => `/client/jobs/confirmed/${job._id}`}
+          empty={
+            noJobYet ? (
+              <EmptyState
+                title={t("app.jobList.empty")}
+                text={t("client.empty.firstJob.text")}
+                action={{ to: "/client/booking-form", label: t("client.empty.firstJob.action") }}
+              />
+            ) : (
+              <EmptyState title={t("app.jobList.empty")} text={t("client.empty.confirmed.text")} />
+            )
+          }
+        />
       </JobsPanel>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
+import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
@@ -45,7 +46,22 @@ function JobsTab({ kind, page, onPage }: JobsTabProps) {
   const hrefOf = kind === "confirmed" ? (id: string) => `/client/jobs/confirmed/${id}` : (id: string) => `/client/jobs/details/${id}`;
   return (
     <>
-      <LoadedJobs loaded={loaded} hrefOf={(job) => hrefOf(job._id)} actions={kind === "draft" ? (job) => <PostDraft job={job} size="sm" /> : undefined} />
+      <LoadedJobs
+        loaded={loaded}
+        hrefOf={(job) => hrefOf(job._id)}
+        actions={kind === "draft" ? (job) => <PostDraft job={job} size="sm" /> : undefined}
+        empty={
+          kind === "pending" ? (
+            <EmptyState
+              title={t("app.jobList.empty")}
+              text={t("client.empty.requests.text")}
+              action={{ to: "/client/booking-form", label: t("client.empty.requests.action") }}
+            />
+          ) : kind === "confirmed" ? (
+            <EmptyState title={t("app.jobList.empty")} text={t("client.empty.confirmed.text")} />
+          ) : undefined
+        }
+      />
       {loaded.data && <Pagination page={page} pageCount={pageCount} onChange={onPage} label={t(PAGES_LABEL[kind])} />}
     </>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { useFormat } from "../format.ts";
+import { Skeleton } from "./Skeleton.tsx";
 
 interface JobListProps<T extends Job> {
   jobs: T[] | null;
@@ -12,23 +13,20 @@ interface JobListProps<T extends Job> {
   badge?(job: T): ReactNode;
   /** What the row's corner says instead of how long ago the job was posted. */
   since?(job: T): string;
-  /** The loading text ("Loading data ..." by default). */
+  /** The loading text ("Loading data ..." by default), read to screen readers over the skeleton. */
   loadingText?: string;
+  /** What an empty list says and offers next (an `EmptyState`); 'No Jobs Available' alone by default. */
+  empty?: ReactNode;
   /** What the area can do with a row's job, beside it (the studio's "Post" on a draft). */
   actions?(job: T): ReactNode;
 }
 
-/** Rows of jobs as SPEC §3 displays them (its days and hours, the address as the studio wrote it); 'No Jobs Available' when empty. */
-export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText, actions }: JobListProps<T>) {
+/** Rows of jobs as SPEC §3 displays them (its days and hours, the address as the studio wrote it); a skeleton while they load; 'No Jobs Available' (or `empty`) when none. */
+export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText, empty, actions }: JobListProps<T>) {
   const t = useT();
   const f = useFormat();
-  if (jobs === null)
-    return (
-      <p className="muted" role="status">
-        {loadingText ?? t("app.jobList.loading")}
-      </p>
-    );
-  if (jobs.length === 0) return <p className="empty">{t("app.jobList.empty")}</p>;
+  if (jobs === null) return <Skeleton label={loadingText ?? t("app.jobList.loading")} />;
+  if (jobs.length === 0) return empty ?? <p className="empty">{t("app.jobList.empty")}</p>;
   return (
     <ul className="job-list">
       {jobs.map((job) => {

@@ -6,6 +6,7 @@ import { type ReadRouteOf, useApiGet } from "../data.ts";
 import { useFallback } from "../feedback.ts";
 import { type JobSlice, jobSliceAtom } from "../state.ts";
 import { JobFacts } from "./JobFacts.tsx";
+import { Skeleton } from "./Skeleton.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 
 /** A GET route answering one job by its id: `client.job.detail[":jobId"]`, `client.admin.jobs[":jobId"]`. */
@@ -47,13 +48,7 @@ export function JobLoader<T extends Job>({ route, jobId, known, onLoaded, loadin
   );
   if (load.failed) return <>{notFound(load.refusal)}</>;
   const job = load.data ?? known;
-  if (!job) {
-    return (
-      <p className="muted job-view__loading" role="status">
-        {loadingText}
-      </p>
-    );
-  }
+  if (!job) return <Skeleton label={loadingText} rows={2} variant="page" />;
   return <>{children(job, load.reload)}</>;
 }
 

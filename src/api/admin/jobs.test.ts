@@ -4,6 +4,8 @@ import { jobs } from "../../../db/schema.ts";
 import type { AdminJob, JobApplicant } from "../../contracts/admin.ts";
 import { offeredTo, selectConfirmedJobs } from "../../domain/jobs.ts";
 import type { TestApp } from "../../../tests/harness.ts";
+import { dayFromToday } from "../../../tests/job-fixtures.ts";
+import { agencyWallClock } from "../../i18n/format.ts";
 import { makeArtist, makeClient, makeJob, optIn, withAdminApp } from "./test-fixtures.ts";
 
 let t: TestApp;
@@ -229,12 +231,14 @@ describe("PUT /api/admin/jobs/:jobId/confirm", () => {
 });
 
 describe("PUT /api/admin/jobs/:jobId/status", () => {
-  async function jobIn(status: "pending" | "confirmed" | "completed" | "cancelled") {
+  /** A job in `status`; over (it ended yesterday) unless `dates` say otherwise. */
+  async function jobIn(status: "pending" | "confirmed" | "completed" | "cancelled", dates: Partial<typeof jobs.$inferInsert> = PAST) {
     const client = await makeClient(t.db);
-    if (status === "pending" || status === "cancelled") return makeJob(t.db, client.clientId, { status });
+    if (status === "pending" || status === "cancelled") return makeJob(t.db, client.clientId, { status, ...dates });
     const a = await makeArtist(t.db);
-    return makeJob(t.db, client.clientId, { status, confirmedArtistId: a.artistId, confirmedAt: new Date() });
+    return makeJob(t.db, client.clientId, { status, confirmedArtistId: a.artistId, confirmedAt: new Date(), ...dates });
   }
+  const PAST = { startDate: dayFromToday(-3), endDate: dayFromToday(-1) };
 
   test("confirmed → completed; the job stays in the confirmed lists", async () => {
     const job = await jobIn("confirmed");
@@ -243,6 +247,26 @@ describe("PUT /api/admin/jobs/:jobId/status", () => {
     expect(res.json.message).toBe("Job marked as completed");
     expect(res.body.status).toBe("completed");
     expect(await selectConfirmedJobs(t.db, eq(jobs.id, job.id))).toHaveLength(1);
+  });
+
+  test("a job that has not ended yet cannot be completed: 409 naming its end, in the agency's zone", async () => {
+    const future = await jobIn("confirmed", { startDate: dayFromToday(2), endDate: dayFromToday(9), endTime: "13:00" });
+    const res = await setStatus(future.id, "completed");
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ status: false, message: `This job ends on ${dayFromToday(9)} at 13:00: it can be marked completed after that` });
+    expect((await statusOf(future.id)).status).toBe("confirmed");
+    // Today in Toronto: a job ending at 23:59 there is still running, one that ended at 00:00 is over.
+    const torontoToday = agencyWallClock(new Date()).slice(0, 10);
+    const running = await jobIn("confirmed", { startDate: dayFromToday(-3), endDate: torontoToday, endTime: "23:59" });
+    expect((await setStatus(running.id, "completed")).status).toBe(409);
+    const endedAtMidnight = await jobIn("confirmed", { startDate: dayFromToday(-3), endDate: torontoToday, endTime: "00:00" });
+    expect((await setStatus(endedAtMidnight.id, "completed")).status).toBe(200);
+    const fr = await t.call("PUT", `/api/admin/jobs/${future.id}/status`, {
+      cookie: admin,
+      body: { status: "completed" },
+      headers: { "accept-language": "fr" },
+    });
+    expect(fr.json.message).toBe(`Ce contrat se termine le ${dayFromToday(9)} à 13:00\u00a0: il pourra être marqué comme terminé ensuite`);
   });
 
   test("pending or confirmed → cancelled", async () => {

@@ -5,6 +5,7 @@ import { localizePath } from "../../i18n/paths.ts";
 import { useT } from "../../i18n/react.tsx";
 import { Island } from "../Island.tsx";
 import { usePage } from "../context.tsx";
+import { AppFooter } from "./AppFooter.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { ToasterIsland } from "../../../islands/public/Toaster.tsx";
@@ -25,10 +26,12 @@ interface DocumentProps {
    * names its canonical address and its alternates (issue 18). Error pages set false.
    */
   alternates?: boolean;
+  /** "app": the dashboards' compact footer (issue 21) instead of the public site's. */
+  footer?: "site" | "app";
 }
 
 /** The HTML document of every page: head, navigation bar, content, footer, toasts (SPEC §2 shared layout). */
-export function Document({ title, description, children, toaster = true, alternates = true }: DocumentProps) {
+export function Document({ title, description, children, toaster = true, alternates = true, footer = "site" }: DocumentProps) {
   const { assets, locale, path } = usePage();
   const t = useT();
   const brand = t("common.brand");
@@ -66,7 +69,7 @@ export function Document({ title, description, children, toaster = true, alterna
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        {footer === "app" ? <AppFooter /> : <Footer />}
         {toaster && <Island name="toaster" component={ToasterIsland} props={{}} />}
       </body>
     </html>

@@ -3,6 +3,7 @@ export const adminEn = {
   // The frame: navigation with counts, the console's 404.
   "admin.nav.label": "Admin console",
   "admin.nav.title": "Agency console",
+  "admin.nav.menu": "Menu: {screen}",
   "admin.nav.dashboard": "Dashboard",
   "admin.nav.applications": "Applications",
   "admin.nav.styleRequests": "Style requests",
@@ -52,7 +53,7 @@ export const adminEn = {
   "admin.applications.title": "Applications",
   "admin.applications.intro": "Review each artist's details and documents, then approve or reject.",
   "admin.applications.pages": "Applications pages",
-  "admin.applications.empty.pending": "No applications are waiting for a decision.",
+  "admin.applications.empty.pending": "No applications are waiting for a decision. New ones appear here, and on the dashboard, as artists apply.",
   "admin.applications.empty.approved": "No approved artists yet.",
   "admin.applications.empty.rejected": "No rejected applications.",
   "admin.applications.tab.pending": "Pending",
@@ -89,7 +90,7 @@ export const adminEn = {
   "admin.styleRequests.title": "Style requests",
   "admin.styleRequests.intro":
     "Styles approved artists added to their profiles. A style appears on the public profile and brings job offers only once you approve it.",
-  "admin.styleRequests.empty": "No style waits for review.",
+  "admin.styleRequests.empty": "No style waits for review. Styles that approved artists add to their profile appear here.",
   "admin.styleRequests.asked": "Asked {when}",
   "admin.styleRequests.asksToAdd": "Asks to add",
   "admin.styleRequests.currentStyles": "Current styles",
@@ -108,9 +109,9 @@ export const adminEn = {
   "admin.jobs.tab.confirmed": "Confirmed",
   "admin.jobs.tab.completed": "Completed",
   "admin.jobs.tab.cancelled": "Cancelled",
-  "admin.jobs.empty.pending": "No open jobs right now.",
-  "admin.jobs.empty.confirmed": "No confirmed jobs.",
-  "admin.jobs.empty.completed": "No completed jobs yet.",
+  "admin.jobs.empty.pending": "No open jobs right now. Jobs appear here as studios post them: open one to confirm an artist.",
+  "admin.jobs.empty.confirmed": "No confirmed jobs. Confirm an artist on an open job and it moves here.",
+  "admin.jobs.empty.completed": "No completed jobs yet. Mark a confirmed job completed once it has ended.",
   "admin.jobs.empty.cancelled": "No cancelled jobs.",
   "admin.jobs.artist": "Artist",
   "admin.jobs.noArtist": "No artist",
@@ -119,6 +120,7 @@ export const adminEn = {
   "admin.job.back": "Jobs",
   "admin.job.notFound": "This job could not be loaded.",
   "admin.job.confirmedOn": "Confirmed {date}",
+  "admin.job.completeAfter": "It can be marked completed once it ends, after {date} at {time}.",
   "admin.job.complete": "Mark completed",
   "admin.job.completeQuestion": "Mark this job as completed?",
   "admin.job.completeConfirm": "Yes, completed",
@@ -139,7 +141,7 @@ export const adminEn = {
 
   "admin.contacts.title": "Contacts",
   "admin.contacts.intro": "Messages sent through the Contact Us page, newest first.",
-  "admin.contacts.empty": "No messages yet.",
+  "admin.contacts.empty": "No messages yet. What visitors send through the Contact page appears here.",
   "admin.contacts.pages": "Contacts pages",
 
   // Mail that could not be delivered (issue 19): dead, or still being retried.

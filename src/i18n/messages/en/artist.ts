@@ -20,6 +20,10 @@ export const artistEn = {
   "artist.dashboard.jobsForYou": "Jobs for you",
   "artist.dashboard.confirmedJobs": "Confirmed Jobs",
   "artist.dashboard.seeAll": "See all",
+  "artist.empty.offers.text": "Jobs in your styles appear here as studios post them. More styles on your profile bring more offers.",
+  "artist.empty.offers.action": "Review my styles",
+  "artist.empty.confirmed.text": "When the agency confirms you for a job you opted in to, it appears here.",
+  "artist.empty.confirmed.action": "See job offers",
 
   "artist.jobs.title": "Jobs",
   "artist.jobs.tabOffer": "Job Offer",

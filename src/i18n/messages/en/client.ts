@@ -59,6 +59,11 @@ export const clientEn = {
   "client.dashboard.requests": "Booking requests",
   "client.dashboard.confirmed": "Confirmed bookings",
   "client.dashboard.viewAll": "View all",
+  "client.empty.firstJob.text": "You have not posted a job yet. Post one: the agency offers it to artists in its style and confirms one for you.",
+  "client.empty.firstJob.action": "Post your first job",
+  "client.empty.requests.text": "No request is waiting for an artist. Need a class covered? Post a job.",
+  "client.empty.requests.action": "Post a job",
+  "client.empty.confirmed.text": "When the agency confirms an artist for one of your requests, the booking appears here.",
 
   // My Bookings.
   "client.bookings.title": "My Bookings",

@@ -5,6 +5,7 @@ import type { adminEn } from "../en/admin.ts";
 export const adminFr: Translation<typeof adminEn> = {
   "admin.nav.label": "Console d’administration",
   "admin.nav.title": "Console de l’agence",
+  "admin.nav.menu": "Menu\u00a0: {screen}",
   "admin.nav.dashboard": "Tableau de bord",
   "admin.nav.applications": "Candidatures",
   "admin.nav.styleRequests": "Demandes de styles",
@@ -53,7 +54,8 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.applications.title": "Candidatures",
   "admin.applications.intro": "Examinez les renseignements et les documents de chaque artiste, puis approuvez ou refusez.",
   "admin.applications.pages": "Pages des candidatures",
-  "admin.applications.empty.pending": "Aucune candidature n’attend de décision.",
+  "admin.applications.empty.pending":
+    "Aucune candidature n’attend de décision. Les nouvelles apparaissent ici, et au tableau de bord, dès que des artistes postulent.",
   "admin.applications.empty.approved": "Aucun artiste approuvé pour l’instant.",
   "admin.applications.empty.rejected": "Aucune candidature refusée.",
   "admin.applications.tab.pending": "En attente",
@@ -90,7 +92,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.styleRequests.title": "Demandes de styles",
   "admin.styleRequests.intro":
     "Styles que des artistes approuvés ont ajoutés à leur profil. Un style paraît sur le profil public et amène des offres de contrats seulement une fois que vous l’approuvez.",
-  "admin.styleRequests.empty": "Aucun style n’attend d’examen.",
+  "admin.styleRequests.empty": "Aucun style n’attend d’examen. Les styles que les artistes approuvés ajoutent à leur profil apparaissent ici.",
   "admin.styleRequests.asked": "Demandé {when}",
   "admin.styleRequests.asksToAdd": "Demande l’ajout de",
   "admin.styleRequests.currentStyles": "Styles actuels",
@@ -109,9 +111,10 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.jobs.tab.confirmed": "Confirmés",
   "admin.jobs.tab.completed": "Terminés",
   "admin.jobs.tab.cancelled": "Annulés",
-  "admin.jobs.empty.pending": "Aucun contrat ouvert pour le moment.",
-  "admin.jobs.empty.confirmed": "Aucun contrat confirmé.",
-  "admin.jobs.empty.completed": "Aucun contrat terminé pour l’instant.",
+  "admin.jobs.empty.pending":
+    "Aucun contrat ouvert pour le moment. Les contrats apparaissent ici dès que les studios les publient\u00a0: ouvrez-en un pour confirmer un artiste.",
+  "admin.jobs.empty.confirmed": "Aucun contrat confirmé. Confirmez un artiste sur un contrat ouvert et il passe ici.",
+  "admin.jobs.empty.completed": "Aucun contrat terminé pour l’instant. Marquez un contrat confirmé comme terminé une fois qu’il a pris fin.",
   "admin.jobs.empty.cancelled": "Aucun contrat annulé.",
   "admin.jobs.artist": "Artiste",
   "admin.jobs.noArtist": "Aucun artiste",
@@ -120,6 +123,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.job.back": "Contrats",
   "admin.job.notFound": "Impossible de charger ce contrat.",
   "admin.job.confirmedOn": "Confirmé le {date}",
+  "admin.job.completeAfter": "Il pourra être marqué comme terminé une fois fini, après le {date} à {time}.",
   "admin.job.complete": "Marquer comme terminé",
   "admin.job.completeQuestion": "Marquer ce contrat comme terminé ?",
   "admin.job.completeConfirm": "Oui, terminé",
@@ -140,7 +144,7 @@ export const adminFr: Translation<typeof adminEn> = {
 
   "admin.contacts.title": "Contacts",
   "admin.contacts.intro": "Messages envoyés par la page Nous joindre, du plus récent au plus ancien.",
-  "admin.contacts.empty": "Aucun message pour l’instant.",
+  "admin.contacts.empty": "Aucun message pour l’instant. Ce que les visiteurs envoient par la page Nous joindre apparaît ici.",
   "admin.contacts.pages": "Pages des contacts",
 
   "admin.mail.title": "Courriels",

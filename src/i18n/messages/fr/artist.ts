@@ -23,6 +23,10 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.dashboard.jobsForYou": "Offres pour vous",
   "artist.dashboard.confirmedJobs": "Contrats confirmés",
   "artist.dashboard.seeAll": "Tout voir",
+  "artist.empty.offers.text": "Les contrats dans vos styles apparaissent ici dès que les studios les publient. Plus de styles à votre profil, plus d’offres.",
+  "artist.empty.offers.action": "Revoir mes styles",
+  "artist.empty.confirmed.text": "Quand l’agence vous confirme pour un contrat qui vous intéresse, il apparaît ici.",
+  "artist.empty.confirmed.action": "Voir les offres",
 
   "artist.jobs.title": "Offres",
   "artist.jobs.tabOffer": "Offres",

@@ -56,6 +56,11 @@ export const clientFr: Translation<typeof clientEn> = {
   "client.dashboard.requests": "Demandes de réservation",
   "client.dashboard.confirmed": "Réservations confirmées",
   "client.dashboard.viewAll": "Tout voir",
+  "client.empty.firstJob.text": "Vous n’avez encore publié aucune offre. Publiez-en une : l’agence la propose aux artistes de ce style et vous en confirme un.",
+  "client.empty.firstJob.action": "Publier votre première offre",
+  "client.empty.requests.text": "Aucune demande n’attend d’artiste. Un cours à couvrir ? Publiez une offre.",
+  "client.empty.requests.action": "Publier une offre",
+  "client.empty.confirmed.text": "Quand l’agence confirme un artiste pour l’une de vos demandes, la réservation apparaît ici.",
 
   "client.bookings.title": "Mes réservations",
   "client.bookings.createNew": "Nouvelle demande",
