@@ -130,3 +130,51 @@ test("an artist writes from the artist area on a phone; the inbox puts the conve
   expect(width).toBeLessThanOrEqual(375);
   expect(errors).toEqual([]);
 }, 120_000);
+
+test("unread counts, delivered and read, and a message written offline goes once on reconnect (issue 20 point 4, issue 21 point 10)", async () => {
+  const admin = await logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  await admin.goto(`${server.url}/admin/inbox`);
+  const row = admin.getByRole("button", { name: /Claire Dubois/ });
+  await row.click();
+  await online(admin);
+
+  const studio = await logIn("studio@demo.dancelink.ca", DEMO_PASSWORD, 390);
+  const errors = watchPageErrors(studio);
+  await studio.goto(`${server.url}/client/dashboard`);
+  const messagesLink = studio.getByRole("link", { name: /^Messages/ });
+  await messagesLink.waitFor();
+  await studio.locator(".area-nav .nav-count").waitFor({ state: "detached" });
+
+  // The agency writes while the studio is elsewhere in its dashboard: the entry counts it, live.
+  await say(admin, "Your Saturday substitute is confirmed.");
+  await studio.getByRole("img", { name: "1 unread message" }).waitFor();
+  await admin.locator(".chat__message.is-mine", { hasText: "Saturday substitute" }).getByText("Delivered").waitFor();
+
+  // Opening the chat reads it: the count goes, and the agency sees it read.
+  await messagesLink.click();
+  await online(studio);
+  await studio.locator(".chat__bubble", { hasText: "Saturday substitute" }).waitFor();
+  await studio.locator(".area-nav .nav-count").waitFor({ state: "detached" });
+  await admin.locator(".chat__message.is-mine", { hasText: "Saturday substitute" }).getByText(/^Read /).waitFor();
+
+  // The agency has the conversation open: the studio's message is delivered, then read.
+  await say(studio, "Thank you!");
+  await studio.locator(".chat__message.is-mine", { hasText: "Thank you!" }).getByText(/^Read /).waitFor();
+
+  // Offline: the composer keeps the text and the button waits; back online, nothing is lost or doubled.
+  await studio.context().setOffline(true);
+  await studio.getByRole("button", { name: "Reconnecting…" }).waitFor({ timeout: 40_000 });
+  await composer(studio).fill("Written while offline");
+  await composer(studio).press("Enter");
+  expect(await composer(studio).inputValue()).toBe("Written while offline");
+  expect(await studio.getByRole("button", { name: "Reconnecting…" }).isDisabled()).toBe(true);
+  await studio.context().setOffline(false);
+  await online(studio);
+  await composer(studio).press("Enter");
+  await admin.locator(".chat__bubble", { hasText: "Written while offline" }).waitFor();
+  await studio.locator(".chat__message.is-mine", { hasText: "Written while offline" }).getByText(/^(Delivered|Read )/).waitFor();
+  await studio.reload();
+  await studio.locator(".chat__bubble", { hasText: "Written while offline" }).waitFor();
+  expect(await studio.locator(".chat__bubble", { hasText: "Written while offline" }).count()).toBe(1);
+  expect(errors).toEqual([]);
+}, 120_000);

@@ -146,6 +146,8 @@ export interface AdminArtist {
   bio: string;
   experience: string;
   status: ArtistStatus;
+  /** What the agency wrote when it rejected the application (issue 21); null once resubmitted or approved. */
+  rejectionReason: string | null;
   createdAt: string;
   artistStyle: string[];
   artistType: string[];

@@ -364,6 +364,7 @@ function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
     bio: a.bio,
     experience: a.experience,
     status: a.status,
+    rejectionReason: a.rejectionReason,
     createdAt: a.createdAt.toISOString(),
     artistStyle: row.styles,
     artistType: row.types,

@@ -122,6 +122,7 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
             <span className="muted">{t("admin.application.appliedOn", { date: format.day(artist.createdAt) })}</span>
           </p>
           <StatusBadge status={artist.status} label={t(`admin.status.${artist.status}`)} />
+          {artist.rejectionReason && <p className="admin-profile__reason">{t("admin.application.rejectedBecause", { reason: artist.rejectionReason })}</p>}
         </div>
         <div className="admin-profile__actions">
           {artist.status !== "approved" && (

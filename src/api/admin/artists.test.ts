@@ -53,6 +53,7 @@ describe("GET /admin/artists", () => {
       bio: expect.any(String),
       experience: "5-10years",
       status: "pending",
+      rejectionReason: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       artistStyle: ["Ballet"],
       artistType: [l.types[0]!.name],
@@ -137,9 +138,13 @@ describe("PUT /admin/artists/:artistId/status", () => {
     expect(await onRoster()).toBe(true);
     expect((await t.call("GET", `/api/artist/artist-detail/${applicant.artistId}`)).status).toBe(200);
 
-    const rejected = await decide(applicant.artistId, { status: "rejected" });
+    const rejected = await decide(applicant.artistId, { status: "rejected", reason: "Please add a reference letter." });
     expect(rejected.json.message).toBe("Artist rejected");
     expect(await onRoster()).toBe(false);
+    // The console shows the agency's words with the application, until an approval clears them.
+    const seen = await t.call<AdminArtist>("GET", `/api/admin/artists/${applicant.artistId}`, { cookie: admin });
+    expect(seen.body).toMatchObject({ status: "rejected", rejectionReason: "Please add a reference letter." });
+    expect((await decide(applicant.artistId, { status: "approved" })).body).toMatchObject({ status: "approved", rejectionReason: null });
   });
 
   test("a status other than approved or rejected is a 400; an unknown artist a 404", async () => {

@@ -70,6 +70,7 @@ export const adminEn = {
   "admin.application.rejectQuestion": "Reject this application?",
   "admin.application.rejectConfirm": "Yes, reject",
   "admin.application.rejectReason": "Reason for the artist (optional, in their notification)",
+  "admin.application.rejectedBecause": "The agency wrote: {reason}",
   "admin.application.about": "About",
   "admin.application.experience": "Experience",
   "admin.application.styles": "Styles",

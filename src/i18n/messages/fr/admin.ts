@@ -72,6 +72,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.application.rejectQuestion": "Refuser cette candidature ?",
   "admin.application.rejectConfirm": "Oui, refuser",
   "admin.application.rejectReason": "Motif pour l’artiste (facultatif, dans sa notification)",
+  "admin.application.rejectedBecause": "L’agence a écrit : {reason}",
   "admin.application.about": "À propos",
   "admin.application.experience": "Expérience",
   "admin.application.styles": "Styles",
