@@ -98,6 +98,12 @@ export const artists = pgTable(
       .default("pending"),
     /** The agency's words when it last rejected the application; cleared when the artist resubmits (issue 21). */
     rejectionReason: text("rejection_reason"),
+    /**
+     * The visible reviews' ratings, summed and counted (issue 22): the roster sorts and
+     * shows the average without reading every review. Kept by the reviews' own writes.
+     */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
     headshotKey: text("headshot_key").notNull(),
     resumeKey: text("resume_key").notNull(),
     policeCheckKey: text("police_check_key"),
