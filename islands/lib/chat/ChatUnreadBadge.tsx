@@ -1,17 +1,20 @@
+import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../api.ts";
+import { userAtom } from "../state.ts";
 import { acquireChatSocket } from "./socket.ts";
-import { useChatUser } from "./useChatUser.ts";
 
 /**
  * Messages sent to the signed-in user that they have not opened (issue 20 point 4),
  * read from the server and again whenever the page's socket says it moved: a
  * message to them arrived, they read a conversation (here or in another tab), or
- * the socket came back (what happened meanwhile).
+ * the socket came back (what happened meanwhile). It follows the stored user and never
+ * reads the session back itself: on the way out (logout, deletion) that would sign the
+ * page in again.
  */
 export function useChatUnread(): number {
-  const user = useChatUser();
+  const user = useAtomValue(userAtom);
   const [unread, setUnread] = useState(0);
   const load = useCallback(async () => {
     try {
