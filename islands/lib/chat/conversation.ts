@@ -39,6 +39,9 @@ interface OutboxItem {
 /** A message the server could not take yet (busy, failing) is tried again after this long, or at the next connection. */
 export const RETRY_SEND_MS = 5000;
 
+/** Receipts kept for messages this page has not shown yet (its own, on their way back from the server). */
+const EARLY_RECEIPTS_MAX = 100;
+
 const outboxKey = (userId: string, partnerId: string) => `chat-outbox:${userId}:${partnerId}`;
 
 function readOutbox(storage: ConversationOptions["outboxStorage"], key: string): OutboxItem[] {
@@ -81,6 +84,11 @@ export class ChatConversation {
     loadingEarlier: false,
   };
   private readonly byId = new Map<string, ShownMessage>();
+  /**
+   * Receipts of messages not shown yet: the receiver's socket may have a message (and
+   * its receipt reach the sender) before the sender's own POST is answered.
+   */
+  private readonly earlyReceipts = new Map<string, Pick<ChatMessage, "deliveredAt" | "readAt">>();
   private readonly watchers = new Set<() => void>();
   private readonly unsubscribe: () => void;
   private readonly outboxKey: string;
@@ -111,7 +119,10 @@ export class ChatConversation {
   /** Adds messages of this conversation, or what is new about ones shown (delivered, read). */
   add(...chats: ChatMessage[]) {
     let changed = false;
-    for (const chat of chats) {
+    for (const given of chats) {
+      const early = this.earlyReceipts.get(given._id);
+      this.earlyReceipts.delete(given._id);
+      const chat = early ? { ...given, deliveredAt: given.deliveredAt ?? early.deliveredAt, readAt: given.readAt ?? early.readAt } : given;
       const known = this.byId.get(chat._id);
       const next = known ? merged(known, chat) : chat;
       if (known && !known.pending && next.deliveredAt === known.deliveredAt && next.readAt === known.readAt) continue;
@@ -232,11 +243,22 @@ export class ChatConversation {
     let changed = false;
     for (const id of receipt.messageIds) {
       const known = this.byId.get(id);
-      if (!known || known.pending) continue;
+      if (!known) {
+        if (receipt.senderId === userId) this.keepEarly(id, receipt);
+        continue;
+      }
+      if (known.pending) continue;
       this.byId.set(id, { ...known, deliveredAt: known.deliveredAt ?? receipt.deliveredAt, readAt: known.readAt ?? receipt.readAt });
       changed = true;
     }
     if (changed) this.changed();
+  }
+
+  private keepEarly(id: string, receipt: ChatReceipt) {
+    const kept = this.earlyReceipts.get(id);
+    this.earlyReceipts.set(id, { deliveredAt: kept?.deliveredAt ?? receipt.deliveredAt, readAt: kept?.readAt ?? receipt.readAt });
+    // Only the last moments matter: a receipt whose message never comes is forgotten.
+    if (this.earlyReceipts.size > EARLY_RECEIPTS_MAX) this.earlyReceipts.delete(this.earlyReceipts.keys().next().value!);
   }
 
   private changed() {
