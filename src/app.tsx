@@ -4,6 +4,7 @@ import { apiRoutes } from "./api/index.ts";
 import type { AppDeps } from "./deps.ts";
 import { failure, ok } from "./http/envelope.ts";
 import { errorHandler } from "./http/error-handler.ts";
+import { measureRequests, metricsEndpoint } from "./http/metrics.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { session } from "./http/session.ts";
 import { staticRoutes } from "./http/static.ts";
@@ -16,6 +17,7 @@ import type { AppEnv } from "./http/types.ts";
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  app.use(measureRequests(deps.metrics));
   app.use(securityHeaders(deps.securityHeaders));
   app.use(session(deps.session));
 
@@ -29,6 +31,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.get("/metrics", metricsEndpoint(deps.metrics, deps.metricsToken));
   app.route("/api", apiRoutes(deps));
   app.route("/", staticRoutes(deps.files));
   app.route("/", pageRoutes(deps, deps.assets));

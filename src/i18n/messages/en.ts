@@ -355,6 +355,7 @@ export const en = {
   "api.ok": "OK",
   "api.ready": "Ready",
   "api.notFound": "Not found",
+  "api.metrics.tokenRequired": "The metrics need their token (Authorization: Bearer)",
   "api.serverError": "Server error",
   "api.unavailable": "Service temporarily unavailable, please try again shortly",
   "api.databaseUnreachable": "Database unreachable",

@@ -362,6 +362,7 @@ export const fr: Catalogue = {
   "api.ok": "OK",
   "api.ready": "Prêt",
   "api.notFound": "Introuvable",
+  "api.metrics.tokenRequired": "Les métriques demandent leur jeton (Authorization : Bearer)",
   "api.serverError": "Erreur du serveur",
   "api.unavailable": "Service momentanément indisponible, veuillez réessayer sous peu",
   "api.databaseUnreachable": "Base de données injoignable",
