@@ -8,6 +8,7 @@ import { measureRequests, metricsEndpoint } from "./http/metrics.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { session } from "./http/session.ts";
 import { staticRoutes } from "./http/static.ts";
+import { discoveryRoutes } from "./pages/discovery.ts";
 import { pageRoutes } from "./pages/index.tsx";
 import { NotFoundPage, ServerErrorPage } from "./pages/NotFoundPage.tsx";
 import { renderPage } from "./pages/render.tsx";
@@ -19,6 +20,10 @@ export function createApp(deps: AppDeps) {
 
   app.use(measureRequests(deps.metrics));
   app.use(securityHeaders(deps.securityHeaders));
+  app.use(async (c, next) => {
+    c.set("siteUrl", deps.siteUrl);
+    await next();
+  });
   app.use(session(deps.session));
 
   app.get("/healthz", (c) => ok(c, { ok: true }, "api.ok"));
@@ -34,6 +39,7 @@ export function createApp(deps: AppDeps) {
   app.get("/metrics", metricsEndpoint(deps.metrics, deps.metricsToken));
   app.route("/api", apiRoutes(deps));
   app.route("/", staticRoutes(deps.files));
+  app.route("/", discoveryRoutes(deps));
   app.route("/", pageRoutes(deps, deps.assets));
 
   app.notFound((c) => (c.req.path.startsWith("/api/") ? failure(404, translateFor(c, "api.notFound")) : renderPage(c, deps.assets, <NotFoundPage />, 404)));

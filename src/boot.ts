@@ -132,6 +132,7 @@ export async function boot(
     ping: database.ping,
     metrics: processMetrics(database),
     metricsToken: config.metricsToken,
+    siteUrl: config.mail.publicUrl,
   };
   return { deps, database, log };
 }

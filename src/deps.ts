@@ -57,4 +57,6 @@ export interface AppDeps {
   /** Request counts and latencies and the gauges /metrics reports (issue 24); `metricsToken` turns /metrics on. */
   metrics: Metrics;
   metricsToken: string | undefined;
+  /** PUBLIC_URL without a trailing slash: absolute links in pages (issue 24 point 7). */
+  siteUrl: string;
 }

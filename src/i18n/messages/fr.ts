@@ -261,6 +261,7 @@ export const fr: Catalogue = {
   "public.roster.pages": "Pages des artistes",
 
   "public.profile.title": "{name}, artiste de la danse",
+  "public.profile.jobTitle": "Artiste en danse",
   "public.profile.description": "{name} sur DanceLink. Consultez le profil, téléchargez le CV et réservez par notre agence.",
   "public.profile.descriptionStyles": "{name} sur DanceLink : {styles}. Consultez le profil, téléchargez le CV et réservez par notre agence.",
   "public.profile.back": "Retour aux artistes",
