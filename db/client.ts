@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** The postgres.js client behind `db` (for LISTEN/NOTIFY); absent on PGlite. */
   pg: postgres.Sql | undefined;
+  /** Queries sent and not yet answered, and queries waiting for a connection of the pool (/metrics); absent on PGlite. */
+  pool: PoolStats | undefined;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -97,6 +99,7 @@ async function openPglite(path: string | undefined): Promise<DatabaseHandle> {
       db,
       driver: "pglite",
       pg: undefined,
+      pool: undefined,
       ping: async () => {
         await client.query("select 1");
       },
@@ -142,7 +145,12 @@ interface PendingQuery {
  * its outcome (committed or not) is what the caller learns. `pg.begin` sends its
  * `begin` through `pg.unsafe`, so transactions wait the same bounded time.
  */
-export function boundConnectionWait(pg: Sql, waitMs = CONNECTION_WAIT_MS, maxWaiting = MAX_WAITING_QUERIES): void {
+export interface PoolStats {
+  inUse(): number;
+  waiting(): number;
+}
+
+export function boundConnectionWait(pg: Sql, waitMs = CONNECTION_WAIT_MS, maxWaiting = MAX_WAITING_QUERIES): PoolStats {
   const unsafe = pg.unsafe;
   const waiting = new Set<PendingQuery>();
   const pruneSent = () => {
@@ -181,6 +189,9 @@ export function boundConnectionWait(pg: Sql, waitMs = CONNECTION_WAIT_MS, maxWai
   (pg as { unsafe: unknown }).unsafe = bounded;
   // postgres.js's own notify is a tagged query, which does not pass through unsafe.
   (pg as { notify: unknown }).notify = (channel: string, payload: string) => bounded("select pg_notify($1, $2)", [channel, payload]);
+  // A query with a state was handed to a connection; one without waits for one.
+  const sent = () => [...waiting].filter((q) => q.state).length;
+  return { inUse: sent, waiting: () => waiting.size - sent() };
 }
 
 /** Rejects when `promise` has not settled within `ms`. */
@@ -230,12 +241,13 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     // serves every value.
     connection: { plan_cache_mode: "force_generic_plan" },
   });
-  boundConnectionWait(pg);
+  const pool = boundConnectionWait(pg);
   const db = drizzlePostgres({ client: preparingStatements(pg), schema }) as unknown as Database;
   return {
     db,
     driver: "postgres",
     pg,
+    pool,
     // A read: giving up on it early changes nothing.
     ping: () => within(db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => {}),
     close: () => pg.end({ timeout: 5 }),

@@ -4,9 +4,11 @@ import { apiRoutes } from "./api/index.ts";
 import type { AppDeps } from "./deps.ts";
 import { failure, ok } from "./http/envelope.ts";
 import { errorHandler } from "./http/error-handler.ts";
+import { measureRequests, metricsEndpoint } from "./http/metrics.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { session } from "./http/session.ts";
 import { staticRoutes } from "./http/static.ts";
+import { discoveryRoutes } from "./pages/discovery.ts";
 import { pageRoutes } from "./pages/index.tsx";
 import { NotFoundPage, ServerErrorPage } from "./pages/NotFoundPage.tsx";
 import { renderPage } from "./pages/render.tsx";
@@ -16,7 +18,12 @@ import type { AppEnv } from "./http/types.ts";
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  app.use(measureRequests(deps.metrics));
   app.use(securityHeaders(deps.securityHeaders));
+  app.use(async (c, next) => {
+    c.set("siteUrl", deps.siteUrl);
+    await next();
+  });
   app.use(session(deps.session));
 
   app.get("/healthz", (c) => ok(c, { ok: true }, "api.ok"));
@@ -29,8 +36,10 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.get("/metrics", metricsEndpoint(deps.metrics, deps.metricsToken));
   app.route("/api", apiRoutes(deps));
   app.route("/", staticRoutes(deps.files));
+  app.route("/", discoveryRoutes(deps));
   app.route("/", pageRoutes(deps, deps.assets));
 
   app.notFound((c) => (c.req.path.startsWith("/api/") ? failure(404, translateFor(c, "api.notFound")) : renderPage(c, deps.assets, <NotFoundPage />, 404)));

@@ -11,11 +11,13 @@ import { findChat } from "./domain/chat.ts";
 import { createLocalEventBus, createPostgresEventBus } from "./events/bus.ts";
 import { invalidateCachesOnEvents } from "./events/cache-invalidation.ts";
 import { JsonCache } from "./http/json-cache.ts";
+import { createMetrics, type Metrics } from "./http/metrics.ts";
 import { WRITE_BUDGETS } from "./http/rate-limit.ts";
 import { createSessionStore } from "./http/session.ts";
 import { securityHeaderSets } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createMailService, type MailServiceOptions } from "./mail/index.ts";
+import { outboxBacklog } from "./mail/outbox.ts";
 import { createNotificationService } from "./notifications/index.ts";
 import type { SchedulerOptions } from "./notifications/scheduler.ts";
 import type { AssetManifest } from "./assets.ts";
@@ -47,6 +49,25 @@ function scaledRateLimits(limits: AppDeps["rateLimits"], scale: number): AppDeps
     verification: scaled(limits.verification),
     writes,
   };
+}
+
+/** This process's metrics with the database's gauges: the pool's queries (PostgreSQL) and the mail waiting to go. */
+function processMetrics(database: DatabaseHandle): Metrics {
+  const metrics = createMetrics();
+  const { pool } = database;
+  if (pool) {
+    metrics.addGauge({ name: "db_pool_queries_in_use", help: "Queries sent to a pooled connection and not answered yet.", read: pool.inUse });
+    metrics.addGauge({ name: "db_pool_queries_waiting", help: "Queries waiting for a connection of the pool.", read: pool.waiting });
+  }
+  // One query per scrape for both outbox gauges.
+  let backlog: ReturnType<typeof outboxBacklog> | undefined;
+  const read = async <K extends "depth" | "oldestSeconds">(key: K) => {
+    backlog ??= outboxBacklog(database.db).finally(() => setTimeout(() => (backlog = undefined), 1000));
+    return (await backlog)[key];
+  };
+  metrics.addGauge({ name: "mail_outbox_depth", help: "Mails waiting to be sent (dead mail aside).", read: () => read("depth") });
+  metrics.addGauge({ name: "mail_outbox_oldest_age_seconds", help: "Age of the oldest mail waiting to be sent.", read: () => read("oldestSeconds") });
+  return metrics;
 }
 
 export interface Runtime {
@@ -109,6 +130,9 @@ export async function boot(
       { scheduler: { everyMs: config.notificationTickMs, ...options.notifications } },
     ),
     ping: database.ping,
+    metrics: processMetrics(database),
+    metricsToken: config.metricsToken,
+    siteUrl: config.mail.publicUrl,
   };
   return { deps, database, log };
 }

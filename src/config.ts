@@ -126,6 +126,8 @@ const envSchema = z
     PUBLIC_URL: publicUrl.optional(),
     /** Mails the outbox's worker sends per second at most, per instance: a burst of changes is mailed over the next seconds instead of taking the cores from the requests. */
     MAIL_RATE_PER_SECOND: z.coerce.number({ error: "must be a number" }).min(0.1, "must be 0.1 or more").max(10_000, "must be at most 10000").default(20),
+    /** Turns /metrics on (issue 24): Prometheus sends it as a bearer token. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: flag.default(true),
@@ -166,6 +168,8 @@ export interface Config {
   uploadConcurrency: { total: number; perUser: number };
   /** Multiplies every rate limit's budget: 1 in production; load tests raise it to measure capacity, not the limits. */
   rateLimitScale: number;
+  /** METRICS_TOKEN; undefined: /metrics answers 404. A secret: never logged. */
+  metricsToken: string | undefined;
   /** NOTIFICATION_TICK_MS: between two rounds of the notifications' scheduler. */
   notificationTickMs: number;
   jwtSecret: string | undefined;
@@ -237,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     uploadConcurrency: { total: e.UPLOAD_CONCURRENCY, perUser: e.UPLOAD_CONCURRENCY_PER_USER },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    metricsToken: e.METRICS_TOKEN,
     notificationTickMs: e.NOTIFICATION_TICK_MS,
     jwtSecret: e.JWT_SECRET,
     cookieSecure: e.COOKIE_SECURE,

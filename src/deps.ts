@@ -3,6 +3,7 @@ import type { EventBus } from "./events/bus.ts";
 import type { AssetManifest } from "./assets.ts";
 import type { TrustedProxies } from "./http/client-ip.ts";
 import type { JsonCache } from "./http/json-cache.ts";
+import type { Metrics } from "./http/metrics.ts";
 import type { SecurityHeaderSets } from "./http/security-headers.ts";
 import type { UploadSlots } from "./http/multipart.ts";
 import type { WriteKind } from "./http/rate-limit.ts";
@@ -53,4 +54,9 @@ export interface AppDeps {
   notifications: NotificationService;
   /** True when the database answers; /readyz reports it. */
   ping(): Promise<void>;
+  /** Request counts and latencies and the gauges /metrics reports (issue 24); `metricsToken` turns /metrics on. */
+  metrics: Metrics;
+  metricsToken: string | undefined;
+  /** PUBLIC_URL without a trailing slash: absolute links in pages (issue 24 point 7). */
+  siteUrl: string;
 }

@@ -45,6 +45,7 @@ async function main() {
     trustProxy: deps.trustProxy,
     presence: deps.notifications.presence,
   });
+  deps.metrics.addGauge({ name: "chat_sockets_open", help: "Chat sockets open in this process.", read: () => hub.connections });
   const server = serveWithChat(app, hub, config.port, config.host);
   log.info("listening", { url: server.url.href, port: server.port, database: database.driver });
   // The outbox's worker: to SMTP_URL's server (only its host is logged), or .eml files in DATA_DIR/mail.

@@ -51,6 +51,16 @@ export async function listApprovedArtists(db: Database, files: FileStore, locale
   return rows.map((r) => ({ id: r.id, user: r.name, headshotUrl: publicArtistFileUrl(files, r.headshotKey), artistStyle: r.styles }));
 }
 
+/** Every profile on the public roster, with when it last changed: the sitemap's entries (issue 24 point 7). */
+export async function listRosterProfiles(db: Database): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: artists.id, updatedAt: artists.updatedAt })
+    .from(artists)
+    .innerJoin(users, eq(users.id, artists.userId))
+    .where(and(eq(artists.status, "approved"), onRoster))
+    .orderBy(asc(artists.id));
+}
+
 /** One approved artist's public profile, style and type names in `locale`; anyone else (pending, rejected, unknown) is not found. */
 export async function getPublicArtist(db: Database, files: FileStore, artistId: string, locale: Locale = DEFAULT_LOCALE): Promise<PublicArtistDetail> {
   const [row] = await db

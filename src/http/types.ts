@@ -6,5 +6,7 @@ export interface AppEnv {
     user: SessionUser | null;
     /** Set by requestIdOf, once something is logged. */
     requestId: string | undefined;
+    /** PUBLIC_URL: the site's address as people reach it (absolute links in pages: OpenGraph, JSON-LD, the sitemap). Never the request's Host. */
+    siteUrl: string;
   };
 }

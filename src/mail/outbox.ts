@@ -145,3 +145,15 @@ export async function retryMail(db: Database, id: string): Promise<AdminMail> {
   if (!existing) throw notFound("api.mail.notFound");
   throw conflict(existing.status === "sent" ? "api.mail.alreadySent" : "api.mail.alreadyQueued");
 }
+
+/** The mail waiting to go (dead mail aside) and the age of its oldest row in seconds, 0 when none: /metrics' outbox depth and age. */
+export async function outboxBacklog(db: Database): Promise<{ depth: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({
+      depth: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, "pending"));
+  return { depth: row?.depth ?? 0, oldestSeconds: row?.oldestSeconds ?? 0 };
+}

@@ -11,7 +11,9 @@ export interface PageContextValue {
   /** The page's language, from its path (French under /fr). */
   locale: Locale;
   assets: AssetManifest;
+  /** PUBLIC_URL, for the absolute links of the head (OpenGraph, JSON-LD). */
+  siteUrl: string;
 }
 
-export const PageContext = createContext<PageContextValue>({ user: null, path: "/", locale: "en", assets: {} });
+export const PageContext = createContext<PageContextValue>({ user: null, path: "/", locale: "en", assets: {}, siteUrl: "" });
 export const usePage = () => useContext(PageContext);

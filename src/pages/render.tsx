@@ -19,7 +19,7 @@ function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode, 
   const { locale: pathLocale, path } = splitLocalePath(c.req.path);
   const locale = language ?? pathLocale;
   return renderToReadableStream(
-    <PageContext.Provider value={{ user: c.get("user"), path, locale, assets }}>
+    <PageContext.Provider value={{ user: c.get("user"), path, locale, assets, siteUrl: c.get("siteUrl") ?? "" }}>
       <I18nProvider value={{ locale, t: serverTranslator(locale) }}>{page}</I18nProvider>
     </PageContext.Provider>,
     {

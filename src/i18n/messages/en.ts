@@ -256,6 +256,7 @@ export const en = {
   "public.roster.pages": "Roster pages",
 
   "public.profile.title": "{name}, dance artist",
+  "public.profile.jobTitle": "Dance artist",
   "public.profile.description": "{name} on DanceLink. See the profile, download the résumé and book through our agency.",
   "public.profile.descriptionStyles": "{name} on DanceLink: {styles}. See the profile, download the résumé and book through our agency.",
   "public.profile.back": "Back to artists",
@@ -355,6 +356,7 @@ export const en = {
   "api.ok": "OK",
   "api.ready": "Ready",
   "api.notFound": "Not found",
+  "api.metrics.tokenRequired": "The metrics need their token (Authorization: Bearer)",
   "api.serverError": "Server error",
   "api.unavailable": "Service temporarily unavailable, please try again shortly",
   "api.databaseUnreachable": "Database unreachable",

@@ -261,6 +261,7 @@ export const fr: Catalogue = {
   "public.roster.pages": "Pages des artistes",
 
   "public.profile.title": "{name}, artiste de la danse",
+  "public.profile.jobTitle": "Artiste en danse",
   "public.profile.description": "{name} sur DanceLink. Consultez le profil, téléchargez le CV et réservez par notre agence.",
   "public.profile.descriptionStyles": "{name} sur DanceLink : {styles}. Consultez le profil, téléchargez le CV et réservez par notre agence.",
   "public.profile.back": "Retour aux artistes",
@@ -362,6 +363,7 @@ export const fr: Catalogue = {
   "api.ok": "OK",
   "api.ready": "Prêt",
   "api.notFound": "Introuvable",
+  "api.metrics.tokenRequired": "Les métriques demandent leur jeton (Authorization : Bearer)",
   "api.serverError": "Erreur du serveur",
   "api.unavailable": "Service momentanément indisponible, veuillez réessayer sous peu",
   "api.databaseUnreachable": "Base de données injoignable",

@@ -28,11 +28,34 @@ interface DocumentProps {
   alternates?: boolean;
   /** "app": the dashboards' compact footer (issue 21) instead of the public site's. */
   footer?: "site" | "app";
+  /** The picture shared with a link to the page (a site path or an absolute URL); the hero's by default. */
+  image?: string;
+  /** `og:type`: "profile" for an artist's page. */
+  type?: "website" | "profile";
+  /** The schema.org description of what the page is about (the agency, an artist), as JSON-LD. */
+  structuredData?: object;
 }
 
+/** The hero's studio picture: what a shared link of the site shows unless the page has its own. */
+const SHARED_IMAGE = "/images/hero/client.jpg";
+
+/** `<` is written as `\u003c`: a value holding `</script>` cannot end the script element. */
+const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 /** The HTML document of every page: head, navigation bar, content, footer, toasts (SPEC §2 shared layout). */
-export function Document({ title, description, children, toaster = true, alternates = true, footer = "site" }: DocumentProps) {
-  const { assets, locale, path } = usePage();
+export function Document({
+  title,
+  description,
+  children,
+  toaster = true,
+  alternates = true,
+  footer = "site",
+  image = SHARED_IMAGE,
+  type = "website",
+  structuredData,
+}: DocumentProps) {
+  const { assets, locale, path, siteUrl } = usePage();
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
   const t = useT();
   const brand = t("common.brand");
   const fullTitle = `${title} | ${brand}`;
@@ -48,6 +71,17 @@ export function Document({ title, description, children, toaster = true, alterna
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={description} />
         <meta property="og:locale" content={INTL_LOCALE[locale].replace("-", "_")} />
+        <meta property="og:type" content={type} />
+        {alternates && <meta property="og:url" content={absolute(localizePath(locale, path))} />}
+        <meta property="og:image" content={absolute(image)} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={absolute(image)} />
+        {structuredData && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; jsonForScript escapes every '<'
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
+        )}
         {alternates && (
           <>
             <link rel="canonical" href={localizePath(locale, path)} />

@@ -6,6 +6,7 @@ import { ArtistDownloads } from "../../../islands/public/ArtistDownloads.tsx";
 import { HEADSHOT_PLACEHOLDER } from "../../../islands/public/ArtistCard.tsx";
 import { ArrowLeft } from "../../../islands/public/icons.tsx";
 import { Island } from "../Island.tsx";
+import { usePage } from "../context.tsx";
 import { Document } from "../layout/Document.tsx";
 import { CtaBand } from "../layout/InnerPage.tsx";
 import { useJoinHref } from "../layout/Navbar.tsx";
@@ -44,6 +45,7 @@ export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
   const bio = artist.bio.trim();
   const experience = experienceLabel(artist.experience);
   const name = artist.user;
+  const { siteUrl } = usePage();
   return (
     <Document
       title={t("public.profile.title", { name })}
@@ -53,6 +55,18 @@ export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
           : t("public.profile.description", { name })
       }
       toaster={false}
+      type="profile"
+      image={artist.headshotUrl ?? HEADSHOT_PLACEHOLDER}
+      structuredData={{
+        "@context": "https://schema.org",
+        "@type": "Person",
+        name,
+        url: `${siteUrl}${href(`/artist/profile/${artist.id}`)}`,
+        ...(artist.headshotUrl ? { image: /^https?:\/\//.test(artist.headshotUrl) ? artist.headshotUrl : `${siteUrl}${artist.headshotUrl}` } : {}),
+        jobTitle: t("public.profile.jobTitle"),
+        knowsAbout: artist.artistStyle,
+        ...(bio ? { description: bio } : {}),
+      }}
     >
       <section className="section">
         <div className="container">

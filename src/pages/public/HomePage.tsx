@@ -57,13 +57,28 @@ interface HomePageProps {
 }
 
 /** SPEC §2 /: hero, mission, services, Top Artist, statistics, Why Choose Us, in that order. */
+/** The agency as search engines describe it (schema.org Organization, issue 24 point 7). */
+function useOrganization() {
+  const t = useT();
+  const { siteUrl } = usePage();
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: t("common.brand"),
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/images/logo-mail.png`,
+    description: t("public.home.description"),
+    areaServed: "CA",
+  };
+}
+
 export function HomePage({ services, artists, testimonials }: HomePageProps) {
   const t = useT();
   const href = useLocalePath();
   const join = useJoinHref();
   const { user } = usePage();
   return (
-    <Document title={t("public.home.title")} description={t("public.home.description")} toaster={false}>
+    <Document title={t("public.home.title")} description={t("public.home.description")} toaster={false} structuredData={useOrganization()}>
       <Island name="hero" component={HeroCarousel} props={user ? { joinHref: join } : {}} />
 
       <section className="section mission" aria-labelledby="mission-title">
