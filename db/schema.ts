@@ -552,3 +552,20 @@ export const chatMailDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.partnerId] }), index("chat_mail_digests_pending_idx").on(t.pendingSince)],
 );
+
+/**
+ * The security rate limits' windows (issue 24 point 4): sign-in, sign-up, mailed
+ * links, the contact form, the password checks. Kept here so that every instance
+ * draws on one budget per caller. `key` is a SHA-256 of the address or user id: no
+ * address is stored. A lost count in a crash costs nothing.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_windows_start_idx").on(t.windowStart)],
+);

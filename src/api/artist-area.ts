@@ -59,7 +59,7 @@ export function profileUpdatedMessage(requestedStyles: string[], resubmitted = f
 export function artistAreaRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
   const artistOnly = requireRole("artist");
-  const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy);
+  const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy, { db: deps.db, bucket: "account:artist" });
   return new Hono<AppEnv>()
     .post("/add", artistOnly, accountLimit, multipartBody(APPLICATION_MAX_BYTES, deps.uploadSlots), async (c) => {
       const form = await MultipartForm.read(c);

@@ -30,13 +30,21 @@ import { requestLocale } from "../i18n/api-messages.ts";
 
 export function authRoutes(deps: AppDeps) {
   const { db, events, files } = deps;
-  const limit = (which: "login" | "register" | "recovery", message: MessageKey) =>
-    rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message });
+  // The security limits count in the database: one budget whichever instance is asked (issue 24).
+  const shared = (bucket: string) => ({ db, bucket });
+  const limit = (which: "login" | "register" | "recovery", message: MessageKey, bucket: string = which) =>
+    rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message, shared: shared(bucket) });
   // Links mailed and followed while signed out, per address: each call has its own budget.
-  const recovery = () => limit("recovery", "api.limit.recovery");
+  const recovery = (call: string) => limit("recovery", "api.limit.recovery", `recovery:${call}`);
   // The calls that check the password again share one budget per user: a stolen session cannot guess it quickly.
-  const passwordChecks = accountRateLimit(deps.rateLimits.account, deps.trustProxy);
-  const verificationMails = rateLimit({ ...deps.rateLimits.verification, trustProxy: deps.trustProxy, per: "user", message: "api.limit.verification" });
+  const passwordChecks = accountRateLimit(deps.rateLimits.account, deps.trustProxy, shared("password-checks"));
+  const verificationMails = rateLimit({
+    ...deps.rateLimits.verification,
+    trustProxy: deps.trustProxy,
+    per: "user",
+    message: "api.limit.verification",
+    shared: shared("verification-mails"),
+  });
   const exports = rateLimit({ ...deps.rateLimits.account, trustProxy: deps.trustProxy, per: "user", message: "api.limit.export" });
   const sessionId = idParam("sessionId", "api.account.sessionNotFound");
 
@@ -83,7 +91,7 @@ export function authRoutes(deps: AppDeps) {
         return ok(c, user);
       })
       // Signed in or not: the link may be opened on another device. Proves the address, or moves the account to a new one.
-      .post("/verify-email", recovery(), validate("json", verifyEmailSchema), async (c) => {
+      .post("/verify-email", recovery("verify-email"), validate("json", verifyEmailSchema), async (c) => {
         const verified = await verifyEmail(db, events, c.req.valid("json").token);
         return ok(c, verified, verified.purpose === "verify_email" ? "api.account.emailVerified" : "api.account.emailChanged");
       })
@@ -92,11 +100,11 @@ export function authRoutes(deps: AppDeps) {
         return ok(c, result, result.sent ? "api.account.verificationSent" : "api.account.alreadyVerified");
       })
       // The same answer whether or not the address has an account (no enumeration).
-      .post("/forgot-password", recovery(), validate("json", forgotPasswordSchema), async (c) => {
+      .post("/forgot-password", recovery("forgot-password"), validate("json", forgotPasswordSchema), async (c) => {
         await requestPasswordReset(db, c.req.valid("json").email, requestLocale(c));
         return ok(c, null, "api.account.resetSent");
       })
-      .post("/reset-password", recovery(), validate("json", resetPasswordSchema), async (c) => {
+      .post("/reset-password", recovery("reset-password"), validate("json", resetPasswordSchema), async (c) => {
         await resetPassword(db, events, c.req.valid("json"), requestLocale(c));
         return ok(c, null, "api.account.passwordReset");
       })

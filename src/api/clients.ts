@@ -12,7 +12,7 @@ import { validate } from "../http/validate.ts";
 /** The studio profile of the signed-in client (SPEC §7 /client/*). */
 export function clientRoutes(deps: AppDeps) {
   const { db } = deps;
-  const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy);
+  const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy, { db: deps.db, bucket: "account:studio" });
   return new Hono<AppEnv>()
     .use(requireRole("client"), noStore)
     .post("/add", accountLimit, validate("json", clientProfileSchema), async (c) => {

@@ -10,7 +10,7 @@ import { validate } from "../http/validate.ts";
 export function contactRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     "/add",
-    rateLimit({ ...deps.rateLimits.contact, trustProxy: deps.trustProxy, message: "api.limit.contactForm" }),
+    rateLimit({ ...deps.rateLimits.contact, trustProxy: deps.trustProxy, message: "api.limit.contactForm", shared: { db: deps.db, bucket: "contact-form" } }),
     validate("json", contactSchema),
     async (c) => {
       await addContact(deps.db, deps.events, c.req.valid("json"));

@@ -44,3 +44,23 @@ test("a style renamed through instance A is renamed in B's cached lists and rost
   expect(seen.roster.some((artist) => artist.artistStyle.includes("Classical Ballet"))).toBe(true);
   expect(seen.page).toContain("Classical Ballet");
 }, 30_000);
+
+test("wrong passwords alternating between the instances draw on one budget (issue 24 point 4)", async () => {
+  const login = (server: RunningServer) =>
+    fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "nobody-here@example.com", password: "not-the-password-1" }),
+    });
+  // The login budget is 10 a minute per address (the first test's admin sign-in took one):
+  // 20 tries, half through each instance. Two budgets would answer all 20.
+  const statuses: number[] = [];
+  for (let i = 0; i < 20; i++) statuses.push((await login(i % 2 ? b : a)).status);
+  const firstRefusal = statuses.indexOf(429);
+  expect(firstRefusal).toBeGreaterThanOrEqual(9);
+  expect(firstRefusal).toBeLessThanOrEqual(10);
+  expect(statuses.slice(0, firstRefusal).every((s) => s === 401)).toBe(true);
+  expect(statuses.slice(firstRefusal).every((s) => s === 429)).toBe(true);
+  const refused = await login(b);
+  expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+}, 60_000);

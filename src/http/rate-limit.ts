@@ -1,5 +1,8 @@
 import type { MessageKey } from "../i18n/messages/en.ts";
+import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { COMMIT_WITHOUT_FLUSH, type Database } from "../../db/client.ts";
+import { rateLimitWindows } from "../../db/schema.ts";
 import { rateLimited } from "../domain/errors.ts";
 import { clientIp, type TrustedProxies } from "./client-ip.ts";
 import type { AppEnv } from "./types.ts";
@@ -15,33 +18,79 @@ export interface RateLimitOptions {
    * (their address when signed out), so changing addresses buys nothing.
    */
   per?: "address" | "user";
+  /**
+   * Count in the database under this bucket's name (one per limiter), so every
+   * instance draws on one budget (issue 24 point 4): the security limits. Without
+   * it, each instance counts in memory.
+   */
+  shared?: { db: Database; bucket: string };
+}
+
+/** One request counted: how many the caller made in this window, and when the window ends (ms from now). */
+type Count = (key: string) => Promise<{ hits: number; resetInMs: number }>;
+
+function memoryCount(windowMs: number): Count {
+  const windows = new Map<string, { hits: number; resetAt: number }>();
+  let nextSweep = 0;
+  return async (key) => {
+    const now = Date.now();
+    if (now >= nextSweep) {
+      for (const [k, entry] of windows) if (entry.resetAt <= now) windows.delete(k);
+      nextSweep = now + windowMs;
+    }
+    let entry = windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { hits: 0, resetAt: now + windowMs };
+      windows.set(key, entry);
+    }
+    entry.hits++;
+    return { hits: entry.hits, resetInMs: entry.resetAt - now };
+  };
+}
+
+/** Windows ended this long ago are deleted by the next count after it. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * The same fixed window in `rate_limit_windows`: one statement starts or counts the
+ * caller's window (a window that ended starts again at 1), whichever instance asks.
+ * Its commit does not wait for the disk: a count lost in a crash gives a caller one try more.
+ */
+function sharedCount(db: Database, bucket: string, windowMs: number): Count {
+  let nextSweep = 0;
+  const ended = sql`${rateLimitWindows.windowStart} <= now() - ${windowMs} * interval '1 millisecond'`;
+  return async (key) => {
+    if (Date.now() >= nextSweep) {
+      nextSweep = Date.now() + SWEEP_EVERY_MS;
+      void db
+        .delete(rateLimitWindows)
+        .where(sql`${rateLimitWindows.bucket} = ${bucket} and ${ended}`)
+        .catch(() => {});
+    }
+    const hashed = new Bun.CryptoHasher("sha256").update(key).digest("hex");
+    const result = await db.execute(sql`insert into ${rateLimitWindows} (bucket, key, window_start, hits) values (${bucket}, ${hashed}, now(), 1)
+      on conflict (bucket, key) do update set
+        hits = case when ${ended} then 1 else ${rateLimitWindows.hits} + 1 end,
+        window_start = case when ${ended} then now() else ${rateLimitWindows.windowStart} end
+      returning hits, (extract(epoch from window_start - now()) * 1000 + ${windowMs})::float8 as "resetInMs", ${COMMIT_WITHOUT_FLUSH} as lazy`);
+    // postgres.js answers the rows, PGlite an object holding them.
+    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { hits: number; resetInMs: number }[];
+    return { hits: Number(rows[0]!.hits), resetInMs: Number(rows[0]!.resetInMs) };
+  };
 }
 
 /**
- * A fixed-window limiter per client address (or user), in memory. Each instance counts on
- * its own: behind N instances the effective limit is at most N times higher,
- * which is fine for what it guards (password guessing, form spam).
+ * A fixed-window limiter per client address (or user): in the database when `shared`
+ * (one budget across instances), else in this process's memory (behind N instances
+ * at most N times the limit, fine for the signed-in users' write budgets).
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = 0;
+  const count = options.shared ? sharedCount(options.shared.db, options.shared.bucket, options.windowMs) : memoryCount(options.windowMs);
   return async (c, next) => {
-    const now = Date.now();
-    if (now >= nextSweep) {
-      for (const [key, entry] of hits) if (entry.resetAt <= now) hits.delete(key);
-      nextSweep = now + options.windowMs;
-    }
     const user = options.per === "user" ? c.get("user") : undefined;
     const key = user ? `user:${user.userId}` : clientIp(c, options.trustProxy);
-    let entry = hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + options.windowMs };
-      hits.set(key, entry);
-    }
-    entry.count++;
-    if (entry.count > options.limit) {
-      throw rateLimited(options.message ?? "api.limit.default", Math.ceil((entry.resetAt - now) / 1000));
-    }
+    const { hits, resetInMs } = await count(key);
+    if (hits > options.limit) throw rateLimited(options.message ?? "api.limit.default", Math.max(1, Math.ceil(resetInMs / 1000)));
     await next();
   };
 }
@@ -53,8 +102,8 @@ export const ACCOUNT_LIMIT_MESSAGE: MessageKey = "api.limit.account";
  * The account-level calls (a profile's name and e-mail, an application): per
  * user, since "that e-mail is taken" tells whether someone has an account.
  */
-export const accountRateLimit = (settings: { limit: number; windowMs: number }, trustProxy: TrustedProxies) =>
-  rateLimit({ ...settings, trustProxy, per: "user", message: ACCOUNT_LIMIT_MESSAGE });
+export const accountRateLimit = (settings: { limit: number; windowMs: number }, trustProxy: TrustedProxies, shared?: RateLimitOptions["shared"]) =>
+  rateLimit({ ...settings, trustProxy, per: "user", message: ACCOUNT_LIMIT_MESSAGE, shared });
 
 /** The kinds of signed-in writes, each with its own budget per user (DESIGN §3). */
 export const WRITE_KINDS = ["chat", "jobs", "optIn", "uploads", "contact", "other"] as const;
