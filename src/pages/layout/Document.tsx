@@ -32,12 +32,13 @@ interface DocumentProps {
 
 /** The HTML document of every page: head, navigation bar, content, footer, toasts (SPEC §2 shared layout). */
 export function Document({ title, description, children, toaster = true, alternates = true, footer = "site" }: DocumentProps) {
-  const { assets, locale, path } = usePage();
+  const { assets, locale, path, user } = usePage();
   const t = useT();
   const brand = t("common.brand");
   const fullTitle = `${title} | ${brand}`;
   return (
-    <html lang={INTL_LOCALE[locale]}>
+    // The signed-in role, for islands that differ by it (the shortlist's heart): cached pages are cached per role.
+    <html lang={INTL_LOCALE[locale]} data-role={user?.role}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
