@@ -31,27 +31,29 @@ export function PreferredArtistsField({ value, onChange, saved }: PreferredArtis
       <legend>{t("client.jobForm.preferred.legend")}</legend>
       <p className="field__hint">{t("client.jobForm.preferred.hint")}</p>
       {shortlist.data && choices.size === 0 ? (
-        <p className="muted">
+        <p className="field__hint">
           {t("client.jobForm.preferred.empty")} <a href={href("/artists")}>{t("client.shortlist.browse")}</a>
         </p>
       ) : (
-        <ul className="preferred-artists">
-          {[...choices].map(([id, name]) => {
-            const ticked = value.includes(id);
-            return (
-              <li key={id}>
-                <label className="check">
-                  <input type="checkbox" checked={ticked} disabled={!ticked && full} onChange={(e) => toggle(id, e.target.checked)} />
-                  <span>{name}</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul className="preferred-artists">
+            {[...choices].map(([id, name]) => {
+              const ticked = value.includes(id);
+              return (
+                <li key={id}>
+                  <label>
+                    <input type="checkbox" checked={ticked} disabled={!ticked && full} onChange={(e) => toggle(id, e.target.checked)} />
+                    <span>{name}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <Link to="/client/shortlist" className="link-arrow">
+            {t("client.shortlist.title")}
+          </Link>
+        </>
       )}
-      <Link to="/client/shortlist" className="link-arrow">
-        {t("client.shortlist.title")}
-      </Link>
     </fieldset>
   );
 }
