@@ -32,7 +32,7 @@ export function FavouriteButton({ artistId, name }: FavouriteButtonProps) {
   if (role === "client") return <StudioHeart artistId={artistId} name={name} />;
   if (role) return null;
   return (
-    <a className="favourite" href={href("/login")} aria-label={t("public.favourite.login", { name })}>
+    <a className="icon-btn favourite" href={href("/login")} aria-label={t("public.favourite.login", { name })}>
       <Heart />
     </a>
   );
@@ -50,7 +50,7 @@ function StudioHeart({ artistId, name }: FavouriteButtonProps) {
   return (
     <button
       type="button"
-      className="favourite"
+      className="icon-btn favourite"
       aria-pressed={pressed}
       aria-label={t(pressed ? "public.favourite.remove" : "public.favourite.save", { name })}
       disabled={state === "loading"}

@@ -12,7 +12,7 @@ t.deps.cache.invalidate(CACHE_KEYS.roster);
 
 const html = async (path: string, cookie?: string) => (await t.request("GET", path, { cookie })).text();
 /** The shortlist hearts of a page: the opening tag of each. */
-const hearts = (page: string) => page.match(/<(a|button)[^>]*class="favourite"[^>]*>/g) ?? [];
+const hearts = (page: string) => page.match(/<(a|button)[^>]*class="icon-btn favourite"[^>]*>/g) ?? [];
 
 async function studio(name: string) {
   const signed = await t.signUp("client", name);
