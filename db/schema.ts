@@ -342,6 +342,41 @@ export const jobApplications = pgTable(
   (t) => [uniqueIndex("job_applications_job_artist_idx").on(t.jobId, t.artistId), index("job_applications_artist_idx").on(t.artistId)],
 );
 
+/**
+ * A studio's shortlist (issue 22): the artists it saved, newest first. One row per
+ * studio and artist, so saving twice is one row.
+ */
+export const clientFavourites = pgTable(
+  "client_favourites",
+  {
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.artistId] }), index("client_favourites_client_created_idx").on(t.clientId, t.createdAt)],
+);
+
+/**
+ * The artists a studio named when posting a job (issue 22): the agency sees them first
+ * among the applicants, and they hear of the job even when their styles do not match.
+ */
+export const jobPreferredArtists = pgTable(
+  "job_preferred_artists",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.artistId] }), index("job_preferred_artists_artist_idx").on(t.artistId)],
+);
+
 export const chatMessages = pgTable(
   "chat_messages",
   {

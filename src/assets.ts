@@ -1,23 +1,14 @@
 import { mkdir, rm } from "node:fs/promises";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { basename, join, relative } from "node:path";
+import type { AssetManifest } from "./asset-url.ts";
 import { messagesPlugin } from "./i18n/bundle-plugin.ts";
+
+export { type AssetManifest, assetUrl } from "./asset-url.ts";
 
 const ROOT = join(import.meta.dir, "..");
 export const BUILD_DIR = join(ROOT, "public", "build");
 const MANIFEST = join(BUILD_DIR, "manifest.json");
-
-/**
- * Entry name -> URL of its bundle. Entries are `islands/**\/*.island.tsx` (one per
- * public island, named by file: "login-form") and `islands/<area>/app.tsx` (the
- * dashboards, named by area: "client"), plus the stylesheet "app.css".
- */
-export type AssetManifest = Record<string, string>;
-
-/** The URL of an entry's bundle; unbuilt (in unit tests) it still names the entry. */
-export function assetUrl(manifest: AssetManifest, entry: string): string {
-  return manifest[entry] ?? `/assets/${entry}.js`;
-}
 
 async function entrypoints(): Promise<string[]> {
   const found: string[] = [];

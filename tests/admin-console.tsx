@@ -50,6 +50,7 @@ export const adminJob = (overrides: Partial<AdminJob> = {}): AdminJob => ({
   applicantCount: 2,
   confirmedArtist: null,
   confirmedAt: null,
+  preferredArtists: [],
   ...overrides,
 });
 
@@ -66,6 +67,7 @@ export const jobApplicant = (name: string, overrides: Partial<JobApplicant> = {}
   note: "",
   appliedAt: new Date().toISOString(),
   confirmed: false,
+  preferred: false,
   ...overrides,
 });
 

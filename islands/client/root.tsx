@@ -10,6 +10,7 @@ export const rootRoute = createRootRoute({ component: Outlet });
 const NAV = [
   { to: "/client/dashboard", label: "client.nav.dashboard", section: ["/client/dashboard", "/client/client-profile"] },
   { to: "/client/my-bookings", label: "client.nav.bookings", section: ["/client/my-bookings", "/client/booking-form", "/client/jobs"] },
+  { to: "/client/shortlist", label: "client.nav.shortlist", section: ["/client/shortlist"] },
   { to: "/client/messages", label: "client.nav.messages", section: ["/client/messages"] },
 ] as const;
 

@@ -14,6 +14,7 @@ import { jobDetailsRoute } from "./pages/JobDetails.tsx";
 import { messagesRoute } from "./pages/Messages.tsx";
 import { myBookingsRoute } from "./pages/MyBookings.tsx";
 import { registrationFormRoute } from "./pages/RegistrationForm.tsx";
+import { shortlistRoute } from "./pages/Shortlist.tsx";
 import { clientRoute, rootRoute } from "./root.tsx";
 
 /** Account settings (issue 19), the screen every dashboard shares. */
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
     confirmationRoute,
     clientProfileRoute,
     messagesRoute,
+    shortlistRoute,
     accountRoute,
     notificationsRoute,
   ]),

@@ -5,7 +5,7 @@ import type { ArtistProfile } from "../../src/contracts/artist-area.ts";
 import type { ArtistListItem } from "../../src/contracts/artists.ts";
 import type { LookupItem, Service, Testimonial } from "../../src/contracts/catalog.ts";
 import type { ClientProfile } from "../../src/contracts/clients.ts";
-import type { ConfirmedJob, Job } from "../../src/contracts/jobs.ts";
+import type { ConfirmedJob, Job, JobDetail } from "../../src/contracts/jobs.ts";
 import type { SessionUser } from "../../src/contracts/roles.ts";
 
 /** One page of a jobs list as the server last sent it. */
@@ -44,7 +44,7 @@ export interface AdminSlice {
 
 /** The single job, single (artist's) confirmed job and single client confirmed job last opened. */
 export interface JobSlice {
-  job?: Job;
+  job?: JobDetail;
   confirmedJob?: ConfirmedJob;
   clientConfirmedJob?: ConfirmedJob;
 }

@@ -2,6 +2,8 @@ import type { ArtistListItem } from "../../src/contracts/artists.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { localizePath } from "../../src/i18n/paths.ts";
 import { useLocale, useT } from "../../src/i18n/react.tsx";
+import { Island } from "../../src/pages/Island.tsx";
+import { FavouriteButton } from "./FavouriteButton.tsx";
 
 export const HEADSHOT_PLACEHOLDER = "/images/headshot-placeholder.svg";
 
@@ -15,37 +17,40 @@ interface ArtistCardProps {
   lazy?: boolean;
 }
 
-/** An artist of the roster: headshot, name and style badges, linking to the public profile. */
+/** An artist of the roster: headshot, name and style badges, linking to the public profile; the shortlist's heart on it. */
 export function ArtistCard({ artist, heading: Heading = "h3", lazy = true }: ArtistCardProps) {
   const t = useT();
   const locale = useLocale();
   return (
-    <a className="artist-card" href={artistProfileHref(artist.id, locale)}>
-      <div className="artist-card__photo">
-        <img
-          src={artist.headshotUrl ?? HEADSHOT_PLACEHOLDER}
-          alt={t("common.headshotOf", { name: artist.user })}
-          width={300}
-          height={400}
-          loading={lazy ? "lazy" : "eager"}
-          decoding="async"
-        />
-      </div>
-      <div className="artist-card__body">
-        <Heading className="artist-card__name">{artist.user}</Heading>
-        {artist.artistStyle.length > 0 && (
-          <ul className="badge-list" aria-label={t("common.styles")}>
-            {artist.artistStyle.map((style) => (
-              <li key={style} className="badge">
-                {style}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <span className="artist-card__more" aria-hidden="true">
-        {t("public.artistCard.more")}
-      </span>
-    </a>
+    <div className="artist-card-frame">
+      <a className="artist-card" href={artistProfileHref(artist.id, locale)}>
+        <div className="artist-card__photo">
+          <img
+            src={artist.headshotUrl ?? HEADSHOT_PLACEHOLDER}
+            alt={t("common.headshotOf", { name: artist.user })}
+            width={300}
+            height={400}
+            loading={lazy ? "lazy" : "eager"}
+            decoding="async"
+          />
+        </div>
+        <div className="artist-card__body">
+          <Heading className="artist-card__name">{artist.user}</Heading>
+          {artist.artistStyle.length > 0 && (
+            <ul className="badge-list" aria-label={t("common.styles")}>
+              {artist.artistStyle.map((style) => (
+                <li key={style} className="badge">
+                  {style}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <span className="artist-card__more" aria-hidden="true">
+          {t("public.artistCard.more")}
+        </span>
+      </a>
+      <Island name="favourite-button" component={FavouriteButton} props={{ artistId: artist.id, name: artist.user }} />
+    </div>
   );
 }

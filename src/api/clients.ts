@@ -1,17 +1,24 @@
 import { Hono } from "hono";
 import { clientProfileSchema, clientUpdateSchema } from "../contracts/clients.ts";
 import type { AppDeps } from "../deps.ts";
+import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
+import type { FavouriteState } from "../contracts/clients.ts";
 import { addClientProfile, checkClientProfile, getClientProfile, updateClientProfile } from "../domain/clients.ts";
+import { listFavourites, removeFavourite, saveFavourite } from "../domain/favourites.ts";
 import { ok } from "../http/envelope.ts";
+import { okList } from "../http/list.ts";
 import { noStore } from "../http/no-store.ts";
 import { accountRateLimit } from "../http/rate-limit.ts";
 import { currentUser, requireRole, startSession } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
-import { validate } from "../http/validate.ts";
+import { idParam, validate } from "../http/validate.ts";
+import { requestLocale } from "../i18n/api-messages.ts";
 
-/** The studio profile of the signed-in client (SPEC §7 /client/*). */
+const ARTIST_NOT_FOUND = "api.artist.notFound";
+
+/** The studio profile and the shortlist (issue 22) of the signed-in client (SPEC §7 /client/*). */
 export function clientRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, files } = deps;
   const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy, { db: deps.db, bucket: "account:studio" });
   return new Hono<AppEnv>()
     .use(requireRole("client"), noStore)
@@ -26,5 +33,19 @@ export function clientRoutes(deps: AppDeps) {
       // The session carries the display name: reissue it so every page greets the new one.
       await startSession(c, user, deps.session);
       return ok(c, profile, "api.client.updated");
+    })
+    .get("/favourites", validate("query", pageQuerySchema), async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listFavourites(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
+    })
+    .post("/favourites/:artistId", idParam("artistId", ARTIST_NOT_FOUND), async (c) => {
+      const { artistId } = c.req.valid("param");
+      const { created } = await saveFavourite(db, currentUser(c).userId, artistId);
+      return ok<FavouriteState>(c, { artistId, saved: true }, "api.favourite.saved", created ? 201 : 200);
+    })
+    .delete("/favourites/:artistId", idParam("artistId", ARTIST_NOT_FOUND), async (c) => {
+      const { artistId } = c.req.valid("param");
+      await removeFavourite(db, currentUser(c).userId, artistId);
+      return ok<FavouriteState>(c, { artistId, saved: false }, "api.favourite.removed");
     });
 }

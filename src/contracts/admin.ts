@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { LookupItem, LookupKind, Service, Testimonial } from "./catalog.ts";
 import { choiceMessage, optionalText, requiredMessage, requiredText, uuid } from "./fields.ts";
 import { fieldLabel, said } from "./messages.ts";
-import { JOB_STATUSES, type Job, type PostedJobStatus } from "./jobs.ts";
+import { JOB_STATUSES, type Job, type PostedJobStatus, type PreferredArtist } from "./jobs.ts";
 import { pageQuerySchema } from "./pagination.ts";
 
 /* ---------- Jobs and matching (DESIGN §4, §5) ---------- */
@@ -45,6 +45,8 @@ export interface AdminJob extends Job {
   confirmedArtist: { id: string; name: string } | null;
   /** ISO timestamp of the confirm, null while pending. */
   confirmedAt: string | null;
+  /** The artists the studio named when posting (issue 22), by name. */
+  preferredArtists: PreferredArtist[];
 }
 
 /** An artist who opted in to a job, with the note from 'Additional Details'. */
@@ -63,6 +65,8 @@ export interface JobApplicant {
   appliedAt: string;
   /** True for the artist the job is confirmed on. */
   confirmed: boolean;
+  /** The studio named this artist when posting (issue 22): such applicants come first. */
+  preferred: boolean;
 }
 
 /* ---------- Contacts ---------- */

@@ -43,3 +43,9 @@ export interface ClientProfileCheck {
   exists: boolean;
   profile?: ClientProfile;
 }
+
+/** `POST` and `DELETE /client/favourites/:artistId` (issue 22): whether the artist is now on the studio's shortlist. */
+export interface FavouriteState {
+  artistId: string;
+  saved: boolean;
+}

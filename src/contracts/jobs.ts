@@ -45,10 +45,46 @@ export interface ConfirmedJob extends Job {
 export const OPT_IN_STATES = ["waiting", "confirmed", "taken", "cancelled"] as const;
 export type OptInState = (typeof OPT_IN_STATES)[number];
 
-/** `GET /job/detail/:jobId`: an artist's view adds when it opted in (null: not yet); other callers' views have no such field. */
+/** An artist the studio named when posting a job (issue 22). */
+export interface PreferredArtist {
+  id: string;
+  name: string;
+}
+
+/**
+ * `GET /job/detail/:jobId`: an artist's view adds when it opted in (null: not yet); the studio's and the agency's
+ * add the artists the studio preferred (issue 22). No view has both.
+ */
 export interface JobDetail extends Job {
   optedInAt?: string | null;
+  preferredArtistIds?: string[];
+  preferredArtists?: PreferredArtist[];
 }
+
+/** How many artists a studio may prefer on one job (issue 22): a preference, not a mailing list. */
+export const MAX_PREFERRED_ARTISTS = 10;
+
+const PREFERRED_ARTISTS_MESSAGE = said(
+  `Preferred artist ids must be a list of at most ${MAX_PREFERRED_ARTISTS} artist ids`,
+  "api.validation.preferredArtists",
+  { max: String(MAX_PREFERRED_ARTISTS) },
+);
+
+const artistIds = z.array(z.uuid()).max(MAX_PREFERRED_ARTISTS);
+
+/**
+ * `preferredArtistIds` of a job's body: artist ids, each once (the domain checks they are on the roster). Any fault
+ * of the list or of an id is the one message naming the field: an id's position says nothing to a person.
+ */
+const preferredArtistIds = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const ids = artistIds.safeParse(value ?? []);
+    if (ids.success) return [...new Set(ids.data.map((id) => id.toLowerCase()))];
+    ctx.addIssue({ code: "custom", message: PREFERRED_ARTISTS_MESSAGE });
+    return z.NEVER;
+  });
 
 /** `GET /job/my-opt-ins`: a job the artist opted in to, when (ISO 8601) and what became of it. */
 export interface MyOptIn extends Job {
@@ -151,6 +187,7 @@ export const jobInputSchema = z
     endDate: dateField("End date"),
     startTime: timeField("Start time"),
     endTime: timeField("End time"),
+    preferredArtistIds,
   })
   .superRefine((job, ctx) => {
     const latest = latestBookableDate();

@@ -8,6 +8,7 @@ import {
   artistStyleRequests,
   artistTypeLinks,
   chatMessages,
+  clientFavourites,
   clients,
   contacts,
   idempotencyKeys,
@@ -115,6 +116,8 @@ export async function deleteAccount(
         .where(and(eq(jobs.clientId, client.id), eq(jobs.status, "pending")))
         .returning({ id: jobs.id });
       cancelled = rows.map((r) => r.id);
+      // The shortlist is the studio's own choice of people: nothing the agency's books need.
+      await tx.delete(clientFavourites).where(eq(clientFavourites.clientId, client.id));
       // Drafts were never posted: nothing of them is anyone else's business, so nothing of them stays.
       await tx.delete(jobs).where(and(eq(jobs.clientId, client.id), eq(jobs.status, DRAFT)));
       await tx.update(jobs).set({ studioName: DELETED_USER_NAME, address: "", description: "" }).where(eq(jobs.clientId, client.id));

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, artistStyleLinks, artistStyles, users } from "../../db/schema.ts";
 import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts";
@@ -40,15 +40,44 @@ export const artistStyleNames = artistLookupNames("styles");
 /** An account the agency disabled, or its owner deleted, is off the public roster and profiles (issue 19). */
 const onRoster = eq(users.status, "active");
 
+/** Approved artists whose account is active: who the roster, the profiles and the shortlists show. */
+export const onPublicRoster = and(eq(artists.status, "approved"), onRoster)!;
+
+/** The columns of a roster item (SPEC §3 "Artist (list item)"), style names in `locale`; `toArtistListItem` puts them on the wire. */
+export const artistListColumns = (locale: Locale) => ({
+  id: artists.id,
+  name: users.name,
+  headshotKey: artists.headshotKey,
+  styles: artistLookupNames("styles", locale),
+});
+
+export const toArtistListItem = (files: FileStore, r: { id: string; name: string; headshotKey: string; styles: string[] }): ArtistListItem => ({
+  id: r.id,
+  user: r.name,
+  headshotUrl: publicArtistFileUrl(files, r.headshotKey),
+  artistStyle: r.styles,
+});
+
 /** The public roster: approved artists only, by name; style names in `locale`. */
 export async function listApprovedArtists(db: Database, files: FileStore, locale: Locale = DEFAULT_LOCALE): Promise<ArtistListItem[]> {
   const rows = await db
-    .select({ id: artists.id, name: users.name, headshotKey: artists.headshotKey, styles: artistLookupNames("styles", locale) })
+    .select(artistListColumns(locale))
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
-    .where(and(eq(artists.status, "approved"), onRoster))
+    .where(onPublicRoster)
     .orderBy(asc(users.name), asc(artists.id));
-  return rows.map((r) => ({ id: r.id, user: r.name, headshotUrl: publicArtistFileUrl(files, r.headshotKey), artistStyle: r.styles }));
+  return rows.map((r) => toArtistListItem(files, r));
+}
+
+/** Which of `ids` are artists of the public roster (approved, account active). */
+export async function rosterArtistIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: artists.id })
+    .from(artists)
+    .innerJoin(users, eq(users.id, artists.userId))
+    .where(and(inArray(artists.id, [...ids]), onPublicRoster));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Every profile on the public roster, with when it last changed: the sitemap's entries (issue 24 point 7). */
@@ -76,7 +105,7 @@ export async function getPublicArtist(db: Database, files: FileStore, artistId: 
     })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
-    .where(and(eq(artists.id, artistId), eq(artists.status, "approved"), onRoster))
+    .where(and(eq(artists.id, artistId), onPublicRoster))
     .limit(1);
   if (!row) throw notFound("api.artist.notFound");
   return {

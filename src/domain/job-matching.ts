@@ -3,7 +3,7 @@ import type { MessageKey } from "../i18n/messages/en.ts";
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Queryable } from "../../db/client.ts";
-import { artists, clients, jobApplications, jobs, users } from "../../db/schema.ts";
+import { artists, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../db/schema.ts";
 import type { AdminJob, JobApplicant, JobStatusChange } from "../contracts/admin.ts";
 import { DRAFT, type JobStatus, type PostedJobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
@@ -13,7 +13,7 @@ import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
 import { artistLookupNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
-import { jobEndsAt, jobStyleIn, toJob, type JobRow } from "./jobs.ts";
+import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, type JobRow } from "./jobs.ts";
 import { paginate } from "./paging.ts";
 
 export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
@@ -42,6 +42,7 @@ function selectAdminJobs(db: Queryable, where: SQL | undefined, locale?: Locale)
       },
       applicantCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`,
       confirmedArtistName: confirmedArtistUsers.name,
+      preferredArtists: preferredArtistsOfJob,
     })
     .from(jobs)
     .innerJoin(clients, eq(clients.id, jobs.clientId))
@@ -62,6 +63,7 @@ function toAdminJob(row: AdminJobRow): AdminJob {
     applicantCount: row.applicantCount,
     confirmedArtist: job.confirmedArtistId && row.confirmedArtistName ? { id: job.confirmedArtistId, name: row.confirmedArtistName } : null,
     confirmedAt: job.confirmedAt?.toISOString() ?? null,
+    preferredArtists: row.preferredArtists,
   };
 }
 
@@ -88,7 +90,14 @@ async function findJob(db: Queryable, jobId: string): Promise<JobRow> {
   return job;
 }
 
-/** The artists who opted in to a job, first come first, with their notes; their styles named in `locale`. */
+/** Whether the studio named the applicant when posting the job (issue 22). */
+const preferredApplicant = sql<boolean>`exists (select 1 from ${jobPreferredArtists}
+  where ${jobPreferredArtists.jobId} = ${jobApplications.jobId} and ${jobPreferredArtists.artistId} = ${artists.id})`;
+
+/**
+ * The artists who opted in to a job, with their notes, their styles named in `locale`: those the studio preferred
+ * first (issue 22: the agency sees the preference first when matching), then first come first.
+ */
 export async function listApplicants(db: Database, files: FileStore, jobId: string, page?: PageRequest, locale?: Locale): Promise<Paged<JobApplicant>> {
   const job = await findJob(db, jobId);
   const query = db
@@ -103,13 +112,14 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
       artistStatus: artists.status,
       note: jobApplications.note,
       appliedAt: jobApplications.createdAt,
+      preferred: preferredApplicant,
     })
     .from(jobApplications)
     .innerJoin(artists, eq(artists.id, jobApplications.artistId))
     .innerJoin(users, eq(users.id, artists.userId))
     .where(eq(jobApplications.jobId, jobId))
     .$dynamic();
-  const { rows, total } = await paginate(db, query, [asc(jobApplications.createdAt), asc(jobApplications.id)], page);
+  const { rows, total } = await paginate(db, query, [sql`${preferredApplicant} desc`, asc(jobApplications.createdAt), asc(jobApplications.id)], page);
   return {
     total,
     items: rows.map(({ headshotKey, appliedAt, ...a }) => ({

@@ -11,7 +11,7 @@ import type { EventPublisher } from "./events.ts";
 import { MAX_WHOLE_LIST, paginate } from "./paging.ts";
 import { preparedPerDatabase } from "./prepared.ts";
 import type { JsonText, PagedJson } from "./json-text.ts";
-import { jobColumnsIn, jobJsonIn, offeredTo, selectConfirmedJobs, today, toConfirmedJob, toJob } from "./jobs.ts";
+import { jobColumnsIn, jobJsonIn, offeredTo, openTo, selectConfirmedJobs, today, toConfirmedJob, toJob } from "./jobs.ts";
 
 const offerQueries = preparedPerDatabase((db) => {
   const on = sql.placeholder("today");
@@ -93,7 +93,7 @@ export async function optInToJob(db: Database, events: EventPublisher, userId: s
   const [job] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), offeredTo(artist.id)))
+    .where(and(eq(jobs.id, jobId), openTo(artist.id)))
     .limit(1);
   if (!job) throw notFound("api.job.notFound");
   const inserted = await db

@@ -1,14 +1,14 @@
 import { and, desc, eq, exists, getTableName, gte, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { artists, artistStyles, clients, jobApplications, jobs, users } from "../../db/schema.ts";
-import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus } from "../contracts/jobs.ts";
+import type { Database, Queryable } from "../../db/client.ts";
+import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../db/schema.ts";
+import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus, type PreferredArtist } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
-import { artistLookupNames, fromStylesOf } from "./artists.ts";
-import { inLocale, inLocaleSql } from "./catalog.ts";
+import { artistLookupNames, fromStylesOf, rosterArtistIds } from "./artists.ts";
+import { inLocaleSql } from "./catalog.ts";
 import { requireClient } from "./clients.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
@@ -36,6 +36,19 @@ export const jobColumns = {
 
 /** The outer query's job style, always qualified (see `outerArtistId`): inside the subquery below a bare "name" is the style's. */
 const outerJobStyle = sql.raw(`"${getTableName(jobs)}"."style"`);
+
+/** The outer query's job id, always qualified: inside the subqueries below a bare "id" is an artist's. */
+const outerJobId = sql.raw(`"${getTableName(jobs)}"."id"`);
+
+/** A job's preferred artists (issue 22) with their names, by name, as one correlated aggregate of the outer query's job. */
+export const preferredArtistsOfJob = sql<PreferredArtist[]>`coalesce((
+  select json_agg(json_build_object('id', pa.id, 'name', pu.name) order by pu.name, pa.id)
+  from ${jobPreferredArtists} pp join ${artists} pa on pa.id = pp.artist_id join ${users} pu on pu.id = pa.user_id
+  where pp.job_id = ${outerJobId}), '[]'::json)`;
+
+/** Whether the studio named `artistId` when posting the outer query's job (issue 22). */
+const preferredOnJob = (artistId: string | SQL) =>
+  sql`exists (select 1 from ${jobPreferredArtists} where ${jobPreferredArtists.jobId} = ${outerJobId} and ${jobPreferredArtists.artistId} = ${artistId})`;
 
 /**
  * A job's style as a reader of `locale` sees it (issue 18): jobs keep the style's
@@ -106,6 +119,14 @@ export function offeredTo(artistId: string | SQL, on: string | Placeholder = tod
   return and(eq(jobs.status, "pending"), gte(jobs.endDate, on), exists(sql`(select 1 ${fromStylesOf(artistId)} and ${artistStyles.name} = ${jobs.style})`))!;
 }
 
+/**
+ * What an artist may open and opt in to: its offers (`offeredTo`), and the pending jobs whose studio named it
+ * (issue 22: a preferred artist hears of the job whatever its styles). The offers list keeps to `offeredTo`.
+ */
+export function openTo(artistId: string | SQL, on: string = today()): SQL {
+  return sql`(${offeredTo(artistId, on)} or (${jobs.status} = 'pending' and ${jobs.endDate} >= ${on} and ${preferredOnJob(artistId)}))`;
+}
+
 /** The columns of a confirmed job: the job and its artist (one join, no N+1), the names in `locale`. */
 export const confirmedJobColumns = (locale?: Locale) => ({
   job: jobs,
@@ -147,13 +168,18 @@ export function selectConfirmedJobs(db: Database, where: SQL | undefined, locale
  */
 export async function getJobDetail(db: Database, viewer: SessionUser, jobId: string, locale?: Locale): Promise<JobDetail> {
   if (viewer.role === "artist") return getArtistJobDetail(db, viewer.userId, jobId, locale);
+  return jobWithPreferences(db, and(eq(jobs.id, jobId), visibleTo(viewer)), locale);
+}
+
+/** The studio's and the agency's view of a job: the job and the artists the studio preferred (issue 22). */
+async function jobWithPreferences(db: Queryable, where: SQL | undefined, locale?: Locale): Promise<JobDetail> {
   const [row] = await db
-    .select(jobColumnsIn(locale))
+    .select({ job: jobColumnsIn(locale), preferredArtists: preferredArtistsOfJob })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), visibleTo(viewer)))
+    .where(where)
     .limit(1);
   if (!row) throw notFound("api.job.notFound");
-  return toJob(row);
+  return { ...toJob(row.job), preferredArtistIds: row.preferredArtists.map((a) => a.id), preferredArtists: row.preferredArtists };
 }
 
 /** The artist's view also says when this artist opted in (issue 21): its own opt-in only, never anyone else's. */
@@ -163,7 +189,7 @@ async function getArtistJobDetail(db: Database, userId: string, jobId: string, l
     .select({ job: jobColumnsIn(locale), optedInAt: jobApplications.createdAt })
     .from(jobs)
     .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.artistId, artistId)))
-    .where(and(eq(jobs.id, jobId), sql`(${jobs.confirmedArtistId} = ${artistId} or (${offeredTo(artistId)}))`))
+    .where(and(eq(jobs.id, jobId), sql`(${jobs.confirmedArtistId} = ${artistId} or ${openTo(artistId)})`))
     .limit(1);
   if (!row) throw notFound("api.job.notFound");
   return { ...toJob(row.job), optedInAt: row.optedInAt?.toISOString() ?? null };
@@ -197,6 +223,18 @@ async function checkStyleAndStart(db: Database, input: Pick<JobInput, "style" | 
   return style;
 }
 
+/** The preferred artists of a job's body (issue 22): each must be on the public roster. */
+async function checkPreferredArtists(db: Database, ids: readonly string[]) {
+  const onRoster = await rosterArtistIds(db, ids);
+  if (ids.some((id) => !onRoster.has(id))) throw invalid("api.job.preferredNotOnRoster");
+}
+
+/** Replaces a job's preferred artists with `ids`. */
+async function setPreferredArtists(tx: Queryable, jobId: string, ids: readonly string[]) {
+  await tx.delete(jobPreferredArtists).where(eq(jobPreferredArtists.jobId, jobId));
+  if (ids.length > 0) await tx.insert(jobPreferredArtists).values(ids.map((artistId) => ({ jobId, artistId })));
+}
+
 /**
  * A client posts a job (SPEC §4): it needs a studio profile, a listed style and a start date from today on.
  * The job keeps the style's English name, which offers match on; the reply names it in `locale`.
@@ -208,15 +246,21 @@ export async function postJob(
   input: JobInput,
   on: string = today(),
   locale: Locale = DEFAULT_LOCALE,
-): Promise<Job> {
+): Promise<JobDetail> {
   const client = await requireClient(db, userId);
   const style = await checkStyleAndStart(db, input, on);
-  const [row] = await db
-    .insert(jobs)
-    .values({ ...input, style: style.name, clientId: client.id })
-    .returning();
-  events.publish({ type: "job.posted", jobId: row!.id, clientUserId: userId });
-  return { ...toJob(row!), style: inLocale(locale, style.name, style.nameFr) };
+  const { preferredArtistIds, ...fields } = input;
+  await checkPreferredArtists(db, preferredArtistIds);
+  const job = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...fields, style: style.name, clientId: client.id })
+      .returning({ id: jobs.id });
+    await setPreferredArtists(tx, row!.id, preferredArtistIds);
+    return jobWithPreferences(tx, eq(jobs.id, row!.id), locale);
+  });
+  events.publish({ type: "job.posted", jobId: job._id, clientUserId: userId });
+  return job;
 }
 
 /** One of the studio's jobs, drafts included; another studio's is not found. */
@@ -248,32 +292,45 @@ export async function updateClientJob(
   input: JobInput,
   on: string = today(),
   locale: Locale = DEFAULT_LOCALE,
-): Promise<Job> {
+): Promise<JobDetail> {
   const own = await ownJob(db, userId, jobId);
   if (!EDITABLE.includes(own.status)) throw locked(own.status);
   const style = await checkStyleAndStart(db, input, on);
-  // Conditional on the status, so a confirm racing with this edit cannot both win.
-  const [row] = await db
-    .update(jobs)
-    .set({ ...input, style: style.name, updatedAt: new Date() })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, EDITABLE), isNull(jobs.confirmedArtistId)))
-    .returning();
-  if (!row) throw locked((await ownJob(db, userId, jobId)).status);
-  if (row.status === "pending") events.publish({ type: "job.changed", jobId });
-  return { ...toJob(row), style: inLocale(locale, style.name, style.nameFr) };
+  const { preferredArtistIds, ...fields } = input;
+  await checkPreferredArtists(db, preferredArtistIds);
+  const job = await db.transaction(async (tx) => {
+    // Conditional on the status, so a confirm racing with this edit cannot both win.
+    const [row] = await tx
+      .update(jobs)
+      .set({ ...fields, style: style.name, updatedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), inArray(jobs.status, EDITABLE), isNull(jobs.confirmedArtistId)))
+      .returning({ id: jobs.id });
+    if (!row) return null;
+    await setPreferredArtists(tx, jobId, preferredArtistIds);
+    return jobWithPreferences(tx, eq(jobs.id, jobId), locale);
+  });
+  if (!job) throw locked((await ownJob(db, userId, jobId)).status);
+  if (job.status === "pending") events.publish({ type: "job.changed", jobId });
+  return job;
 }
 
 /**
  * SPEC §4: any of the studio's jobs copied into a new draft (its fields, dates included: the studio changes them
  * before posting). A draft is no one else's business: no event.
  */
-export async function duplicateClientJob(db: Database, userId: string, jobId: string, locale?: Locale): Promise<Job> {
+export async function duplicateClientJob(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
   const { clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime } = await ownJob(db, userId, jobId);
-  const [row] = await db
-    .insert(jobs)
-    .values({ clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, status: DRAFT })
-    .returning(jobColumnsIn(locale));
-  return toJob(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, status: DRAFT })
+      .returning({ id: jobs.id });
+    // The preferred artists come along, as every other field does.
+    await tx.execute(
+      sql`insert into ${jobPreferredArtists} (job_id, artist_id) select ${row!.id}::uuid, artist_id from ${jobPreferredArtists} where job_id = ${jobId}`,
+    );
+    return jobWithPreferences(tx, eq(jobs.id, row!.id), locale);
+  });
 }
 
 /**

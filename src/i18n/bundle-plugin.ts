@@ -26,6 +26,7 @@ export const MESSAGE_BUNDLES = {
     "public.signup.",
     "public.account.",
     "public.profile.download",
+    "public.favourite.",
   ],
   // The dashboards' forms check the contracts' schemas in the browser and word their messages as the API does.
   client: ["common.", "app.", "client.", "api.validation.", "api.field.", "api.label."],

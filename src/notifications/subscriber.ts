@@ -11,6 +11,7 @@ import {
   clients,
   contacts,
   jobApplications,
+  jobPreferredArtists,
   jobs,
   users,
 } from "../../db/schema.ts";
@@ -133,6 +134,19 @@ async function matchingArtists(db: Database, job: LoadedJob): Promise<{ userId: 
       ),
     );
   return rows.filter((r) => r.availabilities.length === 0 || r.availabilities.some((a) => fitsAvailability(a, job)));
+}
+
+/**
+ * The artists the studio named when posting the job (issue 22), approved and active: they hear of it whatever their
+ * styles and availabilities, before they opt in.
+ */
+async function preferredArtists(db: Database, jobId: string): Promise<{ userId: string }[]> {
+  return db
+    .select({ userId: artists.userId })
+    .from(jobPreferredArtists)
+    .innerJoin(artists, eq(artists.id, jobPreferredArtists.artistId))
+    .innerJoin(users, eq(users.id, artists.userId))
+    .where(and(eq(jobPreferredArtists.jobId, jobId), eq(artists.status, "approved"), eq(users.status, "active")));
 }
 
 /** The link of a chat conversation in the recipient's dashboard. */
@@ -259,8 +273,9 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     return [
       { userId: job.clientUserId, kind: "job.received", params, link: `/client/jobs/details/${jobId}`, dedupeKey: key },
       ...(await adminIds(db)).map((admin) => ({ userId: admin, kind: "admin.job_posted" as const, params, link: `/admin/jobs/${jobId}`, dedupeKey: key })),
-      ...(await matchingArtists(db, job)).map((a) => ({
-        userId: a.userId,
+      // An artist both preferred and matching hears of it once.
+      ...[...new Set([...(await matchingArtists(db, job)), ...(await preferredArtists(db, jobId))].map((a) => a.userId))].map((userId) => ({
+        userId,
         kind: "job.matching" as const,
         params,
         link: `/artist/jobs/details/${jobId}`,

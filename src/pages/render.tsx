@@ -8,6 +8,7 @@ import { splitLocalePath } from "../i18n/paths.ts";
 import { I18nProvider } from "../i18n/react.tsx";
 import { serverTranslator } from "../i18n/server.ts";
 import { PageContext } from "./context.tsx";
+import { OutsideIslands } from "./Island.tsx";
 import type { PageCache } from "./page-cache.ts";
 
 /**
@@ -20,7 +21,9 @@ function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode, 
   const locale = language ?? pathLocale;
   return renderToReadableStream(
     <PageContext.Provider value={{ user: c.get("user"), path, locale, assets, siteUrl: c.get("siteUrl") ?? "" }}>
-      <I18nProvider value={{ locale, t: serverTranslator(locale) }}>{page}</I18nProvider>
+      <I18nProvider value={{ locale, t: serverTranslator(locale) }}>
+        <OutsideIslands.Provider value={true}>{page}</OutsideIslands.Provider>
+      </I18nProvider>
     </PageContext.Provider>,
     {
       onError(error) {

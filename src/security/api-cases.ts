@@ -171,6 +171,27 @@ export const CASES: Case[] = [
     expect: roles({ client: 200 }),
   },
 
+  // The studio's shortlist (issue 22): clients only, each its own; only artists of the public roster can be saved.
+  { route: "GET /api/client/favourites", expect: roles({ client: 200 }) },
+  {
+    route: "POST /api/client/favourites/:artistId",
+    variant: "approved artist",
+    path: (w) => `/api/client/favourites/${w.approvedArtistId}`,
+    expect: roles({ client: 201 }),
+  },
+  {
+    route: "POST /api/client/favourites/:artistId",
+    variant: "pending artist",
+    path: (w) => `/api/client/favourites/${w.pendingArtistId}`,
+    expect: roles({ client: 404 }),
+  },
+  { route: "POST /api/client/favourites/:artistId", variant: "unknown artist", expect: roles({ client: 404 }) },
+  {
+    route: "DELETE /api/client/favourites/:artistId",
+    path: (w) => `/api/client/favourites/${w.approvedArtistId}`,
+    expect: roles({ client: 200 }),
+  },
+
   // Jobs, the studio's side
   { route: "POST /api/job/add", body: () => jobBody(), expect: roles({ client: 201 }) },
   { route: "GET /api/job/user-pending-jobs", expect: roles({ client: 200 }) },

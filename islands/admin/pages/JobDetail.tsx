@@ -26,6 +26,7 @@ function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job
         <div className="admin-applicant__head">
           <strong className="admin-applicant__name">{applicant.name}</strong>
           {applicant.confirmed && <StatusBadge status="confirmed" label={t("admin.job.confirmedArtist")} />}
+          {applicant.preferred && <span className="badge badge--warning">{t("admin.job.preferred.badge")}</span>}
           {!approved && <StatusBadge status={applicant.artistStatus} label={t("admin.job.artistStatus", { status: applicant.artistStatus })} />}
         </div>
         <p className="muted admin-applicant__meta">
@@ -170,6 +171,12 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
               <AccountAccess userId={job.client.userId} name={job.client.name} status={job.client.accountStatus} />
             </dd>
           </div>
+          {job.preferredArtists.length > 0 && (
+            <div className="job-facts__wide">
+              <dt>{t("admin.job.preferred.title")}</dt>
+              <dd>{job.preferredArtists.map((a) => a.name).join(", ")}</dd>
+            </div>
+          )}
           {job.confirmedArtist && (
             <div>
               <dt>{t("admin.job.confirmedArtist")}</dt>

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { LookupItem } from "../../../src/contracts/catalog.ts";
-import { CANADIAN_POSTAL_CODE, type Job, type JobInput, jobInputSchema, normalizePostalCode } from "../../../src/contracts/jobs.ts";
+import { CANADIAN_POSTAL_CODE, type Job, type JobInput, jobInputSchema, normalizePostalCode, type PreferredArtist } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import type { ApiReply } from "../../lib/api.ts";
 import { client } from "../../lib/api.ts";
@@ -11,6 +11,7 @@ import { dayjs } from "../../lib/format.ts";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { SelectField, TextAreaField, TextField } from "../../lib/ui/Field.tsx";
 import { useForm } from "../form.ts";
+import { PreferredArtistsField } from "./PreferredArtistsField.tsx";
 import { FormActions } from "./StudioFields.tsx";
 
 /** The job's fields in the order the form shows them. */
@@ -55,6 +56,8 @@ function useStyles(): LookupItem[] | undefined {
 
 interface JobFormProps {
   initial: JobFields;
+  /** The job's preferred artists as saved (editing); none for a new job. */
+  preferred?: PreferredArtist[];
   /** The profile's studio name, for an empty studio name field (a new job). */
   studioName?: string;
   label: string;
@@ -66,10 +69,11 @@ interface JobFormProps {
 }
 
 /** SPEC §5 job posting's form: posting a job and editing one (prefilled) are the same form, with the same checks. */
-export function JobForm({ initial, studioName, label, busyLabel, send, refused, onSaved }: JobFormProps) {
+export function JobForm({ initial, preferred = [], studioName, label, busyLabel, send, refused, onSaved }: JobFormProps) {
   const t = useT();
   const styles = useStyles();
   const form = useForm(initial);
+  const [preferredArtistIds, setPreferredArtistIds] = useState(() => preferred.map((a) => a.id));
   const { values, setValues, field } = form;
   const today = dayjs().format("YYYY-MM-DD");
 
@@ -83,8 +87,10 @@ export function JobForm({ initial, studioName, label, busyLabel, send, refused, 
       notifyWarning(t("client.booking.scheduleMissing"));
       return;
     }
-    const job = form.check(jobInputSchema);
-    if (!job) return;
+    const checked = form.check(jobInputSchema);
+    if (!checked) return;
+    // Ticked from the studio's own lists: the server checks each is still on the roster.
+    const job = { ...checked, preferredArtistIds };
     if (job.startDate < today) return form.fail({ startDate: t("client.validation.startInPast") });
     const reply = await form.send(() => send(job), refused, t("client.error.server"));
     if (reply) await onSaved(reply);
@@ -152,6 +158,8 @@ export function JobForm({ initial, studioName, label, busyLabel, send, refused, 
         <legend>{t("client.booking.legend.details")}</legend>
         <TextAreaField label={t("client.field.description")} rows={5} maxLength={5000} hint={t("client.booking.descriptionHint")} {...field("description")} />
       </fieldset>
+
+      <PreferredArtistsField value={preferredArtistIds} onChange={setPreferredArtistIds} saved={preferred} />
 
       <FormActions busy={form.busy} label={label} busyLabel={busyLabel} />
     </form>

@@ -116,6 +116,7 @@ describe("booking-form", () => {
       endDate: day(4),
       startTime: "09:00",
       endTime: "12:30",
+      preferredArtistIds: [],
     });
   });
 

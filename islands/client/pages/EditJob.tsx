@@ -51,6 +51,7 @@ function EditJob() {
               <JobForm
                 key={job._id}
                 initial={jobFieldsOf(job)}
+                preferred={job.preferredArtists}
                 label={t("client.editJob.submit")}
                 busyLabel={t("client.editJob.submitting")}
                 send={(input) => call(client.job.update[":jobId"].$put, { param: { jobId }, json: input })}

@@ -20,6 +20,14 @@ function JobDetails() {
       {...useStoredJob("job", jobId)}
       eyebrow={(job) => t(job.status === "draft" ? "client.jobDetails.eyebrowDraft" : "client.jobDetails.eyebrow")}
       subtitle={(job) => job.status === "draft" && <p className="muted">{t("client.jobDetails.draftNote")}</p>}
+      facts={(job) =>
+        job.preferredArtists?.length ? (
+          <div className="job-facts__wide">
+            <dt>{t("client.job.preferred")}</dt>
+            <dd>{job.preferredArtists.map((a) => a.name).join(", ")}</dd>
+          </div>
+        ) : null
+      }
       actions={(job) => (
         <>
           {job.status === "draft" && <PostDraft job={job} />}

@@ -54,13 +54,14 @@ export function Document({
   type = "website",
   structuredData,
 }: DocumentProps) {
-  const { assets, locale, path, siteUrl } = usePage();
+  const { assets, locale, path, siteUrl, user } = usePage();
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
   const t = useT();
   const brand = t("common.brand");
   const fullTitle = `${title} | ${brand}`;
   return (
-    <html lang={INTL_LOCALE[locale]}>
+    // The signed-in role, for islands that differ by it (the shortlist's heart): cached pages are cached per role.
+    <html lang={INTL_LOCALE[locale]} data-role={user?.role}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,7 @@ import { EXPERIENCE_VALUES, type Experience } from "../../contracts/artists.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { ArtistDownloads } from "../../../islands/public/ArtistDownloads.tsx";
+import { FavouriteButton } from "../../../islands/public/FavouriteButton.tsx";
 import { HEADSHOT_PLACEHOLDER } from "../../../islands/public/ArtistCard.tsx";
 import { ArrowLeft } from "../../../islands/public/icons.tsx";
 import { Island } from "../Island.tsx";
@@ -84,7 +85,10 @@ export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
               fetchPriority="high"
             />
             <div>
-              <h2 className="profile__name">{name}</h2>
+              <div className="profile__title">
+                <h2 className="profile__name">{name}</h2>
+                <Island name="favourite-button" component={FavouriteButton} props={{ artistId: artist.id, name }} />
+              </div>
               <BadgeGroup title={t("public.profile.styles")} items={artist.artistStyle} />
               <BadgeGroup title={t("public.profile.services")} items={artist.artistType} tone="neutral" />
               {experience && (

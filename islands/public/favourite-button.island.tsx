@@ -1,0 +1,4 @@
+import { hydrateIslands } from "../hydrate.tsx";
+import { FavouriteButton } from "./FavouriteButton.tsx";
+
+hydrateIslands("favourite-button", FavouriteButton);
