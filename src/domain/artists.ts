@@ -38,7 +38,7 @@ export function artistLookupNames(kind: LookupKind, locale: Locale = DEFAULT_LOC
 export const artistStyleNames = artistLookupNames("styles");
 
 /** An account the agency disabled, or its owner deleted, is off the public roster and profiles (issue 19). */
-const onRoster = eq(users.status, "active");
+export const onRoster = eq(users.status, "active");
 
 /** The public roster: approved artists only, by name; style names in `locale`. */
 export async function listApprovedArtists(db: Database, files: FileStore, locale: Locale = DEFAULT_LOCALE): Promise<ArtistListItem[]> {

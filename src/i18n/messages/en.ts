@@ -6,6 +6,7 @@ import { clientEn } from "./en/client.ts";
 import { mailEn } from "./en/mail.ts";
 import { notificationsEn } from "./en/notifications.ts";
 import { notificationsUiEn } from "./en/notifications-ui.ts";
+import { reviewsEn } from "./en/reviews.ts";
 
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
@@ -24,6 +25,7 @@ export const en = {
   ...mailEn,
   ...notificationsEn,
   ...notificationsUiEn,
+  ...reviewsEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

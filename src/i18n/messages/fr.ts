@@ -7,6 +7,7 @@ import { clientFr } from "./fr/client.ts";
 import { mailFr } from "./fr/mail.ts";
 import { notificationsFr } from "./fr/notifications.ts";
 import { notificationsUiFr } from "./fr/notifications-ui.ts";
+import { reviewsFr } from "./fr/reviews.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -22,6 +23,7 @@ export const fr: Catalogue = {
   ...mailFr,
   ...notificationsFr,
   ...notificationsUiFr,
+  ...reviewsFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",
