@@ -5,11 +5,12 @@
  */
 export const reviewsEn = {
   "common.stars.label": "{rating} out of 5, {count, plural, one {# review} other {# reviews}}",
+  "common.review.by": "{studio}, {date}",
   "common.stars.rating": "{rating} out of 5",
 
   "public.profile.reviews.title": "Reviews",
   "public.profile.reviews.none": "No reviews yet.",
-  "public.profile.reviews.by": "{studio}, {date}",
+  "public.profile.reviews.count": "{count, plural, one {# review} other {# reviews}}",
   "public.profile.reviews.reply": "Reply from {name}",
 
   "client.review.title": "How did it go? Review {artist}",
@@ -29,7 +30,6 @@ export const reviewsEn = {
   "artist.reviews.intro": "What studios said after your completed jobs. You can reply once to each review; your reply is public.",
   "artist.reviews.empty": "No reviews yet. Studios can review you after a completed job.",
   "artist.reviews.loading": "Loading your reviews...",
-  "artist.reviews.by": "{studio}, {date}",
   "artist.reviews.hidden": "Hidden by the agency",
   "artist.reviews.replyLabel": "Your reply",
   "artist.reviews.replySubmit": "Publish reply",

@@ -4,11 +4,12 @@ import type { reviewsEn } from "../en/reviews.ts";
 /** Les avis (issue 22), en français du Québec. */
 export const reviewsFr: Translation<typeof reviewsEn> = {
   "common.stars.label": "{rating} sur 5, {count, plural, one {# avis} other {# avis}}",
+  "common.review.by": "{studio}, {date}",
   "common.stars.rating": "{rating} sur 5",
 
   "public.profile.reviews.title": "Avis",
   "public.profile.reviews.none": "Aucun avis pour l’instant.",
-  "public.profile.reviews.by": "{studio}, {date}",
+  "public.profile.reviews.count": "{count, plural, one {# avis} other {# avis}}",
   "public.profile.reviews.reply": "Réponse de {name}",
 
   "client.review.title": "Comment ça s’est passé ? Évaluez {artist}",
@@ -28,7 +29,6 @@ export const reviewsFr: Translation<typeof reviewsEn> = {
   "artist.reviews.intro": "Ce que les studios ont dit après vos contrats terminés. Vous pouvez répondre une fois à chaque avis ; votre réponse est publique.",
   "artist.reviews.empty": "Aucun avis pour l’instant. Les studios peuvent vous évaluer après un contrat terminé.",
   "artist.reviews.loading": "Chargement de vos avis…",
-  "artist.reviews.by": "{studio}, {date}",
   "artist.reviews.hidden": "Masqué par l’agence",
   "artist.reviews.replyLabel": "Votre réponse",
   "artist.reviews.replySubmit": "Publier la réponse",
