@@ -4,7 +4,7 @@ import { artists } from "../../db/schema.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { suiteApp } from "../../tests/harness.ts";
 import { approvedArtistWithLogin, completeJobInDb, confirmJobInDb, endJobInDb, jobBody } from "../../tests/job-fixtures.ts";
-import type { AdminReview, ArtistReview, PublicReview } from "../contracts/reviews.ts";
+import type { AdminReview, ArtistReview, JobReview, PublicReview } from "../contracts/reviews.ts";
 
 // Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
 setDefaultTimeout(30_000);
@@ -54,6 +54,7 @@ const publicList = (artistId: string, query = "") => t.call<PublicReview[]>("GET
 describe("POST /api/review", () => {
   test("only after the agency completed the job: 409 while confirmed, 201 once completed, 409 a second time", async () => {
     const jobId = await postJob(studio.cookie);
+    expect((await t.call<JobReview>("GET", `/api/review/job/${jobId}`, { cookie: studio.cookie })).body).toEqual({ review: null });
     expect((await review(jobId)).status).toBe(409);
     await confirmJobInDb(t, jobId, ada.artist.id);
     const early = await review(jobId);
@@ -70,8 +71,8 @@ describe("POST /api/review", () => {
     const again = await review(jobId, 1, "Changed my mind");
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("You already reviewed this job");
-    const mine = await t.call<PublicReview | null>("GET", `/api/review/job/${jobId}`, { cookie: studio.cookie });
-    expect(mine.body).toMatchObject({ id: posted.body.id, rating: 4 });
+    const mine = await t.call<JobReview>("GET", `/api/review/job/${jobId}`, { cookie: studio.cookie });
+    expect(mine.body.review).toMatchObject({ id: posted.body.id, rating: 4 });
   });
 
   test("two posts racing for one job: one 201, one 409, one review counted", async () => {

@@ -61,6 +61,11 @@ export interface AdminReview extends ArtistReview {
   hiddenReason: string | null;
 }
 
+/** `GET /api/review/job/:jobId`: the studio's review of its job, null until it leaves one. */
+export interface JobReview {
+  review: PublicReview | null;
+}
+
 /** An artist's visible reviews in short: the profile's average (null without reviews), count and latest. */
 export interface ReviewSummary {
   average: number | null;

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists, clients, jobs, reviews, users } from "../../db/schema.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
-import type { AdminReview, ArtistReview, PublicReview, ReviewInput, ReviewSummary, ReviewVisibilityInput } from "../contracts/reviews.ts";
+import type { AdminReview, ArtistReview, JobReview, PublicReview, ReviewInput, ReviewSummary, ReviewVisibilityInput } from "../contracts/reviews.ts";
 import { onRoster, requireApprovedArtist } from "./artists.ts";
 import { conflict, notFound } from "./errors.ts";
 import { paginate } from "./paging.ts";
@@ -64,8 +64,8 @@ export async function postReview(db: Database, clientUserId: string, input: Revi
   return toPublicReview({ ...row, studioName: job.studioName });
 }
 
-/** `GET /api/review/job/:jobId`: the studio's review of one of its jobs, null before it reviews; another studio's job is not found. */
-export async function getJobReview(db: Database, clientUserId: string, jobId: string): Promise<PublicReview | null> {
+/** `GET /api/review/job/:jobId`: the studio's review of one of its jobs (null before it reviews); another studio's job is not found. */
+export async function getJobReview(db: Database, clientUserId: string, jobId: string): Promise<JobReview> {
   const [job] = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -74,7 +74,7 @@ export async function getJobReview(db: Database, clientUserId: string, jobId: st
     .limit(1);
   if (!job) throw notFound("api.job.notFound");
   const [row] = await selectReviews(db).where(eq(reviews.jobId, jobId)).limit(1);
-  return row ? toPublicReview(row) : null;
+  return { review: row ? toPublicReview(row) : null };
 }
 
 /** An approved artist on the public roster, or not found: whose reviews the public may read. */

@@ -21,7 +21,6 @@ export const reviewsEn = {
   "client.review.submit": "Publish review",
   "client.review.chooseRating": "Choose a rating from 1 to 5 stars",
   "client.review.yours": "Your review of {artist}",
-  "client.review.postedOn": "Published on {date}",
   "client.review.reply": "{artist} replied",
   "client.review.failed": "Could not publish the review",
 

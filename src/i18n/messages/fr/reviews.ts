@@ -20,7 +20,6 @@ export const reviewsFr: Translation<typeof reviewsEn> = {
   "client.review.submit": "Publier l’avis",
   "client.review.chooseRating": "Choisissez une note de 1 à 5 étoiles",
   "client.review.yours": "Votre avis sur {artist}",
-  "client.review.postedOn": "Publié le {date}",
   "client.review.reply": "Réponse de {artist}",
   "client.review.failed": "Impossible de publier l’avis",
 
