@@ -2,11 +2,12 @@ import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import { fakeServer, makeConfirmedJob, okReply, failReply } from "../../../tests/fake-api.ts";
 import { setUpClientApp } from "../../../tests/client-app.tsx";
+import type { PublicReview } from "../../../src/contracts/reviews.ts";
 
 const { renderClientApp, userEvent } = await setUpClientApp();
 
 const completed = makeConfirmedJob({ status: "completed", username: "Maya Singh" });
-const review = {
+const review: PublicReview = {
   id: "01900000-0000-7000-8000-0000000000r1",
   rating: 4,
   comment: "Punctual and warm.",
@@ -17,7 +18,7 @@ const review = {
 };
 
 /** The server of a completed booking with no review yet; `post` answers the review's POST. */
-function serve(post: () => ReturnType<typeof okReply>, existing: typeof review | null = null) {
+function serve(post: () => ReturnType<typeof okReply>, existing: PublicReview | null = null) {
   return fakeServer((req) => {
     if (req.url.pathname === `/api/job/user-confirmed-job-details/${completed._id}`) return okReply(completed);
     if (req.url.pathname === `/api/review/job/${completed._id}`) return okReply({ review: existing });
