@@ -44,7 +44,7 @@ export const reviewsEn = {
   "admin.reviews.of": "{studio} on {artist}",
   "admin.reviews.hiddenBadge": "Hidden",
   "admin.reviews.hiddenReason": "Hidden: {reason}",
-  "admin.reviews.reply": "The artist’s reply: {reply}",
+  "admin.reviews.replyBy": "Reply from {artist}",
   "admin.reviews.reason": "Reason for hiding",
   "admin.reviews.hide": "Hide",
   "admin.reviews.show": "Show again",

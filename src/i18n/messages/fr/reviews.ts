@@ -43,7 +43,7 @@ export const reviewsFr: Translation<typeof reviewsEn> = {
   "admin.reviews.of": "{studio} sur {artist}",
   "admin.reviews.hiddenBadge": "Masqué",
   "admin.reviews.hiddenReason": "Masqué : {reason}",
-  "admin.reviews.reply": "Réponse de l’artiste : {reply}",
+  "admin.reviews.replyBy": "Réponse de {artist}",
   "admin.reviews.reason": "Raison du masquage",
   "admin.reviews.hide": "Masquer",
   "admin.reviews.show": "Afficher de nouveau",
