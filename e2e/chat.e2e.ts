@@ -155,11 +155,17 @@ test("unread counts, delivered and read, and a message written offline goes once
   await online(studio);
   await studio.locator(".chat__bubble", { hasText: "Saturday substitute" }).waitFor();
   await studio.locator(".area-nav .nav-count").waitFor({ state: "detached" });
-  await admin.locator(".chat__message.is-mine", { hasText: "Saturday substitute" }).getByText(/^Read /).waitFor();
+  await admin
+    .locator(".chat__message.is-mine", { hasText: "Saturday substitute" })
+    .getByText(/^Read /)
+    .waitFor();
 
   // The agency has the conversation open: the studio's message is delivered, then read.
   await say(studio, "Thank you!");
-  await studio.locator(".chat__message.is-mine", { hasText: "Thank you!" }).getByText(/^Read /).waitFor();
+  await studio
+    .locator(".chat__message.is-mine", { hasText: "Thank you!" })
+    .getByText(/^Read /)
+    .waitFor();
 
   // Offline: the composer keeps the text and the button waits; back online, nothing is lost or doubled.
   await studio.context().setOffline(true);
@@ -172,7 +178,10 @@ test("unread counts, delivered and read, and a message written offline goes once
   await online(studio);
   await composer(studio).press("Enter");
   await admin.locator(".chat__bubble", { hasText: "Written while offline" }).waitFor();
-  await studio.locator(".chat__message.is-mine", { hasText: "Written while offline" }).getByText(/^(Delivered|Read )/).waitFor();
+  await studio
+    .locator(".chat__message.is-mine", { hasText: "Written while offline" })
+    .getByText(/^(Delivered|Read )/)
+    .waitFor();
   await studio.reload();
   await studio.locator(".chat__bubble", { hasText: "Written while offline" }).waitFor();
   expect(await studio.locator(".chat__bubble", { hasText: "Written while offline" }).count()).toBe(1);

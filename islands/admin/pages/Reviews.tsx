@@ -77,7 +77,7 @@ export function ReviewsPage({ page }: { page: number }) {
         {(review) => (
           <li key={review.id} className="admin-panel admin-message">
             <div className="admin-message__head">
-              <strong>{t("admin.reviews.of", { studio: review.studioName, artist: review.artistName })}</strong>
+              <strong>{t("admin.reviews.of", { artist: review.artistName })}</strong>
               {review.hidden && <span className="badge badge--warning">{t("admin.reviews.hiddenBadge")}</span>}
             </div>
             <ReviewCard review={review} replyLabel={t("admin.reviews.replyBy", { artist: review.artistName })}>

@@ -41,7 +41,7 @@ export const reviewsEn = {
   "admin.reviews.intro": "Studios’ reviews of artists, newest first. A hidden review leaves the artist’s profile and average.",
   "admin.reviews.empty": "No reviews yet.",
   "admin.reviews.pages": "Review pages",
-  "admin.reviews.of": "{studio} on {artist}",
+  "admin.reviews.of": "Review of {artist}",
   "admin.reviews.hiddenBadge": "Hidden",
   "admin.reviews.hiddenReason": "Hidden: {reason}",
   "admin.reviews.replyBy": "Reply from {artist}",

@@ -40,7 +40,7 @@ export const reviewsFr: Translation<typeof reviewsEn> = {
   "admin.reviews.intro": "Les avis des studios sur les artistes, du plus récent au plus ancien. Un avis masqué quitte le profil et la moyenne de l’artiste.",
   "admin.reviews.empty": "Aucun avis pour l’instant.",
   "admin.reviews.pages": "Pages d’avis",
-  "admin.reviews.of": "{studio} sur {artist}",
+  "admin.reviews.of": "Avis sur {artist}",
   "admin.reviews.hiddenBadge": "Masqué",
   "admin.reviews.hiddenReason": "Masqué : {reason}",
   "admin.reviews.replyBy": "Réponse de {artist}",
