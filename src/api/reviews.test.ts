@@ -103,10 +103,10 @@ describe("POST /api/review", () => {
     }
     const long = await review(jobId, 5, "a".repeat(2001));
     expect(long.status).toBe(400);
-    expect(long.json.message).toBe("Comment must be at most 2000 characters");
+    expect(long.json.message).toBe("The comment must be at most 2000 characters");
     const control = await review(jobId, 5, "Nice\u0000 work");
     expect(control.status).toBe(400);
-    expect(control.json.message).toBe("Comment must not contain control characters");
+    expect(control.json.message).toBe("The comment must not contain control characters");
     const noJob = await t.call("POST", "/api/review", { cookie: studio.cookie, body: { rating: 5 } });
     expect(noJob.json.message).toBe("Job id is required");
     const french = await t.call("POST", "/api/review", { cookie: studio.cookie, body: { jobId, rating: 9 }, headers: { "accept-language": "fr" } });

@@ -47,7 +47,7 @@ const FIELDS: Readonly<Record<string, MessageKey>> = {
   "Title (degination)": "api.field.title",
   Rating: "api.field.rating",
   "Job id": "api.field.jobId",
-  Comment: "api.field.comment",
+  "The comment": "api.field.comment",
   Reply: "api.field.reply",
   Reason: "api.field.reason",
   Status: "api.field.status",

@@ -19,7 +19,7 @@ export const reviewInputSchema = z.object({
     .int(RATING_MESSAGE)
     .min(1, RATING_MESSAGE)
     .max(5, RATING_MESSAGE),
-  comment: optionalText("Comment", REVIEW_COMMENT_MAX, { multiline: true }).default(""),
+  comment: optionalText("The comment", REVIEW_COMMENT_MAX, { multiline: true }).default(""),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 

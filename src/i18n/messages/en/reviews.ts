@@ -64,7 +64,7 @@ export const reviewsEn = {
   "api.validation.reviewReason": "Give a reason to hide a review",
   "api.validation.hiddenFlag": "Hidden must be true or false",
   "api.field.jobId": "Job id",
-  "api.field.comment": "Comment",
+  "api.field.comment": "The comment",
   "api.field.reply": "Reply",
   "api.field.reason": "Reason",
 } as const;

@@ -64,7 +64,7 @@ export const reviewsFr: Translation<typeof reviewsEn> = {
   "api.validation.reviewReason": "Donnez une raison pour masquer un avis",
   "api.validation.hiddenFlag": "Masqué doit valoir vrai ou faux",
   "api.field.jobId": "Identifiant du contrat",
-  "api.field.comment": "Commentaire",
+  "api.field.comment": "Le commentaire",
   "api.field.reply": "Réponse",
   "api.field.reason": "Raison",
 };
