@@ -51,3 +51,10 @@ export async function endJobInDb(t: TestApp, jobId: string) {
     .set({ startDate: dayFromToday(-2), endDate: dayFromToday(-1) })
     .where(eq(jobs.id, jobId));
 }
+
+/** Puts a job in the completed state with `artistId`, as the agency's confirm and complete would (it ended yesterday). */
+export async function completeJobInDb(t: TestApp, jobId: string, artistId: string) {
+  await confirmJobInDb(t, jobId, artistId);
+  await endJobInDb(t, jobId);
+  await t.db.update(jobs).set({ status: "completed" }).where(eq(jobs.id, jobId));
+}

@@ -10,6 +10,7 @@ import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";
 import { ApplicationsPage } from "./pages/Applications.tsx";
 import { CATALOG_TABS, CatalogPage, type CatalogTab } from "./pages/Catalog.tsx";
 import { ContactsPage } from "./pages/Contacts.tsx";
+import { ReviewsPage } from "./pages/Reviews.tsx";
 import { InboxPage } from "./pages/Inbox.tsx";
 import { DashboardPage } from "./pages/Dashboard.tsx";
 import { JobDetailPage } from "./pages/JobDetail.tsx";
@@ -70,6 +71,7 @@ const applicationRoute = itemRoute("applications", (artistId) => <ApplicationDet
 const jobsRoute = statusListRoute("jobs", JOB_STATUSES, JobsPage);
 const jobRoute = itemRoute("jobs", (jobId) => <JobDetailPage jobId={jobId} />);
 const contactsRoute = pagedListRoute("contacts", ContactsPage);
+const reviewsRoute = pagedListRoute("reviews", ReviewsPage);
 const styleRequestsRoute = pagedListRoute("style-requests", StyleRequestsPage);
 const mailRoute = pagedListRoute("mail", MailPage);
 const notificationsRoute = pagedListRoute("notifications", ({ page }) => <NotificationsPage area="admin" page={page} />);
@@ -98,6 +100,7 @@ const routeTree = rootRoute.addChildren([
     styleRequestsRoute,
     inboxRoute,
     contactsRoute,
+    reviewsRoute,
     mailRoute,
     catalogRoute,
     accountRoute,

@@ -15,6 +15,7 @@ const APPROVED_NAV = [
   { to: "/artist/dashboard", label: "artist.nav.dashboard" },
   { to: "/artist/jobs", label: "artist.nav.jobs" },
   { to: "/artist/opt-ins", label: "artist.nav.optIns" },
+  { to: "/artist/reviews", label: "artist.nav.reviews" },
   { to: "/artist/messages", label: "artist.nav.messages" },
 ] as const;
 

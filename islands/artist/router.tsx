@@ -16,6 +16,7 @@ import { JobDetailsPage } from "./pages/JobDetailsPage.tsx";
 import { JobsPage, parseJobsSearch } from "./pages/JobsPage.tsx";
 import { MessagesPage } from "./pages/MessagesPage.tsx";
 import { MyOptInsPage } from "./pages/MyOptInsPage.tsx";
+import { ReviewsPage } from "./pages/ReviewsPage.tsx";
 import { ProfilePage } from "./pages/ProfilePage.tsx";
 
 function NotFound() {
@@ -106,13 +107,22 @@ const optIns = createRoute({
   },
 });
 
+const reviews = createRoute({
+  getParentRoute: () => area,
+  path: "/artist/reviews",
+  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
+  component: function ArtistReviews() {
+    return <ReviewsPage page={reviews.useSearch().page} />;
+  },
+});
+
 const routeTree = root.addChildren([
   index,
   form,
   account,
   notifications,
   applicant.addChildren([confirmation, messages]),
-  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, optIns, profile]),
+  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, optIns, reviews, profile]),
 ]);
 
 /** The artist area's router; tests pass a memory history. */

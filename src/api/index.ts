@@ -20,6 +20,7 @@ import { contactRoutes } from "./contact.ts";
 import { jobRoutes } from "./jobs.ts";
 import { jobOfferRoutes } from "./job-offers.ts";
 import { notificationRoutes } from "./notifications.ts";
+import { publicReviewRoutes, reviewRoutes } from "./reviews.ts";
 import { UNSUBSCRIBE_PATH } from "../notifications/tokens.ts";
 
 /** JSON bodies are small; upload routes set their own, larger limit. */
@@ -51,18 +52,23 @@ export function apiRoutes(deps: AppDeps) {
   // With an Idempotency-Key, a retry gets the first reply instead of doing the change twice (after the limits: a 429 is never kept).
   api.on(STATE_CHANGING_METHODS, "*", idempotency(deps));
   // Chained, so the type carries every route: the islands' client (islands/lib/api.ts) is typed from it.
-  return api
-    .route("/auth", authRoutes(deps))
-    .route("/", catalogRoutes(deps))
-    .route("/artist", publicArtistRoutes(deps))
-    .route("/artist", artistAreaRoutes(deps))
-    .route("/contact", contactRoutes(deps))
-    .route("/client", clientRoutes(deps))
-    .route("/job", jobRoutes(deps))
-    .route("/job", jobOfferRoutes(deps))
-    .route("/chat", chatRoutes(deps))
-    .route("/notifications", notificationRoutes(deps))
-    .route("/admin", adminRoutes(deps));
+  return (
+    api
+      .route("/auth", authRoutes(deps))
+      .route("/", catalogRoutes(deps))
+      .route("/artist", publicArtistRoutes(deps))
+      // Public, so before the artist area's routes, which want a signed-in artist.
+      .route("/artist", publicReviewRoutes(deps))
+      .route("/artist", artistAreaRoutes(deps))
+      .route("/contact", contactRoutes(deps))
+      .route("/client", clientRoutes(deps))
+      .route("/job", jobRoutes(deps))
+      .route("/job", jobOfferRoutes(deps))
+      .route("/review", reviewRoutes(deps))
+      .route("/chat", chatRoutes(deps))
+      .route("/notifications", notificationRoutes(deps))
+      .route("/admin", adminRoutes(deps))
+  );
 }
 
 /** The API's routes as types: inputs from their validators, replies from their handlers. */

@@ -4,6 +4,7 @@ import { choiceMessage, optionalText, requiredMessage, requiredText, uuid } from
 import { fieldLabel, said } from "./messages.ts";
 import { JOB_STATUSES, type Job, type PostedJobStatus, type PreferredArtist } from "./jobs.ts";
 import { pageQuerySchema } from "./pagination.ts";
+import { RATING_MESSAGE } from "./reviews.ts";
 
 /* ---------- Jobs and matching (DESIGN §4, §5) ---------- */
 
@@ -166,7 +167,7 @@ export type ServiceUpdateInput = z.infer<typeof serviceUpdateSchema>;
 const rating = z
   .string({ error: requiredMessage("Rating") })
   .trim()
-  .regex(/^[1-5]$/, said("Rating must be a whole number from 1 to 5", "api.validation.rating", { field: fieldLabel("Rating") }))
+  .regex(/^[1-5]$/, RATING_MESSAGE)
   .transform(Number);
 
 const testimonialFields = {

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   "job.received",
   "job.artist_confirmed",
   "job.completed",
+  // Issue 22: the studio is asked to review the artist of its completed job.
+  "review.requested",
   "job.cancelled_by_agency",
   // The agency's (every admin).
   "admin.artist_applied",
@@ -47,6 +49,7 @@ export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "job.received": ["client"],
   "job.artist_confirmed": ["client"],
   "job.completed": ["client"],
+  "review.requested": ["client"],
   "job.cancelled_by_agency": ["client"],
   "admin.artist_applied": ["admin"],
   "admin.job_posted": ["admin"],

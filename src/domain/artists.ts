@@ -38,7 +38,7 @@ export function artistLookupNames(kind: LookupKind, locale: Locale = DEFAULT_LOC
 export const artistStyleNames = artistLookupNames("styles");
 
 /** An account the agency disabled, or its owner deleted, is off the public roster and profiles (issue 19). */
-const onRoster = eq(users.status, "active");
+export const onRoster = eq(users.status, "active");
 
 /** Approved artists whose account is active: who the roster, the profiles and the shortlists show. */
 export const onPublicRoster = and(eq(artists.status, "approved"), onRoster)!;

@@ -71,6 +71,10 @@ export const formatMoney = (locale: Locale, amount: number) =>
 /** A number: "1,234.5" / "1 234,5". */
 export const formatNumber = (locale: Locale, value: number) => formatter(`n ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value);
 
+/** An average of stars, one decimal (issue 22): "4.5" / "4,5", "4.0" / "4,0". */
+export const formatRating = (locale: Locale, value: number) =>
+  formatter(`r ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
+
 /** dayjs's locale name for a language (relative times: "3 days ago" / "il y a 3 jours"). */
 export const DAYJS_LOCALE: Record<Locale, string> = { en: "en", fr: "fr-ca" };
 

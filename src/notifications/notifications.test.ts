@@ -109,10 +109,18 @@ describe("events notify the right people and nobody else", () => {
     expect(peer.received.slice(before).filter((m) => m.subject.startsWith("You are booked"))).toEqual([]);
     expect(peer.received.slice(before).some((m) => m.subject.startsWith("Ada Ballet is confirmed"))).toBe(true);
 
-    // Completed: the studio gets the invoice's link.
+    // Completed: the studio gets the invoice's link, and is asked to review the artist (issue 22), a mail each.
     await endJobInDb(t, jobId);
     await t.call("PUT", `/api/admin/jobs/${jobId}/status`, { cookie: admin.cookie, body: { status: "completed" } });
-    expect(await latest(studio.cookie)).toMatchObject({ kind: "job.completed", link: `/client/jobs/confirmed/${jobId}/invoice` });
+    const { items } = await list(studio.cookie);
+    expect(items.find((n) => n.kind === "job.completed")).toMatchObject({ link: `/client/jobs/confirmed/${jobId}/invoice` });
+    expect(items.find((n) => n.kind === "review.requested")).toMatchObject({
+      title: "How did it go? Review Ada Ballet",
+      link: `/client/jobs/confirmed/${jobId}`,
+    });
+    expect((await list(studio.cookie, "fr")).items.find((n) => n.kind === "review.requested")?.title).toBe("Comment ça s’est passé\u00a0? Évaluez Ada Ballet");
+    await t.drainMail();
+    expect((await peer.waitForMail((m) => m.subject === "How did it go? Review Ada Ballet")).subject).toBe("How did it go? Review Ada Ballet");
   });
 
   test("a cancel: the artists who opted in hear it; the studio only when the agency cancelled", async () => {
@@ -220,7 +228,14 @@ describe("the API: the caller's own only", () => {
 
   test("preferences: each kind of the caller's role, e-mail on by default; a partial change; an unknown kind refused in French too", async () => {
     const got = await t.call<NotificationPreferences>("GET", "/api/notifications/preferences", { cookie: studio.cookie, headers: { "accept-language": "fr" } });
-    expect(got.body.items.map((p) => p.kind)).toEqual(["job.received", "job.artist_confirmed", "job.completed", "job.cancelled_by_agency", "chat.messages"]);
+    expect(got.body.items.map((p) => p.kind)).toEqual([
+      "job.received",
+      "job.artist_confirmed",
+      "job.completed",
+      "review.requested",
+      "job.cancelled_by_agency",
+      "chat.messages",
+    ]);
     expect(got.body.items.every((p) => p.email)).toBe(true);
     expect(got.body.items[0]).toMatchObject({ labelKey: "notifications.kind.job.received", label: "Demande de réservation reçue" });
     const put = await t.call<NotificationPreferences>("PUT", "/api/notifications/preferences", {

@@ -312,6 +312,18 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
         link: `/client/jobs/confirmed/${jobId}/invoice`,
         dedupeKey: `job.completed:${jobId}`,
       },
+      // Issue 22: its own kind (its own e-mail choice), linking to the booking's review form.
+      ...(job.confirmedName
+        ? [
+            {
+              userId: job.clientUserId,
+              kind: "review.requested" as const,
+              params: { ...jobParams(job), artist: job.confirmedName },
+              link: `/client/jobs/confirmed/${jobId}`,
+              dedupeKey: `review.requested:${jobId}`,
+            },
+          ]
+        : []),
     ];
   });
 

@@ -16,6 +16,7 @@ import { AreaShell, type Area } from "./AreaShell.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { AboutPage } from "./public/AboutPage.tsx";
 import { ArtistProfilePage } from "./public/ArtistProfilePage.tsx";
+import { getReviewSummary } from "../domain/reviews.ts";
 import { ArtistsPage, ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
 import { ContactPage } from "./public/ContactPage.tsx";
 import { loadFaq, loadRoster, loadServices, loadTestimonials } from "./public/data.ts";
@@ -111,7 +112,8 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
       const id = artistId.safeParse(c.req.param("artistId"));
       if (!id.success) return render(c, <NotFoundPage />, 404);
       try {
-        return render(c, <ArtistProfilePage artist={await getPublicArtist(deps.db, deps.files, id.data, locale)} />);
+        const artist = await getPublicArtist(deps.db, deps.files, id.data, locale);
+        return render(c, <ArtistProfilePage artist={artist} reviews={await getReviewSummary(deps.db, id.data)} />);
       } catch (error) {
         if (error instanceof DomainError && error.kind === "not_found") return render(c, <NotFoundPage />, 404);
         throw error;

@@ -2,8 +2,9 @@ import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
 import { afterAll, beforeAll } from "bun:test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
-import { confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
-import { artistStyleRequests, artistStyles, faqEntries, services, testimonials } from "../../db/schema.ts";
+import { completeJobInDb, confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
+import { eq } from "drizzle-orm";
+import { artistStyleRequests, artistStyles, clients, faqEntries, reviews, services, testimonials } from "../../db/schema.ts";
 
 /**
  * Issue #8: every API call with the status each kind of caller must get. One row
@@ -37,6 +38,8 @@ export interface World {
   newCatalogItem(kind: CatalogItemKind): Promise<string>;
   /** A new style request of the approved artist (a new style), for the admin's decision. */
   newStyleRequest(): Promise<string>;
+  /** A new review by the client of the approved artist, on a new completed job: for the artist's reply and the agency's hiding. */
+  newReview(): Promise<string>;
   /** Application form parts (the lookups' ids). */
   application(): FormData;
 }
@@ -326,6 +329,31 @@ export const CASES: Case[] = [
   { route: "GET /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
   { route: "POST /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
 
+  // Reviews (issue 22): the studio of a completed job reviews its artist; the artist replies; the public reads the visible ones.
+  {
+    route: "POST /api/review",
+    variant: "job not completed yet",
+    body: (w) => ({ jobId: w.confirmedJobId, rating: 5, comment: "Great" }),
+    expect: roles({ client: 409 }, { otherClient: 404 }),
+  },
+  { route: "GET /api/review/job/:jobId", path: (w) => `/api/review/job/${w.confirmedJobId}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
+  { route: "GET /api/review/mine", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  {
+    route: "PUT /api/review/:reviewId/reply",
+    path: async (w) => `/api/review/${await w.newReview()}/reply`,
+    body: () => ({ reply: "Thank you!" }),
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+  { route: "GET /api/artist/:artistId/reviews", path: (w) => `/api/artist/${w.approvedArtistId}/reviews`, expect: each(200) },
+  { route: "GET /api/artist/:artistId/reviews", variant: "pending artist", path: (w) => `/api/artist/${w.pendingArtistId}/reviews`, expect: each(404) },
+  { route: "GET /api/admin/reviews", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/reviews/:reviewId",
+    path: async (w) => `/api/admin/reviews/${await w.newReview()}`,
+    body: () => ({ hidden: true, reason: "Off topic" }),
+    expect: roles({ admin: 200 }),
+  },
+
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
   { route: "GET /api/admin/dashboard", expect: roles({ admin: 200 }) },
@@ -534,6 +562,13 @@ export async function createWorld(t: TestApp): Promise<World> {
       .returning({ id: artistStyleRequests.id });
     return row!.id;
   };
+  const clientId = (await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, client.user.userId)))[0]!.id;
+  const newReview = async () => {
+    const jobId = await newJob();
+    await completeJobInDb(t, jobId, approved.artistId);
+    const [row] = await t.db.insert(reviews).values({ jobId, artistId: approved.artistId, clientId, rating: 4 }).returning({ id: reviews.id });
+    return row!.id;
+  };
   const pendingJobId = await newJob();
   const confirmedJobId = await newJob();
   await confirmJobInDb(t, confirmedJobId, approved.artistId);
@@ -565,6 +600,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     newOptedInJob,
     newCatalogItem,
     newStyleRequest,
+    newReview,
     application: () => applicationForm(lookups),
   };
 }

@@ -4,6 +4,7 @@ import { useT } from "../../../src/i18n/react.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { ClientJobView, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { DuplicateJob } from "../components/JobActions.tsx";
+import { ReviewPanel } from "../components/ReviewPanel.tsx";
 import { clientRoute } from "../root.tsx";
 
 /** The booked artist: headshot, name, styles, and a way to their public profile. */
@@ -56,7 +57,9 @@ function ConfirmedJobView() {
         </>
       )}
       aside={(job) => <ArtistCard job={job} />}
-    />
+    >
+      {(job) => job.status === "completed" && <ReviewPanel job={job} />}
+    </ClientJobView>
   );
 }
 

@@ -9,6 +9,7 @@ import { adminContactRoutes } from "./contacts.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
 import { adminJobRoutes } from "./jobs.ts";
 import { adminMailRoutes } from "./mail.ts";
+import { adminReviewRoutes } from "./reviews.ts";
 import { adminStyleRequestRoutes } from "./style-requests.ts";
 import { adminUserRoutes } from "./users.ts";
 
@@ -24,6 +25,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/jobs", adminJobRoutes(deps))
     .route("/contacts", adminContactRoutes(deps))
     .route("/mail", adminMailRoutes(deps))
+    .route("/reviews", adminReviewRoutes(deps))
     .route("/style-requests", adminStyleRequestRoutes(deps))
     .route("/users", adminUserRoutes(deps))
     .route("/", adminCatalogRoutes(deps));

@@ -7,6 +7,7 @@ import { mailEn } from "./en/mail.ts";
 import { notificationsEn } from "./en/notifications.ts";
 import { notificationsUiEn } from "./en/notifications-ui.ts";
 import { shortlistEn } from "./en/shortlist.ts";
+import { reviewsEn } from "./en/reviews.ts";
 
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
@@ -26,6 +27,7 @@ export const en = {
   ...notificationsEn,
   ...notificationsUiEn,
   ...shortlistEn,
+  ...reviewsEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

@@ -8,6 +8,7 @@ import { mailFr } from "./fr/mail.ts";
 import { notificationsFr } from "./fr/notifications.ts";
 import { notificationsUiFr } from "./fr/notifications-ui.ts";
 import { shortlistFr } from "./fr/shortlist.ts";
+import { reviewsFr } from "./fr/reviews.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -24,6 +25,7 @@ export const fr: Catalogue = {
   ...notificationsFr,
   ...notificationsUiFr,
   ...shortlistFr,
+  ...reviewsFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",

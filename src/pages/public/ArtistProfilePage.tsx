@@ -1,4 +1,5 @@
 import type { PublicArtistDetail } from "../../contracts/artists.ts";
+import type { ReviewSummary } from "../../contracts/reviews.ts";
 import { EXPERIENCE_VALUES, type Experience } from "../../contracts/artists.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
@@ -6,6 +7,8 @@ import { ArtistDownloads } from "../../../islands/public/ArtistDownloads.tsx";
 import { FavouriteButton } from "../../../islands/public/FavouriteButton.tsx";
 import { HEADSHOT_PLACEHOLDER } from "../../../islands/public/ArtistCard.tsx";
 import { ArrowLeft } from "../../../islands/public/icons.tsx";
+import { ReviewCard } from "../../../islands/lib/ui/ReviewCard.tsx";
+import { Stars } from "../../../islands/lib/ui/Stars.tsx";
 import { Island } from "../Island.tsx";
 import { usePage } from "../context.tsx";
 import { Document } from "../layout/Document.tsx";
@@ -38,8 +41,37 @@ function BadgeGroup({ title, items, tone }: { title: string; items: string[]; to
   );
 }
 
-/** SPEC §2 public artist profile: headshot, name, styles, services, about, downloads. */
-export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
+/** The average, the count and the latest reviews, under the profile (issue 22). */
+function ProfileReviews({ name, reviews }: { name: string; reviews: ReviewSummary }) {
+  const t = useT();
+  return (
+    <section className="profile__reviews" aria-labelledby="profile-reviews">
+      <h3 id="profile-reviews">{t("public.profile.reviews.title")}</h3>
+      {reviews.average === null ? (
+        <p className="muted">{t("public.profile.reviews.none")}</p>
+      ) : (
+        <>
+          <p className="profile__rating">
+            <Stars rating={reviews.average} reviewCount={reviews.count} showValue />
+            <span className="muted" aria-hidden="true">
+              {t("public.profile.reviews.count", { count: reviews.count })}
+            </span>
+          </p>
+          <ul className="review-list">
+            {reviews.latest.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} replyLabel={t("public.profile.reviews.reply", { name })} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §2 public artist profile: headshot, name, styles, services, about, reviews, downloads. */
+export function ArtistProfilePage({ artist, reviews }: { artist: PublicArtistDetail; reviews: ReviewSummary }) {
   const t = useT();
   const href = useLocalePath();
   const join = useJoinHref();
@@ -67,6 +99,10 @@ export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
         jobTitle: t("public.profile.jobTitle"),
         knowsAbout: artist.artistStyle,
         ...(bio ? { description: bio } : {}),
+        // The visible reviews' average, for search results' stars (issue 22); none without a review.
+        ...(reviews.average === null
+          ? {}
+          : { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5, worstRating: 1 } }),
       }}
     >
       <section className="section">
@@ -102,6 +138,7 @@ export function ArtistProfilePage({ artist }: { artist: PublicArtistDetail }) {
                 <p>{bio || t("public.profile.noBio")}</p>
               </div>
               <Island name="artist-downloads" component={ArtistDownloads} props={{ resumeUrl: artist.resumeUrl, headshotUrl: artist.headshotUrl }} />
+              <ProfileReviews name={name} reviews={reviews} />
             </div>
           </div>
         </div>

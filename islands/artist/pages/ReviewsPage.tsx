@@ -1,0 +1,88 @@
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
+import { type ArtistReview, REVIEW_REPLY_MAX } from "../../../src/contracts/reviews.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { call, client } from "../../lib/api.ts";
+import { useApiGet, usePerform } from "../../lib/data.ts";
+import { useFormat } from "../../lib/format.ts";
+import { Field } from "../../lib/ui/Field.tsx";
+import { Pagination } from "../../lib/ui/Pagination.tsx";
+import { ReviewCard } from "../../lib/ui/ReviewCard.tsx";
+
+/** The artist's one public answer to a review. */
+function ReplyForm({ review, onReplied }: { review: ArtistReview; onReplied(): void }) {
+  const t = useT();
+  const perform = usePerform();
+  const [reply, setReply] = useState("");
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const sent = await perform(
+      () => call(client.review[":reviewId"].reply.$put, { param: { reviewId: review.id }, json: { reply } }),
+      t("artist.reviews.replyFailed"),
+    );
+    setBusy(false);
+    if (sent) onReplied();
+  };
+  return (
+    <form className="form review__reply-form" onSubmit={submit}>
+      <Field label={t("artist.reviews.replyLabel")}>
+        {(control) => (
+          <textarea
+            id={control.id}
+            aria-describedby={control.describedBy}
+            rows={3}
+            required
+            maxLength={REVIEW_REPLY_MAX}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn btn--primary btn--sm" disabled={busy || reply.trim() === ""} aria-busy={busy}>
+        {t("artist.reviews.replySubmit")}
+      </button>
+    </form>
+  );
+}
+
+/** Issue 22: the studios' reviews of the artist, newest first, hidden ones flagged; a reply under each unanswered one. 10 a page (`?page=`). */
+export function ReviewsPage({ page }: { page: number }) {
+  const t = useT();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { data, total, reload } = useApiGet(client.review.mine, { query: { page: String(page), limit: String(JOBS_PAGE_SIZE) } });
+  return (
+    <section className="card card--padded aa-reviews">
+      <h1 className="aa-title">{t("artist.reviews.title")}</h1>
+      <p className="muted">{t("artist.reviews.intro")}</p>
+      {!data && <p className="muted">{t("artist.reviews.loading")}</p>}
+      {data?.length === 0 && <p className="empty">{t("artist.reviews.empty")}</p>}
+      {data && data.length > 0 && (
+        <ul className="review-list">
+          {data.map((review) => (
+            <li key={review.id}>
+              <ReviewCard
+                review={review}
+                replyLabel={t("artist.reviews.yourReply", { date: review.repliedAt ? format.day(review.repliedAt) : "" })}
+                flag={review.hidden && <span className="badge badge--neutral">{t("artist.reviews.hidden")}</span>}
+              >
+                {!review.reply && <ReplyForm review={review} onReplied={reload} />}
+              </ReviewCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && (
+        <Pagination
+          page={page}
+          pageCount={Math.ceil((total ?? data.length) / JOBS_PAGE_SIZE)}
+          onChange={(p) => void navigate({ to: "/artist/reviews", search: { page: p } })}
+          label={t("artist.reviews.pages")}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Translation } from "../en.ts";
+import type { reviewsEn } from "../en/reviews.ts";
+
+/** Les avis (issue 22), en français du Québec. */
+export const reviewsFr: Translation<typeof reviewsEn> = {
+  "common.stars.label": "{rating} sur 5, {count, plural, one {# avis} other {# avis}}",
+  "common.review.by": "{studio}, {date}",
+  "common.stars.rating": "{rating} sur 5",
+
+  "public.profile.reviews.title": "Avis",
+  "public.profile.reviews.none": "Aucun avis pour l’instant.",
+  "public.profile.reviews.count": "{count, plural, one {# avis} other {# avis}}",
+  "public.profile.reviews.reply": "Réponse de {name}",
+
+  "client.review.title": "Comment ça s’est passé ? Évaluez {artist}",
+  "client.review.intro": "Votre avis aide les autres studios à choisir. Vous pouvez en laisser un par réservation.",
+  "client.review.rating": "Note",
+  "client.review.stars": "{count, plural, one {# étoile} other {# étoiles}}",
+  "client.review.comment": "Commentaire (facultatif)",
+  "client.review.submit": "Publier l’avis",
+  "client.review.chooseRating": "Choisissez une note de 1 à 5 étoiles",
+  "client.review.yours": "Votre avis sur {artist}",
+  "client.review.reply": "Réponse de {artist}",
+  "client.review.failed": "Impossible de publier l’avis",
+
+  "artist.nav.reviews": "Avis",
+  "artist.reviews.title": "Mes avis",
+  "artist.reviews.intro": "Ce que les studios ont dit après vos contrats terminés. Vous pouvez répondre une fois à chaque avis ; votre réponse est publique.",
+  "artist.reviews.empty": "Aucun avis pour l’instant. Les studios peuvent vous évaluer après un contrat terminé.",
+  "artist.reviews.loading": "Chargement de vos avis…",
+  "artist.reviews.hidden": "Masqué par l’agence",
+  "artist.reviews.replyLabel": "Votre réponse",
+  "artist.reviews.replySubmit": "Publier la réponse",
+  "artist.reviews.yourReply": "Votre réponse, {date}",
+  "artist.reviews.replyFailed": "Impossible de publier la réponse",
+  "artist.reviews.pages": "Pages d’avis",
+
+  "admin.nav.reviews": "Avis",
+  "admin.reviews.title": "Avis",
+  "admin.reviews.intro": "Les avis des studios sur les artistes, du plus récent au plus ancien. Un avis masqué quitte le profil et la moyenne de l’artiste.",
+  "admin.reviews.empty": "Aucun avis pour l’instant.",
+  "admin.reviews.pages": "Pages d’avis",
+  "admin.reviews.of": "Avis sur {artist}",
+  "admin.reviews.hiddenBadge": "Masqué",
+  "admin.reviews.hiddenReason": "Masqué : {reason}",
+  "admin.reviews.replyBy": "Réponse de {artist}",
+  "admin.reviews.reason": "Raison du masquage",
+  "admin.reviews.hide": "Masquer",
+  "admin.reviews.show": "Afficher de nouveau",
+
+  "notifications.kind.review.requested": "Demande d’avis après une réservation",
+  "notifications.review.requested.title": "Comment ça s’est passé ? Évaluez {artist}",
+  "notifications.review.requested.body":
+    "Votre réservation de {style} du {date} est terminée. Notez {artist} et dites aux autres studios comment ça s’est passé.",
+
+  "api.review.posted": "Merci : votre avis est publié",
+  "api.review.notCompleted": "Ce contrat n’est pas encore terminé : vous pourrez évaluer l’artiste une fois qu’il le sera",
+  "api.review.already": "Vous avez déjà évalué ce contrat",
+  "api.review.notFound": "Avis introuvable",
+  "api.review.alreadyReplied": "Vous avez déjà répondu à cet avis",
+  "api.review.replied": "Réponse publiée",
+  "api.review.hidden": "Avis masqué",
+  "api.review.shown": "Avis affiché de nouveau",
+  "api.validation.reviewReason": "Donnez une raison pour masquer un avis",
+  "api.validation.hiddenFlag": "Masqué doit valoir vrai ou faux",
+  "api.field.jobId": "Identifiant du contrat",
+  "api.field.comment": "Le commentaire",
+  "api.field.reply": "Réponse",
+  "api.field.reason": "Raison",
+};
