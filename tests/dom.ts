@@ -20,8 +20,9 @@ export function useDom(url = "http://localhost:3000/") {
     localStorage.clear();
   });
   afterAll(async () => {
-    // React finishes a commit's scheduled work in a later macrotask: let it run while the window still exists.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // React finishes a commit's scheduled work in a later macrotask: let it run while the window still exists
+    // (10 ms was not always enough on a loaded machine: a callback then met a window already gone).
+    await new Promise((resolve) => setTimeout(resolve, 50));
     if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister();
   });
 }

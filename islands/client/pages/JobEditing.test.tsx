@@ -37,16 +37,21 @@ describe("what the studio may do with a job, by its status", () => {
     const cancelled = makeJob({ status: "cancelled" });
     const draft = makeJob({ status: "draft" });
     jobsServer([pending, cancelled, draft, BOOKING]);
-    expect(await actionsOf(renderClientApp(`/client/jobs/details/${pending._id}`))).toEqual(["Edit", "Duplicate", "Cancel Request"]);
-    document.body.innerHTML = "";
-    expect(await actionsOf(renderClientApp(`/client/jobs/details/${cancelled._id}`))).toEqual(["Duplicate"]);
-    document.body.innerHTML = "";
+    // Each screen is unmounted before the next (not just removed from the page): nothing of it runs on afterwards.
+    const actionsAt = async (path: string) => {
+      const view = renderClientApp(path);
+      const actions = await actionsOf(view);
+      view.unmount();
+      return actions;
+    };
+    expect(await actionsAt(`/client/jobs/details/${pending._id}`)).toEqual(["Edit", "Duplicate", "Cancel Request"]);
+    expect(await actionsAt(`/client/jobs/details/${cancelled._id}`)).toEqual(["Duplicate"]);
     const draftView = renderClientApp(`/client/jobs/details/${draft._id}`);
     expect(await actionsOf(draftView)).toEqual(["Post", "Edit", "Duplicate", "Delete Draft"]);
     expect(draftView.getByText("Draft, not posted")).toBeTruthy();
     expect(draftView.getByText("Only you see this draft. Check its dates, then post it.")).toBeTruthy();
-    document.body.innerHTML = "";
-    expect(await actionsOf(renderClientApp(`/client/jobs/confirmed/${BOOKING._id}`))).toEqual(["Invoice Details", "Duplicate"]);
+    draftView.unmount();
+    expect(await actionsAt(`/client/jobs/confirmed/${BOOKING._id}`)).toEqual(["Invoice Details", "Duplicate"]);
   });
 
   test("Edit opens the posting form prefilled; saving sends PUT /job/update with what changed, then the job", async () => {
