@@ -75,11 +75,11 @@ test("sign up, confirm the address by mail, log out, reset the password by mail,
   await accountButton(page, "Claire Dubois").click();
   await menu(page).getByRole("button", { name: "Log out" }).click();
   await page.waitForURL(`${server.url}/`);
-  await page.getByRole("link", { name: "Log In" }).waitFor();
+  await page.getByRole("link", { name: "Log In", exact: true }).waitFor();
   expect(await context.cookies().then((cookies) => cookies.some((c) => c.name === "session"))).toBe(false);
 
   // Forgot the password: the login page's link, the mailed reset link, a new password.
-  await page.getByRole("link", { name: "Log In" }).click();
+  await page.getByRole("link", { name: "Log In", exact: true }).click();
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await page.waitForURL(`${server.url}/forgot-password`);
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -115,7 +115,7 @@ test("sign up, confirm the address by mail, log out, reset the password by mail,
   expect(await confirm.isEnabled()).toBe(true);
   await confirm.click();
   await page.waitForURL(`${server.url}/`);
-  await page.getByRole("link", { name: "Log In" }).waitFor();
+  await page.getByRole("link", { name: "Log In", exact: true }).waitFor();
 
   // Gone: the account cannot log in again.
   await logIn(page, email, "second-password-2");

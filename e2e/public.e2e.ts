@@ -81,10 +81,10 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     // Issue 19: signing up signs in; an artist without an application starts with the form.
     await page.waitForURL(`${server.url}/artist/form`);
-    expect(await page.getByRole("link", { name: "Log In" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Log In", exact: true }).count()).toBe(0);
     await page.getByRole("button", { name: "Log Out", exact: true }).click();
     await page.waitForURL(`${server.url}/`);
-    expect(await page.getByRole("link", { name: "Log In" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Log In", exact: true }).count()).toBe(1);
 
     await page.goto(`${server.url}/login`);
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -93,7 +93,7 @@ describe("accounts", () => {
     await page.waitForURL(`${server.url}/`);
     const dashboard = page.getByRole("link", { name: "Artist Dashboard" });
     expect(await dashboard.getAttribute("href")).toBe("/artist");
-    expect(await page.getByRole("link", { name: "Log In" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Log In", exact: true }).count()).toBe(0);
     const root = JSON.parse((await page.evaluate(() => localStorage.getItem("root"))) ?? "null");
     expect(root.auth.user).toMatchObject({ role: "artist", name: "Eva Two-End" });
     expect(errors).toEqual([]);
