@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { atLeastMessage, atMostMessage, choiceMessage, numberMessage, optionalText, uuid, wholeNumberMessage } from "./fields.ts";
+import { MAX_PAGE } from "./pagination.ts";
+
 /** SPEC §3 "Artist (list item)". */
 export interface ArtistListItem {
   id: string;
@@ -35,4 +39,94 @@ export interface PublicArtistDetail {
   resumeUrl: string | null;
   artistStyle: string[];
   artistType: string[];
+}
+
+/** The roster search's orders (issue 22): relevance to `q` (by name without one), average rating, newest, name. */
+export const ARTIST_SEARCH_SORTS = ["relevance", "rating", "newest", "name"] as const;
+export type ArtistSearchSort = (typeof ARTIST_SEARCH_SORTS)[number];
+
+/** A page of the search holds this many artists by default (the roster's six rows of four), and never more than the cap. */
+export const ARTIST_SEARCH_PAGE_SIZE = 24;
+export const MAX_ARTIST_SEARCH_PAGE_SIZE = 48;
+/** At most this many ids per filter: more than any catalogue holds. */
+const MAX_FILTER_IDS = 50;
+
+/** An empty field of a plain GET form ("style=") means "any": absent, as if not sent. */
+const blankAsAbsent = (value: unknown) => (value === "" ? undefined : value);
+
+/** A repeatable id parameter (`?style=a&style=b`): one value or several, blanks dropped; ids of `label`. */
+const idList = (label: string) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).filter((v) => v !== "")),
+    z.array(uuid(label)).max(MAX_FILTER_IDS, atMostMessage(label, MAX_FILTER_IDS)),
+  );
+
+/** `GET /api/artist/search` and the `/artists` page's query (issue 22, SPEC §7). */
+export const artistSearchQuerySchema = z.object({
+  q: z.preprocess(blankAsAbsent, optionalText("Search", 100).optional()),
+  style: idList("Artist style"),
+  type: idList("Artist type"),
+  availability: idList("Availability"),
+  city: z.preprocess(blankAsAbsent, optionalText("City", 80).optional()),
+  sort: z.preprocess(blankAsAbsent, z.enum(ARTIST_SEARCH_SORTS, { error: choiceMessage("Sort", ARTIST_SEARCH_SORTS) }).default("relevance")),
+  page: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: numberMessage("Page") })
+      .int(wholeNumberMessage("Page"))
+      .min(1, atLeastMessage("Page", 1))
+      .max(MAX_PAGE, atMostMessage("Page", MAX_PAGE))
+      .default(1),
+  ),
+  // A huge page size is not an error: it is capped, so a scraper asking for 10^6 gets a page like anyone.
+  pageSize: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: numberMessage("Page size") })
+      .int(wholeNumberMessage("Page size"))
+      .min(1, atLeastMessage("Page size", 1))
+      .transform((n) => Math.min(n, MAX_ARTIST_SEARCH_PAGE_SIZE))
+      .default(ARTIST_SEARCH_PAGE_SIZE),
+  ),
+});
+export type ArtistSearchQuery = z.infer<typeof artistSearchQuerySchema>;
+
+/** A search result: a roster item with its average rating (one decimal, null without reviews) and where the artist lives. */
+export interface ArtistSearchItem extends ArtistListItem {
+  rating: number | null;
+  reviewCount: number;
+  city: string | null;
+  province: string | null;
+}
+
+/** A catalogue item of a facet and how many matching artists have it. */
+export interface LookupFacet {
+  id: string;
+  name: string;
+  count: number;
+}
+
+/** A city of the matching artists and how many live there. */
+export interface CityFacet {
+  name: string;
+  count: number;
+}
+
+/**
+ * Each facet counts the artists matching every other filter, not its own: the
+ * counts say what choosing one more value would give (issue 22).
+ */
+export interface ArtistSearchFacets {
+  style: LookupFacet[];
+  type: LookupFacet[];
+  availability: LookupFacet[];
+  city: CityFacet[];
+}
+
+export interface ArtistSearchResult {
+  items: ArtistSearchItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: ArtistSearchFacets;
 }

@@ -1,0 +1,115 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { ArtistSearchFacets, ArtistSearchQuery, ArtistSearchResult, ArtistSearchSort, CityFacet, LookupFacet } from "../contracts/artists.ts";
+import type { LookupKind } from "../contracts/catalog.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
+import type { FileStore } from "../storage/file-store.ts";
+import { publicArtistFileUrl } from "./artist-files.ts";
+import { artistLookupNames } from "./artists.ts";
+import { ARTIST_LOOKUP_LINKS, inLocaleSql, LOOKUP_TABLES } from "./catalog.ts";
+
+/** Ids as one `uuid[]` parameter: one statement text whatever the number of ids (the ids are validated UUIDs). */
+const uuidArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/** Every order ends on the id: artists that tie keep one order from page to page. */
+const ORDERS: Record<ArtistSearchSort | "relevanceWithoutQuery", SQL> = {
+  relevance: sql`b.rank desc, b.name, b.id`,
+  relevanceWithoutQuery: sql`b.name, b.id`,
+  rating: sql`b.rating desc nulls last, b.review_count desc, b.id`,
+  newest: sql`b.created_at desc, b.id desc`,
+  name: sql`b.name, b.id`,
+};
+
+/** Whether the artist `b.id` has one of `ids` in the lookup `kind` (true when no id is asked). */
+function hasAny(kind: LookupKind, ids: string[]): SQL {
+  if (ids.length === 0) return sql`true`;
+  const { links, item, artist } = ARTIST_LOOKUP_LINKS[kind];
+  return sql`exists (select 1 from ${links} where ${artist} = a.id and ${item} = any(${uuidArray(ids)}))`;
+}
+
+/** A lookup's facet: each item in the agency's order, with the matching artists (`where`, on `b`) that have it. */
+function lookupFacet(kind: LookupKind, where: SQL, locale: Locale): SQL {
+  const table = LOOKUP_TABLES[kind];
+  const { links, item, artist } = ARTIST_LOOKUP_LINKS[kind];
+  const name = inLocaleSql(locale, table.name, table.nameFr);
+  return sql`(select coalesce(json_agg(json_build_object('id', ${table.id}, 'name', ${name}, 'count', coalesce(c.n, 0))
+      order by ${table.sortOrder}, ${name}), '[]')
+    from ${table} left join (select ${item} as item, count(*) as n from base b join ${links} on ${artist} = b.id where ${where} group by ${item}) c
+      on c.item = ${table.id})`;
+}
+
+interface SearchRow {
+  total: number;
+  items: {
+    id: string;
+    user: string;
+    headshotKey: string;
+    artistStyle: string[];
+    rating: number | null;
+    reviewCount: number;
+    city: string | null;
+    province: string | null;
+  }[];
+  style: LookupFacet[];
+  type: LookupFacet[];
+  availability: LookupFacet[];
+  city: CityFacet[];
+}
+
+/**
+ * The roster search (issue 22): approved artists of active accounts matching `q`
+ * (full text over name, styles, types, city and bio, accents ignored, English and
+ * French stemming, typos forgiven: `artist_search_query`, migration 0020) and the
+ * filters (any of the ids within a filter, every filter at once), a page in `sort`'s
+ * order, and the facets. One statement on PGlite and PostgreSQL alike: the matching
+ * artists are read once and every count comes from them.
+ */
+export async function searchArtists(db: Database, files: FileStore, query: ArtistSearchQuery, locale: Locale = DEFAULT_LOCALE): Promise<ArtistSearchResult> {
+  const { page, pageSize } = query;
+  const city = query.city ?? null;
+  const sort = query.sort === "relevance" && !query.q ? "relevanceWithoutQuery" : query.sort;
+  const result = await db.execute(sql`with search as (select artist_search_query(${query.q ?? null}::text) as tsq),
+    base as (
+      select a.id, u.name, a.headshot_key, a.city, a.province, a.review_count, a.created_at,
+        case when a.review_count > 0 then round(a.rating_sum::numeric / a.review_count, 1) end as rating,
+        coalesce(ts_rank(a.search_document, s.tsq), 0) as rank,
+        ${hasAny("styles", query.style)} as style_ok,
+        ${hasAny("types", query.type)} as type_ok,
+        ${hasAny("availabilities", query.availability)} as availability_ok,
+        (${city}::text is null or catalog_name_key(a.city) = catalog_name_key(${city}::text)) as city_ok
+      from artists a join users u on u.id = a.user_id cross join search s
+      where a.status = 'approved' and u.status = 'active' and (s.tsq is null or a.search_document @@ s.tsq)
+    ),
+    matching as (select * from base b where b.style_ok and b.type_ok and b.availability_ok and b.city_ok),
+    page as (
+      select b.*, row_number() over (order by ${ORDERS[sort]}) as position from matching b
+      order by ${ORDERS[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}
+    )
+    select
+      (select count(*)::int from matching) as total,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'user', p.name, 'headshotKey', p.headshot_key,
+          'artistStyle', ${artistLookupNames("styles", locale)}, 'rating', p.rating, 'reviewCount', p.review_count,
+          'city', p.city, 'province', p.province) order by p.position), '[]')
+        from page p join artists on artists.id = p.id) as items,
+      ${lookupFacet("styles", sql`b.type_ok and b.availability_ok and b.city_ok`, locale)} as style,
+      ${lookupFacet("types", sql`b.style_ok and b.availability_ok and b.city_ok`, locale)} as type,
+      ${lookupFacet("availabilities", sql`b.style_ok and b.type_ok and b.city_ok`, locale)} as availability,
+      (select coalesce(json_agg(json_build_object('name', c.name, 'count', c.n) order by c.n desc, c.name), '[]')
+        from (select min(b.city) as name, count(*)::int as n from base b
+          where b.city is not null and b.style_ok and b.type_ok and b.availability_ok group by catalog_name_key(b.city)) c) as city`);
+  // postgres.js answers the rows, PGlite an object holding them.
+  const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: SearchRow[] }).rows) as SearchRow[];
+  const { total, items, ...facets } = row!;
+  return {
+    items: items.map(({ headshotKey, rating, ...item }) => ({
+      ...item,
+      headshotUrl: publicArtistFileUrl(files, headshotKey),
+      // PostgreSQL's json writes a numeric as a number; the one decimal is kept.
+      rating: rating === null ? null : Number(rating),
+    })),
+    total,
+    page,
+    pageSize,
+    facets: facets satisfies ArtistSearchFacets,
+  };
+}
