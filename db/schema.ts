@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { MAX_TRAVEL_KM, PROVINCES } from "../src/contracts/places.ts";
 import {
   type AnyPgColumn,
   boolean,
@@ -24,11 +25,6 @@ const id = () =>
     .$defaultFn(() => Bun.randomUUIDv7());
 /** PostgreSQL's full-text document; drizzle has no column type for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
-/** Canadian provinces and territories (issue 22): where an artist lives. */
-export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
-/** How far an artist will travel for a job, in km: a day's drive at most. */
-export const MAX_TRAVEL_KM = 1000;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { atLeastMessage, atMostMessage, choiceMessage, numberMessage, optionalText, uuid, wholeNumberMessage } from "./fields.ts";
 import { MAX_PAGE } from "./pagination.ts";
+import type { Province } from "./places.ts";
 
 /** SPEC §3 "Artist (list item)". */
 export interface ArtistListItem {
@@ -96,7 +97,7 @@ export interface ArtistSearchItem extends ArtistListItem {
   rating: number | null;
   reviewCount: number;
   city: string | null;
-  province: string | null;
+  province: Province | null;
 }
 
 /** A catalogue item of a facet and how many matching artists have it. */

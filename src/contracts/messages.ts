@@ -53,6 +53,8 @@ const FIELDS: Readonly<Record<string, MessageKey>> = {
   Page: "api.field.page",
   Limit: "api.field.limit",
   Search: "api.field.search",
+  Province: "api.field.province",
+  "Travel distance": "api.field.travelKm",
   Sort: "api.field.sort",
   "Page size": "api.field.pageSize",
   "The request": "api.field.request",

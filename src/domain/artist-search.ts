@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { ArtistSearchFacets, ArtistSearchQuery, ArtistSearchResult, ArtistSearchSort, CityFacet, LookupFacet } from "../contracts/artists.ts";
 import type { LookupKind } from "../contracts/catalog.ts";
+import type { Province } from "../contracts/places.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { publicArtistFileUrl } from "./artist-files.ts";
@@ -48,7 +49,7 @@ interface SearchRow {
     rating: number | null;
     reviewCount: number;
     city: string | null;
-    province: string | null;
+    province: Province | null;
   }[];
   style: LookupFacet[];
   type: LookupFacet[];
