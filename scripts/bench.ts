@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { BUILD_DIR, buildAssets, type AssetManifest } from "../src/assets.ts";
-import { ROSTER_PAGE_SIZE } from "../src/pages/public/ArtistsPage.tsx";
+import { ARTIST_SEARCH_PAGE_SIZE } from "../src/contracts/artist-search.ts";
 import { eventuallyEncoded } from "../tests/encoding.ts";
 import { createTestDatabase } from "../tests/harness.ts";
 import { benchChat, formatChatBench } from "./bench-chat.ts";
@@ -110,7 +110,11 @@ try {
     { name: "GET /api/artist/all-list?page=1&limit=24", budget: CATALOG, spec: { url, path: "/api/artist/all-list?page=1&limit=24" } },
     { name: "GET /api/service/all-list", budget: CATALOG, spec: { url, path: "/api/service/all-list" } },
     { name: "GET / (SSR)", budget: SSR, spec: { url, path: "/" } },
-    { name: `GET /artists (SSR, first of ${Math.ceil(FULL_SEED.approvedArtists / ROSTER_PAGE_SIZE)} pages)`, budget: SSR, spec: { url, path: "/artists" } },
+    {
+      name: `GET /artists (SSR, first of ${Math.ceil(FULL_SEED.approvedArtists / ARTIST_SEARCH_PAGE_SIZE)} pages)`,
+      budget: SSR,
+      spec: { url, path: "/artists" },
+    },
     // The artist's Jobs page: the first page of offers, as islands/artist asks for it.
     {
       name: "GET /api/job/available-jobs (approved artist)",

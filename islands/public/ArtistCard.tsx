@@ -13,10 +13,12 @@ interface ArtistCardProps {
   heading?: "h2" | "h3";
   /** Lazy-load the headshot (cards below the fold). */
   lazy?: boolean;
+  /** Where the artist lives ("Toronto, ON"), on the roster's cards (issue 22). */
+  place?: string | null;
 }
 
 /** An artist of the roster: headshot, name and style badges, linking to the public profile. */
-export function ArtistCard({ artist, heading: Heading = "h3", lazy = true }: ArtistCardProps) {
+export function ArtistCard({ artist, heading: Heading = "h3", lazy = true, place }: ArtistCardProps) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -33,6 +35,7 @@ export function ArtistCard({ artist, heading: Heading = "h3", lazy = true }: Art
       </div>
       <div className="artist-card__body">
         <Heading className="artist-card__name">{artist.user}</Heading>
+        {place && <p className="artist-card__place">{place}</p>}
         {artist.artistStyle.length > 0 && (
           <ul className="badge-list" aria-label={t("common.styles")}>
             {artist.artistStyle.map((style) => (

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
-import type { ArtistSearchResult } from "../contracts/artists.ts";
+import type { ArtistSearchResult } from "../contracts/artist-search.ts";
 import type { LookupItem } from "../contracts/catalog.ts";
 import { fetchLookups } from "../../tests/artist-fixtures.ts";
 import { insertArtist } from "../../tests/factories.ts";

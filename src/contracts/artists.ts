@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { atLeastMessage, atMostMessage, choiceMessage, numberMessage, optionalText, uuid, wholeNumberMessage } from "./fields.ts";
 import { MAX_PAGE } from "./pagination.ts";
-import type { Province } from "./places.ts";
+import { ARTIST_SEARCH_PAGE_SIZE, ARTIST_SEARCH_SORTS, MAX_ARTIST_SEARCH_PAGE_SIZE } from "./artist-search.ts";
 
 /** SPEC §3 "Artist (list item)". */
 export interface ArtistListItem {
@@ -42,13 +42,6 @@ export interface PublicArtistDetail {
   artistType: string[];
 }
 
-/** The roster search's orders (issue 22): relevance to `q` (by name without one), average rating, newest, name. */
-export const ARTIST_SEARCH_SORTS = ["relevance", "rating", "newest", "name"] as const;
-export type ArtistSearchSort = (typeof ARTIST_SEARCH_SORTS)[number];
-
-/** A page of the search holds this many artists by default (the roster's six rows of four), and never more than the cap. */
-export const ARTIST_SEARCH_PAGE_SIZE = 24;
-export const MAX_ARTIST_SEARCH_PAGE_SIZE = 48;
 /** At most this many ids per filter: more than any catalogue holds. */
 const MAX_FILTER_IDS = 50;
 
@@ -90,44 +83,4 @@ export const artistSearchQuerySchema = z.object({
       .default(ARTIST_SEARCH_PAGE_SIZE),
   ),
 });
-export type ArtistSearchQuery = z.infer<typeof artistSearchQuerySchema>;
-
-/** A search result: a roster item with its average rating (one decimal, null without reviews) and where the artist lives. */
-export interface ArtistSearchItem extends ArtistListItem {
-  rating: number | null;
-  reviewCount: number;
-  city: string | null;
-  province: Province | null;
-}
-
-/** A catalogue item of a facet and how many matching artists have it. */
-export interface LookupFacet {
-  id: string;
-  name: string;
-  count: number;
-}
-
-/** A city of the matching artists and how many live there. */
-export interface CityFacet {
-  name: string;
-  count: number;
-}
-
-/**
- * Each facet counts the artists matching every other filter, not its own: the
- * counts say what choosing one more value would give (issue 22).
- */
-export interface ArtistSearchFacets {
-  style: LookupFacet[];
-  type: LookupFacet[];
-  availability: LookupFacet[];
-  city: CityFacet[];
-}
-
-export interface ArtistSearchResult {
-  items: ArtistSearchItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  facets: ArtistSearchFacets;
-}
+export type ArtistSearchQuery = z.output<typeof artistSearchQuerySchema>;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import type { ArtistSearchFacets, ArtistSearchQuery, ArtistSearchResult, ArtistSearchSort, CityFacet, LookupFacet } from "../contracts/artists.ts";
+import type { ArtistSearchFacets, ArtistSearchResult, ArtistSearchSort, CityFacet, LookupFacet } from "../contracts/artist-search.ts";
+import type { ArtistSearchQuery } from "../contracts/artists.ts";
 import type { LookupKind } from "../contracts/catalog.ts";
 import type { Province } from "../contracts/places.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
@@ -102,11 +103,16 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
   const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: SearchRow[] }).rows) as SearchRow[];
   const { total, items, ...facets } = row!;
   return {
-    items: items.map(({ headshotKey, rating, ...item }) => ({
-      ...item,
-      headshotUrl: publicArtistFileUrl(files, headshotKey),
+    items: items.map((item) => ({
+      id: item.id,
+      user: item.user,
+      headshotUrl: publicArtistFileUrl(files, item.headshotKey),
+      artistStyle: item.artistStyle,
       // PostgreSQL's json writes a numeric as a number; the one decimal is kept.
-      rating: rating === null ? null : Number(rating),
+      rating: item.rating === null ? null : Number(item.rating),
+      reviewCount: item.reviewCount,
+      city: item.city,
+      province: item.province,
     })),
     total,
     page,
