@@ -88,10 +88,12 @@ export async function openDatabase(url: string | undefined, dataDir: string, poo
   }
 }
 
+/** The roster search's extensions (issue 22), which migration 0019 creates as on PostgreSQL: every PGlite the migrations run on loads them. */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
 /** PGlite in the folder `path`, or in memory without one. */
 async function openPglite(path: string | undefined): Promise<DatabaseHandle> {
-  // The roster search's extensions (issue 22), created by migration 0019 as on PostgreSQL.
-  const client = new PGlite({ dataDir: path, extensions: { unaccent, pg_trgm } });
+  const client = new PGlite({ dataDir: path, extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -111,6 +111,8 @@ export const artists = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     /** Where the artist lives and how far they travel (issue 22); null for artists who applied before. */
     city: text("city"),
+    /** The city as the search compares it ("Montreal" is "Montréal"): catalog_name_key, migration 0017. */
+    cityKey: text("city_key").generatedAlwaysAs(sql`catalog_name_key(city)`),
     province: text("province", { enum: PROVINCES }),
     travelKm: integer("travel_km"),
     /**
@@ -120,6 +122,10 @@ export const artists = pgTable(
      * lookups' names, whatever code path makes it.
      */
     searchDocument: tsvector("search_document"),
+    /** The artist's style, type and availability ids, kept by the same triggers from the links: the search filters and counts facets without joins. */
+    styleIds: uuid("style_ids").array().notNull().default(sql`'{}'`),
+    typeIds: uuid("type_ids").array().notNull().default(sql`'{}'`),
+    availabilityIds: uuid("availability_ids").array().notNull().default(sql`'{}'`),
     headshotKey: text("headshot_key").notNull(),
     resumeKey: text("resume_key").notNull(),
     policeCheckKey: text("police_check_key"),

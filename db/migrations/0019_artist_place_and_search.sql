@@ -7,9 +7,13 @@ CREATE TABLE "artist_search_terms" (
 );
 --> statement-breakpoint
 ALTER TABLE "artists" ADD COLUMN "city" text;--> statement-breakpoint
+ALTER TABLE "artists" ADD COLUMN "city_key" text GENERATED ALWAYS AS (catalog_name_key(city)) STORED;--> statement-breakpoint
 ALTER TABLE "artists" ADD COLUMN "province" text;--> statement-breakpoint
 ALTER TABLE "artists" ADD COLUMN "travel_km" integer;--> statement-breakpoint
 ALTER TABLE "artists" ADD COLUMN "search_document" "tsvector";--> statement-breakpoint
+ALTER TABLE "artists" ADD COLUMN "style_ids" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "artists" ADD COLUMN "type_ids" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "artists" ADD COLUMN "availability_ids" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 CREATE INDEX "artist_search_terms_trgm_idx" ON "artist_search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "artists_search_idx" ON "artists" USING gin ("search_document");--> statement-breakpoint
 ALTER TABLE "artists" ADD CONSTRAINT "artists_province_check" CHECK ("artists"."province" in ('AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'));--> statement-breakpoint

@@ -1,7 +1,7 @@
--- The roster search's document and word list (issue 22), kept by triggers so every
--- write moves them in its own transaction, from any code path or instance: the
--- artist's bio and city, its user's name, its style and type links, the lookups' names.
--- unaccent() is not IMMUTABLE, so a generated column cannot call it; a trigger can.
+-- The roster search's document, word list and lookup ids (issue 22), kept by triggers so
+-- every write moves them in its own transaction, from any code path or instance: the
+-- artist's bio and city, its user's name, its style, type and availability links, the
+-- lookups' names. unaccent() is not IMMUTABLE, so a generated column cannot call it; a trigger can.
 CREATE OR REPLACE FUNCTION artist_search_refresh(artist uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   person text;
@@ -16,10 +16,14 @@ BEGIN
   FROM artists a JOIN users u ON u.id = a.user_id WHERE a.id = artist;
   IF NOT FOUND THEN RETURN; END IF;
   -- Names and tags in 'simple' too: a name is not English or French, and typo matches are 'simple' words.
-  UPDATE artists SET search_document =
-       setweight(to_tsvector('simple', person), 'A')
-    || setweight(to_tsvector('simple', tags) || to_tsvector('english', tags) || to_tsvector('french', tags), 'B')
-    || setweight(to_tsvector('english', about) || to_tsvector('french', about), 'D')
+  UPDATE artists SET
+    search_document =
+         setweight(to_tsvector('simple', person), 'A')
+      || setweight(to_tsvector('simple', tags) || to_tsvector('english', tags) || to_tsvector('french', tags), 'B')
+      || setweight(to_tsvector('english', about) || to_tsvector('french', about), 'D'),
+    style_ids = ARRAY(SELECT style_id FROM artist_style_links WHERE artist_id = artist ORDER BY style_id),
+    type_ids = ARRAY(SELECT type_id FROM artist_type_links WHERE artist_id = artist ORDER BY type_id),
+    availability_ids = ARRAY(SELECT availability_id FROM artist_availability_links WHERE artist_id = artist ORDER BY availability_id)
   WHERE id = artist;
   -- In one order: two transactions adding the same words never wait on each other crosswise.
   INSERT INTO artist_search_terms (term)
@@ -42,6 +46,8 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER artist_style_links_search_refresh AFTER INSERT OR UPDATE OR DELETE ON artist_style_links
   FOR EACH ROW EXECUTE FUNCTION artist_search_on_link();--> statement-breakpoint
 CREATE TRIGGER artist_type_links_search_refresh AFTER INSERT OR UPDATE OR DELETE ON artist_type_links
+  FOR EACH ROW EXECUTE FUNCTION artist_search_on_link();--> statement-breakpoint
+CREATE TRIGGER artist_availability_links_search_refresh AFTER INSERT OR UPDATE OR DELETE ON artist_availability_links
   FOR EACH ROW EXECUTE FUNCTION artist_search_on_link();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION artist_search_on_user() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

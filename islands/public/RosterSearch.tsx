@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ARTIST_SEARCH_SORTS, type ArtistSearchResult, type LookupFacet } from "../../src/contracts/artist-search.ts";
+import {
+  ARTIST_SEARCH_SORTS,
+  type ArtistSearchResult,
+  EMPTY_ROSTER_QUERY,
+  isFiltered,
+  type LookupFacet,
+  ROSTER_FILTERS,
+  type RosterFilter,
+  type RosterQuery,
+} from "../../src/contracts/artist-search.ts";
 import type { Envelope } from "../../src/contracts/envelope.ts";
 import type { MessageKey } from "../../src/i18n/messages/en.ts";
 import { localizePath } from "../../src/i18n/paths.ts";
@@ -7,16 +16,7 @@ import { useLocale, useT } from "../../src/i18n/react.tsx";
 import { PageLinks } from "../../src/pages/layout/PageLinks.tsx";
 import { usePlaceWords } from "../lib/place.ts";
 import { ArtistCard } from "./ArtistCard.tsx";
-import {
-  EMPTY_ROSTER_QUERY,
-  isFiltered,
-  ROSTER_FILTERS,
-  type RosterFilter,
-  type RosterQuery,
-  readRosterQuery,
-  rosterApiPath,
-  rosterHref,
-} from "./roster-query.ts";
+import { readRosterQuery, rosterApiPath, rosterHref } from "./roster-query.ts";
 
 /** Cards of the first rows load at once; the rest as they scroll into view. */
 const EAGER_CARDS = 8;
@@ -304,7 +304,6 @@ interface FacetChoicesProps {
 
 /** One facet as checkboxes with their counts: the items some matching artist has, and those chosen. */
 function FacetChoices({ name, legend, facet, selected, onToggle }: FacetChoicesProps) {
-  const t = useT();
   const shown = facet.filter((f) => f.count > 0 || selected.includes(f.id));
   if (shown.length === 0) return null;
   return (
@@ -314,7 +313,7 @@ function FacetChoices({ name, legend, facet, selected, onToggle }: FacetChoicesP
         <label key={f.id} className="roster-facet__choice">
           <input type="checkbox" name={name} value={f.id} checked={selected.includes(f.id)} onChange={(e) => onToggle(f.id, e.currentTarget.checked)} />
           <span>{f.name}</span>
-          <span className="roster-facet__count">{t("public.search.facetCount", { count: f.count })}</span>
+          <span className="roster-facet__count">{f.count}</span>
         </label>
       ))}
     </fieldset>

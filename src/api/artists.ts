@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type ArtistListItem, artistSearchQuerySchema } from "../contracts/artists.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
-import { searchArtists } from "../domain/artist-search.ts";
+import { searchRoster } from "../http/roster-search.ts";
 import { getPublicArtist, listApprovedArtists } from "../domain/artists.ts";
 import { CACHE_KEYS, localizedKey, varyByLanguage } from "../http/cache-keys.ts";
 import { ok } from "../http/envelope.ts";
@@ -31,10 +31,10 @@ export function publicArtistRoutes(deps: AppDeps) {
           }),
         );
       })
-      // The roster search (issue 22): not cached, every query is its own; approved artists only, like the list.
+      // The roster search (issue 22): approved artists only, like the list; recent searches are kept a few seconds.
       .get("/search", validate("query", artistSearchQuerySchema), async (c) => {
         c.header("Vary", "Accept-Language");
-        return ok(c, await searchArtists(db, files, c.req.valid("query"), requestLocale(c)));
+        return ok(c, await searchRoster(deps, c.req.valid("query"), requestLocale(c)));
       })
       .get("/artist-detail/:artistId", idParam("artistId", "api.artist.notFound"), async (c) => {
         c.header("Cache-Control", "no-cache");

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { publicArtistFileUrl } from "./artist-files.ts";
 import { artistLookupNames } from "./artists.ts";
-import { ARTIST_LOOKUP_LINKS, inLocaleSql, LOOKUP_TABLES } from "./catalog.ts";
+import { inLocaleSql, LOOKUP_TABLES } from "./catalog.ts";
 
 /** Ids as one `uuid[]` parameter: one statement text whatever the number of ids (the ids are validated UUIDs). */
 const uuidArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
@@ -22,21 +22,23 @@ const ORDERS: Record<ArtistSearchSort | "relevanceWithoutQuery", SQL> = {
   name: sql`b.name, b.id`,
 };
 
-/** Whether the artist `b.id` has one of `ids` in the lookup `kind` (true when no id is asked). */
-function hasAny(kind: LookupKind, ids: string[]): SQL {
-  if (ids.length === 0) return sql`true`;
-  const { links, item, artist } = ARTIST_LOOKUP_LINKS[kind];
-  return sql`exists (select 1 from ${links} where ${artist} = a.id and ${item} = any(${uuidArray(ids)}))`;
-}
+/** The `artists` column holding each lookup's ids (kept from the links by the search triggers, migration 0020). */
+const ID_COLUMNS: Record<LookupKind, SQL> = {
+  styles: sql.raw("style_ids"),
+  types: sql.raw("type_ids"),
+  availabilities: sql.raw("availability_ids"),
+};
+
+/** Whether the artist `a` has one of `ids` in the lookup `kind` (true when no id is asked). */
+const hasAny = (kind: LookupKind, ids: string[]): SQL => (ids.length === 0 ? sql`true` : sql`a.${ID_COLUMNS[kind]} && ${uuidArray(ids)}`);
 
 /** A lookup's facet: each item in the agency's order, with the matching artists (`where`, on `b`) that have it. */
 function lookupFacet(kind: LookupKind, where: SQL, locale: Locale): SQL {
   const table = LOOKUP_TABLES[kind];
-  const { links, item, artist } = ARTIST_LOOKUP_LINKS[kind];
   const name = inLocaleSql(locale, table.name, table.nameFr);
   return sql`(select coalesce(json_agg(json_build_object('id', ${table.id}, 'name', ${name}, 'count', coalesce(c.n, 0))
       order by ${table.sortOrder}, ${name}), '[]')
-    from ${table} left join (select ${item} as item, count(*) as n from base b join ${links} on ${artist} = b.id where ${where} group by ${item}) c
+    from ${table} left join (select item, count(*) as n from base b cross join unnest(b.${ID_COLUMNS[kind]}) as item where ${where} group by item) c
       on c.item = ${table.id})`;
 }
 
@@ -70,15 +72,16 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
   const { page, pageSize } = query;
   const city = query.city ?? null;
   const sort = query.sort === "relevance" && !query.q ? "relevanceWithoutQuery" : query.sort;
-  const result = await db.execute(sql`with search as (select artist_search_query(${query.q ?? null}::text) as tsq),
+  // `search` is materialized: the query is built once, not once per artist.
+  const result = await db.execute(sql`with search as materialized (select artist_search_query(${query.q ?? null}::text) as tsq),
     base as (
-      select a.id, u.name, a.headshot_key, a.city, a.province, a.review_count, a.created_at,
+      select a.id, u.name, a.headshot_key, a.city, a.city_key, a.province, a.review_count, a.created_at, a.style_ids, a.type_ids, a.availability_ids,
         case when a.review_count > 0 then round(a.rating_sum::numeric / a.review_count, 1) end as rating,
         coalesce(ts_rank(a.search_document, s.tsq), 0) as rank,
         ${hasAny("styles", query.style)} as style_ok,
         ${hasAny("types", query.type)} as type_ok,
         ${hasAny("availabilities", query.availability)} as availability_ok,
-        (${city}::text is null or catalog_name_key(a.city) = catalog_name_key(${city}::text)) as city_ok
+        (${city}::text is null or a.city_key = catalog_name_key(${city}::text)) as city_ok
       from artists a join users u on u.id = a.user_id cross join search s
       where a.status = 'approved' and u.status = 'active' and (s.tsq is null or a.search_document @@ s.tsq)
     ),
@@ -98,7 +101,7 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
       ${lookupFacet("availabilities", sql`b.style_ok and b.type_ok and b.city_ok`, locale)} as availability,
       (select coalesce(json_agg(json_build_object('name', c.name, 'count', c.n) order by c.n desc, c.name), '[]')
         from (select min(b.city) as name, count(*)::int as n from base b
-          where b.city is not null and b.style_ok and b.type_ok and b.availability_ok group by catalog_name_key(b.city)) c) as city`);
+          where b.city is not null and b.style_ok and b.type_ok and b.availability_ok group by b.city_key) c) as city`);
   // postgres.js answers the rows, PGlite an object holding them.
   const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: SearchRow[] }).rows) as SearchRow[];
   const { total, items, ...facets } = row!;

@@ -287,7 +287,6 @@ export const en = {
   "public.search.city": "City",
   "public.search.anyCity": "All cities",
   "public.search.option": "{name} ({count})",
-  "public.search.facetCount": "{count}",
   "public.search.sort": "Sort by",
   "public.search.sortBy.relevance": "Best match",
   "public.search.sortBy.rating": "Highest rated",

@@ -292,7 +292,6 @@ export const fr: Catalogue = {
   "public.search.city": "Ville",
   "public.search.anyCity": "Toutes les villes",
   "public.search.option": "{name} ({count})",
-  "public.search.facetCount": "{count}",
   "public.search.sort": "Trier par",
   "public.search.sortBy.relevance": "Pertinence",
   "public.search.sortBy.rating": "Mieux notés",

@@ -1,6 +1,6 @@
 import type { ArtistSearchResult } from "../../contracts/artist-search.ts";
 import { RosterSearch } from "../../../islands/public/RosterSearch.tsx";
-import type { RosterQuery } from "../../../islands/public/roster-query.ts";
+import type { RosterQuery } from "../../contracts/artist-search.ts";
 import { useT } from "../../i18n/react.tsx";
 import { Island } from "../Island.tsx";
 import { InnerPage } from "../layout/InnerPage.tsx";

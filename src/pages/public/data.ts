@@ -6,9 +6,6 @@ import { CACHE_KEYS, localizedKey } from "../../http/cache-keys.ts";
 import type { Versioned } from "../../http/json-cache.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { listApprovedArtists } from "../../domain/artists.ts";
-import { searchArtists } from "../../domain/artist-search.ts";
-import { ARTIST_SEARCH_PAGE_SIZE, type ArtistSearchResult } from "../../contracts/artist-search.ts";
-import { EMPTY_ROSTER_QUERY } from "../../../islands/public/roster-query.ts";
 import { listServices, listTestimonials } from "../../domain/catalog.ts";
 import { listFaq } from "../../domain/faq.ts";
 
@@ -28,12 +25,6 @@ export const loadTestimonials = ({ cache, db }: AppDeps, locale: Locale): Promis
 
 export const loadFaq = ({ cache, db }: AppDeps, locale: Locale): Promise<Versioned<FaqEntry[]>> =>
   cache.versioned(localizedKey(CACHE_KEYS.faq, locale), () => listFaq(db, locale));
-
-/** The roster search's unfiltered first page (issue 22): what most visitors of /artists see first. */
-export const loadRosterSearch = ({ cache, db, files }: AppDeps, locale: Locale): Promise<Versioned<ArtistSearchResult>> =>
-  cache.versioned(localizedKey(CACHE_KEYS.rosterSearch, locale), () =>
-    searchArtists(db, files, { ...EMPTY_ROSTER_QUERY, pageSize: ARTIST_SEARCH_PAGE_SIZE }, locale),
-  );
 
 export const loadRoster = ({ cache, db, files }: AppDeps, locale: Locale): Promise<Versioned<ArtistListItem[]>> =>
   cache.versioned(localizedKey(CACHE_KEYS.roster, locale), () => listApprovedArtists(db, files, locale));
