@@ -56,20 +56,19 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER users_search_refresh AFTER UPDATE OF name ON users
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION artist_search_on_user();--> statement-breakpoint
-CREATE OR REPLACE FUNCTION artist_search_on_style() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION artist_search_on_lookup() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM artist_search_refresh(l.artist_id) FROM artist_style_links l WHERE l.style_id = NEW.id;
+  IF TG_TABLE_NAME = 'artist_styles' THEN
+    PERFORM artist_search_refresh(l.artist_id) FROM artist_style_links l WHERE l.style_id = NEW.id;
+  ELSE
+    PERFORM artist_search_refresh(l.artist_id) FROM artist_type_links l WHERE l.type_id = NEW.id;
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER artist_styles_search_refresh AFTER UPDATE OF name, name_fr ON artist_styles
-  FOR EACH ROW EXECUTE FUNCTION artist_search_on_style();--> statement-breakpoint
-CREATE OR REPLACE FUNCTION artist_search_on_type() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM artist_search_refresh(l.artist_id) FROM artist_type_links l WHERE l.type_id = NEW.id;
-  RETURN NULL;
-END $$;--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION artist_search_on_lookup();--> statement-breakpoint
 CREATE TRIGGER artist_types_search_refresh AFTER UPDATE OF name, name_fr ON artist_types
-  FOR EACH ROW EXECUTE FUNCTION artist_search_on_type();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION artist_search_on_lookup();--> statement-breakpoint
 -- A search's words as one full-text query: each word (accents stripped) in English or
 -- French stemming, as a prefix ('jas' finds Jasmine), or as a known word a typo away
 -- ('balet' finds ballet: trigram similarity 0.45 and up); every word must match. A word

@@ -363,6 +363,10 @@ describe("artist profile", () => {
     await user.click(within(dialog).getByRole("tab", { name: "Experience" }));
     await user.clear(within(dialog).getByRole("textbox", { name: "Bio" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Bio" }), "   ");
+    // Where the artist lives (issue 22): prefilled from the profile; a new city goes, the rest as it was.
+    expect((within(dialog).getByRole("combobox", { name: "Province or territory" }) as HTMLSelectElement).value).toBe("ON");
+    await user.clear(within(dialog).getByRole("textbox", { name: "City" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "City" }), "Ottawa");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     await waitFor(() => expect(queryByRole("dialog")).toBeNull());
@@ -374,6 +378,7 @@ describe("artist profile", () => {
     expect(form.get("email")).toBe("maya@example.com");
     expect(form.has("bio")).toBe(false);
     expect(form.get("experience")).toBe("5-10years");
+    expect([form.get("city"), form.get("province"), form.get("travelKm")]).toEqual(["Ottawa", "ON", "50"]);
     expect(form.get("artistStyle")).toBe(`${STYLES[0]!.id},${STYLES[2]!.id}`);
     expect((form.get("headshot") as File).name).toBe("new.png");
     expect(form.has("resume")).toBe(false);

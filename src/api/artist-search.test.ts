@@ -1,8 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
+import { artistAvailabilityLinks, artists, artistStyleLinks, artistTypeLinks, artistTypes, users } from "../../db/schema.ts";
 import type { ArtistSearchResult } from "../contracts/artist-search.ts";
+import type { ArtistSearchQuery } from "../contracts/artists.ts";
 import type { LookupItem } from "../contracts/catalog.ts";
+import { searchArtists } from "../domain/artist-search.ts";
 import { fetchLookups } from "../../tests/artist-fixtures.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { suiteApp } from "../../tests/harness.ts";
@@ -206,5 +208,29 @@ describe("GET /api/artist/search", () => {
     expect(await search("pageSize=1000000")).toMatchObject({ pageSize: 48, total: 5 });
     // Blank fields of a plain GET form mean "any".
     expect((await search("q=&style=&city=&sort=&page=")).total).toBe(5);
+  });
+
+  test("the search follows every write, from any code path: a name, a city, links, a lookup's name (triggers)", async () => {
+    const direct = (q: Partial<ArtistSearchQuery>) =>
+      searchArtists(t.db, t.deps.files, { style: [], type: [], availability: [], sort: "relevance", page: 1, pageSize: 24, ...q });
+    const ids = async (q: Partial<ArtistSearchQuery>) => (await direct(q)).items.map((i) => i.id);
+    const { artist, user } = await insertArtist(t.db, { name: "Quentin Zephyr", styles: ["Acro"], place: { city: "Gatineau", province: "QC", travelKm: 5 } });
+    expect(await ids({ q: "zephyr" })).toEqual([artist.id]);
+    await t.db.update(users).set({ name: "Quentin Xanadu" }).where(eq(users.id, user.id));
+    expect(await ids({ q: "zephyr" })).toEqual([]);
+    expect(await ids({ q: "xanadu" })).toEqual([artist.id]);
+    await t.db.update(artists).set({ city: "Sherbrooke" }).where(eq(artists.id, artist.id));
+    expect(await ids({ city: "sherbrooke" })).toEqual([artist.id]);
+    expect(await ids({ q: "sherbrooke" })).toEqual([artist.id]);
+    await t.db.delete(artistStyleLinks).where(eq(artistStyleLinks.artistId, artist.id));
+    expect(await ids({ style: [style("Acro")] })).toEqual([]);
+    await t.db.insert(artistAvailabilityLinks).values({ artistId: artist.id, availabilityId: availability("Summer camps") });
+    expect(await ids({ availability: [availability("Summer camps")] })).toEqual([artist.id]);
+    await t.db.insert(artistTypeLinks).values({ artistId: artist.id, typeId: type("Adjudicator") });
+    await t.db
+      .update(artistTypes)
+      .set({ nameFr: "Juge de compétition chevronné" })
+      .where(eq(artistTypes.id, type("Adjudicator")));
+    expect(await ids({ q: "chevronne" })).toEqual([artist.id]);
   });
 });

@@ -1,17 +1,15 @@
 import { z } from "zod";
 import { EXPERIENCE_VALUES, type PublicArtistDetail } from "./artists.ts";
 import {
-  atLeastMessage,
   atMostMessage,
   choiceMessage,
-  numberMessage,
-  wholeNumberMessage,
   controlCharacterMessage,
   hasControlCharacter,
   optionalText,
   requiredMessage,
   requiredText,
   tooLongMessage,
+  wholeNumberFrom,
   VALID_EMAIL_REQUIRED,
 } from "./fields.ts";
 import { fieldLabel, lowerLabel, said } from "./messages.ts";
@@ -82,11 +80,7 @@ const experience = z
 
 const province = z.string({ error: requiredMessage("Province") }).pipe(z.enum(PROVINCES, { error: choiceMessage("Province", PROVINCES) }));
 
-const travelKm = z.coerce
-  .number({ error: numberMessage("Travel distance") })
-  .int(wholeNumberMessage("Travel distance"))
-  .min(0, atLeastMessage("Travel distance", 0))
-  .max(MAX_TRAVEL_KM, atMostMessage("Travel distance", MAX_TRAVEL_KM));
+const travelKm = wholeNumberFrom("Travel distance", 0).max(MAX_TRAVEL_KM, atMostMessage("Travel distance", MAX_TRAVEL_KM));
 
 /** The lookup lists of a profile, each named as in messages (“Unknown artist style selected”). */
 export const LOOKUP_FIELDS = {

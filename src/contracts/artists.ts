@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastMessage, atMostMessage, choiceMessage, numberMessage, optionalText, uuid, wholeNumberMessage } from "./fields.ts";
+import { atMostMessage, choiceMessage, optionalText, uuid, wholeNumberFrom } from "./fields.ts";
 import { MAX_PAGE } from "./pagination.ts";
 import { ARTIST_SEARCH_PAGE_SIZE, ARTIST_SEARCH_SORTS, MAX_ARTIST_SEARCH_PAGE_SIZE } from "./artist-search.ts";
 
@@ -63,22 +63,11 @@ export const artistSearchQuerySchema = z.object({
   availability: idList("Availability"),
   city: z.preprocess(blankAsAbsent, optionalText("City", 80).optional()),
   sort: z.preprocess(blankAsAbsent, z.enum(ARTIST_SEARCH_SORTS, { error: choiceMessage("Sort", ARTIST_SEARCH_SORTS) }).default("relevance")),
-  page: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ error: numberMessage("Page") })
-      .int(wholeNumberMessage("Page"))
-      .min(1, atLeastMessage("Page", 1))
-      .max(MAX_PAGE, atMostMessage("Page", MAX_PAGE))
-      .default(1),
-  ),
+  page: z.preprocess(blankAsAbsent, wholeNumberFrom("Page", 1).max(MAX_PAGE, atMostMessage("Page", MAX_PAGE)).default(1)),
   // A huge page size is not an error: it is capped, so a scraper asking for 10^6 gets a page like anyone.
   pageSize: z.preprocess(
     blankAsAbsent,
-    z.coerce
-      .number({ error: numberMessage("Page size") })
-      .int(wholeNumberMessage("Page size"))
-      .min(1, atLeastMessage("Page size", 1))
+    wholeNumberFrom("Page size", 1)
       .transform((n) => Math.min(n, MAX_ARTIST_SEARCH_PAGE_SIZE))
       .default(ARTIST_SEARCH_PAGE_SIZE),
   ),
