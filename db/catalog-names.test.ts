@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { PGLITE_EXTENSIONS } from "./client.ts";
 
 /**
  * Migration 0016 (issue 21 point 8) on an install that already holds names differing
@@ -31,7 +32,7 @@ const before = migrationsBefore(UNIQUE_NAMES);
 afterAll(() => rmSync(before, { recursive: true, force: true }));
 
 test("existing duplicates are renamed ' (2)' so the unique indexes build; jobs follow their style", async () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: before });
   await client.exec(`

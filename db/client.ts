@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -88,9 +90,12 @@ export async function openDatabase(url: string | undefined, dataDir: string, poo
   }
 }
 
+/** The roster search's extensions (issue 22), which migration 0019 creates as on PostgreSQL: every PGlite the migrations run on loads them. */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
 /** PGlite in the folder `path`, or in memory without one. */
 async function openPglite(path: string | undefined): Promise<DatabaseHandle> {
-  const client = path ? new PGlite(path) : new PGlite();
+  const client = new PGlite({ dataDir: path, extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import { MAX_TRAVEL_KM, PROVINCES } from "../src/contracts/places.ts";
 import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -21,6 +23,9 @@ const id = () =>
   uuid("id")
     .primaryKey()
     .$defaultFn(() => Bun.randomUUIDv7());
+/** PostgreSQL's full-text document; drizzle has no column type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -104,6 +109,23 @@ export const artists = pgTable(
      */
     ratingSum: integer("rating_sum").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
+    /** Where the artist lives and how far they travel (issue 22); null for artists who applied before. */
+    city: text("city"),
+    /** The city as the search compares it ("Montreal" is "Montréal"): catalog_name_key, migration 0017. */
+    cityKey: text("city_key").generatedAlwaysAs(sql`catalog_name_key(city)`),
+    province: text("province", { enum: PROVINCES }),
+    travelKm: integer("travel_km"),
+    /**
+     * The roster search's document (issue 22): name, styles, types, city and bio, accents
+     * stripped, in the simple, English and French configurations. Kept by triggers
+     * (migration 0020) on every write to the artist, its user's name, its links and the
+     * lookups' names, whatever code path makes it.
+     */
+    searchDocument: tsvector("search_document"),
+    /** The artist's style, type and availability ids, kept by the same triggers from the links: the search filters and counts facets without joins. */
+    styleIds: uuid("style_ids").array().notNull().default(sql`'{}'`),
+    typeIds: uuid("type_ids").array().notNull().default(sql`'{}'`),
+    availabilityIds: uuid("availability_ids").array().notNull().default(sql`'{}'`),
     headshotKey: text("headshot_key").notNull(),
     resumeKey: text("resume_key").notNull(),
     policeCheckKey: text("police_check_key"),
@@ -115,7 +137,10 @@ export const artists = pgTable(
   (t) => [
     uniqueIndex("artists_user_idx").on(t.userId),
     index("artists_status_idx").on(t.status),
+    index("artists_search_idx").using("gin", t.searchDocument),
     check("artists_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("artists_province_check", sql`${t.province} in (${sql.raw(PROVINCES.map((p) => `'${p}'`).join(", "))})`),
+    check("artists_travel_km_check", sql`${t.travelKm} between 0 and ${sql.raw(String(MAX_TRAVEL_KM))}`),
   ],
 );
 
@@ -132,6 +157,16 @@ const lookup = (name: string) =>
     },
     (t) => [uniqueCatalogName(`${name}_name_key_idx`, t.name)],
   );
+
+/**
+ * Every word of the artists' names, styles, types and cities (accents stripped, lower
+ * case), kept by the search triggers: a search word with a typo finds its nearest words
+ * here by trigram similarity (the pg_trgm documentation's pattern), and those words go
+ * into the full-text query. Words no artist uses any more stay; they match nothing.
+ */
+export const artistSearchTerms = pgTable("artist_search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("artist_search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
+]);
 
 export const artistStyles = lookup("artist_styles");
 export const artistTypes = lookup("artist_types");

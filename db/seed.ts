@@ -20,6 +20,7 @@ import {
 } from "./schema.ts";
 import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, DEMO_JOBS, FAQ, SERVICES, TESTIMONIALS } from "./seed-data.ts";
 import type { FileStore } from "../src/storage/file-store.ts";
+import type { Province } from "../src/contracts/places.ts";
 
 const ASSETS = join(import.meta.dir, "seed-assets");
 
@@ -35,6 +36,10 @@ interface DemoArtist {
   styles: string[];
   types: string[];
   experience: string;
+  /** Where the artist lives (issue 22): the demo roster spreads over Canadian cities. */
+  city: string;
+  province: Province;
+  travelKm: number | null;
 }
 
 const CATALOG_SEEDED = "catalog_seeded";
@@ -154,6 +159,9 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
             userId: user!.id,
             bio: a.bio,
             experience: a.experience,
+            city: a.city,
+            province: a.province,
+            travelKm: a.travelKm,
             status: "approved",
             headshotKey: f.headshot,
             resumeKey: f.resume,

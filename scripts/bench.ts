@@ -3,7 +3,7 @@
  * server on a fresh PostgreSQL database seeded at scale (2,000 approved artists,
  * 20,000 jobs) and a bare Bun.serve hello-world as the ceiling (measured before
  * and after the calls, the better kept), then loads each call with Debian's wrk
- * (its own process, one thread) at 64 connections; then
+ * (its own process, one thread) at 64 connections (the roster search at 16); then
  * chat delivery with 1,000 sockets (scripts/bench-chat.ts), and the gzipped JS of
  * each public page (scripts/bundle-sizes.ts) and dashboard.
  *
@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { BUILD_DIR, buildAssets, type AssetManifest } from "../src/assets.ts";
-import { ROSTER_PAGE_SIZE } from "../src/pages/public/ArtistsPage.tsx";
+import { ARTIST_SEARCH_PAGE_SIZE } from "../src/contracts/artist-search.ts";
 import { eventuallyEncoded } from "../tests/encoding.ts";
 import { createTestDatabase } from "../tests/harness.ts";
 import { benchChat, formatChatBench } from "./bench-chat.ts";
@@ -31,6 +31,7 @@ import { prepareConfirmableJobs } from "./bench/confirm.ts";
 import { BENCH_ADMIN, LOCAL_POSTGRES, logIn, startMarketplace } from "./bench/marketplace.ts";
 import { peakRss, spawnServer } from "./bench/process.ts";
 import { ceilingRow, describeBudget, kib, markdownTable, mib, requestRow, type Budget, type Measured } from "./bench/report.ts";
+import { searchPaths } from "./bench/search.ts";
 import { FULL_SEED, SEED_PASSWORD } from "./bench/seed.ts";
 import { haveWrk, load, type LoadResult, type LoadSpec } from "./bench/wrk.ts";
 
@@ -108,9 +109,23 @@ try {
     // The whole roster (SPEC §7: what the spec's client asks for), then one page of it (DESIGN §2).
     { name: "GET /api/artist/all-list", budget: CATALOG, spec: { url, path: "/api/artist/all-list" } },
     { name: "GET /api/artist/all-list?page=1&limit=24", budget: CATALOG, spec: { url, path: "/api/artist/all-list?page=1&limit=24" } },
+    // The roster search (issue 22): 50 searches in turn (text with typos, styles, cities, orders) over the 2,000 artists.
+    {
+      name: "GET /api/artist/search (50 searches in turn), 16 connections",
+      budget: { maxP99Ms: 20 },
+      connections: 16,
+      spec: async () => {
+        const searches = await searchPaths(url);
+        return { spec: { url, path: "/", pathsFile: searches.pathsFile }, done: searches.remove };
+      },
+    },
     { name: "GET /api/service/all-list", budget: CATALOG, spec: { url, path: "/api/service/all-list" } },
     { name: "GET / (SSR)", budget: SSR, spec: { url, path: "/" } },
-    { name: `GET /artists (SSR, first of ${Math.ceil(FULL_SEED.approvedArtists / ROSTER_PAGE_SIZE)} pages)`, budget: SSR, spec: { url, path: "/artists" } },
+    {
+      name: `GET /artists (SSR, first of ${Math.ceil(FULL_SEED.approvedArtists / ARTIST_SEARCH_PAGE_SIZE)} pages)`,
+      budget: SSR,
+      spec: { url, path: "/artists" },
+    },
     // The artist's Jobs page: the first page of offers, as islands/artist asks for it.
     {
       name: "GET /api/job/available-jobs (approved artist)",

@@ -46,6 +46,9 @@ export function applicationForm(l: Lookups, overrides: Record<string, Part> = {}
   const parts: Record<string, Part> = {
     bio: "Ballet and contemporary teacher, RAD certified, ten years in Toronto studios.",
     experience: "5-10years",
+    city: "Toronto",
+    province: "ON",
+    travelKm: "50",
     artistType: l.types[0]!.id,
     artistStyle: styleId(l, "Ballet"),
     artistAvailable: `${l.availabilities[0]!.id},${l.availabilities[1]!.id}`,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../db/schema.ts";
+import { artistAvailabilities, artistAvailabilityLinks, artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../db/schema.ts";
 
 /**
  * An artist row with its user, straight into the database (for tests that are not
@@ -9,7 +9,20 @@ import { artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, 
  */
 export async function insertArtist(
   db: Database,
-  options: { name?: string; status?: "pending" | "approved" | "rejected"; styles?: string[]; types?: string[]; bio?: string; userId?: string } = {},
+  options: {
+    name?: string;
+    status?: "pending" | "approved" | "rejected";
+    styles?: string[];
+    types?: string[];
+    availabilities?: string[];
+    bio?: string;
+    userId?: string;
+    /** Where the artist lives (issue 22). */
+    place?: Pick<typeof artists.$inferInsert, "city" | "province" | "travelKm">;
+    /** The visible reviews' summed ratings and count, as the reviews keep them. */
+    ratings?: { sum: number; count: number };
+    createdAt?: Date;
+  } = {},
 ) {
   const [user] = options.userId
     ? await db.select().from(users).where(eq(users.id, options.userId))
@@ -33,6 +46,10 @@ export async function insertArtist(
       resumeKey: `public/${Bun.randomUUIDv7()}.pdf`,
       directDepositKey: `private/${Bun.randomUUIDv7()}.pdf`,
       referenceLetterKeys: [`private/${Bun.randomUUIDv7()}.pdf`, `private/${Bun.randomUUIDv7()}.pdf`],
+      ...options.place,
+      ratingSum: options.ratings?.sum,
+      reviewCount: options.ratings?.count,
+      createdAt: options.createdAt,
     })
     .returning();
   for (const name of options.styles ?? []) {
@@ -42,6 +59,10 @@ export async function insertArtist(
   for (const name of options.types ?? []) {
     const [type] = await db.select().from(artistTypes).where(eq(artistTypes.name, name));
     await db.insert(artistTypeLinks).values({ artistId: artist!.id, typeId: type!.id });
+  }
+  for (const name of options.availabilities ?? []) {
+    const [availability] = await db.select().from(artistAvailabilities).where(eq(artistAvailabilities.name, name));
+    await db.insert(artistAvailabilityLinks).values({ artistId: artist!.id, availabilityId: availability!.id });
   }
   return { user: user!, artist: artist! };
 }

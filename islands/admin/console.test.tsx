@@ -110,6 +110,9 @@ describe("an application", () => {
     expect(await view.findByRole("heading", { name: "Sofia Marchetti" })).toBeTruthy();
     expect(view.getByText("RAD syllabus teacher.")).toBeTruthy();
     expect(view.getByText("1-3 Years")).toBeTruthy();
+    // Where the artist lives (issue 22).
+    expect(view.getByText("Montréal, Quebec")).toBeTruthy();
+    expect(view.getByText("Travels up to 80 km")).toBeTruthy();
     expect(view.getByText("Weekends")).toBeTruthy();
     const letter = view.getByRole("link", { name: "Open Reference letter 1 in a new tab" });
     expect(letter.getAttribute("href")).toBe(docs("referenceLetter1"));

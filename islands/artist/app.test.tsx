@@ -71,6 +71,9 @@ describe("application form", () => {
     await chip("Availability", "Weekends");
     await user.type(getByRole("textbox", { name: "Bio" }), "  I teach ballet.  ");
     await user.selectOptions(getByRole("combobox", { name: "Experience" }), "1-3years");
+    if (!skip.includes("city")) await user.type(getByRole("textbox", { name: "City" }), " Montréal ");
+    await user.selectOptions(getByRole("combobox", { name: "Province or territory" }), "QC");
+    await user.type(getByRole("spinbutton", { name: "How far you travel (km)" }), "40");
     const files: [string, File][] = [
       ["Headshot *", jpeg()],
       ["Resume *", pdf("cv.pdf")],
@@ -104,6 +107,16 @@ describe("application form", () => {
     expect(seen.some((r) => r.url.pathname === "/api/artist/add")).toBe(false);
   });
 
+  test("the city is required (issue 22): refused in the browser, the field marked", async () => {
+    const seen = server(null);
+    const view = renderArtistApp("/artist/form");
+    await fill(view, ["city"]);
+    fireEvent.click(view.getByRole("button", { name: "Submit Application" }));
+    expect((await view.findByRole("alert")).textContent).toBe("Please fill all required fields and upload required files.");
+    expect(view.getByRole("textbox", { name: "City" }).getAttribute("aria-invalid")).toBe("true");
+    expect(seen.some((r) => r.url.pathname === "/api/artist/add")).toBe(false);
+  });
+
   test("sends the multipart body of SPEC §3 with a progress bar, then the confirmation page", async () => {
     const seen = server(null, (req) =>
       req.url.pathname === "/api/artist/add" ? okReply({ id: "x", artistStatus: "pending" }, "Application submitted", 201) : undefined,
@@ -123,6 +136,7 @@ describe("application form", () => {
     const form = sent.body as FormData;
     expect(form.get("bio")).toBe("I teach ballet.");
     expect(form.get("experience")).toBe("1-3years");
+    expect([form.get("city"), form.get("province"), form.get("travelKm")]).toEqual(["Montréal", "QC", "40"]);
     expect(form.get("artistType")).toBe(TYPES[1]!.id);
     expect(form.get("artistStyle")).toBe(`${STYLES[0]!.id},${STYLES[2]!.id}`);
     expect(form.get("artistAvailable")).toBe(AVAILABILITIES[0]!.id);
@@ -349,6 +363,10 @@ describe("artist profile", () => {
     await user.click(within(dialog).getByRole("tab", { name: "Experience" }));
     await user.clear(within(dialog).getByRole("textbox", { name: "Bio" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Bio" }), "   ");
+    // Where the artist lives (issue 22): prefilled from the profile; a new city goes, the rest as it was.
+    expect((within(dialog).getByRole("combobox", { name: "Province or territory" }) as HTMLSelectElement).value).toBe("ON");
+    await user.clear(within(dialog).getByRole("textbox", { name: "City" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "City" }), "Ottawa");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     await waitFor(() => expect(queryByRole("dialog")).toBeNull());
@@ -360,6 +378,7 @@ describe("artist profile", () => {
     expect(form.get("email")).toBe("maya@example.com");
     expect(form.has("bio")).toBe(false);
     expect(form.get("experience")).toBe("5-10years");
+    expect([form.get("city"), form.get("province"), form.get("travelKm")]).toEqual(["Ottawa", "ON", "50"]);
     expect(form.get("artistStyle")).toBe(`${STYLES[0]!.id},${STYLES[2]!.id}`);
     expect((form.get("headshot") as File).name).toBe("new.png");
     expect(form.has("resume")).toBe(false);

@@ -1,6 +1,7 @@
 import type { ArtistListItem } from "../../src/contracts/artists.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { localizePath } from "../../src/i18n/paths.ts";
+import { Stars } from "../lib/ui/Stars.tsx";
 import { useLocale, useT } from "../../src/i18n/react.tsx";
 import { Island } from "../../src/pages/Island.tsx";
 import { FavouriteButton } from "./FavouriteButton.tsx";
@@ -15,10 +16,14 @@ interface ArtistCardProps {
   heading?: "h2" | "h3";
   /** Lazy-load the headshot (cards below the fold). */
   lazy?: boolean;
+  /** Where the artist lives ("Toronto, ON"), on the roster's cards (issue 22). */
+  place?: string | null;
+  /** The visible reviews' average and count (issue 22): stars when there is at least one. */
+  rating?: { average: number | null; count: number };
 }
 
-/** An artist of the roster: headshot, name and style badges, linking to the public profile; the shortlist's heart on it. */
-export function ArtistCard({ artist, heading: Heading = "h3", lazy = true }: ArtistCardProps) {
+/** An artist of the roster: headshot, name, where they live and style badges, linking to the public profile; the shortlist's heart on it. */
+export function ArtistCard({ artist, heading: Heading = "h3", lazy = true, place, rating }: ArtistCardProps) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -36,6 +41,8 @@ export function ArtistCard({ artist, heading: Heading = "h3", lazy = true }: Art
         </div>
         <div className="artist-card__body">
           <Heading className="artist-card__name">{artist.user}</Heading>
+          {place && <p className="artist-card__place">{place}</p>}
+          {rating?.average != null && rating.count > 0 && <Stars rating={rating.average} reviewCount={rating.count} />}
           {artist.artistStyle.length > 0 && (
             <ul className="badge-list" aria-label={t("common.styles")}>
               {artist.artistStyle.map((style) => (

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../db/schema.ts";
 import { loadConfig } from "../../src/config.ts";
+import type { Province } from "../../src/contracts/places.ts";
 import { today } from "../../src/domain/jobs.ts";
 import { createFileStore } from "../../src/storage/index.ts";
 
@@ -31,14 +32,18 @@ export interface SeededMarketplace {
 
 const FIRST = ["Amelia", "Noah", "Chloé", "Liam", "Maya", "Ethan", "Sofia", "Lucas", "Zoé", "Owen", "Ava", "Mateo", "Léa", "Jack", "Isla", "Kai"];
 const LAST = ["Tremblay", "Gagnon", "Roy", "Singh", "Chen", "Martin", "Wilson", "Côté", "Nguyen", "Patel", "Campbell", "Lee", "Bouchard", "Ahmed"];
-const CITIES: [string, string][] = [
-  ["Toronto", "M5V 2T6"],
-  ["Montréal", "H2X 1Y4"],
-  ["Vancouver", "V6B 1A1"],
-  ["Calgary", "T2P 1J9"],
-  ["Ottawa", "K1P 5G4"],
-  ["Halifax", "B3J 1S9"],
+/** City, postal code (of jobs) and province (of artists, issue 22). */
+const CITIES: [string, string, Province][] = [
+  ["Toronto", "M5V 2T6", "ON"],
+  ["Montréal", "H2X 1Y4", "QC"],
+  ["Vancouver", "V6B 1A1", "BC"],
+  ["Calgary", "T2P 1J9", "AB"],
+  ["Ottawa", "K1P 5G4", "ON"],
+  ["Halifax", "B3J 1S9", "NS"],
+  ["Québec", "G1R 4P5", "QC"],
+  ["Winnipeg", "R3C 4T3", "MB"],
 ];
+const TRAVEL_KM = [null, 10, 25, 50, 100, 250];
 const EXPERIENCE = ["less than 1 year", "1-3years", "5-10years", "more than 10 years"];
 const ROWS_PER_INSERT = 1_000;
 
@@ -105,17 +110,23 @@ export async function seedMarketplace(databaseUrl: string, dataDir: string, coun
       role: "artist" as const,
       passwordHash,
     }));
-    const artistRows = artistUsers.map((u, i) => ({
-      id: Bun.randomUUIDv7(),
-      userId: u.id,
-      bio: `${u.name} teaches and performs across Canada.`,
-      experience: random.pick(EXPERIENCE),
-      status: i < counts.approvedArtists ? ("approved" as const) : ("pending" as const),
-      headshotKey: headshots[i % headshots.length]!,
-      resumeKey: resume,
-      directDepositKey: privateDocument,
-      referenceLetterKeys: [privateDocument, privateDocument] as [string, string],
-    }));
+    const artistRows = artistUsers.map((u, i) => {
+      const [city, , province] = random.pick(CITIES);
+      return {
+        id: Bun.randomUUIDv7(),
+        userId: u.id,
+        bio: `${u.name} teaches and performs across Canada.`,
+        city,
+        province,
+        travelKm: random.pick(TRAVEL_KM),
+        experience: random.pick(EXPERIENCE),
+        status: i < counts.approvedArtists ? ("approved" as const) : ("pending" as const),
+        headshotKey: headshots[i % headshots.length]!,
+        resumeKey: resume,
+        directDepositKey: privateDocument,
+        referenceLetterKeys: [privateDocument, privateDocument] as [string, string],
+      };
+    });
     await inChunks(artistUsers, (c) => db.insert(users).values(c));
     await inChunks(artistRows, (c) => db.insert(artists).values(c));
     const links = <T>(make: (artistId: string) => T[]) => artistRows.flatMap((a) => make(a.id));

@@ -337,6 +337,34 @@ describe("PUT /artist/update", () => {
     expect((await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body.user).not.toBe("Changed");
   });
 
+  test("the place (issue 22): an application needs city and province; an update moves the artist, and the search follows", async () => {
+    const refused: [Record<string, string | null>, string][] = [
+      [{ city: null }, "City is required"],
+      [{ province: null }, "Province is required"],
+      [{ province: "ZZ" }, "Province must be one of AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK, YT"],
+      [{ travelKm: "5000" }, "Travel distance must be at most 1000"],
+      [{ travelKm: "2.5" }, "Travel distance must be a whole number"],
+    ];
+    for (const [overrides, message] of refused) {
+      const account = await t.signUp("artist");
+      const r = await t.call("POST", "/api/artist/add", { cookie: account.cookie, body: applicationForm(l, overrides) });
+      expect([r.status, r.json.message]).toEqual([400, message]);
+    }
+    const { cookie, email, artistId } = await applyAsNewArtist(t, l, { travelKm: "" }, "Wandering Artist");
+    expect((await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body).toMatchObject({ city: "Toronto", province: "ON", travelKm: null });
+    await setArtistStatus(t, artistId, "approved");
+    const r = await t.call<ArtistProfile>("PUT", "/api/artist/update", {
+      cookie,
+      body: updateForm({ name: "Wandering Artist", email, city: "Trois-Rivières", province: "QC", travelKm: "120" }),
+    });
+    expect(r.body).toMatchObject({ city: "Trois-Rivières", province: "QC", travelKm: 120 });
+    // Left blank: kept.
+    const kept = await t.call<ArtistProfile>("PUT", "/api/artist/update", { cookie, body: updateForm({ name: "Wandering Artist", email, city: " " }) });
+    expect(kept.body.city).toBe("Trois-Rivières");
+    const found = await t.call<{ items: { id: string }[] }>("GET", "/api/artist/search?q=trois%20rivieres");
+    expect(found.body.items.map((i) => i.id)).toEqual([artistId]);
+  });
+
   test("a new headshot and resume replace the old files, which are deleted from storage", async () => {
     const { cookie, email, artistId } = await applyAsNewArtist(t, l);
     await setArtistStatus(t, artistId, "approved");

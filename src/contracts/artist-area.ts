@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXPERIENCE_VALUES, type PublicArtistDetail } from "./artists.ts";
 import {
+  atMostMessage,
   choiceMessage,
   controlCharacterMessage,
   hasControlCharacter,
@@ -8,10 +9,12 @@ import {
   requiredMessage,
   requiredText,
   tooLongMessage,
+  wholeNumberFrom,
   VALID_EMAIL_REQUIRED,
 } from "./fields.ts";
 import { fieldLabel, lowerLabel, said } from "./messages.ts";
 import { pageQuerySchema } from "./pagination.ts";
+import { type ArtistPlace, MAX_TRAVEL_KM, PROVINCES } from "./places.ts";
 
 /** An artist's application goes pending → approved or rejected (DESIGN §4, §5). */
 export const ARTIST_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -75,6 +78,10 @@ const experience = z
   .string({ error: requiredMessage("Experience") })
   .pipe(z.enum(EXPERIENCE_VALUES, { error: said("Please select a valid experience option", "api.validation.experience") }));
 
+const province = z.string({ error: requiredMessage("Province") }).pipe(z.enum(PROVINCES, { error: choiceMessage("Province", PROVINCES) }));
+
+const travelKm = wholeNumberFrom("Travel distance", 0).max(MAX_TRAVEL_KM, atMostMessage("Travel distance", MAX_TRAVEL_KM));
+
 /** The lookup lists of a profile, each named as in messages (“Unknown artist style selected”). */
 export const LOOKUP_FIELDS = {
   artistType: "Artist type",
@@ -83,18 +90,21 @@ export const LOOKUP_FIELDS = {
 } as const;
 export type LookupField = keyof typeof LOOKUP_FIELDS;
 
-/** The text part of `POST /artist/add`. */
+/** An optional field sent empty counts as not sent (SPEC §5: sent only if non-empty). */
+const unlessEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** The text part of `POST /artist/add`; a new application says where the artist lives (issue 22). */
 export const artistApplicationSchema = z.object({
   bio: requiredText("Bio", 5000, { multiline: true }),
   experience,
+  city: requiredText("City", 80),
+  province,
+  travelKm: unlessEmpty(travelKm),
   artistType: idList(LOOKUP_FIELDS.artistType),
   artistStyle: idList(LOOKUP_FIELDS.artistStyle),
   artistAvailable: idList(LOOKUP_FIELDS.artistAvailable),
 });
 export type ArtistApplicationInput = z.output<typeof artistApplicationSchema>;
-
-/** An optional field sent empty counts as not sent (SPEC §5: sent only if non-empty). */
-const unlessEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 /** The SPEC §5 pattern: text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -109,6 +119,9 @@ export const artistUpdateSchema = z.object({
     .pipe(z.email({ error: VALID_EMAIL_REQUIRED })),
   bio: unlessEmpty(requiredText("Bio", 5000, { multiline: true })),
   experience: unlessEmpty(experience),
+  city: unlessEmpty(requiredText("City", 80)),
+  province: unlessEmpty(province),
+  travelKm: unlessEmpty(travelKm),
   artistType: unlessEmpty(idList(LOOKUP_FIELDS.artistType)),
   artistStyle: unlessEmpty(idList(LOOKUP_FIELDS.artistStyle)),
   artistAvailable: unlessEmpty(idList(LOOKUP_FIELDS.artistAvailable)),
@@ -125,7 +138,7 @@ export interface ArtistProfileCheck {
 export type ArtistChoices = Record<LookupField, string[]>;
 
 /** `GET /artist/profile`: SPEC §3 artist detail, the artist's own view (any status). */
-export interface ArtistProfile extends PublicArtistDetail {
+export interface ArtistProfile extends PublicArtistDetail, ArtistPlace {
   email: string;
   /** Styles added since approval that the agency has not approved yet: not in `artistStyle`, not offered jobs. */
   pendingStyles: string[];
@@ -136,7 +149,7 @@ export interface ArtistProfile extends PublicArtistDetail {
 }
 
 /** An application as the agency reviews it (DESIGN §5). */
-export interface AdminArtist {
+export interface AdminArtist extends ArtistPlace {
   id: string;
   userId: string;
   name: string;

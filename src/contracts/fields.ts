@@ -40,6 +40,13 @@ export const atLeastMessage = (label: string, min: number) =>
 export const atMostMessage = (label: string, max: number) =>
   said(`${label} must be at most ${max}`, "api.validation.atMost", { field: fieldLabel(label), max: String(max) });
 
+/** A whole number of at least `min` from a form or a query string ("12"), its messages naming the field. */
+export const wholeNumberFrom = (label: string, min: number) =>
+  z.coerce
+    .number({ error: numberMessage(label) })
+    .int(wholeNumberMessage(label))
+    .min(min, atLeastMessage(label, min));
+
 /** "Status must be approved or rejected", "… pending, approved or rejected", "… one of a, b, c, d". */
 export function choiceMessage(label: string, choices: readonly string[]): string {
   const field = fieldLabel(label);

@@ -27,6 +27,7 @@ import {
   type LookupField,
 } from "../contracts/artist-area.ts";
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
+import type { ArtistPlace } from "../contracts/places.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { FileStore, StoredFile, Visibility } from "../storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES, type CheckedUpload, type UploadRule } from "../storage/uploads.ts";
@@ -181,7 +182,16 @@ export async function applyAsArtist(
     const artist = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(artists)
-        .values({ userId, bio: input.bio, experience: input.experience, status: "pending", ...keys })
+        .values({
+          userId,
+          bio: input.bio,
+          experience: input.experience,
+          city: input.city,
+          province: input.province,
+          travelKm: input.travelKm ?? null,
+          status: "pending",
+          ...keys,
+        })
         .returning({ id: artists.id, status: artists.status });
       await linkLookups(tx, row!.id, input);
       return row!;
@@ -261,6 +271,7 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
     email: row.email,
     bio: row.artist.bio,
     experience: row.artist.experience,
+    ...placeOf(row.artist),
     headshotUrl: artistFileUrl(files, row.artist.headshotKey, OWN_FILES, "headshot"),
     resumeUrl: artistFileUrl(files, row.artist.resumeKey, OWN_FILES, "resume"),
     artistStyle: row.styles,
@@ -318,6 +329,9 @@ export async function updateArtistProfile(
         .set({
           bio: input.bio ?? current.bio,
           experience: input.experience ?? current.experience,
+          city: input.city ?? current.city,
+          province: input.province ?? current.province,
+          travelKm: input.travelKm ?? current.travelKm,
           headshotKey,
           resumeKey,
           // Decided on the row as it is when written, so an approval committed meanwhile is not undone.
@@ -353,6 +367,9 @@ export async function updateArtistProfile(
   return { profile, requestedStyles: waiting.names.filter((_, i) => requested.includes(waiting.ids[i]!)), resubmitted };
 }
 
+/** Where the artist lives, as the profile and the agency see it (issue 22). */
+const placeOf = (a: ArtistRow): ArtistPlace => ({ city: a.city, province: a.province, travelKm: a.travelKm });
+
 function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
   const a = row.artist;
   return {
@@ -363,6 +380,7 @@ function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
     accountStatus: row.accountStatus === "disabled" ? "disabled" : "active",
     bio: a.bio,
     experience: a.experience,
+    ...placeOf(a),
     status: a.status,
     rejectionReason: a.rejectionReason,
     createdAt: a.createdAt.toISOString(),

@@ -11,20 +11,23 @@ import type { JsonCache } from "../http/json-cache.ts";
  */
 export function invalidateCachesOnEvents(events: EventBus, cache: JsonCache): void {
   const drop = (...keys: string[]) => cache.invalidate(...inEveryLocale(...keys));
+  // The roster's list and its search's first page (issue 22) change together.
+  const dropRoster = () => drop(CACHE_KEYS.roster, CACHE_KEYS.rosterSearch);
   // Approval adds the artist to the roster; rejection takes it off.
-  events.on("artist.approved", () => drop(CACHE_KEYS.roster));
-  events.on("artist.rejected", () => drop(CACHE_KEYS.roster));
+  events.on("artist.approved", dropRoster);
+  events.on("artist.rejected", dropRoster);
   // The roster shows name, headshot and styles.
-  events.on("artist.profile_changed", (e) => e.approved && drop(CACHE_KEYS.roster));
+  events.on("artist.profile_changed", (e) => e.approved && dropRoster());
   // An approved style request puts the style on the artist's card (a request or a rejection changes nothing public).
-  events.on("artist.style_approved", () => drop(CACHE_KEYS.roster));
+  events.on("artist.style_approved", dropRoster);
   // The roster and profiles show active accounts only: an artist disabled, enabled again or deleted comes off or back.
   for (const type of ["account.disabled", "account.enabled", "account.deleted"] as const) {
-    events.on(type, (e) => e.artistId !== null && drop(CACHE_KEYS.roster));
+    events.on(type, (e) => e.artistId !== null && dropRoster());
   }
   events.on("catalog.changed", ({ list }) => {
     if (list === "services" || list === "testimonials" || list === "faq") return drop(CACHE_KEYS[list]);
     // Styles are on the roster's cards, so a style change refreshes the roster too.
-    drop(CACHE_KEYS.lookup(list), ...(list === "styles" ? [CACHE_KEYS.roster] : []));
+    // Every lookup is a facet of the roster search's first page.
+    drop(CACHE_KEYS.lookup(list), CACHE_KEYS.rosterSearch, ...(list === "styles" ? [CACHE_KEYS.roster] : []));
   });
 }

@@ -12,6 +12,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from "../i18n/locales.
  */
 export const CACHE_KEYS = {
   roster: "artists:roster",
+  /** The roster search's unfiltered first page with its facets (issue 22): changes with the roster. */
+  rosterSearch: "artists:search",
   services: "services",
   testimonials: "testimonials",
   /** The FAQ's questions (the /faq pages). */

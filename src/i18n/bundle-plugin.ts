@@ -20,6 +20,8 @@ export const MESSAGE_BUNDLES = {
     "public.topArtists.",
     "public.artistCard.",
     "public.artists.empty",
+    "public.roster.pages",
+    "public.search.",
     "public.testimonials.",
     "public.contact.form.",
     "public.login.",

@@ -15,7 +15,7 @@ beforeAll(async () => {
   ({
     artist: { id: artistId },
   } = await insertArtist(t.db, { name: ARTIST, styles: ["Ballet"], bio: "Ballet since 2001." }));
-  t.deps.cache.invalidate(CACHE_KEYS.roster);
+  t.deps.cache.invalidate(CACHE_KEYS.roster, CACHE_KEYS.rosterSearch);
 }, BOOT_TIMEOUT);
 afterAll(() => t.close());
 

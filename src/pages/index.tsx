@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import type { AssetManifest } from "../assets.ts";
 import type { AppDeps } from "../deps.ts";
+import { ARTIST_SEARCH_PAGE_SIZE } from "../contracts/artist-search.ts";
+import { artistSearchQuerySchema } from "../contracts/artists.ts";
 import { getPublicArtist } from "../domain/artists.ts";
+import { isFiltered } from "../contracts/artist-search.ts";
 import { DomainError } from "../domain/errors.ts";
 import { requirePageRole } from "../http/page-guard.ts";
 import type { AppEnv } from "../http/types.ts";
@@ -17,9 +20,10 @@ import { NotFoundPage } from "./NotFoundPage.tsx";
 import { AboutPage } from "./public/AboutPage.tsx";
 import { ArtistProfilePage } from "./public/ArtistProfilePage.tsx";
 import { getReviewSummary } from "../domain/reviews.ts";
-import { ArtistsPage, ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
+import { ArtistsPage } from "./public/ArtistsPage.tsx";
 import { ContactPage } from "./public/ContactPage.tsx";
 import { loadFaq, loadRoster, loadServices, loadTestimonials } from "./public/data.ts";
+import { loadRosterSearch, searchRoster } from "../http/roster-search.ts";
 import { FaqPage } from "./public/FaqPage.tsx";
 import { HomePage } from "./public/HomePage.tsx";
 import { LoginPage } from "./public/LoginPage.tsx";
@@ -30,7 +34,9 @@ import { PageCache } from "./page-cache.ts";
 import { renderCachedPage, renderPage } from "./render.tsx";
 
 const artistId = z.uuid();
-const rosterPage = z.coerce.number().int().min(1);
+
+/** A query string as the API's validator reads it: a repeated parameter is a list, a single one a string. */
+const queryObject = (c: Context<AppEnv>) => Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
 
 /** Paths of the public site (without a language prefix): they exist in every language. */
 const PUBLIC_PATHS = new Set(["/", "/about", "/services", "/artists", "/contact-us", "/faq", "/login", "/signup", ...ACCOUNT_PATHS]);
@@ -90,15 +96,20 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
       const services = await loadServices(deps, locale);
       return cached(c, services.version, () => <ServicesPage services={services.value} />);
     });
+    // The roster and its search (issue 22): the API's query, its page size the page's own.
     pages.get(at("/artists"), async (c) => {
-      const page = rosterPage.safeParse(c.req.query("page") ?? "1");
-      const roster = await loadRoster(deps, locale);
-      const pageCount = Math.max(1, Math.ceil(roster.value.length / ROSTER_PAGE_SIZE));
-      // A page that is not a number, or beyond the last: there is no such page.
-      if (!page.success || page.data > pageCount) return render(c, <NotFoundPage />, 404);
-      const n = page.data;
-      const artists = roster.value.slice((n - 1) * ROSTER_PAGE_SIZE, n * ROSTER_PAGE_SIZE);
-      return cached(c, roster.version, () => <ArtistsPage artists={artists} page={n} pageCount={pageCount} />, `page ${n}`);
+      const parsed = artistSearchQuerySchema.safeParse(queryObject(c));
+      // A malformed filter or page names no search: there is no such page.
+      if (!parsed.success) return render(c, <NotFoundPage />, 404);
+      const { pageSize: _, ...query } = parsed.data;
+      // Everyone's first view, the unfiltered first page, is rendered once per version of the roster; any other search is its own.
+      if (!isFiltered(query) && query.sort === "relevance" && query.page === 1) {
+        const first = await loadRosterSearch(deps, locale);
+        return cached(c, first.version, () => <ArtistsPage query={query} result={first.value} />, "first page");
+      }
+      const result = await searchRoster(deps, { ...query, pageSize: ARTIST_SEARCH_PAGE_SIZE }, locale);
+      if (query.page > 1 && result.items.length === 0) return render(c, <NotFoundPage />, 404);
+      return render(c, <ArtistsPage query={query} result={result} />);
     });
     pages.get(at("/contact-us"), (c) => cached(c, STATIC, () => <ContactPage />));
     pages.get(at("/faq"), async (c) => {

@@ -5,7 +5,7 @@ import { eventuallyEncoded } from "../../tests/encoding.ts";
 import { CACHE_KEYS } from "../http/cache-keys.ts";
 import type { AppEnv } from "../http/types.ts";
 import { insertArtist } from "../../tests/factories.ts";
-import { ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
+import { ARTIST_SEARCH_PAGE_SIZE } from "../contracts/artist-search.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { PageCache } from "./page-cache.ts";
 import { TOP_ARTISTS } from "./public/HomePage.tsx";
@@ -106,7 +106,7 @@ describe("the public pages through the cache", () => {
     const before = await (await t.request("GET", "/artists")).text();
     expect(before).not.toContain("Newly Approved");
     await insertArtist(t.db, { name: "Newly Approved", styles: ["Tap"] });
-    t.deps.cache.invalidate(CACHE_KEYS.roster);
+    t.deps.cache.invalidate(CACHE_KEYS.roster, CACHE_KEYS.rosterSearch);
     expect(await (await t.request("GET", "/artists")).text()).toContain("Newly Approved");
   });
 
@@ -128,7 +128,7 @@ describe("the public pages through the cache", () => {
     expect(new Set(artists.map((a) => a.user)).size).toBe(TOP_ARTISTS);
     const cards = async (path: string) => (await (await t.request("GET", path)).text()).match(/class="artist-card"/g)?.length ?? 0;
     const total = (await t.call<unknown[]>("GET", "/api/artist/all-list")).body.length;
-    expect(total).toBeGreaterThan(ROSTER_PAGE_SIZE);
+    expect(total).toBeGreaterThan(ARTIST_SEARCH_PAGE_SIZE);
     expect((await cards("/artists")) + (await cards("/artists?page=2"))).toBe(total);
   });
 });

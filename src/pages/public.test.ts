@@ -5,14 +5,14 @@ import { CACHE_KEYS } from "../http/cache-keys.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { suiteApp } from "../../tests/harness.ts";
 import { FOOTER_COLUMNS } from "./layout/Footer.tsx";
-import { ROSTER_PAGE_SIZE } from "./public/ArtistsPage.tsx";
+import { ARTIST_SEARCH_PAGE_SIZE } from "../contracts/artist-search.ts";
 
 const t = await suiteApp();
 
 /** An artist straight into the database; the roster cache forgets the old list as approval would make it. */
 async function addArtist(name: string, options: Omit<Parameters<typeof insertArtist>[1], "name"> = {}) {
   const { artist } = await insertArtist(t.db, { name, ...options });
-  t.deps.cache.invalidate(CACHE_KEYS.roster);
+  t.deps.cache.invalidate(CACHE_KEYS.roster, CACHE_KEYS.rosterSearch);
   return artist.id;
 }
 
@@ -191,12 +191,12 @@ describe("lists", () => {
 
   test("/artists shows the roster a page at a time, with links between pages; a page beyond the last is a 404", async () => {
     const approved = async () => (await t.call<unknown[]>("GET", "/api/artist/all-list")).body.length;
-    for (let n = await approved(); n <= ROSTER_PAGE_SIZE; n++) await addArtist(`Roster Artist ${String(n).padStart(2, "0")}`);
+    for (let n = await approved(); n <= ARTIST_SEARCH_PAGE_SIZE; n++) await addArtist(`Roster Artist ${String(n).padStart(2, "0")}`);
     const total = await approved();
     const cards = (html: string) => html.match(/<a class="artist-card"/g)?.length ?? 0;
 
     const first = await page("/artists");
-    expect(cards(first.html)).toBe(ROSTER_PAGE_SIZE);
+    expect(cards(first.html)).toBe(ARTIST_SEARCH_PAGE_SIZE);
     expect(first.html).toContain('<nav class="pagination" aria-label="Roster pages">');
     expect(first.html).toContain('<a class="pagination__page is-current" href="/artists" aria-current="page">1</a>');
     expect(first.html).toContain('<a class="pagination__arrow" href="/artists?page=2" aria-label="Next page" rel="next">');
@@ -204,11 +204,11 @@ describe("lists", () => {
 
     const second = await page("/artists?page=2");
     expect(second.status).toBe(200);
-    expect(cards(second.html)).toBe(total - ROSTER_PAGE_SIZE);
+    expect(cards(second.html)).toBe(total - ARTIST_SEARCH_PAGE_SIZE);
     expect(second.html).toContain(`<title>Artist Roster, page 2 of 2 | DanceLink</title>`);
     expect(second.html).toContain('<a class="pagination__arrow" href="/artists" aria-label="Previous page" rel="prev">');
     // Each page is its own cached render: the first page is unchanged by the second.
-    expect(cards((await page("/artists?page=1")).html)).toBe(ROSTER_PAGE_SIZE);
+    expect(cards((await page("/artists?page=1")).html)).toBe(ARTIST_SEARCH_PAGE_SIZE);
 
     for (const missing of ["/artists?page=3", "/artists?page=0", "/artists?page=two"]) {
       const r = await page(missing);

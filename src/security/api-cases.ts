@@ -145,6 +145,7 @@ export const CASES: Case[] = [
   { route: "GET /api/artist-available/list", expect: each(200) },
   { route: "GET /api/artist-type/list", expect: each(200) },
   { route: "GET /api/artist/all-list", expect: each(200) },
+  { route: "GET /api/artist/search", expect: each(200) },
   {
     route: "GET /api/artist/artist-detail/:artistId",
     variant: "approved artist",

@@ -12,6 +12,7 @@ import { Avatar, ConfirmAction } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 import { Skeleton } from "../../lib/ui/Skeleton.tsx";
 import { AccountAccess } from "../AccountAccess.tsx";
+import { usePlaceWords } from "../../lib/place.ts";
 
 const DOCUMENTS: { kind: DocumentKind; label: MessageKey }[] = [
   { kind: "policeCheck", label: "admin.application.doc.policeCheck" },
@@ -73,6 +74,7 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   const { data: artist, failed, reload } = useApiGet(client.admin.artists[":artistId"], { param: { artistId } });
   const { refresh } = useCounts();
   const t = useT();
+  const place = usePlaceWords();
   const perform = usePerform();
   const format = useFormat();
 
@@ -158,6 +160,14 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
             <div className="admin-facts__item">
               <dt>{t("admin.application.experience")}</dt>
               <dd>{experience}</dd>
+            </div>
+            <div className="admin-facts__item">
+              <dt>{t("admin.application.place")}</dt>
+              <dd>{place.line(artist.city, artist.province) ?? t("common.place.unknown")}</dd>
+            </div>
+            <div className="admin-facts__item">
+              <dt>{t("admin.application.travel")}</dt>
+              <dd>{artist.travelKm === null ? t("common.place.unknown") : t("common.place.travels", { km: artist.travelKm })}</dd>
             </div>
             <Badges title={t("admin.application.styles")} items={artist.artistStyle} />
             <Badges title={t("admin.application.services")} items={artist.artistType} />

@@ -15,6 +15,7 @@ import { ChoiceChips } from "./ChoiceChips.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 import { ExperienceSelect } from "./ExperienceSelect.tsx";
 import { FileInput } from "./FileInput.tsx";
+import { appendPlace, PlaceFields, placeDraftOf } from "./PlaceFields.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
 
 interface EditProfileModalProps {
@@ -60,6 +61,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
   const [bio, setBio] = useState(profile.bio);
   const [experience, setExperience] = useState(profile.experience);
   const [choices, setChoices] = useState(profile.choices);
+  const [place, setPlace] = useState(() => placeDraftOf(profile));
   const [headshot, setHeadshot] = useState<ChosenFile>(NO_FILE);
   const [resume, setResume] = useState<ChosenFile>(NO_FILE);
   const [error, setError] = useState<string | null>(null);
@@ -102,6 +104,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     // SPEC §5: bio and experience are sent only if non-empty.
     if (bio.trim()) form.append("bio", bio.trim());
     if (experience) form.append("experience", experience);
+    appendPlace(form, place);
     for (const [field, chosen] of Object.entries(choices)) form.append(field, chosen.join(","));
     if (headshot.file) form.append("headshot", headshot.file);
     if (resume.file) form.append("resume", resume.file);
@@ -166,6 +169,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
       <Field label={t("artist.edit.experience")}>
         {({ id }) => <ExperienceSelect id={id} value={experience} labels="edit" placeholder={t("artist.edit.selectExperience")} onChange={setExperience} />}
       </Field>
+      <PlaceFields value={place} onChange={setPlace} />
       <ChoiceChips
         legend={t("artist.edit.styles")}
         items={lookups.styles}

@@ -13,6 +13,7 @@ import { ChoiceChips } from "../components/ChoiceChips.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 import { ExperienceSelect } from "../components/ExperienceSelect.tsx";
 import { FileInput } from "../components/FileInput.tsx";
+import { appendPlace, type PlaceDraft, PlaceFields } from "../components/PlaceFields.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { fetchArtistCheck, useLookups } from "../data.ts";
 import { artistCheckAtom } from "../state.ts";
@@ -26,6 +27,7 @@ interface Draft {
   choices: Record<LookupField, string[]>;
   bio: string;
   experience: string;
+  place: PlaceDraft;
   files: Record<FileField, File | null>;
   /** What is wrong with each chosen file (issue 21: said beside it as soon as it is chosen). */
   problems: Partial<Record<FileField, string>>;
@@ -35,6 +37,7 @@ const EMPTY: Draft = {
   choices: { artistType: [], artistStyle: [], artistAvailable: [] },
   bio: "",
   experience: "",
+  place: { city: "", province: "", travelKm: "" },
   files: { headshot: null, resume: null, policeCheck: null, directDeposit: null, referenceLetter1: null, referenceLetter2: null },
   problems: {},
 };
@@ -63,12 +66,14 @@ const DOCUMENT_INPUTS: { field: FileField; label: MessageKey; labelValues?: Mess
 
 const REQUIRED_FILES = DOCUMENT_INPUTS.filter((d) => !d.optional).map((d) => d.field);
 
-/** What is still missing (SPEC §5): every list, bio, experience, and every document but the police check. */
+/** What is still missing (SPEC §5): every list, bio, experience, city and province (issue 22), and every document but the police check. */
 function missingParts(d: Draft): Set<string> {
   const missing = new Set<string>();
   for (const [field, ids] of Object.entries(d.choices)) if (ids.length === 0) missing.add(field);
   if (!d.bio.trim()) missing.add("bio");
   if (!d.experience) missing.add("experience");
+  if (!d.place.city.trim()) missing.add("city");
+  if (!d.place.province) missing.add("province");
   for (const f of REQUIRED_FILES) if (!d.files[f]) missing.add(f);
   return missing;
 }
@@ -78,6 +83,7 @@ function toFormData(d: Draft): FormData {
   const form = new FormData();
   form.append("bio", d.bio.trim());
   form.append("experience", d.experience);
+  appendPlace(form, d.place);
   for (const [field, ids] of Object.entries(d.choices)) form.append(field, ids.join(","));
   form.append("headshot", d.files.headshot!);
   form.append("resume", d.files.resume!);
@@ -207,6 +213,7 @@ export function ApplicationForm() {
               />
             )}
           </Field>
+          <PlaceFields value={draft.place} onChange={(place) => setDraft((d) => ({ ...d, place }))} required invalid={flag} />
         </div>
 
         <div className="aa-form__section">

@@ -72,6 +72,8 @@ export const adminEn = {
   "admin.application.rejectReason": "Reason for the artist (optional, in their notification)",
   "admin.application.rejectedBecause": "The agency wrote: {reason}",
   "admin.application.about": "About",
+  "admin.application.place": "Lives in",
+  "admin.application.travel": "Travel",
   "admin.application.experience": "Experience",
   "admin.application.styles": "Styles",
   "admin.application.services": "Services",

@@ -74,6 +74,8 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.application.rejectReason": "Motif pour l’artiste (facultatif, dans sa notification)",
   "admin.application.rejectedBecause": "L’agence a écrit : {reason}",
   "admin.application.about": "À propos",
+  "admin.application.place": "Habite à",
+  "admin.application.travel": "Déplacements",
   "admin.application.experience": "Expérience",
   "admin.application.styles": "Styles",
   "admin.application.services": "Services",

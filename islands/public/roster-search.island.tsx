@@ -1,0 +1,4 @@
+import { hydrateIslands } from "../hydrate.tsx";
+import { RosterSearch } from "./RosterSearch.tsx";
+
+hydrateIslands("roster-search", RosterSearch);

@@ -1,0 +1,23 @@
+import { expect, test } from "bun:test";
+import { RecentResults } from "./recent-results.ts";
+
+test("one load for concurrent misses, kept for the TTL, the oldest dropped beyond the bound", async () => {
+  let loads = 0;
+  const load = (value: string) => async () => {
+    loads++;
+    await Bun.sleep(5);
+    return value;
+  };
+  const results = new RecentResults<string>(2, 60_000);
+  expect(await Promise.all([results.get("a", load("A")), results.get("a", load("other"))])).toEqual(["A", "A"]);
+  expect(loads).toBe(1);
+  expect(await results.get("a", load("again"))).toBe("A");
+  await results.get("b", load("B"));
+  await results.get("c", load("C"));
+  // "a" was the oldest of three: loaded again.
+  expect(await results.get("a", load("A2"))).toBe("A2");
+  expect(loads).toBe(4);
+  const expiring = new RecentResults<string>(10, 0);
+  await expiring.get("x", load("X"));
+  expect(await expiring.get("x", load("X2"))).toBe("X2");
+});

@@ -1,0 +1,32 @@
+/**
+ * Results of queries too varied to keep them all (the roster search's, issue 22): the
+ * newest `maxEntries`, each for `ttlMs`. Concurrent misses of one key share one load,
+ * so a burst of the same search costs the database one query.
+ */
+export class RecentResults<V> {
+  private entries = new Map<string, { value: V; freshUntil: number }>();
+  private pending = new Map<string, Promise<V>>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.freshUntil > Date.now()) return Promise.resolve(hit.value);
+    let flight = this.pending.get(key);
+    if (!flight) {
+      flight = load().then((value) => {
+        this.entries.delete(key);
+        this.entries.set(key, { value, freshUntil: Date.now() + this.ttlMs });
+        while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        return value;
+      });
+      this.pending.set(key, flight);
+      const settled = () => this.pending.delete(key);
+      flight.then(settled, settled);
+    }
+    return flight;
+  }
+}

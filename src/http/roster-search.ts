@@ -1,0 +1,40 @@
+import { ARTIST_SEARCH_PAGE_SIZE, type ArtistSearchResult, EMPTY_ROSTER_QUERY, rosterSearchParams } from "../contracts/artist-search.ts";
+import type { ArtistSearchQuery } from "../contracts/artists.ts";
+import type { AppDeps } from "../deps.ts";
+import { searchArtists } from "../domain/artist-search.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { CACHE_KEYS, localizedKey } from "./cache-keys.ts";
+import type { Versioned } from "./json-cache.ts";
+import { RecentResults } from "./recent-results.ts";
+
+/** How many searches are kept, and for how long: as long as the public lists' entries (JsonCache's TTL). */
+const KEPT_SEARCHES = 1_000;
+const SEARCH_TTL_MS = 10_000;
+
+/**
+ * The roster search's unfiltered first page (issue 22): what most visitors of /artists see first,
+ * a JsonCache entry dropped with the roster (src/events/cache-invalidation.ts).
+ */
+export const loadRosterSearch = ({ cache, db, files }: AppDeps, locale: Locale): Promise<Versioned<ArtistSearchResult>> =>
+  cache.versioned(localizedKey(CACHE_KEYS.rosterSearch, locale), () =>
+    searchArtists(db, files, { ...EMPTY_ROSTER_QUERY, pageSize: ARTIST_SEARCH_PAGE_SIZE }, locale),
+  );
+
+const recent = new WeakMap<AppDeps["cache"], RecentResults<ArtistSearchResult>>();
+
+/**
+ * `searchArtists` through the recent searches of this instance, keyed by the normalised
+ * query (one address, one entry) and by the version of the unfiltered first page: a
+ * change the roster's events announce (an approval, a profile, a style) gives every
+ * search new entries at once; anything else is at most SEARCH_TTL_MS old, as the lists are.
+ */
+export async function searchRoster(deps: AppDeps, query: ArtistSearchQuery, locale: Locale): Promise<ArtistSearchResult> {
+  const first = await loadRosterSearch(deps, locale);
+  let results = recent.get(deps.cache);
+  if (!results) {
+    results = new RecentResults(KEPT_SEARCHES, SEARCH_TTL_MS);
+    recent.set(deps.cache, results);
+  }
+  const key = `${first.version} ${locale} ${query.pageSize} ${rosterSearchParams(query)}`;
+  return results.get(key, () => searchArtists(deps.db, deps.files, query, locale));
+}
