@@ -22,13 +22,16 @@ async function studio(name: string) {
 }
 
 describe("the shortlist's heart on the server-rendered pages (issue 22)", () => {
-  test("a visitor's heart is a link to log in, in the page's language, hydrated as its own island on the roster", async () => {
+  test("a visitor's heart is a link to log in, in the page's language: part of the roster's search island, its own island on a profile", async () => {
     const roster = await html("/artists");
     expect(hearts(roster)).toEqual([expect.stringContaining('href="/login"')]);
     expect(roster).toContain('aria-label="Log in to save Ada Ballet to a shortlist"');
-    expect(roster).toContain('data-island="favourite-button"');
+    expect(roster).toContain('data-island="roster-search"');
+    expect(roster).not.toContain('data-island="favourite-button"');
     expect(hearts(await html("/fr/artists"))).toEqual([expect.stringContaining('href="/fr/login"')]);
-    expect(hearts(await html(`/artist/profile/${artist.id}`))).toHaveLength(1);
+    const profile = await html(`/artist/profile/${artist.id}`);
+    expect(hearts(profile)).toHaveLength(1);
+    expect(profile).toContain('data-island="favourite-button"');
   });
 
   test("every studio gets the same cached page, the role on <html> and hearts that wait for the browser's own call", async () => {
