@@ -73,6 +73,9 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole("group", { name: "Dance styles" }).getByRole("checkbox", { name: "Ballet", exact: true }).check();
     await page.getByRole("group", { name: "Availability" }).getByRole("checkbox", { name: "Weekends" }).check();
     await page.getByRole("textbox", { name: "Bio" }).fill("Ballet and contemporary teacher.");
+    // Where the artist lives (issue 22): studios search the roster by city.
+    await page.getByRole("textbox", { name: "City" }).fill("Montréal");
+    await page.getByRole("combobox", { name: "Province or territory" }).selectOption("QC");
     await page.getByRole("combobox", { name: "Experience" }).selectOption({ label: "6-10 Years" });
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.waitForURL("**/artist/confirmation-page");

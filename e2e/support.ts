@@ -124,6 +124,8 @@ export async function applyAsArtist(request: APIRequestContext, { bio, experienc
   const form = new FormData();
   form.append("bio", bio);
   form.append("experience", experience);
+  form.append("city", "Toronto");
+  form.append("province", "ON");
   form.append("artistStyle", (styles!.find((s) => s.name === style) ?? styles![0]!).id);
   form.append("artistType", types![0]!.id);
   form.append("artistAvailable", availabilities![0]!.id);
