@@ -206,3 +206,23 @@ describe("PUT /api/review/:id/reply", () => {
     expect(mine.res.headers.get("X-Total-Count")).toBe(String(before.count));
   });
 });
+
+describe("the roster follows the reviews at once (the review.changed event)", () => {
+  test("a new review and a hidden one move the stars of the cached roster search, on every instance's next read", async () => {
+    const carla = await approvedArtistWithLogin(t, "Carla Stars", ["Ballet"]);
+    const searchFor = async () =>
+      (await t.call<{ items: { id: string; rating: number | null; reviewCount: number }[] }>("GET", "/api/artist/search?q=Carla")).body.items.find(
+        (a) => a.id === carla.artist.id,
+      );
+    // The unfiltered first page is cached; so is this search's page for 10 s.
+    await t.call("GET", "/api/artist/search");
+    expect(await searchFor()).toMatchObject({ rating: null, reviewCount: 0 });
+    const jobId = await completedJob(carla.artist.id);
+    const posted = await review(jobId, 4);
+    expect(posted.status).toBe(201);
+    expect(await searchFor()).toMatchObject({ rating: 4, reviewCount: 1 });
+    const hide = await t.call("PUT", `/api/admin/reviews/${posted.body.id}`, { cookie: admin.cookie, body: { hidden: true, reason: "Off topic" } });
+    expect(hide.status).toBe(200);
+    expect(await searchFor()).toMatchObject({ rating: null, reviewCount: 0 });
+  });
+});

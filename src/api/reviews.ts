@@ -18,7 +18,7 @@ export function reviewRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(noStore)
     .post("/", client, validate("json", reviewInputSchema), async (c) =>
-      ok(c, await postReview(db, currentUser(c).userId, c.req.valid("json")), "api.review.posted", 201),
+      ok(c, await postReview(db, deps.events, currentUser(c).userId, c.req.valid("json")), "api.review.posted", 201),
     )
     .get("/job/:jobId", client, idParam("jobId", "api.job.notFound"), async (c) =>
       ok(c, await getJobReview(db, currentUser(c).userId, c.req.valid("param").jobId)),

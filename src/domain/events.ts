@@ -32,6 +32,8 @@ export type DomainEvent =
   /** Messages reached their receiver's socket, or the receiver read them (issue 21: sent, delivered, read). */
   | { type: "chat.receipt"; receipt: ChatReceipt }
   | { type: "catalog.changed"; list: CatalogList }
+  /** A review was published, hidden or shown again (issue 22): the artist's average and count moved. */
+  | { type: "review.changed"; artistId: string }
   | { type: "contact.received"; contactId: string }
   /** Sessions ended (logout), or every session of a user (password or role changed, account disabled): caches drop them, their sockets close. */
   | { type: "session.revoked"; sessionIds: string[] }

@@ -5,6 +5,7 @@ import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { AdminReview, ArtistReview, JobReview, PublicReview, ReviewInput, ReviewSummary, ReviewVisibilityInput } from "../contracts/reviews.ts";
 import { onRoster, requireApprovedArtist } from "./artists.ts";
 import { conflict, notFound } from "./errors.ts";
+import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
 
 /** How many reviews the profile page shows under the average. */
@@ -46,7 +47,7 @@ const toArtistReview = (row: ReviewRow): ArtistReview => ({ ...toPublicReview(ro
  * did it, once. Someone else's job, or an unknown one, is not found; a job not yet
  * completed, or already reviewed (the unique index decides between two posts racing), is a conflict.
  */
-export async function postReview(db: Database, clientUserId: string, input: ReviewInput): Promise<PublicReview> {
+export async function postReview(db: Database, events: EventPublisher, clientUserId: string, input: ReviewInput): Promise<PublicReview> {
   const [job] = await db
     .select({ status: jobs.status, artistId: jobs.confirmedArtistId, clientId: clients.id, studioName: clients.studioName })
     .from(jobs)
@@ -61,6 +62,7 @@ export async function postReview(db: Database, clientUserId: string, input: Revi
     .onConflictDoNothing({ target: reviews.jobId })
     .returning();
   if (!row) throw conflict("api.review.already");
+  events.publish({ type: "review.changed", artistId: job.artistId });
   return toPublicReview({ ...row, studioName: job.studioName });
 }
 
@@ -155,13 +157,14 @@ export async function listAdminReviews(db: Database, page: PageRequest | undefin
 }
 
 /** `PUT /api/admin/reviews/:id`: hides a review with the agency's reason, or shows it again; the artist's average follows (the counters' triggers). */
-export async function setReviewVisibility(db: Database, reviewId: string, input: ReviewVisibilityInput): Promise<AdminReview> {
+export async function setReviewVisibility(db: Database, events: EventPublisher, reviewId: string, input: ReviewVisibilityInput): Promise<AdminReview> {
   const [changed] = await db
     .update(reviews)
     .set({ hidden: input.hidden, hiddenReason: input.hidden ? input.reason : null })
     .where(eq(reviews.id, reviewId))
-    .returning({ id: reviews.id });
+    .returning({ id: reviews.id, artistId: reviews.artistId });
   if (!changed) throw notFound("api.review.notFound");
+  events.publish({ type: "review.changed", artistId: changed.artistId });
   const [row] = await selectAdminReviews(db).where(eq(reviews.id, reviewId)).limit(1);
   return toAdminReview(row!);
 }

@@ -18,6 +18,8 @@ export function invalidateCachesOnEvents(events: EventBus, cache: JsonCache): vo
   events.on("artist.rejected", dropRoster);
   // The roster shows name, headshot and styles.
   events.on("artist.profile_changed", (e) => e.approved && dropRoster());
+  // A review published or hidden moves the artist's stars and the rating sort (issue 22).
+  events.on("review.changed", dropRoster);
   // An approved style request puts the style on the artist's card (a request or a rejection changes nothing public).
   events.on("artist.style_approved", dropRoster);
   // The roster and profiles show active accounts only: an artist disabled, enabled again or deleted comes off or back.

@@ -18,6 +18,6 @@ export function adminReviewRoutes(deps: AppDeps) {
     })
     .put("/:reviewId", idParam("reviewId", "api.review.notFound"), validate("json", reviewVisibilitySchema), async (c) => {
       const input = c.req.valid("json");
-      return ok(c, await setReviewVisibility(db, c.req.valid("param").reviewId, input), input.hidden ? "api.review.hidden" : "api.review.shown");
+      return ok(c, await setReviewVisibility(db, deps.events, c.req.valid("param").reviewId, input), input.hidden ? "api.review.hidden" : "api.review.shown");
     });
 }
