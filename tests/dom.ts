@@ -20,6 +20,8 @@ export function useDom(url = "http://localhost:3000/") {
     localStorage.clear();
   });
   afterAll(async () => {
+    // A toaster mounted by a toast (outside the tested tree) has its own root and timers: they must not outlive the window.
+    (await import("../islands/public/Toaster.tsx")).unmountToaster();
     // React finishes a commit's scheduled work in a later macrotask: let it run while the window still exists
     // (10 ms was not always enough on a loaded machine: a callback then met a window already gone).
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,5 @@
 import { flushSync } from "react-dom";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { Toaster, toast } from "sonner";
 
 /** Toasts open below the sticky navbar, so they never cover its menu toggle or dashboard button. */
@@ -15,13 +15,23 @@ export function ToasterIsland() {
  * (dashboards mount one from the start), or one mounted now. The public pages
  * load all this with their first toast only (islands/public/notify.ts).
  */
+let mounted: Root | undefined;
+
 export function mountToaster(): typeof toast {
   if (!document.querySelector('[data-island="toaster"]')) {
     const host = document.createElement("div");
     host.dataset.island = "toaster";
     document.body.append(host);
+    const root = createRoot(host);
+    mounted = root;
     // Synchronously, effects included: the toaster listens before the first toast is sent.
-    flushSync(() => createRoot(host).render(<ToasterIsland />));
+    flushSync(() => root.render(<ToasterIsland />));
   }
   return toast;
+}
+
+/** Takes down the toaster `mountToaster` made, timers and all (a UI test's window is about to go). */
+export function unmountToaster() {
+  mounted?.unmount();
+  mounted = undefined;
 }
