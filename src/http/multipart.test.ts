@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { z } from "zod";
-import { MultipartForm } from "./multipart.ts";
+import { MultipartForm, multipartBody, UploadSlots } from "./multipart.ts";
 
 /**
  * The streaming parser keeps only a delimiter's length of each chunk and writes the
@@ -11,7 +11,8 @@ import { MultipartForm } from "./multipart.ts";
  */
 
 const BOUNDARY = "----dancelinkBoundary7MA4YWxkTrZu0gW";
-const app = new Hono().post("/", async (c) => {
+// Through multipartBody as every upload route: it removes the form's temporary folder with the reply.
+const app = new Hono().post("/", multipartBody(10 * 1024 * 1024, new UploadSlots(4, 4)), async (c) => {
   const form = await MultipartForm.read(c);
   const { note } = form.fields(z.object({ note: z.string() }));
   const file = form.file("resume", "api.label.resume");
