@@ -133,7 +133,11 @@ const RECEIPT_IDS_MAX = 100;
 /** Tells both sides which messages reached (or were read by) `receiverId`: receipts per sender, in payload-sized parts. */
 function publishReceipts(events: EventPublisher, receiverId: string, rows: ReceiptRow[]) {
   const bySender = new Map<string, ReceiptRow[]>();
-  for (const row of rows) bySender.set(row.senderId, [...(bySender.get(row.senderId) ?? []), row]);
+  for (const row of rows) {
+    const own = bySender.get(row.senderId);
+    if (own) own.push(row);
+    else bySender.set(row.senderId, [row]);
+  }
   for (const [senderId, own] of bySender) {
     for (let from = 0; from < own.length; from += RECEIPT_IDS_MAX) {
       const part = own.slice(from, from + RECEIPT_IDS_MAX);
