@@ -28,6 +28,9 @@ export type Queryable = Pick<Database, "select" | "insert" | "update" | "delete"
  */
 export const COMMIT_WITHOUT_FLUSH = sql`(select set_config('synchronous_commit', 'off', true)) = 'off'`;
 
+/** The rows of a raw `db.execute(sql)`: postgres.js answers the rows, PGlite an object holding them. */
+export const executedRows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { type Database, executedRows } from "../../db/client.ts";
 import type { ArtistSearchFacets, ArtistSearchResult, ArtistSearchSort, CityFacet, LookupFacet } from "../contracts/artist-search.ts";
 import type { ArtistSearchQuery } from "../contracts/artists.ts";
 import type { LookupKind } from "../contracts/catalog.ts";
@@ -102,8 +102,7 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
       (select coalesce(json_agg(json_build_object('name', c.name, 'count', c.n) order by c.n desc, c.name), '[]')
         from (select min(b.city) as name, count(*)::int as n from base b
           where b.city is not null and b.style_ok and b.type_ok and b.availability_ok group by b.city_key) c) as city`);
-  // postgres.js answers the rows, PGlite an object holding them.
-  const [row] = (Array.isArray(result) ? result : (result as unknown as { rows: SearchRow[] }).rows) as SearchRow[];
+  const [row] = executedRows<SearchRow>(result);
   const { total, items, ...facets } = row!;
   return {
     items: items.map((item) => ({

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { COMMIT_WITHOUT_FLUSH, type Database, type Queryable } from "../../db/client.ts";
+import { COMMIT_WITHOUT_FLUSH, type Database, executedRows, type Queryable } from "../../db/client.ts";
 import { mailOutbox, notificationPreferences, notifications, users } from "../../db/schema.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import {
@@ -220,9 +220,7 @@ export async function notify({ db, tokens }: NotifyDeps, deliveries: Delivery[])
       (select case when count(*) > 0 then pg_notify(${OUTBOX_CHANNEL}, '') end from mailed) as woken,
       ${COMMIT_WITHOUT_FLUSH} as lazy
     from written n`);
-  // postgres.js answers the rows, PGlite an object holding them.
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: CreatedNotification[] }).rows) as CreatedNotification[];
-  return rows.map(({ id, userId, dedupeKey }) => ({ id, userId, dedupeKey }));
+  return executedRows<CreatedNotification>(result).map(({ id, userId, dedupeKey }) => ({ id, userId, dedupeKey }));
 }
 
 /** The ids of notifications already written for these (user, dedupe key) pairs: another instance wrote them. */

@@ -1,7 +1,7 @@
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { COMMIT_WITHOUT_FLUSH, type Database } from "../../db/client.ts";
+import { COMMIT_WITHOUT_FLUSH, type Database, executedRows } from "../../db/client.ts";
 import { rateLimitWindows } from "../../db/schema.ts";
 import { rateLimited } from "../domain/errors.ts";
 import { clientIp, type TrustedProxies } from "./client-ip.ts";
@@ -73,9 +73,8 @@ function sharedCount(db: Database, bucket: string, windowMs: number): Count {
         hits = case when ${ended} then 1 else ${rateLimitWindows.hits} + 1 end,
         window_start = case when ${ended} then now() else ${rateLimitWindows.windowStart} end
       returning hits, (extract(epoch from window_start - now()) * 1000 + ${windowMs})::float8 as "resetInMs", ${COMMIT_WITHOUT_FLUSH} as lazy`);
-    // postgres.js answers the rows, PGlite an object holding them.
-    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { hits: number; resetInMs: number }[];
-    return { hits: Number(rows[0]!.hits), resetInMs: Number(rows[0]!.resetInMs) };
+    const [row] = executedRows<{ hits: number; resetInMs: number }>(result);
+    return { hits: Number(row!.hits), resetInMs: Number(row!.resetInMs) };
   };
 }
 
