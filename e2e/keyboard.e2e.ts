@@ -38,8 +38,14 @@ function focusRingDrawn() {
   return rings(el) || rings(el.nextElementSibling) || labels.some(rings);
 }
 
-/** What has focus, for a failure's message. */
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? "nothing");
+/** What has focus and how it is drawn, for a failure's message. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return "nothing";
+    const style = getComputedStyle(el);
+    return `${el.outerHTML.slice(0, 160)} (outline ${style.outline}, box-shadow ${style.boxShadow}, window focused ${document.hasFocus()})`;
+  });
 
 /**
  * Presses Tab (Shift+Tab with `back`) until `target` has focus, checking at each stop that the focus shows.
@@ -122,6 +128,11 @@ describe("by keyboard alone", () => {
     await s.getByText("Job posted successfully").first().waitFor();
     await s.waitForURL(/\/client\/my-bookings/);
     await expectFocusOnHeading(s, /Bookings/);
+    // The account menu, opened by keyboard: its items show their focus too.
+    await tabTo(s, s.locator(".account-menu__button"), { back: true });
+    await s.keyboard.press("Enter");
+    await tabTo(s, s.locator("button.account-menu__item"));
+    await s.keyboard.press("Escape");
     const [job] = ((await (await studio.context.request.get("/api/job/user-pending-jobs")).json()) as { response: { _id: string; startDate: string }[] })
       .response;
     expect(job!.startDate).toBe(day.iso);
