@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
 import { rateLimitWindows } from "../../db/schema.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
-import { createLogger } from "../log.ts";
-import { errorHandler } from "./error-handler.ts";
-import { rateLimit } from "./rate-limit.ts";
-import type { AppEnv } from "./types.ts";
+import { limitedApp } from "../../tests/limited-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,23 +10,23 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT);
 afterAll(() => t.close());
 
-/** The proxy in front of the app, as Bun's server would tell it. */
-const proxy = { requestIP: () => ({ address: "127.0.0.1" }) };
-
-/** An app with one limited route per bucket, callers told apart by the proxy's X-Forwarded-For. */
-function limitedApp(limits: Record<string, { limit: number; windowMs: number }>) {
-  const app = new Hono<AppEnv>();
-  app.onError(errorHandler(createLogger("silent")));
-  for (const [bucket, settings] of Object.entries(limits)) {
-    app.post(`/${bucket}`, rateLimit({ ...settings, trustProxy: { hops: 1 }, shared: { db: t.db, bucket } }), (c) => c.text("done"));
-  }
-  return (bucket: string, caller: string) => app.request(`/${bucket}`, { method: "POST", headers: { "x-forwarded-for": caller } }, proxy);
-}
-
 const hitsOf = async (bucket: string) => (await t.db.select().from(rateLimitWindows).where(eq(rateLimitWindows.bucket, bucket))).map((r) => r.hits);
 
+test("the first count sweeps the windows that ended, of every limiter", async () => {
+  await t.db.insert(rateLimitWindows).values([
+    { bucket: "ended-long-ago", key: "k", windowEnd: new Date(Date.now() - 1000), hits: 3 },
+    { bucket: "still-open", key: "k", windowEnd: new Date(Date.now() + 60_000), hits: 3 },
+  ]);
+  const ask = limitedApp(t.db, { sweeper: { limit: 5, windowMs: 60_000 } });
+  expect((await ask("sweeper", "203.0.113.50")).status).toBe(200);
+  const deadline = Date.now() + 2_000;
+  while ((await hitsOf("ended-long-ago")).length > 0 && Date.now() < deadline) await Bun.sleep(20);
+  expect(await hitsOf("ended-long-ago")).toEqual([]);
+  expect(await hitsOf("still-open")).toEqual([3]);
+});
+
 test("calls made at once are counted together: exactly the budget passes, and the flood past it never reaches the database", async () => {
-  const ask = limitedApp({ "burst-a": { limit: 5, windowMs: 60_000 }, "burst-b": { limit: 3, windowMs: 600_000 } });
+  const ask = limitedApp(t.db, { "burst-a": { limit: 5, windowMs: 60_000 }, "burst-b": { limit: 3, windowMs: 600_000 } });
   const replies = await Promise.all([
     ...Array.from({ length: 20 }, () => ask("burst-a", "203.0.113.1")),
     ...Array.from({ length: 20 }, () => ask("burst-b", "203.0.113.1")),
@@ -51,7 +47,7 @@ test("calls made at once are counted together: exactly the budget passes, and th
 });
 
 test("a window that ended starts again, with the calls of its round", async () => {
-  const ask = limitedApp({ short: { limit: 2, windowMs: 300 } });
+  const ask = limitedApp(t.db, { short: { limit: 2, windowMs: 300 } });
   expect((await Promise.all([1, 2, 3].map(() => ask("short", "203.0.113.9")))).map((r) => r.status).sort()).toEqual([200, 200, 429]);
   await Bun.sleep(350);
   expect((await Promise.all([1, 2, 3].map(() => ask("short", "203.0.113.9")))).map((r) => r.status).sort()).toEqual([200, 200, 429]);
@@ -59,9 +55,9 @@ test("a window that ended starts again, with the calls of its round", async () =
 });
 
 test("another instance's hits count against this one's budget", async () => {
-  const ask = limitedApp({ together: { limit: 4, windowMs: 60_000 } });
+  const ask = limitedApp(t.db, { together: { limit: 4, windowMs: 60_000 } });
   // Three calls counted elsewhere (another process's limiter on the same table).
-  const elsewhere = limitedApp({ together: { limit: 4, windowMs: 60_000 } });
+  const elsewhere = limitedApp(t.db, { together: { limit: 4, windowMs: 60_000 } });
   for (let i = 0; i < 3; i++) expect((await elsewhere("together", "203.0.113.7")).status).toBe(200);
   expect((await ask("together", "203.0.113.7")).status).toBe(200);
   expect((await ask("together", "203.0.113.7")).status).toBe(429);

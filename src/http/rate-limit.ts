@@ -74,8 +74,10 @@ interface PendingHit {
  * (`coalesce`): one upsert per round counts them all, each (bucket, key) once with
  * its number of hits, so a busy server's writes cost a share of one statement each.
  * A window that ended starts again with this round's hits; the callers of one key
- * take the numbers the round added, in arrival order. The commit does not wait for
- * the disk: a count lost in a crash gives a caller one try more.
+ * take the numbers the round added, in arrival order. Rows are counted in (bucket,
+ * key) order, so two instances' rounds never wait for each other in a cycle, and the
+ * sweep skips rows a round holds. The commit does not wait for the disk: a count
+ * lost in a crash gives a caller one try more.
  */
 function sharedWindows(db: Database) {
   let nextSweep = 0;
@@ -85,19 +87,21 @@ function sharedWindows(db: Database) {
     if (Date.now() >= nextSweep) {
       nextSweep = Date.now() + SWEEP_EVERY_MS;
       void db
-        .delete(table)
-        .where(ended)
+        .execute(sql`delete from ${table} where (bucket, key) in (select bucket, key from ${table} where ${ended} for update skip locked)`)
         .catch(() => {});
     }
     const byWindow = new Map<string, PendingHit[]>();
     for (const hit of hits) {
       const id = `${hit.bucket} ${hit.key}`;
-      byWindow.set(id, [...(byWindow.get(id) ?? []), hit]);
+      const group = byWindow.get(id);
+      if (group) group.push(hit);
+      else byWindow.set(id, [hit]);
     }
     const rows = [...byWindow.values()].map((group) => ({ bucket: group[0]!.bucket, key: group[0]!.key, hits: group.length, window_ms: group[0]!.windowMs }));
     const result = await db.execute(sql`insert into ${table} (bucket, key, window_end, hits)
       select bucket, key, now() + window_ms * interval '1 millisecond', hits
       from json_to_recordset(${JSON.stringify(rows)}::json) as round(bucket text, key text, hits integer, window_ms integer)
+      order by bucket collate "C", key collate "C"
       on conflict (bucket, key) do update set
         hits = case when ${ended} then excluded.hits else ${table.hits} + excluded.hits end,
         window_end = case when ${ended} then excluded.window_end else ${table.windowEnd} end
