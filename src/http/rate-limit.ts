@@ -6,6 +6,7 @@ import { rateLimitWindows } from "../../db/schema.ts";
 import { rateLimited } from "../domain/errors.ts";
 import { coalesce } from "../notifications/coalesce.ts";
 import { clientIp, type TrustedProxies } from "./client-ip.ts";
+import { databaseUnavailableCode } from "./error-handler.ts";
 import type { AppEnv } from "./types.ts";
 
 export interface RateLimitOptions {
@@ -83,22 +84,23 @@ function sharedWindows(db: Database) {
   let nextSweep = 0;
   const table = rateLimitWindows;
   const ended = sql`${table.windowEnd} <= now()`;
-  const countRound = coalesce(async (hits: PendingHit[]) => {
-    if (Date.now() >= nextSweep) {
-      nextSweep = Date.now() + SWEEP_EVERY_MS;
-      void db
-        .execute(sql`delete from ${table} where (bucket, key) in (select bucket, key from ${table} where ${ended} for update skip locked)`)
-        .catch(() => {});
-    }
-    const byWindow = new Map<string, PendingHit[]>();
-    for (const hit of hits) {
-      const id = `${hit.bucket} ${hit.key}`;
-      const group = byWindow.get(id);
-      if (group) group.push(hit);
-      else byWindow.set(id, [hit]);
-    }
-    const rows = [...byWindow.values()].map((group) => ({ bucket: group[0]!.bucket, key: group[0]!.key, hits: group.length, window_ms: group[0]!.windowMs }));
-    const result = await db.execute(sql`insert into ${table} (bucket, key, window_end, hits)
+  const countRound = coalesce(
+    async (hits: PendingHit[]) => {
+      if (Date.now() >= nextSweep) {
+        nextSweep = Date.now() + SWEEP_EVERY_MS;
+        void db
+          .execute(sql`delete from ${table} where (bucket, key) in (select bucket, key from ${table} where ${ended} for update skip locked)`)
+          .catch(() => {});
+      }
+      const byWindow = new Map<string, PendingHit[]>();
+      for (const hit of hits) {
+        const id = `${hit.bucket} ${hit.key}`;
+        const group = byWindow.get(id);
+        if (group) group.push(hit);
+        else byWindow.set(id, [hit]);
+      }
+      const rows = [...byWindow.values()].map((group) => ({ bucket: group[0]!.bucket, key: group[0]!.key, hits: group.length, window_ms: group[0]!.windowMs }));
+      const result = await db.execute(sql`insert into ${table} (bucket, key, window_end, hits)
       select bucket, key, now() + window_ms * interval '1 millisecond', hits
       from json_to_recordset(${JSON.stringify(rows)}::json) as round(bucket text, key text, hits integer, window_ms integer)
       order by bucket collate "C", key collate "C"
@@ -106,14 +108,17 @@ function sharedWindows(db: Database) {
         hits = case when ${ended} then excluded.hits else ${table.hits} + excluded.hits end,
         window_end = case when ${ended} then excluded.window_end else ${table.windowEnd} end
       returning bucket, key, hits, (extract(epoch from window_end - now()) * 1000)::float8 as "resetInMs", ${COMMIT_WITHOUT_FLUSH} as lazy`);
-    for (const row of executedRows<{ bucket: string; key: string; hits: number; resetInMs: number }>(result)) {
-      const group = byWindow.get(`${row.bucket} ${row.key}`)!;
-      const first = Number(row.hits) - group.length + 1;
-      group.forEach((hit, i) => {
-        hit.counted = { hits: first + i, resetInMs: Number(row.resetInMs) };
-      });
-    }
-  });
+      for (const row of executedRows<{ bucket: string; key: string; hits: number; resetInMs: number }>(result)) {
+        const group = byWindow.get(`${row.bucket} ${row.key}`)!;
+        const first = Number(row.hits) - group.length + 1;
+        group.forEach((hit, i) => {
+          hit.counted = { hits: first + i, resetInMs: Number(row.resetInMs) };
+        });
+      }
+      // The database away: the calls that waited for this round get its 503 now, not after a wait of their own.
+    },
+    (error) => databaseUnavailableCode(error) !== undefined,
+  );
   return async (bucket: string, key: string, windowMs: number): Promise<Count> => {
     const hit: PendingHit = { bucket, key: new Bun.CryptoHasher("sha256").update(key).digest("hex"), windowMs };
     await countRound([hit]);
