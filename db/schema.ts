@@ -663,18 +663,20 @@ export const chatMailDigests = pgTable(
 );
 
 /**
- * The security rate limits' windows (issue 24 point 4): sign-in, sign-up, mailed
- * links, the contact form, the password checks. Kept here so that every instance
- * draws on one budget per caller. `key` is a SHA-256 of the address or user id: no
- * address is stored. A lost count in a crash costs nothing.
+ * Every rate limit's windows (issue 24 point 4): sign-in, sign-up, mailed links,
+ * the contact form, the password checks and each signed-in user's write budgets.
+ * Kept here so that every instance draws on one budget per caller. `key` is a
+ * SHA-256 of the address or user id: no address is stored. A window keeps its end
+ * (not its start), so one statement can count calls of limiters with different
+ * windows. A lost count in a crash costs nothing.
  */
 export const rateLimitWindows = pgTable(
   "rate_limit_windows",
   {
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    windowEnd: timestamp("window_end", { withTimezone: true, mode: "date" }).notNull(),
     hits: integer("hits").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_windows_start_idx").on(t.windowStart)],
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_windows_end_idx").on(t.windowEnd)],
 );

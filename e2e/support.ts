@@ -110,15 +110,17 @@ export function watchPageErrors(page: Page): Error[] {
 const ASSETS = join(ROOT, "db", "seed-assets");
 const asset = (name: string, type: string) => new File([Bun.file(join(ASSETS, name))], name.split("/").pop()!, { type });
 
+type ApplicationChoices = { bio: string; experience: string; style?: string };
+
 /**
- * An artist's application (POST /api/artist/add) sent with `request`, signed in as the
- * artist: `style` (the first when not named), the first type and availability, a demo
- * headshot, résumé and documents. Throws when the server refuses it.
+ * The form of an artist's application (POST /api/artist/add): `style` (the first when
+ * not named), the first type and availability, a demo headshot, résumé and documents;
+ * `getJson` reads the server's lookup lists.
  */
-export async function applyAsArtist(request: APIRequestContext, { bio, experience, style }: { bio: string; experience: string; style?: string }) {
+export async function artistApplicationForm(getJson: (path: string) => Promise<unknown>, { bio, experience, style }: ApplicationChoices): Promise<FormData> {
   const [styles, types, availabilities] = await Promise.all(
     ["/api/artist-style/list", "/api/artist-type/list", "/api/artist-available/list"].map(
-      async (path) => ((await (await request.get(path)).json()) as { response: { id: string; name: string }[] }).response,
+      async (path) => ((await getJson(path)) as { response: { id: string; name: string }[] }).response,
     ),
   );
   const form = new FormData();
@@ -134,6 +136,12 @@ export async function applyAsArtist(request: APIRequestContext, { bio, experienc
   form.append("directDeposit", asset("demo-document.pdf", "application/pdf"));
   form.append("referenceLetter", asset("demo-document.pdf", "application/pdf"));
   form.append("referenceLetter", asset("demo-document.pdf", "application/pdf"));
+  return form;
+}
+
+/** An artist's application (`artistApplicationForm`) sent with `request`, signed in as the artist. Throws when the server refuses it. */
+export async function applyAsArtist(request: APIRequestContext, choices: ApplicationChoices) {
+  const form = await artistApplicationForm(async (path) => (await request.get(path)).json(), choices);
   const res = await request.post("/api/artist/add", { multipart: form });
   if (!res.ok()) throw new Error(`POST /api/artist/add: ${res.status()} ${await res.text()}`);
 }

@@ -1,4 +1,7 @@
 import { afterAll } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startServer, type RunningServer } from "../e2e/support.ts";
 import type { SessionUser } from "../src/contracts/roles.ts";
 import { openTestSocket, type TestSocket } from "../src/realtime/testing.ts";
@@ -11,7 +14,8 @@ export function usePostgresServer() {
 
 /**
  * Two real server processes (production mode) on one fresh PostgreSQL database,
- * as two instances behind a load balancer without sticky sessions (DESIGN §10).
+ * as two instances behind a load balancer without sticky sessions (DESIGN §10),
+ * sharing one DATA_DIR as their shared volume (uploads with STORAGE_DRIVER=local).
  * Started while the suite loads (top-level await), one after the other (the first
  * start may build the islands the second one reuses); stopped after its tests with
  * the sockets opened through `socketOn`, and the database dropped.
@@ -19,14 +23,16 @@ export function usePostgresServer() {
 export async function twoInstances(env: { JWT_SECRET: string; SEED_DEMO?: string } & Record<string, string>) {
   usePostgresServer();
   const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), "dance-instances-"));
   const sockets: TestSocket[] = [];
   const servers: RunningServer[] = [];
   afterAll(async () => {
     for (const s of sockets) s.ws.close();
     await Promise.all(servers.map((server) => server.stop()));
     await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
-  const serverEnv = { DATABASE_URL: database.url, SEED_DEMO: "0", NODE_ENV: "production", LOG_LEVEL: "info", ...env };
+  const serverEnv = { DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO: "0", NODE_ENV: "production", LOG_LEVEL: "info", ...env };
   for (let i = 0; i < 2; i++) servers.push(await startServer(serverEnv));
   const [a, b] = servers as [RunningServer, RunningServer];
 

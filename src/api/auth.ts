@@ -30,7 +30,7 @@ import { requestLocale } from "../i18n/api-messages.ts";
 
 export function authRoutes(deps: AppDeps) {
   const { db, events, files } = deps;
-  // The security limits count in the database: one budget whichever instance is asked (issue 24).
+  // Every limit counts in the database: one budget whichever instance is asked (issue 24).
   const shared = (bucket: string) => ({ db, bucket });
   const limit = (which: "login" | "register" | "recovery", message: MessageKey, bucket: string = which) =>
     rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message, shared: shared(bucket) });
@@ -45,7 +45,7 @@ export function authRoutes(deps: AppDeps) {
     message: "api.limit.verification",
     shared: shared("verification-mails"),
   });
-  const exports = rateLimit({ ...deps.rateLimits.account, trustProxy: deps.trustProxy, per: "user", message: "api.limit.export" });
+  const exports = rateLimit({ ...deps.rateLimits.account, trustProxy: deps.trustProxy, per: "user", message: "api.limit.export", shared: shared("exports") });
   const sessionId = idParam("sessionId", "api.account.sessionNotFound");
 
   return (

@@ -48,7 +48,7 @@ export function apiRoutes(deps: AppDeps) {
   // Reads (GET, HEAD, OPTIONS) change nothing and carry no body: the checks of a state change are not even in their way.
   api.on(STATE_CHANGING_METHODS, "*", stateChangeChecks(deps));
   // Every signed-in write draws on its user's budget for its kind (chat, jobs, opt-ins, uploads, contact, the rest).
-  api.on(STATE_CHANGING_METHODS, "*", writeRateLimits(deps.rateLimits.writes, deps.trustProxy));
+  api.on(STATE_CHANGING_METHODS, "*", writeRateLimits(deps.rateLimits.writes, deps.trustProxy, deps.db));
   // With an Idempotency-Key, a retry gets the first reply instead of doing the change twice (after the limits: a 429 is never kept).
   api.on(STATE_CHANGING_METHODS, "*", idempotency(deps));
   // Chained, so the type carries every route: the islands' client (islands/lib/api.ts) is typed from it.

@@ -35,7 +35,7 @@ const wantsPage = (c: Context<AppEnv>) => (c.req.header("accept") ?? "").include
 export function notificationRoutes(deps: AppDeps) {
   const { db } = deps;
   const tokens = deps.notifications.tokens;
-  const unsubscribeLimit = rateLimit({ ...UNSUBSCRIBE_LIMIT, trustProxy: deps.trustProxy });
+  const unsubscribeLimit = rateLimit({ ...UNSUBSCRIBE_LIMIT, trustProxy: deps.trustProxy, shared: { db, bucket: "unsubscribe" } });
 
   /** The link's page (HTML): the site pages' security headers, never cached. */
   const page = (c: Context<AppEnv>, html: string, status: 200 | 400 = 200) => {

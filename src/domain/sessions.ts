@@ -8,8 +8,14 @@ import type { EventPublisher } from "./events.ts";
 
 /** How long a session lasts from its login (DESIGN §3). */
 export const SESSION_SECONDS = 7 * 24 * 60 * 60;
-/** A session's `last_seen_at` is written at most this often (and its row checked again then). */
+/** A session's `last_seen_at` is written at most this often. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
+/**
+ * The longest an instance serves a session from memory before reading its row again:
+ * the backstop, should a `session.revoked` notification be lost, for a revocation
+ * made on another instance (the event drops it at once).
+ */
+export const SESSION_RECHECK_MS = 10_000;
 /** The longest user agent kept: enough to recognise a browser, never a payload. */
 const MAX_USER_AGENT = 300;
 
@@ -81,8 +87,7 @@ export async function findActiveSession(db: Database, tokenHash: string): Promis
 
 /**
  * Records that session `id` was used, and reads it back as it is now (undefined
- * once revoked or expired): one write per session a minute at most, since the
- * caller keeps the answer for LAST_SEEN_INTERVAL_MS.
+ * once revoked or expired): the caller does it once per LAST_SEEN_INTERVAL_MS at most.
  */
 export async function touchSession(db: Database, id: string): Promise<ActiveSession | undefined> {
   const [row] = await db

@@ -4,7 +4,9 @@ import type { MiddlewareHandler } from "hono";
 import { COMMIT_WITHOUT_FLUSH, type Database, executedRows } from "../../db/client.ts";
 import { rateLimitWindows } from "../../db/schema.ts";
 import { rateLimited } from "../domain/errors.ts";
+import { coalesce } from "../notifications/coalesce.ts";
 import { clientIp, type TrustedProxies } from "./client-ip.ts";
+import { databaseUnavailableCode } from "./error-handler.ts";
 import type { AppEnv } from "./types.ts";
 
 export interface RateLimitOptions {
@@ -19,20 +21,27 @@ export interface RateLimitOptions {
    */
   per?: "address" | "user";
   /**
-   * Count in the database under this bucket's name (one per limiter), so every
-   * instance draws on one budget (issue 24 point 4): the security limits. Without
-   * it, each instance counts in memory.
+   * The budget is counted in this database under `bucket` (one name per limiter), so
+   * every instance draws on one budget per caller (issue 24 point 4).
    */
-  shared?: { db: Database; bucket: string };
+  shared: { db: Database; bucket: string };
 }
 
 /** One request counted: how many the caller made in this window, and when the window ends (ms from now). */
-type Count = (key: string) => Promise<{ hits: number; resetInMs: number }>;
+interface Count {
+  hits: number;
+  resetInMs: number;
+}
 
-function memoryCount(windowMs: number): Count {
+/**
+ * This process's own count of a limiter's callers, the fast pre-check in front of
+ * the shared count: a caller already over the limit here is over it everywhere, so
+ * a flood is refused without a query.
+ */
+function localCount(windowMs: number): (key: string) => Count {
   const windows = new Map<string, { hits: number; resetAt: number }>();
   let nextSweep = 0;
-  return async (key) => {
+  return (key) => {
     const now = Date.now();
     if (now >= nextSweep) {
       for (const [k, entry] of windows) if (entry.resetAt <= now) windows.delete(k);
@@ -48,48 +57,95 @@ function memoryCount(windowMs: number): Count {
   };
 }
 
-/** Windows ended this long ago are deleted by the next count after it. */
+/** Windows that ended are deleted this often (by the next count after it). */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-/**
- * The same fixed window in `rate_limit_windows`: one statement starts or counts the
- * caller's window (a window that ended starts again at 1), whichever instance asks.
- * Its commit does not wait for the disk: a count lost in a crash gives a caller one try more.
- */
-function sharedCount(db: Database, bucket: string, windowMs: number): Count {
-  let nextSweep = 0;
-  const ended = sql`${rateLimitWindows.windowStart} <= now() - ${windowMs} * interval '1 millisecond'`;
-  return async (key) => {
-    if (Date.now() >= nextSweep) {
-      nextSweep = Date.now() + SWEEP_EVERY_MS;
-      void db
-        .delete(rateLimitWindows)
-        .where(sql`${rateLimitWindows.bucket} = ${bucket} and ${ended}`)
-        .catch(() => {});
-    }
-    const hashed = new Bun.CryptoHasher("sha256").update(key).digest("hex");
-    const result = await db.execute(sql`insert into ${rateLimitWindows} (bucket, key, window_start, hits) values (${bucket}, ${hashed}, now(), 1)
-      on conflict (bucket, key) do update set
-        hits = case when ${ended} then 1 else ${rateLimitWindows.hits} + 1 end,
-        window_start = case when ${ended} then now() else ${rateLimitWindows.windowStart} end
-      returning hits, (extract(epoch from window_start - now()) * 1000 + ${windowMs})::float8 as "resetInMs", ${COMMIT_WITHOUT_FLUSH} as lazy`);
-    const [row] = executedRows<{ hits: number; resetInMs: number }>(result);
-    return { hits: Number(row!.hits), resetInMs: Number(row!.resetInMs) };
-  };
+interface PendingHit {
+  bucket: string;
+  /** SHA-256 of the caller's key. */
+  key: string;
+  windowMs: number;
+  /** Set by the statement that counted it. */
+  counted?: Count;
 }
 
 /**
- * A fixed-window limiter per client address (or user): in the database when `shared`
- * (one budget across instances), else in this process's memory (behind N instances
- * at most N times the limit, fine for the signed-in users' write budgets).
+ * The fixed windows of every limiter in `rate_limit_windows`, whichever instance is
+ * asked. The hits that arrive while a statement runs go together in the next one
+ * (`coalesce`): one upsert per round counts them all, each (bucket, key) once with
+ * its number of hits, so a busy server's writes cost a share of one statement each.
+ * A window that ended starts again with this round's hits; the callers of one key
+ * take the numbers the round added, in arrival order. Rows are counted in (bucket,
+ * key) order, so two instances' rounds never wait for each other in a cycle, and the
+ * sweep skips rows a round holds. The commit does not wait for the disk: a count
+ * lost in a crash gives a caller one try more.
+ */
+function sharedWindows(db: Database) {
+  let nextSweep = 0;
+  const table = rateLimitWindows;
+  const ended = sql`${table.windowEnd} <= now()`;
+  const countRound = coalesce(
+    async (hits: PendingHit[]) => {
+      if (Date.now() >= nextSweep) {
+        nextSweep = Date.now() + SWEEP_EVERY_MS;
+        void db
+          .execute(sql`delete from ${table} where (bucket, key) in (select bucket, key from ${table} where ${ended} for update skip locked)`)
+          .catch(() => {});
+      }
+      const byWindow = new Map<string, PendingHit[]>();
+      for (const hit of hits) {
+        const id = `${hit.bucket} ${hit.key}`;
+        const group = byWindow.get(id);
+        if (group) group.push(hit);
+        else byWindow.set(id, [hit]);
+      }
+      const rows = [...byWindow.values()].map((group) => ({ bucket: group[0]!.bucket, key: group[0]!.key, hits: group.length, window_ms: group[0]!.windowMs }));
+      const result = await db.execute(sql`insert into ${table} (bucket, key, window_end, hits)
+      select bucket, key, now() + window_ms * interval '1 millisecond', hits
+      from json_to_recordset(${JSON.stringify(rows)}::json) as round(bucket text, key text, hits integer, window_ms integer)
+      order by bucket collate "C", key collate "C"
+      on conflict (bucket, key) do update set
+        hits = case when ${ended} then excluded.hits else ${table.hits} + excluded.hits end,
+        window_end = case when ${ended} then excluded.window_end else ${table.windowEnd} end
+      returning bucket, key, hits, (extract(epoch from window_end - now()) * 1000)::float8 as "resetInMs", ${COMMIT_WITHOUT_FLUSH} as lazy`);
+      for (const row of executedRows<{ bucket: string; key: string; hits: number; resetInMs: number }>(result)) {
+        const group = byWindow.get(`${row.bucket} ${row.key}`)!;
+        const first = Number(row.hits) - group.length + 1;
+        group.forEach((hit, i) => {
+          hit.counted = { hits: first + i, resetInMs: Number(row.resetInMs) };
+        });
+      }
+      // The database away: the calls that waited for this round get its 503 now, not after a wait of their own.
+    },
+    (error) => databaseUnavailableCode(error) !== undefined,
+  );
+  return async (bucket: string, key: string, windowMs: number): Promise<Count> => {
+    const hit: PendingHit = { bucket, key: new Bun.CryptoHasher("sha256").update(key).digest("hex"), windowMs };
+    await countRound([hit]);
+    return hit.counted!;
+  };
+}
+
+/** One counter per database: every limiter of the process shares its rounds. */
+const sharedWindowsOf = new WeakMap<Database, ReturnType<typeof sharedWindows>>();
+
+/**
+ * A fixed-window limiter per client address (or user), one budget across instances:
+ * counted in the database, behind this process's own count as a pre-check.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const count = options.shared ? sharedCount(options.shared.db, options.shared.bucket, options.windowMs) : memoryCount(options.windowMs);
+  const { db, bucket } = options.shared;
+  const shared = sharedWindowsOf.get(db) ?? sharedWindows(db);
+  sharedWindowsOf.set(db, shared);
+  const local = localCount(options.windowMs);
+  const refuse = ({ resetInMs }: Count) => rateLimited(options.message ?? "api.limit.default", Math.max(1, Math.ceil(resetInMs / 1000)));
   return async (c, next) => {
     const user = options.per === "user" ? c.get("user") : undefined;
     const key = user ? `user:${user.userId}` : clientIp(c, options.trustProxy);
-    const { hits, resetInMs } = await count(key);
-    if (hits > options.limit) throw rateLimited(options.message ?? "api.limit.default", Math.max(1, Math.ceil(resetInMs / 1000)));
+    const here = local(key);
+    if (here.hits > options.limit) throw refuse(here);
+    const everywhere = await shared(bucket, key, options.windowMs);
+    if (everywhere.hits > options.limit) throw refuse(everywhere);
     await next();
   };
 }
@@ -101,7 +157,7 @@ export const ACCOUNT_LIMIT_MESSAGE: MessageKey = "api.limit.account";
  * The account-level calls (a profile's name and e-mail, an application): per
  * user, since "that e-mail is taken" tells whether someone has an account.
  */
-export const accountRateLimit = (settings: { limit: number; windowMs: number }, trustProxy: TrustedProxies, shared?: RateLimitOptions["shared"]) =>
+export const accountRateLimit = (settings: { limit: number; windowMs: number }, trustProxy: TrustedProxies, shared: RateLimitOptions["shared"]) =>
   rateLimit({ ...settings, trustProxy, per: "user", message: ACCOUNT_LIMIT_MESSAGE, shared });
 
 /** The kinds of signed-in writes, each with its own budget per user (DESIGN §3). */
@@ -147,9 +203,16 @@ const UNLIMITED_WRITES = new Set(["/api/auth/login", "/api/auth/register", "/api
  * Retry-After, before anything is read or stored. Signed-out writes are the
  * login, sign-up and contact forms, limited per address by their routes.
  */
-export function writeRateLimits(settings: Record<WriteKind, { limit: number; windowMs: number }>, trustProxy: TrustedProxies): MiddlewareHandler<AppEnv> {
+export function writeRateLimits(
+  settings: Record<WriteKind, { limit: number; windowMs: number }>,
+  trustProxy: TrustedProxies,
+  db: Database,
+): MiddlewareHandler<AppEnv> {
   const limiters = Object.fromEntries(
-    WRITE_KINDS.map((kind) => [kind, rateLimit({ ...settings[kind], trustProxy, per: "user", message: WRITE_MESSAGES[kind] })]),
+    WRITE_KINDS.map((kind) => [
+      kind,
+      rateLimit({ ...settings[kind], trustProxy, per: "user", message: WRITE_MESSAGES[kind], shared: { db, bucket: `writes:${kind}` } }),
+    ]),
   ) as Record<WriteKind, MiddlewareHandler<AppEnv>>;
   return async (c, next) => {
     const path = c.req.path.replace(/\/+$/, "");

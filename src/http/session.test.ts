@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { sessions } from "../../db/schema.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
-import { hashSessionToken, LAST_SEEN_INTERVAL_MS } from "../domain/sessions.ts";
+import { hashSessionToken, LAST_SEEN_INTERVAL_MS, SESSION_RECHECK_MS } from "../domain/sessions.ts";
 import { createSessionStore } from "./session.ts";
 
 let t: TestApp;
@@ -38,7 +38,19 @@ describe("session store", () => {
     expect(await store.read("x".repeat(10_000))).toBeNull();
   });
 
-  test("last seen is written at most once a minute, and the row is checked again then", async () => {
+  /** Runs `read` as if `ms` had passed. */
+  async function after<T>(ms: number, read: () => Promise<T>): Promise<T> {
+    const later = Date.now() + ms;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      return await read();
+    } finally {
+      Date.now = realNow;
+    }
+  }
+
+  test("last seen is written at most once a minute; the row is read again every 10 s", async () => {
     const { user } = await t.signUp("artist");
     const store = storeOf();
     const token = await store.start(user, undefined, undefined);
@@ -51,17 +63,15 @@ describe("session store", () => {
     // A fresh instance (or this one a minute later) writes it once.
     const other = storeOf();
     await other.read(token);
-    expect((await rowOf(id))!.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
-    // A row deleted behind the cache's back (a lost notification) is refused at the next minute's check.
+    const seen = (await rowOf(id))!.lastSeenAt;
+    expect(seen.getTime()).toBeGreaterThan(old.getTime());
+    // The re-read 10 s later finds it and writes nothing (last seen was written less than a minute ago).
+    expect((await after(SESSION_RECHECK_MS + 1, () => other.read(token)))?.id).toBe(id);
+    expect((await rowOf(id))!.lastSeenAt).toEqual(seen);
+    // A row deleted behind the cache's back (a lost notification) is refused at the next re-read, 10 s on.
     await t.db.delete(sessions).where(eq(sessions.id, id));
-    const later = Date.now() + LAST_SEEN_INTERVAL_MS + 1;
-    const realNow = Date.now;
-    Date.now = () => later;
-    try {
-      expect(await other.read(token)).toBeNull();
-    } finally {
-      Date.now = realNow;
-    }
+    expect((await other.read(token))?.id).toBe(id);
+    expect(await after(2 * SESSION_RECHECK_MS + 2, () => other.read(token))).toBeNull();
   });
 
   test("session.revoked drops cached sessions at once, by id or by user", async () => {

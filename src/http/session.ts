@@ -11,6 +11,7 @@ import {
   hashSessionToken,
   LAST_SEEN_INTERVAL_MS,
   revokeSession,
+  SESSION_RECHECK_MS,
   SESSION_SECONDS,
   touchSession,
 } from "../domain/sessions.ts";
@@ -27,16 +28,16 @@ const MAX_CACHED = 10_000;
 
 interface Cached {
   session: ActiveSession;
-  /** When the row was last read (and `last_seen_at` written): read again after LAST_SEEN_INTERVAL_MS. */
+  /** When the row was last read: read again after SESSION_RECHECK_MS. */
   checkedAt: number;
 }
 
 /**
  * Server-side sessions (DESIGN §3): the cookie carries a random secret, the
  * `sessions` table its hash. Each instance keeps the sessions it has checked in
- * memory and reads a row again (writing `last_seen_at`) at most once a minute;
- * `session.revoked` drops them on every instance at once, and the minute's
- * re-read is the backstop should a notification be lost.
+ * memory; `session.revoked` drops them on every instance at once, and a row is
+ * read again every SESSION_RECHECK_MS (10 s), the backstop should a notification
+ * be lost. `last_seen_at` is written at most once a minute.
  */
 export function createSessionStore(options: { db: Database; events: EventBus; secret: string }) {
   const { db, events, secret } = options;
@@ -70,15 +71,17 @@ export function createSessionStore(options: { db: Database; events: EventBus; se
       const hash = hashOf(token);
       const now = Date.now();
       const known = byHash.get(hash);
-      if (known && now < known.session.expiresAt.getTime() && now - known.checkedAt < LAST_SEEN_INTERVAL_MS) return known.session;
+      if (known && now < known.session.expiresAt.getTime() && now - known.checkedAt < SESSION_RECHECK_MS) return known.session;
       const startedAt = generation;
-      const session = known ? await touchSession(db, known.session.id) : await findActiveSession(db, hash);
+      const unseenLately = (s: ActiveSession) => now - s.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS;
+      // One query either way: the read that writes `last_seen_at` when it is due, else a plain read.
+      let session = known && unseenLately(known.session) ? await touchSession(db, known.session.id) : await findActiveSession(db, hash);
+      // A first read finds the row's `last_seen_at` (another instance's, or a restart's) due.
+      if (session && unseenLately(session)) session = await touchSession(db, session.id);
       if (!session) {
         byHash.delete(hash);
         return null;
       }
-      // A first read writes `last_seen_at` too when the row's is older than the interval (another instance's, or a restart's).
-      if (!known && now - session.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) await touchSession(db, session.id);
       if (startedAt === generation) remember(hash, session, now);
       else if (!(await findActiveSession(db, hash))) return null;
       return session;
@@ -96,7 +99,7 @@ export function createSessionStore(options: { db: Database; events: EventBus; se
       remember(hash, { id, user, expiresAt, lastSeenAt: new Date() }, Date.now());
       return token;
     },
-    /** The user of the session `token` names is now `user` (a new name): this instance serves it at once, the others within a minute. */
+    /** The user of the session `token` names is now `user` (a new name): this instance serves it at once, the others within SESSION_RECHECK_MS. */
     async update(token: string | undefined, user: SessionUser): Promise<ActiveSession | null> {
       const session = await this.read(token);
       if (!session || session.user.userId !== user.userId) return null;

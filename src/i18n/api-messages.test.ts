@@ -82,7 +82,11 @@ describe("API messages follow Accept-Language (issue 18 point 2)", () => {
   test("a rate limit and a server error", async () => {
     const app = new Hono<AppEnv>();
     app.onError(errorHandler(createLogger("silent")));
-    app.get("/limited", rateLimit({ limit: 0, windowMs: 60_000, trustProxy: NO_PROXY, message: "api.limit.login" }), (c) => c.text("never"));
+    app.get(
+      "/limited",
+      rateLimit({ limit: 0, windowMs: 60_000, trustProxy: NO_PROXY, message: "api.limit.login", shared: { db: t.db, bucket: "login" } }),
+      (c) => c.text("never"),
+    );
     app.get("/broken", () => {
       throw new Error("boom");
     });

@@ -23,6 +23,29 @@ describe("coalesce", () => {
     expect(runs.at(-1)).toEqual([6]);
   });
 
+  test("a run's failure that would be the next run's too fails the calls waiting at once", async () => {
+    const runs: number[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const away = Object.assign(new Error("no connection within the wait"), { shared: true });
+    const load = coalesce(
+      async (ids: number[]) => {
+        runs.push(ids);
+        await gate;
+        throw runs.length === 1 ? away : new Error("a query of its own");
+      },
+      (error) => error === away,
+    );
+    const first = load([1]);
+    const waiting = Promise.allSettled([load([2]), load([3])]);
+    release();
+    expect(await first.catch((e) => e)).toBe(away);
+    expect((await waiting).map((r) => r.status === "rejected" && r.reason)).toEqual([away, away]);
+    // They never ran; a later call runs, and an error not shared fails its own batch only.
+    expect(runs).toEqual([[1]]);
+    expect(String(await load([4]).catch((e) => e))).toBe("Error: a query of its own");
+  });
+
   test("a failed run fails every call of its batch, and the next batch runs", async () => {
     let fail = true;
     let release!: () => void;

@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from "bun:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../db/schema.ts";
@@ -7,15 +7,27 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../e2e/support.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { twoInstances } from "../../tests/instances.ts";
 import { jobBody } from "../../tests/job-fixtures.ts";
+import { startSmtpPeer } from "../../tests/smtp-peer.ts";
+import { enqueueMail } from "../mail/outgoing.ts";
 import type { NotificationFrameData } from "../contracts/notifications.ts";
 import { agencyWallClock } from "../i18n/format.ts";
 import { remoteLogIn, remotePost, remoteSignUp } from "../realtime/testing.ts";
 
-// Two real server processes on one fresh PostgreSQL database, their schedulers every second.
-const { a, b, socketOn, databaseUrl } = await twoInstances({ JWT_SECRET: "pg-notify-secret-pg-notify-secret-12345", NOTIFICATION_TICK_MS: "1000" });
+// Two real server processes on one fresh PostgreSQL database, their schedulers every second,
+// both mail workers delivering to one real SMTP server.
+const peer = await startSmtpPeer();
+afterAll(() => peer.close());
+const { a, b, socketOn, databaseUrl } = await twoInstances({
+  JWT_SECRET: "pg-notify-secret-pg-notify-secret-12345",
+  NOTIFICATION_TICK_MS: "1000",
+  ...peer.env,
+});
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
 const db = drizzle({ client: sql, schema });
 afterAll(() => sql.end());
+
+/** What the SMTP server received for `address` so far. */
+const mailTo = (address: string) => peer.received.filter((m) => m.to.includes(address));
 
 const { notifications, mailOutbox, jobs, clients, users } = schema;
 
@@ -80,4 +92,24 @@ test("a job booked for tomorrow gets its reminder once, with both schedulers run
     .from(mailOutbox)
     .where(and(eq(mailOutbox.recipient, account!.email), eq(mailOutbox.template, "notification")));
   expect(mails).toHaveLength(1);
+  // Delivered once, by one of the two workers (beside the sign-up's verification mail).
+  const reminders = () => mailTo(account!.email).filter((m) => m.subject.startsWith("Tomorrow:"));
+  await peer.waitForMail((m) => m.to.includes(account!.email) && m.subject.startsWith("Tomorrow:"), 10_000);
+  await Bun.sleep(2_000);
+  expect(reminders()).toHaveLength(1);
+}, 60_000);
+
+test("mail queued while both instances run is delivered once each", async () => {
+  const recipients = Array.from({ length: 20 }, (_, i) => `outbox-${i}-${crypto.randomUUID()}@studio.example`);
+  // As a change's transaction queues them; its NOTIFY wakes both workers at once.
+  await db.transaction(async (tx) => {
+    for (const to of recipients) await enqueueMail(tx as never, { to, locale: "en", template: "password-changed", params: { name: "Ada" } });
+  });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && recipients.some((to) => mailTo(to).length === 0)) await Bun.sleep(50);
+  // Time for a second delivery, should a mail have been claimed twice.
+  await Bun.sleep(2_000);
+  expect(recipients.map((to) => mailTo(to).length)).toEqual(recipients.map(() => 1));
+  const rows = await db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox).where(inArray(mailOutbox.recipient, recipients));
+  expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
 }, 60_000);
