@@ -6,7 +6,7 @@ import type { CalendarFeed } from "../contracts/calendar.ts";
 import type { NotificationPage } from "../contracts/notifications.ts";
 import { suiteApp } from "../../tests/harness.ts";
 import { readCalendar } from "../../tests/ical.ts";
-import { approvedArtistWithLogin, confirmJobInDb, dayFromToday, jobBody } from "../../tests/job-fixtures.ts";
+import { approvedArtistWithLogin, studioWithLogin, confirmJobInDb, dayFromToday, jobBody } from "../../tests/job-fixtures.ts";
 import { type ReceivedMail, startSmtpPeer } from "../../tests/smtp-peer.ts";
 
 const SITE = "https://dance.example";
@@ -15,11 +15,7 @@ const t = await suiteApp({ env: { ...peer.env, PUBLIC_URL: SITE } });
 afterAll(() => peer.close());
 
 const admin = await t.adminLogin();
-const studio = await t.signUp("client", "Claire Studio");
-await t.call("POST", "/api/client/add", {
-  cookie: studio.cookie,
-  body: { studioName: "Pointe Studio", studioDirector: "Claire", address: "401 Richmond St W", contactNumber: "416 555 0142" },
-});
+const studio = await studioWithLogin(t);
 const ada = await approvedArtistWithLogin(t, "Ada Ballet", ["Ballet"]);
 const bea = await approvedArtistWithLogin(t, "Bea Ballet", ["Ballet"]);
 const uid = (jobId: string) => `job-${jobId}@dance.example`;

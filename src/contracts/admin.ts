@@ -36,10 +36,10 @@ export const jobScheduleSchema = z
   .object({
     ...jobScheduleFields,
     sequence: z
-      .number({ error: numberMessage("Sequence") })
-      .int(wholeNumberMessage("Sequence"))
-      .min(0, atLeastMessage("Sequence", 0))
-      .max(2_147_483_647, atMostMessage("Sequence", 2_147_483_647)),
+      .number({ error: numberMessage("Calendar version") })
+      .int(wholeNumberMessage("Calendar version"))
+      .min(0, atLeastMessage("Calendar version", 0))
+      .max(2_147_483_647, atMostMessage("Calendar version", 2_147_483_647)),
   })
   .superRefine(checkJobSchedule);
 export type JobScheduleInput = z.infer<typeof jobScheduleSchema>;

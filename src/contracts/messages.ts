@@ -52,7 +52,7 @@ const FIELDS: Readonly<Record<string, MessageKey>> = {
   Reason: "api.field.reason",
   Status: "api.field.status",
   "Artist id": "api.field.artistId",
-  Sequence: "api.field.sequence",
+  "Calendar version": "api.field.sequence",
   Role: "api.field.role",
   locale: "api.field.locale",
   Page: "api.field.page",
