@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useT } from "../../src/i18n/react.tsx";
 import type { Loaded } from "../lib/data.ts";
 import { Pagination } from "../lib/ui/Pagination.tsx";
@@ -155,14 +155,28 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone =
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const startButton = useRef<HTMLButtonElement>(null);
+  const questionGroup = useRef<HTMLSpanElement>(null);
+  // Keyboard users keep their place: into the question when it opens (its field, else its answer), back to the button after.
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (asking ? questionGroup.current?.querySelector<HTMLElement>("input, select, textarea, button") : startButton.current)?.focus();
+  }, [asking]);
+  const ask = (open: boolean) => {
+    moveFocus.current = true;
+    setAsking(open);
+  };
   if (!asking) {
     return (
       <button
+        ref={startButton}
         type="button"
         className={tone === "danger" ? "btn btn--sm btn--outline admin-danger-outline" : "btn btn--sm btn--primary"}
         disabled={disabled}
         title={disabled ? disabledReason : undefined}
-        onClick={() => setAsking(true)}
+        onClick={() => ask(true)}
       >
         {label}
       </button>
@@ -170,7 +184,7 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone =
   }
   return (
     // biome-ignore lint/a11y/useSemanticElements: an inline question and its two answers; a fieldset would break the line
-    <span className="admin-confirm" role="group" aria-label={question}>
+    <span ref={questionGroup} className="admin-confirm" role="group" aria-label={question}>
       <span className="admin-confirm__question">{question}</span>
       {children}
       <button
@@ -183,13 +197,13 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone =
             await onConfirm();
           } finally {
             setBusy(false);
-            setAsking(false);
+            ask(false);
           }
         }}
       >
         {busy ? t("admin.confirm.working") : confirmLabel}
       </button>
-      <button type="button" className="btn btn--sm btn--ghost" disabled={busy} onClick={() => setAsking(false)}>
+      <button type="button" className="btn btn--sm btn--ghost" disabled={busy} onClick={() => ask(false)}>
         {t("admin.confirm.keep")}
       </button>
     </span>

@@ -369,6 +369,10 @@ describe("artist profile", () => {
     expect((within(dialog).getByRole("combobox", { name: "Province or territory" }) as HTMLSelectElement).value).toBe("ON");
     await user.clear(within(dialog).getByRole("textbox", { name: "City" }));
     await user.type(within(dialog).getByRole("textbox", { name: "City" }), "Ottawa");
+    // A renewed police check goes under its own field; the documents not chosen are not sent.
+    await user.click(within(dialog).getByRole("tab", { name: "Documents" }));
+    const check = new File(["%PDF-1.4"], "check.pdf", { type: "application/pdf" });
+    await user.upload(within(dialog).getByLabelText("Police check (VSS) (optional)") as HTMLInputElement, check);
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     await waitFor(() => expect(queryByRole("dialog")).toBeNull());
@@ -384,6 +388,8 @@ describe("artist profile", () => {
     expect(form.get("artistStyle")).toBe(`${STYLES[0]!.id},${STYLES[2]!.id}`);
     expect((form.get("headshot") as File).name).toBe("new.png");
     expect(form.has("resume")).toBe(false);
+    expect((form.get("policeCheck") as File).name).toBe("check.pdf");
+    for (const field of ["directDeposit", "referenceLetter1", "referenceLetter2"]) expect(form.has(field)).toBe(false);
     expect(JSON.parse(localStorage.getItem("root")!).auth.user.name).toBe("Maya Sing");
   });
 });

@@ -8,7 +8,7 @@ import type { AccountExport } from "../domain/account-export.ts";
 import { lastMail, PASSWORD, register } from "../../tests/account-fixtures.ts";
 import { approvedArtist, fetchLookups } from "../../tests/artist-fixtures.ts";
 import { suiteApp, type TestApp } from "../../tests/harness.ts";
-import { jobBody } from "../../tests/job-fixtures.ts";
+import { completeJobInDb, jobBody } from "../../tests/job-fixtures.ts";
 
 /** Tests that build an artist with its files and bookings: room on a busy machine or a real PostgreSQL. */
 const HEAVY = 30_000;
@@ -116,6 +116,30 @@ describe("GET /api/auth/account/export (issue 19 point 9)", () => {
     expect(data.artistProfile).toBeNull();
     expect(data.jobOptIns).toEqual([]);
   });
+
+  test(
+    "the reviews a studio wrote and its shortlist are in its download; the artist's has the reviews it received",
+    async () => {
+      const a = await busyArtist();
+      await completeJobInDb(t, a.confirmedJob, a.artistId);
+      const review = await t.call("POST", "/api/review", { cookie: a.studio.cookie, body: { jobId: a.confirmedJob, rating: 4, comment: "Lovely class" } });
+      expect(review.status).toBe(201);
+      expect((await t.call("POST", `/api/client/favourites/${a.artistId}`, { cookie: a.studio.cookie })).status).toBe(201);
+
+      const studioData = (await exportOf(a.studio.cookie)).data;
+      expect(studioData.reviewsWritten).toEqual([
+        expect.objectContaining({ jobId: a.confirmedJob, artistId: a.artistId, artistName: "Maya Singh", rating: 4, comment: "Lovely class", hidden: false }),
+      ]);
+      expect(studioData.shortlist).toEqual([{ artistId: a.artistId, artistName: "Maya Singh", savedAt: expect.any(String) }]);
+      expect(studioData.reviewsReceived).toEqual([]);
+
+      const artistData = (await exportOf(a.cookie)).data;
+      expect(artistData.reviewsReceived).toEqual([expect.objectContaining({ jobId: a.confirmedJob, rating: 4, comment: "Lovely class", reply: null })]);
+      expect(artistData.reviewsWritten).toEqual([]);
+      expect(artistData.shortlist).toEqual([]);
+    },
+    HEAVY,
+  );
 
   test("contact-form messages sent from the account's address are in it", async () => {
     const { email, cookie } = await register(t);

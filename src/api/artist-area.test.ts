@@ -478,6 +478,54 @@ describe("a rejection with the agency's reason, and the artist's resubmission (i
     expect(inbox.body.items.filter((n) => n.kind === "admin.artist_applied" && n.link === `/admin/applications/${artist.artistId}`)).toHaveLength(2);
   });
 
+  test("an update replaces a police check or a reference letter: stored private, the old file deleted, the rest kept", async () => {
+    const artist = await applyAsNewArtist(t, l, {}, "Ana Renewed");
+    await decide(artist.artistId, { status: "rejected", reason: "Your police check has expired." });
+    const before = (await artistRowOf(artist.user.userId))!;
+    const newCheck = new File([PDF_BYTES, "renewed"], "check.pdf", { type: "application/pdf" });
+    const form = new FormData();
+    form.append("name", "Ana Renewed");
+    form.append("email", artist.email);
+    form.append("policeCheck", newCheck);
+    form.append("referenceLetter2", jpegFile("letter.jpg"));
+    const r = await t.call<ArtistProfile>("PUT", "/api/artist/update", { cookie: artist.cookie, body: form });
+    expect(r.status).toBe(200);
+    expect(r.body.artistStatus).toBe("pending");
+
+    const after = (await artistRowOf(artist.user.userId))!;
+    expect(after.policeCheckKey).not.toBe(before.policeCheckKey);
+    expect(after.policeCheckKey).toStartWith("private/");
+    expect(after.referenceLetterKeys[0]).toBe(before.referenceLetterKeys[0]);
+    expect(after.referenceLetterKeys[1]).not.toBe(before.referenceLetterKeys[1]);
+    expect(after.directDepositKey).toBe(before.directDepositKey);
+    const keys = storedKeys(uploads);
+    expect(keys).not.toContain(before.policeCheckKey!);
+    expect(keys).not.toContain(before.referenceLetterKeys[1]);
+    expect(keys).toContain(after.policeCheckKey!);
+    const check = await t.request("GET", "/api/artist/documents/policeCheck", { cookie: artist.cookie });
+    expect(await check.text()).toBe(await newCheck.text());
+    const letter = await t.request("GET", "/api/artist/documents/referenceLetter2", { cookie: artist.cookie });
+    expect(new Uint8Array(await letter.arrayBuffer())).toEqual(JPEG_BYTES);
+  });
+
+  test("a replaced document that is not a PDF or an image is refused by name and nothing changes", async () => {
+    const artist = await applyAsNewArtist(t, l);
+    const before = (await artistRowOf(artist.user.userId))!;
+    const keysBefore = storedKeys(uploads).length;
+    const form = new FormData();
+    form.append("name", "Ana");
+    form.append("email", artist.email);
+    form.append("directDeposit", pdfFile());
+    form.append("referenceLetter1", html());
+    const r = await t.call("PUT", "/api/artist/update", { cookie: artist.cookie, body: form });
+    expect(r.status).toBe(415);
+    expect(r.json.message).toContain("Reference letter 1");
+    const after = (await artistRowOf(artist.user.userId))!;
+    expect(after.directDepositKey).toBe(before.directDepositKey);
+    expect(after.referenceLetterKeys).toEqual(before.referenceLetterKeys);
+    expect(storedKeys(uploads)).toHaveLength(keysBefore);
+  });
+
   test("an update by a pending or an approved artist leaves the status as it is", async () => {
     const pending = await applyAsNewArtist(t, l);
     const approved = await applyAsNewArtist(t, l);

@@ -2,10 +2,18 @@ import { type ApiMessage, msg, requestLocale } from "../i18n/api-messages.ts";
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { APPLICATION_FILE_FIELDS, ARTIST_FILE_KINDS, artistApplicationSchema, artistUpdateSchema, type ArtistProfileCheck } from "../contracts/artist-area.ts";
+import {
+  APPLICATION_FILE_FIELDS,
+  ARTIST_FILE_KINDS,
+  artistApplicationSchema,
+  REPLACEABLE_DOCUMENTS,
+  artistUpdateSchema,
+  type ArtistProfileCheck,
+} from "../contracts/artist-area.ts";
 import type { AppDeps } from "../deps.ts";
 import {
   applyAsArtist,
+  DOCUMENT_LABELS,
   getArtistStatus,
   getOwnArtistDocument,
   getOwnArtistProfile,
@@ -89,6 +97,7 @@ export function artistAreaRoutes(deps: AppDeps) {
       const uploads = {
         headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "api.label.headshot"),
         resume: form.file(APPLICATION_FILE_FIELDS.resume, "api.label.resume"),
+        ...Object.fromEntries(REPLACEABLE_DOCUMENTS.map((field) => [field, form.file(field, DOCUMENT_LABELS[field])])),
       };
       const { profile, requestedStyles, resubmitted } = await updateArtistProfile(db, files, events, user.userId, input, uploads, requestLocale(c));
       // The session carries the name.

@@ -50,6 +50,13 @@ export const APPLICATION_FILE_FIELDS = {
   referenceLetter: ["referenceLetter", "referenceLetter[]"],
 } as const;
 
+/**
+ * The private documents an update may replace, one body field each: a rejected artist
+ * resubmits with a new police check or letter, an approved one renews an expired check.
+ */
+export const REPLACEABLE_DOCUMENTS = ["policeCheck", "directDeposit", "referenceLetter1", "referenceLetter2"] as const;
+export type ReplaceableDocument = (typeof REPLACEABLE_DOCUMENTS)[number];
+
 /** Exactly this many reference letters (SPEC §9). */
 export const REFERENCE_LETTER_COUNT = 2;
 

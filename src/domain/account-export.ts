@@ -12,10 +12,12 @@ import {
   artistTypeLinks,
   artistTypes,
   chatMessages,
+  clientFavourites,
   clients,
   contacts,
   jobApplications,
   jobs,
+  reviews,
   sessions,
   users,
 } from "../../db/schema.ts";
@@ -39,7 +41,8 @@ const namesOf = (lookup: typeof artistStyles, item: AnyPgColumn, owner: AnyPgCol
  * (never their secrets), the artist or studio profile with its choices and the
  * keys of its files (not the files), the jobs it posted, opted in to or was
  * confirmed on, every chat message it sent or received (the other party named by
- * id and name only) and the contact-form messages sent from its address.
+ * id and name only), the reviews it wrote or received, a studio's shortlist and the
+ * contact-form messages sent from its address.
  */
 export async function exportAccount(db: Database, userId: string) {
   const user = await requireActiveUser(db, userId);
@@ -81,7 +84,18 @@ export async function exportAccount(db: Database, userId: string) {
     db.select().from(contacts).where(sql`lower(${contacts.email}) = ${user.email.toLowerCase()}`).orderBy(asc(contacts.createdAt)),
   ]);
 
-  const [applicationRows, confirmedRows, postedRows] = await Promise.all([
+  const reviewed = alias(users, "reviewed");
+  const reviewColumns = {
+    id: reviews.id,
+    jobId: reviews.jobId,
+    rating: reviews.rating,
+    comment: reviews.comment,
+    reply: reviews.reply,
+    repliedAt: reviews.repliedAt,
+    hidden: reviews.hidden,
+    createdAt: reviews.createdAt,
+  };
+  const [applicationRows, confirmedRows, postedRows, receivedReviews, writtenReviews, shortlistRows] = await Promise.all([
     artist
       ? db
           .select({ application: jobApplications, job: jobs })
@@ -92,6 +106,25 @@ export async function exportAccount(db: Database, userId: string) {
       : [],
     artist ? db.select().from(jobs).where(eq(jobs.confirmedArtistId, artist.row.id)).orderBy(asc(jobs.startDate)) : [],
     client ? db.select().from(jobs).where(eq(jobs.clientId, client.id)).orderBy(asc(jobs.createdAt)) : [],
+    artist ? db.select(reviewColumns).from(reviews).where(eq(reviews.artistId, artist.row.id)).orderBy(asc(reviews.createdAt)) : [],
+    client
+      ? db
+          .select({ ...reviewColumns, artistId: reviews.artistId, artistName: reviewed.name })
+          .from(reviews)
+          .innerJoin(artists, eq(artists.id, reviews.artistId))
+          .innerJoin(reviewed, eq(reviewed.id, artists.userId))
+          .where(eq(reviews.clientId, client.id))
+          .orderBy(asc(reviews.createdAt))
+      : [],
+    client
+      ? db
+          .select({ artistId: clientFavourites.artistId, artistName: reviewed.name, savedAt: clientFavourites.createdAt })
+          .from(clientFavourites)
+          .innerJoin(artists, eq(artists.id, clientFavourites.artistId))
+          .innerJoin(reviewed, eq(reviewed.id, artists.userId))
+          .where(eq(clientFavourites.clientId, client.id))
+          .orderBy(asc(clientFavourites.createdAt))
+      : [],
   ]);
 
   // Dates go out as ISO strings (JSON); rows are the user's own, secrets left out by the selects above.
@@ -137,6 +170,9 @@ export async function exportAccount(db: Database, userId: string) {
         readAt: m.readAt,
       };
     }),
+    reviewsReceived: receivedReviews,
+    reviewsWritten: writtenReviews,
+    shortlist: shortlistRows,
     contactMessages: contactRows,
   };
 }

@@ -1,4 +1,4 @@
-import { lower, msg } from "../i18n/api-messages.ts";
+import { lower, msg, type MessageRef } from "../i18n/api-messages.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
@@ -14,6 +14,7 @@ import {
 } from "../../db/schema.ts";
 import {
   REFERENCE_LETTER_COUNT,
+  REPLACEABLE_DOCUMENTS,
   type AdminArtist,
   type ArtistApplicationInput,
   type ArtistChoices,
@@ -25,6 +26,7 @@ import {
   type ArtistStatus,
   type ArtistUpdateInput,
   type LookupField,
+  type ReplaceableDocument,
 } from "../contracts/artist-area.ts";
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import type { ArtistPlace } from "../contracts/places.ts";
@@ -122,7 +124,8 @@ async function removeFiles(files: FileStore, keys: (string | null | undefined)[]
 }
 
 /** Checks one optional upload against its rule; undefined when none was sent. */
-const checkOptional = (file: Blob | undefined, rule: UploadRule, label?: MessageKey) => (file ? checkUpload(file, rule, label) : Promise.resolve(undefined));
+const checkOptional = (file: Blob | undefined, rule: UploadRule, label?: MessageKey | MessageRef) =>
+  file ? checkUpload(file, rule, label) : Promise.resolve(undefined);
 
 function required(file: Blob | undefined, label: MessageKey): Blob {
   if (!file) throw invalid(msg("api.upload.required", { field: msg(label) }));
@@ -284,15 +287,29 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
   };
 }
 
-export interface ProfileUploads {
-  headshot: Blob | undefined;
-  resume: Blob | undefined;
-}
+export type ProfileUploads = { headshot: Blob | undefined; resume: Blob | undefined } & Partial<Record<ReplaceableDocument, Blob>>;
+
+/** How a replaceable document is named in a message about it. */
+export const DOCUMENT_LABELS: Record<ReplaceableDocument, MessageKey | MessageRef> = {
+  policeCheck: "api.label.policeCheck",
+  directDeposit: "api.label.directDeposit",
+  referenceLetter1: msg("api.label.referenceLetterN", { n: 1 }),
+  referenceLetter2: msg("api.label.referenceLetterN", { n: 2 }),
+};
+
+/** The stored key each replaceable document had, to keep or to delete once replaced. */
+const documentKeysOf = (a: ArtistRow): Record<ReplaceableDocument, string | null> => ({
+  policeCheck: a.policeCheckKey,
+  directDeposit: a.directDepositKey,
+  referenceLetter1: a.referenceLetterKeys[0] ?? null,
+  referenceLetter2: a.referenceLetterKeys[1] ?? null,
+});
 
 /**
  * `PUT /artist/update`: the account's name (the email sent must be the account's:
  * a new one goes through PUT /auth/email, issue 19), and optionally bio,
- * experience, lookups, a new headshot or resume. A replaced file is deleted
+ * experience, lookups, a new headshot, resume or private document (police check,
+ * direct deposit form, a reference letter). A replaced file is deleted
  * once the new one is committed; the new ones are deleted if the update fails.
  * An approved artist's new styles wait for the agency (`requestedStyles`: their
  * names in `locale`, as the profile's); a style taken off counts no more at once.
@@ -314,6 +331,13 @@ export async function updateArtistProfile(
   await checkLookupIds(db, input);
   const headshot = await checkOptional(uploads.headshot, UPLOAD_RULES.headshot);
   const resume = await checkOptional(uploads.resume, UPLOAD_RULES.resume);
+  const documents: Partial<Record<ReplaceableDocument, CheckedUpload>> = {};
+  for (const field of REPLACEABLE_DOCUMENTS) {
+    const checked = await checkOptional(uploads[field], UPLOAD_RULES.document, DOCUMENT_LABELS[field]);
+    if (checked) documents[field] = checked;
+  }
+  const oldDocumentKeys = documentKeysOf(current);
+  const replaced = REPLACEABLE_DOCUMENTS.filter((field) => documents[field]);
 
   const pending = new PendingFiles(files);
   let requested: string[] = [];
@@ -322,6 +346,8 @@ export async function updateArtistProfile(
     const media = artistFileVisibility(current.status);
     const headshotKey = headshot ? await pending.put(media, headshot) : current.headshotKey;
     const resumeKey = resume ? await pending.put(media, resume) : current.resumeKey;
+    const documentKeys = { ...oldDocumentKeys };
+    for (const field of replaced) documentKeys[field] = await pending.put("private", documents[field]!);
     requested = await db.transaction(async (tx) => {
       await tx.update(users).set({ name: input.name }).where(eq(users.id, userId));
       const [row] = await tx
@@ -334,6 +360,9 @@ export async function updateArtistProfile(
           travelKm: input.travelKm ?? current.travelKm,
           headshotKey,
           resumeKey,
+          policeCheckKey: documentKeys.policeCheck,
+          directDepositKey: documentKeys.directDeposit!,
+          referenceLetterKeys: [documentKeys.referenceLetter1!, documentKeys.referenceLetter2!],
           // Decided on the row as it is when written, so an approval committed meanwhile is not undone.
           status: sql`case when ${artists.status} = 'rejected' then 'pending' else ${artists.status} end`,
           rejectionReason: sql`case when ${artists.status} = 'rejected' then null else ${artists.rejectionReason} end`,
@@ -358,7 +387,7 @@ export async function updateArtistProfile(
   events.publish({ type: "artist.profile_changed", artistId: current.id, userId, approved: current.status === "approved" });
   if (resubmitted) events.publish({ type: "artist.resubmitted", artistId: current.id, userId });
   if (requested.length > 0) events.publish({ type: "artist.styles_requested", artistId: current.id, userId, styleIds: requested });
-  await removeFiles(files, [headshot && current.headshotKey, resume && current.resumeKey]);
+  await removeFiles(files, [headshot && current.headshotKey, resume && current.resumeKey, ...replaced.map((field) => oldDocumentKeys[field])]);
   // The status may have changed since it was read: the new files follow the committed one.
   if (headshot || resume) await syncArtistFileVisibility(db, files, current.id);
   const profile = await getOwnArtistProfile(db, files, userId, locale);

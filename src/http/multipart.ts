@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ZodObject, z } from "zod";
 import { invalid, rateLimited, tooLarge, unavailable, unsupported } from "../domain/errors.ts";
-import { type ApiMessage, contractMessage, lower, msg } from "../i18n/api-messages.ts";
+import { type ApiMessage, contractMessage, lower, type MessageRef, msg } from "../i18n/api-messages.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { PRIVATE_FILE_MODE } from "../storage/private-files.ts";
 import type { AppEnv } from "./types.ts";
@@ -342,12 +342,12 @@ export class MultipartForm {
    * The files sent under any of `names`. A browser sends an empty part for a
    * file input left empty, and scripts send "": both count as no file.
    */
-  files(names: readonly string[], label: MessageKey): Blob[] {
+  files(names: readonly string[], label: MessageKey | MessageRef): Blob[] {
     return names.flatMap((name) =>
       (this.entries[name] ?? []).flatMap((value) => {
         if (typeof value === "string") {
           if (value === "") return [];
-          throw invalid(msg("api.upload.mustBeFile", { field: msg(label) }));
+          throw invalid(msg("api.upload.mustBeFile", { field: typeof label === "string" ? msg(label) : label }));
         }
         return [value];
       }),
@@ -355,7 +355,7 @@ export class MultipartForm {
   }
 
   /** At most one file under `name`. */
-  file(name: string, label: MessageKey): Blob | undefined {
+  file(name: string, label: MessageKey | MessageRef): Blob | undefined {
     const files = this.files([name], label);
     if (files.length > 1) throw invalid(msg("api.upload.onlyOne", { field: lower(label) }));
     return files[0];

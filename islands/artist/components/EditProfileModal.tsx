@@ -1,8 +1,10 @@
 import { useAtom } from "jotai";
 import { useCallback, useId, useState, type FormEvent } from "react";
-import { SIMPLE_EMAIL, type ArtistProfile, type LookupField } from "../../../src/contracts/artist-area.ts";
+import { SIMPLE_EMAIL, type ArtistProfile, type LookupField, type ReplaceableDocument } from "../../../src/contracts/artist-area.ts";
+import type { UploadKind } from "../../../src/contracts/uploads.ts";
 import { EXPERIENCE_VALUES, type Experience } from "../../../src/contracts/artists.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
+import type { MessageValues } from "../../../src/i18n/translate.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client, upload } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
@@ -24,7 +26,7 @@ interface EditProfileModalProps {
   onSaved(profile: ArtistProfile): void;
 }
 
-type TabKey = "account" | "experience";
+type TabKey = "account" | "experience" | "documents";
 
 /** A file chosen for the update and what is wrong with it (null: it may be sent). */
 interface ChosenFile {
@@ -32,6 +34,25 @@ interface ChosenFile {
   problem: string | null;
 }
 const NO_FILE: ChosenFile = { file: null, problem: null };
+
+type EditFile = "headshot" | "resume" | ReplaceableDocument;
+
+/** The files an update may replace, each sent under its field and shown on its tab, in the body's order. */
+const EDIT_FILES: { field: EditFile; tab: TabKey; label: MessageKey; labelValues?: MessageValues; kind: UploadKind; hint: MessageKey }[] = [
+  { field: "headshot", tab: "account", label: "artist.edit.newHeadshot", kind: "headshot", hint: "artist.edit.newHeadshotHint" },
+  { field: "resume", tab: "account", label: "artist.edit.newResume", kind: "resume", hint: "artist.edit.newResumeHint" },
+  { field: "policeCheck", tab: "documents", label: "artist.documents.policeCheck", kind: "document", hint: "artist.form.policeCheckHint" },
+  { field: "directDeposit", tab: "documents", label: "artist.documents.directDeposit", kind: "document", hint: "artist.form.directDepositHint" },
+  ...([1, 2] as const).map((number) => ({
+    field: `referenceLetter${number}` as const,
+    tab: "documents" as const,
+    label: "artist.documents.referenceLetter" as const,
+    labelValues: { number },
+    kind: "document" as const,
+    hint: "artist.form.referenceLetterHint" as const,
+  })),
+];
+const NO_FILES = Object.fromEntries(EDIT_FILES.map(({ field }) => [field, NO_FILE])) as Record<EditFile, ChosenFile>;
 
 /** SPEC §5 profile edit rules, in the order the fields appear; null when all is well. */
 function problem(
@@ -62,8 +83,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
   const [experience, setExperience] = useState(profile.experience);
   const [choices, setChoices] = useState(profile.choices);
   const [place, setPlace] = useState(() => placeDraftOf(profile));
-  const [headshot, setHeadshot] = useState<ChosenFile>(NO_FILE);
-  const [resume, setResume] = useState<ChosenFile>(NO_FILE);
+  const [files, setFiles] = useState(NO_FILES);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null;
@@ -71,10 +91,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     progress === null
       ? {}
       : progressOfEach(
-          [
-            ["headshot", headshot.file],
-            ["resume", resume.file],
-          ],
+          EDIT_FILES.map(({ field }) => [field, files[field].file]),
           progress,
         );
   const close = useCallback(() => {
@@ -85,8 +102,9 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     e.preventDefault();
     if (busy) return;
     // A refused file's problem is already said beside it (issue 21).
-    if (headshot.problem || resume.problem) {
-      setTab("account");
+    const refused = EDIT_FILES.find(({ field }) => files[field].problem);
+    if (refused) {
+      setTab(refused.tab);
       return;
     }
     const wrong = problem(name, email, experience, choices);
@@ -106,8 +124,10 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     if (experience) form.append("experience", experience);
     appendPlace(form, place);
     for (const [field, chosen] of Object.entries(choices)) form.append(field, chosen.join(","));
-    if (headshot.file) form.append("headshot", headshot.file);
-    if (resume.file) form.append("resume", resume.file);
+    for (const { field } of EDIT_FILES) {
+      const chosen = files[field].file;
+      if (chosen) form.append(field, chosen);
+    }
     setProgress(0);
     try {
       const reply = await upload(client.artist.update, "$put", form, { onProgress: setProgress });
@@ -130,6 +150,21 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
     }
   }
 
+  const fileInputs = (on: TabKey) =>
+    EDIT_FILES.filter(({ tab: fileTab }) => fileTab === on).map(({ field, label, labelValues, kind, hint }) => (
+      <FileInput
+        key={field}
+        label={t(label, labelValues)}
+        kind={kind}
+        hint={t(hint)}
+        file={files[field].file}
+        problem={files[field].problem}
+        onChange={(file, problem) => setFiles((chosen) => ({ ...chosen, [field]: { file, problem } }))}
+        progress={fileProgress[field]}
+        optional
+      />
+    ));
+
   const account = (
     <div className="aa-form__section">
       <Field label={t("artist.edit.name")}>
@@ -138,26 +173,14 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
       <Field label={t("artist.edit.email")}>
         {({ id }) => <input id={id} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.currentTarget.value)} />}
       </Field>
-      <FileInput
-        label={t("artist.edit.newHeadshot")}
-        kind="headshot"
-        hint={t("artist.edit.newHeadshotHint")}
-        file={headshot.file}
-        problem={headshot.problem}
-        onChange={(file, problem) => setHeadshot({ file, problem })}
-        progress={fileProgress.headshot}
-        optional
-      />
-      <FileInput
-        label={t("artist.edit.newResume")}
-        kind="resume"
-        hint={t("artist.edit.newResumeHint")}
-        file={resume.file}
-        problem={resume.problem}
-        onChange={(file, problem) => setResume({ file, problem })}
-        progress={fileProgress.resume}
-        optional
-      />
+      {fileInputs("account")}
+    </div>
+  );
+
+  const documentsTab = (
+    <div className="aa-form__section">
+      <p className="field__hint">{t("artist.edit.documentsIntro")}</p>
+      {fileInputs("documents")}
     </div>
   );
 
@@ -213,6 +236,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
           tabs={[
             { key: "account", label: t("artist.edit.tabAccount"), panel: account },
             { key: "experience", label: t("artist.edit.tabExperience"), panel: experienceTab },
+            { key: "documents", label: t("artist.edit.tabDocuments"), panel: documentsTab },
           ]}
         />
         {error && (

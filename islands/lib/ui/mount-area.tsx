@@ -26,6 +26,7 @@ export async function mountArea(area: DashboardArea, createAreaRouter: () => Any
   const messages = await BUNDLES[area][locale]();
   const router = createAreaRouter();
   router.subscribe("onResolved", followLocation);
+  keepFocusInPlace(root, router);
   createRoot(root).render(
     <StrictMode>
       <I18nProvider value={{ locale, t: translatorOf(messages.default) }}>
@@ -46,4 +47,42 @@ function followLocation() {
     const locale = link.dataset.localeSwitch;
     if (isLocale(locale)) link.href = switchLocaleHref(locale, here);
   }
+}
+
+/**
+ * Focus on the screen's heading (made focusable), else on <main> while the screen loads (a skeleton): then true, and
+ * the heading takes it when it comes.
+ */
+function focusScreenStart(): boolean {
+  const main = document.getElementById("main");
+  if (!main) return false;
+  const heading = main.querySelector<HTMLElement>("h1");
+  if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  (heading ?? main).focus();
+  return !heading;
+}
+
+/**
+ * Keyboard users never lose their place (issue 24). After a move inside the area (no page load), focus goes to the
+ * new screen's heading, as a page load would start at the top: otherwise it stays on the old screen's link, or falls
+ * to the body, and a screen reader says nothing of the new screen. And when the focused control goes away (a row
+ * removed, an action done), focus goes to the screen's heading instead of the body (Tab would start over).
+ */
+function keepFocusInPlace(root: HTMLElement, router: AnyRouter) {
+  let awaitingHeading = false;
+  router.subscribe("onRendered", (e) => {
+    if (e.fromLocation && e.pathChanged) awaitingHeading = focusScreenStart();
+  });
+  let focused: Element | null = null;
+  root.addEventListener("focusin", (e) => {
+    focused = e.target as Element;
+  });
+  new MutationObserver(() => {
+    const active = document.activeElement;
+    if (awaitingHeading) awaitingHeading = active?.id === "main" && focusScreenStart();
+    else if (focused && !focused.isConnected && (active === document.body || active === null)) {
+      focused = null;
+      awaitingHeading = focusScreenStart();
+    }
+  }).observe(root, { childList: true, subtree: true });
 }

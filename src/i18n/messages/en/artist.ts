@@ -105,6 +105,8 @@ export const artistEn = {
   "artist.edit.title": "Edit Profile",
   "artist.edit.tabAccount": "Account",
   "artist.edit.tabExperience": "Experience",
+  "artist.edit.tabDocuments": "Documents",
+  "artist.edit.documentsIntro": "Send a new file only for what you want to replace. Your documents stay private: only the agency sees them.",
   "artist.edit.name": "Name",
   "artist.edit.email": "Email",
   "artist.edit.newHeadshot": "New headshot",

@@ -108,6 +108,9 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.edit.title": "Modifier le profil",
   "artist.edit.tabAccount": "Compte",
   "artist.edit.tabExperience": "Expérience",
+  "artist.edit.tabDocuments": "Documents",
+  "artist.edit.documentsIntro":
+    "N’envoyez un nouveau fichier que pour ce que vous voulez remplacer. Vos documents restent privés\u00a0: seule l’agence les voit.",
   "artist.edit.name": "Nom",
   "artist.edit.email": "Courriel",
   "artist.edit.newHeadshot": "Nouvelle photo",
