@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { useApiGet, usePerform } from "../data.ts";
@@ -17,6 +17,19 @@ export function CalendarFeed() {
   const [busy, setBusy] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const shown = url ?? feed.data?.url ?? null;
+  // Keyboard users keep their place: onto the answer when the question opens, back to "Reset link" after.
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const answer = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (asking ? answer.current : resetButton.current)?.focus();
+  }, [asking]);
+  const ask = (open: boolean) => {
+    moveFocus.current = true;
+    setAsking(open);
+  };
 
   async function copy() {
     if (!shown) return;
@@ -32,7 +45,7 @@ export function CalendarFeed() {
     setBusy(true);
     const done = await perform(() => call(client.calendar.feed.reset.$post, {}));
     setBusy(false);
-    setAsking(false);
+    ask(false);
     if (done?.response) setUrl(done.response.url);
   }
 
@@ -53,15 +66,15 @@ export function CalendarFeed() {
               // biome-ignore lint/a11y/useSemanticElements: an inline question and its two answers, as the other confirmations
               <span role="group" aria-label={t("app.calendar.resetQuestion")}>
                 <span>{t("app.calendar.resetQuestion")}</span>{" "}
-                <button type="button" className="btn btn--danger btn--sm" disabled={busy} onClick={reset}>
+                <button ref={answer} type="button" className="btn btn--danger btn--sm" disabled={busy} onClick={reset}>
                   {t("app.calendar.resetConfirm")}
                 </button>{" "}
-                <button type="button" className="btn btn--ghost btn--sm" disabled={busy} onClick={() => setAsking(false)}>
+                <button type="button" className="btn btn--ghost btn--sm" disabled={busy} onClick={() => ask(false)}>
                   {t("app.calendar.keep")}
                 </button>
               </span>
             ) : (
-              <button type="button" className="btn btn--outline btn--sm" onClick={() => setAsking(true)}>
+              <button ref={resetButton} type="button" className="btn btn--outline btn--sm" onClick={() => ask(true)}>
                 {t("app.calendar.reset")}
               </button>
             )}

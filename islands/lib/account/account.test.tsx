@@ -370,7 +370,9 @@ describe("the calendar feed (issue 23)", () => {
 
     await user.click(view.getByRole("button", { name: "Reset link" }));
     expect(sent(seen, "POST", "/api/calendar/feed/reset")).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(view.getByRole("button", { name: "Yes, reset" })));
     await user.click(view.getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(document.activeElement).toBe(view.getByRole("button", { name: "Reset link" })));
     await user.click(view.getByRole("button", { name: "Reset link" }));
     await user.click(view.getByRole("button", { name: "Yes, reset" }));
     await waitFor(() => expect(link.value).toBe(SECOND));
