@@ -324,9 +324,15 @@ export const jobs = pgTable(
     status: text("status", { enum: ["draft", "pending", "confirmed", "completed", "cancelled"] })
       .notNull()
       .default("pending"),
-    /** Set once, by the admin's confirm; never changes afterwards. */
+    /** Set by the admin's confirm; the agency may reassign the job to another applicant (issue 23). */
     confirmedArtistId: uuid("confirmed_artist_id").references(() => artists.id, { onDelete: "set null" }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The job's calendar version (issue 23, RFC 5545 SEQUENCE): bumped by a trigger
+     * (db/migrations/0026_job_calendar_sequence_trigger.sql) whenever a column a calendar
+     * shows changes, whoever writes it. The agency's reschedule checks it to refuse a stale edit.
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -565,6 +571,25 @@ export const accountTokens = pgTable(
     index("account_tokens_user_idx").on(t.userId, t.purpose),
     check("account_tokens_purpose_check", sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`),
   ],
+);
+
+/**
+ * A user's private calendar feed (issue 23): `GET /calendar/<token>.ics`. The token is
+ * derived from `seed` under a key of JWT_SECRET (src/calendar/feed-tokens.ts), so the
+ * settings screen can show it again while a leaked table names no feed; it is found by
+ * its SHA-256 (`token_hash`). Reset: a new seed, the old link answers 404.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seed: text("seed").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_hash_idx").on(t.tokenHash)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { translateFor } from "./i18n/api-messages.ts";
 import { Hono } from "hono";
 import { apiRoutes } from "./api/index.ts";
+import { calendarFeedRoutes } from "./calendar/routes.ts";
 import type { AppDeps } from "./deps.ts";
 import { failure, ok } from "./http/envelope.ts";
 import { errorHandler } from "./http/error-handler.ts";
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
 
   app.get("/metrics", metricsEndpoint(deps.metrics, deps.metricsToken));
   app.route("/api", apiRoutes(deps));
+  app.route("/", calendarFeedRoutes(deps));
   app.route("/", staticRoutes(deps.files));
   app.route("/", discoveryRoutes(deps));
   app.route("/", pageRoutes(deps, deps.assets));

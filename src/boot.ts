@@ -1,4 +1,5 @@
 import { UploadSlots } from "./http/multipart.ts";
+import { calendarFeedTokens } from "./calendar/feed-tokens.ts";
 import { chmod, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
@@ -133,6 +134,7 @@ export async function boot(
     metrics: processMetrics(database),
     metricsToken: config.metricsToken,
     siteUrl: config.mail.publicUrl,
+    calendarFeeds: calendarFeedTokens(secret),
   };
   return { deps, database, log };
 }

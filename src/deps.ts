@@ -1,4 +1,5 @@
 import type { Database } from "../db/client.ts";
+import type { CalendarFeedTokens } from "./calendar/feed-tokens.ts";
 import type { EventBus } from "./events/bus.ts";
 import type { AssetManifest } from "./assets.ts";
 import type { TrustedProxies } from "./http/client-ip.ts";
@@ -57,6 +58,8 @@ export interface AppDeps {
   /** Request counts and latencies and the gauges /metrics reports (issue 24); `metricsToken` turns /metrics on. */
   metrics: Metrics;
   metricsToken: string | undefined;
-  /** PUBLIC_URL without a trailing slash: absolute links in pages (issue 24 point 7). */
+  /** PUBLIC_URL without a trailing slash: absolute links in pages (issue 24 point 7), calendar feeds and events. */
   siteUrl: string;
+  /** The calendar feeds' token keys (issue 23), derived from JWT_SECRET. */
+  calendarFeeds: CalendarFeedTokens;
 }

@@ -51,6 +51,7 @@ export const adminJob = (overrides: Partial<AdminJob> = {}): AdminJob => ({
   confirmedArtist: null,
   confirmedAt: null,
   preferredArtists: [],
+  sequence: 0,
   ...overrides,
 });
 

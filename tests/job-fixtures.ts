@@ -39,6 +39,17 @@ export async function approvedArtistWithLogin(t: TestApp, name: string, styles: 
   return { artist, ...(await t.logIn(user.email, password)) };
 }
 
+/** Claire's account with the Pointe Studio profile (401 Richmond St W), signed in. */
+export async function studioWithLogin(t: TestApp) {
+  const studio = await t.signUp("client", "Claire Studio");
+  const profile = await t.call("POST", "/api/client/add", {
+    cookie: studio.cookie,
+    body: { studioName: "Pointe Studio", studioDirector: "Claire", address: "401 Richmond St W", contactNumber: "416 555 0142" },
+  });
+  if (profile.status !== 201) throw new Error(`studio profile: ${profile.status}`);
+  return studio;
+}
+
 /** Puts a job in the confirmed state with `artistId`, as the admin's confirm would. */
 export async function confirmJobInDb(t: TestApp, jobId: string, artistId: string) {
   await t.db.update(jobs).set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: new Date() }).where(eq(jobs.id, jobId));

@@ -79,6 +79,66 @@ describe("a job's applicants", () => {
   });
 });
 
+describe("a booked job (issue 23)", () => {
+  const leo = applicant("Leo Park", { confirmed: true });
+  const maya = applicant("Maya Singh");
+  const booked = (overrides = {}) => job({ status: "confirmed", confirmedArtist: { id: leo.artistId, name: "Leo Park" }, sequence: 3, ...overrides });
+
+  test("Add to calendar downloads the job's .ics; Reschedule sends the new days and hours with the version the screen read", async () => {
+    const calls = fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/jobs/${JOB_ID}`]: () => okReply(booked()),
+      [`GET /admin/jobs/${JOB_ID}/applicants`]: () => okReply([leo, maya]),
+      [`PUT /admin/jobs/${JOB_ID}/schedule`]: () => okReply(booked({ startDate: "2030-01-09", endDate: "2030-01-09", sequence: 4 }), "Booking moved"),
+    });
+    const user = userEvent.setup({ document });
+    const view = renderConsole(`/admin/jobs/${JOB_ID}`);
+    const add = await view.findByRole("link", { name: "Add to calendar" });
+    expect([add.getAttribute("href"), add.hasAttribute("download")]).toEqual([`/api/job/${JOB_ID}/calendar.ics`, true]);
+
+    await user.click(view.getByRole("button", { name: "Reschedule" }));
+    const start = view.getByLabelText("Start date") as HTMLInputElement;
+    await user.clear(start);
+    await user.type(start, "2030-01-09");
+    const end = view.getByLabelText("End date") as HTMLInputElement;
+    await user.clear(end);
+    await user.type(end, "2030-01-09");
+    await user.click(view.getByRole("button", { name: "Save the new schedule" }));
+    expect(await view.findByText("Booking moved")).toBeTruthy();
+    const put = calls.find((c) => c.method === "PUT")!;
+    expect(put.body).toEqual({ startDate: "2030-01-09", endDate: "2030-01-09", startTime: "16:00", endTime: "19:00", sequence: 3 });
+  });
+
+  test("another approved applicant can be given the job, after asking; the booked one cannot", async () => {
+    const calls = fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/jobs/${JOB_ID}`]: () => okReply(booked()),
+      [`GET /admin/jobs/${JOB_ID}/applicants`]: () => okReply([leo, maya]),
+      [`PUT /admin/jobs/${JOB_ID}/assign`]: failReply(409, "This job changed since you opened it: reload it and try again"),
+    });
+    const user = userEvent.setup({ document });
+    const view = renderConsole(`/admin/jobs/${JOB_ID}`);
+    await user.click(await view.findByRole("button", { name: "Give the job to Maya Singh" }));
+    expect(view.getByText("Give this job to Maya Singh? Leo Park is told it was withdrawn.")).toBeTruthy();
+    expect(view.queryByRole("button", { name: "Give the job to Leo Park" })).toBeNull();
+    await user.click(view.getByRole("button", { name: "Yes, reassign" }));
+    expect(await view.findByText("This job changed since you opened it: reload it and try again")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")!.body).toEqual({ artistId: maya.artistId });
+  });
+
+  test("in French", async () => {
+    fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/jobs/${JOB_ID}`]: () => okReply(booked()),
+      [`GET /admin/jobs/${JOB_ID}/applicants`]: () => okReply([leo, maya]),
+    });
+    const view = renderConsole(`/admin/jobs/${JOB_ID}`, "fr");
+    expect(await view.findByRole("link", { name: "Ajouter au calendrier" })).toBeTruthy();
+    expect(view.getByRole("button", { name: "Déplacer" })).toBeTruthy();
+    expect(await view.findByRole("button", { name: "Confier le contrat à Maya Singh" })).toBeTruthy();
+  });
+});
+
 describe("an application", () => {
   const ARTIST_ID = APPLICANT_ID;
   const docs = (kind: string) => `/api/admin/artists/${ARTIST_ID}/documents/${kind}`;

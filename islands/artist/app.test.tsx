@@ -278,13 +278,15 @@ describe("job details and opt-in", () => {
     expect(queryByRole("button", { name: "Opt In" })).toBeNull();
   });
 
-  test("the confirmed job view", async () => {
+  test("the confirmed job view, with 'Add to calendar' (issue 23: the job's .ics)", async () => {
     const job = makeConfirmedJob({ studioName: "Booked Studio", rate: 72 });
     server("approved", (req) => (req.url.pathname === `/api/job/artist-confirmed-job/${job._id}` ? okReply(job) : undefined));
-    const { findByText, getAllByText } = renderArtistApp(`/artist/jobs/confirmed/${job._id}`);
+    const { findByText, getAllByText, getByRole } = renderArtistApp(`/artist/jobs/confirmed/${job._id}`);
     await findByText("Booked Studio");
     expect(getAllByText("72 $/hr").length).toBeGreaterThan(0);
     expect(getAllByText("Confirmed").length).toBeGreaterThan(0);
+    const add = getByRole("link", { name: "Add to calendar" });
+    expect([add.getAttribute("href"), add.hasAttribute("download")]).toEqual([`/api/job/${job._id}/calendar.ics`, true]);
   });
 });
 

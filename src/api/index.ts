@@ -13,6 +13,7 @@ import { adminRoutes } from "./admin/index.ts";
 import { artistAreaRoutes } from "./artist-area.ts";
 import { publicArtistRoutes } from "./artists.ts";
 import { authRoutes } from "./auth.ts";
+import { calendarRoutes } from "./calendar.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { clientRoutes } from "./clients.ts";
 import { chatRoutes } from "./chat.ts";
@@ -67,6 +68,7 @@ export function apiRoutes(deps: AppDeps) {
       .route("/review", reviewRoutes(deps))
       .route("/chat", chatRoutes(deps))
       .route("/notifications", notificationRoutes(deps))
+      .route("/calendar", calendarRoutes(deps))
       .route("/admin", adminRoutes(deps))
   );
 }

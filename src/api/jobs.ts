@@ -16,7 +16,9 @@ import {
 } from "../domain/jobs.ts";
 import { ok } from "../http/envelope.ts";
 import { okList } from "../http/list.ts";
-import { noStore } from "../http/no-store.ts";
+import { noStore, PRIVATE_NO_STORE } from "../http/no-store.ts";
+import { CALENDAR_CONTENT_TYPE } from "../calendar/ics.ts";
+import { jobCalendarText } from "../domain/calendar.ts";
 import { currentUser, requireRole } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
@@ -31,44 +33,56 @@ const JOB_NOT_FOUND = "api.job.notFound";
 export function jobRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
   const client = requireRole("client");
-  return new Hono<AppEnv>()
-    .post("/add", client, validate("json", jobInputSchema), async (c) => {
-      const job = await postJob(db, events, currentUser(c).userId, c.req.valid("json"), today(), requestLocale(c));
-      return ok(c, job, "api.job.posted", 201);
-    })
-    .get("/user-pending-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
-      const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listClientJobsIn(db, currentUser(c).userId, "pending", page, requestLocale(c)), page !== undefined);
-    })
-    .get("/user-draft-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
-      const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listClientJobsIn(db, currentUser(c).userId, DRAFT, page, requestLocale(c)), page !== undefined);
-    })
-    .get("/user-confirmed-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
-      const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listClientConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
-    })
-    .get("/detail/:jobId", requireRole("client", "artist", "admin"), noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
-      ok(c, await getJobDetail(db, currentUser(c), c.req.valid("param").jobId, requestLocale(c))),
-    )
-    .get("/user-confirmed-job-details/:jobId", client, noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
-      ok(c, await getClientConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c))),
-    )
-    .put("/cancel/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
-      const job = await cancelClientJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c));
-      return ok(c, job, job.status === DRAFT ? "api.job.draftDiscarded" : "api.job.cancelledByClient");
-    })
-    .put("/update/:jobId", client, idParam("jobId", JOB_NOT_FOUND), validate("json", jobInputSchema), async (c) => {
-      const { jobId } = c.req.valid("param");
-      const job = await updateClientJob(db, events, currentUser(c).userId, jobId, c.req.valid("json"), today(), requestLocale(c));
-      return ok(c, job, job.status === DRAFT ? "api.job.draftSaved" : "api.job.updated");
-    })
-    .post("/duplicate/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
-      const job = await duplicateClientJob(db, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c));
-      return ok(c, job, "api.job.duplicated", 201);
-    })
-    .put("/post/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
-      const job = await postDraftJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, today(), requestLocale(c));
-      return ok(c, job, "api.job.draftPosted");
-    });
+  return (
+    new Hono<AppEnv>()
+      .post("/add", client, validate("json", jobInputSchema), async (c) => {
+        const job = await postJob(db, events, currentUser(c).userId, c.req.valid("json"), today(), requestLocale(c));
+        return ok(c, job, "api.job.posted", 201);
+      })
+      .get("/user-pending-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
+        const page = toPageRequest(c.req.valid("query"));
+        return okList(c, await listClientJobsIn(db, currentUser(c).userId, "pending", page, requestLocale(c)), page !== undefined);
+      })
+      .get("/user-draft-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
+        const page = toPageRequest(c.req.valid("query"));
+        return okList(c, await listClientJobsIn(db, currentUser(c).userId, DRAFT, page, requestLocale(c)), page !== undefined);
+      })
+      .get("/user-confirmed-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
+        const page = toPageRequest(c.req.valid("query"));
+        return okList(c, await listClientConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
+      })
+      .get("/detail/:jobId", requireRole("client", "artist", "admin"), noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
+        ok(c, await getJobDetail(db, currentUser(c), c.req.valid("param").jobId, requestLocale(c))),
+      )
+      // Issue 23: one job as an .ics file, for its participants only (anyone else: 404).
+      .get("/:jobId/calendar.ics", requireRole("client", "artist", "admin"), idParam("jobId", JOB_NOT_FOUND), async (c) => {
+        const { jobId } = c.req.valid("param");
+        const text = await jobCalendarText(db, deps.siteUrl, currentUser(c), jobId, requestLocale(c));
+        return c.body(text, 200, {
+          "Content-Type": CALENDAR_CONTENT_TYPE,
+          "Content-Disposition": `attachment; filename="job-${jobId}.ics"`,
+          "Cache-Control": PRIVATE_NO_STORE,
+        });
+      })
+      .get("/user-confirmed-job-details/:jobId", client, noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
+        ok(c, await getClientConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c))),
+      )
+      .put("/cancel/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
+        const job = await cancelClientJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c));
+        return ok(c, job, job.status === DRAFT ? "api.job.draftDiscarded" : "api.job.cancelledByClient");
+      })
+      .put("/update/:jobId", client, idParam("jobId", JOB_NOT_FOUND), validate("json", jobInputSchema), async (c) => {
+        const { jobId } = c.req.valid("param");
+        const job = await updateClientJob(db, events, currentUser(c).userId, jobId, c.req.valid("json"), today(), requestLocale(c));
+        return ok(c, job, job.status === DRAFT ? "api.job.draftSaved" : "api.job.updated");
+      })
+      .post("/duplicate/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
+        const job = await duplicateClientJob(db, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c));
+        return ok(c, job, "api.job.duplicated", 201);
+      })
+      .put("/post/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
+        const job = await postDraftJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, today(), requestLocale(c));
+        return ok(c, job, "api.job.draftPosted");
+      })
+  );
 }

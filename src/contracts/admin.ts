@@ -1,8 +1,18 @@
 import { z } from "zod";
 import type { LookupItem, LookupKind, Service, Testimonial } from "./catalog.ts";
-import { choiceMessage, optionalText, requiredMessage, requiredText, uuid } from "./fields.ts";
+import {
+  atLeastMessage,
+  atMostMessage,
+  choiceMessage,
+  numberMessage,
+  optionalText,
+  requiredMessage,
+  requiredText,
+  uuid,
+  wholeNumberMessage,
+} from "./fields.ts";
 import { fieldLabel, said } from "./messages.ts";
-import { JOB_STATUSES, type Job, type PostedJobStatus, type PreferredArtist } from "./jobs.ts";
+import { checkJobSchedule, JOB_STATUSES, type Job, jobScheduleFields, type PostedJobStatus, type PreferredArtist } from "./jobs.ts";
 import { pageQuerySchema } from "./pagination.ts";
 import { RATING_MESSAGE } from "./reviews.ts";
 
@@ -17,6 +27,25 @@ export const confirmArtistSchema = z.object({
   artistId: uuid("Artist id"),
 });
 export type ConfirmArtistInput = z.infer<typeof confirmArtistSchema>;
+
+/**
+ * `PUT /admin/jobs/:jobId/schedule` (issue 23): a booked job's new days and hours, with the calendar version
+ * (`sequence`) the agency saw: a job changed meanwhile is a 409, not an update lost.
+ */
+export const jobScheduleSchema = z
+  .object({
+    ...jobScheduleFields,
+    sequence: z
+      .number({ error: numberMessage("Calendar version") })
+      .int(wholeNumberMessage("Calendar version"))
+      .min(0, atLeastMessage("Calendar version", 0))
+      .max(2_147_483_647, atMostMessage("Calendar version", 2_147_483_647)),
+  })
+  .superRefine(checkJobSchedule);
+export type JobScheduleInput = z.infer<typeof jobScheduleSchema>;
+
+/** `PUT /admin/jobs/:jobId/assign` (issue 23): another applicant of the booked job. */
+export const assignArtistSchema = confirmArtistSchema;
 
 /** The admin's own transitions: confirmed → completed, pending | confirmed → cancelled. */
 export const ADMIN_JOB_TRANSITIONS = ["completed", "cancelled"] as const;
@@ -48,6 +77,8 @@ export interface AdminJob extends Job {
   confirmedAt: string | null;
   /** The artists the studio named when posting (issue 22), by name. */
   preferredArtists: PreferredArtist[];
+  /** The job's calendar version (issue 23): sent back with a reschedule, which is refused if the job changed since. */
+  sequence: number;
 }
 
 /** An artist who opted in to a job, with the note from 'Additional Details'. */

@@ -164,6 +164,46 @@ export function latestBookableDate(now = new Date()): string {
   return limit.toISOString().slice(0, 10);
 }
 
+/** A job's days and hours: the booking form's, and the agency's reschedule (issue 23). */
+export const jobScheduleFields = {
+  startDate: dateField("Start date"),
+  endDate: dateField("End date"),
+  startTime: timeField("Start time"),
+  endTime: timeField("End time"),
+};
+type JobSchedule = { startDate: string; endDate: string; startTime: string; endTime: string };
+
+/** Days within the booking horizon, the last not before the first, a one-day job ending after it starts. */
+export function checkJobSchedule(job: JobSchedule, ctx: z.RefinementCtx): void {
+  const latest = latestBookableDate();
+  for (const [field, label] of [
+    ["startDate", "Start date"],
+    ["endDate", "End date"],
+  ] as const) {
+    if (job[field] > latest) {
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message: said(`${label} must be within the next ${BOOKING_HORIZON_YEARS} years (by ${latest})`, "api.validation.withinYears", {
+          field: fieldLabel(label),
+          years: String(BOOKING_HORIZON_YEARS),
+          date: latest,
+        }),
+      });
+      return;
+    }
+  }
+  if (job.endDate < job.startDate) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: said("End date cannot be before the start date", "api.validation.endDateBeforeStart") });
+  } else if (job.endDate === job.startDate && job.endTime <= job.startTime) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["endTime"],
+      message: said("End time must be after the start time on a one-day job", "api.validation.endTimeBeforeStart"),
+    });
+  }
+}
+
 /**
  * `POST /job/add` (SPEC §7): shared by the booking form and the API. The style
  * is checked against the artist-style list and the start date against today on
@@ -183,41 +223,10 @@ export const jobInputSchema = z
       .transform(normalizePostalCode),
     address: requiredText("Address", 300),
     description: optionalText("Description", 5000, { multiline: true }).default(""),
-    startDate: dateField("Start date"),
-    endDate: dateField("End date"),
-    startTime: timeField("Start time"),
-    endTime: timeField("End time"),
+    ...jobScheduleFields,
     preferredArtistIds,
   })
-  .superRefine((job, ctx) => {
-    const latest = latestBookableDate();
-    for (const [field, label] of [
-      ["startDate", "Start date"],
-      ["endDate", "End date"],
-    ] as const) {
-      if (job[field] > latest) {
-        ctx.addIssue({
-          code: "custom",
-          path: [field],
-          message: said(`${label} must be within the next ${BOOKING_HORIZON_YEARS} years (by ${latest})`, "api.validation.withinYears", {
-            field: fieldLabel(label),
-            years: String(BOOKING_HORIZON_YEARS),
-            date: latest,
-          }),
-        });
-        return;
-      }
-    }
-    if (job.endDate < job.startDate) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: said("End date cannot be before the start date", "api.validation.endDateBeforeStart") });
-    } else if (job.endDate === job.startDate && job.endTime <= job.startTime) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["endTime"],
-        message: said("End time must be after the start time on a one-day job", "api.validation.endTimeBeforeStart"),
-      });
-    }
-  });
+  .superRefine(checkJobSchedule);
 export type JobInput = z.output<typeof jobInputSchema>;
 /** What the booking form sends: every field as typed (the rate may be a string). */
 export type JobFormValues = z.input<typeof jobInputSchema>;

@@ -52,6 +52,7 @@ const FIELDS: Readonly<Record<string, MessageKey>> = {
   Reason: "api.field.reason",
   Status: "api.field.status",
   "Artist id": "api.field.artistId",
+  "Calendar version": "api.field.sequence",
   Role: "api.field.role",
   locale: "api.field.locale",
   Page: "api.field.page",

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   "job.confirmed",
   "job.cancelled",
   "job.changed",
+  // Issue 23: the agency gave the job the artist was booked on to another applicant.
+  "job.unassigned",
   "job.reminder",
   // A studio's.
   "job.received",
@@ -25,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   // Issue 22: the studio is asked to review the artist of its completed job.
   "review.requested",
   "job.cancelled_by_agency",
+  // Issue 23: the agency moved a booked job to other days or hours (its artist and its studio).
+  "job.rescheduled",
   // The agency's (every admin).
   "admin.artist_applied",
   "admin.job_posted",
@@ -45,12 +49,14 @@ export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "job.confirmed": ["artist"],
   "job.cancelled": ["artist"],
   "job.changed": ["artist"],
+  "job.unassigned": ["artist"],
   "job.reminder": ["artist"],
   "job.received": ["client"],
   "job.artist_confirmed": ["client"],
   "job.completed": ["client"],
   "review.requested": ["client"],
   "job.cancelled_by_agency": ["client"],
+  "job.rescheduled": ["artist", "client"],
   "admin.artist_applied": ["admin"],
   "admin.job_posted": ["admin"],
   "admin.contact_received": ["admin"],

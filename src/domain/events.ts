@@ -28,6 +28,10 @@ export type DomainEvent =
   | { type: "job.opted_in"; jobId: string; artistId: string }
   | { type: "job.confirmed"; jobId: string; artistId: string }
   | { type: "job.completed"; jobId: string }
+  /** The agency moved a booked job to other days or hours (issue 23); `sequence` is the job's calendar version after it. */
+  | { type: "job.rescheduled"; jobId: string; sequence: number }
+  /** The agency gave a booked job to another of its applicants (issue 23). */
+  | { type: "job.reassigned"; jobId: string; artistId: string; previousArtistId: string; sequence: number }
   | { type: "chat.message_sent"; chat: ChatMessage }
   /** Messages reached their receiver's socket, or the receiver read them (issue 21: sent, delivered, read). */
   | { type: "chat.receipt"; receipt: ChatReceipt }

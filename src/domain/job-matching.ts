@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artists, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../db/schema.ts";
-import type { AdminJob, JobApplicant, JobStatusChange } from "../contracts/admin.ts";
+import type { AdminJob, JobApplicant, JobScheduleInput, JobStatusChange } from "../contracts/admin.ts";
 import { DRAFT, type JobStatus, type PostedJobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -13,7 +13,7 @@ import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
 import { artistLookupNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
-import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, type JobRow } from "./jobs.ts";
+import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, today, type JobRow } from "./jobs.ts";
 import { paginate } from "./paging.ts";
 
 export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
@@ -64,6 +64,7 @@ function toAdminJob(row: AdminJobRow): AdminJob {
     confirmedArtist: job.confirmedArtistId && row.confirmedArtistName ? { id: job.confirmedArtistId, name: row.confirmedArtistName } : null,
     confirmedAt: job.confirmedAt?.toISOString() ?? null,
     preferredArtists: row.preferredArtists,
+    sequence: job.calendarSequence,
   };
 }
 
@@ -141,10 +142,7 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
  */
 export async function confirmArtist(db: Queryable, events: EventPublisher, jobId: string, artistId: string, locale?: Locale): Promise<AdminJob> {
   const job = await db.transaction(async (tx) => {
-    const eligible = sql`exists (
-      select 1 from ${jobApplications} join ${artists} on ${artists.id} = ${jobApplications.artistId} join ${users} on ${users.id} = ${artists.userId}
-      where ${jobApplications.jobId} = ${jobId} and ${jobApplications.artistId} = ${artistId} and ${artists.status} = 'approved'
-        and ${users.status} = 'active')`;
+    const eligible = bookableApplicant(jobId, artistId);
     const won = await tx
       .update(jobs)
       .set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
@@ -162,6 +160,11 @@ async function whyNotConfirmed(db: Queryable, jobId: string, artistId: string) {
   const job = await findJob(db, jobId);
   if (job.confirmedArtistId || job.status === "confirmed" || job.status === "completed") return conflict(ALREADY_CONFIRMED);
   if (job.status === "cancelled") return conflict("api.job.wasCancelled");
+  return whyNotBookable(db, jobId, artistId);
+}
+
+/** Why an artist cannot be booked on a job: not among its applicants, not approved, or disabled. */
+async function whyNotBookable(db: Queryable, jobId: string, artistId: string) {
   const [applicant] = await db
     .select({ status: artists.status, account: users.status })
     .from(jobApplications)
@@ -173,6 +176,70 @@ async function whyNotConfirmed(db: Queryable, jobId: string, artistId: string) {
   // The agency disabled the artist's account (issue 19): not bookable until enabled again.
   if (applicant.status === "approved" && applicant.account !== "active") return conflict("api.job.artistDisabled");
   return conflict("api.job.artistNotApproved");
+}
+
+/** An approved, active artist who opted in to the job. */
+const bookableApplicant = (jobId: string, artistId: string) => sql`exists (
+  select 1 from ${jobApplications} join ${artists} on ${artists.id} = ${jobApplications.artistId} join ${users} on ${users.id} = ${artists.userId}
+  where ${jobApplications.jobId} = ${jobId} and ${jobApplications.artistId} = ${artistId} and ${artists.status} = 'approved'
+    and ${users.status} = 'active')`;
+
+/**
+ * Issue 23: the agency moves a booked job to other days or hours, from today on. `sequence` is the calendar version
+ * the agency saw: the conditional update matches only that version, so of two reschedules at once the second is a
+ * 409 (the job changed meanwhile), never an update silently lost. The trigger bumps the version; the artist and the
+ * studio hear of it (`job.rescheduled`), and their calendars follow.
+ */
+export async function rescheduleJob(
+  db: Queryable,
+  events: EventPublisher,
+  jobId: string,
+  input: JobScheduleInput,
+  on: string = today(),
+  locale?: Locale,
+): Promise<AdminJob> {
+  const job = await findJob(db, jobId);
+  if (job.status !== "confirmed") throw conflict("api.job.onlyConfirmedReschedule");
+  if (job.calendarSequence !== input.sequence) throw conflict("api.job.changedMeanwhile");
+  const { sequence, ...schedule } = input;
+  if (schedule.startDate < on) throw invalid("api.job.startInPast");
+  if ((Object.keys(schedule) as (keyof typeof schedule)[]).every((field) => job[field] === schedule[field])) throw invalid("api.job.scheduleUnchanged");
+  const [moved] = await db
+    .update(jobs)
+    .set({ ...schedule, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, "confirmed"), eq(jobs.calendarSequence, sequence)))
+    .returning({ sequence: jobs.calendarSequence });
+  if (!moved) {
+    const now = await findJob(db, jobId);
+    throw conflict(now.status === "confirmed" ? "api.job.changedMeanwhile" : "api.job.onlyConfirmedReschedule");
+  }
+  events.publish({ type: "job.rescheduled", jobId, sequence: moved.sequence });
+  return getAdminJob(db, jobId, locale);
+}
+
+/**
+ * Issue 23: the agency gives a booked job to another of its applicants (approved, active). Conditional on the artist
+ * it replaces, so of two reassignments at once one wins and the other is a 409. The new artist and the studio hear of
+ * the booking, the previous artist that it was withdrawn (`job.reassigned`); the job leaves the previous artist's feed.
+ */
+export async function reassignJob(db: Queryable, events: EventPublisher, jobId: string, artistId: string, locale?: Locale): Promise<AdminJob> {
+  const job = await findJob(db, jobId);
+  if (job.status !== "confirmed" || !job.confirmedArtistId) throw conflict("api.job.onlyConfirmedReassign");
+  if (job.confirmedArtistId === artistId) throw conflict("api.job.alreadyAssigned");
+  const previousArtistId = job.confirmedArtistId;
+  const [moved] = await db
+    .update(jobs)
+    .set({ confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, "confirmed"), eq(jobs.confirmedArtistId, previousArtistId), bookableApplicant(jobId, artistId)))
+    .returning({ sequence: jobs.calendarSequence });
+  if (!moved) {
+    const now = await findJob(db, jobId);
+    throw now.status === "confirmed" && now.confirmedArtistId === previousArtistId
+      ? await whyNotBookable(db, jobId, artistId)
+      : conflict("api.job.changedMeanwhile");
+  }
+  events.publish({ type: "job.reassigned", jobId, artistId, previousArtistId, sequence: moved.sequence });
+  return getAdminJob(db, jobId, locale);
 }
 
 /** Which statuses each of the admin's transitions may start from. */

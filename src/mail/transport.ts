@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { calendarText } from "../calendar/ics.ts";
 import type { Logger } from "../log.ts";
 import { INTL_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { RenderedMailWithLink } from "./templates/index.ts";
@@ -36,6 +37,12 @@ export interface SmtpTimeouts {
 
 export const SMTP_TIMEOUTS: SmtpTimeouts = { connection: 10_000, greeting: 10_000, socket: 30_000 };
 
+/** The invitation's VCALENDAR: the agency organizes, the recipient attends. */
+function inviteText(message: MailMessage): string {
+  const { method, event } = message.rendered.invite!;
+  return calendarText([event], { method, organizer: message.from, attendee: message.to });
+}
+
 /** The message nodemailer composes: both parts, the recipient's language, marked as automatic (no out-of-office replies). */
 function mailOptions(message: MailMessage) {
   const domain = message.from.address.split("@")[1] ?? "localhost";
@@ -53,6 +60,8 @@ function mailOptions(message: MailMessage) {
       ...(message.rendered.unsubscribe ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
     },
     ...(message.rendered.unsubscribe ? { list: { unsubscribe: message.rendered.unsubscribe } } : {}),
+    // Issue 23: a booking's event as the text/calendar part mail clients offer to add (iTIP: organizer and attendee named).
+    ...(message.rendered.invite ? { icalEvent: { method: message.rendered.invite.method, filename: "invite.ics", content: inviteText(message) } } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { chatMailDigests, chatMessages, notifications } from "../../db/schema.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import type { NotificationItem, NotificationPage, NotificationPreferences } from "../contracts/notifications.ts";
-import { approvedArtistWithLogin, endJobInDb, jobBody } from "../../tests/job-fixtures.ts";
+import { approvedArtistWithLogin, studioWithLogin, endJobInDb, jobBody } from "../../tests/job-fixtures.ts";
 import { suiteApp } from "../../tests/harness.ts";
 import { startSmtpPeer } from "../../tests/smtp-peer.ts";
 
@@ -12,11 +12,7 @@ const t = await suiteApp({ env: { ...peer.env, PUBLIC_URL: "https://dance.exampl
 afterAll(() => peer.close());
 
 const admin = await t.adminLogin();
-const studio = await t.signUp("client", "Claire Studio");
-await t.call("POST", "/api/client/add", {
-  cookie: studio.cookie,
-  body: { studioName: "Pointe Studio", studioDirector: "Claire", address: "401 Richmond St W", contactNumber: "416 555 0142" },
-});
+const studio = await studioWithLogin(t);
 const ballet = await approvedArtistWithLogin(t, "Ada Ballet", ["Ballet"]);
 const tap = await approvedArtistWithLogin(t, "Tom Tap", ["Tap"]);
 
@@ -234,6 +230,7 @@ describe("the API: the caller's own only", () => {
       "job.completed",
       "review.requested",
       "job.cancelled_by_agency",
+      "job.rescheduled",
       "chat.messages",
     ]);
     expect(got.body.items.every((p) => p.email)).toBe(true);

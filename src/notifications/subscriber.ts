@@ -45,6 +45,9 @@ async function loadJobs(db: Database, jobIds: string[]) {
       startDate: jobs.startDate,
       endDate: jobs.endDate,
       startTime: jobs.startTime,
+      endTime: jobs.endTime,
+      postalCode: jobs.postalCode,
+      sequence: jobs.calendarSequence,
       updatedAt: jobs.updatedAt,
       clientUserId: clients.userId,
       confirmedArtistId: jobs.confirmedArtistId,
@@ -70,6 +73,25 @@ export function jobParams(job: Pick<LoadedJob, "style" | "styleFr" | "studio" | 
     address: job.address,
     date: job.startDate,
     time: job.startTime,
+  };
+}
+
+/**
+ * A booking's notification with its calendar invitation (issue 23): the job's values plus what the mail's .ics needs
+ * (src/mail/templates/index.ts): `invite` "request" adds or updates the event, "cancel" withdraws it.
+ */
+export function inviteParams(
+  job: Pick<LoadedJob, "id" | "endDate" | "endTime" | "postalCode" | "sequence"> & Parameters<typeof jobParams>[0],
+  invite: "request" | "cancel",
+): NotificationParams {
+  return {
+    ...jobParams(job),
+    invite,
+    jobId: job.id,
+    endDate: job.endDate,
+    endTime: job.endTime,
+    postalCode: job.postalCode,
+    sequence: String(job.sequence),
   };
 }
 
@@ -284,20 +306,50 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     ];
   });
 
-  on("job.confirmed", async ({ jobId }) => {
-    const job = await loadJob(jobId);
-    if (!job?.confirmedUserId) return;
-    const params = jobParams(job);
-    const key = `job.confirmed:${jobId}`;
+  /** The booked artist and the studio hear of a booking, each mail with the job's calendar invitation (issue 23). */
+  const booked = (job: LoadedJob, key: string): Delivery[] => {
+    const params = inviteParams(job, "request");
     return [
-      { userId: job.confirmedUserId, kind: "job.confirmed", params, link: `/artist/jobs/confirmed/${jobId}`, dedupeKey: key },
+      { userId: job.confirmedUserId!, kind: "job.confirmed", params, link: `/artist/jobs/confirmed/${job.id}`, dedupeKey: key },
       {
         userId: job.clientUserId,
         kind: "job.artist_confirmed",
         params: { ...params, artist: job.confirmedName ?? "" },
-        link: `/client/jobs/confirmed/${jobId}`,
+        link: `/client/jobs/confirmed/${job.id}`,
         dedupeKey: key,
       },
+    ];
+  };
+
+  on("job.confirmed", async ({ jobId }) => {
+    const job = await loadJob(jobId);
+    if (!job?.confirmedUserId) return;
+    return booked(job, `job.confirmed:${jobId}`);
+  });
+
+  // Issue 23: each move notifies once (the key carries the calendar version it made), with the updated invitation.
+  on("job.rescheduled", async ({ jobId, sequence }) => {
+    const job = await loadJob(jobId);
+    if (job?.status !== "confirmed" || !job.confirmedUserId) return;
+    const params = inviteParams(job, "request");
+    const key = `job.rescheduled:${jobId}:${sequence}`;
+    return [
+      { userId: job.confirmedUserId, kind: "job.rescheduled", params, link: `/artist/jobs/confirmed/${jobId}`, dedupeKey: key },
+      { userId: job.clientUserId, kind: "job.rescheduled", params, link: `/client/jobs/confirmed/${jobId}`, dedupeKey: key },
+    ];
+  });
+
+  // Issue 23: the new artist and the studio hear of the booking; the previous artist that it was withdrawn (its mail cancels the event).
+  on("job.reassigned", async ({ jobId, artistId, previousArtistId, sequence }) => {
+    const job = await loadJob(jobId);
+    if (job?.status !== "confirmed" || job.confirmedArtistId !== artistId || !job.confirmedUserId) return;
+    const key = `job.reassigned:${jobId}:${sequence}`;
+    const [previous] = await db.select({ userId: artists.userId }).from(artists).where(eq(artists.id, previousArtistId));
+    return [
+      ...booked(job, key),
+      ...(previous
+        ? [{ userId: previous.userId, kind: "job.unassigned" as const, params: inviteParams(job, "cancel"), link: "/artist/jobs", dedupeKey: key }]
+        : []),
     ];
   });
 

@@ -2,9 +2,9 @@ import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
 import { afterAll, beforeAll } from "bun:test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
-import { completeJobInDb, confirmJobInDb, jobBody } from "../../tests/job-fixtures.ts";
+import { completeJobInDb, confirmJobInDb, dayFromToday, jobBody } from "../../tests/job-fixtures.ts";
 import { eq } from "drizzle-orm";
-import { artistStyleRequests, artistStyles, clients, faqEntries, reviews, services, testimonials } from "../../db/schema.ts";
+import { artistStyleRequests, artistStyles, clients, faqEntries, jobApplications, reviews, services, testimonials } from "../../db/schema.ts";
 
 /**
  * Issue #8: every API call with the status each kind of caller must get. One row
@@ -34,6 +34,10 @@ export interface World {
   newDraft(): Promise<string>;
   /** A new pending job the approved artist opted in to, for the admin's confirm. */
   newOptedInJob(): Promise<string>;
+  /** Issue 23: a new job both approved artists opted in to, confirmed with `approvedArtistId` (calendar version 1): to reschedule or reassign. */
+  newConfirmedJob(): Promise<string>;
+  /** The approved Tap artist. */
+  otherArtistId: string;
   /** A new service, testimonial, style or FAQ question, for the admin's edits and removals. */
   newCatalogItem(kind: CatalogItemKind): Promise<string>;
   /** A new style request of the approved artist (a new style), for the admin's decision. */
@@ -220,6 +224,20 @@ export const CASES: Case[] = [
   },
   { route: "PUT /api/job/cancel/:jobId", path: async (w) => `/api/job/cancel/${await w.newJob()}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
   { route: "GET /api/job/user-draft-jobs", expect: roles({ client: 200 }) },
+  // Issue 23: a job's .ics for its participants only: its studio, the artist booked on it, the agency.
+  {
+    route: "GET /api/job/:jobId/calendar.ics",
+    variant: "confirmed job",
+    path: (w) => `/api/job/${w.confirmedJobId}/calendar.ics`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+  },
+  {
+    route: "GET /api/job/:jobId/calendar.ics",
+    variant: "pending job: no artist booked yet",
+    path: (w) => `/api/job/${w.pendingJobId}/calendar.ics`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 404, otherArtist: 404, admin: 200 },
+  },
+  { route: "GET /api/job/:jobId/calendar.ics", variant: "unknown job", expect: roles({ client: 404, artist: 404, admin: 404 }) },
   {
     route: "GET /api/job/detail/:jobId",
     variant: "draft: its studio's alone, the agency's too",
@@ -357,6 +375,9 @@ export const CASES: Case[] = [
 
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
+  // Issue 23: everyone signed in has their own calendar feed link.
+  { route: "GET /api/calendar/feed", expect: each(200, { anonymous: 401 }) },
+  { route: "POST /api/calendar/feed/reset", expect: each(200, { anonymous: 401 }) },
   { route: "GET /api/admin/dashboard", expect: roles({ admin: 200 }) },
   { route: "GET /api/admin/contacts", expect: roles({ admin: 200 }) },
   { route: "GET /api/admin/jobs", expect: roles({ admin: 200 }) },
@@ -366,6 +387,18 @@ export const CASES: Case[] = [
     route: "PUT /api/admin/jobs/:jobId/confirm",
     path: async (w) => `/api/admin/jobs/${await w.newOptedInJob()}/confirm`,
     body: (w) => ({ artistId: w.approvedArtistId }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/jobs/:jobId/schedule",
+    path: async (w) => `/api/admin/jobs/${await w.newConfirmedJob()}/schedule`,
+    body: () => ({ startDate: dayFromToday(40), endDate: dayFromToday(40), startTime: "10:00", endTime: "12:00", sequence: 1 }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/jobs/:jobId/assign",
+    path: async (w) => `/api/admin/jobs/${await w.newConfirmedJob()}/assign`,
+    body: (w) => ({ artistId: w.otherArtistId }),
     expect: roles({ admin: 200 }),
   },
   {
@@ -570,6 +603,12 @@ export async function createWorld(t: TestApp): Promise<World> {
     const [row] = await t.db.insert(reviews).values({ jobId, artistId: approved.artistId, clientId, rating: 4 }).returning({ id: reviews.id });
     return row!.id;
   };
+  const newConfirmedJob = async () => {
+    const jobId = await newJob();
+    await t.db.insert(jobApplications).values([approved, other].map((a) => ({ jobId, artistId: a.artistId })));
+    await confirmJobInDb(t, jobId, approved.artistId);
+    return jobId;
+  };
   const pendingJobId = await newJob();
   const confirmedJobId = await newJob();
   await confirmJobInDb(t, confirmedJobId, approved.artistId);
@@ -599,6 +638,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     newJob,
     newDraft,
     newOptedInJob,
+    newConfirmedJob,
+    otherArtistId: other.artistId,
     newCatalogItem,
     newStyleRequest,
     newReview,

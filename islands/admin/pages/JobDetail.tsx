@@ -8,6 +8,7 @@ import { experienceLabel } from "../experience.ts";
 import { useFormat } from "../../lib/format.ts";
 import type { JobStatus } from "../../../src/contracts/jobs.ts";
 import { JobView } from "../../lib/ui/JobView.tsx";
+import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 import { useCounts } from "../counts.tsx";
 import { call, client } from "../../lib/api.ts";
@@ -15,7 +16,15 @@ import { useApiGet, usePerform } from "../../lib/data.ts";
 import { AccountAccess } from "../AccountAccess.tsx";
 import { Avatar, ConfirmAction, ListState } from "../ui.tsx";
 
-function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job: AdminJob; onConfirm(artistId: string): Promise<unknown> }) {
+interface ApplicantProps {
+  applicant: JobApplicant;
+  job: AdminJob;
+  onConfirm(artistId: string): Promise<unknown>;
+  /** Issue 23: give the booked job to this applicant instead. */
+  onReassign(artistId: string): Promise<unknown>;
+}
+
+function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
   const approved = applicant.artistStatus === "approved";
   const t = useT();
   const format = useFormat();
@@ -61,6 +70,17 @@ function Applicant({ applicant, job, onConfirm }: { applicant: JobApplicant; job
           />
         </div>
       )}
+      {job.status === "confirmed" && job.confirmedArtist && !applicant.confirmed && approved && (
+        <div className="admin-applicant__actions">
+          <ConfirmAction
+            label={t("admin.job.reassign", { name: applicant.name })}
+            tone="primary"
+            question={t("admin.job.reassignQuestion", { name: applicant.name, current: job.confirmedArtist.name })}
+            confirmLabel={t("admin.job.reassignConfirm")}
+            onConfirm={() => onReassign(applicant.artistId)}
+          />
+        </div>
+      )}
     </li>
   );
 }
@@ -82,13 +102,16 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
   const t = useT();
   const perform = usePerform();
   const applicants = useApiGet(client.admin.jobs[":jobId"].applicants, { param: { jobId: job._id }, query: {} });
-  const confirm = async (artistId: string) => {
-    const reply = await perform(() => call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId: job._id }, json: { artistId } }));
-    // A 409 (someone confirmed first) also changed what this screen should show.
+  // A 409 (someone confirmed or reassigned first) also changed what this screen should show.
+  const afterwards = <T,>(reply: T) => {
     applicants.reload();
     onChange();
     return reply;
   };
+  const confirm = async (artistId: string) =>
+    afterwards(await perform(() => call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId: job._id }, json: { artistId } })));
+  const reassign = async (artistId: string) =>
+    afterwards(await perform(() => call(client.admin.jobs[":jobId"].assign.$put, { param: { jobId: job._id }, json: { artistId } })));
   return (
     <section className="admin-panel">
       <div className="admin-panel__header">
@@ -99,7 +122,7 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
       {applicants.data && applicants.data.length > 0 && (
         <ul className="admin-applicants">
           {applicants.data.map((a) => (
-            <Applicant key={a.artistId} applicant={a} job={job} onConfirm={confirm} />
+            <Applicant key={a.artistId} applicant={a} job={job} onConfirm={confirm} onReassign={reassign} />
           ))}
         </ul>
       )}
@@ -107,7 +130,46 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
   );
 }
 
-/** One job: its details and studio, who opted in, confirm one, complete or cancel. */
+const SCHEDULE_FIELDS = [
+  ["startDate", "date", "api.field.startDate"],
+  ["endDate", "date", "api.field.endDate"],
+  ["startTime", "time", "api.field.startTime"],
+  ["endTime", "time", "api.field.endTime"],
+] as const;
+type Schedule = Record<(typeof SCHEDULE_FIELDS)[number][0], string>;
+
+/**
+ * Issue 23: a booked job moved to other days or hours. The job's calendar version goes along: if someone changed the
+ * job since this screen read it, the server answers 409 and the screen reads it again.
+ */
+function Reschedule({ job, onChange }: { job: AdminJob; onChange(): void }) {
+  const t = useT();
+  const perform = usePerform();
+  const [schedule, setSchedule] = useState<Schedule>({ startDate: job.startDate, endDate: job.endDate, startTime: job.startTime, endTime: job.endTime });
+  return (
+    <ConfirmAction
+      label={t("admin.job.reschedule")}
+      tone="primary"
+      question={t("admin.job.rescheduleQuestion")}
+      confirmLabel={t("admin.job.rescheduleConfirm")}
+      onConfirm={async () => {
+        await perform(() => call(client.admin.jobs[":jobId"].schedule.$put, { param: { jobId: job._id }, json: { ...schedule, sequence: job.sequence } }));
+        onChange();
+      }}
+    >
+      <span className="admin-confirm__schedule">
+        {SCHEDULE_FIELDS.map(([field, type, label]) => (
+          <label key={field}>
+            <span>{t(label)}</span>
+            <input type={type} required value={schedule[field]} onChange={(e) => setSchedule({ ...schedule, [field]: e.target.value })} />
+          </label>
+        ))}
+      </span>
+    </ConfirmAction>
+  );
+}
+
+/** One job: its details and studio, who opted in, confirm one, reschedule or reassign a booked one, complete or cancel. */
 export function JobDetailPage({ jobId }: { jobId: string }) {
   const { refresh } = useCounts();
   const t = useT();
@@ -151,6 +213,19 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
                 }}
               />
             ))}
+            {job.status === "confirmed" && (
+              <>
+                <Reschedule
+                  key={job.sequence}
+                  job={job}
+                  onChange={() => {
+                    reload();
+                    refresh();
+                  }}
+                />
+                <AddToCalendar jobId={job._id} />
+              </>
+            )}
             {notOver && <p className="muted admin-job__hint">{completeAfter}</p>}
           </>
         );

@@ -2,6 +2,7 @@ import { useParams } from "@tanstack/react-router";
 import { client } from "../../lib/api.ts";
 import { formatNumber } from "../../../src/i18n/format.ts";
 import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
 import { useStoredJob } from "../../lib/ui/JobView.tsx";
 import { ArtistJobView } from "../components/ArtistJobView.tsx";
 import { BadgeList } from "../components/BadgeList.tsx";
@@ -17,6 +18,7 @@ export function ConfirmedJobPage() {
       jobId={jobId}
       {...useStoredJob("confirmedJob", jobId)}
       back={{ label: t("artist.confirmed.back"), search: { tab: "confirmed" } }}
+      actions={(job) => job.status === "confirmed" && <AddToCalendar jobId={job._id} />}
       notFound={(message) => (
         <>
           <h1>{t("artist.confirmed.notFound")}</h1>

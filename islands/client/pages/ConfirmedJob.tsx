@@ -1,4 +1,5 @@
 import { createRoute, Link } from "@tanstack/react-router";
+import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { useFormat } from "../../lib/format.ts";
@@ -53,6 +54,7 @@ function ConfirmedJobView() {
           <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
             {t("client.confirmed.invoice")}
           </Link>
+          {job.status === "confirmed" && <AddToCalendar jobId={job._id} />}
           <DuplicateJob job={job} />
         </>
       )}

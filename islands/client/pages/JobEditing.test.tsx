@@ -32,7 +32,7 @@ const actionsOf = async (view: ReturnType<typeof renderClientApp>) => {
 };
 
 describe("what the studio may do with a job, by its status", () => {
-  test("a request: Edit, Duplicate, Cancel Request; a booking: Invoice and Duplicate only; a cancelled job: Duplicate", async () => {
+  test("a request: Edit, Duplicate, Cancel Request; a booking: Invoice, Add to calendar (issue 23) and Duplicate; a cancelled job: Duplicate", async () => {
     const pending = makeJob({ startDate: day(5), endDate: day(5) });
     const cancelled = makeJob({ status: "cancelled" });
     const draft = makeJob({ status: "draft" });
@@ -51,7 +51,7 @@ describe("what the studio may do with a job, by its status", () => {
     expect(draftView.getByText("Draft, not posted")).toBeTruthy();
     expect(draftView.getByText("Only you see this draft. Check its dates, then post it.")).toBeTruthy();
     draftView.unmount();
-    expect(await actionsAt(`/client/jobs/confirmed/${BOOKING._id}`)).toEqual(["Invoice Details", "Duplicate"]);
+    expect(await actionsAt(`/client/jobs/confirmed/${BOOKING._id}`)).toEqual(["Invoice Details", "Add to calendar", "Duplicate"]);
   });
 
   test("Edit opens the posting form prefilled; saving sends PUT /job/update with what changed, then the job", async () => {

@@ -8,6 +8,7 @@ import { NotificationPreferences } from "../notifications/NotificationPreference
 import { Field } from "../ui/Field.tsx";
 import { useAccount } from "./account.ts";
 import { AccountCard, AccountForm } from "./AccountCard.tsx";
+import { CalendarFeed } from "./CalendarFeed.tsx";
 import { DeleteAccount } from "./DeleteAccount.tsx";
 import { Sessions } from "./Sessions.tsx";
 
@@ -18,7 +19,7 @@ const text = (form: HTMLFormElement, name: string) => String(new FormData(form).
  * Account settings (issue 19 point 11), one screen for the three dashboards (each
  * area's router mounts it at /<area>/account): the address and whether it is
  * confirmed, a new address, a new password, where the user is signed in, their
- * data as a file, and deleting the account.
+ * notifications, their calendar feed (issue 23), their data as a file, and deleting the account.
  */
 export function AccountSettings() {
   const t = useT();
@@ -35,6 +36,7 @@ export function AccountSettings() {
           <PasswordSection />
           <Sessions />
           <NotificationPreferences />
+          <CalendarFeed />
           <AccountCard title={t("app.account.export.title")}>
             <p className="muted">{t("app.account.export.text")}</p>
             {/* A plain link: the browser sends the session cookie and saves the attachment. */}

@@ -346,3 +346,44 @@ describe("Account settings", () => {
     expect(view.getByRole("link", { name: "Télécharger mes données" })).toBeTruthy();
   });
 });
+
+describe("the calendar feed (issue 23)", () => {
+  const FIRST = "https://dance.example/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics";
+  const SECOND = "https://dance.example/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics";
+  const feedServer = () =>
+    accountServer(undefined, (req) => {
+      if (req.method === "GET" && req.url.pathname === "/api/calendar/feed") return okReply({ url: FIRST });
+      if (req.method === "POST" && req.url.pathname === "/api/calendar/feed/reset") return okReply({ url: SECOND }, "New calendar link made");
+      return undefined;
+    });
+
+  test("shows the link; Copy link puts it on the clipboard; Reset link asks once, then shows the new link", async () => {
+    const seen = feedServer();
+    // user-event stands in a clipboard of its own for the test's document.
+    const user = userEvent.setup({ document });
+    const view = renderClientApp("/client/account");
+    const link = (await view.findByLabelText("Your calendar link")) as HTMLInputElement;
+    await waitFor(() => expect(link.value).toBe(FIRST));
+    await user.click(view.getByRole("button", { name: "Copy link" }));
+    expect(await navigator.clipboard.readText()).toBe(FIRST);
+    expect(await view.findByText("Link copied")).toBeTruthy();
+
+    await user.click(view.getByRole("button", { name: "Reset link" }));
+    expect(sent(seen, "POST", "/api/calendar/feed/reset")).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(view.getByRole("button", { name: "Yes, reset" })));
+    await user.click(view.getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(document.activeElement).toBe(view.getByRole("button", { name: "Reset link" })));
+    await user.click(view.getByRole("button", { name: "Reset link" }));
+    await user.click(view.getByRole("button", { name: "Yes, reset" }));
+    await waitFor(() => expect(link.value).toBe(SECOND));
+    expect(sent(seen, "POST", "/api/calendar/feed/reset")).toHaveLength(1);
+  });
+
+  test("in French", async () => {
+    feedServer();
+    const view = renderClientApp("/client/account", CLIENT, "fr");
+    expect(await view.findByRole("heading", { name: "Calendrier" })).toBeTruthy();
+    expect(await view.findByRole("button", { name: "Copier le lien" })).toBeTruthy();
+    expect(view.getByRole("button", { name: "Réinitialiser le lien" })).toBeTruthy();
+  });
+});

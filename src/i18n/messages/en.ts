@@ -1,5 +1,6 @@
 import { accountEn } from "./en/account.ts";
 import { adminEn } from "./en/admin.ts";
+import { calendarEn } from "./en/calendar.ts";
 import { appEn } from "./en/app.ts";
 import { artistEn } from "./en/artist.ts";
 import { clientEn } from "./en/client.ts";
@@ -28,6 +29,7 @@ export const en = {
   ...notificationsUiEn,
   ...shortlistEn,
   ...reviewsEn,
+  ...calendarEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",
@@ -642,6 +644,7 @@ export const en = {
   "api.field.rating": "Rating",
   "api.field.status": "Status",
   "api.field.artistId": "Artist id",
+  "api.field.sequence": "Calendar version",
   "api.field.role": "Role",
   "api.field.locale": "locale",
   "api.field.page": "Page",

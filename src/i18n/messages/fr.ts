@@ -8,6 +8,7 @@ import { mailFr } from "./fr/mail.ts";
 import { notificationsFr } from "./fr/notifications.ts";
 import { notificationsUiFr } from "./fr/notifications-ui.ts";
 import { shortlistFr } from "./fr/shortlist.ts";
+import { calendarFr } from "./fr/calendar.ts";
 import { reviewsFr } from "./fr/reviews.ts";
 
 /**
@@ -26,6 +27,7 @@ export const fr: Catalogue = {
   ...notificationsUiFr,
   ...shortlistFr,
   ...reviewsFr,
+  ...calendarFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",
@@ -654,6 +656,7 @@ export const fr: Catalogue = {
   "api.field.rating": "Note",
   "api.field.status": "Statut",
   "api.field.artistId": "Identifiant de l’artiste",
+  "api.field.sequence": "Version du calendrier",
   "api.field.role": "Rôle",
   "api.field.locale": "Langue",
   "api.field.page": "Page",

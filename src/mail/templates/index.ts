@@ -6,7 +6,8 @@ import type { MessageValues, Translate } from "../../i18n/translate.ts";
 import { isNotificationKind } from "../../contracts/notifications.ts";
 import { renderNotification } from "../../notifications/render.ts";
 import type { MailTemplateName, MailTemplates } from "../outgoing.ts";
-import { type MailContent, type RenderedMail, renderLayout } from "./layout.ts";
+import { notificationInvite } from "./invite.ts";
+import { type MailContent, type MailInvite, type RenderedMail, renderLayout } from "./layout.ts";
 
 /** Where the mail's links point: PUBLIC_URL without a trailing slash. */
 export interface MailSite {
@@ -21,6 +22,8 @@ export interface TemplateContext {
   link(path: string): string;
   /** A path of the API ("/api/…") under PUBLIC_URL, as it is (no language prefix). */
   api(path: string): string;
+  /** PUBLIC_URL: the calendar invitations' UIDs name its host. */
+  siteUrl: string;
 }
 
 type Template<K extends MailTemplateName> = (params: MailTemplates[K], cx: TemplateContext) => MailContent;
@@ -59,10 +62,13 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
   "password-changed": ({ name }, { t }) => letter(t, name, "passwordChanged"),
   "account-deleted": ({ name }, { t }) => letter(t, name, "accountDeleted"),
   // Issue 20: one template for every kind, in the words the bell shows (src/notifications/render.ts).
-  notification: ({ name, kind, values, path, unsubscribe }, { t, link, api, locale }) => {
+  notification: ({ name, kind, values, path, unsubscribe }, { t, link, api, locale, siteUrl }) => {
     if (!isNotificationKind(kind)) throw new MailRenderError(`unknown notification kind "${kind}"`);
-    const { title, body } = renderNotification(locale, kind, JSON.parse(values) as Record<string, string>);
+    const stored = JSON.parse(values) as Record<string, string>;
+    const { title, body } = renderNotification(locale, kind, stored);
+    const invite = notificationInvite(stored, { siteUrl, path, locale });
     return {
+      ...(invite ? { invite } : {}),
       subject: title,
       greeting: t("mail.greeting", { name }),
       paragraphs: [body],
@@ -109,6 +115,8 @@ export interface RenderedMailWithLink extends RenderedMail {
   link: string | undefined;
   /** The one-click unsubscribe URL (issue 20): the transport sends it as List-Unsubscribe (RFC 8058). */
   unsubscribe?: string;
+  /** A booking's calendar invitation (issue 23): the transport attaches it as text/calendar. */
+  invite?: MailInvite;
 }
 
 /**
@@ -119,7 +127,13 @@ export interface RenderedMailWithLink extends RenderedMail {
 export function renderMail(mail: MailToRender, site: MailSite): RenderedMailWithLink {
   if (!isTemplateName(mail.template)) throw new MailRenderError(`unknown mail template "${mail.template}"`);
   const t = serverTranslator(mail.locale);
-  const cx: TemplateContext = { t, locale: mail.locale, link: (path) => siteLink(site, mail.locale, path), api: (path) => apiLink(site, path) };
+  const cx: TemplateContext = {
+    t,
+    locale: mail.locale,
+    link: (path) => siteLink(site, mail.locale, path),
+    api: (path) => apiLink(site, path),
+    siteUrl: site.publicUrl,
+  };
   const params = mail.params;
   const template = TEMPLATES[mail.template] as Template<MailTemplateName>;
   const missing = requiredParams(mail.template).filter((key) => typeof params[key] !== "string");
@@ -136,7 +150,7 @@ export function renderMail(mail: MailToRender, site: MailSite): RenderedMailWith
     visit: t("mail.footer.visit"),
     contact: t("mail.footer.contact", { email: t("common.contact.email") }),
   });
-  return { ...rendered, link: content.action?.url, unsubscribe: content.unsubscribe?.url };
+  return { ...rendered, link: content.action?.url, unsubscribe: content.unsubscribe?.url, ...(content.invite ? { invite: content.invite } : {}) };
 }
 
 /** The values each template reads (the keys of its MailTemplates entry). */

@@ -1,3 +1,4 @@
+import type { CalendarEvent } from "../../calendar/ics.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { INTL_LOCALE } from "../../i18n/locales.ts";
 
@@ -14,6 +15,14 @@ export interface MailContent {
   note?: string;
   /** Notifications (issue 20): the one-click link that stops this kind of mail, in the footer (and in the List-Unsubscribe header). */
   unsubscribe?: { label: string; url: string };
+  /** Issue 23: a booking's calendar event, sent along as an invitation (.ics, METHOD:REQUEST) or its withdrawal (CANCEL). */
+  invite?: MailInvite;
+}
+
+/** A calendar event a mail carries: the transport writes it as the message's text/calendar part (`invite.ics`). */
+export interface MailInvite {
+  method: "REQUEST" | "CANCEL";
+  event: CalendarEvent;
 }
 
 /** The frame's own words and links, in the mail's language. */

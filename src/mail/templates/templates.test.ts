@@ -113,3 +113,47 @@ describe("what can never be sent", () => {
     expect(headerText("Hello\r\nBcc: x@evil.test\u0000\u2028there")).toBe("Hello Bcc: x@evil.test there");
   });
 });
+
+describe("a booking's calendar invitation (issue 23)", () => {
+  const booking = (values: Record<string, string>) => ({
+    template: "notification",
+    locale: "fr" as const,
+    params: { ...PARAMS.notification, values: JSON.stringify(values) },
+  });
+  const stored = {
+    style: "Ballet",
+    styleFr: "Ballet classique",
+    studio: "Studio Nord",
+    city: "Montréal",
+    address: "12, rue Sainte-Catherine",
+    postalCode: "H2X 1K4",
+    date: "2027-03-14",
+    time: "09:00",
+    endDate: "2027-03-14",
+    endTime: "12:00",
+    jobId: "job-1",
+    sequence: "4",
+    invite: "request",
+  };
+
+  test("the stored values make the event of the feeds, in the reader's language; a notification without them has none", () => {
+    const { invite } = renderMail(booking(stored), site);
+    expect(invite?.method).toBe("REQUEST");
+    expect(invite?.event).toMatchObject({
+      uid: "job-job-1@dance.example",
+      sequence: 4,
+      summary: "Ballet classique chez Studio Nord",
+      location: "12, rue Sainte-Catherine, Montréal H2X 1K4",
+      url: "https://dance.example/fr/artist/jobs/confirmed/job-1",
+      status: "CONFIRMED",
+    });
+    expect(renderMail(booking({ ...stored, invite: "cancel" }), site).invite).toMatchObject({ method: "CANCEL", event: { status: "CANCELLED" } });
+    expect(renderMail({ template: "notification", locale: "en", params: PARAMS.notification }, site).invite).toBeUndefined();
+  });
+
+  test("an invitation missing a value, or with a sequence that is no whole number, can never be sent", () => {
+    const { endTime: _, ...withoutEnd } = stored;
+    expect(() => renderMail(booking(withoutEnd), site)).toThrow(MailRenderError);
+    expect(() => renderMail(booking({ ...stored, sequence: "x" }), site)).toThrow(MailRenderError);
+  });
+});

@@ -1,0 +1,16 @@
+import { useT } from "../../../src/i18n/react.tsx";
+import { client } from "../api.ts";
+
+/**
+ * Issue 23: a booked job's .ics (`GET /api/job/:jobId/calendar.ics`), for the artist's, the studio's and the
+ * agency's job screens. A plain link: the browser sends the session cookie and saves the file, which the
+ * calendar app opens.
+ */
+export function AddToCalendar({ jobId }: { jobId: string }) {
+  const t = useT();
+  return (
+    <a className="btn btn--outline btn--sm" href={`/api${client.job[":jobId"]["calendar.ics"].$path({ param: { jobId } })}`} download>
+      {t("app.calendar.add")}
+    </a>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, test } from "bun:test";
+import ICAL from "ical.js";
+import { readCalendar } from "../../tests/ical.ts";
+import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
+import { type CalendarEvent, calendarText, escapeText, foldLine } from "./ics.ts";
+
+const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
+  uid: "job-0190@dance.example",
+  sequence: 0,
+  startDate: "2027-03-14",
+  endDate: "2027-03-14",
+  startTime: "09:00",
+  endTime: "12:30",
+  summary: "Ballet at Pointe Studio",
+  description: "Senior classes",
+  location: "401 Richmond St W, Toronto M5V 2H1",
+  url: "https://dance.example/artist/jobs/confirmed/0190",
+  status: "CONFIRMED",
+  updatedAt: new Date("2026-11-01T12:00:00Z"),
+  ...overrides,
+});
+
+const octets = (line: string) => new TextEncoder().encode(line).length;
+
+describe("RFC 5545 form", () => {
+  test("CRLF line ends, no line over 75 octets, a long UTF-8 text folded without splitting a character and read back whole", () => {
+    const summary = `Ballet contemporain à l’école « Élan » ${"é".repeat(60)} 🩰 fin`;
+    const text = calendarText([event({ summary })], { method: "PUBLISH", name: "Réservations" });
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toContain("\n");
+    const lines = text.split("\r\n").slice(0, -1);
+    expect(lines.every((line) => octets(line) <= 75)).toBe(true);
+    expect(lines.some((line) => line.startsWith(" "))).toBe(true);
+    expect(readCalendar(text).events[0]!.summary).toBe(summary);
+  });
+
+  test("commas, semicolons, backslashes and line breaks are escaped; control characters are dropped", () => {
+    expect(escapeText("a,b;c\\d\r\ne\nf")).toBe("a\\,b\\;c\\\\d\\ne\\nf");
+    const text = calendarText([event({ description: "Bring: shoes, water;\nno gum\u0000\u0007\u001b\u007f!\tok", location: "1, Rue King; Toronto" })], {
+      method: "PUBLISH",
+    });
+    for (const control of ["\u0000", "\u0007", "\u001b", "\u007f"]) expect(text).not.toContain(control);
+    const [read] = readCalendar(text).events;
+    expect(read!.description).toBe("Bring: shoes, water;\nno gum!\tok");
+    expect(read!.location).toBe("1, Rue King; Toronto");
+  });
+
+  test("a fold never starts inside a multi-octet character", () => {
+    const folded = foldLine(`SUMMARY:${"🩰".repeat(40)}`);
+    for (const part of folded.split("\r\n")) {
+      expect(octets(part)).toBeLessThanOrEqual(75);
+      expect(part).not.toContain("\uFFFD");
+    }
+    expect(folded.replace(/\r\n /g, "")).toBe(`SUMMARY:${"🩰".repeat(40)}`);
+  });
+
+  test("the feed's header, a stable UID, SEQUENCE, STATUS, URL and an invitation's organizer and attendee", () => {
+    const text = calendarText([event({ sequence: 3, status: "TENTATIVE" })], {
+      method: "REQUEST",
+      organizer: { name: 'The "Agency"', address: "agency@dance.example" },
+      attendee: "ada@example.com",
+    });
+    const read = readCalendar(text);
+    expect(read.method).toBe("REQUEST");
+    expect(read.events[0]).toMatchObject({
+      uid: "job-0190@dance.example",
+      sequence: 3,
+      status: "TENTATIVE",
+      url: "https://dance.example/artist/jobs/confirmed/0190",
+    });
+    expect(text).toContain('ORGANIZER;CN="The Agency":mailto:agency@dance.example\r\n');
+    expect(text).toContain("ATTENDEE;RSVP=FALSE:mailto:ada@example.com\r\n");
+    expect(readCalendar(calendarText([event()], { method: "CANCEL" })).events[0]!.status).toBe("CANCELLED");
+  });
+});
+
+describe("times in the agency's zone", () => {
+  test("a job on 2027-03-14 in Toronto (clocks go forward at 02:00): 09:00 EDT is 13:00 UTC, the day before 09:00 EST is 14:00 UTC", () => {
+    const [sunday] = readCalendar(calendarText([event()], { method: "PUBLISH" })).events;
+    expect(sunday!.days).toEqual([{ start: "2027-03-14T13:00:00.000Z", end: "2027-03-14T16:30:00.000Z" }]);
+    const [across] = readCalendar(calendarText([event({ startDate: "2027-03-13", endDate: "2027-03-15" })], { method: "PUBLISH" })).events;
+    expect(across!.days).toEqual([
+      { start: "2027-03-13T14:00:00.000Z", end: "2027-03-13T17:30:00.000Z" },
+      { start: "2027-03-14T13:00:00.000Z", end: "2027-03-14T16:30:00.000Z" },
+      { start: "2027-03-15T13:00:00.000Z", end: "2027-03-15T16:30:00.000Z" },
+    ]);
+  });
+
+  test("November's change back: 09:00 is an hour later in UTC from the first Sunday; an evening ending after midnight ends the next day", () => {
+    const [week] = readCalendar(calendarText([event({ startDate: "2027-11-06", endDate: "2027-11-08" })], { method: "PUBLISH" })).events;
+    expect(week!.days.map((d) => d.start)).toEqual(["2027-11-06T13:00:00.000Z", "2027-11-07T14:00:00.000Z", "2027-11-08T14:00:00.000Z"]);
+    const [late] = readCalendar(
+      calendarText([event({ startDate: "2027-11-08", endDate: "2027-11-09", startTime: "22:00", endTime: "01:00" })], { method: "PUBLISH" }),
+    ).events;
+    expect(late!.days).toEqual([
+      { start: "2027-11-09T03:00:00.000Z", end: "2027-11-09T06:00:00.000Z" },
+      { start: "2027-11-10T03:00:00.000Z", end: "2027-11-10T06:00:00.000Z" },
+    ]);
+  });
+
+  test("the VTIMEZONE's rules agree with the system's zone data, every day at noon from 2026 to 2035", () => {
+    readCalendar(calendarText([], { method: "PUBLISH" }));
+    const zone = ICAL.TimezoneService.get(AGENCY_TIME_ZONE)!;
+    const wall = new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, hourCycle: "h23", dateStyle: "short", timeStyle: "medium" });
+    const disagreements: string[] = [];
+    for (let at = Date.UTC(2026, 0, 1, 17); at < Date.UTC(2036, 0, 1); at += 86_400_000) {
+      const [date, time] = wall.format(new Date(at)).split(", ") as [string, string];
+      const local = ICAL.Time.fromDateTimeString(`${date}T${time}`);
+      local.zone = zone;
+      if (local.toJSDate().getTime() !== at) disagreements.push(`${date} ${time}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+});

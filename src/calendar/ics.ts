@@ -1,0 +1,173 @@
+import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
+
+/**
+ * iCalendar (RFC 5545) output for the calendar feeds, the jobs' .ics downloads and
+ * the confirmation mails' invitations (issue 23). Written here rather than with a
+ * generator package: a job is one event (a daily rule for its days) in the agency's
+ * one zone, and the rules that matter (CRLF, folding at 75 octets, TEXT escaping,
+ * no control characters) fit on this page. Tests read every output back with ical.js.
+ */
+
+/** What a calendar shows of a job: STATUS:TENTATIVE while the studio waits for an artist, CANCELLED once cancelled. */
+export type CalendarStatus = "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+
+/** One job as an event: each of its days, `startDate` to `endDate`, from `startTime` to `endTime` in the agency's zone. */
+export interface CalendarEvent {
+  /** Stable for the job's life (`job-<id>@<host>`): calendars replace the event they hold under it. */
+  uid: string;
+  /** Grows with every change a calendar shows (jobs.calendar_sequence). */
+  sequence: number;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  summary: string;
+  description: string;
+  location: string;
+  /** The job's page in the reader's dashboard. */
+  url: string;
+  status: CalendarStatus;
+  /** When the job last changed (LAST-MODIFIED). */
+  updatedAt: Date;
+}
+
+/** RFC 5546 methods: a feed or a download publishes; a mail invites (REQUEST) or withdraws (CANCEL). */
+export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
+export interface CalendarOptions {
+  method: CalendarMethod;
+  /** The feed's name in the subscriber's list (X-WR-CALNAME). */
+  name?: string;
+  /** An invitation's sender and recipient (iTIP wants both with REQUEST and CANCEL). */
+  organizer?: { name: string; address: string };
+  attendee?: string;
+  /** DTSTAMP: when this text was made. */
+  now?: Date;
+}
+
+export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
+
+/**
+ * The agency's zone as RFC 5545 describes it (DST from the second Sunday of March to
+ * the first Sunday of November at 02:00, the rule since 2007). Jobs' times are wall
+ * times in this zone; ics.test.ts checks these rules against the system's zone data.
+ */
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${AGENCY_TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0500",
+  "TZOFFSETTO:-0400",
+  "TZNAME:EDT",
+  "DTSTART:20070311T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0400",
+  "TZOFFSETTO:-0500",
+  "TZNAME:EST",
+  "DTSTART:20071104T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+const DAY_MS = 86_400_000;
+
+/** C0 controls but tab and line feed, DEL and C1 controls: not allowed in a TEXT value (RFC 5545 §3.3.11). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** A TEXT value: controls removed, backslash, semicolon and comma escaped, line breaks as `\n`. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL, "")
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\n/g, "\\n");
+}
+
+/** A parameter value (CN): no double quote, no control, quoted. */
+const paramValue = (value: string) => `"${value.replace(CONTROL, "").replace(/[\r\n"]/g, "")}"`;
+
+const encoder = new TextEncoder();
+
+/** One content line folded at 75 octets (RFC 5545 §3.1): continuations start with a space, a character is never split. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The continuation's leading space counts toward its 75.
+    if (octets + size > 75) {
+      parts.push(current);
+      current = " ";
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n");
+}
+
+/** "2027-03-14" + "09:30" -> "20270314T093000" (a wall time, read in the TZID beside it). */
+const localDateTime = (date: string, time: string) => `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
+
+/** An instant in UTC form: "20270314T133000Z". */
+const utcDateTime = (at: Date) => `${at.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+
+/** The day after `date` (YYYY-MM-DD). */
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** How many days a job runs, its first and last included. */
+export const jobDayCount = (event: Pick<CalendarEvent, "startDate" | "endDate">) =>
+  Math.round((Date.parse(`${event.endDate}T00:00:00Z`) - Date.parse(`${event.startDate}T00:00:00Z`)) / DAY_MS) + 1;
+
+function eventLines(event: CalendarEvent, options: CalendarOptions, now: Date): string[] {
+  const zone = `;TZID=${AGENCY_TIME_ZONE}`;
+  // An end at or before the start is past midnight: the day's session ends the next morning.
+  const endDate = event.endTime <= event.startTime ? nextDay(event.startDate) : event.startDate;
+  const days = jobDayCount(event);
+  const cancelled = options.method === "CANCEL" || event.status === "CANCELLED";
+  return [
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcDateTime(now)}`,
+    `LAST-MODIFIED:${utcDateTime(event.updatedAt)}`,
+    `DTSTART${zone}:${localDateTime(event.startDate, event.startTime)}`,
+    `DTEND${zone}:${localDateTime(endDate, event.endTime)}`,
+    ...(days > 1 ? [`RRULE:FREQ=DAILY;COUNT=${days}`] : []),
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    `LOCATION:${escapeText(event.location)}`,
+    `URL:${event.url}`,
+    `STATUS:${cancelled ? "CANCELLED" : event.status}`,
+    // A booking blocks the time; a tentative or cancelled one does not.
+    `TRANSP:${event.status === "CONFIRMED" && !cancelled ? "OPAQUE" : "TRANSPARENT"}`,
+    ...(options.organizer ? [`ORGANIZER;CN=${paramValue(options.organizer.name)}:mailto:${options.organizer.address}`] : []),
+    ...(options.attendee ? [`ATTENDEE;RSVP=FALSE:mailto:${options.attendee}`] : []),
+    "END:VEVENT",
+  ];
+}
+
+/** A whole VCALENDAR: CRLF line ends, every line folded, the agency's VTIMEZONE once. */
+export function calendarText(events: readonly CalendarEvent[], options: CalendarOptions): string {
+  const now = options.now ?? new Date();
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//DanceLink//Bookings//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${options.method}`,
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, `X-WR-TIMEZONE:${AGENCY_TIME_ZONE}`] : []),
+    // RFC 7986 and its older twin: subscribers look again hourly.
+    ...(options.name ? ["REFRESH-INTERVAL;VALUE=DURATION:PT1H", "X-PUBLISHED-TTL:PT1H"] : []),
+    ...VTIMEZONE,
+    ...events.flatMap((event) => eventLines(event, options, now)),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
