@@ -1,11 +1,10 @@
-import { createRoute, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
 import { useClientProfile } from "../data.ts";
-import { clientRoute } from "../root.tsx";
 
 /** SPEC §2 index: a profile goes to the dashboard, none to the form, an error to /login. */
-function ClientIndex() {
+export function ClientIndex() {
   const t = useT();
   const navigate = useNavigate();
   const { profile, fresh, failed } = useClientProfile();
@@ -20,5 +19,3 @@ function ClientIndex() {
     </p>
   );
 }
-
-export const indexRoute = createRoute({ getParentRoute: () => clientRoute, path: "/", component: ClientIndex });
