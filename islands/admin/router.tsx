@@ -2,9 +2,9 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet,
 import { ARTIST_STATUSES } from "../../src/contracts/artist-statuses.ts";
 import { JOB_STATUSES } from "../../src/contracts/job-lists.ts";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
-import { pageFromSearch } from "../lib/ui/search.ts";
+import { type PageSearch, pageFromSearch, pageSearch } from "../lib/ui/search.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
-import { CATALOG_TABS, type CatalogTab, oneOf, type PageSearch, type StatusListSearch } from "./search.ts";
+import { CATALOG_TABS, type CatalogTab, oneOf, type StatusListSearch } from "./search.ts";
 import type { ArtistStatus } from "../../src/contracts/artist-statuses.ts";
 import type { PostedJobStatus } from "../../src/contracts/job-lists.ts";
 
@@ -27,9 +27,6 @@ const dashboardRoute = createRoute({
 const statusSearch =
   <K extends string>(statuses: readonly [K, ...K[]]) =>
   (s: Record<string, unknown>): StatusListSearch<K> => ({ status: oneOf(statuses, s.status, statuses[0]), page: pageFromSearch(s.page) });
-
-/** `?page=` of a paged console list. */
-const pageSearch = (s: Record<string, unknown>): PageSearch => ({ page: pageFromSearch(s.page) });
 
 const applicationsRoute = createRoute({
   getParentRoute: () => adminRoute,

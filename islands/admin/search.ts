@@ -1,3 +1,5 @@
+import type { PageSearch } from "../lib/ui/search.ts";
+
 /** The console's screens' search values, parsed in the route tree (islands/admin/router.tsx). */
 
 /** A search value from a fixed list, else the default (a hand-edited URL never breaks a screen). */
@@ -5,11 +7,6 @@ export const oneOf = <T extends string>(values: readonly T[], value: unknown, fa
 
 export const CATALOG_TABS = ["services", "testimonials", "styles", "types", "availabilities", "faq"] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
-
-/** `?page=` of a paged console list. */
-export interface PageSearch {
-  page: number;
-}
 
 /** Where a console list by status is: the open tab and its page. */
 export interface StatusListSearch<K extends string> extends PageSearch {

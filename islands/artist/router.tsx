@@ -14,16 +14,10 @@ import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
-import { pageFromSearch } from "../lib/ui/search.ts";
+import { type PageSearch, pageSearch } from "../lib/ui/search.ts";
 import { AreaLayout } from "./Layout.tsx";
 import { IndexPage } from "./pages/IndexPage.tsx";
 import { parseJobsSearch } from "./search.ts";
-
-/** `?page=` of a paged list. */
-interface PageSearch {
-  page: number;
-}
-const pageSearch = (s: Record<string, unknown>): PageSearch => ({ page: pageFromSearch(s.page) });
 
 function NotFound() {
   const t = useT();

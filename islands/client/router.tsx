@@ -1,6 +1,6 @@
 import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
-import { pageFromSearch } from "../lib/ui/search.ts";
+import { pageSearch } from "../lib/ui/search.ts";
 import { ClientIndex } from "./pages/Index.tsx";
 import { clientRoute, rootRoute } from "./root.tsx";
 import { validateBookingsSearch } from "./search.ts";
@@ -83,7 +83,7 @@ const messagesRoute = createRoute({
 export const shortlistRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: "shortlist",
-  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
+  validateSearch: pageSearch,
   component: lazyRouteComponent(() => import("./pages/Shortlist.tsx"), "Shortlist"),
 });
 
@@ -98,7 +98,7 @@ const accountRoute = createRoute({
 const notificationsRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: "notifications",
-  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
+  validateSearch: pageSearch,
   component: lazyScreen(
     () => import("../lib/notifications/NotificationsPage.tsx"),
     "NotificationsPage",
