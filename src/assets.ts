@@ -1,10 +1,10 @@
 import { mkdir, rm } from "node:fs/promises";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { basename, join, relative } from "node:path";
-import type { AssetManifest } from "./asset-url.ts";
+import { basename, join, relative, resolve } from "node:path";
+import { type AssetManifest, messagesKey, preloadKey } from "./asset-url.ts";
 import { messagesPlugin } from "./i18n/bundle-plugin.ts";
 
-export { type AssetManifest, assetUrl } from "./asset-url.ts";
+export { type AssetManifest, assetUrl, modulePreloads } from "./asset-url.ts";
 
 const ROOT = join(import.meta.dir, "..");
 export const BUILD_DIR = join(ROOT, "public", "build");
@@ -18,10 +18,40 @@ async function entrypoints(): Promise<string[]> {
 }
 
 /** "client/app-1a2b.js" -> "client"; "public/login-form.island-1a2b.js" -> "login-form". */
-function entryName(outputPath: string): string {
-  const rel = relative(BUILD_DIR, outputPath);
+function entryName(outDir: string, outputPath: string): string {
+  const rel = relative(outDir, outputPath);
   const file = basename(rel).replace(/-[a-z0-9]+\.js$/, "");
   return file === "app" ? rel.split("/")[0]! : file.replace(/\.island$/, "");
+}
+
+type BuildOutputs = NonNullable<Bun.BuildOutput["metafile"]>["outputs"];
+
+/**
+ * What a page loading a dashboard can ask for at once, by `<link rel="modulepreload">`
+ * (src/asset-url.ts `modulePreloads`): each dashboard entry's static imports, all the
+ * levels down (the browser would otherwise find them one level at a time), and each
+ * message bundle with its own (its area's entry imports it as soon as it runs, in the
+ * page's language).
+ */
+function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: string) => string): AssetManifest {
+  const entries: AssetManifest = {};
+  const staticImports = (path: string, seen = new Set<string>()) => {
+    for (const i of outputs[path]?.imports ?? []) {
+      const target = `./${relative(outDir, resolve(outDir, i.path))}`;
+      if (i.kind === "import-statement" && !seen.has(target)) {
+        seen.add(target);
+        staticImports(target, seen);
+      }
+    }
+    return seen;
+  };
+  for (const [path, output] of Object.entries(outputs)) {
+    const area = output.entryPoint?.match(/^islands\/([a-z]+)\/app\.tsx$/)?.[1];
+    if (area) entries[preloadKey(area)] = [...staticImports(path)].map(url).join(" ");
+    const bundle = output.entryPoint?.match(/^messages:@messages\/(.+)$/)?.[1];
+    if (bundle) entries[messagesKey(bundle)] = [path, ...staticImports(path)].map(url).join(" ");
+  }
+  return entries;
 }
 
 /**
@@ -39,18 +69,19 @@ export async function precompress(dir: string) {
 }
 
 /**
- * Bundles the islands and the stylesheet into public/build with content-hashed
+ * Bundles the islands and the stylesheet into public/build (or `outDir`) with content-hashed
  * names; with `precompress` (default) also their .br and .gz (about a second).
  */
-export async function buildAssets(options: { minify?: boolean; precompress?: boolean } = {}): Promise<AssetManifest> {
-  await rm(BUILD_DIR, { recursive: true, force: true });
-  await mkdir(BUILD_DIR, { recursive: true });
+export async function buildAssets(options: { minify?: boolean; precompress?: boolean; outDir?: string } = {}): Promise<AssetManifest> {
+  const outDir = options.outDir ?? BUILD_DIR;
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
   const entries = await entrypoints();
   const manifest: AssetManifest = {};
 
   const scripts = await Bun.build({
     entrypoints: entries,
-    outdir: BUILD_DIR,
+    outdir: outDir,
     // Output paths mirror islands/ (entryName reads them): islands that import
     // src/contracts would otherwise move the common root up to the repository.
     root: join(ROOT, "islands"),
@@ -63,23 +94,26 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     // `@messages/<locale>/<bundle>`: the catalogues compiled to functions (src/i18n/bundle-plugin.ts).
     plugins: [messagesPlugin()],
+    metafile: true,
   });
   if (!scripts.success) throw new AggregateError(scripts.logs, "island build failed");
+  const url = (path: string) => `/assets/${relative(outDir, resolve(outDir, path))}`;
   for (const output of scripts.outputs) {
-    if (output.kind === "entry-point") manifest[entryName(output.path)] = `/assets/${relative(BUILD_DIR, output.path)}`;
+    if (output.kind === "entry-point") manifest[entryName(outDir, output.path)] = url(output.path);
   }
+  Object.assign(manifest, preloadEntries(outDir, scripts.metafile!.outputs, url));
 
   const styles = await Bun.build({
     entrypoints: [join(ROOT, "islands", "styles", "app.css")],
-    outdir: BUILD_DIR,
+    outdir: outDir,
     minify: options.minify ?? true,
     naming: { entry: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
   });
   if (!styles.success) throw new AggregateError(styles.logs, "stylesheet build failed");
-  manifest["app.css"] = `/assets/${relative(BUILD_DIR, styles.outputs.find((o) => o.path.endsWith(".css"))!.path)}`;
+  manifest["app.css"] = `/assets/${relative(outDir, styles.outputs.find((o) => o.path.endsWith(".css"))!.path)}`;
 
-  if (options.precompress ?? true) await precompress(BUILD_DIR);
-  await Bun.write(MANIFEST, JSON.stringify(manifest, null, 2));
+  if (options.precompress ?? true) await precompress(outDir);
+  await Bun.write(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
 }
 

@@ -1,93 +1,162 @@
-import { createRootRoute, createRoute, createRouter, Outlet, type RouterHistory } from "@tanstack/react-router";
-import { Fragment, type ReactNode } from "react";
-import { ARTIST_STATUSES } from "../../src/contracts/artist-area.ts";
-import { JOB_STATUSES } from "../../src/contracts/jobs.ts";
-import { AccountSettings } from "../lib/account/AccountSettings.tsx";
-import { NotificationsPage } from "../lib/notifications/NotificationsPage.tsx";
-import { pageFromSearch } from "../lib/ui/search.ts";
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, type RouterHistory } from "@tanstack/react-router";
+import { ARTIST_STATUSES } from "../../src/contracts/artist-statuses.ts";
+import { JOB_STATUSES } from "../../src/contracts/job-lists.ts";
+import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
+import { type PageSearch, pageFromSearch, pageSearch } from "../lib/ui/search.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
-import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";
-import { ApplicationsPage } from "./pages/Applications.tsx";
-import { CATALOG_TABS, CatalogPage, type CatalogTab } from "./pages/Catalog.tsx";
-import { ContactsPage } from "./pages/Contacts.tsx";
-import { ReviewsPage } from "./pages/Reviews.tsx";
-import { InboxPage } from "./pages/Inbox.tsx";
-import { DashboardPage } from "./pages/Dashboard.tsx";
-import { JobDetailPage } from "./pages/JobDetail.tsx";
-import { JobsPage } from "./pages/Jobs.tsx";
-import { MailPage } from "./pages/Mail.tsx";
-import { StyleRequestsPage } from "./pages/StyleRequests.tsx";
+import { CATALOG_TABS, type CatalogTab, oneOf, type StatusListSearch } from "./search.ts";
+import type { ArtistStatus } from "../../src/contracts/artist-statuses.ts";
+import type { PostedJobStatus } from "../../src/contracts/job-lists.ts";
 
-/** A search value from a fixed list, else the default (a hand-edited URL never breaks a screen). */
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+/*
+ * Every screen is its own chunk, fetched on the way to it (DESIGN §1); the routes
+ * below parse the search and params each screen is given.
+ */
 
 const rootRoute = createRootRoute({ component: Outlet });
 
 const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: "/admin", component: AdminLayout, notFoundComponent: AdminNotFound });
 
-const dashboardRoute = createRoute({ getParentRoute: () => adminRoute, path: "/", component: DashboardPage });
+const dashboardRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "/",
+  component: lazyRouteComponent(() => import("./pages/Dashboard.tsx"), "DashboardPage"),
+});
 
-/** A console list by status at `path`: `?status=&page=`, the first status and page 1 by default. */
-function statusListRoute<K extends string>(path: string, statuses: readonly [K, ...K[]], Page: (search: { status: K; page: number }) => ReactNode) {
-  const route = createRoute({
-    getParentRoute: () => adminRoute,
-    path,
-    validateSearch: (s: Record<string, unknown>) => ({ status: oneOf(statuses, s.status, statuses[0]), page: pageFromSearch(s.page) }),
-    component: function StatusList() {
-      return <Page {...route.useSearch()} />;
+/** `?status=&page=` of a console list by status: the first status and page 1 by default. */
+const statusSearch =
+  <K extends string>(statuses: readonly [K, ...K[]]) =>
+  (s: Record<string, unknown>): StatusListSearch<K> => ({ status: oneOf(statuses, s.status, statuses[0]), page: pageFromSearch(s.page) });
+
+const applicationsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "applications",
+  validateSearch: statusSearch(ARTIST_STATUSES),
+  component: lazyScreen(
+    () => import("./pages/Applications.tsx"),
+    "ApplicationsPage",
+    (): StatusListSearch<ArtistStatus> => applicationsRoute.useSearch(),
+  ),
+});
+
+const applicationRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "applications/$id",
+  component: lazyScreen(
+    () => import("./pages/ApplicationDetail.tsx"),
+    "ApplicationDetailPage",
+    (): { key: string; artistId: string } => {
+      const { id } = applicationRoute.useParams();
+      // Another id starts the screen afresh.
+      return { key: id, artistId: id };
     },
-  });
-  return route;
-}
+  ),
+});
 
-/** A paged console list at `path`: `?page=`. */
-function pagedListRoute(path: string, Page: (search: { page: number }) => ReactNode) {
-  const route = createRoute({
-    getParentRoute: () => adminRoute,
-    path,
-    validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
-    component: function PagedList() {
-      return <Page page={route.useSearch().page} />;
+const jobsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "jobs",
+  validateSearch: statusSearch(JOB_STATUSES),
+  component: lazyScreen(
+    () => import("./pages/Jobs.tsx"),
+    "JobsPage",
+    (): StatusListSearch<PostedJobStatus> => jobsRoute.useSearch(),
+  ),
+});
+
+const jobRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "jobs/$id",
+  component: lazyScreen(
+    () => import("./pages/JobDetail.tsx"),
+    "JobDetailPage",
+    (): { key: string; jobId: string } => {
+      const { id } = jobRoute.useParams();
+      return { key: id, jobId: id };
     },
-  });
-  return route;
-}
+  ),
+});
 
-/** One item of a list at `path` (ending in `$id`): another id starts its screen afresh. */
-function itemRoute(path: string, screen: (id: string) => ReactNode) {
-  const route = createRoute({
-    getParentRoute: () => adminRoute,
-    path: `${path}/$id`,
-    component: function Item() {
-      const { id } = route.useParams();
-      return <Fragment key={id}>{screen(id)}</Fragment>;
-    },
-  });
-  return route;
-}
+const styleRequestsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "style-requests",
+  validateSearch: pageSearch,
+  component: lazyScreen(
+    () => import("./pages/StyleRequests.tsx"),
+    "StyleRequestsPage",
+    (): PageSearch => styleRequestsRoute.useSearch(),
+  ),
+});
 
-const applicationsRoute = statusListRoute("applications", ARTIST_STATUSES, ApplicationsPage);
-const applicationRoute = itemRoute("applications", (artistId) => <ApplicationDetailPage artistId={artistId} />);
-const jobsRoute = statusListRoute("jobs", JOB_STATUSES, JobsPage);
-const jobRoute = itemRoute("jobs", (jobId) => <JobDetailPage jobId={jobId} />);
-const contactsRoute = pagedListRoute("contacts", ContactsPage);
-const reviewsRoute = pagedListRoute("reviews", ReviewsPage);
-const styleRequestsRoute = pagedListRoute("style-requests", StyleRequestsPage);
-const mailRoute = pagedListRoute("mail", MailPage);
-const notificationsRoute = pagedListRoute("notifications", ({ page }) => <NotificationsPage area="admin" page={page} />);
+const inboxRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "inbox",
+  component: lazyRouteComponent(() => import("./pages/Inbox.tsx"), "InboxPage"),
+});
 
-const inboxRoute = createRoute({ getParentRoute: () => adminRoute, path: "inbox", component: InboxPage });
+const contactsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "contacts",
+  validateSearch: pageSearch,
+  component: lazyScreen(
+    () => import("./pages/Contacts.tsx"),
+    "ContactsPage",
+    (): PageSearch => contactsRoute.useSearch(),
+  ),
+});
 
-/** Account settings (issue 19), the screen every dashboard shares. */
-const accountRoute = createRoute({ getParentRoute: () => adminRoute, path: "account", component: AccountSettings });
+const reviewsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "reviews",
+  validateSearch: pageSearch,
+  component: lazyScreen(
+    () => import("./pages/Reviews.tsx"),
+    "ReviewsPage",
+    (): PageSearch => reviewsRoute.useSearch(),
+  ),
+});
+
+const mailRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "mail",
+  validateSearch: pageSearch,
+  component: lazyScreen(
+    () => import("./pages/Mail.tsx"),
+    "MailPage",
+    (): PageSearch => mailRoute.useSearch(),
+  ),
+});
 
 const catalogRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "catalog",
   validateSearch: (s: Record<string, unknown>): { tab: CatalogTab } => ({ tab: oneOf(CATALOG_TABS, s.tab, "services") }),
-  component: function Catalog() {
-    return <CatalogPage tab={catalogRoute.useSearch().tab} />;
-  },
+  component: lazyScreen(
+    () => import("./pages/Catalog.tsx"),
+    "CatalogPage",
+    (): { tab: CatalogTab } => catalogRoute.useSearch(),
+  ),
+});
+
+/** Account settings (issue 19), the screen every dashboard shares. */
+const accountRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "account",
+  component: lazyRouteComponent(() => import("../lib/account/AccountSettings.tsx"), "AccountSettings"),
+});
+
+const notificationsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "notifications",
+  validateSearch: pageSearch,
+  component: lazyScreen(
+    () => import("../lib/notifications/NotificationsPage.tsx"),
+    "NotificationsPage",
+    (): { area: "admin"; page: number } => ({
+      area: "admin",
+      page: notificationsRoute.useSearch().page,
+    }),
+  ),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -110,5 +179,5 @@ const routeTree = rootRoute.addChildren([
 
 /** The console's router; tests pass a memory history. */
 export function createAdminRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, history, defaultNotFoundComponent: AdminNotFound, scrollRestoration: true });
+  return createRouter({ routeTree, history, defaultNotFoundComponent: AdminNotFound, ...AREA_ROUTER_OPTIONS });
 }

@@ -5,6 +5,7 @@ import { Pagination } from "../lib/ui/Pagination.tsx";
 import { Skeleton } from "../lib/ui/Skeleton.tsx";
 import { Tabs } from "../lib/ui/Tabs.tsx";
 import { pageCount } from "./data.ts";
+import type { StatusListSearch } from "./search.ts";
 
 export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
   return (
@@ -72,12 +73,6 @@ export function ConsoleList<T>({ loaded, empty, className, page, onPage, pagesLa
       <Pagination page={page} pageCount={pageCount(loaded.total)} onChange={onPage} label={pagesLabel} />
     </>
   );
-}
-
-/** Where a console list by status is: the open tab and its page. */
-export interface StatusListSearch<K extends string> {
-  status: K;
-  page: number;
 }
 
 interface StatusListPageProps<K extends string, T> {

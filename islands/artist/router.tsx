@@ -1,23 +1,23 @@
-import { createBrowserHistory, createRootRoute, createRoute, createRouter, Link, Outlet, type RouterHistory, useRouterState } from "@tanstack/react-router";
+import {
+  createBrowserHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Link,
+  Outlet,
+  type RouterHistory,
+  useRouterState,
+} from "@tanstack/react-router";
 import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
-import { AccountSettings } from "../lib/account/AccountSettings.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
-import { NotificationsPage } from "../lib/notifications/NotificationsPage.tsx";
-import { pageFromSearch } from "../lib/ui/search.ts";
+import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
+import { type PageSearch, pageSearch } from "../lib/ui/search.ts";
 import { AreaLayout } from "./Layout.tsx";
-import { ApplicationForm } from "./pages/ApplicationForm.tsx";
-import { ConfirmationPage } from "./pages/ConfirmationPage.tsx";
-import { ConfirmedJobPage } from "./pages/ConfirmedJobPage.tsx";
-import { DashboardPage } from "./pages/DashboardPage.tsx";
 import { IndexPage } from "./pages/IndexPage.tsx";
-import { JobDetailsPage } from "./pages/JobDetailsPage.tsx";
-import { JobsPage, parseJobsSearch } from "./pages/JobsPage.tsx";
-import { MessagesPage } from "./pages/MessagesPage.tsx";
-import { MyOptInsPage } from "./pages/MyOptInsPage.tsx";
-import { ReviewsPage } from "./pages/ReviewsPage.tsx";
-import { ProfilePage } from "./pages/ProfilePage.tsx";
+import { parseJobsSearch } from "./search.ts";
 
 function NotFound() {
   const t = useT();
@@ -63,57 +63,90 @@ function ArtistFrame() {
 
 const root = createRootRoute({ component: ArtistFrame, notFoundComponent: NotFound });
 
-/** Screens of SPEC §2 "Artist area": standalone ones, those of anyone who applied, and the approved artist's. */
+/*
+ * Screens of SPEC §2 "Artist area": standalone ones, those of anyone who applied, and
+ * the approved artist's. Every screen but the index (a redirect) is its own chunk,
+ * fetched on the way to it (DESIGN §1).
+ */
 const index = createRoute({ getParentRoute: () => root, path: "/artist", component: IndexPage });
-const form = createRoute({ getParentRoute: () => root, path: "/artist/form", component: ApplicationForm });
+const form = createRoute({
+  getParentRoute: () => root,
+  path: "/artist/form",
+  component: lazyRouteComponent(() => import("./pages/ApplicationForm.tsx"), "ApplicationForm"),
+});
 const account = createRoute({
   getParentRoute: () => root,
   path: "/artist/account",
-  component: () => (
-    <div className="aa-standalone">
-      <AccountSettings />
-    </div>
-  ),
+  component: lazyRouteComponent(() => import("./pages/StandalonePages.tsx"), "ArtistAccount"),
 });
-/** The artist's notifications (issue 20): standalone, as a pending artist gets them too. */
 const notifications = createRoute({
   getParentRoute: () => root,
   path: "/artist/notifications",
-  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
-  component: function ArtistNotifications() {
-    return (
-      <div className="aa-standalone">
-        <NotificationsPage area="artist" page={notifications.useSearch().page} />
-      </div>
-    );
-  },
+  validateSearch: pageSearch,
+  component: lazyScreen(
+    () => import("./pages/StandalonePages.tsx"),
+    "ArtistNotifications",
+    (): PageSearch => notifications.useSearch(),
+  ),
 });
 /** Issue 21: a pending or rejected artist reads the agency's decision and chats with it. */
 const applicant = createRoute({ getParentRoute: () => root, id: APPLICANT, component: () => <AreaLayout admits="applied" /> });
-const confirmation = createRoute({ getParentRoute: () => applicant, path: "/artist/confirmation-page", component: ConfirmationPage });
-const messages = createRoute({ getParentRoute: () => applicant, path: "/artist/messages", component: MessagesPage });
+const confirmation = createRoute({
+  getParentRoute: () => applicant,
+  path: "/artist/confirmation-page",
+  component: lazyRouteComponent(() => import("./pages/ConfirmationPage.tsx"), "ConfirmationPage"),
+});
+const messages = createRoute({
+  getParentRoute: () => applicant,
+  path: "/artist/messages",
+  component: lazyRouteComponent(() => import("./pages/MessagesPage.tsx"), "MessagesPage"),
+});
 const area = createRoute({ getParentRoute: () => root, id: APPROVED, component: () => <AreaLayout admits="approved" /> });
-const dashboard = createRoute({ getParentRoute: () => area, path: "/artist/dashboard", component: DashboardPage });
-const jobs = createRoute({ getParentRoute: () => area, path: "/artist/jobs", component: JobsPage, validateSearch: parseJobsSearch });
-const jobDetails = createRoute({ getParentRoute: () => area, path: "/artist/jobs/details/$jobId", component: JobDetailsPage });
-const confirmedJob = createRoute({ getParentRoute: () => area, path: "/artist/jobs/confirmed/$jobId", component: ConfirmedJobPage });
-const profile = createRoute({ getParentRoute: () => area, path: "/artist/artist-profile", component: ProfilePage });
+const dashboard = createRoute({
+  getParentRoute: () => area,
+  path: "/artist/dashboard",
+  component: lazyRouteComponent(() => import("./pages/DashboardPage.tsx"), "DashboardPage"),
+});
+const jobs = createRoute({
+  getParentRoute: () => area,
+  path: "/artist/jobs",
+  validateSearch: parseJobsSearch,
+  component: lazyRouteComponent(() => import("./pages/JobsPage.tsx"), "JobsPage"),
+});
+const jobDetails = createRoute({
+  getParentRoute: () => area,
+  path: "/artist/jobs/details/$jobId",
+  component: lazyRouteComponent(() => import("./pages/JobDetailsPage.tsx"), "JobDetailsPage"),
+});
+const confirmedJob = createRoute({
+  getParentRoute: () => area,
+  path: "/artist/jobs/confirmed/$jobId",
+  component: lazyRouteComponent(() => import("./pages/ConfirmedJobPage.tsx"), "ConfirmedJobPage"),
+});
+const profile = createRoute({
+  getParentRoute: () => area,
+  path: "/artist/artist-profile",
+  component: lazyRouteComponent(() => import("./pages/ProfilePage.tsx"), "ProfilePage"),
+});
 const optIns = createRoute({
   getParentRoute: () => area,
   path: "/artist/opt-ins",
-  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
-  component: function ArtistOptIns() {
-    return <MyOptInsPage page={optIns.useSearch().page} />;
-  },
+  validateSearch: pageSearch,
+  component: lazyScreen(
+    () => import("./pages/MyOptInsPage.tsx"),
+    "MyOptInsPage",
+    (): PageSearch => optIns.useSearch(),
+  ),
 });
-
 const reviews = createRoute({
   getParentRoute: () => area,
   path: "/artist/reviews",
-  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
-  component: function ArtistReviews() {
-    return <ReviewsPage page={reviews.useSearch().page} />;
-  },
+  validateSearch: pageSearch,
+  component: lazyScreen(
+    () => import("./pages/ReviewsPage.tsx"),
+    "ReviewsPage",
+    (): PageSearch => reviews.useSearch(),
+  ),
 });
 
 const routeTree = root.addChildren([
@@ -127,5 +160,5 @@ const routeTree = root.addChildren([
 
 /** The artist area's router; tests pass a memory history. */
 export function createArtistRouter(history: RouterHistory = createBrowserHistory()) {
-  return createRouter({ routeTree, history, defaultPreload: false, scrollRestoration: true });
+  return createRouter({ routeTree, history, ...AREA_ROUTER_OPTIONS });
 }

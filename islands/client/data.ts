@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import type { ClientProfile } from "../../src/contracts/clients.ts";
-import { JOBS_PAGE_SIZE, type ConfirmedJob, type Job } from "../../src/contracts/jobs.ts";
+import { JOBS_PAGE_SIZE } from "../../src/contracts/job-lists.ts";
+import type { ConfirmedJob, Job } from "../../src/contracts/jobs.ts";
 import { client } from "../lib/api.ts";
 import { type Loaded, type ReadRouteOf, useApiGet } from "../lib/data.ts";
 import { clientSliceAtom, type JobsPage } from "../lib/state.ts";

@@ -1,33 +1,112 @@
-import { createRoute, createRouter, type RouterHistory } from "@tanstack/react-router";
-import { AccountSettings } from "../lib/account/AccountSettings.tsx";
-import { NotificationsPage } from "../lib/notifications/NotificationsPage.tsx";
-import { pageFromSearch } from "../lib/ui/search.ts";
-import { bookingFormRoute } from "./pages/BookingForm.tsx";
-import { clientProfileRoute } from "./pages/ClientProfile.tsx";
-import { confirmationRoute } from "./pages/Confirmation.tsx";
-import { confirmedJobRoute } from "./pages/ConfirmedJob.tsx";
-import { dashboardRoute } from "./pages/Dashboard.tsx";
-import { editJobRoute } from "./pages/EditJob.tsx";
-import { indexRoute } from "./pages/Index.tsx";
-import { invoiceRoute } from "./pages/Invoice.tsx";
-import { jobDetailsRoute } from "./pages/JobDetails.tsx";
-import { messagesRoute } from "./pages/Messages.tsx";
-import { myBookingsRoute } from "./pages/MyBookings.tsx";
-import { registrationFormRoute } from "./pages/RegistrationForm.tsx";
-import { shortlistRoute } from "./pages/Shortlist.tsx";
+import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
+import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
+import { pageSearch } from "../lib/ui/search.ts";
+import { ClientIndex } from "./pages/Index.tsx";
 import { clientRoute, rootRoute } from "./root.tsx";
+import { validateBookingsSearch } from "./search.ts";
+
+/*
+ * Every screen but the index (a redirect) is its own chunk, fetched on the way to it
+ * (DESIGN §1): a screen reads its search and params through its route below, or is
+ * given them (`lazyScreen`).
+ */
+
+const indexRoute = createRoute({ getParentRoute: () => clientRoute, path: "/", component: ClientIndex });
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "dashboard",
+  component: lazyRouteComponent(() => import("./pages/Dashboard.tsx"), "Dashboard"),
+});
+
+export const myBookingsRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "my-bookings",
+  validateSearch: validateBookingsSearch,
+  component: lazyRouteComponent(() => import("./pages/MyBookings.tsx"), "MyBookings"),
+});
+
+const bookingFormRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "booking-form",
+  component: lazyRouteComponent(() => import("./pages/BookingForm.tsx"), "BookingForm"),
+});
+
+const registrationFormRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "form",
+  component: lazyRouteComponent(() => import("./pages/RegistrationForm.tsx"), "RegistrationForm"),
+});
+
+export const jobDetailsRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "jobs/details/$jobId",
+  component: lazyRouteComponent(() => import("./pages/JobDetails.tsx"), "JobDetails"),
+});
+
+export const editJobRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "jobs/edit/$jobId",
+  component: lazyRouteComponent(() => import("./pages/EditJob.tsx"), "EditJob"),
+});
+
+export const confirmedJobRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "jobs/confirmed/$jobId",
+  component: lazyRouteComponent(() => import("./pages/ConfirmedJob.tsx"), "ConfirmedJobView"),
+});
+
+export const invoiceRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "jobs/confirmed/$jobId/invoice",
+  component: lazyRouteComponent(() => import("./pages/Invoice.tsx"), "InvoiceView"),
+});
+
+const confirmationRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "confirmation-page",
+  component: lazyRouteComponent(() => import("./pages/Confirmation.tsx"), "Confirmation"),
+});
+
+const clientProfileRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "client-profile",
+  component: lazyRouteComponent(() => import("./pages/ClientProfile.tsx"), "ClientProfilePage"),
+});
+
+const messagesRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "messages",
+  component: lazyRouteComponent(() => import("./pages/Messages.tsx"), "Messages"),
+});
+
+export const shortlistRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "shortlist",
+  validateSearch: pageSearch,
+  component: lazyRouteComponent(() => import("./pages/Shortlist.tsx"), "Shortlist"),
+});
 
 /** Account settings (issue 19), the screen every dashboard shares. */
-const accountRoute = createRoute({ getParentRoute: () => clientRoute, path: "account", component: AccountSettings });
+const accountRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "account",
+  component: lazyRouteComponent(() => import("../lib/account/AccountSettings.tsx"), "AccountSettings"),
+});
 
 /** The studio's notifications (issue 20), `?page=`. */
 const notificationsRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: "notifications",
-  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
-  component: function ClientNotifications() {
-    return <NotificationsPage area="client" page={notificationsRoute.useSearch().page} />;
-  },
+  validateSearch: pageSearch,
+  component: lazyScreen(
+    () => import("../lib/notifications/NotificationsPage.tsx"),
+    "NotificationsPage",
+    (): { area: "client"; page: number } => ({
+      area: "client",
+      page: notificationsRoute.useSearch().page,
+    }),
+  ),
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -52,5 +131,5 @@ export const routeTree = rootRoute.addChildren([
 
 /** The studio area's router (SPEC §2 /client); a memory history in tests. */
 export function createClientRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, history, scrollRestoration: true, defaultPreload: "intent" });
+  return createRouter({ routeTree, history, ...AREA_ROUTER_OPTIONS });
 }

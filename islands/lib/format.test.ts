@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { serverTranslator } from "../../src/i18n/server.ts";
-import { formatsOf } from "./format.ts";
+import { dayjs, formatsOf, localDayjs } from "./format.ts";
 
 const en = formatsOf({ locale: "en", t: serverTranslator("en") });
 const fr = formatsOf({ locale: "fr", t: serverTranslator("fr") });
@@ -48,4 +48,12 @@ describe("the dashboards' formats (issue 18)", () => {
     expect(fr.time("09:30")).toBe("9 h 30");
     expect(fr.clock("2026-12-04T09:30:00")).toBe("9 h 30");
   });
+});
+
+test("relative times through dayjs's fr-ca locale", () => {
+  const threeDaysAgo = Date.now() - 3 * 24 * 3600 * 1000;
+  expect(localDayjs("en", threeDaysAgo).fromNow()).toBe("3 days ago");
+  expect(localDayjs("fr", threeDaysAgo).fromNow()).toBe("il y a 3 jours");
+  // The global locale stays English for code that does not ask.
+  expect(dayjs(threeDaysAgo).fromNow()).toBe("3 days ago");
 });

@@ -1,13 +1,23 @@
 import dayjs from "dayjs";
+import "dayjs/locale/fr-ca";
 import customParseFormat from "dayjs/plugin/customParseFormat";
 import relativeTime from "dayjs/plugin/relativeTime";
 import { useMemo } from "react";
-import { formatDate as intlDate, formatDateTime, formatNumber, formatWeekday, localDayjs } from "../../src/i18n/format.ts";
+import { formatDate as intlDate, formatDateTime, formatNumber, formatWeekday } from "../../src/i18n/format.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { type I18n, useI18n } from "../../src/i18n/react.tsx";
 
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
+
+/** dayjs's locale name for a language (relative times: "3 days ago" / "il y a 3 jours"). */
+const DAYJS_LOCALE: Record<Locale, string> = { en: "en", fr: "fr-ca" };
+
+/**
+ * A dayjs date in the language: `localDayjs("fr", createdAt).fromNow()`. Here, not in
+ * src/i18n/format.ts, so that what the dashboards load up front formats numbers without dayjs.
+ */
+export const localDayjs = (locale: Locale, date?: dayjs.ConfigType) => dayjs(date).locale(DAYJS_LOCALE[locale]);
 
 /**
  * The dashboards' dates, times and money in the page's language (issue 18), over

@@ -11,9 +11,9 @@ export function ToasterIsland() {
 }
 
 /**
- * sonner's `toast`, with a toaster on the page to show it: the page's own island
- * (dashboards mount one from the start), or one mounted now. The public pages
- * load all this with their first toast only (islands/public/notify.ts).
+ * sonner's `toast`, with a toaster on the page to show it: the one mounted by an
+ * earlier toast (or a test's), else one mounted now. Every page, public or dashboard,
+ * loads all this with its first toast only (islands/lib/feedback.ts).
  */
 let mounted: Root | undefined;
 

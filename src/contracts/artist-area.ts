@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ARTIST_STATUSES, type ArtistStatus } from "./artist-statuses.ts";
 import { EXPERIENCE_VALUES, type PublicArtistDetail } from "./artists.ts";
 import {
   atMostMessage,
@@ -16,9 +17,7 @@ import { fieldLabel, lowerLabel, said } from "./messages.ts";
 import { pageQuerySchema } from "./pagination.ts";
 import { type ArtistPlace, MAX_TRAVEL_KM, PROVINCES } from "./places.ts";
 
-/** An artist's application goes pending → approved or rejected (DESIGN §4, §5). */
-export const ARTIST_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ArtistStatus = (typeof ARTIST_STATUSES)[number];
+export { ARTIST_STATUSES, type ArtistStatus } from "./artist-statuses.ts";
 
 /** The private documents of an application (DESIGN §6): their owner and the admin only. */
 export const DOCUMENT_KINDS = ["policeCheck", "directDeposit", "referenceLetter1", "referenceLetter2"] as const;

@@ -3,6 +3,8 @@ import { requiredText, uuid } from "./fields.ts";
 import type { NotificationFrameData } from "./notifications.ts";
 import type { SessionUser } from "./roles.ts";
 
+export { CHAT_CLOSE_CODES } from "./chat-close-codes.ts";
+
 /** SPEC §3 "Chat message", as it travels on the wire (REST replies and socket frames). */
 export interface ChatMessage {
   _id: string;
@@ -100,14 +102,3 @@ export type ChatServerFrame =
   | { event: "pong"; data: null }
   | { event: "error"; data: { message: string } }
   | { event: "notification"; data: NotificationFrameData };
-
-/**
- * Why the server closed a chat socket, when the client must not simply reconnect
- * (4000-4999 are the application's close codes).
- */
-export const CHAT_CLOSE_CODES = {
-  /** The session was logged out or revoked: reconnecting would be refused. */
-  sessionEnded: 4401,
-  /** The user opened more sockets than allowed and this, the oldest, was closed. */
-  tooManySockets: 4429,
-} as const;

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { numberMessage, optionalText, requiredMessage, requiredText } from "./fields.ts";
+import type { PostedJobStatus } from "./job-lists.ts";
 import { fieldLabel, said } from "./messages.ts";
 
+export { JOB_STATUSES, JOBS_PAGE_SIZE, type PostedJobStatus } from "./job-lists.ts";
+
 /** SPEC §3 "Job", as it travels on the wire. Dates YYYY-MM-DD, times HH:mm, rate in $/hr. */
-/** A posted job's statuses: the agency's tabs, and every list anyone but the studio reads. */
-export const JOB_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 /** A job its studio has not posted yet (a duplicate): only its studio sees it (SPEC §4). */
 export const DRAFT = "draft";
-export type PostedJobStatus = (typeof JOB_STATUSES)[number];
 export type JobStatus = PostedJobStatus | typeof DRAFT;
 
 export interface Job {
@@ -91,9 +91,6 @@ export interface MyOptIn extends Job {
   optedInAt: string;
   optInState: OptInState;
 }
-
-/** Jobs pages show 10 per tab (SPEC §9). */
-export const JOBS_PAGE_SIZE = 10;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

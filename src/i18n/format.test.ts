@@ -1,11 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import relativeTime from "dayjs/plugin/relativeTime";
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, formatWeekday, localDayjs } from "./format.ts";
-import { dayjs } from "../../islands/lib/format.ts";
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, formatWeekday } from "./format.ts";
 import { localeOf, negotiateLocale } from "./locales.ts";
 import { localizePath, splitLocalePath } from "./paths.ts";
-
-dayjs.extend(relativeTime);
 
 /** Intl separates French thousands and the "$" with no-break spaces: shown here as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -40,14 +36,6 @@ describe("formats (issue 18 point 4)", () => {
     expect(plain(formatTime("fr", "14:30"))).toBe("14 h 30");
     expect(formatWeekday("en", "2026-12-06")).toBe("Sunday");
     expect(formatWeekday("fr", "2026-12-06")).toBe("dimanche");
-  });
-
-  test("relative times through dayjs's fr-ca locale", () => {
-    const threeDaysAgo = Date.now() - 3 * 24 * 3600 * 1000;
-    expect(localDayjs("en", threeDaysAgo).fromNow()).toBe("3 days ago");
-    expect(localDayjs("fr", threeDaysAgo).fromNow()).toBe("il y a 3 jours");
-    // The global locale stays English for code that does not ask.
-    expect(dayjs(threeDaysAgo).fromNow()).toBe("3 days ago");
   });
 });
 

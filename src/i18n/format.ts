@@ -1,5 +1,3 @@
-import dayjs from "dayjs";
-import "dayjs/locale/fr-ca";
 import { INTL_LOCALE, type Locale } from "./locales.ts";
 
 /**
@@ -74,9 +72,3 @@ export const formatNumber = (locale: Locale, value: number) => formatter(`n ${lo
 /** An average of stars, one decimal (issue 22): "4.5" / "4,5", "4.0" / "4,0". */
 export const formatRating = (locale: Locale, value: number) =>
   formatter(`r ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
-
-/** dayjs's locale name for a language (relative times: "3 days ago" / "il y a 3 jours"). */
-export const DAYJS_LOCALE: Record<Locale, string> = { en: "en", fr: "fr-ca" };
-
-/** A dayjs date in the language: `localDayjs("fr", createdAt).fromNow()` (with the relativeTime plugin). */
-export const localDayjs = (locale: Locale, date?: dayjs.ConfigType) => dayjs(date).locale(DAYJS_LOCALE[locale]);

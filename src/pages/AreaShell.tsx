@@ -1,4 +1,4 @@
-import { assetUrl } from "../assets.ts";
+import { assetUrl, modulePreloads } from "../assets.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { useT } from "../i18n/react.tsx";
 import { usePage } from "./context.tsx";
@@ -14,10 +14,11 @@ const TITLES: Record<Area, MessageKey> = {
 
 /**
  * The server half of a dashboard: the shared layout around an empty root that the
- * area's TanStack Router app (islands/<area>/app.tsx) renders into.
+ * area's TanStack Router app (islands/<area>/app.tsx) renders into, with its entry and
+ * everything that entry loads at once asked for together (no waterfall).
  */
 export function AreaShell({ area }: { area: Area }) {
-  const { assets } = usePage();
+  const { assets, locale } = usePage();
   const t = useT();
   const title = t(TITLES[area]);
   return (
@@ -27,6 +28,9 @@ export function AreaShell({ area }: { area: Area }) {
           {t("common.loading")}
         </p>
       </div>
+      {modulePreloads(assets, area, locale).map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       <script type="module" src={assetUrl(assets, area)} />
     </Document>
   );

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const t = useT();
   const href = useLocalePath();
   return (
-    <Document title={t("public.notFound.title")} description={t("public.notFound.description")} toaster={false} alternates={false}>
+    <Document title={t("public.notFound.title")} description={t("public.notFound.description")} alternates={false}>
       <section className="container error-page">
         <p className="error-page__code" aria-hidden="true">
           404
@@ -30,7 +30,7 @@ export function ServerErrorPage() {
   const t = useT();
   const href = useLocalePath();
   return (
-    <Document title={t("public.serverError.title")} description={t("public.serverError.description")} toaster={false} alternates={false}>
+    <Document title={t("public.serverError.title")} description={t("public.serverError.description")} alternates={false}>
       <section className="container error-page">
         <p className="error-page__code" aria-hidden="true">
           500

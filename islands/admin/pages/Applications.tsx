@@ -5,7 +5,8 @@ import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";
 import { useFormat } from "../../lib/format.ts";
-import { Avatar, type StatusListSearch, StatusListPage } from "../ui.tsx";
+import type { StatusListSearch } from "../search.ts";
+import { Avatar, StatusListPage } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 
 /** Artist applications by status, newest first. */

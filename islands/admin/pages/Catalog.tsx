@@ -4,10 +4,8 @@ import { FaqEditor } from "../catalog/FaqEditor.tsx";
 import { LookupEditor } from "../catalog/LookupEditor.tsx";
 import { ServicesEditor } from "../catalog/ServicesEditor.tsx";
 import { TestimonialsEditor } from "../catalog/TestimonialsEditor.tsx";
+import { CATALOG_TABS, type CatalogTab } from "../search.ts";
 import { TabbedPage } from "../ui.tsx";
-
-export const CATALOG_TABS = ["services", "testimonials", "styles", "types", "availabilities", "faq"] as const;
-export type CatalogTab = (typeof CATALOG_TABS)[number];
 
 function Editor({ tab }: { tab: CatalogTab }) {
   switch (tab) {

@@ -6,7 +6,8 @@ import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";
 import { useFormat } from "../../lib/format.ts";
-import { type StatusListSearch, StatusListPage } from "../ui.tsx";
+import type { StatusListSearch } from "../search.ts";
+import { StatusListPage } from "../ui.tsx";
 
 function JobRowSide({ job }: { job: AdminJob }) {
   const t = useT();

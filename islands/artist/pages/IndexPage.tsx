@@ -1,4 +1,4 @@
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
@@ -10,7 +10,13 @@ import { Loading } from "../components/Loading.tsx";
 export function IndexPage() {
   const t = useT();
   const navigate = useNavigate();
+  const router = useRouter();
   const setCheck = useSetAtom(artistCheckAtom);
+  // The dashboard's chunk comes while the status is checked: most visits end there.
+  useEffect(() => {
+    // Failing, it only means the screen loads (and says why) when it is reached.
+    router.preloadRoute({ to: "/artist/dashboard" }).catch((error) => console.warn("Dashboard: preload failed", error));
+  }, [router]);
   useEffect(() => {
     let live = true;
     fetchArtistCheck()

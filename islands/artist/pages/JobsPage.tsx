@@ -7,18 +7,10 @@ import { client } from "../../lib/api.ts";
 import { useApiGet, type ReadRouteOf } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
-import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { JobsEmpty } from "../components/JobsEmpty.tsx";
-
-type Tab = "offer" | "confirmed";
-
-/** The jobs page's place in the URL: `?tab=&offerPage=&confirmedPage=`. */
-export type JobsSearch = ReturnType<typeof parseJobsSearch>;
-
-export const parseJobsSearch = (search: Record<string, unknown>) =>
-  tabPagesSearch<Tab, "offerPage" | "confirmedPage">(search, { offer: "offerPage", confirmed: "confirmedPage" });
+import { type JobsSearch, type JobsTab, parseJobsSearch } from "../search.ts";
 
 interface Loaded<T> {
   page: number;
@@ -67,7 +59,7 @@ export function JobsPage() {
   return (
     <section className="card card--padded aa-jobs">
       <h1 className="aa-title">{t("artist.jobs.title")}</h1>
-      <Tabs<Tab>
+      <Tabs<JobsTab>
         active={search.tab}
         onChange={(tab) => go({ tab })}
         tabs={[

@@ -4,7 +4,7 @@ import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { JobView, type JobViewProps, useStoredJob } from "../../lib/ui/JobView.tsx";
-import type { BookingsTab } from "../pages/MyBookings.tsx";
+import type { BookingsTab } from "../search.ts";
 
 /** A job's status as the studio reads it. */
 const STUDIO_STATUS_LABELS: Record<JobStatus, MessageKey> = {

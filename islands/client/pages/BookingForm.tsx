@@ -1,4 +1,4 @@
-import { createRoute, Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
@@ -8,10 +8,9 @@ import { clientSliceAtom } from "../../lib/state.ts";
 import { EMPTY_JOB, JobForm } from "../components/JobForm.tsx";
 import { PageHead } from "../components/PageHead.tsx";
 import { useClientProfile } from "../data.ts";
-import { clientRoute } from "../root.tsx";
 
 /** SPEC §2/§5 booking-form: post a job; success goes to the booking requests. */
-function BookingForm() {
+export function BookingForm() {
   const t = useT();
   const navigate = useNavigate();
   const patchClient = useSetAtom(clientSliceAtom);
@@ -48,5 +47,3 @@ function BookingForm() {
     </div>
   );
 }
-
-export const bookingFormRoute = createRoute({ getParentRoute: () => clientRoute, path: "booking-form", component: BookingForm });

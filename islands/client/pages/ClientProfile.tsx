@@ -1,4 +1,4 @@
-import { createRoute, Link } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
@@ -11,7 +11,6 @@ import { TextField } from "../../lib/ui/Field.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
 import { useForm } from "../form.ts";
 import { StudioFields } from "../components/StudioFields.tsx";
-import { clientRoute } from "../root.tsx";
 
 const FORM_ID = "edit-profile-form";
 
@@ -66,7 +65,7 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
 }
 
 /** SPEC §2 client-profile: who the studio is, and the Edit Profile modal. */
-function ClientProfilePage() {
+export function ClientProfilePage() {
   const t = useT();
   const profile = useAtomValue(clientSliceAtom).profile;
   const patch = useSetAtom(clientSliceAtom);
@@ -134,5 +133,3 @@ function ClientProfilePage() {
     </div>
   );
 }
-
-export const clientProfileRoute = createRoute({ getParentRoute: () => clientRoute, path: "client-profile", component: ClientProfilePage });

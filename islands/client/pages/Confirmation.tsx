@@ -1,9 +1,8 @@
-import { createRoute, Link } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useT } from "../../../src/i18n/react.tsx";
-import { clientRoute } from "../root.tsx";
 
 /** SPEC §2 confirmation-page. */
-function Confirmation() {
+export function Confirmation() {
   const t = useT();
   return (
     <section className="card state-card">
@@ -18,5 +17,3 @@ function Confirmation() {
     </section>
   );
 }
-
-export const confirmationRoute = createRoute({ getParentRoute: () => clientRoute, path: "confirmation-page", component: Confirmation });

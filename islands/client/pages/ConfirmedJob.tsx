@@ -1,4 +1,4 @@
-import { createRoute, Link } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
@@ -6,7 +6,7 @@ import { useFormat } from "../../lib/format.ts";
 import { ClientJobView, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { DuplicateJob } from "../components/JobActions.tsx";
 import { ReviewPanel } from "../components/ReviewPanel.tsx";
-import { clientRoute } from "../root.tsx";
+import { confirmedJobRoute } from "../router.tsx";
 
 /** The booked artist: headshot, name, styles, and a way to their public profile. */
 function ArtistCard({ job }: { job: ConfirmedJob }) {
@@ -41,7 +41,7 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
 }
 
 /** SPEC §2 jobs/confirmed/{jobId}: the booking with its artist and the invoice. */
-function ConfirmedJobView() {
+export function ConfirmedJobView() {
   const t = useT();
   const { jobId } = confirmedJobRoute.useParams();
   return (
@@ -64,5 +64,3 @@ function ConfirmedJobView() {
     </ClientJobView>
   );
 }
-
-export const confirmedJobRoute = createRoute({ getParentRoute: () => clientRoute, path: "jobs/confirmed/$jobId", component: ConfirmedJobView });

@@ -1,4 +1,4 @@
-import { createRoute, Link } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useT } from "../../../src/i18n/react.tsx";
 import { userAtom } from "../../lib/state.ts";
@@ -6,10 +6,9 @@ import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
 import { useJobsPage } from "../data.ts";
-import { clientRoute } from "../root.tsx";
 
 /** SPEC §2 dashboard: greeting, profile link, the confirmed bookings. */
-function Dashboard() {
+export function Dashboard() {
   const t = useT();
   const user = useAtomValue(userAtom);
   const confirmed = useJobsPage("confirmed", 1);
@@ -69,5 +68,3 @@ function Dashboard() {
     </div>
   );
 }
-
-export const dashboardRoute = createRoute({ getParentRoute: () => clientRoute, path: "dashboard", component: Dashboard });

@@ -1,4 +1,4 @@
-import { createRoute, Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
@@ -8,13 +8,13 @@ import { JobLoader, useStoredJob } from "../../lib/ui/JobView.tsx";
 import { JobNotAvailable } from "../components/ClientJobView.tsx";
 import { JobForm, jobFieldsOf } from "../components/JobForm.tsx";
 import { PageHead } from "../components/PageHead.tsx";
-import { clientRoute } from "../root.tsx";
+import { editJobRoute } from "../router.tsx";
 
 /**
  * jobs/edit/{jobId} (SPEC §2): the posting form, prefilled, for a draft or a job still waiting for an artist; once an
  * artist is confirmed or the job cancelled, it says why it cannot change.
  */
-function EditJob() {
+export function EditJob() {
   const t = useT();
   const navigate = useNavigate();
   const patchClient = useSetAtom(clientSliceAtom);
@@ -70,5 +70,3 @@ function EditJob() {
     </div>
   );
 }
-
-export const editJobRoute = createRoute({ getParentRoute: () => clientRoute, path: "jobs/edit/$jobId", component: EditJob });

@@ -1,14 +1,19 @@
-import { createRoute, useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
 import { useClientProfile } from "../data.ts";
-import { clientRoute } from "../root.tsx";
 
 /** SPEC §2 index: a profile goes to the dashboard, none to the form, an error to /login. */
-function ClientIndex() {
+export function ClientIndex() {
   const t = useT();
   const navigate = useNavigate();
+  const router = useRouter();
   const { profile, fresh, failed } = useClientProfile();
+  // The dashboard's chunk comes while the profile is checked: most visits end there.
+  useEffect(() => {
+    // Failing, it only means the screen loads (and says why) when it is reached.
+    router.preloadRoute({ to: "/client/dashboard" }).catch((error) => console.warn("Dashboard: preload failed", error));
+  }, [router]);
   useEffect(() => {
     // SPEC §2/§8: a failed profile check goes to the login page.
     if (failed) window.location.assign("/login");
@@ -20,5 +25,3 @@ function ClientIndex() {
     </p>
   );
 }
-
-export const indexRoute = createRoute({ getParentRoute: () => clientRoute, path: "/", component: ClientIndex });

@@ -1,4 +1,4 @@
-import { createRoute, Link } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import type { ClientProfile } from "../../../src/contracts/clients.ts";
 import { AGENCY, invoiceFor } from "../../../src/contracts/invoice.ts";
 import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
@@ -9,10 +9,10 @@ import { dayjs, useFormat } from "../../lib/format.ts";
 import { JobLoader } from "../../lib/ui/JobView.tsx";
 import { JobNotAvailable, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { useClientProfile } from "../data.ts";
-import { clientRoute } from "../root.tsx";
+import { invoiceRoute } from "../router.tsx";
 
 /** The invoice of a confirmed booking, from the agency to the studio; printable. */
-function InvoiceView() {
+export function InvoiceView() {
   const t = useT();
   const { jobId } = invoiceRoute.useParams();
   const { profile } = useClientProfile();
@@ -143,5 +143,3 @@ function InvoiceDocument({ job, profile }: { job: ConfirmedJob; profile: ClientP
     </div>
   );
 }
-
-export const invoiceRoute = createRoute({ getParentRoute: () => clientRoute, path: "jobs/confirmed/$jobId/invoice", component: InvoiceView });

@@ -1,16 +1,16 @@
-import { createRoute, Link } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useStoredJob } from "../../lib/ui/JobView.tsx";
 import { ClientJobView } from "../components/ClientJobView.tsx";
 import { CancelJob, DuplicateJob, EditJobLink, PostDraft } from "../components/JobActions.tsx";
-import { clientRoute } from "../root.tsx";
+import { jobDetailsRoute } from "../router.tsx";
 
 /**
  * SPEC §2 jobs/details/{jobId}: the job, read-only, with a map link, and what the studio may do with it: a draft is
  * edited, posted or deleted; a request edited or cancelled until an artist is confirmed; any job duplicated.
  */
-function JobDetails() {
+export function JobDetails() {
   const t = useT();
   const { jobId } = jobDetailsRoute.useParams();
   return (
@@ -44,5 +44,3 @@ function JobDetails() {
     />
   );
 }
-
-export const jobDetailsRoute = createRoute({ getParentRoute: () => clientRoute, path: "jobs/details/$jobId", component: JobDetails });

@@ -1,25 +1,17 @@
-import { createRoute, Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
-import { tabPagesSearch } from "../../lib/ui/search.ts";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { PostDraft } from "../components/JobActions.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
 import { useJobsPage, type JobsKind } from "../data.ts";
 import { PageHead } from "../components/PageHead.tsx";
-import { clientRoute } from "../root.tsx";
-
-export type BookingsTab = "requests" | "drafts" | "confirmed";
-
-/** `?tab=&requests=&confirmed=`: the open tab and each tab's own page (SPEC §2). */
-export type BookingsSearch = ReturnType<typeof validateBookingsSearch>;
-
-export const validateBookingsSearch = (search: Record<string, unknown>) =>
-  tabPagesSearch<BookingsTab, BookingsTab>(search, { requests: "requests", drafts: "drafts", confirmed: "confirmed" });
+import type { BookingsSearch, BookingsTab } from "../search.ts";
+import { myBookingsRoute } from "../router.tsx";
 
 const PAGES_LABEL = {
   pending: "client.bookings.pages.requests",
@@ -68,7 +60,7 @@ function JobsTab({ kind, page, onPage }: JobsTabProps) {
 }
 
 /** SPEC §2 my-bookings: requests, drafts and confirmed jobs, 10 a page, each tab with its own page. */
-function MyBookings() {
+export function MyBookings() {
   const t = useT();
   const search = myBookingsRoute.useSearch();
   const navigate = useNavigate();
@@ -106,10 +98,3 @@ function MyBookings() {
     </div>
   );
 }
-
-export const myBookingsRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "my-bookings",
-  validateSearch: validateBookingsSearch,
-  component: MyBookings,
-});

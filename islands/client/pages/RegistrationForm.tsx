@@ -1,4 +1,4 @@
-import { createRoute, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
 import { clientProfileSchema } from "../../../src/contracts/clients.ts";
@@ -9,14 +9,13 @@ import { useClientProfile } from "../data.ts";
 import { useForm } from "../form.ts";
 import { FormActions, StudioFields } from "../components/StudioFields.tsx";
 import { PageHead } from "../components/PageHead.tsx";
-import { clientRoute } from "../root.tsx";
 import { clientSliceAtom } from "../../lib/state.ts";
 
 /** SPEC §9: 100 ms after the client registration, on to the confirmation. */
 const REDIRECT_DELAY_MS = 100;
 
 /** SPEC §2 form: the studio's registration. */
-function RegistrationForm() {
+export function RegistrationForm() {
   const t = useT();
   const navigate = useNavigate();
   const patch = useSetAtom(clientSliceAtom);
@@ -51,5 +50,3 @@ function RegistrationForm() {
     </div>
   );
 }
-
-export const registrationFormRoute = createRoute({ getParentRoute: () => clientRoute, path: "form", component: RegistrationForm });

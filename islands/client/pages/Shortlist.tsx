@@ -1,19 +1,17 @@
-import { createRoute } from "@tanstack/react-router";
 import { artistProfileHref, HEADSHOT_PLACEHOLDER } from "../../public/ArtistCard.tsx";
 import { useLocale, useLocalePath, useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
-import { pageFromSearch } from "../../lib/ui/search.ts";
 import { Skeleton } from "../../lib/ui/Skeleton.tsx";
 import { PageHead } from "../components/PageHead.tsx";
-import { clientRoute } from "../root.tsx";
+import { shortlistRoute } from "../router.tsx";
 
 /** Artists per page of the shortlist: three rows of four. */
 export const SHORTLIST_PAGE_SIZE = 12;
 
 /** The studio's shortlist (issue 22): the artists it saved with the roster's heart, latest first, each with Remove. */
-function Shortlist() {
+export function Shortlist() {
   const t = useT();
   const href = useLocalePath();
   const locale = useLocale();
@@ -73,10 +71,3 @@ function Shortlist() {
     </div>
   );
 }
-
-export const shortlistRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "shortlist",
-  validateSearch: (s: Record<string, unknown>) => ({ page: pageFromSearch(s.page) }),
-  component: Shortlist,
-});

@@ -1,4 +1,5 @@
-import { CHAT_CLOSE_CODES, type ChatClientFrame, type ChatMessage, type ChatReceipt, type ChatServerFrame } from "../../../src/contracts/chat.ts";
+import { CHAT_CLOSE_CODES } from "../../../src/contracts/chat-close-codes.ts";
+import type { ChatClientFrame, ChatMessage, ChatReceipt, ChatServerFrame } from "../../../src/contracts/chat.ts";
 import type { NotificationFrameData } from "../../../src/contracts/notifications.ts";
 import { onUnauthorized } from "../api.ts";
 

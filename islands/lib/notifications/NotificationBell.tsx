@@ -1,11 +1,14 @@
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import type { NotificationItem } from "../../../src/contracts/notifications.ts";
-import { useT } from "../../../src/i18n/react.tsx";
-import { useFormat } from "../format.ts";
+import { formatNumber } from "../../../src/i18n/format.ts";
+import { useLocale, useT } from "../../../src/i18n/react.tsx";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 import { usePopover } from "../ui/popover.ts";
 import { notificationsPath, useLiveFeed, useNotifications } from "./feed.ts";
-import { NotificationEntry } from "./NotificationEntry.tsx";
+
+const loadList = () => import("./LatestNotifications.tsx");
+const LatestNotifications = lazy(() => loadList().then((m) => ({ default: m.LatestNotifications })));
 
 /** Past this the badge says "99+". */
 const BADGE_MAX = 99;
@@ -15,12 +18,13 @@ const BADGE_MAX = 99;
  * count as a badge (and in the button's name), live over the page's socket; it opens
  * the latest notifications with "Mark all read" and "See all". Following one marks
  * it read and goes to its page. A disclosure like the account menu: Escape closes it
- * and gives the focus back to the bell.
+ * and gives the focus back to the bell. The list comes with the first opening (fetched
+ * as the pointer or the focus reaches the bell): most screens never open it.
  */
 export function NotificationBell({ area }: { area: DashboardArea }) {
   useLiveFeed(area);
   const t = useT();
-  const format = useFormat();
+  const locale = useLocale();
   const { unread, latest, failed, follow, markAllRead } = useNotifications(area);
   const popover = usePopover();
 
@@ -31,13 +35,20 @@ export function NotificationBell({ area }: { area: DashboardArea }) {
 
   return (
     <div className="notification-bell" {...popover.container}>
-      <button type="button" className="notification-bell__button" aria-label={t("app.notifications.bell", { count: unread })} {...popover.button}>
+      <button
+        type="button"
+        className="notification-bell__button"
+        aria-label={t("app.notifications.bell", { count: unread })}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
+        {...popover.button}
+      >
         <svg className="notification-bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-1.7 1.7A1 1 0 0 0 4 19.4h16a1 1 0 0 0 .7-1.7z" />
         </svg>
         {unread > 0 && (
           <span className="notification-bell__badge" aria-hidden="true">
-            {unread > BADGE_MAX ? `${format.number(BADGE_MAX)}+` : format.number(unread)}
+            {unread > BADGE_MAX ? `${formatNumber(locale, BADGE_MAX)}+` : formatNumber(locale, unread)}
           </span>
         )}
       </button>
@@ -49,17 +60,15 @@ export function NotificationBell({ area }: { area: DashboardArea }) {
           </button>
         </div>
         {latest === null ? (
-          <p className="notification-bell__state muted" role="status">
-            {t(failed ? "app.notifications.failed" : "app.notifications.loading")}
-          </p>
+          <BellState text={t(failed ? "app.notifications.failed" : "app.notifications.loading")} />
         ) : latest.length === 0 ? (
           <p className="notification-bell__state muted">{t("app.notifications.empty")}</p>
         ) : (
-          <ul className="notification-list notification-list--compact" aria-label={t("app.notifications.latest")}>
-            {latest.map((item) => (
-              <NotificationEntry key={item.id} item={item} onFollow={onFollow} />
-            ))}
-          </ul>
+          popover.open && (
+            <Suspense fallback={<BellState text={t("app.notifications.loading")} />}>
+              <LatestNotifications items={latest} onFollow={onFollow} />
+            </Suspense>
+          )
         )}
         <Link to={notificationsPath(area)} className="notification-bell__all" onClick={() => popover.setOpen(false)}>
           {t("app.notifications.seeAll")}
@@ -68,3 +77,9 @@ export function NotificationBell({ area }: { area: DashboardArea }) {
     </div>
   );
 }
+
+const BellState = ({ text }: { text: string }) => (
+  <p className="notification-bell__state muted" role="status">
+    {text}
+  </p>
+);

@@ -4,6 +4,14 @@ export function pageFromSearch(value: unknown): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
+/** `?page=` of a paged list. */
+export interface PageSearch {
+  page: number;
+}
+
+/** A route's `validateSearch` for `?page=`. */
+export const pageSearch = (search: Record<string, unknown>): PageSearch => ({ page: pageFromSearch(search.page) });
+
 /**
  * `?tab=&<page key>=…`: the open tab (the first one when unknown) and each tab's
  * own page, so back and reload return to the same tab and pages.

@@ -3,24 +3,16 @@ import { assetUrl } from "../../assets.ts";
 import { INTL_LOCALE, LOCALES } from "../../i18n/locales.ts";
 import { localizePath } from "../../i18n/paths.ts";
 import { useT } from "../../i18n/react.tsx";
-import { Island } from "../Island.tsx";
 import { usePage } from "../context.tsx";
 import { AppFooter } from "./AppFooter.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
-import { ToasterIsland } from "../../../islands/public/Toaster.tsx";
 
 interface DocumentProps {
   /** Already translated, as the description. */
   title: string;
   description: string;
   children: ReactNode;
-  /**
-   * Mount the toaster (SPEC §2: toasts at top-right) from the start, as the
-   * dashboards need. Public pages leave it out: their islands mount it with their
-   * first toast (islands/public/notify.ts), so a visit that shows none never downloads it.
-   */
-  toaster?: boolean;
   /**
    * The page exists in both languages at its path (the public site): the head
    * names its canonical address and its alternates (issue 18). Error pages set false.
@@ -42,12 +34,15 @@ const SHARED_IMAGE = "/images/hero/client.jpg";
 /** `<` is written as `\u003c`: a value holding `</script>` cannot end the script element. */
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The HTML document of every page: head, navigation bar, content, footer, toasts (SPEC §2 shared layout). */
+/**
+ * The HTML document of every page: head, navigation bar, content, footer (SPEC §2 shared layout).
+ * No page mounts the toaster up front: islands toast through islands/lib/feedback.ts, which
+ * loads sonner and mounts the toaster with the first toast.
+ */
 export function Document({
   title,
   description,
   children,
-  toaster = true,
   alternates = true,
   footer = "site",
   image = SHARED_IMAGE,
@@ -105,7 +100,6 @@ export function Document({
           {children}
         </main>
         {footer === "app" ? <AppFooter /> : <Footer />}
-        {toaster && <Island name="toaster" component={ToasterIsland} props={{}} />}
       </body>
     </html>
   );

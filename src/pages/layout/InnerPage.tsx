@@ -12,13 +12,10 @@ interface InnerPageProps {
   children: ReactNode;
 }
 
-/**
- * An inner page of the public site: the shared layout with a banner on top. Its
- * islands mount the toaster with their first toast (islands/public/notify.ts).
- */
+/** An inner page of the public site: the shared layout with a banner on top. */
 export function InnerPage({ title, description, eyebrow, heading, lead, children }: InnerPageProps) {
   return (
-    <Document title={title} description={description} toaster={false}>
+    <Document title={title} description={description}>
       <header className="page-header">
         <div className="container">
           <span className="eyebrow">{eyebrow}</span>

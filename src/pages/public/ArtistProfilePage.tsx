@@ -87,7 +87,6 @@ export function ArtistProfilePage({ artist, reviews }: { artist: PublicArtistDet
           ? t("public.profile.descriptionStyles", { name, styles: artist.artistStyle.join(", ") })
           : t("public.profile.description", { name })
       }
-      toaster={false}
       type="profile"
       image={artist.headshotUrl ?? HEADSHOT_PLACEHOLDER}
       structuredData={{

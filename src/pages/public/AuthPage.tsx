@@ -14,7 +14,7 @@ interface AuthPageProps {
 /** The frame of /login, /signup and the account pages (issue 19): an image panel beside the form card. */
 export function AuthPage({ title, heading, intro, description, image, quote, children }: AuthPageProps) {
   return (
-    <Document title={title} description={description} toaster={false}>
+    <Document title={title} description={description}>
       <div className="auth">
         <div className="auth__aside">
           <img src={image.src} alt={image.alt} width={1600} height={700} />

@@ -78,7 +78,7 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
   const join = useJoinHref();
   const { user } = usePage();
   return (
-    <Document title={t("public.home.title")} description={t("public.home.description")} toaster={false} structuredData={useOrganization()}>
+    <Document title={t("public.home.title")} description={t("public.home.description")} structuredData={useOrganization()}>
       <Island name="hero" component={HeroCarousel} props={user ? { joinHref: join } : {}} />
 
       <section className="section mission" aria-labelledby="mission-title">

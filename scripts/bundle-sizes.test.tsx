@@ -2,7 +2,12 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formatBundleTable, pageBundle } from "./bundle-sizes.ts";
+import { renderToStaticMarkup } from "react-dom/server";
+import { buildAssets, modulePreloads } from "../src/assets.ts";
+import { AreaShell } from "../src/pages/AreaShell.tsx";
+import { PageContext } from "../src/pages/context.tsx";
+import { withI18n } from "../tests/i18n.tsx";
+import { DASHBOARD_CEILING_BYTES, DASHBOARDS, dashboardBundle, formatBundleTable, pageBundle } from "./bundle-sizes.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "bundle-graph-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,5 +49,39 @@ describe("page bundle", () => {
     ]);
     expect(table).toMatch(/^\/\s+hero\s+3\s+70\.0 KB\s+-\s+yes$/m);
     expect(table).toMatch(/^\/heavy\s+x\s+3\s+90\.0 KB\s+\+2\.0 KB\s+NO$/m);
+  });
+});
+
+describe("the dashboards' JS (issue 24)", async () => {
+  const out = mkdtempSync(join(tmpdir(), "dashboard-build-"));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const manifest = await buildAssets({ outDir: out, precompress: false });
+
+  for (const area of DASHBOARDS) {
+    test(`${area}: the entry and its static imports stay under the ceiling, screens apart`, () => {
+      const row = dashboardBundle(area, manifest, out);
+      expect(row.gzipBytes).toBeLessThanOrEqual(DASHBOARD_CEILING_BYTES);
+      // Its screens come on demand, and its messages in one language apart.
+      expect(row.onDemandGzipBytes).toBeGreaterThan(row.gzipBytes / 4);
+      expect(row.messagesGzipBytes).toBeGreaterThan(0);
+    });
+  }
+
+  test("the page asks for the entry's static imports and its language's messages with the entry", () => {
+    const html = renderToStaticMarkup(
+      withI18n(
+        <PageContext.Provider value={{ user: null, path: "/client", locale: "fr", assets: manifest, siteUrl: "" }}>
+          <AreaShell area="client" />
+        </PageContext.Provider>,
+        "fr",
+      ),
+    );
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(modulePreloads(manifest, "client", "fr"));
+    expect(preloaded).toContain(manifest["messages fr/client"]!.split(" ")[0]);
+    // Every file the entry imports, all the levels down, is asked for at once: none waits for the one importing it.
+    const links = preloaded.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
+    expect(pageBundle("/client", links, out).files).toBe(preloaded.length);
+    expect(pageBundle("/client", `${links}<script type="module" src="${manifest.client}"></script>`, out).files).toBe(preloaded.length + 1);
   });
 });

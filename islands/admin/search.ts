@@ -1,0 +1,14 @@
+import type { PageSearch } from "../lib/ui/search.ts";
+
+/** The console's screens' search values, parsed in the route tree (islands/admin/router.tsx). */
+
+/** A search value from a fixed list, else the default (a hand-edited URL never breaks a screen). */
+export const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+
+export const CATALOG_TABS = ["services", "testimonials", "styles", "types", "availabilities", "faq"] as const;
+export type CatalogTab = (typeof CATALOG_TABS)[number];
+
+/** Where a console list by status is: the open tab and its page. */
+export interface StatusListSearch<K extends string> extends PageSearch {
+  status: K;
+}

@@ -1,0 +1,52 @@
+import { lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
+import type { ComponentType } from "react";
+import { useT } from "../../../src/i18n/react.tsx";
+import { Skeleton } from "./Skeleton.tsx";
+
+/**
+ * A route's component from a screen in its own chunk that takes props the route
+ * reads (its search, its params; a `key` starts the screen afresh when it changes):
+ * `component: lazyScreen(() => import("./pages/Jobs.tsx"), "JobsPage", (): JobsSearch => jobsRoute.useSearch())`
+ * (the hook's return type written out: it reads the route being defined). A screen
+ * without props is simply `lazyRouteComponent(() => import("./pages/X.tsx"), "X")`.
+ * Either way the router fetches the chunk before it shows the screen, and on a
+ * link's hover or focus.
+ */
+export function lazyScreen<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  useProps: () => P & { key?: string },
+): RouteComponent {
+  const Screen = lazyRouteComponent(load, name) as unknown as ComponentType<P> & { preload?: () => Promise<void> | undefined };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route, when the route tree is built, never during a render
+  const Routed: RouteComponent = () => {
+    const { key, ...props } = useProps();
+    return <Screen key={key} {...(props as P)} />;
+  };
+  // Loaded, the lazy component drops its `preload`: read it at each call.
+  Routed.preload = () => Screen.preload?.();
+  return Routed;
+}
+
+/**
+ * What a dashboard shows in place of a screen whose chunk is still on its way: the
+ * page-shaped skeleton the screens show while their data loads, so nothing jumps.
+ */
+export function ScreenSkeleton() {
+  const t = useT();
+  return <Skeleton variant="page" label={t("common.loading")} />;
+}
+
+/**
+ * The options every dashboard's router shares: a screen's chunk is fetched when a
+ * link to it is hovered or focused (it is there by the click), and while it comes
+ * the screen skeleton stands in for it after a moment (none for a chunk already
+ * loaded or quick to come).
+ */
+export const AREA_ROUTER_OPTIONS = {
+  scrollRestoration: true,
+  defaultPreload: "intent",
+  defaultPendingComponent: ScreenSkeleton,
+  defaultPendingMs: 150,
+  defaultPendingMinMs: 300,
+} as const;
