@@ -18,29 +18,38 @@ export async function startPeer(databaseUrl: string, sessionSecret: string): Pro
   return spawnServer(join(PEER_DIR, "server.js"), { DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret }, { runtime: "node" });
 }
 
+/** A call's rate (per second) and p99 (ms). */
+export interface Figures {
+  rate: number;
+  p99: number;
+}
+
 /** One measurement of ours and of the peer, taken one after the other. */
-export interface Pair<T> {
-  ours: T;
-  peer: T;
+export interface Pair {
+  ours: Figures;
+  peer: Figures;
 }
 
 /** Ours as a share of the peer: the rate (higher is better for us) and the p99 (lower is better for us). */
-export interface PeerRatio<T> {
+export interface PeerRatio {
   rate: number;
   p99: number;
   /** The pair the reported rate comes from. */
-  pair: Pair<T>;
+  pair: Pair;
+  /** The pair the reported p99 comes from. */
+  tailPair: Pair;
 }
 
 /**
  * Of two pairs measured in one run, the worse for us on each figure (issue 24: each
  * ratio measured twice, the lower reported): the lower rate ratio and the higher p99 ratio.
  */
-export function worseRatio<T>(pairs: [Pair<T>, Pair<T>], rate: (r: T) => number, p99: (r: T) => number): PeerRatio<T> {
-  const rates = pairs.map((p) => rate(p.ours) / rate(p.peer));
-  const tails = pairs.map((p) => p99(p.ours) / p99(p.peer));
-  const lower = rates[0]! <= rates[1]! ? 0 : 1;
-  return { rate: rates[lower]!, p99: Math.max(...tails), pair: pairs[lower]! };
+export function worseRatio(pairs: Pair[]): PeerRatio {
+  const rates = pairs.map((p) => p.ours.rate / p.peer.rate);
+  const tails = pairs.map((p) => p.ours.p99 / p.peer.p99);
+  const lower = rates.indexOf(Math.min(...rates));
+  const higher = tails.indexOf(Math.max(...tails));
+  return { rate: rates[lower]!, p99: tails[higher]!, pair: pairs[lower]!, tailPair: pairs[higher]! };
 }
 
 /** Of two runs of one call, the slower (the lower rate): what is reported when a ratio is measured twice. */

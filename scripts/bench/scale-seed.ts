@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { hashSessionToken } from "../../src/domain/sessions.ts";
+import { CITIES, FIRST, LAST } from "./seed.ts";
 
 /** Issue 24 point 5: the roster search over 100,000 artists, the artist's offers among 200,000 jobs. */
 export interface ScaleCounts {
@@ -20,28 +21,16 @@ export interface ScaleSeedTimings {
   analyzeMs: number;
 }
 
-const FIRST = ["Amelia", "Noah", "Chloé", "Liam", "Maya", "Ethan", "Sofia", "Lucas", "Zoé", "Owen", "Ava", "Mateo", "Léa", "Jack", "Isla", "Kai"];
+/** Middle names, blank in a quarter of the draws: more distinct names than the small seed's 224, as a big roster has. */
 const MIDDLE = ["Rose", "James", "Marie", "Alexander", "Grace", "Olivier", "Jade", "Samuel", "Claire", "Julien", "Hana", "Arjun", "", "", "", ""];
-const LAST = ["Tremblay", "Gagnon", "Roy", "Singh", "Chen", "Martin", "Wilson", "Côté", "Nguyen", "Patel", "Campbell", "Lee", "Bouchard", "Ahmed"];
-/** City, postal code (of jobs) and province (of artists): the same places as scripts/bench/seed.ts. */
-const PLACES = [
-  ["Toronto", "M5V 2T6", "ON"],
-  ["Montréal", "H2X 1Y4", "QC"],
-  ["Vancouver", "V6B 1A1", "BC"],
-  ["Calgary", "T2P 1J9", "AB"],
-  ["Ottawa", "K1P 5G4", "ON"],
-  ["Halifax", "B3J 1S9", "NS"],
-  ["Québec", "G1R 4P5", "QC"],
-  ["Winnipeg", "R3C 4T3", "MB"],
-];
 /** A SQL array literal of text values (our constants: quotes doubled). */
 const sqlArray = (list: readonly string[]) => `array[${list.map((s) => `'${s.replaceAll("'", "''")}'`).join(", ")}]`;
 /** One of `list`, drawn by the SQL integer expression `draw`. */
 const pick = (list: readonly string[], draw: string) => `(${sqlArray(list)})[1 + abs(${draw}) % ${list.length}]`;
-/** A place's city (0), postal code (1) or province (2): one `draw` gives the three of one place. */
+/** A place's city (0), postal code (1) or province (2), the small seed's places: one `draw` gives the three of one place. */
 const place = (column: 0 | 1 | 2, draw: string) =>
   pick(
-    PLACES.map((p) => p[column]!),
+    CITIES.map((p) => p[column]),
     draw,
   );
 const BIOS = [
