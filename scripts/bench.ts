@@ -3,17 +3,33 @@
  * server on a fresh PostgreSQL database seeded at scale (2,000 approved artists,
  * 20,000 jobs) and a bare Bun.serve hello-world as the ceiling (measured before
  * and after the calls, the better kept), then loads each call with Debian's wrk
- * (its own process, one thread) at 64 connections (the roster search at 16); then
- * chat delivery with 1,000 sockets (scripts/bench-chat.ts), and the gzipped JS of
- * each public page and dashboard (scripts/bundle-sizes.ts): up front, a dashboard's
- * messages, what loads on demand (a dashboard's screens), and the total.
+ * (its own process, one thread) at 64 connections (the roster search at 16), and the
+ * gzipped JS of each public page and dashboard (scripts/bundle-sizes.ts: up front, a dashboard's
+ * messages, what loads on demand, the total). Then (issue 24
+ * points 5 and 6):
+ * - the peer, the seed's kind of stack (Express + pg + socket.io on Node,
+ *   scripts/bench/peer/, installed from the npm registry by its lockfile), on the same
+ *   database: a page of the roster, ours and the peer's in turn, twice;
+ * - chat delivery with 10,000 sockets (scripts/bench/chat.ts, several client processes):
+ *   one server process, the peer, each twice, then two server processes on one database
+ *   with every message crossing instances; delivery p50/p99 and each server's RSS;
+ * - at scale, on a second database seeded in SQL (scripts/bench/scale-seed.ts): the
+ *   roster search over 100,000 artists at 16 connections (budget p99 < 50 ms) and the
+ *   artist's offers among 200,000 jobs, each twice.
+ * A ratio measured twice reports the worse of the two (the lower rate, the higher p99).
  *
- *   bun run bench                 # 10 s per call after 3 s of warm-up
- *   bun run bench --smoke         # 2 s per call: checks the bench itself (CI)
+ *   bun run bench                 # everything: 10 s per call after 3 s of warm-up (about 15 minutes)
+ *   bun run bench --scale         # only the search and offers at scale
+ *   bun run bench --peer          # only the comparisons with the peer and the chat
+ *   bun run bench --smoke         # 2 s per call, every section at a small size
+ *                                 # (2,000 artists and 4,000 jobs at scale, 200 sockets): checks the bench itself (CI)
  *   bun run bench --duration 20
- *   bun run bench --only confirm  # only the calls whose name has "confirm" (no chat, no pages' JS)
+ *   bun run bench --only confirm  # only the calls whose name has "confirm" (no other section, no pages' JS)
  *   bun run bench --smtp smtp://127.0.0.1:9  # the server's SMTP_URL (default: .eml files)
  *   bun run bench --smtp blackhole  # an SMTP server that never greets: the outbox's worker waits out its timeouts (its writes out of the way)
+ *
+ * The chat's 10,000 sockets need file descriptors: run it where `ulimit -n` allows
+ * 10,256 or more (it stops at once otherwise).
  *
  * Exits non-zero when a call failed (non-2xx, errors) or a chat message was not
  * delivered; budget misses are reported.
@@ -25,13 +41,14 @@ import { parseArgs } from "node:util";
 import { BUILD_DIR, buildAssets, type AssetManifest } from "../src/assets.ts";
 import { ARTIST_SEARCH_PAGE_SIZE } from "../src/contracts/artist-search.ts";
 import { eventuallyEncoded } from "../tests/encoding.ts";
-import { createTestDatabase } from "../tests/harness.ts";
-import { benchChat, formatChatBench } from "./bench-chat.ts";
-import { bundleSizes, DASHBOARD_BUDGET_BYTES, DASHBOARDS, dashboardBundle, PAGE_BUDGET_BYTES } from "./bundle-sizes.ts";
+import { bundleSizes, DASHBOARD_BUDGET_BYTES, DASHBOARDS, dashboardBundle, type DashboardRow, PAGE_BUDGET_BYTES } from "./bundle-sizes.ts";
 import { prepareConfirmableJobs } from "./bench/confirm.ts";
-import { BENCH_ADMIN, LOCAL_POSTGRES, logIn, startMarketplace } from "./bench/marketplace.ts";
-import { peakRss, spawnServer } from "./bench/process.ts";
-import { ceilingRow, describeBudget, kib, markdownTable, mib, requestRow, type Budget, type Measured } from "./bench/report.ts";
+import { benchChat, type ChatBenchResult } from "./bench/chat.ts";
+import { BENCH_ADMIN, BENCH_SECRET, logIn, type Marketplace, startMarketplace } from "./bench/marketplace.ts";
+import { type Pair, type PeerRatio, slowerRun, startPeer, worseRatio } from "./bench/peer.ts";
+import { peakRss, type ServerProcess, spawnServer } from "./bench/process.ts";
+import { ceilingRow, describeBudget, kib, markdownTable, mib, ratio, requestRow, type Budget, type Measured } from "./bench/report.ts";
+import { createSessions, FULL_SCALE, SMOKE_SCALE, seedAtScale } from "./bench/scale-seed.ts";
 import { searchPaths } from "./bench/search.ts";
 import { FULL_SEED, SEED_PASSWORD } from "./bench/seed.ts";
 import { haveWrk, load, type LoadResult, type LoadSpec } from "./bench/wrk.ts";
@@ -43,6 +60,8 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "64" },
     only: { type: "string" },
     smtp: { type: "string" },
+    scale: { type: "boolean", default: false },
+    peer: { type: "boolean", default: false },
   },
 });
 const duration = Number(args.duration ?? (args.smoke ? 2 : 10));
@@ -50,6 +69,20 @@ const warmup = args.smoke ? 1 : 3;
 const connections = Number(args.connections);
 /** `--only <text>`: the calls whose name contains it (any case), measured alone; the chat and the bundles are skipped. */
 const only = args.only?.toLowerCase();
+/** `--scale` and `--peer` pick sections; without either, every section runs. */
+const picked = args.scale || args.peer;
+const runMain = !picked;
+const runPeer = !only && (!picked || args.peer);
+const runScale = !only && (!picked || args.scale);
+const scaleCounts = args.smoke ? SMOKE_SCALE : FULL_SCALE;
+/** Chat at scale (issue 24 point 5): 10,000 sockets, five per user, opened by four client processes. */
+const CHAT = args.smoke
+  ? { sockets: 200, socketsPerUser: 5, messages: 100, clientProcesses: 2 }
+  : { sockets: 10_000, socketsPerUser: 5, messages: 1_000, clientProcesses: 4 };
+const CHAT_SENDS_AT_ONCE = 8;
+/** Filled by the sections below, printed at the end. */
+let pagesMeasured: Awaited<ReturnType<typeof bundleSizes>> = [];
+let dashboards: DashboardRow[] = [];
 
 const CATALOG: Budget = { minShareOfHello: 0.5, maxP99Ms: 25 };
 const SSR: Budget = { minShareOfHello: 0.25, maxP99Ms: 25 };
@@ -63,23 +96,65 @@ if (!haveWrk()) {
   console.error("wrk is not installed: apt-get install -y wrk");
   process.exit(1);
 }
-log("building the islands and measuring each page's JavaScript");
-await buildAssets();
-const pages = await bundleSizes();
-log("starting the server on a fresh PostgreSQL database and seeding it");
-const started = Date.now();
-// A listener that accepts and never answers: each send waits for the SMTP greeting timeout (10 s), so the worker hardly writes.
-const blackhole = args.smtp === "blackhole" ? Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } }) : undefined;
-const smtpUrl = blackhole ? `smtp://127.0.0.1:${blackhole.port}` : args.smtp;
-const market = await startMarketplace({ counts: FULL_SEED, env: smtpUrl ? { SMTP_URL: smtpUrl } : undefined });
-let hello: Awaited<ReturnType<typeof spawnServer>> | undefined;
-let failed = false;
-try {
-  const roster = await wholeRosterAsSent(market.server.url);
-  hello = await spawnServer("scripts/bench/hello.ts", { PAYLOAD_FILE: roster.file, PAYLOAD_ENCODING: roster.encoding });
-  rmSync(roster.file);
-  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; logging in as an approved artist`);
+
+/**
+ * 10,000 sockets in one process need as many file descriptors. Bun cannot raise its own
+ * limit, and the servers and client processes inherit this one: run the bench from a
+ * shell that allows enough (`ulimit -n 20000`).
+ */
+function checkFileLimit() {
+  const wanted = CHAT.sockets + 256;
+  const soft = Number(Bun.spawnSync(["sh", "-c", "ulimit -n"]).stdout.toString().trim());
+  if (runPeer && soft < wanted) {
+    console.error(`ulimit -n is ${soft}: the chat's ${CHAT.sockets} sockets need ${wanted} files per process (run \`ulimit -n ${wanted}\` first)`);
+    process.exit(1);
+  }
+}
+
+async function measurePages() {
+  log("building the islands and measuring each page's JavaScript");
+  await buildAssets();
+  pagesMeasured = await bundleSizes();
+  return pagesMeasured;
+}
+
+async function pagesTable(): Promise<string> {
+  return [
+    markdownTable(
+      ["page", "JS gzipped up front", "+ messages", "on demand", "total", "budget", "verdict"],
+      [
+        ...pagesMeasured.map((p) => [
+          p.page,
+          kib(p.gzipBytes),
+          "-",
+          p.onDemandGzipBytes ? kib(p.onDemandGzipBytes) : "-",
+          kib(p.gzipBytes + p.onDemandGzipBytes),
+          `≤ ${kib(PAGE_BUDGET_BYTES)}`,
+          p.gzipBytes <= PAGE_BUDGET_BYTES ? "ok" : "MISSED",
+        ]),
+        ...dashboards.map((d) => [
+          `/${d.area} (dashboard)`,
+          kib(d.gzipBytes),
+          kib(d.messagesGzipBytes),
+          kib(d.onDemandGzipBytes),
+          kib(d.gzipBytes + d.messagesGzipBytes + d.onDemandGzipBytes),
+          `≤ ${kib(DASHBOARD_BUDGET_BYTES)}`,
+          d.gzipBytes <= DASHBOARD_BUDGET_BYTES ? "ok" : "MISSED",
+        ]),
+      ],
+    ),
+    `budgets: catalog lists ${describeBudget(CATALOG)}; SSR pages ${describeBudget(SSR)}; login reported (argon2id is meant to be slow)`,
+  ].join("\n");
+}
+
+/** Issue #8's table: each call against the bare Bun.serve hello-world of the same run. */
+async function mainSection(market: Marketplace): Promise<string> {
   const { url } = market.server;
+  const roster = await wholeRosterAsSent(url);
+  const hello = await spawnServer("scripts/bench/hello.ts", { PAYLOAD_FILE: roster.file, PAYLOAD_ENCODING: roster.encoding });
+  servers.push(hello);
+  rmSync(roster.file);
+  log("logging in as an approved artist");
   const artistCookie = await logIn(url, market.seeded.approvedArtistEmails[0]!, SEED_PASSWORD);
 
   type Spec = Omit<LoadSpec, "connections" | "duration">;
@@ -157,13 +232,11 @@ try {
     },
   ].filter((t) => !only || t.name.toLowerCase().includes(only));
 
-  const run = (spec: Spec, minDuration = 0, conns = connections) =>
-    load({ warmup, ...spec, headers: { ...BROWSER_HEADERS, ...spec.headers }, connections: conns, duration: Math.max(duration, minDuration) });
   // The ceilings are measured before and after the calls and the better run kept: the
   // machine's speed drifts, and a slow ceiling would flatter every ratio against it.
   const ceilings = async () => {
     log(`hello-world, then the whole roster's bytes from a bare Bun.serve: ${duration} s each at ${connections} connections`);
-    return { hello: await run({ url: hello!.url, path: "/" }), payload: await run({ url: hello!.url, path: "/payload" }) };
+    return { hello: await run({ url: hello.url, path: "/" }), payload: await run({ url: hello.url, path: "/payload" }) };
   };
   const before = await ceilings();
   const measured: Measured[] = [];
@@ -180,16 +253,7 @@ try {
 
   // Each dashboard's JS: its entry and static imports (up front), its English messages, its screens.
   const manifest = (await Bun.file(`${BUILD_DIR}/manifest.json`).json()) as AssetManifest;
-  const dashboards = DASHBOARDS.map((area) => dashboardBundle(area, manifest));
-
-  // Chat delivery: scripts/bench-chat.ts starts its own server, here on its own fresh PostgreSQL database.
-  const chatSockets = args.smoke ? 200 : 1_000;
-  let chat: Awaited<ReturnType<typeof benchChat>> | undefined;
-  if (!only) {
-    log(`chat: ${chatSockets} sockets`);
-    const chatDatabase = await createTestDatabase(process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES);
-    chat = await benchChat({ sockets: chatSockets, messages: args.smoke ? 40 : 200, databaseUrl: chatDatabase.url }).finally(() => chatDatabase.drop());
-  }
+  dashboards = DASHBOARDS.map((area) => dashboardBundle(area, manifest));
 
   const rows = [
     ceilingRow("hello-world (bare Bun.serve, better of before and after)", helloResult, helloResult.rps, "ceiling"),
@@ -197,51 +261,165 @@ try {
     // What the whole roster's size alone allows: the same bytes with no app in front.
     ceilingRow(`bare Bun.serve sending the whole roster's ${kib(roster.bytes)} (${roster.encoding})`, payloadResult, helloResult.rps, "ceiling for that size"),
   ];
-  failed = measured.some((m) => m.result.non2xx + m.result.errors + m.result.timeouts > 0) || (chat?.missing ?? 0) > 0;
-
-  console.log(
-    `\nDanceLink bench, ${new Date().toISOString().slice(0, 10)}: ${connections} connections, ${duration} s per call, PostgreSQL, ${FULL_SEED.approvedArtists} approved artists, ${FULL_SEED.jobs} jobs\n`,
-  );
-  console.log(
+  if (measured.some((m) => failures(m.result) > 0)) failed = true;
+  return [
     markdownTable(
       ["call", "req/s", "vs hello", "p50 ms", "p99 ms", "budget", "verdict"],
       rows.map((r) => r.cells),
     ),
-  );
-  console.log(`\nserver peak RSS: ${mib(rss)}\n`);
-  if (chat) console.log(`${formatChatBench(chat)}\n`);
-  console.log(
+    `\nserver peak RSS: ${mib(rss)}`,
+  ].join("\n");
+}
+
+const peerRow = (name: string, r: PeerRatio) => [
+  name,
+  r.pair.ours.rate.toLocaleString("en-US", { maximumFractionDigits: 0 }),
+  r.pair.peer.rate.toLocaleString("en-US", { maximumFractionDigits: 0 }),
+  ratio(r.rate),
+  r.tailPair.ours.p99.toFixed(1),
+  r.tailPair.peer.p99.toFixed(1),
+  ratio(r.p99),
+];
+const PEER_HEADER = ["vs the peer (worse of two pairs)", "ours /s", "peer /s", "rate ratio", "ours p99 ms", "peer p99 ms", "p99 ratio"];
+
+/** A page of the roster (DESIGN §2), ours then the peer's, twice, at the main table's connections. */
+async function peerRosterSection(url: string, peerUrl: string): Promise<string> {
+  const path = `/api/artist/all-list?page=1&limit=${ARTIST_SEARCH_PAGE_SIZE}`;
+  const pairs: Pair[] = [];
+  const figures = (r: LoadResult) => {
+    if (failures(r) > 0) failed = true;
+    return { rate: r.rps, p99: r.p99 };
+  };
+  for (const round of [1, 2]) {
+    log(`roster page, ours then the peer's (round ${round} of 2): ${duration} s each at ${connections} connections`);
+    pairs.push({ ours: figures(await run({ url, path })), peer: figures(await run({ url: peerUrl, path })) });
+  }
+  return markdownTable(PEER_HEADER, [peerRow(`GET ${path}`, worseRatio(pairs))]);
+}
+
+/**
+ * Chat delivery with CHAT.sockets sockets (issue 24 point 5), signed in through sessions
+ * written in one statement: our one process and the peer in turn, twice, then two of
+ * our processes on the one database (every message crossing instances).
+ */
+async function chatSection(market: Marketplace, peer: ServerProcess): Promise<string> {
+  const users = CHAT.sockets / CHAT.socketsPerUser;
+  const sessions = await createSessions(market.databaseUrl, BENCH_SECRET, users);
+  const senderCookie = await logIn(market.server.url, BENCH_ADMIN.email, BENCH_ADMIN.password, "198.51.100.5");
+  const chat = async (protocol: "native" | "socket.io", on: ServerProcess[]) => {
+    log(
+      `chat: ${CHAT.sockets} sockets over ${users} users on ${on.length} ${protocol === "native" ? "server process(es)" : "peer process"}, ${CHAT.messages} messages`,
+    );
+    const result = await benchChat({ protocol, servers: on, senderCookie, sessions, ...CHAT, concurrency: CHAT_SENDS_AT_ONCE });
+    if (result.missing > 0) failed = true;
+    return result;
+  };
+  // A fresh process each time: its RSS is the sockets', not what other calls left in memory.
+  const fresh = async <T>(count: number, use: (on: ServerProcess[]) => Promise<T>) => {
+    const on = await Promise.all(Array.from({ length: count }, () => market.spawnInstance()));
+    try {
+      return await use(on);
+    } finally {
+      for (const s of on) await s.stop();
+    }
+  };
+  const pairs: { ours: ChatBenchResult; peer: ChatBenchResult }[] = [];
+  for (let round = 0; round < 2; round++) {
+    pairs.push({ ours: await fresh(1, (on) => chat("native", on)), peer: await chat("socket.io", [peer]) });
+  }
+  const two = await fresh(2, (on) => chat("native", on));
+  const figures = (r: ChatBenchResult) => ({ rate: r.deliveriesPerSecond, p99: r.p99Ms });
+  const chatRatio = worseRatio(pairs.map((p) => ({ ours: figures(p.ours), peer: figures(p.peer) })));
+  const row = (name: string, r: ChatBenchResult) => [
+    name,
+    String(r.sockets),
+    r.deliveries.toLocaleString("en-US"),
+    String(r.missing),
+    r.deliveriesPerSecond.toLocaleString("en-US"),
+    r.p50Ms.toFixed(1),
+    r.p99Ms.toFixed(1),
+    r.rssBytes.map(mib).join(" + "),
+    `${(r.connectMs / 1000).toFixed(1)} s`,
+  ];
+  return [
     markdownTable(
-      ["page", "JS gzipped up front", "+ messages", "on demand", "total", "budget", "verdict"],
       [
-        ...pages.map((p) => [
-          p.page,
-          kib(p.gzipBytes),
-          "-",
-          p.onDemandGzipBytes ? kib(p.onDemandGzipBytes) : "-",
-          kib(p.gzipBytes + p.onDemandGzipBytes),
-          `≤ ${kib(PAGE_BUDGET_BYTES)}`,
-          p.gzipBytes <= PAGE_BUDGET_BYTES ? "ok" : "MISSED",
-        ]),
-        ...dashboards.map((d) => [
-          `/${d.area} (dashboard)`,
-          kib(d.gzipBytes),
-          kib(d.messagesGzipBytes),
-          kib(d.onDemandGzipBytes),
-          kib(d.gzipBytes + d.messagesGzipBytes + d.onDemandGzipBytes),
-          `≤ ${kib(DASHBOARD_BUDGET_BYTES)}`,
-          d.gzipBytes <= DASHBOARD_BUDGET_BYTES ? "ok" : "MISSED",
-        ]),
+        "chat delivery (send -> every socket of the receiver)",
+        "sockets",
+        "deliveries",
+        "missing",
+        "deliveries/s",
+        "p50 ms",
+        "p99 ms",
+        "server RSS",
+        "connected in",
+      ],
+      [
+        ...pairs.flatMap((p, i) => [row(`ours, one process (round ${i + 1})`, p.ours), row(`peer, socket.io on Node (round ${i + 1})`, p.peer)]),
+        row("ours, two processes, messages crossing instances", two),
       ],
     ),
-  );
-  console.log(`budgets: catalog lists ${describeBudget(CATALOG)}; SSR pages ${describeBudget(SSR)}; login reported (argon2id is meant to be slow)`);
-} finally {
-  await hello?.stop();
-  await market.close();
-  blackhole?.stop(true);
+    "",
+    markdownTable(PEER_HEADER, [peerRow("chat delivery, one process", chatRatio)]),
+  ].join("\n");
 }
-process.exit(failed ? 1 : 0);
+
+/**
+ * The roster search and the artist's offers at scale (issue 24 point 5), on their own
+ * database: the small seed for accounts and files, then scaleCounts artists and jobs in SQL.
+ */
+async function scaleSection(): Promise<string> {
+  log(`at scale: seeding ${scaleCounts.artists} artists and ${scaleCounts.jobs} jobs in SQL`);
+  let timings: Awaited<ReturnType<typeof seedAtScale>> | undefined;
+  const scale = await startMarketplace({
+    counts: { approvedArtists: 24, pendingArtists: 0, clients: 200, jobs: 0 },
+    afterSeed: async (databaseUrl) => {
+      timings = await seedAtScale(databaseUrl, scaleCounts);
+    },
+  });
+  closers.push(() => scale.close());
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const seeded = `seeded at scale: rows ${seconds(timings!.rowsMs)}, search columns (artist_search_refresh per artist) ${seconds(timings!.searchMs)}, jobs ${seconds(timings!.jobsMs)}, vacuum analyze ${seconds(timings!.analyzeMs)}`;
+  log(seeded);
+  const { url } = scale.server;
+  const artistCookie = await logIn(url, scale.seeded.approvedArtistEmails[0]!, SEED_PASSWORD);
+  const searches = await searchPaths(url);
+  const calls: { name: string; budget: Budget; spec: Spec; connections: number }[] = [
+    {
+      name: `GET /api/artist/search (50 searches in turn), ${scaleCounts.artists.toLocaleString("en-US")} artists, 16 connections`,
+      budget: { maxP99Ms: 50 },
+      spec: { url, path: "/", pathsFile: searches.pathsFile },
+      connections: 16,
+    },
+    {
+      name: `GET /api/job/available-jobs (approved artist), ${scaleCounts.jobs.toLocaleString("en-US")} jobs`,
+      budget: {},
+      spec: { url, path: "/api/job/available-jobs?page=1&limit=10", headers: { cookie: artistCookie } },
+      connections,
+    },
+  ];
+  const measured: Measured[] = [];
+  try {
+    for (const c of calls) {
+      const runs: LoadResult[] = [];
+      for (const round of [1, 2]) {
+        log(`${c.name} (run ${round} of 2): ${duration} s at ${c.connections} connections`);
+        runs.push(await run(c.spec, 0, c.connections));
+      }
+      measured.push({ name: `${c.name}, slower of two runs`, budget: c.budget, result: slowerRun(runs[0]!, runs[1]!) });
+      if (runs.some((r) => failures(r) > 0)) failed = true;
+    }
+  } finally {
+    searches.remove();
+  }
+  return [
+    markdownTable(
+      ["call at scale", "req/s", "vs hello", "p50 ms", "p99 ms", "budget", "verdict"],
+      measured.map((m) => requestRow(m, undefined).cells),
+    ),
+    seeded,
+  ].join("\n");
+}
 
 /**
  * The whole roster exactly as a browser gets it once the server has compressed it
@@ -256,3 +434,51 @@ async function wholeRosterAsSent(url: string): Promise<{ file: string; encoding:
   await Bun.write(file, body);
   return { file, encoding: "br", bytes: body.length };
 }
+
+// Last: every helper above is defined by now.
+checkFileLimit();
+const pages = runMain ? await measurePages() : [];
+const started = Date.now();
+// A listener that accepts and never answers: each send waits for the SMTP greeting timeout (10 s), so the worker hardly writes.
+const blackhole = args.smtp === "blackhole" ? Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } }) : undefined;
+const smtpUrl = blackhole ? `smtp://127.0.0.1:${blackhole.port}` : args.smtp;
+const servers: ServerProcess[] = [];
+const closers: (() => Promise<unknown>)[] = [];
+let failed = false;
+
+type Spec = Omit<LoadSpec, "connections" | "duration">;
+const run = (spec: Spec, minDuration = 0, conns = connections) =>
+  load({ warmup, ...spec, headers: { ...BROWSER_HEADERS, ...spec.headers }, connections: conns, duration: Math.max(duration, minDuration) });
+const failures = (r: LoadResult) => r.non2xx + r.errors + r.timeouts;
+
+try {
+  const report: string[] = [];
+  if (runMain || runPeer) {
+    log("starting the server on a fresh PostgreSQL database and seeding it");
+    const market = await startMarketplace({ counts: FULL_SEED, env: smtpUrl ? { SMTP_URL: smtpUrl } : undefined });
+    closers.push(() => market.close());
+    log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const { url } = market.server;
+    if (runMain) report.push(await mainSection(market));
+    if (runPeer) {
+      log("the peer (Express + pg + socket.io on Node) on the same database");
+      const peer = await startPeer(market.databaseUrl, BENCH_SECRET);
+      servers.push(peer);
+      report.push(await peerRosterSection(url, peer.url));
+      report.push(await chatSection(market, peer));
+    }
+  }
+  if (runScale) report.push(await scaleSection());
+  console.log(
+    `\nDanceLink bench, ${new Date().toISOString().slice(0, 10)}: ${connections} connections, ${duration} s per call, PostgreSQL${
+      runMain || runPeer ? `, ${FULL_SEED.approvedArtists} approved artists, ${FULL_SEED.jobs} jobs` : ""
+    }${runScale ? `; at scale ${scaleCounts.artists} artists, ${scaleCounts.jobs} jobs` : ""}\n`,
+  );
+  console.log(report.join("\n\n"));
+  if (pages.length) console.log(`\n${await pagesTable()}`);
+} finally {
+  for (const s of servers) await s.stop();
+  for (const close of closers.reverse()) await close();
+  blackhole?.stop(true);
+}
+process.exit(failed ? 1 : 0);

@@ -7,6 +7,8 @@ import { seedMarketplace, type SeedCounts, type SeededMarketplace } from "./seed
 
 export const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 export const BENCH_ADMIN = { email: "admin@bench.dancelink.test", password: "bench-admin-password" };
+/** The bench server's JWT_SECRET, which also keys its session tokens' hashes (scripts/bench/scale-seed.ts makes sessions with it). */
+export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret";
 
 export interface Marketplace {
   server: ServerProcess;
@@ -15,6 +17,8 @@ export interface Marketplace {
   seeded: SeededMarketplace;
   /** Starts the server again on the same database and files (after `server.stop()`). */
   restart(): Promise<ServerProcess>;
+  /** Starts another server process on the same database and files (DESIGN §10: instances share nothing else); the caller stops it. */
+  spawnInstance(): Promise<ServerProcess>;
   /** Stops the server, drops the database, removes the files. */
   close(): Promise<void>;
 }
@@ -24,7 +28,13 @@ export interface Marketplace {
  * islands) on a fresh PostgreSQL database of `postgresServer`, seeded at scale.
  * TRUST_PROXY=1 so load generators can stand for many addresses.
  */
-export async function startMarketplace(options: { postgresServer?: string; counts: SeedCounts; env?: Record<string, string> }): Promise<Marketplace> {
+export async function startMarketplace(options: {
+  postgresServer?: string;
+  counts: SeedCounts;
+  env?: Record<string, string>;
+  /** Runs on the seeded database before `startMarketplace` returns (scripts/bench/scale-seed.ts adds its rows). */
+  afterSeed?: (databaseUrl: string) => Promise<void>;
+}): Promise<Marketplace> {
   const database = await createTestDatabase(options.postgresServer ?? process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES);
   const dataDir = mkdtempSync(join(tmpdir(), "dance-bench-"));
   const env = {
@@ -32,7 +42,7 @@ export async function startMarketplace(options: { postgresServer?: string; count
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     SEED_DEMO: "0",
-    JWT_SECRET: "bench-secret-bench-secret-bench-secret",
+    JWT_SECRET: BENCH_SECRET,
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     TRUST_PROXY: "1",
@@ -61,6 +71,7 @@ export async function startMarketplace(options: { postgresServer?: string; count
       market.server = await spawnServer("src/server.ts", env);
       return market.server;
     },
+    spawnInstance: () => spawnServer("src/server.ts", env),
     async close() {
       await market.server.stop();
       await cleanup();
@@ -68,6 +79,7 @@ export async function startMarketplace(options: { postgresServer?: string; count
   };
   try {
     market.seeded = await seedMarketplace(database.url, dataDir, options.counts);
+    await options.afterSeed?.(database.url);
   } catch (error) {
     await market.close();
     throw error;

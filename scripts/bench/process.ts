@@ -16,11 +16,16 @@ export interface ServerProcess {
 const KEEP_LINES = 2_000;
 
 /**
- * Spawns `bun <script>` with `env` on top of ours and resolves once it prints the
- * line `{"msg":"listening","url":...}` (port 0: the process picks a free port).
+ * Spawns `bun <script>` (or `node <script>`: the bench's peer) with `env` on top of ours
+ * and resolves once it prints the line `{"msg":"listening","url":...}` (port 0: the
+ * process picks a free port).
  */
-export async function spawnServer(script: string, env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
-  const proc = Bun.spawn(["bun", script], {
+export async function spawnServer(
+  script: string,
+  env: Record<string, string>,
+  { timeoutMs = 120_000, runtime = "bun" }: { timeoutMs?: number; runtime?: "bun" | "node" } = {},
+): Promise<ServerProcess> {
+  const proc = Bun.spawn([runtime, script], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", ...env },
     stdin: "ignore",
@@ -69,10 +74,13 @@ export async function spawnServer(script: string, env: Record<string, string>, t
   };
 }
 
-/** The peak resident set size of a running process, in bytes (Linux /proc, VmHWM). */
-export async function peakRss(pid: number): Promise<number> {
+/** A running process's memory from Linux /proc, in bytes: `VmHWM` its peak resident set, `VmRSS` the current one. */
+async function memoryOf(pid: number, field: "VmHWM" | "VmRSS"): Promise<number> {
   const status = await Bun.file(`/proc/${pid}/status`).text();
-  const kb = Number(status.match(/^VmHWM:\s+(\d+) kB/m)?.[1]);
-  if (!Number.isFinite(kb)) throw new Error(`no VmHWM for process ${pid}`);
+  const kb = Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1]);
+  if (!Number.isFinite(kb)) throw new Error(`no ${field} for process ${pid}`);
   return kb * 1024;
 }
+
+export const peakRss = (pid: number) => memoryOf(pid, "VmHWM");
+export const currentRss = (pid: number) => memoryOf(pid, "VmRSS");

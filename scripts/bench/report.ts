@@ -28,14 +28,19 @@ export function describeBudget(budget: Budget): string {
   return parts.join(", ") || "reported";
 }
 
-/** The measured columns of a row: rate, share of the hello-world rate, p50 and p99. */
-const figures = (result: LoadResult, helloRps: number) => [fmt(result.rps), `${fmt((result.rps / helloRps) * 100)}%`, fmt(result.p50, 1), fmt(result.p99, 1)];
+/** The measured columns of a row: rate, share of the hello-world rate ("-" without one), p50 and p99. */
+const figures = (result: LoadResult, helloRps: number | undefined) => [
+  fmt(result.rps),
+  helloRps ? `${fmt((result.rps / helloRps) * 100)}%` : "-",
+  fmt(result.p50, 1),
+  fmt(result.p99, 1),
+];
 
-/** One table row per measured call, checked against its budget and the hello-world rate. */
-export function requestRow(m: Measured, helloRps: number): Row {
-  const share = m.result.rps / helloRps;
+/** One table row per measured call, checked against its budget and the hello-world rate (when measured in the run). */
+export function requestRow(m: Measured, helloRps: number | undefined): Row {
+  const share = helloRps ? m.result.rps / helloRps : undefined;
   const missed: string[] = [];
-  if (m.budget.minShareOfHello !== undefined && share < m.budget.minShareOfHello) missed.push(`rate ${fmt(share * 100)}% of hello`);
+  if (m.budget.minShareOfHello !== undefined && share !== undefined && share < m.budget.minShareOfHello) missed.push(`rate ${fmt(share * 100)}% of hello`);
   if (m.budget.maxP99Ms !== undefined && m.result.p99 >= m.budget.maxP99Ms) missed.push(`p99 ${fmt(m.result.p99, 1)} ms`);
   const failures = m.result.non2xx + m.result.errors + m.result.timeouts;
   if (failures > 0) missed.push(`${failures} failed (${m.result.non2xx} ≥ 400, ${m.result.errors} errors, ${m.result.timeouts} timeouts)`);
@@ -57,5 +62,6 @@ export function markdownTable(header: string[], rows: string[][]): string {
   return [line(header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.map(line)].join("\n");
 }
 
+export const ratio = (n: number) => `${fmt(n, 2)}x`;
 export const kib = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 export const mib = (bytes: number) => `${fmt(bytes / 1024 / 1024, 0)} MB`;

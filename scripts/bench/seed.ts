@@ -30,10 +30,10 @@ export interface SeededMarketplace {
   styles: string[];
 }
 
-const FIRST = ["Amelia", "Noah", "Chloé", "Liam", "Maya", "Ethan", "Sofia", "Lucas", "Zoé", "Owen", "Ava", "Mateo", "Léa", "Jack", "Isla", "Kai"];
-const LAST = ["Tremblay", "Gagnon", "Roy", "Singh", "Chen", "Martin", "Wilson", "Côté", "Nguyen", "Patel", "Campbell", "Lee", "Bouchard", "Ahmed"];
+export const FIRST = ["Amelia", "Noah", "Chloé", "Liam", "Maya", "Ethan", "Sofia", "Lucas", "Zoé", "Owen", "Ava", "Mateo", "Léa", "Jack", "Isla", "Kai"];
+export const LAST = ["Tremblay", "Gagnon", "Roy", "Singh", "Chen", "Martin", "Wilson", "Côté", "Nguyen", "Patel", "Campbell", "Lee", "Bouchard", "Ahmed"];
 /** City, postal code (of jobs) and province (of artists, issue 22). */
-const CITIES: [string, string, Province][] = [
+export const CITIES: [string, string, Province][] = [
   ["Toronto", "M5V 2T6", "ON"],
   ["Montréal", "H2X 1Y4", "QC"],
   ["Vancouver", "V6B 1A1", "BC"],
