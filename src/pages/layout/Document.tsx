@@ -28,6 +28,8 @@ interface DocumentProps {
   alternates?: boolean;
   /** "app": the dashboards' compact footer (issue 21) instead of the public site's. */
   footer?: "site" | "app";
+  /** Load the dashboards' own stylesheet (areas.css) too: the public pages go without it (issue 24). */
+  areaStyles?: boolean;
   /** The picture shared with a link to the page (a site path or an absolute URL); the hero's by default. */
   image?: string;
   /** `og:type`: "profile" for an artist's page. */
@@ -50,6 +52,7 @@ export function Document({
   toaster = true,
   alternates = true,
   footer = "site",
+  areaStyles = false,
   image = SHARED_IMAGE,
   type = "website",
   structuredData,
@@ -85,15 +88,17 @@ export function Document({
         )}
         {alternates && (
           <>
-            <link rel="canonical" href={localizePath(locale, path)} />
+            {/* Absolute, as search engines want them (and as the sitemap names them): a relative one is read as a mistake. */}
+            <link rel="canonical" href={absolute(localizePath(locale, path))} />
             {LOCALES.map((l) => (
-              <link key={l} rel="alternate" hrefLang={INTL_LOCALE[l]} href={localizePath(l, path)} />
+              <link key={l} rel="alternate" hrefLang={INTL_LOCALE[l]} href={absolute(localizePath(l, path))} />
             ))}
-            <link rel="alternate" hrefLang="x-default" href={localizePath("en", path)} />
+            <link rel="alternate" hrefLang="x-default" href={absolute(localizePath("en", path))} />
           </>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/fonts/fonts.css" />
+        {/* Before app.css: the design system wins over an area's rule of equal specificity. */}
+        {areaStyles && <link rel="stylesheet" href={assets["areas.css"] ?? "/assets/areas.css"} />}
         <link rel="stylesheet" href={assets["app.css"] ?? "/assets/app.css"} />
       </head>
       <body>
