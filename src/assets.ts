@@ -9,6 +9,8 @@ export { type AssetManifest, assetUrl } from "./asset-url.ts";
 const ROOT = join(import.meta.dir, "..");
 export const BUILD_DIR = join(ROOT, "public", "build");
 const MANIFEST = join(BUILD_DIR, "manifest.json");
+/** islands/styles entries: app.css on every page, areas.css (the dashboards' own rules) on the dashboards only. */
+const STYLESHEETS = ["app.css", "areas.css"] as const;
 
 async function entrypoints(): Promise<string[]> {
   const found: string[] = [];
@@ -69,14 +71,18 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
     if (output.kind === "entry-point") manifest[entryName(output.path)] = `/assets/${relative(BUILD_DIR, output.path)}`;
   }
 
-  const styles = await Bun.build({
-    entrypoints: [join(ROOT, "islands", "styles", "app.css")],
-    outdir: BUILD_DIR,
-    minify: options.minify ?? true,
-    naming: { entry: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-  });
-  if (!styles.success) throw new AggregateError(styles.logs, "stylesheet build failed");
-  manifest["app.css"] = `/assets/${relative(BUILD_DIR, styles.outputs.find((o) => o.path.endsWith(".css"))!.path)}`;
+  for (const stylesheet of STYLESHEETS) {
+    const styles = await Bun.build({
+      entrypoints: [join(ROOT, "islands", "styles", stylesheet)],
+      outdir: BUILD_DIR,
+      minify: options.minify ?? true,
+      naming: { entry: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+      // The fonts stay where public/fonts serves them (their names are stable, the stylesheet's hash changes with them).
+      external: ["/fonts/*"],
+    });
+    if (!styles.success) throw new AggregateError(styles.logs, "stylesheet build failed");
+    manifest[stylesheet] = `/assets/${relative(BUILD_DIR, styles.outputs.find((o) => o.path.endsWith(".css"))!.path)}`;
+  }
 
   if (options.precompress ?? true) await precompress(BUILD_DIR);
   await Bun.write(MANIFEST, JSON.stringify(manifest, null, 2));
