@@ -1,6 +1,9 @@
+// First: before any module that builds a zod schema.
+import "../zod-jitless.ts";
 import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { config as zodConfig } from "zod";
 import { isLocale, localeOf } from "../../../src/i18n/locales.ts";
 import { I18nProvider } from "../../../src/i18n/react.tsx";
 import { translatorOf } from "../../../src/i18n/translate.ts";
@@ -20,6 +23,9 @@ export type DashboardArea = keyof typeof BUNDLES;
  * sends (DESIGN §1, §8), in the language the shell was rendered in (`<html lang>`).
  */
 export async function mountArea(area: DashboardArea, createAreaRouter: () => AnyRouter) {
+  // The pages' CSP (script-src 'self') forbids eval: zod's first parse would probe for it with `new Function` and
+  // Chrome would report the refusal on every dashboard (Lighthouse's best practices, issue 24).
+  zodConfig({ jitless: true });
   const root = document.getElementById("area-root");
   if (!root) return;
   const locale = localeOf(document.documentElement.lang) ?? "en";
