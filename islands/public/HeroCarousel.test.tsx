@@ -46,6 +46,18 @@ describe("hero pictures (issue 24)", () => {
     expect(client.querySelector("img")?.getAttribute("fetchpriority")).toBeNull();
   });
 
+  test("the other slide's words sit unseen beside the shown ones (the box keeps the tallest height): one h1, nothing announced twice", () => {
+    const view = render(withI18n(<HeroCarousel intervalMs={60_000} />));
+    const sizers = view.container.querySelectorAll(".hero__text-sizer");
+    expect(sizers).toHaveLength(1);
+    expect(sizers[0]!.getAttribute("aria-hidden")).toBe("true");
+    expect(sizers[0]!.querySelector(".hero__title")!.textContent).toBe(CLIENT);
+    expect(view.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    fireEvent.click(view.getByRole("button", { name: "CLIENT" }));
+    expect(view.container.querySelector(".hero__text-sizer .hero__title")!.textContent).toBe(ARTIST);
+    expect(headline(view)).toBe(CLIENT);
+  });
+
   test("AVIF, then WebP, then the JPEG; on phones the square crop", () => {
     const sent = renderToString(withI18n(<HeroCarousel />));
     const sources = [...sent.matchAll(/<source ([^>]*)\/>/g)].map((m) => m[1]);
