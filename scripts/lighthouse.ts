@@ -14,7 +14,8 @@
  *
  *   bun run lighthouse                    # every page, each run twice and the better run kept (scores are noisy)
  *   bun run lighthouse --runs 1           # once each
- *   bun run lighthouse --only artists     # the pages whose name contains "artists"
+ *   bun run lighthouse --only artists     # the pages whose path contains "artists"
+ *   bun run lighthouse --only /,/fr       # a comma-separated list; a path measured alone is named exactly
  *   bun run lighthouse --report-only      # prints the table, exits 0 whatever the scores
  *   bun run lighthouse --json out.json    # also writes every kept run's figures
  *   bun run lighthouse --reports dir      # also writes each run's Lighthouse report (HTML) into dir
@@ -179,9 +180,12 @@ try {
     { area: "artist", email: DEMO_ARTIST_EMAIL, password: DEMO_PASSWORD, path: "/artist/dashboard" },
     { area: "admin", email: ADMIN_EMAIL, password: ADMIN_PASSWORD, path: "/admin" },
   ];
-  const only = args.only?.toLowerCase();
+  const wanted = args.only?.toLowerCase().split(",");
+  /** `--only`: each item names a path exactly, else every path that contains it. */
+  const chosen = (path: string) =>
+    !wanted || wanted.some((w) => path === w || (!targets.some((t) => t.path === w) && !accounts.some((a) => a.path === w) && path.includes(w)));
   for (const account of accounts) {
-    if (only && !account.path.includes(only)) continue;
+    if (!chosen(account.path)) continue;
     targets.push({
       name: `${account.path} (signed in)`,
       path: account.path,
@@ -190,7 +194,7 @@ try {
       minimum: DASHBOARD_TARGETS,
     });
   }
-  for (const target of targets.filter((t) => !only || t.name.toLowerCase().includes(only))) {
+  for (const target of targets.filter((t) => chosen(t.path.toLowerCase()))) {
     let best: Measured | undefined;
     for (let run = 1; run <= runs; run++) {
       // Now and then Chrome records no trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is made again, once.
