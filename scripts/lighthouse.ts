@@ -132,6 +132,19 @@ async function measure(port: number, url: string, target: Target, run: number): 
   };
 }
 
+const ATTEMPTS = 3;
+
+async function measureWithRetries(port: number, url: string, target: Target, run: number): Promise<Measured | undefined> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      return await measure(port, url, target, run);
+    } catch (error) {
+      log(`${target.name} run ${run}, attempt ${attempt} of ${ATTEMPTS}: ${(error as Error).message}`);
+    }
+  }
+  return undefined;
+}
+
 function freePort(): number {
   const listener = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
   const { port } = listener;
@@ -165,6 +178,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 const results: Measured[] = [];
+/** Pages of which no run gave a trace: a miss. */
+const unmeasured: string[] = [];
 try {
   const { url } = server;
   const roster = (await (await fetch(`${url}/api/artist/all-list?page=1&limit=1`)).json()) as { response: { id: string }[] };
@@ -197,16 +212,15 @@ try {
   for (const target of targets.filter((t) => chosen(t.path.toLowerCase()))) {
     let best: Measured | undefined;
     for (let run = 1; run <= runs; run++) {
-      // Now and then Chrome records no trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is made again, once.
-      const m = await measure(chrome.port, url, target, run).catch((error: Error) => {
-        log(`${target.name} run ${run} failed (${error.message}), once more`);
-        return measure(chrome.port, url, target, run);
-      });
+      // Now and then Chrome records no trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is made again.
+      const m = await measureWithRetries(chrome.port, url, target, run);
+      if (!m) continue;
       log(`${target.name} run ${run}: ${Object.values(m.scores).join(" / ")}, LCP ${Math.round(m.lcpMs)} ms`);
       if (!new URL(m.finalUrl).pathname.startsWith(target.path.split("?")[0]!)) throw new Error(`${target.path} ended at ${m.finalUrl}: not signed in?`);
       if (!best || sum(m) > sum(best)) best = m;
     }
-    results.push(best!);
+    if (best) results.push(best);
+    else unmeasured.push(target.name);
   }
 } finally {
   chrome.kill();
@@ -243,4 +257,5 @@ console.log(
 if (args.json) await Bun.write(args.json, JSON.stringify(results, null, 2));
 const misses = results.filter((m) => missed(m).length > 0);
 for (const m of misses) console.log(`MISSED ${m.target.name}: ${missed(m).join(", ")}`);
-process.exit(misses.length > 0 && !args["report-only"] ? 1 : 0);
+for (const name of unmeasured) console.log(`MISSED ${name}: no run gave a trace`);
+process.exit(misses.length + unmeasured.length > 0 && !args["report-only"] ? 1 : 0);
