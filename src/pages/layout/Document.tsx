@@ -38,6 +38,8 @@ interface DocumentProps {
   structuredData?: object;
 }
 
+const PRELOADED_FONTS = ["/fonts/playfair-display-latin-700-normal.woff2", "/fonts/inter-latin-400-normal.woff2"];
+
 /** The hero's studio picture: what a shared link of the site shows unless the page has its own. */
 const SHARED_IMAGE = "/images/hero/client.jpg";
 
@@ -97,6 +99,10 @@ export function Document({
           </>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The faces of the first screen (headings, text), fetched with the stylesheet: font-display is optional (base/fonts.css). */}
+        {PRELOADED_FONTS.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {/* Before app.css: the design system wins over an area's rule of equal specificity. */}
         {areaStyles && <link rel="stylesheet" href={assets["areas.css"] ?? "/assets/areas.css"} />}
         <link rel="stylesheet" href={assets["app.css"] ?? "/assets/app.css"} />
