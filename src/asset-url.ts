@@ -1,8 +1,8 @@
 /**
  * Entry name -> URL of its bundle, built by src/assets.ts. Entries are `islands/**\/*.island.tsx` (one per
  * public island, named by file: "login-form") and `islands/<area>/app.tsx` (the
- * dashboards, named by area: "client"), plus the stylesheet "app.css". A dashboard also
- * has what its page preloads (`modulePreloads`). Apart from the build, so that what
+ * dashboards, named by area: "client"), plus the stylesheets "app.css" and "areas.css" (the
+ * dashboards'). A dashboard also has what its page preloads (`modulePreloads`). Apart from the build, so that what
  * the browser bundles too (src/pages/Island.tsx, rendered inside islands) imports no build code.
  */
 export type AssetManifest = Record<string, string>;

@@ -9,6 +9,8 @@ export { type AssetManifest, assetUrl, modulePreloads } from "./asset-url.ts";
 const ROOT = join(import.meta.dir, "..");
 export const BUILD_DIR = join(ROOT, "public", "build");
 const MANIFEST = join(BUILD_DIR, "manifest.json");
+/** islands/styles entries: app.css on every page, areas.css (the dashboards' own rules) on the dashboards only. */
+const STYLESHEETS = ["app.css", "areas.css"] as const;
 
 async function entrypoints(): Promise<string[]> {
   const found: string[] = [];
@@ -103,14 +105,18 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
   }
   Object.assign(manifest, preloadEntries(outDir, scripts.metafile!.outputs, url));
 
-  const styles = await Bun.build({
-    entrypoints: [join(ROOT, "islands", "styles", "app.css")],
-    outdir: outDir,
-    minify: options.minify ?? true,
-    naming: { entry: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-  });
-  if (!styles.success) throw new AggregateError(styles.logs, "stylesheet build failed");
-  manifest["app.css"] = `/assets/${relative(outDir, styles.outputs.find((o) => o.path.endsWith(".css"))!.path)}`;
+  for (const stylesheet of STYLESHEETS) {
+    const styles = await Bun.build({
+      entrypoints: [join(ROOT, "islands", "styles", stylesheet)],
+      outdir: outDir,
+      minify: options.minify ?? true,
+      naming: { entry: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+      // The fonts stay where public/fonts serves them (their names are stable, the stylesheet's hash changes with them).
+      external: ["/fonts/*"],
+    });
+    if (!styles.success) throw new AggregateError(styles.logs, "stylesheet build failed");
+    manifest[stylesheet] = `/assets/${relative(outDir, styles.outputs.find((o) => o.path.endsWith(".css"))!.path)}`;
+  }
 
   if (options.precompress ?? true) await precompress(outDir);
   await Bun.write(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));

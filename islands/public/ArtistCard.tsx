@@ -16,6 +16,8 @@ interface ArtistCardProps {
   heading?: "h2" | "h3";
   /** Lazy-load the headshot (cards below the fold). */
   lazy?: boolean;
+  /** The page's largest paint (the roster's first card on a phone): its headshot is fetched first (issue 24). */
+  priority?: boolean;
   /** Where the artist lives ("Toronto, ON"), on the roster's cards (issue 22). */
   place?: string | null;
   /** The visible reviews' average and count (issue 22): stars when there is at least one. */
@@ -23,7 +25,7 @@ interface ArtistCardProps {
 }
 
 /** An artist of the roster: headshot, name, where they live and style badges, linking to the public profile; the shortlist's heart on it. */
-export function ArtistCard({ artist, heading: Heading = "h3", lazy = true, place, rating }: ArtistCardProps) {
+export function ArtistCard({ artist, heading: Heading = "h3", lazy = true, priority, place, rating }: ArtistCardProps) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -36,6 +38,7 @@ export function ArtistCard({ artist, heading: Heading = "h3", lazy = true, place
             width={300}
             height={400}
             loading={lazy ? "lazy" : "eager"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
           />
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { act, fireEvent, render, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { useDom } from "../../tests/dom.ts";
 import { withI18n } from "../../tests/i18n.tsx";
 import { HeroCarousel } from "./HeroCarousel.tsx";
@@ -27,6 +28,57 @@ describe("hero View As toggle", () => {
 
     fireEvent.click(view.getByRole("button", { name: "ARTIST" }));
     expect(view.getByRole("heading", { level: 1 }).textContent).toBe("Earn Effortlessly As An Artist");
+  });
+});
+
+describe("hero pictures (issue 24)", () => {
+  test("the page as sent carries the first slide's picture alone, fetched first; the island adds the other", async () => {
+    const sent = renderToString(withI18n(<HeroCarousel />));
+    expect(sent.match(/<picture>/g)).toHaveLength(1);
+    expect(sent).toContain('src="/images/hero/artist.jpg"');
+    expect(sent).toContain('fetchPriority="high"');
+    expect(sent).not.toContain("/images/hero/client");
+    expect(sent).not.toContain('loading="lazy"');
+
+    const view = render(withI18n(<HeroCarousel />));
+    await waitFor(() => expect(view.container.querySelectorAll(".hero__slide picture")).toHaveLength(2));
+    const client = view.container.querySelector('.hero__slide[aria-hidden="true"] picture')!;
+    expect(client.querySelector("img")?.getAttribute("fetchpriority")).toBeNull();
+  });
+
+  test("the other slide's words sit unseen beside the shown ones (the box keeps the tallest height): one h1, nothing announced twice", () => {
+    const view = render(withI18n(<HeroCarousel intervalMs={60_000} />));
+    const sizers = view.container.querySelectorAll(".hero__text-sizer");
+    expect(sizers).toHaveLength(1);
+    expect(sizers[0]!.getAttribute("aria-hidden")).toBe("true");
+    expect(sizers[0]!.querySelector(".hero__title")!.textContent).toBe(CLIENT);
+    expect(view.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    fireEvent.click(view.getByRole("button", { name: "CLIENT" }));
+    expect(view.container.querySelector(".hero__text-sizer .hero__title")!.textContent).toBe(ARTIST);
+    expect(headline(view)).toBe(CLIENT);
+  });
+
+  test("AVIF, then WebP, then the JPEG; on phones the square crop", () => {
+    const sent = renderToString(withI18n(<HeroCarousel />));
+    const sources = [...sent.matchAll(/<source ([^>]*)\/>/g)].map((m) => m[1]);
+    expect(sources).toEqual([
+      'media="(max-width: 575.98px)" type="image/avif" srcSet="/images/hero/artist-phone.avif" width="700" height="700"',
+      'media="(max-width: 575.98px)" type="image/webp" srcSet="/images/hero/artist-phone.webp" width="700" height="700"',
+      'type="image/avif" srcSet="/images/hero/artist.avif"',
+      'type="image/webp" srcSet="/images/hero/artist.webp"',
+    ]);
+    for (const file of [
+      "artist-phone.avif",
+      "artist-phone.webp",
+      "artist.avif",
+      "artist.webp",
+      "client-phone.avif",
+      "client-phone.webp",
+      "client.avif",
+      "client.webp",
+    ]) {
+      expect(Bun.file(`${import.meta.dir}/../../public/images/hero/${file}`).size).toBeGreaterThan(1000);
+    }
   });
 });
 

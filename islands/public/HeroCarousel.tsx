@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import type { MessageKey } from "../../src/i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../src/i18n/react.tsx";
+import { HeroPicture, type HeroPictureName } from "./HeroPicture.tsx";
 
 export type ViewMode = "ARTIST" | "CLIENT";
 
 interface Slide {
   mode: ViewMode;
-  image: string;
+  picture: HeroPictureName;
   /** Message keys; SPEC §2: the English headline of each view, exactly. */
   alt: MessageKey;
   headline: MessageKey;
@@ -18,7 +19,7 @@ interface Slide {
 export const HERO_SLIDES: readonly Slide[] = [
   {
     mode: "ARTIST",
-    image: "/images/hero/artist.jpg",
+    picture: "artist",
     alt: "public.hero.artist.alt",
     headline: "public.hero.artist.headline",
     lead: "public.hero.artist.lead",
@@ -27,7 +28,7 @@ export const HERO_SLIDES: readonly Slide[] = [
   },
   {
     mode: "CLIENT",
-    image: "/images/hero/client.jpg",
+    picture: "client",
     alt: "public.hero.client.alt",
     headline: "public.hero.client.headline",
     lead: "public.hero.client.lead",
@@ -43,9 +44,13 @@ export const HERO_INTERVAL_MS = 7000;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
-/** Whether the user asked for less motion, followed live. */
+/**
+ * Whether the user asked for less motion, followed live. The page as sent assumes not (its pause button in place,
+ * hidden by hero.css under reduced motion): a button appearing after the first paint would move the hero's text
+ * (issue 24). The carousel moves only once hydrated, when this has read the real answer.
+ */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(true);
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const query = window.matchMedia(REDUCED_MOTION);
     setReduced(query.matches);
@@ -71,6 +76,9 @@ export function HeroCarousel({ intervalMs = HERO_INTERVAL_MS, joinHref }: { inte
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  // The page as sent shows the first slide's picture alone: the others wait for the island, not to take the first one's bandwidth (issue 24).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const reducedMotion = usePrefersReducedMotion();
   const playing = !reducedMotion && !paused && !hovered && !focused;
   useEffect(() => {
@@ -101,7 +109,7 @@ export function HeroCarousel({ intervalMs = HERO_INTERVAL_MS, joinHref }: { inte
             aria-label={t("common.carousel.position", { index: i + 1, count: HERO_SLIDES.length })}
             aria-hidden={slide.mode !== mode}
           >
-            <img src={slide.image} alt={t(slide.alt)} width={1600} height={700} fetchPriority={i === 0 ? "high" : "low"} decoding="async" />
+            {(hydrated || slide.mode === mode) && <HeroPicture name={slide.picture} alt={t(slide.alt)} priority={i === 0} />}
           </li>
         ))}
       </ul>
@@ -118,10 +126,20 @@ export function HeroCarousel({ intervalMs = HERO_INTERVAL_MS, joinHref }: { inte
               </button>
             ))}
           </div>
-          {/* Announced when the visitor changes the slide, not every few seconds while it plays. */}
-          <div aria-live={playing ? "off" : "polite"}>
-            <h1 className="hero__title">{t(active.headline)}</h1>
-            <p className="hero__lead">{t(active.lead)}</p>
+          <div className="hero__text">
+            {/* Announced when the visitor changes the slide, not every few seconds while it plays. */}
+            <div aria-live={playing ? "off" : "polite"}>
+              <h1 className="hero__title">{t(active.headline)}</h1>
+              <p className="hero__lead">{t(active.lead)}</p>
+            </div>
+            {/* The other slides' words, unseen in the same cell: the box is as tall as the tallest slide's, so nothing
+                below moves when the slides change (a longer headline took a line more: CLS 0.17 on phones, issue 24). */}
+            {HERO_SLIDES.filter((slide) => slide !== active).map((slide) => (
+              <div key={slide.mode} className="hero__text-sizer" aria-hidden="true">
+                <p className="hero__title">{t(slide.headline)}</p>
+                <p className="hero__lead">{t(slide.lead)}</p>
+              </div>
+            ))}
           </div>
           <div className="button-row">
             <a className="btn btn--primary btn--lg" href={joinHref ?? href(active.cta.href)}>

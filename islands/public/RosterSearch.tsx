@@ -100,9 +100,11 @@ export function RosterSearch({ query: initialQuery, result: initialResult }: Ros
 
   useEffect(() => {
     setLive(true);
-    // On a phone the filters would push the results a screen down: folded until asked for, unless some are set.
-    if (filters.current && !isFiltered(initialQuery) && !window.matchMedia(WIDE_SCREEN).matches) filters.current.open = false;
-  }, [initialQuery]);
+    // The page comes with the filters folded unless some are set: on a phone they would push the results a screen
+    // down, and unfolding them after the first paint would move the whole page (issue 24: no layout shift). Wide
+    // screens show them beside the results (artists.css shows them there until now, folded or not).
+    if (filters.current && window.matchMedia(WIDE_SCREEN).matches) filters.current.open = true;
+  }, []);
 
   useEffect(() => {
     const back = () => {
@@ -161,7 +163,7 @@ export function RosterSearch({ query: initialQuery, result: initialResult }: Ros
     result.facets.city.some((c) => c.name === query.city) || !query.city ? result.facets.city : [{ name: query.city, count: 0 }, ...result.facets.city];
 
   return (
-    <div className="roster-search" ref={rootRef}>
+    <div className={live ? "roster-search is-live" : "roster-search"} ref={rootRef}>
       <form
         className="roster-search__form"
         method="get"
@@ -200,7 +202,7 @@ export function RosterSearch({ query: initialQuery, result: initialResult }: Ros
           </label>
         </div>
 
-        <details className="roster-filters" open ref={filters}>
+        <details className="roster-filters" open={isFiltered(initialQuery)} ref={filters}>
           <summary>{t("public.search.filters")}</summary>
           <div className="roster-filters__body">
             <label className="roster-filters__city">
@@ -287,6 +289,7 @@ export function RosterSearch({ query: initialQuery, result: initialResult }: Ros
                   artist={artist}
                   heading="h2"
                   lazy={i >= EAGER_CARDS}
+                  priority={i === 0}
                   place={place.line(artist.city, artist.province, true)}
                   rating={{ average: artist.rating, count: artist.reviewCount }}
                 />

@@ -40,3 +40,19 @@ test("bundles go out precompressed: brotli or gzip as the browser accepts, immut
   expect(plain.headers.get("content-encoding")).toBeNull();
   expect(await plain.text()).toBe(script);
 });
+
+test("the shipped SVG logos go out gzipped to browsers that accept it; pictures and fonts as they are", async () => {
+  const app = staticRoutes(localFileStore(uploads));
+  const logo = await app.request("/images/logo.svg", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(logo.status).toBe(200);
+  expect(logo.headers.get("content-encoding")).toBe("gzip");
+  expect(logo.headers.get("vary")).toContain("Accept-Encoding");
+  const bytes = new Uint8Array(await logo.arrayBuffer());
+  const svg = new TextDecoder().decode(Bun.gunzipSync(bytes));
+  expect(svg).toBe(await Bun.file(join(import.meta.dir, "..", "..", "public", "images", "logo.svg")).text());
+  expect(bytes.length).toBeLessThan(svg.length / 2);
+  expect((await app.request("/images/logo.svg")).headers.get("content-encoding")).toBeNull();
+  const font = await app.request("/fonts/inter-latin-400-normal.woff2", { headers: { "accept-encoding": "gzip" } });
+  expect(font.status).toBe(200);
+  expect(font.headers.get("content-encoding")).toBeNull();
+});

@@ -22,7 +22,7 @@ export function AreaShell({ area }: { area: Area }) {
   const t = useT();
   const title = t(TITLES[area]);
   return (
-    <Document title={title} description={t("common.area.description", { area: title })} alternates={false} footer="app">
+    <Document title={title} description={t("common.area.description", { area: title })} alternates={false} footer="app" areaStyles>
       <div id="area-root" data-area={area} className="area">
         <p className="area__loading" role="status">
           {t("common.loading")}

@@ -93,7 +93,9 @@ describe("the public site in French (issue 18)", () => {
     expect(english).toContain("Page not found");
   });
 
-  test("every page names its language, its canonical address and both alternates", async () => {
+  test("every page names its language, its canonical address and both alternates, absolute (from PUBLIC_URL)", async () => {
+    const site = t.deps.siteUrl;
+    expect(site).toStartWith("http");
     for (const [path, canonical, lang] of [
       ["/about", "/about", "en-CA"],
       ["/fr/about", "/fr/about", "fr-CA"],
@@ -103,10 +105,10 @@ describe("the public site in French (issue 18)", () => {
       const html = await (await get(path)).text();
       const english = path.replace(/^\/fr(?=\/|$)/, "") || "/";
       expect(html).toContain(`<html lang="${lang}">`);
-      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
-      expect(html).toContain(`<link rel="alternate" hrefLang="en-CA" href="${english}"/>`);
-      expect(html).toContain(`<link rel="alternate" hrefLang="fr-CA" href="${english === "/" ? "/fr" : `/fr${english}`}"/>`);
-      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${english}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${site}${canonical}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="en-CA" href="${site}${english}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="fr-CA" href="${site}${english === "/" ? "/fr" : `/fr${english}`}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${site}${english}"/>`);
     }
   });
 

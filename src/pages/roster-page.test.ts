@@ -40,6 +40,16 @@ describe("/artists with the search's parameters", () => {
     expect(doc.querySelector(".artist-card__place")!.textContent).toBe("Toronto, ON");
     // Without script the form has its button.
     expect(doc.querySelector(".roster-filters button[type=submit]")!.textContent).toBe("Apply filters");
+    // Filtered: the filters come unfolded, saying what is chosen.
+    expect(doc.querySelector(".roster-filters")!.hasAttribute("open")).toBe(true);
+  });
+
+  test("unfiltered, the filters come folded (phones), the first headshot fetched first: nothing moves once the island runs (issue 24)", async () => {
+    const { doc } = await roster("/artists");
+    expect(doc.querySelector(".roster-filters")!.hasAttribute("open")).toBe(false);
+    const headshots = [...doc.querySelectorAll(".artist-card__photo img")];
+    expect(headshots.length).toBeGreaterThan(1);
+    expect(headshots.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", ...headshots.slice(1).map(() => null)]);
   });
 
   test("full text and typos on the server, in French too", async () => {

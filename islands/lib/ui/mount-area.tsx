@@ -1,3 +1,5 @@
+// First: before any module that builds a zod schema.
+import "../zod-jitless.ts";
 import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

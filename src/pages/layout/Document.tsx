@@ -20,6 +20,8 @@ interface DocumentProps {
   alternates?: boolean;
   /** "app": the dashboards' compact footer (issue 21) instead of the public site's. */
   footer?: "site" | "app";
+  /** Load the dashboards' own stylesheet (areas.css) too: the public pages go without it (issue 24). */
+  areaStyles?: boolean;
   /** The picture shared with a link to the page (a site path or an absolute URL); the hero's by default. */
   image?: string;
   /** `og:type`: "profile" for an artist's page. */
@@ -27,6 +29,8 @@ interface DocumentProps {
   /** The schema.org description of what the page is about (the agency, an artist), as JSON-LD. */
   structuredData?: object;
 }
+
+const PRELOADED_FONTS = ["/fonts/playfair-display-latin-700-normal.woff2", "/fonts/inter-latin-400-normal.woff2"];
 
 /** The hero's studio picture: what a shared link of the site shows unless the page has its own. */
 const SHARED_IMAGE = "/images/hero/client.jpg";
@@ -45,6 +49,7 @@ export function Document({
   children,
   alternates = true,
   footer = "site",
+  areaStyles = false,
   image = SHARED_IMAGE,
   type = "website",
   structuredData,
@@ -80,15 +85,21 @@ export function Document({
         )}
         {alternates && (
           <>
-            <link rel="canonical" href={localizePath(locale, path)} />
+            {/* Absolute, as search engines want them (and as the sitemap names them): a relative one is read as a mistake. */}
+            <link rel="canonical" href={absolute(localizePath(locale, path))} />
             {LOCALES.map((l) => (
-              <link key={l} rel="alternate" hrefLang={INTL_LOCALE[l]} href={localizePath(l, path)} />
+              <link key={l} rel="alternate" hrefLang={INTL_LOCALE[l]} href={absolute(localizePath(l, path))} />
             ))}
-            <link rel="alternate" hrefLang="x-default" href={localizePath("en", path)} />
+            <link rel="alternate" hrefLang="x-default" href={absolute(localizePath("en", path))} />
           </>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/fonts/fonts.css" />
+        {/* The faces of the first screen (headings, text), fetched with the stylesheet: font-display is optional (base/fonts.css). */}
+        {PRELOADED_FONTS.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {/* Before app.css: the design system wins over an area's rule of equal specificity. */}
+        {areaStyles && <link rel="stylesheet" href={assets["areas.css"] ?? "/assets/areas.css"} />}
         <link rel="stylesheet" href={assets["app.css"] ?? "/assets/app.css"} />
       </head>
       <body>

@@ -19,7 +19,7 @@ function AccountPage({ texts, children }: { texts: "forgotPage" | "resetPage" | 
       heading={t(`public.${texts}.heading`)}
       intro={t(`public.${texts}.intro`)}
       description={t(`public.${texts}.description`)}
-      image={{ src: "/images/hero/artist.jpg", alt: t("public.hero.artist.alt") }}
+      image={{ picture: "artist", alt: t("public.hero.artist.alt") }}
       quote={t("public.accountPages.quote")}
     >
       {children}

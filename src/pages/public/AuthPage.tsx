@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeroPicture, type HeroPictureName } from "../../../islands/public/HeroPicture.tsx";
 import { Document } from "../layout/Document.tsx";
 
 interface AuthPageProps {
@@ -6,7 +7,7 @@ interface AuthPageProps {
   heading: string;
   intro: string;
   description: string;
-  image: { src: string; alt: string };
+  image: { picture: HeroPictureName; alt: string };
   quote: string;
   children: ReactNode;
 }
@@ -17,7 +18,8 @@ export function AuthPage({ title, heading, intro, description, image, quote, chi
     <Document title={title} description={description}>
       <div className="auth">
         <div className="auth__aside">
-          <img src={image.src} alt={image.alt} width={1600} height={700} />
+          {/* Beside the form from 992 px; hidden below, where lazy keeps phones from downloading it. */}
+          <HeroPicture name={image.picture} alt={image.alt} lazy />
           <div className="auth__aside-text">
             <p>{quote}</p>
           </div>

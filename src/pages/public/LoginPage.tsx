@@ -12,7 +12,7 @@ export function LoginPage() {
       heading={t("public.login.heading")}
       intro={t("public.login.intro")}
       description={t("public.login.description")}
-      image={{ src: "/images/hero/artist.jpg", alt: t("public.hero.artist.alt") }}
+      image={{ picture: "artist", alt: t("public.hero.artist.alt") }}
       quote={t("public.login.quote")}
     >
       <Island name="login-form" component={LoginForm} props={{}} />

@@ -12,7 +12,7 @@ export function SignupPage() {
       heading={t("public.signup.heading")}
       intro={t("public.signup.intro")}
       description={t("public.signup.description")}
-      image={{ src: "/images/hero/client.jpg", alt: t("public.hero.client.alt") }}
+      image={{ picture: "client", alt: t("public.hero.client.alt") }}
       quote={t("public.signup.quote")}
     >
       <Island name="signup-form" component={SignupForm} props={{}} />

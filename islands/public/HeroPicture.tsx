@@ -1,0 +1,31 @@
+/** The phones' layout of the hero and of the auth pages' picture (hero.css): a box taller than wide. */
+const PHONE = "(max-width: 575.98px)";
+
+export type HeroPictureName = "artist" | "client";
+
+/**
+ * One of the hero's pictures (public/images/hero, issue 24): AVIF, else WebP, else the
+ * JPEG; on phones the 700x700 square the phone layout shows of it (cut at the 78 % its
+ * object-position keeps), a tenth of the JPEG's bytes. `priority`: the page's largest
+ * paint, fetched first; `lazy`: only when shown (the auth pages hide it on phones).
+ */
+export function HeroPicture({ name, alt, priority, lazy }: { name: HeroPictureName; alt: string; priority?: boolean; lazy?: boolean }) {
+  const base = `/images/hero/${name}`;
+  return (
+    <picture>
+      <source media={PHONE} type="image/avif" srcSet={`${base}-phone.avif`} width={700} height={700} />
+      <source media={PHONE} type="image/webp" srcSet={`${base}-phone.webp`} width={700} height={700} />
+      <source type="image/avif" srcSet={`${base}.avif`} />
+      <source type="image/webp" srcSet={`${base}.webp`} />
+      <img
+        src={`${base}.jpg`}
+        alt={alt}
+        width={1600}
+        height={700}
+        fetchPriority={priority ? "high" : undefined}
+        loading={lazy ? "lazy" : undefined}
+        decoding={priority ? undefined : "async"}
+      />
+    </picture>
+  );
+}
