@@ -243,10 +243,18 @@ export const clients = pgTable(
     studioDirector: text("studio_director").notNull(),
     address: text("address").notNull(),
     contactNumber: text("contact_number").notNull(),
+    /**
+     * Where the studio is (issue 23): its invoices' sales tax follows it. Null for studios
+     * registered before; the studio's dashboard asks for it on the next visit.
+     */
+    province: text("province", { enum: PROVINCES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("clients_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("clients_user_idx").on(t.userId),
+    check("clients_province_check", sql`${t.province} in (${sql.raw(PROVINCES.map((p) => `'${p}'`).join(", "))})`),
+  ],
 );
 
 export const services = pgTable(

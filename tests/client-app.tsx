@@ -13,6 +13,7 @@ export const STUDIO_PROFILE = {
   studioDirector: "Marie Tremblay",
   address: "401 Richmond St W",
   contactNumber: "416 555 0142",
+  province: "ON" as const,
 };
 
 /** A confirmed three-day booking of Maya Singh at Pointe Studio (its invoice: 3 days of 3.5 hours at 45 $/hr). */

@@ -14,7 +14,7 @@ import {
 } from "./fields.ts";
 import { fieldLabel, lowerLabel, said } from "./messages.ts";
 import { pageQuerySchema } from "./pagination.ts";
-import { type ArtistPlace, MAX_TRAVEL_KM, PROVINCES } from "./places.ts";
+import { type ArtistPlace, MAX_TRAVEL_KM, provinceSchema } from "./places.ts";
 
 /** An artist's application goes pending → approved or rejected (DESIGN §4, §5). */
 export const ARTIST_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -78,8 +78,6 @@ const experience = z
   .string({ error: requiredMessage("Experience") })
   .pipe(z.enum(EXPERIENCE_VALUES, { error: said("Please select a valid experience option", "api.validation.experience") }));
 
-const province = z.string({ error: requiredMessage("Province") }).pipe(z.enum(PROVINCES, { error: choiceMessage("Province", PROVINCES) }));
-
 const travelKm = wholeNumberFrom("Travel distance", 0).max(MAX_TRAVEL_KM, atMostMessage("Travel distance", MAX_TRAVEL_KM));
 
 /** The lookup lists of a profile, each named as in messages (“Unknown artist style selected”). */
@@ -98,7 +96,7 @@ export const artistApplicationSchema = z.object({
   bio: requiredText("Bio", 5000, { multiline: true }),
   experience,
   city: requiredText("City", 80),
-  province,
+  province: provinceSchema,
   travelKm: unlessEmpty(travelKm),
   artistType: idList(LOOKUP_FIELDS.artistType),
   artistStyle: idList(LOOKUP_FIELDS.artistStyle),
@@ -120,7 +118,7 @@ export const artistUpdateSchema = z.object({
   bio: unlessEmpty(requiredText("Bio", 5000, { multiline: true })),
   experience: unlessEmpty(experience),
   city: unlessEmpty(requiredText("City", 80)),
-  province: unlessEmpty(province),
+  province: unlessEmpty(provinceSchema),
   travelKm: unlessEmpty(travelKm),
   artistType: unlessEmpty(idList(LOOKUP_FIELDS.artistType)),
   artistStyle: unlessEmpty(idList(LOOKUP_FIELDS.artistStyle)),

@@ -15,7 +15,7 @@ const admin = await t.adminLogin();
 const studio = await t.signUp("client", "Claire Studio");
 await t.call("POST", "/api/client/add", {
   cookie: studio.cookie,
-  body: { studioName: "Pointe Studio", studioDirector: "Claire", address: "401 Richmond St W", contactNumber: "416 555 0142" },
+  body: { studioName: "Pointe Studio", studioDirector: "Claire", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" },
 });
 const ballet = await approvedArtistWithLogin(t, "Ada Ballet", ["Ballet"]);
 const tap = await approvedArtistWithLogin(t, "Tom Tap", ["Tap"]);

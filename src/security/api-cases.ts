@@ -174,6 +174,7 @@ export const CASES: Case[] = [
     body: (w, actor) => ({ ...studio(), name: "Renamed Studio Owner", email: actor in w.email ? w.email[actor as keyof World["email"]] : "x@y.co" }),
     expect: roles({ client: 200 }),
   },
+  { route: "PUT /api/client/province", body: () => ({ province: "ON" }), expect: roles({ client: 200 }) },
 
   // The studio's shortlist (issue 22): clients only, each its own; only artists of the public roster can be saved.
   { route: "GET /api/client/favourites", expect: roles({ client: 200 }) },
@@ -477,7 +478,7 @@ function faqEntry() {
 }
 
 function studio() {
-  return { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142" };
+  return { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142", province: "ON" };
 }
 
 export const methodOf = (c: Case) => c.route.split(" ")[0]!;

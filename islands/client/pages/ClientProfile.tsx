@@ -5,6 +5,7 @@ import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/c
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
+import { usePlaceWords } from "../../lib/place.ts";
 import { notifySuccess } from "../../lib/feedback.ts";
 import { clientSliceAtom, userAtom } from "../../lib/state.ts";
 import { TextField } from "../../lib/ui/Field.tsx";
@@ -27,6 +28,7 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
     studioDirector: profile.studioDirector,
     address: profile.address,
     contactNumber: profile.contactNumber,
+    province: profile.province ?? "",
   });
   const { field } = form;
 
@@ -71,6 +73,7 @@ function ClientProfilePage() {
   const profile = useAtomValue(clientSliceAtom).profile;
   const patch = useSetAtom(clientSliceAtom);
   const [editing, setEditing] = useState(false);
+  const { provinceName } = usePlaceWords();
   const { failed } = useApiGet(
     client.client.profile,
     {},
@@ -106,6 +109,7 @@ function ClientProfilePage() {
     [t("client.field.studioName"), profile.studioName],
     [t("client.field.contactNumber"), profile.contactNumber],
     [t("client.field.address"), profile.address],
+    [t("common.place.province"), profile.province ? provinceName(profile.province) : t("common.place.unknown")],
   ];
   return (
     <div className="page-narrow page-stack">

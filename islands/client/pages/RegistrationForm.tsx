@@ -21,7 +21,7 @@ function RegistrationForm() {
   const navigate = useNavigate();
   const patch = useSetAtom(clientSliceAtom);
   const { profile, fresh } = useClientProfile();
-  const form = useForm({ studioName: "", studioDirector: "", address: "", contactNumber: "" });
+  const form = useForm({ studioName: "", studioDirector: "", address: "", contactNumber: "", province: "" });
   const { field } = form;
   const [saved, setSaved] = useState(false);
 

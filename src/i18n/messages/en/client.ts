@@ -11,6 +11,10 @@ export const clientEn = {
   "client.notFound.back": "Back to Dashboard",
 
   // The studio's fields, as forms label them and validation messages name them.
+  "client.provincePrompt.text": "Invoices now include sales tax, which depends on where your studio is. Which province or territory is it in?",
+  "client.provincePrompt.choose": "Choose your studio's province or territory",
+  "client.provincePrompt.save": "Save",
+  "client.provincePrompt.saving": "Saving...",
   "client.field.name": "Name",
   "client.field.email": "Email",
   "client.field.studioName": "Studio name",

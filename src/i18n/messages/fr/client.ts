@@ -12,6 +12,11 @@ export const clientFr: Translation<typeof clientEn> = {
   "client.notFound.text": "Cette page n’existe pas dans le tableau de bord de votre studio.",
   "client.notFound.back": "Retour au tableau de bord",
 
+  "client.provincePrompt.text":
+    "Les factures comprennent maintenant les taxes de vente, qui dépendent de l’emplacement de votre studio. Dans quelle province ou quel territoire se trouve-t-il ?",
+  "client.provincePrompt.choose": "Choisissez la province ou le territoire de votre studio",
+  "client.provincePrompt.save": "Enregistrer",
+  "client.provincePrompt.saving": "Enregistrement…",
   "client.field.name": "Nom",
   "client.field.email": "Courriel",
   "client.field.studioName": "Nom du studio",
