@@ -9,7 +9,7 @@ import { confirmedJobRoute } from "./pages/ConfirmedJob.tsx";
 import { dashboardRoute } from "./pages/Dashboard.tsx";
 import { editJobRoute } from "./pages/EditJob.tsx";
 import { indexRoute } from "./pages/Index.tsx";
-import { invoiceRoute } from "./pages/Invoice.tsx";
+import { invoiceRoute, jobInvoiceRoute } from "./pages/Invoice.tsx";
 import { jobDetailsRoute } from "./pages/JobDetails.tsx";
 import { messagesRoute } from "./pages/Messages.tsx";
 import { myBookingsRoute } from "./pages/MyBookings.tsx";
@@ -40,6 +40,7 @@ export const routeTree = rootRoute.addChildren([
     jobDetailsRoute,
     editJobRoute,
     confirmedJobRoute,
+    jobInvoiceRoute,
     invoiceRoute,
     confirmationRoute,
     clientProfileRoute,

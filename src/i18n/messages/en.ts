@@ -8,6 +8,7 @@ import { notificationsEn } from "./en/notifications.ts";
 import { notificationsUiEn } from "./en/notifications-ui.ts";
 import { shortlistEn } from "./en/shortlist.ts";
 import { reviewsEn } from "./en/reviews.ts";
+import { invoicesEn } from "./en/invoices.ts";
 
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
@@ -28,6 +29,7 @@ export const en = {
   ...notificationsUiEn,
   ...shortlistEn,
   ...reviewsEn,
+  ...invoicesEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

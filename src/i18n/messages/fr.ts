@@ -9,6 +9,7 @@ import { notificationsFr } from "./fr/notifications.ts";
 import { notificationsUiFr } from "./fr/notifications-ui.ts";
 import { shortlistFr } from "./fr/shortlist.ts";
 import { reviewsFr } from "./fr/reviews.ts";
+import { invoicesFr } from "./fr/invoices.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -26,6 +27,7 @@ export const fr: Catalogue = {
   ...notificationsUiFr,
   ...shortlistFr,
   ...reviewsFr,
+  ...invoicesFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",

@@ -1,0 +1,42 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { agencySettingsSchema, provinceTaxesSchema } from "../../contracts/invoice.ts";
+import { PROVINCES } from "../../contracts/places.ts";
+import type { AppDeps } from "../../deps.ts";
+import { getAgencySettings, listTaxRates, setProvinceTaxes, updateAgencySettings } from "../../domain/billing-settings.ts";
+import { DomainError } from "../../domain/errors.ts";
+import { issueCreditNote, markInvoicePaid } from "../../domain/invoices.ts";
+import { ok } from "../../http/envelope.ts";
+import type { AppEnv } from "../../http/types.ts";
+import { idParam, validate } from "../../http/validate.ts";
+import { requestLocale } from "../../i18n/api-messages.ts";
+import { INVOICE_NOT_FOUND } from "../invoices.ts";
+
+/** A province or territory code in the path; anything else names no row (404). */
+const provinceParam = zValidator("param", z.object({ province: z.enum(PROVINCES) }), (result) => {
+  if (!result.success) throw new DomainError("not_found", "api.taxRates.unknownProvince");
+});
+
+const invoiceId = idParam("invoiceId", INVOICE_NOT_FOUND);
+
+/** What the agency's invoices print and charge (issue 23 point 4): its details and the sales-tax table; the invoices' payment and credit notes. */
+export function adminBillingRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return (
+    new Hono<AppEnv>()
+      .get("/agency", async (c) => ok(c, await getAgencySettings(db)))
+      .put("/agency", validate("json", agencySettingsSchema), async (c) => ok(c, await updateAgencySettings(db, c.req.valid("json")), "api.agency.saved"))
+      .get("/tax-rates", async (c) => ok(c, await listTaxRates(db)))
+      .put("/tax-rates/:province", provinceParam, validate("json", provinceTaxesSchema), async (c) =>
+        ok(c, await setProvinceTaxes(db, c.req.valid("param").province, c.req.valid("json").taxes), "api.taxRates.saved"),
+      )
+      // Nothing else changes an issued invoice: the payment is recorded once, a correction is a credit note.
+      .put("/invoices/:invoiceId/paid", invoiceId, async (c) =>
+        ok(c, await markInvoicePaid(db, c.req.valid("param").invoiceId, requestLocale(c)), "api.invoice.paid"),
+      )
+      .post("/invoices/:invoiceId/credit-note", invoiceId, async (c) =>
+        ok(c, await issueCreditNote(db, c.req.valid("param").invoiceId, requestLocale(c)), "api.invoice.credited", 201),
+      )
+  );
+}
