@@ -4,7 +4,8 @@ import { extractText } from "unpdf";
 import { invoices, jobs } from "../../db/schema.ts";
 import { completeJob, endedConfirmedJob, studioIn } from "../../tests/invoice-fixtures.ts";
 import { suiteApp } from "../../tests/harness.ts";
-import type { Invoice } from "../contracts/invoice.ts";
+import { dayFromToday } from "../../tests/job-fixtures.ts";
+import type { Invoice, MonthTotals } from "../contracts/invoice.ts";
 import { issueJobInvoice } from "../domain/invoices.ts";
 
 // Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
@@ -258,5 +259,49 @@ describe("the agency's billing settings (issue 23 point 4)", () => {
     const saved = await t.call("PUT", "/api/admin/agency", { cookie: admin.cookie, body: base, headers: { "accept-language": "fr" } });
     expect(saved.json.message).toBe("Coordonnées de l’agence enregistrées");
     expect((await t.call("GET", "/api/admin/agency", { cookie: admin.cookie })).body).toEqual(base);
+  });
+});
+
+describe("the agency's books (issue 23 point 7)", () => {
+  test("exports bookings, invoices and payouts of a range as CSV, and a month's totals with credit notes subtracted", async () => {
+    const studio = await studioIn(t, "QC", '=Danse, "Élan"');
+    const { jobId } = await endedConfirmedJob(t, studio);
+    await completeJob(t, admin, jobId);
+    const invoice = (await invoiceOfJob(studio.cookie, jobId))!;
+    const day = invoice.issuedAt.slice(0, 10);
+    const range = `from=${day}&to=${day}`;
+
+    const res = await t.request("GET", `/api/admin/exports/invoices?${range}`, { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="invoices-${day}-${day}.csv"`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).split("\r\n");
+    expect(lines[0]).toBe("\ufeffnumber,kind,issued on,studio,province,artist,hours,subtotal,GST,HST,QST,PST,total,paid on");
+    const row = lines.find((l) => l.startsWith(invoice.number))!;
+    expect(row).toBe(`${invoice.number},invoice,${day},"'=Danse, ""Élan""",QC,Maya Singh,7,315.00,15.75,0.00,31.42,0.00,362.17,`);
+
+    const bookings = await (await t.request("GET", `/api/admin/exports/bookings?from=${dayFromToday(-2)}&to=${day}`, { cookie: admin.cookie })).text();
+    expect(bookings).toContain(jobId);
+    const payouts = await (await t.request("GET", `/api/admin/exports/payouts?${range}`, { cookie: admin.cookie })).text();
+    expect(payouts.replace("\ufeff", "").split("\r\n")[0]).toBe("artist,jobs,hours,amount before tax");
+
+    const month = day.slice(0, 7);
+    const before = (await t.call<MonthTotals>("GET", `/api/admin/totals?month=${month}`, { cookie: admin.cookie })).body;
+    await t.call("POST", `/api/admin/invoices/${invoice.id}/credit-note`, { cookie: admin.cookie });
+    const after = (await t.call<MonthTotals>("GET", `/api/admin/totals?month=${month}`, { cookie: admin.cookie })).body;
+    expect(after.jobs).toBe(before.jobs - 1);
+    expect(after.revenueCents).toBe(before.revenueCents - 31500);
+    expect(after.hours).toBe(Math.round((before.hours - 7) * 100) / 100);
+    const tax = (totals: MonthTotals, kind: string) => totals.taxes.find((t) => t.kind === kind)?.amountCents ?? 0;
+    expect(tax(after, "QST")).toBe(tax(before, "QST") - 3142);
+    expect(after.artists.reduce((sum, a) => sum + a.revenueCents, 0)).toBe(after.revenueCents);
+
+    for (const query of ["from=2026-13-01&to=2026-12-01", `from=${day}`, "from=2026-12-01&to=2026-11-01", "from=99999-01-01&to=99999-01-02"]) {
+      expect((await t.call("GET", `/api/admin/exports/invoices?${query}`, { cookie: admin.cookie })).status).toBe(400);
+    }
+    expect((await t.call("GET", `/api/admin/exports/secrets?${range}`, { cookie: admin.cookie })).status).toBe(404);
+    expect((await t.call("GET", "/api/admin/totals?month=2026-13", { cookie: admin.cookie })).status).toBe(400);
   });
 });

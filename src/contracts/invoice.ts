@@ -122,3 +122,38 @@ export const invoiceListQuerySchema = pageQuerySchema.extend({
 
 /** Dollars from cents, for display: 12345 is 123.45. */
 export const dollarsOf = (cents: number) => cents / 100;
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: said(`${label} must be a date (YYYY-MM-DD)`, "api.validation.reportDate", { field: label }) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, said(`${label} must be a date (YYYY-MM-DD)`, "api.validation.reportDate", { field: label }))
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= "2000-01-01" && v <= "2100-12-31",
+      said(`${label} must be a date (YYYY-MM-DD)`, "api.validation.reportDate", { field: label }),
+    );
+
+/** What the console exports as CSV (issue 23 point 7). */
+export const EXPORT_KINDS = ["bookings", "invoices", "payouts"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** `GET /admin/exports/:kind?from=&to=`: both days included, in the agency's zone. */
+export const exportQuerySchema = z
+  .object({ from: isoDate("from"), to: isoDate("to") })
+  .refine((q) => q.from <= q.to, said("from must not be after to", "api.validation.reportRange"));
+
+/** `GET /admin/totals?month=2026-11`. */
+export const totalsQuerySchema = z.object({
+  month: z
+    .string({ error: said("month must read YYYY-MM", "api.validation.reportMonth") })
+    .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, said("month must read YYYY-MM", "api.validation.reportMonth")),
+});
+
+/** A month's totals from the invoices issued in it, credit notes subtracted (issue 23 point 7). */
+export interface MonthTotals {
+  month: string;
+  jobs: number;
+  hours: number;
+  revenueCents: number;
+  taxes: { kind: TaxKind; amountCents: number }[];
+  artists: { artistId: string | null; name: string; jobs: number; hours: number; revenueCents: number }[];
+}

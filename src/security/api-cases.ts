@@ -392,6 +392,13 @@ export const CASES: Case[] = [
     expect: roles({ admin: 201 }),
   },
 
+  {
+    route: "GET /api/admin/exports/:kind",
+    path: () => "/api/admin/exports/invoices?from=2026-01-01&to=2026-12-31",
+    expect: roles({ admin: 200 }),
+  },
+  { route: "GET /api/admin/totals", path: () => "/api/admin/totals?month=2026-11", expect: roles({ admin: 200 }) },
+
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
   { route: "GET /api/admin/dashboard", expect: roles({ admin: 200 }) },

@@ -1,9 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { agencySettingsSchema, provinceTaxesSchema } from "../../contracts/invoice.ts";
+import { agencySettingsSchema, EXPORT_KINDS, exportQuerySchema, provinceTaxesSchema, totalsQuerySchema } from "../../contracts/invoice.ts";
 import { PROVINCES } from "../../contracts/places.ts";
 import type { AppDeps } from "../../deps.ts";
+import { exportCsv, monthTotals } from "../../domain/billing-reports.ts";
 import { getAgencySettings, listTaxRates, setProvinceTaxes, updateAgencySettings } from "../../domain/billing-settings.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { issueCreditNote, markInvoicePaid } from "../../domain/invoices.ts";
@@ -19,6 +20,10 @@ const provinceParam = zValidator("param", z.object({ province: z.enum(PROVINCES)
 });
 
 const invoiceId = idParam("invoiceId", INVOICE_NOT_FOUND);
+
+const exportKindParam = zValidator("param", z.object({ kind: z.enum(EXPORT_KINDS) }), (result) => {
+  if (!result.success) throw new DomainError("not_found", "api.notFound");
+});
 
 /** What the agency's invoices print and charge (issue 23 point 4): its details and the sales-tax table; the invoices' payment and credit notes. */
 export function adminBillingRoutes(deps: AppDeps) {
@@ -38,5 +43,15 @@ export function adminBillingRoutes(deps: AppDeps) {
       .post("/invoices/:invoiceId/credit-note", invoiceId, async (c) =>
         ok(c, await issueCreditNote(db, c.req.valid("param").invoiceId, requestLocale(c)), "api.invoice.credited", 201),
       )
+      // Point 7: the books as CSV for a range of days, and a month's totals.
+      .get("/exports/:kind", exportKindParam, validate("query", exportQuerySchema), async (c) => {
+        const { kind } = c.req.valid("param");
+        const { from, to } = c.req.valid("query");
+        return c.body(await exportCsv(db, kind, from, to), 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${kind}-${from}-${to}.csv"`,
+        });
+      })
+      .get("/totals", validate("query", totalsQuerySchema), async (c) => ok(c, await monthTotals(db, c.req.valid("query").month)))
   );
 }

@@ -60,4 +60,7 @@ export const invoicesEn = {
   "invoice.list.empty": "No invoice yet. Each completed booking brings one.",
   "invoice.list.actions": "Actions",
   "client.dashboard.invoices": "Invoices",
+  "api.validation.reportDate": "{field} must be a date (YYYY-MM-DD)",
+  "api.validation.reportRange": "from must not be after to",
+  "api.validation.reportMonth": "month must read YYYY-MM",
 } as const;

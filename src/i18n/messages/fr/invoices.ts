@@ -59,4 +59,7 @@ export const invoicesFr: Translation<typeof invoicesEn> = {
   "invoice.list.empty": "Aucune facture pour l’instant. Chaque réservation terminée en apporte une.",
   "invoice.list.actions": "Actions",
   "client.dashboard.invoices": "Factures",
+  "api.validation.reportDate": "{field} doit être une date (AAAA-MM-JJ)",
+  "api.validation.reportRange": "from ne doit pas être après to",
+  "api.validation.reportMonth": "month doit avoir la forme AAAA-MM",
 };
