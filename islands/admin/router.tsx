@@ -7,6 +7,7 @@ import { NotificationsPage } from "../lib/notifications/NotificationsPage.tsx";
 import { pageFromSearch } from "../lib/ui/search.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
 import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";
+import { BILLING_TABS, BillingPage, type BillingTab, InvoicePage } from "./pages/Billing.tsx";
 import { ApplicationsPage } from "./pages/Applications.tsx";
 import { CATALOG_TABS, CatalogPage, type CatalogTab } from "./pages/Catalog.tsx";
 import { ContactsPage } from "./pages/Contacts.tsx";
@@ -90,6 +91,16 @@ const catalogRoute = createRoute({
   },
 });
 
+const billingRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "billing",
+  validateSearch: (s: Record<string, unknown>): { tab: BillingTab } => ({ tab: oneOf(BILLING_TABS, s.tab, "invoices") }),
+  component: function Billing() {
+    return <BillingPage tab={billingRoute.useSearch().tab} />;
+  },
+});
+const invoiceRoute = itemRoute("invoices", (invoiceId) => <InvoicePage invoiceId={invoiceId} />);
+
 const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([
     dashboardRoute,
@@ -103,6 +114,8 @@ const routeTree = rootRoute.addChildren([
     reviewsRoute,
     mailRoute,
     catalogRoute,
+    billingRoute,
+    invoiceRoute,
     accountRoute,
     notificationsRoute,
   ]),
