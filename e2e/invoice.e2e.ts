@@ -1,9 +1,8 @@
 import { expect, test } from "bun:test";
 import { readFile } from "node:fs/promises";
-import type { BrowserContext } from "playwright-core";
 import { extractText } from "unpdf";
 import type { Invoice } from "../src/contracts/invoice.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**
  * Issue 23's invoice in Chromium: the agency completes a job in its console, which
@@ -16,54 +15,16 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "
  */
 const { server, browser } = await serverAndBrowser({ SEED_DEMO: "1", TZ: "Etc/GMT+12" });
 
-const DEMO_PASSWORD = "dance-demo-2026";
-const serverToday = () => new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
-
-async function signedIn(email: string, password = DEMO_PASSWORD): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  expect((await context.request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
-  return context;
-}
-
 test("the agency completes a job, the studio downloads its PDF invoice and its totals are right", async () => {
-  const studio = await signedIn("studio@demo.dancelink.ca");
-  const artist = await signedIn("amelia.tremblay@demo.dancelink.ca");
-  const admin = await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const studio = await signedInContext(browser, server, "studio@demo.dancelink.ca", undefined, { acceptDownloads: true });
+  const artist = await signedInContext(browser, server, "amelia.tremblay@demo.dancelink.ca");
+  const admin = await signedInContext(browser, server, ADMIN_EMAIL, ADMIN_PASSWORD);
   await admin.request.put("/api/admin/agency", {
     data: { legalName: "DanceLink Agency Inc.", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001" },
   });
 
-  // Half an hour at 55 $/hr: 27.50; HST 13 % is 3.575, so 3.58; total 31.08.
-  const roster = (await (await studio.request.get("/api/artist/all-list")).json()) as { response: { user: string; artistStyle: string[] }[] };
-  const amelia = roster.response.find((a) => a.user === "Amelia Tremblay")!;
-  const posted = await studio.request.post("/api/job/add", {
-    data: {
-      studioName: "Pointe & Poise Academy",
-      style: amelia.artistStyle[0],
-      rate: 55,
-      city: "Toronto",
-      postalCode: "M5V 2T6",
-      address: "401 Richmond St W",
-      description: "Early class",
-      startDate: serverToday(),
-      endDate: serverToday(),
-      startTime: "00:00",
-      endTime: "00:30",
-    },
-  });
-  expect(posted.status()).toBe(201);
-  const jobId = ((await posted.json()) as { response: { _id: string } }).response._id;
-  expect((await artist.request.put(`/api/job/job-accept/${jobId}`, { data: {} })).status()).toBe(200);
-
-  // The agency confirms the artist and completes the job in the console: the invoice is issued with it.
-  const desk = await admin.newPage();
-  const deskErrors = watchPageErrors(desk);
-  await desk.goto(`/admin/jobs/${jobId}`);
-  await desk.getByRole("button", { name: "Confirm artist" }).click();
-  await desk.getByRole("button", { name: "Yes, confirm" }).click();
-  await desk.getByRole("button", { name: "Mark completed" }).click();
-  await desk.getByRole("button", { name: "Yes, completed" }).click();
-  await desk.getByText("Job marked as completed").waitFor();
+  // Half an hour at 55 $/hr: 27.50; HST 13 % is 3.575, so 3.58; total 31.08. Completing the job in the console issues the invoice.
+  const { jobId, deskErrors } = await jobCompletedInConsole({ studio, artist, admin }, "Amelia Tremblay", 55);
 
   // The studio's dashboard lists it unpaid; its page offers the PDF.
   const page = await studio.newPage();

@@ -7,9 +7,9 @@ import { NotificationsPage } from "../lib/notifications/NotificationsPage.tsx";
 import { pageFromSearch } from "../lib/ui/search.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
 import { ApplicationDetailPage } from "./pages/ApplicationDetail.tsx";
-import { BILLING_TABS, BillingPage, type BillingTab, InvoicePage } from "./pages/Billing.tsx";
+import { BILLING_TABS, BillingPage, InvoicePage } from "./pages/Billing.tsx";
 import { ApplicationsPage } from "./pages/Applications.tsx";
-import { CATALOG_TABS, CatalogPage, type CatalogTab } from "./pages/Catalog.tsx";
+import { CATALOG_TABS, CatalogPage } from "./pages/Catalog.tsx";
 import { ContactsPage } from "./pages/Contacts.tsx";
 import { ReviewsPage } from "./pages/Reviews.tsx";
 import { InboxPage } from "./pages/Inbox.tsx";
@@ -82,23 +82,22 @@ const inboxRoute = createRoute({ getParentRoute: () => adminRoute, path: "inbox"
 /** Account settings (issue 19), the screen every dashboard shares. */
 const accountRoute = createRoute({ getParentRoute: () => adminRoute, path: "account", component: AccountSettings });
 
-const catalogRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "catalog",
-  validateSearch: (s: Record<string, unknown>): { tab: CatalogTab } => ({ tab: oneOf(CATALOG_TABS, s.tab, "services") }),
-  component: function Catalog() {
-    return <CatalogPage tab={catalogRoute.useSearch().tab} />;
-  },
-});
+/** A console screen of tabs at `path`: `?tab=`, the first tab by default. */
+function tabbedRoute<K extends string>(path: string, tabs: readonly [K, ...K[]], Page: (search: { tab: K }) => ReactNode) {
+  const route = createRoute({
+    getParentRoute: () => adminRoute,
+    path,
+    validateSearch: (s: Record<string, unknown>): { tab: K } => ({ tab: oneOf(tabs, s.tab, tabs[0]) }),
+    component: function Tabbed() {
+      return <Page tab={route.useSearch().tab} />;
+    },
+  });
+  return route;
+}
 
-const billingRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "billing",
-  validateSearch: (s: Record<string, unknown>): { tab: BillingTab } => ({ tab: oneOf(BILLING_TABS, s.tab, "invoices") }),
-  component: function Billing() {
-    return <BillingPage tab={billingRoute.useSearch().tab} />;
-  },
-});
+const catalogRoute = tabbedRoute("catalog", CATALOG_TABS, CatalogPage);
+
+const billingRoute = tabbedRoute("billing", BILLING_TABS, BillingPage);
 const invoiceRoute = itemRoute("invoices", (invoiceId) => <InvoicePage invoiceId={invoiceId} />);
 
 const routeTree = rootRoute.addChildren([
