@@ -192,6 +192,7 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
           studioDirector: "Claire Dubois",
           address: "401 Richmond St W, Toronto, ON",
           contactNumber: "+1 416 555 0142",
+          province: "ON",
         })
         .returning({ id: clients.id });
 

@@ -58,7 +58,7 @@ test("a studio posts, an artist is approved and opts in, the agency confirms: bo
   // The studio: profile and a Ballet job.
   const client = await register("client", "Hélène Martin");
   await json(client.request, "post", "/api/client/add", {
-    data: { studioName: STUDIO, studioDirector: "Hélène Martin", address: "55 Queen St E, Toronto", contactNumber: "416 555 0123" },
+    data: { studioName: STUDIO, studioDirector: "Hélène Martin", address: "55 Queen St E, Toronto", contactNumber: "416 555 0123", province: "ON" },
   });
   const startDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   await json(client.request, "post", "/api/job/add", {

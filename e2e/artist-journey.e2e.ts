@@ -121,6 +121,7 @@ for (const viewport of VIEWPORTS) {
       studioDirector: "Claire Dubois",
       address: "401 Richmond St W",
       contactNumber: "416 555 0142",
+      province: "ON",
     });
     const job = (await studio<Job>("post", "/api/job/add", jobBody({ studioName: `Studio ${stamp}` }))).response;
 

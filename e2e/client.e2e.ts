@@ -30,6 +30,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   await page.getByLabel("Studio director", { exact: true }).fill("Claire Dubois");
   await page.getByLabel("Address", { exact: true }).fill("401 Richmond St W, Toronto, ON");
   await page.getByLabel("Contact number", { exact: true }).fill("416 555 0142");
+  await page.getByLabel("Province or territory", { exact: true }).selectOption("ON");
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByRole("heading", { name: "Form Submitted Successfully" }).waitFor();
 

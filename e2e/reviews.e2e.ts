@@ -1,6 +1,5 @@
 import { expect, test } from "bun:test";
-import type { BrowserContext } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**
  * Issue 22's reviews in Chromium: the agency completes a job once it is over, the
@@ -13,52 +12,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "
  */
 const { server, browser } = await serverAndBrowser({ SEED_DEMO: "1", TZ: "Etc/GMT+12" });
 
-const DEMO_PASSWORD = "dance-demo-2026";
 const ARTIST = "Amelia Tremblay";
-const serverToday = () => new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
-
-async function signedIn(email: string, password = DEMO_PASSWORD): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  expect((await context.request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
-  return context;
-}
 
 test("the agency completes a job, the studio reviews its artist by keyboard, the profile shows the stars", async () => {
-  const studio = await signedIn("studio@demo.dancelink.ca");
-  const artist = await signedIn("amelia.tremblay@demo.dancelink.ca");
-  const admin = await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const studio = await signedInContext(browser, server, "studio@demo.dancelink.ca");
+  const artist = await signedInContext(browser, server, "amelia.tremblay@demo.dancelink.ca");
+  const admin = await signedInContext(browser, server, ADMIN_EMAIL, ADMIN_PASSWORD);
 
-  // The studio books a job in the artist's first style; the artist opts in.
-  const roster = (await (await studio.request.get("/api/artist/all-list")).json()) as { response: { id: string; user: string; artistStyle: string[] }[] };
-  const amelia = roster.response.find((a) => a.user === ARTIST)!;
-  const posted = await studio.request.post("/api/job/add", {
-    data: {
-      studioName: "Pointe & Poise Academy",
-      style: amelia.artistStyle[0],
-      rate: 55,
-      city: "Toronto",
-      postalCode: "M5V 2T6",
-      address: "401 Richmond St W",
-      description: "Early class",
-      startDate: serverToday(),
-      endDate: serverToday(),
-      startTime: "00:00",
-      endTime: "00:30",
-    },
-  });
-  expect(posted.status()).toBe(201);
-  const jobId = ((await posted.json()) as { response: { _id: string } }).response._id;
-  expect((await artist.request.put(`/api/job/job-accept/${jobId}`, { data: {} })).status()).toBe(200);
-
-  // The agency confirms her and marks the job completed in the console.
-  const desk = await admin.newPage();
-  const deskErrors = watchPageErrors(desk);
-  await desk.goto(`/admin/jobs/${jobId}`);
-  await desk.getByRole("button", { name: "Confirm artist" }).click();
-  await desk.getByRole("button", { name: "Yes, confirm" }).click();
-  await desk.getByRole("button", { name: "Mark completed" }).click();
-  await desk.getByRole("button", { name: "Yes, completed" }).click();
-  await desk.getByText("Job marked as completed").waitFor();
+  // The studio books a job in the artist's first style, she opts in, the agency confirms her and marks the job completed in the console.
+  const { jobId, artist: amelia, deskErrors } = await jobCompletedInConsole({ studio, artist, admin }, ARTIST, 55);
   expect(deskErrors).toEqual([]);
 
   // The studio is asked to review, and the notification leads to the booking's form.

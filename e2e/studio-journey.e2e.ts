@@ -42,7 +42,7 @@ async function newStudio(b: Browser, viewport: (typeof VIEWPORTS)[number], first
     data: { name: "Claire Dubois", email, role: "client", password: "pointe-and-poise" },
   });
   expect(signUp.status()).toBe(201);
-  const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+  const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" };
   expect((await context.request.post(`${server.url}/api/client/add`, { headers, data: studio })).status()).toBe(201);
   const job = {
     ...studio,

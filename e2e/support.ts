@@ -2,7 +2,7 @@ import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type APIRequestContext, type Browser, type Page } from "playwright-core";
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const ADMIN_EMAIL = "admin@e2e.local";
 export const ADMIN_PASSWORD = "admin-password-e2e";
@@ -144,4 +144,69 @@ export async function applyAsArtist(request: APIRequestContext, choices: Applica
   const form = await artistApplicationForm(async (path) => (await request.get(path)).json(), choices);
   const res = await request.post("/api/artist/add", { multipart: form });
   if (!res.ok()) throw new Error(`POST /api/artist/add: ${res.status()} ${await res.text()}`);
+}
+
+/** The demo seed's password for its studio and artists (SEED_DEMO=1). */
+export const DEMO_PASSWORD = "dance-demo-2026";
+
+/** A browser context on `server`, signed in as `email` through the API. */
+export async function signedInContext(browser: Browser, server: RunningServer, email: string, password = DEMO_PASSWORD, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, ...options });
+  const login = await context.request.post("/api/auth/login", { data: { email, password } });
+  if (login.status() !== 200) throw new Error(`login of ${email}: ${login.status()}`);
+  return context;
+}
+
+/**
+ * Today by the clock of a server started with TZ=Etc/GMT+12: never after the agency's
+ * (Toronto) day, so a job of today from 00:00 to 00:30 is accepted (it starts today)
+ * and already over in Toronto, ready to be completed.
+ */
+const utcMinus12Today = () => new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The demo studio books half an hour of today at `rate` $/hr in the demo artist
+ * `artistName`'s first style, the artist opts in, and the agency confirms and completes
+ * the job in its console (issue 22's and 23's journeys). Returns the job's id, the
+ * artist's roster entry and the errors of the console's page.
+ */
+export async function jobCompletedInConsole(
+  contexts: { studio: BrowserContext; artist: BrowserContext; admin: BrowserContext },
+  artistName: string,
+  rate: number,
+) {
+  const roster = (await (await contexts.studio.request.get("/api/artist/all-list")).json()) as {
+    response: { id: string; user: string; artistStyle: string[] }[];
+  };
+  const artist = roster.response.find((a) => a.user === artistName)!;
+  const day = utcMinus12Today();
+  const posted = await contexts.studio.request.post("/api/job/add", {
+    data: {
+      studioName: "Pointe & Poise Academy",
+      style: artist.artistStyle[0],
+      rate,
+      city: "Toronto",
+      postalCode: "M5V 2T6",
+      address: "401 Richmond St W",
+      description: "Early class",
+      startDate: day,
+      endDate: day,
+      startTime: "00:00",
+      endTime: "00:30",
+    },
+  });
+  if (posted.status() !== 201) throw new Error(`job: ${posted.status()}`);
+  const jobId = ((await posted.json()) as { response: { _id: string } }).response._id;
+  const optIn = await contexts.artist.request.put(`/api/job/job-accept/${jobId}`, { data: {} });
+  if (optIn.status() !== 200) throw new Error(`opt-in: ${optIn.status()}`);
+
+  const desk = await contexts.admin.newPage();
+  const deskErrors = watchPageErrors(desk);
+  await desk.goto(`/admin/jobs/${jobId}`);
+  await desk.getByRole("button", { name: "Confirm artist" }).click();
+  await desk.getByRole("button", { name: "Yes, confirm" }).click();
+  await desk.getByRole("button", { name: "Mark completed" }).click();
+  await desk.getByRole("button", { name: "Yes, completed" }).click();
+  await desk.getByText("Job marked as completed").waitFor();
+  return { jobId, artist, deskErrors };
 }

@@ -99,7 +99,7 @@ export async function insertStudio(db: Database, studioName = "Pointe & Poise Ac
     .returning({ id: users.id });
   const [client] = await db
     .insert(clients)
-    .values({ userId: user!.id, studioName, studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" })
+    .values({ userId: user!.id, studioName, studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" })
     .returning({ id: clients.id });
   return { userId: user!.id, clientId: client!.id, studioName };
 }

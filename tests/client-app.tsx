@@ -1,3 +1,4 @@
+import type { Invoice } from "../src/contracts/invoice.ts";
 import type { SessionUser } from "../src/contracts/roles.ts";
 import type { Locale } from "../src/i18n/locales.ts";
 import { useDom } from "./dom.ts";
@@ -13,6 +14,7 @@ export const STUDIO_PROFILE = {
   studioDirector: "Marie Tremblay",
   address: "401 Richmond St W",
   contactNumber: "416 555 0142",
+  province: "ON" as const,
 };
 
 /** A confirmed three-day booking of Maya Singh at Pointe Studio (its invoice: 3 days of 3.5 hours at 45 $/hr). */
@@ -47,3 +49,28 @@ export async function setUpClientApp(url?: string) {
     kit.renderDashboard(createClientRouter(createMemoryHistory({ initialEntries: [path] })), user, {}, locale);
   return { renderClientApp, userEvent };
 }
+
+/** BOOKING's invoice as GET /invoices answers it (issue 23): three days of 3.5 hours at 45 $/hr in Ontario, HST 13 %. */
+export const BOOKING_INVOICE: Invoice = {
+  id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b",
+  number: "INV-2030-000042",
+  kind: "invoice",
+  jobId: BOOKING._id,
+  creditedInvoiceId: null,
+  creditedNumber: null,
+  issuedAt: "2030-01-10T15:00:00.000Z",
+  province: "ON",
+  lines: ["Jan 7, 2030", "Jan 8, 2030", "Jan 9, 2030"].map((date) => ({
+    description: `Jazz with Maya Singh, ${date}, 09:00 to 12:30`,
+    hours: 3.5,
+    rateCents: 4500,
+    amountCents: 15750,
+  })),
+  subtotalCents: 47250,
+  taxes: [{ name: "HST", kind: "HST", rate: 13, amountCents: 6143 }],
+  totalCents: 53393,
+  status: "unpaid",
+  paidAt: null,
+  agency: { legalName: "DanceLink Agency Inc.", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001" },
+  studio: { name: "Pointe Studio", director: "Marie Tremblay", address: "401 Richmond St W", email: "claire@studio.ca" },
+};

@@ -76,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATA_DIR: dataDir,
     SEED_DEMO: "0",
     JWT_SECRET: "test-secret-test-secret-test-secret-42",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     ...options.env,

@@ -44,7 +44,7 @@ export async function studioWithLogin(t: TestApp) {
   const studio = await t.signUp("client", "Claire Studio");
   const profile = await t.call("POST", "/api/client/add", {
     cookie: studio.cookie,
-    body: { studioName: "Pointe Studio", studioDirector: "Claire", address: "401 Richmond St W", contactNumber: "416 555 0142" },
+    body: { studioName: "Pointe Studio", studioDirector: "Claire", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" },
   });
   if (profile.status !== 201) throw new Error(`studio profile: ${profile.status}`);
   return studio;

@@ -26,6 +26,7 @@ export const NAV: NavItem[] = [
   { to: "/admin/reviews", label: "admin.nav.reviews" },
   { to: "/admin/mail", label: "admin.nav.mail" },
   { to: "/admin/catalog", label: "admin.nav.catalog" },
+  { to: "/admin/billing", label: "admin.nav.billing" },
 ];
 
 const isActive = (item: NavItem, path: string) =>

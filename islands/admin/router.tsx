@@ -4,7 +4,7 @@ import { JOB_STATUSES } from "../../src/contracts/job-lists.ts";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
 import { type PageSearch, pageFromSearch, pageSearch } from "../lib/ui/search.ts";
 import { AdminLayout, AdminNotFound } from "./Layout.tsx";
-import { CATALOG_TABS, type CatalogTab, oneOf, type StatusListSearch } from "./search.ts";
+import { BILLING_TABS, type BillingTab, CATALOG_TABS, type CatalogTab, oneOf, type StatusListSearch } from "./search.ts";
 import type { ArtistStatus } from "../../src/contracts/artist-statuses.ts";
 import type { PostedJobStatus } from "../../src/contracts/job-lists.ts";
 
@@ -138,6 +138,31 @@ const catalogRoute = createRoute({
   ),
 });
 
+/** The agency's billing (issue 23): invoices, the books, its details and tax rates. */
+const billingRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "billing",
+  validateSearch: (s: Record<string, unknown>): { tab: BillingTab } => ({ tab: oneOf(BILLING_TABS, s.tab, "invoices") }),
+  component: lazyScreen<{ tab: BillingTab }, "BillingPage">(
+    () => import("./pages/Billing.tsx"),
+    "BillingPage",
+    (): { tab: BillingTab } => billingRoute.useSearch(),
+  ),
+});
+
+const invoiceRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "invoices/$id",
+  component: lazyScreen<{ invoiceId: string }, "InvoicePage">(
+    () => import("./pages/Billing.tsx"),
+    "InvoicePage",
+    (): { key: string; invoiceId: string } => {
+      const { id } = invoiceRoute.useParams();
+      return { key: id, invoiceId: id };
+    },
+  ),
+});
+
 /** Account settings (issue 19), the screen every dashboard shares. */
 const accountRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -172,6 +197,8 @@ const routeTree = rootRoute.addChildren([
     reviewsRoute,
     mailRoute,
     catalogRoute,
+    billingRoute,
+    invoiceRoute,
     accountRoute,
     notificationsRoute,
   ]),

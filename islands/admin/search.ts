@@ -8,6 +8,9 @@ export const oneOf = <T extends string>(values: readonly T[], value: unknown, fa
 export const CATALOG_TABS = ["services", "testimonials", "styles", "types", "availabilities", "faq"] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
 
+export const BILLING_TABS = ["invoices", "books", "settings"] as const;
+export type BillingTab = (typeof BILLING_TABS)[number];
+
 /** Where a console list by status is: the open tab and its page. */
 export interface StatusListSearch<K extends string> extends PageSearch {
   status: K;

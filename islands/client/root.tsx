@@ -3,6 +3,7 @@ import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { ChatUnreadBadge } from "../lib/chat/ChatUnreadBadge.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
+import { ProvincePrompt } from "./components/ProvincePrompt.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
 
 export const rootRoute = createRootRoute({ component: Outlet });
@@ -45,6 +46,7 @@ function ClientLayout() {
       </nav>
       <div className="area-page">
         <VerifyBanner />
+        <ProvincePrompt />
         <Outlet />
       </div>
     </div>

@@ -56,9 +56,17 @@ export const confirmedJobRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/ConfirmedJob.tsx"), "ConfirmedJobView"),
 });
 
-export const invoiceRoute = createRoute({
+/** A booking's invoice (the notification of its completion links here). */
+export const jobInvoiceRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: "jobs/confirmed/$jobId/invoice",
+  component: lazyRouteComponent(() => import("./pages/Invoice.tsx"), "JobInvoiceView"),
+});
+
+/** One invoice or credit note of the studio (issue 23), from its dashboard's list. */
+export const invoiceRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "invoices/$invoiceId",
   component: lazyRouteComponent(() => import("./pages/Invoice.tsx"), "InvoiceView"),
 });
 
@@ -119,6 +127,7 @@ export const routeTree = rootRoute.addChildren([
     jobDetailsRoute,
     editJobRoute,
     confirmedJobRoute,
+    jobInvoiceRoute,
     invoiceRoute,
     confirmationRoute,
     clientProfileRoute,

@@ -159,6 +159,7 @@ export async function seedMarketplace(databaseUrl: string, dataDir: string, coun
         studioDirector: u.name,
         address: `${100 + i} King St, ${city}`,
         contactNumber: `+1 416 555 ${String(1000 + i).slice(-4)}`,
+        province: "ON" as const,
       };
     });
     await inChunks(clientUsers, (c) => db.insert(users).values(c));

@@ -18,7 +18,13 @@ const limited = await suiteApp({ rateLimits: { account: { limit: 1, windowMs: 60
 const l = await fetchLookups(t);
 const admin = await t.adminLogin();
 
-const STUDIO = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142" };
+const STUDIO = {
+  studioName: "Pointe Studio",
+  studioDirector: "Claire Dubois",
+  address: "401 Richmond St W, Toronto",
+  contactNumber: "416 555 0142",
+  province: "ON",
+};
 
 /** A studio with a profile; `jobs` posts Ballet jobs (the first `confirmed` of them confirmed with `artistId`). */
 async function studioWithJobs(app: TestApp) {
@@ -248,7 +254,7 @@ describe("DELETE /api/auth/account (issue 19 point 9)", () => {
 
       expect((await deleteAccount(studio.cookie)).status).toBe(200);
       const [profile] = await t.db.select().from(clients).where(eq(clients.userId, studio.user.userId));
-      expect(profile).toMatchObject({ studioName: "Deleted user", studioDirector: "", address: "", contactNumber: "" });
+      expect(profile).toMatchObject({ studioName: "Deleted user", studioDirector: "", address: "", contactNumber: "", province: "ON" });
       const rows = await t.db.select().from(jobs).where(eq(jobs.clientId, profile!.id));
       const byId = Object.fromEntries(rows.map((j) => [j.id, j]));
       expect(byId[pending]).toMatchObject({ status: "cancelled", studioName: "Deleted user", address: "", description: "" });

@@ -173,7 +173,7 @@ describe("PUT /api/admin/users/:userId/status (issue 19 point 10)", () => {
       const client = await t.signUp("client");
       await t.call("POST", "/api/client/add", {
         cookie: client.cookie,
-        body: { studioName: "Pointe", studioDirector: "Claire", address: "1 Main St", contactNumber: "416 555 0100" },
+        body: { studioName: "Pointe", studioDirector: "Claire", address: "1 Main St", contactNumber: "416 555 0100", province: "ON" },
       });
       const job = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: client.cookie, body: jobBody({ style: "Ballet" }) });
       expect((await t.call("PUT", `/api/job/job-accept/${job.body._id}`, { cookie: artist.cookie })).status).toBe(200);

@@ -220,7 +220,7 @@ describe("the admin edits the French fields", () => {
     const renamedStyle = (await t.db.select().from(artistStyles).where(eq(artistStyles.name, "Ballroom")))[0]!;
     expect(renamedStyle.nameFr).toBe("Danse sociale");
     const client = await t.signUp("client");
-    const studio = { studioName: "Studio Lumière", studioDirector: "Claire Roy", address: "12 rue King", contactNumber: "514 555 0142" };
+    const studio = { studioName: "Studio Lumière", studioDirector: "Claire Roy", address: "12 rue King", contactNumber: "514 555 0142", province: "QC" };
     expect((await t.call("POST", "/api/client/add", { cookie: client.cookie, body: studio })).status).toBe(201);
     const posted = await t.call<{ _id: string; style: string }>("POST", "/api/job/add", { cookie: client.cookie, body: jobBody({ style: "Danse sociale" }) });
     expect(posted.status).toBe(201);

@@ -1,4 +1,6 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { eq, sql } from "drizzle-orm";
+import { clients } from "../../db/schema.ts";
 import { sessionCookie, suiteApp } from "../../tests/harness.ts";
 import type { ClientProfile, ClientProfileCheck } from "../contracts/clients.ts";
 import type { SessionUser } from "../contracts/roles.ts";
@@ -13,6 +15,7 @@ const studio = {
   studioDirector: "Claire Dubois",
   address: "401 Richmond St W, Toronto, ON",
   contactNumber: "+1 416 555 0142",
+  province: "ON" as const,
 };
 
 async function registeredClient(name = "Claire Dubois") {
@@ -30,6 +33,7 @@ describe("roles", () => {
       ["GET", "/api/client/check-client-profile"],
       ["GET", "/api/client/profile"],
       ["PUT", "/api/client/update", { ...studio, name: "A", email: "a@b.co" }],
+      ["PUT", "/api/client/province", { province: "ON" }],
     ];
     for (const [method, path, body] of calls) {
       const anonymous = await t.call(method, path, { body });
@@ -80,6 +84,8 @@ describe("POST /client/add and the profile checks", () => {
       [{ ...studio, address: "" }, "Address is required"],
       [{ ...studio, contactNumber: "call me" }, "Contact number must be a valid phone number"],
       [{ ...studio, studioName: "x".repeat(121) }, "Studio name must be at most 120 characters"],
+      [{ ...studio, province: undefined }, "Province is required"],
+      [{ ...studio, province: "ZZ" }, "Province must be one of AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK, YT"],
     ];
     for (const [body, message] of cases) {
       const r = await t.call("POST", "/api/client/add", { cookie, body });
@@ -87,6 +93,32 @@ describe("POST /client/add and the profile checks", () => {
       expect(r.json).toEqual({ status: false, message, response: null });
     }
     expect((await t.call("GET", "/api/client/check-client-profile", { cookie })).body).toEqual({ exists: false });
+  });
+});
+
+describe("the studio's province (issue 23)", () => {
+  test("a studio registered before provinces has none, and gives it once asked", async () => {
+    const { cookie, user } = await registeredClient("Before Provinces");
+    const { userId } = user;
+    // What migration 0025 leaves on the studios it found: a null province, still a valid row.
+    await t.db.update(clients).set({ province: null }).where(eq(clients.userId, userId));
+    expect((await t.call<ClientProfile>("GET", "/api/client/profile", { cookie })).body.province).toBeNull();
+
+    const refused = await t.call("PUT", "/api/client/province", { cookie, body: { province: "Ontario" } });
+    expect(refused.status).toBe(400);
+    const set = await t.call<ClientProfile>("PUT", "/api/client/province", { cookie, body: { province: "QC" } });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ studioName: studio.studioName, province: "QC" });
+    expect((await t.call<ClientProfile>("GET", "/api/client/profile", { cookie })).body.province).toBe("QC");
+  });
+
+  test("a province outside the list is refused by the database too", async () => {
+    const { user } = await registeredClient("Checked Province");
+    const write = t.db
+      .update(clients)
+      .set({ province: sql`'XX'` as never })
+      .where(eq(clients.userId, user.userId));
+    await expect((async () => await write)()).rejects.toThrow();
   });
 });
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { clientProfileSchema, clientUpdateSchema } from "../contracts/clients.ts";
+import { clientProfileSchema, clientProvinceSchema, clientUpdateSchema } from "../contracts/clients.ts";
 import type { AppDeps } from "../deps.ts";
 import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { FavouriteState } from "../contracts/clients.ts";
-import { addClientProfile, checkClientProfile, getClientProfile, updateClientProfile } from "../domain/clients.ts";
+import { addClientProfile, checkClientProfile, getClientProfile, setClientProvince, updateClientProfile } from "../domain/clients.ts";
 import { listFavourites, removeFavourite, saveFavourite } from "../domain/favourites.ts";
 import { ok } from "../http/envelope.ts";
 import { okList } from "../http/list.ts";
@@ -32,6 +32,10 @@ export function clientRoutes(deps: AppDeps) {
       const { profile, user } = await updateClientProfile(db, currentUser(c).userId, c.req.valid("json"));
       // The session carries the display name: reissue it so every page greets the new one.
       await startSession(c, user, deps.session);
+      return ok(c, profile, "api.client.updated");
+    })
+    .put("/province", accountLimit, validate("json", clientProvinceSchema), async (c) => {
+      const profile = await setClientProvince(db, currentUser(c).userId, c.req.valid("json").province);
       return ok(c, profile, "api.client.updated");
     })
     .get("/favourites", validate("query", pageQuerySchema), async (c) => {

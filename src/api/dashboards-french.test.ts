@@ -24,7 +24,7 @@ const ids = (...names: string[]) => names.map((name) => styleId(l, name)).join("
 /** A studio that signed up and has its profile, with a cookie. */
 async function studio() {
   const client = await t.signUp("client");
-  const profile = { studioName: "Studio Lumière", studioDirector: "Claire Roy", address: "12 rue King", contactNumber: "514 555 0142" };
+  const profile = { studioName: "Studio Lumière", studioDirector: "Claire Roy", address: "12 rue King", contactNumber: "514 555 0142", province: "QC" };
   expect((await t.call("POST", "/api/client/add", { cookie: client.cookie, body: profile })).status).toBe(201);
   return client;
 }

@@ -18,6 +18,7 @@ import { catalogRoutes } from "./catalog.ts";
 import { clientRoutes } from "./clients.ts";
 import { chatRoutes } from "./chat.ts";
 import { contactRoutes } from "./contact.ts";
+import { invoiceRoutes } from "./invoices.ts";
 import { jobRoutes } from "./jobs.ts";
 import { jobOfferRoutes } from "./job-offers.ts";
 import { notificationRoutes } from "./notifications.ts";
@@ -70,6 +71,7 @@ export function apiRoutes(deps: AppDeps) {
       .route("/notifications", notificationRoutes(deps))
       .route("/calendar", calendarRoutes(deps))
       .route("/admin", adminRoutes(deps))
+      .route("/", invoiceRoutes(deps))
   );
 }
 

@@ -15,7 +15,7 @@ const t = await suiteApp();
 /** A client account with its studio registered. */
 async function studioClient(name?: string) {
   const signed = await t.signUp("client", name);
-  const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+  const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" };
   expect((await t.call("POST", "/api/client/add", { cookie: signed.cookie, body: studio })).status).toBe(201);
   return signed;
 }

@@ -9,7 +9,7 @@ setDefaultTimeout(30_000);
 
 const t = await suiteApp();
 
-const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" };
 
 /** A client account with its studio registered. */
 async function studioClient(name?: string) {

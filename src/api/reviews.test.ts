@@ -17,7 +17,7 @@ const UNKNOWN_ID = "01900000-0000-7000-8000-000000000000";
 /** A client account with its studio registered. */
 async function studioClient(studioName = "Pointe Studio") {
   const signed = await t.signUp("client");
-  const body = { studioName, studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+  const body = { studioName, studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" };
   expect((await t.call("POST", "/api/client/add", { cookie: signed.cookie, body })).status).toBe(201);
   return signed;
 }

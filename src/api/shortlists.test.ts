@@ -18,7 +18,7 @@ const admin = await t.adminLogin();
 
 async function studioClient(name = "Claire Studio") {
   const signed = await t.signUp("client", name);
-  const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+  const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" };
   expect((await t.call("POST", "/api/client/add", { cookie: signed.cookie, body: studio })).status).toBe(201);
   return signed;
 }

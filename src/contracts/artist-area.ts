@@ -15,7 +15,7 @@ import {
 } from "./fields.ts";
 import { fieldLabel, lowerLabel, said } from "./messages.ts";
 import { pageQuerySchema } from "./pagination.ts";
-import { type ArtistPlace, MAX_TRAVEL_KM, PROVINCES } from "./places.ts";
+import { type ArtistPlace, MAX_TRAVEL_KM, provinceSchema } from "./places.ts";
 
 export { ARTIST_STATUSES, type ArtistStatus } from "./artist-statuses.ts";
 
@@ -84,8 +84,6 @@ const experience = z
   .string({ error: requiredMessage("Experience") })
   .pipe(z.enum(EXPERIENCE_VALUES, { error: said("Please select a valid experience option", "api.validation.experience") }));
 
-const province = z.string({ error: requiredMessage("Province") }).pipe(z.enum(PROVINCES, { error: choiceMessage("Province", PROVINCES) }));
-
 const travelKm = wholeNumberFrom("Travel distance", 0).max(MAX_TRAVEL_KM, atMostMessage("Travel distance", MAX_TRAVEL_KM));
 
 /** The lookup lists of a profile, each named as in messages (“Unknown artist style selected”). */
@@ -104,7 +102,7 @@ export const artistApplicationSchema = z.object({
   bio: requiredText("Bio", 5000, { multiline: true }),
   experience,
   city: requiredText("City", 80),
-  province,
+  province: provinceSchema,
   travelKm: unlessEmpty(travelKm),
   artistType: idList(LOOKUP_FIELDS.artistType),
   artistStyle: idList(LOOKUP_FIELDS.artistStyle),
@@ -126,7 +124,7 @@ export const artistUpdateSchema = z.object({
   bio: unlessEmpty(requiredText("Bio", 5000, { multiline: true })),
   experience: unlessEmpty(experience),
   city: unlessEmpty(requiredText("City", 80)),
-  province: unlessEmpty(province),
+  province: unlessEmpty(provinceSchema),
   travelKm: unlessEmpty(travelKm),
   artistType: unlessEmpty(idList(LOOKUP_FIELDS.artistType)),
   artistStyle: unlessEmpty(idList(LOOKUP_FIELDS.artistStyle)),

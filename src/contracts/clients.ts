@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phoneMessage, requiredMessage, requiredText, VALID_EMAIL_REQUIRED } from "./fields.ts";
+import { type Province, provinceSchema } from "./places.ts";
 
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets, a leading +. */
 const contactNumber = () => requiredText("Contact number", 30).regex(/^\+?[0-9()][0-9 ().-]{5,28}[0-9]$/, phoneMessage("Contact number"));
@@ -10,6 +11,8 @@ export const clientProfileSchema = z.object({
   studioDirector: requiredText("Studio director", 120),
   address: requiredText("Address", 300),
   contactNumber: contactNumber(),
+  /** Issue 23: the invoices' sales tax follows it. */
+  province: provinceSchema,
 });
 export type ClientProfileInput = z.infer<typeof clientProfileSchema>;
 
@@ -36,7 +39,13 @@ export interface ClientProfile {
   studioDirector: string;
   address: string;
   contactNumber: string;
+  /** Null for a studio registered before issue 23, until it answers the dashboard's prompt. */
+  province: Province | null;
 }
+
+/** `PUT /client/province` (issue 23): the one answer a studio registered before provinces gives. */
+export const clientProvinceSchema = z.object({ province: provinceSchema });
+export type ClientProvinceInput = z.infer<typeof clientProvinceSchema>;
 
 /** `GET /client/check-client-profile`. */
 export interface ClientProfileCheck {

@@ -71,6 +71,8 @@ const FIELDS: Readonly<Record<string, MessageKey>> = {
   Answer: "api.field.answer",
   "Question (French)": "api.field.questionFr",
   "Answer (French)": "api.field.answerFr",
+  "Legal name": "api.field.legalName",
+  "GST/HST number": "api.field.taxNumber",
   Image: "api.label.image",
   "Artist type": "api.label.artistType",
   "Artist style": "api.label.artistStyle",

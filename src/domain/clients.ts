@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clients, users } from "../../db/schema.ts";
 import type { ClientProfile, ClientProfileCheck, ClientProfileInput, ClientUpdateInput, SessionUser } from "../contracts/index.ts";
+import type { Province } from "../contracts/places.ts";
 import { assertUnchangedEmail, isUniqueViolation } from "./accounts.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 
@@ -29,6 +30,7 @@ async function findProfile(db: Database, userId: string): Promise<ClientProfile 
       studioDirector: clients.studioDirector,
       address: clients.address,
       contactNumber: clients.contactNumber,
+      province: clients.province,
     })
     .from(clients)
     .innerJoin(users, eq(users.id, clients.userId))
@@ -80,4 +82,11 @@ export async function updateClientProfile(db: Database, userId: string, input: C
     await tx.update(users).set({ name }).where(eq(users.id, userId));
   });
   return { profile: await getClientProfile(db, userId), user: { role: "client", userId, name } };
+}
+
+/** Issue 23: a studio registered before provinces answers the dashboard's prompt; any studio may change it (its next invoices follow). */
+export async function setClientProvince(db: Database, userId: string, province: Province): Promise<ClientProfile> {
+  const updated = await db.update(clients).set({ province, updatedAt: new Date() }).where(eq(clients.userId, userId)).returning({ id: clients.id });
+  if (updated.length === 0) throw notFound("api.client.notFound");
+  return getClientProfile(db, userId);
 }

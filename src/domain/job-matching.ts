@@ -12,6 +12,7 @@ import type { FileStore } from "../storage/file-store.ts";
 import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
 import { artistLookupNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
+import { issueJobInvoice } from "./invoices.ts";
 import type { EventPublisher } from "./events.ts";
 import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, today, type JobRow } from "./jobs.ts";
 import { paginate } from "./paging.ts";
@@ -260,21 +261,25 @@ const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, MessageKey>>> =
   },
 };
 
-/** Completes a confirmed job that is over, or cancels a pending or confirmed one; anything else is a 409. The job comes back named in `locale`. */
+/** Completes a confirmed job that is over (issuing its invoice in the same transaction), or cancels a pending or confirmed one; anything else is a 409. The job comes back named in `locale`. */
 export async function setJobStatus(db: Queryable, events: EventPublisher, jobId: string, status: JobStatusChange, locale?: Locale): Promise<AdminJob> {
   // A job is completed once it is over: not before its last day's end time in the agency's zone.
   const over = status === "completed" ? sql`${jobEndsAt} <= now()` : undefined;
-  const changed = await db
-    .update(jobs)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ALLOWED_FROM[status]), over))
-    .returning({ id: jobs.id });
-  if (changed.length === 0) {
-    const job = await findJob(db, jobId);
-    const refused = REFUSED[status][job.status];
-    if (!refused && status === "completed") throw conflict(msg("api.job.notOverYet", { date: job.endDate, time: job.endTime }));
-    throw conflict(refused ?? msg("api.job.cannotChange", { status }));
-  }
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(jobs)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, jobId), inArray(jobs.status, ALLOWED_FROM[status]), over))
+      .returning({ id: jobs.id });
+    if (changed.length === 0) {
+      const job = await findJob(tx, jobId);
+      const refused = REFUSED[status][job.status];
+      if (!refused && status === "completed") throw conflict(msg("api.job.notOverYet", { date: job.endDate, time: job.endTime }));
+      throw conflict(refused ?? msg("api.job.cannotChange", { status }));
+    }
+    // Issue 23: the invoice is issued with the completion, or neither happens.
+    if (status === "completed") await issueJobInvoice(tx, jobId);
+  });
   events.publish(status === "completed" ? { type: "job.completed", jobId } : { type: "job.cancelled", jobId, by: "admin" });
   return getAdminJob(db, jobId, locale);
 }

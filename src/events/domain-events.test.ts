@@ -61,7 +61,7 @@ test("every change of state tells what happened, once, after it is stored", asyn
   expectOk(
     await t.call("POST", "/api/client/add", {
       cookie: studio.cookie,
-      body: { studioName: "Pointe Studio", studioDirector: "Ada Lovelace", address: "401 Richmond St W", contactNumber: "416-555-0100" },
+      body: { studioName: "Pointe Studio", studioDirector: "Ada Lovelace", address: "401 Richmond St W", contactNumber: "416-555-0100", province: "ON" },
     }),
     201,
   );

@@ -31,9 +31,10 @@ export const MESSAGE_BUNDLES = {
     "public.favourite.",
   ],
   // The dashboards' forms check the contracts' schemas in the browser and word their messages as the API does.
-  client: ["common.", "app.", "client.", "api.validation.", "api.field.", "api.label."],
-  artist: ["common.", "app.", "artist.", "api.validation.", "api.field.", "api.label."],
-  admin: ["common.", "app.", "admin.", "api.validation.", "api.field.", "api.label."],
+  client: ["common.", "app.", "client.", "invoice.", "api.validation.", "api.field.", "api.label."],
+  // The invoices' words come with islands/lib's invoice screens, which every dashboard's bundle carries.
+  artist: ["common.", "app.", "artist.", "invoice.", "api.validation.", "api.field.", "api.label."],
+  admin: ["common.", "app.", "admin.", "invoice.", "api.validation.", "api.field.", "api.label."],
 } as const satisfies Record<string, readonly string[]>;
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
 

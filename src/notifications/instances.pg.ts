@@ -36,7 +36,7 @@ test("a notification is written once though both instances hear the event, and p
   await remotePost(
     a.url,
     "/api/client/add",
-    { studioName: "Twin Studio", studioDirector: "Tess", address: "2 King St W", contactNumber: "416 555 0101" },
+    { studioName: "Twin Studio", studioDirector: "Tess", address: "2 King St W", contactNumber: "416 555 0101", province: "ON" },
     client,
   );
   const onB = await socketOn(b, client);

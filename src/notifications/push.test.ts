@@ -12,7 +12,7 @@ const admin = await t.adminLogin();
 const studio = await t.signUp("client", "Live Studio");
 await t.call("POST", "/api/client/add", {
   cookie: studio.cookie,
-  body: { studioName: "Live Studio", studioDirector: "Lou", address: "1 King St W", contactNumber: "416 555 0100" },
+  body: { studioName: "Live Studio", studioDirector: "Lou", address: "1 King St W", contactNumber: "416 555 0100", province: "ON" },
 });
 
 const isNotification = (f: ChatServerFrame): f is Extract<ChatServerFrame, { event: "notification" }> => f.event === "notification";

@@ -16,7 +16,7 @@ const hearts = (page: string) => page.match(/<(a|button)[^>]*class="icon-btn fav
 
 async function studio(name: string) {
   const signed = await t.signUp("client", name);
-  const profile = { studioName: name, studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+  const profile = { studioName: name, studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" };
   expect((await t.call("POST", "/api/client/add", { cookie: signed.cookie, body: profile })).status).toBe(201);
   return signed;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "../../tests/artist-fixtures.ts";
 import { completeJobInDb, confirmJobInDb, dayFromToday, jobBody } from "../../tests/job-fixtures.ts";
+import { issueJobInvoice } from "../domain/invoices.ts";
 import { eq } from "drizzle-orm";
 import { artistStyleRequests, artistStyles, clients, faqEntries, jobApplications, reviews, services, testimonials } from "../../db/schema.ts";
 
@@ -44,6 +45,8 @@ export interface World {
   newStyleRequest(): Promise<string>;
   /** A new review by the client of the approved artist, on a new completed job: for the artist's reply and the agency's hiding. */
   newReview(): Promise<string>;
+  /** A new invoice of the client (issue 23): a new job of its, completed with the approved artist and invoiced. */
+  newInvoice(): Promise<string>;
   /** Application form parts (the lookups' ids). */
   application(): FormData;
 }
@@ -178,6 +181,7 @@ export const CASES: Case[] = [
     body: (w, actor) => ({ ...studio(), name: "Renamed Studio Owner", email: actor in w.email ? w.email[actor as keyof World["email"]] : "x@y.co" }),
     expect: roles({ client: 200 }),
   },
+  { route: "PUT /api/client/province", body: () => ({ province: "ON" }), expect: roles({ client: 200 }) },
 
   // The studio's shortlist (issue 22): clients only, each its own; only artists of the public roster can be saved.
   { route: "GET /api/client/favourites", expect: roles({ client: 200 }) },
@@ -373,6 +377,46 @@ export const CASES: Case[] = [
     expect: roles({ admin: 200 }),
   },
 
+  // Invoices (issue 23): a studio's own and the agency's every one; anyone else is told none exists.
+  { route: "GET /api/invoices", expect: roles({ client: 200, admin: 200 }) },
+  {
+    route: "GET /api/invoice/:invoiceId",
+    path: async (w) => `/api/invoice/${await w.newInvoice()}`,
+    expect: each(404, { anonymous: 401, client: 200, admin: 200 }),
+  },
+  { route: "GET /api/invoice/:invoiceId", variant: "unknown invoice", expect: each(404, { anonymous: 401 }) },
+  {
+    route: "GET /api/invoice/:invoiceId/pdf",
+    path: async (w) => `/api/invoice/${await w.newInvoice()}/pdf`,
+    expect: each(404, { anonymous: 401, client: 200, admin: 200 }),
+  },
+  { route: "GET /api/admin/agency", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/agency",
+    body: () => ({ legalName: "DanceLink Agency", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001" }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "GET /api/admin/tax-rates", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/tax-rates/:province",
+    path: () => "/api/admin/tax-rates/ON",
+    body: () => ({ taxes: [{ kind: "HST", rate: 13 }] }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "PUT /api/admin/invoices/:invoiceId/paid", path: async (w) => `/api/admin/invoices/${await w.newInvoice()}/paid`, expect: roles({ admin: 200 }) },
+  {
+    route: "POST /api/admin/invoices/:invoiceId/credit-note",
+    path: async (w) => `/api/admin/invoices/${await w.newInvoice()}/credit-note`,
+    expect: roles({ admin: 201 }),
+  },
+
+  {
+    route: "GET /api/admin/exports/:kind",
+    path: () => "/api/admin/exports/invoices?from=2026-01-01&to=2026-12-31",
+    expect: roles({ admin: 200 }),
+  },
+  { route: "GET /api/admin/totals", path: () => "/api/admin/totals?month=2026-11", expect: roles({ admin: 200 }) },
+
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
   // Issue 23: everyone signed in has their own calendar feed link.
@@ -510,7 +554,7 @@ function faqEntry() {
 }
 
 function studio() {
-  return { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142" };
+  return { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142", province: "ON" };
 }
 
 export const methodOf = (c: Case) => c.route.split(" ")[0]!;
@@ -609,6 +653,11 @@ export async function createWorld(t: TestApp): Promise<World> {
     await confirmJobInDb(t, jobId, approved.artistId);
     return jobId;
   };
+  const newInvoice = async () => {
+    const jobId = await newJob();
+    await completeJobInDb(t, jobId, approved.artistId);
+    return t.db.transaction((tx) => issueJobInvoice(tx, jobId));
+  };
   const pendingJobId = await newJob();
   const confirmedJobId = await newJob();
   await confirmJobInDb(t, confirmedJobId, approved.artistId);
@@ -643,6 +692,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     newCatalogItem,
     newStyleRequest,
     newReview,
+    newInvoice,
     application: () => applicationForm(lookups),
   };
 }

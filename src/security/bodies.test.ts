@@ -50,7 +50,16 @@ describe("malformed and oversized JSON bodies, on every call that takes one", ()
 
     test(`${name}: 100,000-character fields are a 400 naming a field`, async () => {
       const valid = c.body!(s.world, actor) as Record<string, unknown>;
-      const huge = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, typeof v === "string" ? "x".repeat(100_000) : v]));
+      // Every string, nested ones too (a list of taxes, of ids): a body may have no string at its top.
+      const lengthen = (v: unknown): unknown =>
+        typeof v === "string"
+          ? "x".repeat(100_000)
+          : Array.isArray(v)
+            ? v.map(lengthen)
+            : v && typeof v === "object"
+              ? Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, lengthen(inner)]))
+              : v;
+      const huge = lengthen(valid);
       const res = await send(s.t, s.world, c, actor, { body: huge });
       const envelope = await envelopeOf(res);
       expect(res.status).toBe(400);

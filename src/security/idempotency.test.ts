@@ -15,7 +15,7 @@ import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from "../http/idempotency.ts"
 const { t, l } = await suiteAppWithLookups();
 const { clientId } = await insertStudio(t.db);
 
-const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142" };
+const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" };
 async function studioClient() {
   const signed = await t.signUp("client");
   expect((await t.call("POST", "/api/client/add", { cookie: signed.cookie, body: studio })).status).toBe(201);

@@ -17,7 +17,13 @@ beforeAll(async () => {
   cookie = client.cookie;
   const profile = await t.call("POST", "/api/client/add", {
     cookie,
-    body: { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142" },
+    body: {
+      studioName: "Pointe Studio",
+      studioDirector: "Claire Dubois",
+      address: "401 Richmond St W, Toronto",
+      contactNumber: "416 555 0142",
+      province: "ON",
+    },
   });
   expect(profile.status).toBe(201);
 }, BOOT_TIMEOUT);

@@ -54,7 +54,13 @@ describe("per-user budgets on every signed-in write", () => {
 
   test("job posts have their own budget, apart from chat", async () => {
     const client = await t.signUp("client");
-    const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142" };
+    const studio = {
+      studioName: "Pointe Studio",
+      studioDirector: "Claire Dubois",
+      address: "401 Richmond St W, Toronto",
+      contactNumber: "416 555 0142",
+      province: "ON",
+    };
     expect((await t.request("POST", "/api/client/add", { cookie: client.cookie, body: studio })).status).toBe(201);
     const statuses = await statusesOf(BUDGET + 1, () => t.request("POST", "/api/job/add", { cookie: client.cookie, body: jobBody() }));
     expect(statuses).toEqual([201, 201, 201, 429]);

@@ -111,11 +111,13 @@ describe("registration form", () => {
     await user.click(await view.findByRole("button", { name: "Save" }));
     expect((await view.findAllByText("Studio name is required")).length).toBeGreaterThan(0);
     expect(view.getByText("Contact number is required")).toBeTruthy();
+    expect(view.getByText("Province is required")).toBeTruthy();
 
     await user.type(view.getByLabelText("Studio name"), "Pointe Studio");
     await user.type(view.getByLabelText("Studio director"), "Marie Tremblay");
     await user.type(view.getByLabelText("Address"), "401 Richmond St W");
     await user.type(view.getByLabelText("Contact number"), "416 555 0142");
+    await user.selectOptions(view.getByRole("combobox", { name: "Province or territory" }), "QC");
     await user.click(view.getByRole("button", { name: "Save" }));
     expect(await view.findByRole("button", { name: "Saving..." })).toBeTruthy();
     release();
@@ -128,6 +130,39 @@ describe("registration form", () => {
       studioDirector: "Marie Tremblay",
       address: "401 Richmond St W",
       contactNumber: "416 555 0142",
+      province: "QC",
     });
+  });
+});
+
+describe("the province prompt (issue 23)", () => {
+  test("a studio without a province is asked for it above the screen, and the prompt goes once it answers", async () => {
+    const seen = fakeServer((req) => {
+      if (req.url.pathname === "/api/client/check-client-profile") return okReply({ exists: true, profile: { ...profile, province: null } });
+      if (req.url.pathname === "/api/client/province") return okReply({ ...profile, province: (req.body as { province: string }).province }, "Profile updated");
+      return undefined;
+    });
+    const user = userEvent.setup({ document });
+    const view = renderClientApp("/client/my-bookings");
+    const prompt = within(await view.findByRole("form", { name: /Which province or territory/ }));
+    await user.click(prompt.getByRole("button", { name: "Save" }));
+    expect(await view.findByText("Choose your studio's province or territory")).toBeTruthy();
+    expect(seen.some((r) => r.url.pathname === "/api/client/province")).toBe(false);
+
+    await user.selectOptions(prompt.getByRole("combobox", { name: "Province or territory" }), "NS");
+    await user.click(prompt.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(view.queryByRole("form", { name: /Which province or territory/ })).toBeNull());
+    expect(seen.find((r) => r.url.pathname === "/api/client/province")!.body).toEqual({ province: "NS" });
+  });
+
+  test("a studio with a province is not asked", async () => {
+    fakeServer((req) => {
+      if (req.url.pathname === "/api/client/check-client-profile") return okReply({ exists: true, profile });
+      if (req.url.pathname === "/api/client/profile") return okReply(profile);
+      return undefined;
+    });
+    const view = renderClientApp("/client/client-profile");
+    expect(await view.findByText("Ontario")).toBeTruthy();
+    expect(view.queryByRole("form", { name: /Which province or territory/ })).toBeNull();
   });
 });

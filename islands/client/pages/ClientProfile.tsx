@@ -5,6 +5,7 @@ import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/c
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
+import { usePlaceWords } from "../../lib/place.ts";
 import { notifySuccess } from "../../lib/feedback.ts";
 import { clientSliceAtom, userAtom } from "../../lib/state.ts";
 import { TextField } from "../../lib/ui/Field.tsx";
@@ -26,6 +27,7 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
     studioDirector: profile.studioDirector,
     address: profile.address,
     contactNumber: profile.contactNumber,
+    province: profile.province ?? "",
   });
   const { field } = form;
 
@@ -70,6 +72,7 @@ export function ClientProfilePage() {
   const profile = useAtomValue(clientSliceAtom).profile;
   const patch = useSetAtom(clientSliceAtom);
   const [editing, setEditing] = useState(false);
+  const { provinceName } = usePlaceWords();
   const { failed } = useApiGet(
     client.client.profile,
     {},
@@ -105,6 +108,7 @@ export function ClientProfilePage() {
     [t("client.field.studioName"), profile.studioName],
     [t("client.field.contactNumber"), profile.contactNumber],
     [t("client.field.address"), profile.address],
+    [t("common.place.province"), profile.province ? provinceName(profile.province) : t("common.place.unknown")],
   ];
   return (
     <div className="page-narrow page-stack">

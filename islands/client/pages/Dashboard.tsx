@@ -3,11 +3,12 @@ import { useAtomValue } from "jotai";
 import { useT } from "../../../src/i18n/react.tsx";
 import { userAtom } from "../../lib/state.ts";
 import { EmptyState } from "../../lib/ui/EmptyState.tsx";
+import { InvoiceList } from "../../lib/ui/InvoiceList.tsx";
 import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
 import { useJobsPage } from "../data.ts";
 
-/** SPEC §2 dashboard: greeting, profile link, the confirmed bookings. */
+/** SPEC §2 dashboard: greeting, profile link, the confirmed bookings, the invoices with their paid/unpaid state (issue 23). */
 export function Dashboard() {
   const t = useT();
   const user = useAtomValue(userAtom);
@@ -65,6 +66,15 @@ export function Dashboard() {
           }
         />
       </JobsPanel>
+
+      <section className="panel" aria-labelledby="studio-invoices">
+        <header className="panel__header">
+          <h2 id="studio-invoices" className="panel__title">
+            {t("client.dashboard.invoices")}
+          </h2>
+        </header>
+        <InvoiceList hrefOf={(invoice) => `/client/invoices/${invoice.id}`} />
+      </section>
     </div>
   );
 }

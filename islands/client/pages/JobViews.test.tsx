@@ -1,10 +1,9 @@
 import { describe, expect, spyOn, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import { fakeServer, makeJob, okReply } from "../../../tests/fake-api.ts";
-import { BOOKING, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
+import { BOOKING, BOOKING_INVOICE, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
 const { renderClientApp, userEvent } = await setUpClientApp();
-const { AGENCY } = await import("../../../src/contracts/invoice.ts");
 
 describe("jobs/details/:jobId", () => {
   test("the job read-only, with a map link from address, city and postal code", async () => {
@@ -25,8 +24,8 @@ describe("jobs/details/:jobId", () => {
     const map = view.getByRole("link", { name: /Open in Google Maps/ });
     expect(map.getAttribute("href")).toBe("https://www.google.com/maps/search/?api=1&query=401%20Richmond%20St%20W%2C%20Toronto%2C%20M5V%202H1");
     expect(map.getAttribute("target")).toBe("_blank");
-    // The account menu reads /auth/me and the bell its notifications as the area opens; the screen asks for its job.
-    const chrome = ["/api/auth/me", "/api/notifications"];
+    // The account menu reads /auth/me, the bell its notifications and the province prompt the profile as the area opens; the screen asks for its job.
+    const chrome = ["/api/auth/me", "/api/notifications", "/api/client/check-client-profile"];
     expect(seen.filter((r) => !chrome.includes(r.url.pathname))[0]!.url.pathname).toBe(`/api/job/detail/${job._id}`);
   });
 
@@ -82,6 +81,7 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
     fakeServer((req) => {
       if (req.url.pathname === `/api/job/user-confirmed-job-details/${booking._id}`) return okReply(booking);
       if (req.url.pathname === "/api/client/check-client-profile") return okReply({ exists: true, profile });
+      if (req.url.pathname === "/api/invoices" && req.url.searchParams.get("jobId") === booking._id) return okReply([BOOKING_INVOICE]);
       return undefined;
     });
 
@@ -98,19 +98,23 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
 
     await user.click(view.getByRole("link", { name: "Invoice Details" }));
     const invoice = within(await view.findByRole("article", { name: "Invoice" }));
-    // Three days of 3.5 hours at $45/hr.
-    const line = invoice.getAllByRole("row")[1]!;
-    expect(within(line).getByText("3")).toBeTruthy();
-    expect(within(line).getByText("3.50 h")).toBeTruthy();
-    expect(within(line).getByText("$45.00/hr")).toBeTruthy();
-    expect(invoice.getByText("10.50 h")).toBeTruthy();
-    expect(invoice.getAllByText("$472.50")).toHaveLength(2);
-    expect(invoice.getByText(AGENCY.name)).toBeTruthy();
-    // Dated the day the agency confirmed the booking, not the day it is viewed.
-    expect(invoice.getByText("Dec 15, 2029")).toBeTruthy();
-    expect(invoice.getByText("Pointe Studio", { selector: "strong" })).toBeTruthy();
+    // The invoice as issued (issue 23): a line per day, the subtotal, HST 13 % and the total.
+    const rows = invoice.getAllByRole("row");
+    expect(rows).toHaveLength(1 + 3 + 3);
+    expect(within(rows[1]!).getByText("Jazz with Maya Singh, Jan 7, 2030, 09:00 to 12:30")).toBeTruthy();
+    expect(within(rows[1]!).getByText("3.5")).toBeTruthy();
+    expect(within(rows[1]!).getByText("$45.00/hr")).toBeTruthy();
+    expect(within(rows[4]!).getByText("$472.50")).toBeTruthy();
+    expect(within(rows[5]!).getByText("HST (13%)")).toBeTruthy();
+    expect(within(rows[5]!).getByText("$61.43")).toBeTruthy();
+    expect(within(rows[6]!).getByText("$533.93")).toBeTruthy();
+    expect(invoice.getByText("DanceLink Agency Inc.")).toBeTruthy();
+    expect(invoice.getByText(/GST\/HST no. 123456789 RT 0001/)).toBeTruthy();
+    expect(invoice.getByText("INV-2030-000042")).toBeTruthy();
+    expect(invoice.getByText("Unpaid")).toBeTruthy();
     expect(invoice.getByText(/Attn: Marie Tremblay/)).toBeTruthy();
-    expect(view.getByRole("button", { name: "Print Invoice" })).toBeTruthy();
+    expect(view.getByRole("button", { name: "Print" })).toBeTruthy();
+    expect(view.getByRole("link", { name: "Download PDF" }).getAttribute("href")).toBe(`/api/invoice/${BOOKING_INVOICE.id}/pdf`);
     expect(view.router.state.location.pathname).toBe(`/client/jobs/confirmed/${booking._id}/invoice`);
   });
 
@@ -122,7 +126,35 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
     };
     const user = userEvent.setup({ document });
     const view = renderClientApp(`/client/jobs/confirmed/${booking._id}/invoice`);
-    await user.click(await view.findByRole("button", { name: "Print Invoice" }));
+    await user.click(await view.findByRole("button", { name: "Print" }));
     expect(printed).toBe(1);
+  });
+
+  test("a booking not completed yet has no invoice, and says when it comes", async () => {
+    fakeServer((req) => (req.url.pathname === "/api/invoices" ? okReply([]) : undefined));
+    const view = renderClientApp(`/client/jobs/confirmed/${booking._id}/invoice`);
+    expect(await view.findByText("No invoice yet: the agency issues it when the job is completed.")).toBeTruthy();
+  });
+});
+
+describe("the dashboard's invoices (issue 23)", () => {
+  test("each invoice with its number, date, total and paid/unpaid state, linking to its page", async () => {
+    const paid = { ...BOOKING_INVOICE, id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c", number: "INV-2030-000041", status: "paid" as const };
+    fakeServer((req) => {
+      if (req.url.pathname === "/api/invoices") return okReply([BOOKING_INVOICE, paid], "Success", 2);
+      if (req.url.pathname === `/api/invoice/${paid.id}`) return okReply(paid);
+      return undefined;
+    });
+    const user = userEvent.setup({ document });
+    const view = renderClientApp("/client/dashboard");
+    const panel = within(await view.findByRole("region", { name: "Invoices" }));
+    const rows = await panel.findAllByRole("row");
+    expect(within(rows[1]!).getByText("INV-2030-000042")).toBeTruthy();
+    expect(within(rows[1]!).getByText("Unpaid")).toBeTruthy();
+    expect(within(rows[1]!).getByText("$533.93")).toBeTruthy();
+    expect(within(rows[2]!).getByText("Paid")).toBeTruthy();
+    await user.click(within(rows[2]!).getByRole("link", { name: "INV-2030-000041" }));
+    expect(await view.findByRole("article", { name: "Invoice" })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe(`/client/invoices/${paid.id}`);
   });
 });

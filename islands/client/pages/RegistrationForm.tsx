@@ -20,7 +20,7 @@ export function RegistrationForm() {
   const navigate = useNavigate();
   const patch = useSetAtom(clientSliceAtom);
   const { profile, fresh } = useClientProfile();
-  const form = useForm({ studioName: "", studioDirector: "", address: "", contactNumber: "" });
+  const form = useForm({ studioName: "", studioDirector: "", address: "", contactNumber: "", province: "" });
   const { field } = form;
   const [saved, setSaved] = useState(false);
 

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { adminArtistRoutes } from "./artists.ts";
+import { adminBillingRoutes } from "./billing.ts";
 import { conversationRoutes } from "./conversations.ts";
 import { adminCatalogRoutes } from "./catalog.ts";
 import { adminContactRoutes } from "./contacts.ts";
@@ -28,5 +29,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/reviews", adminReviewRoutes(deps))
     .route("/style-requests", adminStyleRequestRoutes(deps))
     .route("/users", adminUserRoutes(deps))
+    .route("/", adminBillingRoutes(deps))
     .route("/", adminCatalogRoutes(deps));
 }

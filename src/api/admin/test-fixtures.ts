@@ -31,7 +31,7 @@ export async function makeClient(db: Database, studioName = "Studio Allegro") {
     .returning();
   const [client] = await db
     .insert(clients)
-    .values({ userId: user!.id, studioName, studioDirector: "Ana Ruiz", address: "12 King St, Toronto", contactNumber: "416 555 0100" })
+    .values({ userId: user!.id, studioName, studioDirector: "Ana Ruiz", address: "12 King St, Toronto", contactNumber: "416 555 0100", province: "ON" })
     .returning();
   return { clientId: client!.id, userId: user!.id, name: user!.name, email: user!.email };
 }

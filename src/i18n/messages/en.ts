@@ -9,6 +9,7 @@ import { notificationsEn } from "./en/notifications.ts";
 import { notificationsUiEn } from "./en/notifications-ui.ts";
 import { shortlistEn } from "./en/shortlist.ts";
 import { reviewsEn } from "./en/reviews.ts";
+import { invoicesEn } from "./en/invoices.ts";
 
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
@@ -30,6 +31,7 @@ export const en = {
   ...shortlistEn,
   ...reviewsEn,
   ...calendarEn,
+  ...invoicesEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

@@ -10,6 +10,7 @@ import { notificationsUiFr } from "./fr/notifications-ui.ts";
 import { shortlistFr } from "./fr/shortlist.ts";
 import { calendarFr } from "./fr/calendar.ts";
 import { reviewsFr } from "./fr/reviews.ts";
+import { invoicesFr } from "./fr/invoices.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -28,6 +29,7 @@ export const fr: Catalogue = {
   ...shortlistFr,
   ...reviewsFr,
   ...calendarFr,
+  ...invoicesFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",

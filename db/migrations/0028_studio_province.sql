@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "province" text;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_province_check" CHECK ("clients"."province" in ('AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'));

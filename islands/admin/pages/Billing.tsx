@@ -1,0 +1,254 @@
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { type AgencySettings, EXPORT_KINDS, type Invoice, type ProvinceTaxes, TAX_KINDS, type TaxKind } from "../../../src/contracts/invoice.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { call, client } from "../../lib/api.ts";
+import { useApiGet, usePerform } from "../../lib/data.ts";
+import { usePlaceWords } from "../../lib/place.ts";
+import { TextField } from "../../lib/ui/Field.tsx";
+import { InvoiceActions, InvoiceDocument, useMoney } from "../../lib/ui/InvoiceDocument.tsx";
+import { InvoiceList } from "../../lib/ui/InvoiceList.tsx";
+import { BILLING_TABS, type BillingTab } from "../search.ts";
+import { ConfirmAction, TabbedPage } from "../ui.tsx";
+
+/** Mark paid, or cancel by a credit note: the only changes an issued invoice knows. */
+function InvoiceRowActions({ invoice, reload }: { invoice: Invoice; reload(): void }) {
+  const t = useT();
+  const perform = usePerform();
+  if (invoice.kind !== "invoice" || invoice.status === "credited") return null;
+  const param = { invoiceId: invoice.id };
+  return (
+    <span className="invoice-list__actions">
+      {invoice.status === "unpaid" && (
+        <ConfirmAction
+          tone="primary"
+          label={t("admin.billing.markPaid")}
+          question={t("admin.billing.markPaidQuestion", { number: invoice.number })}
+          confirmLabel={t("admin.billing.markPaidYes")}
+          onConfirm={async () => (await perform(() => call(client.admin.invoices[":invoiceId"].paid.$put, { param }))) && reload()}
+        />
+      )}
+      <ConfirmAction
+        label={t("admin.billing.credit")}
+        question={t("admin.billing.creditQuestion", { number: invoice.number })}
+        confirmLabel={t("admin.billing.creditYes")}
+        onConfirm={async () => (await perform(() => call(client.admin.invoices[":invoiceId"]["credit-note"].$post, { param }))) && reload()}
+      />
+    </span>
+  );
+}
+
+/** The agency's legal name, address and GST/HST number, as the next invoices print them. */
+function AgencyForm({ agency }: { agency: AgencySettings }) {
+  const t = useT();
+  const perform = usePerform();
+  const [values, setValues] = useState(agency);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    await perform(() => call(client.admin.agency.$put, { json: values }));
+    setBusy(false);
+  };
+  const field = (name: keyof AgencySettings) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
+  });
+  return (
+    <form className="form admin-panel" onSubmit={submit} aria-labelledby="agency-title">
+      <h2 id="agency-title">{t("admin.billing.agency")}</h2>
+      <TextField label={t("api.field.legalName")} required maxLength={200} {...field("legalName")} />
+      <TextField label={t("api.field.address")} required maxLength={300} {...field("address")} />
+      <TextField label={t("api.field.taxNumber")} maxLength={20} {...field("taxNumber")} />
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {t("admin.billing.save")}
+      </button>
+    </form>
+  );
+}
+
+/** One province's rates, one field per tax (blank: not charged), saved on their own. */
+function ProvinceRates({ province }: { province: ProvinceTaxes }) {
+  const t = useT();
+  const perform = usePerform();
+  const { provinceName } = usePlaceWords();
+  const [rates, setRates] = useState<Record<TaxKind, string>>(
+    Object.fromEntries(TAX_KINDS.map((kind) => [kind, String(province.taxes.find((tax) => tax.kind === kind)?.rate ?? "")])) as Record<TaxKind, string>,
+  );
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const taxes = TAX_KINDS.filter((kind) => rates[kind].trim() !== "").map((kind) => ({ kind, rate: Number(rates[kind].replace(",", ".")) }));
+    await perform(() => call(client.admin["tax-rates"][":province"].$put, { param: { province: province.province }, json: { taxes } }));
+  };
+  return (
+    <tr>
+      <th scope="row">{provinceName(province.province)}</th>
+      {TAX_KINDS.map((kind) => (
+        <td key={kind}>
+          <input
+            form={`rates-${province.province}`}
+            inputMode="decimal"
+            aria-label={t("admin.billing.rateOf", { tax: kind, province: provinceName(province.province) })}
+            value={rates[kind]}
+            size={6}
+            onChange={(e) => setRates({ ...rates, [kind]: e.target.value })}
+          />
+        </td>
+      ))}
+      <td>
+        <form id={`rates-${province.province}`} onSubmit={save}>
+          <button type="submit" className="btn btn--sm btn--outline">
+            {t("admin.billing.save")}
+          </button>
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+function Settings() {
+  const t = useT();
+  const agency = useApiGet(client.admin.agency, {});
+  const rates = useApiGet(client.admin["tax-rates"], {});
+  return (
+    <div className="admin-stack">
+      {agency.data && <AgencyForm agency={agency.data} />}
+      <section className="admin-panel" aria-labelledby="rates-title">
+        <h2 id="rates-title">{t("admin.billing.rates")}</h2>
+        <p className="muted">{t("admin.billing.ratesIntro")}</p>
+        <table className="invoice-list">
+          <thead>
+            <tr>
+              <th scope="col">{t("common.place.province")}</th>
+              {TAX_KINDS.map((kind) => (
+                <th scope="col" key={kind}>
+                  {t("admin.billing.percent", { tax: kind })}
+                </th>
+              ))}
+              <th scope="col">{t("invoice.list.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rates.data?.map((province) => (
+              <ProvinceRates key={province.province} province={province} />
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** The CSV exports of a range of days, and a month's totals. */
+function Books() {
+  const t = useT();
+  const money = useMoney();
+  const [from, setFrom] = useState(`${thisMonth()}-01`);
+  const [to, setTo] = useState(new Date().toISOString().slice(0, 10));
+  const [month, setMonth] = useState(thisMonth());
+  const totals = useApiGet(client.admin.totals, { query: { month } });
+  return (
+    <div className="admin-stack">
+      <section className="admin-panel" aria-labelledby="exports-title">
+        <h2 id="exports-title">{t("admin.billing.exports")}</h2>
+        <div className="form-grid form-grid--2">
+          <TextField label={t("admin.billing.from")} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <TextField label={t("admin.billing.to")} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <p className="invoice-list__actions">
+          {EXPORT_KINDS.map((kind) => (
+            <a key={kind} className="btn btn--outline btn--sm" href={`/api/admin/exports/${kind}?from=${from}&to=${to}`} download>
+              {t(`admin.billing.export.${kind}`)}
+            </a>
+          ))}
+        </p>
+      </section>
+      <section className="admin-panel" aria-labelledby="totals-title">
+        <h2 id="totals-title">{t("admin.billing.totals")}</h2>
+        <TextField label={t("admin.billing.month")} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        {totals.data && (
+          <>
+            <dl className="admin-totals">
+              <dt>{t("admin.billing.jobs")}</dt>
+              <dd>{totals.data.jobs}</dd>
+              <dt>{t("invoice.hours")}</dt>
+              <dd>{totals.data.hours}</dd>
+              <dt>{t("admin.billing.revenue")}</dt>
+              <dd>{money(totals.data.revenueCents)}</dd>
+              {totals.data.taxes.map((tax) => (
+                <div key={tax.kind}>
+                  <dt>{t(`admin.billing.tax.${tax.kind}`)}</dt>
+                  <dd>{money(tax.amountCents)}</dd>
+                </div>
+              ))}
+            </dl>
+            <table className="invoice-list">
+              <caption>{t("admin.billing.perArtist")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("admin.billing.artist")}</th>
+                  <th scope="col">{t("admin.billing.jobs")}</th>
+                  <th scope="col">{t("invoice.hours")}</th>
+                  <th scope="col">{t("admin.billing.revenue")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {totals.data.artists.map((artist) => (
+                  <tr key={`${artist.artistId}-${artist.name}`}>
+                    <td>{artist.name}</td>
+                    <td>{artist.jobs}</td>
+                    <td>{artist.hours}</td>
+                    <td>{money(artist.revenueCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Issue 23: the agency's invoices (mark paid, credit), its books (CSV exports, a month's totals) and what its invoices print and charge. */
+export function BillingPage({ tab }: { tab: BillingTab }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const labels = { invoices: t("admin.billing.tab.invoices"), books: t("admin.billing.tab.books"), settings: t("admin.billing.tab.settings") };
+  return (
+    <TabbedPage
+      title={t("admin.billing.title")}
+      intro={t("admin.billing.intro")}
+      tabs={BILLING_TABS}
+      labels={labels}
+      active={tab}
+      onChange={(next) => navigate({ to: "/admin/billing", search: { tab: next } })}
+    >
+      {tab === "invoices" && (
+        <InvoiceList
+          withStudio
+          hrefOf={(invoice) => `/admin/invoices/${invoice.id}`}
+          actions={(invoice, reload) => <InvoiceRowActions invoice={invoice} reload={reload} />}
+        />
+      )}
+      {tab === "books" && <Books />}
+      {tab === "settings" && <Settings />}
+    </TabbedPage>
+  );
+}
+
+/** One invoice or credit note, printable, with its PDF. */
+export function InvoicePage({ invoiceId }: { invoiceId: string }) {
+  const t = useT();
+  const { data, failed } = useApiGet(client.invoice[":invoiceId"], { param: { invoiceId } });
+  if (!data) return <p className="muted">{t(failed ? "invoice.notFound" : "invoice.loading")}</p>;
+  return (
+    <div className="admin-page">
+      <InvoiceActions invoice={data} />
+      <InvoiceDocument invoice={data} />
+    </div>
+  );
+}

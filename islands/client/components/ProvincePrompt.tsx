@@ -1,0 +1,52 @@
+import { useSetAtom } from "jotai";
+import { useState, type FormEvent } from "react";
+import { clientProvinceSchema } from "../../../src/contracts/clients.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { call, client } from "../../lib/api.ts";
+import { usePerform } from "../../lib/data.ts";
+import { notifyError } from "../../lib/feedback.ts";
+import { clientSliceAtom } from "../../lib/state.ts";
+import { SelectField } from "../../lib/ui/Field.tsx";
+import { useClientProfile } from "../data.ts";
+import { ProvinceOptions } from "./StudioFields.tsx";
+
+/**
+ * Issue 23: a studio registered before studios had a province is asked for it on its
+ * next visit, above every screen, until it answers (its invoices' sales tax follows it).
+ */
+export function ProvincePrompt() {
+  const t = useT();
+  const { profile } = useClientProfile();
+  const patch = useSetAtom(clientSliceAtom);
+  const [province, setProvince] = useState("");
+  const [busy, setBusy] = useState(false);
+  const perform = usePerform();
+  if (!profile || profile.province) return null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = clientProvinceSchema.safeParse({ province });
+    if (!parsed.success) {
+      notifyError(t("client.provincePrompt.choose"));
+      return;
+    }
+    setBusy(true);
+    const reply = await perform(() => call(client.client.province.$put, { json: parsed.data }), t("client.error.update"));
+    setBusy(false);
+    if (reply) patch({ profile: reply.response });
+  }
+
+  return (
+    <form className="verify-banner province-prompt" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="province-prompt-title">
+      <p className="verify-banner__text" id="province-prompt-title">
+        {t("client.provincePrompt.text")}
+      </p>
+      <SelectField label={t("common.place.province")} value={province} onChange={(e) => setProvince(e.currentTarget.value)} required>
+        <ProvinceOptions />
+      </SelectField>
+      <button type="submit" className="btn btn--sm btn--primary" disabled={busy}>
+        {t(busy ? "client.provincePrompt.saving" : "client.provincePrompt.save")}
+      </button>
+    </form>
+  );
+}
