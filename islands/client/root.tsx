@@ -3,10 +3,25 @@ import { useT } from "../../src/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { ChatUnreadBadge } from "../lib/chat/ChatUnreadBadge.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
-import { ProvincePrompt } from "./components/ProvincePrompt.tsx";
+import { lazy, Suspense } from "react";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
+import { useClientProfile } from "./data.ts";
 
 export const rootRoute = createRootRoute({ component: Outlet });
+
+/** The province form and its checks (zod) load only for the studio asked, never with the area. */
+const ProvincePrompt = lazy(() => import("./components/ProvincePrompt.tsx").then((m) => ({ default: m.ProvincePrompt })));
+
+/** A studio without a province is asked for it above every screen (issue 23). */
+function ProvinceQuestion() {
+  const { profile } = useClientProfile();
+  if (!profile || profile.province) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProvincePrompt />
+    </Suspense>
+  );
+}
 
 const NAV = [
   { to: "/client/dashboard", label: "client.nav.dashboard", section: ["/client/dashboard", "/client/client-profile"] },
@@ -46,7 +61,7 @@ function ClientLayout() {
       </nav>
       <div className="area-page">
         <VerifyBanner />
-        <ProvincePrompt />
+        <ProvinceQuestion />
         <Outlet />
       </div>
     </div>

@@ -7,21 +7,19 @@ import { usePerform } from "../../lib/data.ts";
 import { notifyError } from "../../lib/feedback.ts";
 import { clientSliceAtom } from "../../lib/state.ts";
 import { SelectField } from "../../lib/ui/Field.tsx";
-import { useClientProfile } from "../data.ts";
 import { ProvinceOptions } from "./StudioFields.tsx";
 
 /**
  * Issue 23: a studio registered before studios had a province is asked for it on its
  * next visit, above every screen, until it answers (its invoices' sales tax follows it).
+ * Rendered by the area's layout only for such a studio (`ProvinceQuestion` in root.tsx).
  */
 export function ProvincePrompt() {
   const t = useT();
-  const { profile } = useClientProfile();
   const patch = useSetAtom(clientSliceAtom);
   const [province, setProvince] = useState("");
   const [busy, setBusy] = useState(false);
   const perform = usePerform();
-  if (!profile || profile.province) return null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
