@@ -5,6 +5,7 @@ import type { AdminArtist } from "../contracts/artist-area.ts";
 import type { AdminJob } from "../contracts/admin.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import type { AccountExport } from "../domain/account-export.ts";
+import { issueJobInvoice } from "../domain/invoices.ts";
 import { lastMail, PASSWORD, register } from "../../tests/account-fixtures.ts";
 import { approvedArtist, fetchLookups } from "../../tests/artist-fixtures.ts";
 import { suiteApp, type TestApp } from "../../tests/harness.ts";
@@ -124,10 +125,11 @@ describe("GET /api/auth/account/export (issue 19 point 9)", () => {
   });
 
   test(
-    "the reviews a studio wrote and its shortlist are in its download; the artist's has the reviews it received",
+    "the reviews a studio wrote, its shortlist and its invoices are in its download; the artist's has the reviews it received",
     async () => {
       const a = await busyArtist();
       await completeJobInDb(t, a.confirmedJob, a.artistId);
+      const invoiceId = await t.db.transaction((tx) => issueJobInvoice(tx, a.confirmedJob));
       const review = await t.call("POST", "/api/review", { cookie: a.studio.cookie, body: { jobId: a.confirmedJob, rating: 4, comment: "Lovely class" } });
       expect(review.status).toBe(201);
       expect((await t.call("POST", `/api/client/favourites/${a.artistId}`, { cookie: a.studio.cookie })).status).toBe(201);
@@ -138,11 +140,15 @@ describe("GET /api/auth/account/export (issue 19 point 9)", () => {
       ]);
       expect(studioData.shortlist).toEqual([{ artistId: a.artistId, artistName: "Maya Singh", savedAt: expect.any(String) }]);
       expect(studioData.reviewsReceived).toEqual([]);
+      expect(studioData.invoices).toEqual([
+        expect.objectContaining({ id: invoiceId, number: expect.stringMatching(/^INV-\d{4}-\d{6}$/), jobId: a.confirmedJob, kind: "invoice" }),
+      ]);
 
       const artistData = (await exportOf(a.cookie)).data;
       expect(artistData.reviewsReceived).toEqual([expect.objectContaining({ jobId: a.confirmedJob, rating: 4, comment: "Lovely class", reply: null })]);
       expect(artistData.reviewsWritten).toEqual([]);
       expect(artistData.shortlist).toEqual([]);
+      expect(artistData.invoices).toEqual([]);
     },
     HEAVY,
   );

@@ -15,6 +15,7 @@ import {
   clientFavourites,
   clients,
   contacts,
+  invoices,
   jobApplications,
   jobs,
   reviews,
@@ -41,8 +42,8 @@ const namesOf = (lookup: typeof artistStyles, item: AnyPgColumn, owner: AnyPgCol
  * (never their secrets), the artist or studio profile with its choices and the
  * keys of its files (not the files), the jobs it posted, opted in to or was
  * confirmed on, every chat message it sent or received (the other party named by
- * id and name only), the reviews it wrote or received, a studio's shortlist and the
- * contact-form messages sent from its address.
+ * id and name only), the reviews it wrote or received, a studio's shortlist and
+ * invoices (issue 23, as issued) and the contact-form messages sent from its address.
  */
 export async function exportAccount(db: Database, userId: string) {
   const user = await requireActiveUser(db, userId);
@@ -95,7 +96,7 @@ export async function exportAccount(db: Database, userId: string) {
     hidden: reviews.hidden,
     createdAt: reviews.createdAt,
   };
-  const [applicationRows, confirmedRows, postedRows, receivedReviews, writtenReviews, shortlistRows] = await Promise.all([
+  const [applicationRows, confirmedRows, postedRows, receivedReviews, writtenReviews, shortlistRows, invoiceRows] = await Promise.all([
     artist
       ? db
           .select({ application: jobApplications, job: jobs })
@@ -125,6 +126,7 @@ export async function exportAccount(db: Database, userId: string) {
           .where(eq(clientFavourites.clientId, client.id))
           .orderBy(asc(clientFavourites.createdAt))
       : [],
+    client ? db.select().from(invoices).where(eq(invoices.clientId, client.id)).orderBy(asc(invoices.issuedAt), asc(invoices.id)) : [],
   ]);
 
   // Dates go out as ISO strings (JSON); rows are the user's own, secrets left out by the selects above.
@@ -173,6 +175,7 @@ export async function exportAccount(db: Database, userId: string) {
     reviewsReceived: receivedReviews,
     reviewsWritten: writtenReviews,
     shortlist: shortlistRows,
+    invoices: invoiceRows,
     contactMessages: contactRows,
   };
 }
