@@ -22,6 +22,9 @@ const ORDERS: Record<ArtistSearchSort | "relevanceWithoutQuery", SQL> = {
   name: sql`b.name, b.id`,
 };
 
+/** The orders that read the artists' names. */
+const NAMED_ORDERS = new Set<keyof typeof ORDERS>(["relevance", "relevanceWithoutQuery", "name"]);
+
 /** The `artists` column holding each lookup's ids (kept from the links by the search triggers, migration 0020). */
 const ID_COLUMNS: Record<LookupKind, SQL> = {
   styles: sql.raw("style_ids"),
@@ -153,18 +156,18 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
     ),
     matching as (select * from base b where ${passing(null)}),
     -- The page is cut first (a bounded top-N sort), then numbered: numbering every match sorted them all, on disk at 100,000.
-    -- Names are read for the matches alone (the orders by name need them).
+    -- Only the orders by name read every match's name; the others read the page's 24 alone.
     page as (
       select b.*, row_number() over (order by ${ORDERS[sort]}) as position
-      from (select * from (select m.*, u.name from matching m join users u on u.id = m.user_id) b
+      from (select * from ${NAMED_ORDERS.has(sort) ? sql`(select m.*, u.name from matching m join users u on u.id = m.user_id)` : sql`matching`} b
         order by ${ORDERS[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}) b
     )
     select
       coalesce(${totalCount}, 0) as total,
-      (select coalesce(json_agg(json_build_object('id', p.id, 'user', p.name, 'headshotKey', artists.headshot_key,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'user', u.name, 'headshotKey', artists.headshot_key,
           'artistStyle', ${artistLookupNames("styles", locale)}, 'rating', p.rating, 'reviewCount', p.review_count,
           'city', p.city, 'province', artists.province) order by p.position), '[]')
-        from page p join artists on artists.id = p.id) as items,
+        from page p join artists on artists.id = p.id join users u on u.id = p.user_id) as items,
       ${facet("styles")} as style,
       ${facet("types")} as type,
       ${facet("availabilities")} as availability,
