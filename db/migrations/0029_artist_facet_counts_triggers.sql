@@ -19,14 +19,20 @@ $$;--> statement-breakpoint
 CREATE FUNCTION artist_listed(status text, user_id uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT status = 'approved' AND EXISTS (SELECT 1 FROM users u WHERE u.id = user_id AND u.status = 'active')
 $$;--> statement-breakpoint
--- The old row's values out, the new row's in, netted and in one order: two transactions
--- moving the same counts never wait on each other crosswise.
+-- Every transaction moving the counts takes this lock first (until it ends): two profiles
+-- swapping styles one link at a time would otherwise lock two counts crosswise. Artists'
+-- writes are rare and short; the key is the table's oid, apart from the migrations' lock.
+CREATE FUNCTION artist_facet_counts_lock() RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock('artist_facet_counts'::regclass::oid::int, 0)
+$$;--> statement-breakpoint
+-- The old row's values out, the new row's in, netted.
 CREATE FUNCTION artist_facet_counts_on_artist() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND OLD.status = NEW.status AND OLD.user_id = NEW.user_id AND OLD.style_ids = NEW.style_ids
     AND OLD.type_ids = NEW.type_ids AND OLD.availability_ids = NEW.availability_ids AND OLD.city IS NOT DISTINCT FROM NEW.city THEN
     RETURN NULL;
   END IF;
+  PERFORM artist_facet_counts_lock();
   INSERT INTO artist_facet_counts AS c (facet, value, artists)
     SELECT d.facet, d.value, sum(d.delta)::int FROM (
       SELECT f.facet, f.value, -1 AS delta FROM artist_facet_values(OLD.style_ids, OLD.type_ids, OLD.availability_ids, OLD.city) f
@@ -49,6 +55,7 @@ DECLARE
   delta int := CASE WHEN TG_OP = 'DELETE' OR OLD.status = 'active' THEN -1 ELSE 1 END;
 BEGIN
   IF TG_OP = 'DELETE' AND OLD.status <> 'active' THEN RETURN OLD; END IF;
+  PERFORM artist_facet_counts_lock();
   INSERT INTO artist_facet_counts AS c (facet, value, artists)
     SELECT f.facet, f.value, (delta * count(*))::int
     FROM artists a CROSS JOIN LATERAL artist_facet_values(a.style_ids, a.type_ids, a.availability_ids, a.city) f
