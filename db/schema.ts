@@ -65,6 +65,8 @@ export const users = pgTable(
     check("users_role_check", sql`${t.role} in ('client', 'artist', 'admin')`),
     check("users_locale_check", sql`${t.locale} in ('en', 'fr')`),
     check("users_status_check", sql`${t.status} in ('active', 'disabled', 'deleted')`),
+    // The few accounts not active: the roster search leaves their artists out without joining every artist to its user.
+    index("users_inactive_idx").on(t.id).where(sql`${t.status} <> 'active'`),
   ],
 );
 
@@ -140,6 +142,8 @@ export const artists = pgTable(
     uniqueIndex("artists_user_idx").on(t.userId),
     index("artists_status_idx").on(t.status),
     index("artists_search_idx").using("gin", t.searchDocument),
+    // artists_listed_idx, which the search's filters and facets read instead of the wide rows, is in
+    // migration 0029: drizzle cannot say its INCLUDE columns.
     check("artists_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check("artists_province_check", sql`${t.province} in (${sql.raw(PROVINCES.map((p) => `'${p}'`).join(", "))})`),
     check("artists_travel_km_check", sql`${t.travelKm} between 0 and ${sql.raw(String(MAX_TRAVEL_KM))}`),
@@ -169,6 +173,24 @@ const lookup = (name: string) =>
 export const artistSearchTerms = pgTable("artist_search_terms", { term: text("term").primaryKey() }, (t) => [
   index("artist_search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
 ]);
+
+/**
+ * How many listed artists (approved, their user active) the roster holds, and how many
+ * have each style, type, availability and city (issue 24 point 5): the unfiltered
+ * search's total and facets without reading 100,000 artists. `facet` is 'all' (value ''),
+ * 'style', 'type', 'availability' (value: the item's id) or 'city' (value: the city as
+ * written; the search groups spellings by catalog_name_key). Kept by triggers on artists
+ * and users (migration 0029), whatever code path writes them.
+ */
+export const artistFacetCounts = pgTable(
+  "artist_facet_counts",
+  {
+    facet: text("facet", { enum: ["all", "style", "type", "availability", "city"] }).notNull(),
+    value: text("value").notNull(),
+    artists: integer("artists").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
+);
 
 export const artistStyles = lookup("artist_styles");
 export const artistTypes = lookup("artist_types");

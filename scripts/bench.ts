@@ -404,7 +404,10 @@ async function scaleSection(): Promise<string> {
       const runs: LoadResult[] = [];
       for (const round of [1, 2]) {
         log(`${c.name} (run ${round} of 2): ${duration} s at ${c.connections} connections`);
-        runs.push(await run(c.spec, 0, c.connections));
+        const result = await run(c.spec, 0, c.connections);
+        // Each run's figures: the first starts with every cache empty, the second finds the first's results.
+        log(`  run ${round}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${failures(result)} failed`);
+        runs.push(result);
       }
       measured.push({ name: `${c.name}, slower of two runs`, budget: c.budget, result: slowerRun(runs[0]!, runs[1]!) });
       if (runs.some((r) => failures(r) > 0)) failed = true;

@@ -22,6 +22,9 @@ const ORDERS: Record<ArtistSearchSort | "relevanceWithoutQuery", SQL> = {
   name: sql`b.name, b.id`,
 };
 
+/** The orders that read the artists' names. */
+const NAMED_ORDERS = new Set<keyof typeof ORDERS>(["relevance", "relevanceWithoutQuery", "name"]);
+
 /** The `artists` column holding each lookup's ids (kept from the links by the search triggers, migration 0020). */
 const ID_COLUMNS: Record<LookupKind, SQL> = {
   styles: sql.raw("style_ids"),
@@ -29,17 +32,49 @@ const ID_COLUMNS: Record<LookupKind, SQL> = {
   availabilities: sql.raw("availability_ids"),
 };
 
-/** Whether the artist `a` has one of `ids` in the lookup `kind` (true when no id is asked). */
-const hasAny = (kind: LookupKind, ids: string[]): SQL => (ids.length === 0 ? sql`true` : sql`a.${ID_COLUMNS[kind]} && ${uuidArray(ids)}`);
+const LOOKUP_KINDS = Object.keys(ID_COLUMNS) as LookupKind[];
 
-/** A lookup's facet: each item in the agency's order, with the matching artists (`where`, on `b`) that have it. */
-function lookupFacet(kind: LookupKind, where: SQL, locale: Locale): SQL {
+/** What a search can filter on: any of some lookup items, or a city. */
+type Filter = LookupKind | "city";
+const FILTERS: Filter[] = [...LOOKUP_KINDS, "city"];
+
+/** The `base` column saying whether an artist passes each filter. */
+const OK_COLUMNS: Record<Filter, string> = { styles: "style_ok", types: "type_ok", availabilities: "availability_ok", city: "city_ok" };
+
+/** Whether the artist `a` has one of `ids` in the lookup `kind`; null when no id is asked (no filter). */
+const anyOf = (kind: LookupKind, ids: string[]): SQL | null => (ids.length === 0 ? null : sql`a.${ID_COLUMNS[kind]} && ${uuidArray(ids)}`);
+
+/** Every one of `conditions` (true when there is none). */
+const allOf = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+
+/** A lookup's items in the agency's order, each with its count from `counts` (`item`, `n`), 0 when absent. */
+function lookupFacet(kind: LookupKind, counts: SQL, locale: Locale): SQL {
   const table = LOOKUP_TABLES[kind];
   const name = inLocaleSql(locale, table.name, table.nameFr);
   return sql`(select coalesce(json_agg(json_build_object('id', ${table.id}, 'name', ${name}, 'count', coalesce(c.n, 0))
       order by ${table.sortOrder}, ${name}), '[]')
-    from ${table} left join (select item, count(*) as n from base b cross join unnest(b.${ID_COLUMNS[kind]}) as item where ${where} group by item) c
-      on c.item = ${table.id})`;
+    from ${table} left join (${counts}) c on c.item = ${table.id})`;
+}
+
+/** The `artist_facet_counts` facet of each lookup (migration 0029). */
+const COUNTED_FACETS: Record<LookupKind, string> = { styles: "style", types: "type", availabilities: "availability" };
+
+/** A lookup's counts among the matching artists (`where`, on `b`): one pass over them. */
+const countedInMatches = (kind: LookupKind, where: SQL): SQL =>
+  sql`select item, count(*) as n from base b cross join unnest(b.${ID_COLUMNS[kind]}) as item where ${where} group by item`;
+
+/** A lookup's counts over the whole listed roster, as the triggers keep them. */
+const countedInRoster = (kind: LookupKind): SQL => sql`select value::uuid as item, artists as n from artist_facet_counts where facet = ${COUNTED_FACETS[kind]}`;
+
+/** The cities' counts (spellings of one city grouped as the filter compares them), from `counts` (`city`, `city_key`, `n`). */
+const cityFacet = (counts: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('name', c.name, 'count', c.n) order by c.n desc, c.name), '[]')
+    from (select min(city) as name, sum(n)::int as n from (${counts}) cities group by city_key) c)`;
+
+/** `q` as the search's full-text query (`artist_search_query`, migration 0024), as text; null when no word is left to search. */
+async function searchQueryOf(db: Database, q: string): Promise<string | null> {
+  const [row] = executedRows<{ tsq: string | null }>(await db.execute(sql`select artist_search_query(${q}::text)::text as tsq`));
+  return row?.tsq ?? null;
 }
 
 interface SearchRow {
@@ -65,55 +100,78 @@ interface SearchRow {
  * (full text over name, styles, types, city and bio, accents ignored, English and
  * French stemming, typos forgiven: `artist_search_query`, migration 0020) and the
  * filters (any of the ids within a filter, every filter at once), a page in `sort`'s
- * order, and the facets. One statement on PGlite and PostgreSQL alike: the matching
- * artists are read once and every count comes from them.
+ * order, and the facets, on PGlite and PostgreSQL alike. The words become a full-text
+ * query first, then the search is one statement where that query is a constant: the
+ * planner finds the matches by the document's index and knows how many to expect.
  */
 export async function searchArtists(db: Database, files: FileStore, query: ArtistSearchQuery, locale: Locale = DEFAULT_LOCALE): Promise<ArtistSearchResult> {
   const { page, pageSize } = query;
   const city = query.city ?? null;
-  const sort = query.sort === "relevance" && !query.q ? "relevanceWithoutQuery" : query.sort;
-  // `search` is materialized: the query is built once, not once per artist. Without words there is
-  // no text condition at all: `tsq is null or ...` made the planner expect 1% of the roster and
-  // look each artist's user up by index (95,000 lookups at 100,000 artists) instead of hashing users once.
-  const text = query.q
-    ? {
-        search: sql`search as materialized (select artist_search_query(${query.q}::text) as tsq),`,
-        from: sql`cross join search s`,
-        where: sql`and (s.tsq is null or a.search_document @@ s.tsq)`,
-        rank: sql`coalesce(ts_rank(a.search_document, s.tsq), 0)`,
-      }
-    : { search: sql``, from: sql``, where: sql``, rank: sql`0` };
+  // Words that leave nothing to search (the, de) search nothing: every artist matches, as without words.
+  const words = query.q ? await searchQueryOf(db, query.q) : null;
+  const sort = query.sort === "relevance" && words === null ? "relevanceWithoutQuery" : query.sort;
+  const textMatch = words === null ? sql`true` : sql`a.search_document @@ ${words}::tsquery`;
+  const conditions: Record<Filter, SQL | null> = {
+    styles: anyOf("styles", query.style),
+    types: anyOf("types", query.type),
+    availabilities: anyOf("availabilities", query.availability),
+    city: city === null ? null : sql`a.city_key = catalog_name_key(${city}::text)`,
+  };
+  /** The filters asked for, but `own`. */
+  const otherFilters = (own: Filter | null) => FILTERS.filter((filter) => filter !== own && conditions[filter] !== null);
+  // A facet counts the artists matching every other filter (the total: every filter): with no
+  // other filter and no words that is the whole roster, whose counts the triggers keep
+  // (artist_facet_counts). The first page of /artists, and a lone filter's own facet, read no artist.
+  const fromRoster = (own: Filter | null) => words === null && otherFilters(own).length === 0;
+  const passing = (own: Filter | null): SQL => allOf(otherFilters(own).map((filter) => sql.raw(`b.${OK_COLUMNS[filter]}`)));
+  const facet = (kind: LookupKind) => lookupFacet(kind, fromRoster(kind) ? countedInRoster(kind) : countedInMatches(kind, passing(kind)), locale);
+  const cities = fromRoster("city")
+    ? sql`select value as city, catalog_name_key(value) as city_key, artists as n from artist_facet_counts where facet = 'city' and artists > 0`
+    : sql`select b.city, b.city_key, count(*) as n from base b where b.city is not null and ${passing("city")} group by b.city, b.city_key`;
+  const totalCount = fromRoster(null) ? sql`(select artists from artist_facet_counts where facet = 'all')` : sql`(select count(*)::int from matching)`;
+  // `base` holds only the artists something counts or shows: those passing every filter but
+  // at most the one whose facet they count in. An artist failing two filters is read by no one,
+  // and the filters' indexes skip it (artists_*_ids_idx, artists_city_key_idx).
+  const counted = FILTERS.filter((filter) => !fromRoster(filter));
+  const read = sql.join(
+    (counted.length > 0 ? counted : [null]).map((own) => sql`(${allOf(otherFilters(own).map((filter) => conditions[filter]!))})`),
+    sql` or `,
+  );
+  // ts_rank reads each match's document: only the relevance order needs it.
+  const rank = words !== null && sort === "relevance" ? sql`ts_rank(a.search_document, ${words}::tsquery)` : sql`0`;
   // `base` keeps what the counts and the order need; a page's other columns are read for its rows alone.
-  const result = await db.execute(sql`with ${text.search}
+  const result = await db.execute(sql`with
     base as (
-      select a.id, u.name, a.city, a.city_key, a.review_count, a.created_at, a.style_ids, a.type_ids, a.availability_ids,
+      select a.id, a.user_id, a.city, a.city_key, a.review_count, a.created_at, a.style_ids, a.type_ids, a.availability_ids,
         case when a.review_count > 0 then round(a.rating_sum::numeric / a.review_count, 1) end as rating,
-        ${text.rank} as rank,
-        ${hasAny("styles", query.style)} as style_ok,
-        ${hasAny("types", query.type)} as type_ok,
-        ${hasAny("availabilities", query.availability)} as availability_ok,
-        (${city}::text is null or a.city_key = catalog_name_key(${city}::text)) as city_ok
-      from artists a join users u on u.id = a.user_id ${text.from}
-      where a.status = 'approved' and u.status = 'active' ${text.where}
+        ${rank} as rank,
+        ${sql.join(
+          FILTERS.map((filter) => sql`${conditions[filter] ?? sql`true`} as ${sql.raw(OK_COLUMNS[filter])}`),
+          sql`, `,
+        )}
+      from artists a
+      where a.status = 'approved' and ${textMatch} and (${read})
+        -- The few users not active, by their partial index: no join of every artist to its user.
+        and not exists (select from users u where u.id = a.user_id and u.status <> 'active')
     ),
-    matching as (select * from base b where b.style_ok and b.type_ok and b.availability_ok and b.city_ok),
+    matching as (select * from base b where ${passing(null)}),
     -- The page is cut first (a bounded top-N sort), then numbered: numbering every match sorted them all, on disk at 100,000.
+    -- Only the orders by name read every match's name; the others read the page's 24 alone.
     page as (
       select b.*, row_number() over (order by ${ORDERS[sort]}) as position
-      from (select * from matching b order by ${ORDERS[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}) b
+      from (select * from ${NAMED_ORDERS.has(sort) ? sql`(select m.*, u.name from matching m join users u on u.id = m.user_id)` : sql`matching`} b
+        order by ${ORDERS[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}) b
     )
     select
-      (select count(*)::int from matching) as total,
-      (select coalesce(json_agg(json_build_object('id', p.id, 'user', p.name, 'headshotKey', artists.headshot_key,
+      coalesce(${totalCount}, 0) as total,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'user', u.name, 'headshotKey', artists.headshot_key,
           'artistStyle', ${artistLookupNames("styles", locale)}, 'rating', p.rating, 'reviewCount', p.review_count,
           'city', p.city, 'province', artists.province) order by p.position), '[]')
-        from page p join artists on artists.id = p.id) as items,
-      ${lookupFacet("styles", sql`b.type_ok and b.availability_ok and b.city_ok`, locale)} as style,
-      ${lookupFacet("types", sql`b.style_ok and b.availability_ok and b.city_ok`, locale)} as type,
-      ${lookupFacet("availabilities", sql`b.style_ok and b.type_ok and b.city_ok`, locale)} as availability,
-      (select coalesce(json_agg(json_build_object('name', c.name, 'count', c.n) order by c.n desc, c.name), '[]')
-        from (select min(b.city) as name, count(*)::int as n from base b
-          where b.city is not null and b.style_ok and b.type_ok and b.availability_ok group by b.city_key) c) as city`);
+        from page p join artists on artists.id = p.id join users u on u.id = p.user_id) as items,
+      ${facet("styles")} as style,
+      ${facet("types")} as type,
+      ${facet("availabilities")} as availability,
+      ${cityFacet(cities)} as city`);
   const [row] = executedRows<SearchRow>(result);
   const { total, items, ...facets } = row!;
   return {

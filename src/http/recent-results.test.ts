@@ -17,7 +17,27 @@ test("one load for concurrent misses, kept for the TTL, the oldest dropped beyon
   // "a" was the oldest of three: loaded again.
   expect(await results.get("a", load("A2"))).toBe("A2");
   expect(loads).toBe(4);
-  const expiring = new RecentResults<string>(10, 0);
-  await expiring.get("x", load("X"));
-  expect(await expiring.get("x", load("X2"))).toBe("X2");
+});
+
+test("a stale result is answered while one reload runs, then the reloaded one", async () => {
+  let loads = 0;
+  const results = new RecentResults<string>(10, 0);
+  const load = (value: string) => async () => {
+    loads++;
+    await Bun.sleep(5);
+    return value;
+  };
+  await results.get("x", load("X"));
+  expect(await Promise.all([results.get("x", load("X2")), results.get("x", load("other"))])).toEqual(["X", "X"]);
+  await Bun.sleep(20);
+  expect(loads).toBe(2);
+  expect(await results.get("x", load("X3"))).toBe("X2");
+});
+
+test("a failed reload keeps the stale result", async () => {
+  const results = new RecentResults<string>(10, 0);
+  await results.get("x", async () => "X");
+  expect(await results.get("x", () => Promise.reject(new Error("database down")))).toBe("X");
+  await Bun.sleep(5);
+  expect(await results.get("x", async () => "X2")).toBe("X");
 });

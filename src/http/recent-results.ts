@@ -1,7 +1,10 @@
 /**
  * Results of queries too varied to keep them all (the roster search's, issue 22): the
- * newest `maxEntries`, each for `ttlMs`. Concurrent misses of one key share one load,
- * so a burst of the same search costs the database one query.
+ * newest `maxEntries`, each fresh for `ttlMs`. Concurrent misses of one key share one
+ * load, so a burst of the same search costs the database one query. A stale result is
+ * answered while one reload runs behind it, as JsonCache does: callers wait only for a
+ * search never seen, never on one expiring (issue 24 point 5, a pause per expiry stalled
+ * every connection asking for it).
  */
 export class RecentResults<V> {
   private entries = new Map<string, { value: V; freshUntil: number }>();
@@ -14,7 +17,15 @@ export class RecentResults<V> {
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.freshUntil > Date.now()) return Promise.resolve(hit.value);
+    if (hit) {
+      // A failed reload keeps the stale result; the next caller tries again.
+      if (hit.freshUntil <= Date.now()) this.load(key, load).catch(() => {});
+      return Promise.resolve(hit.value);
+    }
+    return this.load(key, load);
+  }
+
+  private load(key: string, load: () => Promise<V>): Promise<V> {
     let flight = this.pending.get(key);
     if (!flight) {
       flight = load().then((value) => {

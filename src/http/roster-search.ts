@@ -26,10 +26,13 @@ const recent = new WeakMap<AppDeps["cache"], RecentResults<ArtistSearchResult>>(
  * `searchArtists` through the recent searches of this instance, keyed by the normalised
  * query (one address, one entry) and by the version of the unfiltered first page: a
  * change the roster's events announce (an approval, a profile, a style) gives every
- * search new entries at once; anything else is at most SEARCH_TTL_MS old, as the lists are.
+ * search new entries at once; anything else is at most SEARCH_TTL_MS old (and one reload,
+ * answered meanwhile with the last result), as the lists are. The unfiltered first page
+ * is that cached page itself.
  */
 export async function searchRoster(deps: AppDeps, query: ArtistSearchQuery, locale: Locale): Promise<ArtistSearchResult> {
   const first = await loadRosterSearch(deps, locale);
+  if (query.pageSize === ARTIST_SEARCH_PAGE_SIZE && rosterSearchParams(query).size === 0) return first.value;
   let results = recent.get(deps.cache);
   if (!results) {
     results = new RecentResults(KEPT_SEARCHES, SEARCH_TTL_MS);
