@@ -99,11 +99,7 @@ export async function createPostgresEventBus(
     publish(event) {
       fanOut.deliver(event);
       // The change is committed already: a failed NOTIFY only delays the other instances (their caches expire, chat reloads history).
-      // Its own transaction commits without waiting for the WAL flush (6 to 8 ms a commit here, on the pool the
-      // requests need): a notification is never kept on disk anyway, a crash loses it whether flushed or not.
-      const sent = pg`select pg_notify(${EVENTS_CHANNEL}, ${payloadOf(event)}), set_config('synchronous_commit', 'off', true)`.catch((error) =>
-        log.error("event notify failed", { event: event.type, error: String(error) }),
-      );
+      const sent = pg.notify(EVENTS_CHANNEL, payloadOf(event)).catch((error) => log.error("event notify failed", { event: event.type, error: String(error) }));
       sending.add(sent);
       void sent.finally(() => sending.delete(sent));
     },
