@@ -129,6 +129,19 @@ describe("POST /chat/send", () => {
     expect(await sentBy(gone.userId)).toEqual([]);
   });
 
+  test("a retry with the same Idempotency-Key gets the first reply and stores nothing more", async () => {
+    const client = await t.signUp("client");
+    const headers = { "Idempotency-Key": `chat-${crypto.randomUUID()}` };
+    const body = { receiverId: ADMIN_ID, message: "Only once, please" };
+    const first = await t.call<ChatMessage>("POST", "/api/chat/send", { cookie: client.cookie, body, headers });
+    const retry = await t.call<ChatMessage>("POST", "/api/chat/send", { cookie: client.cookie, body, headers });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.res.headers.get("Idempotency-Replayed")).toBe("true");
+    expect(retry.json).toEqual(first.json);
+    expect(await sentBy(client.user.userId)).toEqual([expect.objectContaining({ id: first.body._id, message: "Only once, please" })]);
+  });
+
   test("signed out: 401", async () => {
     const res = await t.request("POST", "/api/chat/send", { body: { receiverId: ADMIN_ID, message: "hi" } });
     expect(res.status).toBe(401);
