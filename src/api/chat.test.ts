@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { chatMessages } from "../../db/schema.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage, type Conversation } from "../contracts/chat.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
+import { sendChat } from "../domain/chat.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 
 let t: TestApp;
@@ -96,6 +97,49 @@ describe("POST /chat/send", () => {
     expect(ok.status).toBe(201);
     expect((await send(admin.cookie, "00000000-0000-7000-8000-00000000abcd", "hi")).status).toBe(404);
     expect((await send(admin.cookie, ADMIN_ID, "hi")).status).toBe(400);
+  });
+
+  test("sends made while an insert runs are stored together by the next one, each once and replied with its own", async () => {
+    const studios = await Promise.all([1, 2, 3, 4, 5].map(() => t.signUp("client")));
+    const inserts = spyOn(t.db, "insert");
+    try {
+      const sent = await Promise.all(studios.map(({ user }, i) => sendChat(t.db, t.deps.events, user, { receiverId: ADMIN_ID, message: `At once ${i}` })));
+      // The first alone, the four that came while it ran in one statement.
+      expect(inserts.mock.calls.filter(([table]) => table === chatMessages)).toHaveLength(2);
+      expect(sent.map((chat) => chat.message)).toEqual(["At once 0", "At once 1", "At once 2", "At once 3", "At once 4"]);
+      for (const [i, chat] of sent.entries()) {
+        expect(chat.senderId).toBe(studios[i]!.user.userId);
+        expect(await sentBy(studios[i]!.user.userId)).toEqual([expect.objectContaining({ id: chat._id, message: `At once ${i}` })]);
+      }
+    } finally {
+      inserts.mockRestore();
+    }
+  });
+
+  test("a message the database refuses in a shared insert fails only its own send", async () => {
+    const [first, second] = [await t.signUp("client"), await t.signUp("artist")];
+    // No such user: the foreign key refuses the row (as when a receiver is deleted between the check and the insert).
+    const gone = { role: "client" as const, userId: "00000000-0000-7000-8000-00000000dead", name: "Gone" };
+    const results = await Promise.allSettled(
+      [first.user, gone, second.user].map((user) => sendChat(t.db, t.deps.events, user, { receiverId: ADMIN_ID, message: `From ${user.name}` })),
+    );
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(await sentBy(first.user.userId)).toHaveLength(1);
+    expect(await sentBy(second.user.userId)).toHaveLength(1);
+    expect(await sentBy(gone.userId)).toEqual([]);
+  });
+
+  test("a retry with the same Idempotency-Key gets the first reply and stores nothing more", async () => {
+    const client = await t.signUp("client");
+    const headers = { "Idempotency-Key": `chat-${crypto.randomUUID()}` };
+    const body = { receiverId: ADMIN_ID, message: "Only once, please" };
+    const first = await t.call<ChatMessage>("POST", "/api/chat/send", { cookie: client.cookie, body, headers });
+    const retry = await t.call<ChatMessage>("POST", "/api/chat/send", { cookie: client.cookie, body, headers });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.res.headers.get("Idempotency-Replayed")).toBe("true");
+    expect(retry.json).toEqual(first.json);
+    expect(await sentBy(client.user.userId)).toEqual([expect.objectContaining({ id: first.body._id, message: "Only once, please" })]);
   });
 
   test("signed out: 401", async () => {

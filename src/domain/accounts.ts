@@ -38,13 +38,17 @@ export function findByEmail(db: Queryable, email: string) {
     .then((rows) => rows[0]);
 }
 
-/** A unique index refused the write (two requests racing for one value). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE PostgreSQL refused a statement with, found through the drivers' wrapping errors. */
+export function sqlStateOf(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
 }
+
+/** A unique index refused the write (two requests racing for one value). */
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === "23505";
 
 /** Two addresses are one account's when they match in any letter case (the unique index is on lower(email)). */
 export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -1,9 +1,11 @@
 import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { COMMIT_WITHOUT_FLUSH, type Database } from "../../db/client.ts";
 import { chatMessages, chatThreads, users } from "../../db/schema.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatSendInput, type Conversation } from "../contracts/chat.ts";
 import { ADMIN_ID, type SessionUser } from "../contracts/roles.ts";
 import { z } from "zod";
+import { coalesce } from "../notifications/coalesce.ts";
+import { sqlStateOf } from "./accounts.ts";
 import { forbidden, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 
@@ -37,11 +39,56 @@ async function assertPartner(db: Database, user: SessionUser, otherUserId: strin
   if (!other) throw notFound("api.chat.userNotFound");
 }
 
+type NewChatRow = Pick<typeof chatMessages.$inferInsert, "senderId" | "receiverId" | "message"> & { id: string };
+type Saved = { row: ChatRow } | { error: unknown };
+
+/**
+ * Inserts a round of messages in one statement: one commit, so one wait for the WAL
+ * flush (6 to 8 ms here) for every message sent meanwhile, where a statement each
+ * waited for its own flush in turn on the pool's connection. A row the database refuses
+ * (its receiver deleted since the check) is inserted alone, so it fails only its own send.
+ */
+async function insertRound(db: Database, rows: NewChatRow[]): Promise<Map<string, Saved>> {
+  try {
+    const saved = await db.insert(chatMessages).values(rows).returning();
+    return new Map(saved.map((row) => [row.id, { row }]));
+  } catch (error) {
+    if (rows.length === 1 || !sqlStateOf(error)?.startsWith("23")) throw error;
+    const each = await Promise.all(
+      rows.map((row) =>
+        db
+          .insert(chatMessages)
+          .values(row)
+          .returning()
+          .then(
+            ([saved]): Saved => ({ row: saved! }),
+            (refused: unknown): Saved => ({ error: refused }),
+          ),
+      ),
+    );
+    return new Map(rows.map((row, i) => [row.id, each[i]!]));
+  }
+}
+
+/** Per database: the messages sent while a round's insert runs go together in the next one. */
+const insertRounds = new WeakMap<Database, (rows: NewChatRow[]) => Promise<Map<string, Saved>>>();
+
+async function saveMessage(db: Database, row: NewChatRow): Promise<ChatRow> {
+  let round = insertRounds.get(db);
+  if (!round) {
+    round = coalesce((rows: NewChatRow[]) => insertRound(db, rows));
+    insertRounds.set(db, round);
+  }
+  const saved = (await round([row])).get(row.id)!;
+  if ("error" in saved) throw saved.error;
+  return saved.row;
+}
+
 /** Stores a message from `sender`, then tells it (the chat sockets of every instance deliver it). */
 export async function sendChat(db: Database, events: EventPublisher, sender: SessionUser, input: ChatSendInput): Promise<ChatMessage> {
   await assertPartner(db, sender, input.receiverId);
-  const [row] = await db.insert(chatMessages).values({ senderId: sender.userId, receiverId: input.receiverId, message: input.message }).returning();
-  const chat = toChatMessage(row!);
+  const row = await saveMessage(db, { id: Bun.randomUUIDv7(), senderId: sender.userId, receiverId: input.receiverId, message: input.message });
+  const chat = toChatMessage(row);
   events.publish({ type: "chat.message_sent", chat });
   return chat;
 }
@@ -125,28 +172,37 @@ export async function listConversations(db: Database, adminId: string): Promise<
   }));
 }
 
-type ReceiptRow = { id: string; senderId: string; deliveredAt: Date | null; readAt: Date | null };
+type ReceiptRow = { id: string; senderId: string; receiverId: string; deliveredAt: Date | null; readAt: Date | null };
+
+const receiptColumns = {
+  id: chatMessages.id,
+  senderId: chatMessages.senderId,
+  receiverId: chatMessages.receiverId,
+  deliveredAt: chatMessages.deliveredAt,
+  readAt: chatMessages.readAt,
+};
 
 /** Ids per receipt: an event crosses instances as a NOTIFY payload, which must stay under 8,000 bytes. */
 const RECEIPT_IDS_MAX = 100;
 
-/** Tells both sides which messages reached (or were read by) `receiverId`: receipts per sender, in payload-sized parts. */
-function publishReceipts(events: EventPublisher, receiverId: string, rows: ReceiptRow[]) {
-  const bySender = new Map<string, ReceiptRow[]>();
+/** Tells both sides which messages reached (or were read by) their receivers: receipts per conversation, in payload-sized parts. */
+function publishReceipts(events: EventPublisher, rows: ReceiptRow[]) {
+  const byConversation = new Map<string, ReceiptRow[]>();
   for (const row of rows) {
-    const own = bySender.get(row.senderId);
+    const key = `${row.senderId} ${row.receiverId}`;
+    const own = byConversation.get(key);
     if (own) own.push(row);
-    else bySender.set(row.senderId, [row]);
+    else byConversation.set(key, [row]);
   }
-  for (const [senderId, own] of bySender) {
+  for (const own of byConversation.values()) {
     for (let from = 0; from < own.length; from += RECEIPT_IDS_MAX) {
       const part = own.slice(from, from + RECEIPT_IDS_MAX);
       const first = part[0]!;
       events.publish({
         type: "chat.receipt",
         receipt: {
-          senderId,
-          receiverId,
+          senderId: first.senderId,
+          receiverId: first.receiverId,
           messageIds: part.map((row) => row.id),
           deliveredAt: (first.deliveredAt ?? new Date()).toISOString(),
           readAt: first.readAt?.toISOString() ?? null,
@@ -156,18 +212,41 @@ function publishReceipts(events: EventPublisher, receiverId: string, rows: Recei
   }
 }
 
+/** A socket of `receiverId` had `messageId`, or (without one) joined and has everything not yet delivered to them. */
+export interface DeliveredMark {
+  receiverId: string;
+  messageId?: string;
+}
+
 /**
- * A socket of `receiverId` has what was sent to them (`messageId`, or everything not yet
- * delivered when the socket joined). Marked once, however many instances or tabs hold
- * the receiver (`delivered_at IS NULL`): only the first tells the sender.
+ * Sockets have what was sent to them (`marks`, gathered by the hub while a round runs:
+ * one statement for many). Marked once, however many instances or tabs hold the
+ * receiver (`delivered_at IS NULL`): only the first tells the sender.
+ *
+ * The commit does not wait for the WAL flush (COMMIT_WITHOUT_FLUSH): the mark is
+ * derived, and one a crash loses is made again when the receiver's socket joins
+ * (everything not yet delivered), while a flush costs milliseconds on the pool every
+ * send needs. The message itself is always flushed (`sendChat`).
  */
-export async function markDelivered(db: Database, events: EventPublisher, receiverId: string, messageId?: string): Promise<void> {
+export async function markDelivered(db: Database, events: EventPublisher, marks: DeliveredMark[]): Promise<void> {
+  const ids = marks.flatMap((m) => (m.messageId ? [m.messageId] : []));
+  const everything = marks.flatMap((m) => (m.messageId ? [] : [m.receiverId]));
   const rows = await db
     .update(chatMessages)
     .set({ deliveredAt: sql`now()` })
-    .where(and(eq(chatMessages.receiverId, receiverId), isNull(chatMessages.deliveredAt), messageId ? eq(chatMessages.id, messageId) : undefined))
-    .returning({ id: chatMessages.id, senderId: chatMessages.senderId, deliveredAt: chatMessages.deliveredAt, readAt: chatMessages.readAt });
-  publishReceipts(events, receiverId, rows);
+    .where(
+      and(
+        isNull(chatMessages.deliveredAt),
+        or(
+          // The ids come from the hub's own events, each addressed to the receiver it names.
+          sql`${chatMessages.id} = any(${sql.param(ids)}::uuid[])`,
+          sql`${chatMessages.receiverId} = any(${sql.param(everything)}::uuid[])`,
+        ),
+        COMMIT_WITHOUT_FLUSH,
+      ),
+    )
+    .returning(receiptColumns);
+  publishReceipts(events, rows);
 }
 
 /**
@@ -181,8 +260,8 @@ export async function markConversationRead(db: Database, events: EventPublisher,
     .update(chatMessages)
     .set({ readAt: sql`now()`, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, now())` })
     .where(and(eq(chatMessages.senderId, partnerId), eq(chatMessages.receiverId, reader.userId), isNull(chatMessages.readAt)))
-    .returning({ id: chatMessages.id, senderId: chatMessages.senderId, deliveredAt: chatMessages.deliveredAt, readAt: chatMessages.readAt });
-  publishReceipts(events, reader.userId, rows);
+    .returning(receiptColumns);
+  publishReceipts(events, rows);
   return rows.length;
 }
 

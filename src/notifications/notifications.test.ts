@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, spyOn, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { chatMailDigests, chatMessages, notifications } from "../../db/schema.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
@@ -341,5 +341,31 @@ describe("chat digests and reminders (the scheduler, with its clock)", () => {
       .from(notifications)
       .where(eq(notifications.dedupeKey, `job.reminder:${jobId}:2027-07-08`));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("chat digests' bookkeeping under a burst", () => {
+  test("messages heard while a round of marks is written are marked together by the next round, each conversation pending", async () => {
+    const writers = await Promise.all([1, 2, 3, 4].map((i) => t.signUp("client", `Burst writer ${i}`)));
+    const transactions = spyOn(t.db, "transaction");
+    try {
+      for (const [i, { user }] of writers.entries()) {
+        const createdAt = new Date().toISOString();
+        t.deps.events.publish({
+          type: "chat.message_sent",
+          chat: { _id: Bun.randomUUIDv7(), senderId: user.userId, receiverId: ADMIN_ID, message: `Burst ${i}`, createdAt, deliveredAt: null, readAt: null },
+        });
+      }
+      await t.deps.notifications.idle();
+      // The first alone, the three heard while it ran in one transaction: one commit for them.
+      expect(transactions).toHaveBeenCalledTimes(2);
+    } finally {
+      transactions.mockRestore();
+    }
+    for (const { user } of writers) {
+      const [row] = await t.db.select().from(chatMailDigests).where(eq(chatMailDigests.partnerId, user.userId));
+      expect(row).toMatchObject({ userId: ADMIN_ID, lastMailedAt: null });
+      expect(row!.pendingSince).toBeInstanceOf(Date);
+    }
   });
 });

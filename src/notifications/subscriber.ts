@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client.ts";
+import { COMMIT_WITHOUT_FLUSH, type Database, type Queryable } from "../../db/client.ts";
 import {
   artistAvailabilities,
   artistAvailabilityLinks,
@@ -182,7 +182,7 @@ export const chatLink = (role: string) => (role === "admin" ? "/admin/inbox" : r
  * the mails) and clears what was pending up to it. Both are idempotent upserts,
  * in whichever order the instances run them.
  */
-async function trackChatDigest(db: Database, chat: ChatMessage, reached: boolean): Promise<void> {
+async function trackChatDigest(db: Queryable, chat: ChatMessage, reached: boolean): Promise<void> {
   const at = new Date(chat.createdAt);
   // A raw SQL value is sent as text (postgres.js takes no Date there): an ISO instant, cast.
   const atSql = sql`${at.toISOString()}::timestamptz`;
@@ -210,6 +210,51 @@ async function trackChatDigest(db: Database, chat: ChatMessage, reached: boolean
           else coalesce(${chatMailDigests.pendingSince}, ${atSql}) end`,
       },
     });
+}
+
+/** A message heard on the bus, and whether its receiver had a socket here then. */
+interface DigestMark {
+  chat: ChatMessage;
+  reached: boolean;
+}
+
+const byConversation = (a: DigestMark, b: DigestMark) =>
+  a.chat.receiverId < b.chat.receiverId
+    ? -1
+    : a.chat.receiverId > b.chat.receiverId
+      ? 1
+      : a.chat.senderId < b.chat.senderId
+        ? -1
+        : a.chat.senderId > b.chat.senderId
+          ? 1
+          : 0;
+
+/**
+ * The digests' marks of a round of messages in one transaction: one commit, one wait
+ * for the WAL flush, for every message heard while the previous round ran (a flush
+ * each held every send behind it on the pool's connection). Applied in conversation
+ * order, so two instances' rounds lock the rows in one order and never wait for each
+ * other in a cycle; one conversation's marks keep their arrival order (a stable sort).
+ * A round the database refuses (a user deleted meanwhile) is applied mark by mark,
+ * so only that mark is lost.
+ */
+async function trackChatDigests(db: Database, log: Logger, marks: DigestMark[]): Promise<void> {
+  const ordered = marks.toSorted(byConversation);
+  try {
+    await db.transaction(async (tx) => {
+      // Only "reached" marks: the commit need not wait for the WAL flush (3 to 8 ms here, on the
+      // connection the sends need). One a crash loses is derived from a delivery that happened,
+      // and costs at worst a digest mail about a message the person saw. A "pending" mark is
+      // what a digest is mailed from, so a round holding one is flushed.
+      if (ordered.every((mark) => mark.reached)) await tx.execute(sql`select ${COMMIT_WITHOUT_FLUSH}`);
+      for (const { chat, reached } of ordered) await trackChatDigest(tx, chat, reached);
+    });
+  } catch (error) {
+    if (ordered.length === 1) throw error;
+    for (const { chat, reached } of ordered) {
+      await trackChatDigest(db, chat, reached).catch((refused) => log.error("chat digest mark failed", { error: String(refused) }));
+    }
+  }
 }
 
 export interface SubscriberDeps {
@@ -440,9 +485,10 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     }));
   });
 
+  const digestRound = coalesce((marks: DigestMark[]) => trackChatDigests(db, log, marks));
   on("chat.message_sent", async ({ chat }) => {
     if (chat.receiverId === chat.senderId) return;
-    await trackChatDigest(db, chat, deps.presence.isConnected(chat.receiverId));
+    await digestRound([{ chat, reached: deps.presence.isConnected(chat.receiverId) }]);
     return undefined;
   });
 

@@ -5,10 +5,11 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { CHAT_CLOSE_CODES, type ChatMessage, type ChatServerFrame } from "../contracts/chat.ts";
 import type { SessionUser } from "../contracts/roles.ts";
-import { findChat, markDelivered } from "../domain/chat.ts";
+import { type DeliveredMark, findChat, markDelivered } from "../domain/chat.ts";
 import { getNotification, unreadCount } from "../domain/notifications.ts";
 import { LOCALE_COOKIE, type Locale, localeOf } from "../i18n/locales.ts";
 import type { PresenceBoard } from "../notifications/index.ts";
+import { coalesce } from "../notifications/coalesce.ts";
 import { failure } from "../http/envelope.ts";
 import { NO_PROXY, type TrustedProxies } from "../http/client-ip.ts";
 import { isSameOrigin, requestedHost } from "../http/origin.ts";
@@ -82,9 +83,11 @@ export function createChatHub(options: ChatHubOptions) {
   const byUser = new Map<string, ChatSocket[]>();
   let server: Server<SocketData> | undefined;
 
+  // The marks asked for while a round's statement runs go together in the next one.
+  const markRound = coalesce((marks: DeliveredMark[]) => markDelivered(db, events, marks));
   /** Marks what reached `receiverId`'s sockets here as delivered: the sender's "Delivered" (issue 21). */
   const delivered = (receiverId: string, messageId?: string) =>
-    void markDelivered(db, events, receiverId, messageId).catch((error) => log.error("chat delivery mark failed", { error: String(error) }));
+    void markRound([{ receiverId, messageId }]).catch((error) => log.error("chat delivery mark failed", { error: String(error) }));
   const deliver = (chat: ChatMessage) => {
     if (!server) return;
     const frame = JSON.stringify({ event: "receive_message", data: chat } satisfies ChatServerFrame);
