@@ -32,7 +32,9 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Every tab of the screen lies inside the window: none cut off. */
 async function expectTabsInside(page: Page, width: number) {
   for (const tab of await page.getByRole("tab").all()) {
-    const box = (await tab.boundingBox())!;
+    const box = await tab.boundingBox();
+    // Gone meanwhile: a tab of the screen the lazy route was replacing.
+    if (!box) continue;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
   }
