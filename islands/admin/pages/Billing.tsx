@@ -152,7 +152,7 @@ function Books() {
   const totals = useApiGet(client.admin.totals, { query: { month } });
   return (
     <div className="admin-stack">
-      <section className="admin-panel" aria-labelledby="exports-title">
+      <section className="admin-panel form" aria-labelledby="exports-title">
         <h2 id="exports-title">{t("admin.billing.exports")}</h2>
         <div className="form-grid form-grid--2">
           <TextField label={t("admin.billing.from")} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
@@ -166,7 +166,7 @@ function Books() {
           ))}
         </p>
       </section>
-      <section className="admin-panel" aria-labelledby="totals-title">
+      <section className="admin-panel form" aria-labelledby="totals-title">
         <h2 id="totals-title">{t("admin.billing.totals")}</h2>
         <TextField label={t("admin.billing.month")} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
         {totals.data && (
