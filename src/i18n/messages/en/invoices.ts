@@ -50,7 +50,7 @@ export const invoicesEn = {
   "invoice.taxLine": "{name} ({rate}%)",
   "invoice.total": "Total (CAD)",
   "invoice.creditOf": "Cancels invoice {number}",
-  "invoice.payable": "Payable to {agency}. Please quote {number} with your payment.",
+  "invoice.payable": "Please quote {number} with your payment to {agency}",
   "invoice.loading": "Loading invoice...",
   "invoice.notFound": "This invoice is not available.",
   "invoice.print": "Print",

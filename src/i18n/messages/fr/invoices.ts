@@ -49,7 +49,7 @@ export const invoicesFr: Translation<typeof invoicesEn> = {
   "invoice.taxLine": "{name} ({rate} %)",
   "invoice.total": "Total (CAD)",
   "invoice.creditOf": "Annule la facture {number}",
-  "invoice.payable": "Payable à {agency}. Veuillez indiquer le numéro {number} avec votre paiement.",
+  "invoice.payable": "Veuillez indiquer le numéro {number} avec votre paiement à {agency}",
   "invoice.loading": "Chargement de la facture…",
   "invoice.notFound": "Cette facture n’est pas disponible.",
   "invoice.print": "Imprimer",
