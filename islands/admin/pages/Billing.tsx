@@ -157,7 +157,7 @@ function Books() {
   const totals = useApiGet(client.admin.totals, { query: { month } });
   return (
     <div className="admin-stack">
-      <section className="admin-panel" aria-labelledby="exports-title">
+      <section className="form admin-panel" aria-labelledby="exports-title">
         <h2 id="exports-title" className="admin-panel__title">
           {t("admin.billing.exports")}
         </h2>
@@ -173,7 +173,7 @@ function Books() {
           ))}
         </p>
       </section>
-      <section className="admin-panel" aria-labelledby="totals-title">
+      <section className="form admin-panel" aria-labelledby="totals-title">
         <h2 id="totals-title" className="admin-panel__title">
           {t("admin.billing.totals")}
         </h2>
