@@ -105,7 +105,13 @@ describe("by keyboard alone", () => {
         })
       ).status(),
     ).toBe(201);
-    const profile = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" };
+    const profile = {
+      studioName: "Pointe Studio",
+      studioDirector: "Claire Dubois",
+      address: "401 Richmond St W",
+      contactNumber: "416 555 0142",
+      province: "ON",
+    };
     expect((await studio.context.request.post("/api/client/add", { data: profile })).status()).toBe(201);
     const s = studio.page;
     await s.goto("/client/dashboard");

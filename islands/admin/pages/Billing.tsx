@@ -57,7 +57,9 @@ function AgencyForm({ agency }: { agency: AgencySettings }) {
   });
   return (
     <form className="form admin-panel" onSubmit={submit} aria-labelledby="agency-title">
-      <h2 id="agency-title">{t("admin.billing.agency")}</h2>
+      <h2 id="agency-title" className="admin-panel__title">
+        {t("admin.billing.agency")}
+      </h2>
       <TextField label={t("api.field.legalName")} required maxLength={200} {...field("legalName")} />
       <TextField label={t("api.field.address")} required maxLength={300} {...field("address")} />
       <TextField label={t("api.field.taxNumber")} maxLength={20} {...field("taxNumber")} />
@@ -89,7 +91,8 @@ function ProvinceRates({ province }: { province: ProvinceTaxes }) {
           <input
             form={`rates-${province.province}`}
             inputMode="decimal"
-            aria-label={t("admin.billing.rateOf", { tax: kind, province: provinceName(province.province) })}
+            aria-label={t("admin.billing.rateOf", { tax: t(`admin.billing.taxName.${kind}`), province: provinceName(province.province) })}
+            className="input"
             value={rates[kind]}
             size={6}
             onChange={(e) => setRates({ ...rates, [kind]: e.target.value })}
@@ -115,7 +118,9 @@ function Settings() {
     <div className="admin-stack">
       {agency.data && <AgencyForm agency={agency.data} />}
       <section className="admin-panel" aria-labelledby="rates-title">
-        <h2 id="rates-title">{t("admin.billing.rates")}</h2>
+        <h2 id="rates-title" className="admin-panel__title">
+          {t("admin.billing.rates")}
+        </h2>
         <p className="muted">{t("admin.billing.ratesIntro")}</p>
         <table className="invoice-list">
           <thead>
@@ -123,7 +128,7 @@ function Settings() {
               <th scope="col">{t("common.place.province")}</th>
               {TAX_KINDS.map((kind) => (
                 <th scope="col" key={kind}>
-                  {t("admin.billing.percent", { tax: kind })}
+                  {t("admin.billing.percent", { tax: t(`admin.billing.taxName.${kind}`) })}
                 </th>
               ))}
               <th scope="col">{t("invoice.list.actions")}</th>
@@ -152,8 +157,10 @@ function Books() {
   const totals = useApiGet(client.admin.totals, { query: { month } });
   return (
     <div className="admin-stack">
-      <section className="admin-panel form" aria-labelledby="exports-title">
-        <h2 id="exports-title">{t("admin.billing.exports")}</h2>
+      <section className="form admin-panel" aria-labelledby="exports-title">
+        <h2 id="exports-title" className="admin-panel__title">
+          {t("admin.billing.exports")}
+        </h2>
         <div className="form-grid form-grid--2">
           <TextField label={t("admin.billing.from")} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
           <TextField label={t("admin.billing.to")} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
@@ -166,8 +173,10 @@ function Books() {
           ))}
         </p>
       </section>
-      <section className="admin-panel form" aria-labelledby="totals-title">
-        <h2 id="totals-title">{t("admin.billing.totals")}</h2>
+      <section className="form admin-panel" aria-labelledby="totals-title">
+        <h2 id="totals-title" className="admin-panel__title">
+          {t("admin.billing.totals")}
+        </h2>
         <TextField label={t("admin.billing.month")} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
         {totals.data && (
           <>

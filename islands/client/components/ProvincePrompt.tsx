@@ -35,7 +35,7 @@ export function ProvincePrompt() {
   }
 
   return (
-    <form className="verify-banner province-prompt" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="province-prompt-title">
+    <form className="form verify-banner province-prompt" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="province-prompt-title">
       <p className="verify-banner__text" id="province-prompt-title">
         {t("client.provincePrompt.text")}
       </p>

@@ -54,7 +54,7 @@ export function ConfirmedJobView() {
           <Link to="/client/jobs/confirmed/$jobId/invoice" params={{ jobId: job._id }} className="btn btn--primary">
             {t("client.confirmed.invoice")}
           </Link>
-          {job.status === "confirmed" && <AddToCalendar jobId={job._id} />}
+          {job.status === "confirmed" && <AddToCalendar jobId={job._id} small={false} />}
           <DuplicateJob job={job} />
         </>
       )}

@@ -56,7 +56,7 @@ export function CalendarFeed() {
         <>
           <label className="field">
             <span className="field__label">{t("app.calendar.link")}</span>
-            <input type="text" readOnly value={shown} onFocus={(e) => e.currentTarget.select()} />
+            <input className="input" type="text" readOnly value={shown} onFocus={(e) => e.currentTarget.select()} />
           </label>
           <p className="account-card__actions">
             <button type="button" className="btn btn--primary btn--sm" onClick={copy}>

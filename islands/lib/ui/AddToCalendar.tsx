@@ -6,10 +6,21 @@ import { client } from "../api.ts";
  * agency's job screens. A plain link: the browser sends the session cookie and saves the file, which the
  * calendar app opens.
  */
-export function AddToCalendar({ jobId }: { jobId: string }) {
+export function AddToCalendar({
+  jobId,
+  small = true,
+}: {
+  jobId: string;
+  /** False beside full-size buttons (the studio's booking), so the row lines up. */
+  small?: boolean;
+}) {
   const t = useT();
   return (
-    <a className="btn btn--outline btn--sm" href={`/api${client.job[":jobId"]["calendar.ics"].$path({ param: { jobId } })}`} download>
+    <a
+      className={small ? "btn btn--outline btn--sm" : "btn btn--outline"}
+      href={`/api${client.job[":jobId"]["calendar.ics"].$path({ param: { jobId } })}`}
+      download
+    >
       {t("app.calendar.add")}
     </a>
   );
