@@ -40,6 +40,15 @@ export async function approvedArtistWithLogin(t: TestApp, name: string, styles: 
 }
 
 /** Claire's account with the Pointe Studio profile (401 Richmond St W), signed in. */
+/** A studio's profile as `POST /client/add` takes it. */
+export const STUDIO_PROFILE = {
+  studioName: "Pointe Studio",
+  studioDirector: "Claire Dubois",
+  address: "401 Richmond St W, Toronto",
+  contactNumber: "416 555 0142",
+  province: "ON",
+};
+
 export async function studioWithLogin(t: TestApp) {
   const studio = await t.signUp("client", "Claire Studio");
   const profile = await t.call("POST", "/api/client/add", {

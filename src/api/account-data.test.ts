@@ -9,7 +9,7 @@ import { issueJobInvoice } from "../domain/invoices.ts";
 import { lastMail, PASSWORD, register } from "../../tests/account-fixtures.ts";
 import { approvedArtist, fetchLookups } from "../../tests/artist-fixtures.ts";
 import { suiteApp, type TestApp } from "../../tests/harness.ts";
-import { completeJobInDb, jobBody } from "../../tests/job-fixtures.ts";
+import { completeJobInDb, jobBody, STUDIO_PROFILE } from "../../tests/job-fixtures.ts";
 
 /** Tests that build an artist with its files and bookings: room on a busy machine or a real PostgreSQL. */
 const HEAVY = 30_000;
@@ -19,18 +19,10 @@ const limited = await suiteApp({ rateLimits: { account: { limit: 1, windowMs: 60
 const l = await fetchLookups(t);
 const admin = await t.adminLogin();
 
-const STUDIO = {
-  studioName: "Pointe Studio",
-  studioDirector: "Claire Dubois",
-  address: "401 Richmond St W, Toronto",
-  contactNumber: "416 555 0142",
-  province: "ON",
-};
-
 /** A studio with a profile; `jobs` posts Ballet jobs (the first `confirmed` of them confirmed with `artistId`). */
 async function studioWithJobs(app: TestApp) {
   const client = await app.signUp("client", "Claire Dubois");
-  await app.call("POST", "/api/client/add", { cookie: client.cookie, body: STUDIO });
+  await app.call("POST", "/api/client/add", { cookie: client.cookie, body: STUDIO_PROFILE });
   const post = async () =>
     (await app.call<{ _id: string }>("POST", "/api/job/add", { cookie: client.cookie, body: jobBody({ style: "Ballet", description: "Bring pointe shoes" }) }))
       .body._id;
@@ -118,7 +110,7 @@ describe("GET /api/auth/account/export (issue 19 point 9)", () => {
     const studio = await studioWithJobs(t);
     const jobId = await studio.post();
     const { data } = await exportOf(studio.cookie);
-    expect(data.studioProfile).toMatchObject(STUDIO);
+    expect(data.studioProfile).toMatchObject(STUDIO_PROFILE);
     expect(data.jobsPosted).toEqual([expect.objectContaining({ id: jobId, style: "Ballet", status: "pending", description: "Bring pointe shoes" })]);
     expect(data.artistProfile).toBeNull();
     expect(data.jobOptIns).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { applicationForm, fetchLookups, jpegFile } from "../../tests/artist-fixtures.ts";
+import { STUDIO_PROFILE } from "../../tests/job-fixtures.ts";
 import { suiteApp } from "../../tests/harness.ts";
 
 /**
@@ -12,13 +13,7 @@ import { suiteApp } from "../../tests/harness.ts";
 const LIMIT = 3;
 const t = await suiteApp({ rateLimits: { account: { limit: LIMIT, windowMs: 60_000 } } });
 
-const studio = {
-  studioName: "Pointe Studio",
-  studioDirector: "Claire Dubois",
-  address: "401 Richmond St W, Toronto",
-  contactNumber: "416 555 0142",
-  province: "ON",
-};
+const studio = STUDIO_PROFILE;
 
 describe("account-level calls are throttled per user", () => {
   test("probing e-mails through the studio profile: a 429 envelope with Retry-After after the limit, from any address", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { dayFromToday, jobBody } from "../../tests/job-fixtures.ts";
+import { dayFromToday, jobBody, STUDIO_PROFILE } from "../../tests/job-fixtures.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { latestBookableDate } from "../contracts/jobs.ts";
 
@@ -17,13 +17,7 @@ beforeAll(async () => {
   cookie = client.cookie;
   const profile = await t.call("POST", "/api/client/add", {
     cookie,
-    body: {
-      studioName: "Pointe Studio",
-      studioDirector: "Claire Dubois",
-      address: "401 Richmond St W, Toronto",
-      contactNumber: "416 555 0142",
-      province: "ON",
-    },
+    body: STUDIO_PROFILE,
   });
   expect(profile.status).toBe(201);
 }, BOOT_TIMEOUT);

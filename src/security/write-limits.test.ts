@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { suiteServedApp } from "../../tests/served-app.ts";
 import type { TestSocket } from "../realtime/testing.ts";
-import { jobBody } from "../../tests/job-fixtures.ts";
+import { jobBody, STUDIO_PROFILE } from "../../tests/job-fixtures.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import { CHAT_CLOSE_CODES } from "../contracts/chat.ts";
 import { MAX_SOCKETS_PER_USER } from "../realtime/hub.ts";
@@ -54,13 +54,7 @@ describe("per-user budgets on every signed-in write", () => {
 
   test("job posts have their own budget, apart from chat", async () => {
     const client = await t.signUp("client");
-    const studio = {
-      studioName: "Pointe Studio",
-      studioDirector: "Claire Dubois",
-      address: "401 Richmond St W, Toronto",
-      contactNumber: "416 555 0142",
-      province: "ON",
-    };
+    const studio = STUDIO_PROFILE;
     expect((await t.request("POST", "/api/client/add", { cookie: client.cookie, body: studio })).status).toBe(201);
     const statuses = await statusesOf(BUDGET + 1, () => t.request("POST", "/api/job/add", { cookie: client.cookie, body: jobBody() }));
     expect(statuses).toEqual([201, 201, 201, 429]);
