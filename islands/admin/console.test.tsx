@@ -109,7 +109,7 @@ describe("a booked job (issue 23)", () => {
     expect(put.body).toEqual({ startDate: "2030-01-09", endDate: "2030-01-09", startTime: "16:00", endTime: "19:00", sequence: 3 });
   });
 
-  test("another approved applicant can be given the job, after asking; the booked one cannot", async () => {
+  test("another approved applicant can be given the job, after asking, as of the version the screen read; the booked one cannot", async () => {
     const calls = fakeAdminApi({
       "GET /admin/dashboard": counts,
       [`GET /admin/jobs/${JOB_ID}`]: () => okReply(booked()),
@@ -123,7 +123,7 @@ describe("a booked job (issue 23)", () => {
     expect(view.queryByRole("button", { name: "Give the job to Leo Park" })).toBeNull();
     await user.click(view.getByRole("button", { name: "Yes, reassign" }));
     expect(await view.findByText("This job changed since you opened it: reload it and try again")).toBeTruthy();
-    expect(calls.find((c) => c.method === "PUT")!.body).toEqual({ artistId: maya.artistId });
+    expect(calls.find((c) => c.method === "PUT")!.body).toEqual({ artistId: maya.artistId, sequence: 3 });
   });
 
   test("in French", async () => {

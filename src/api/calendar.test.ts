@@ -237,7 +237,12 @@ describe("PUT /api/admin/jobs/:jobId/schedule", () => {
 });
 
 describe("PUT /api/admin/jobs/:jobId/assign", () => {
-  const assign = (jobId: string, artistId: string) => t.call<AdminJob>("PUT", `/api/admin/jobs/${jobId}/assign`, { cookie: admin.cookie, body: { artistId } });
+  /** As the console sends it: with the calendar version of the job as last read (`sequence`, else read now). */
+  const assign = async (jobId: string, artistId: string, sequence?: number) =>
+    t.call<AdminJob>("PUT", `/api/admin/jobs/${jobId}/assign`, {
+      cookie: admin.cookie,
+      body: { artistId, sequence: sequence ?? (await adminJob(jobId)).sequence },
+    });
 
   test("gives the job to another applicant: it leaves the previous artist's feed, whose mail withdraws the event; the new one and the studio are told", async () => {
     const jobId = await bookedJob();
@@ -268,8 +273,13 @@ describe("PUT /api/admin/jobs/:jobId/assign", () => {
     expect(notApplicant.status).toBe(400);
     expect(notApplicant.json.message).toBe("This artist has not opted in to this job");
     await t.db.insert(jobApplications).values({ jobId, artistId: outsider.artist.id });
-    const [one, two] = await Promise.all([assign(jobId, bea.artist.id), assign(jobId, outsider.artist.id)]);
+    // Two agents on the same screen: whichever lands second finds the job changed, in any order.
+    const seen = (await adminJob(jobId)).sequence;
+    const [one, two] = await Promise.all([assign(jobId, bea.artist.id, seen), assign(jobId, outsider.artist.id, seen)]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
+    expect([one, two].find((r) => r.status === 409)!.json.message).toBe("This job changed since you opened it: reload it and try again");
+    const stale = await assign(jobId, bea.artist.id, seen);
+    expect(stale.status).toBe(409);
 
     const pending = await postJob();
     const notBooked = await assign(pending, bea.artist.id);

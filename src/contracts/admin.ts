@@ -28,24 +28,25 @@ export const confirmArtistSchema = z.object({
 });
 export type ConfirmArtistInput = z.infer<typeof confirmArtistSchema>;
 
-/**
- * `PUT /admin/jobs/:jobId/schedule` (issue 23): a booked job's new days and hours, with the calendar version
- * (`sequence`) the agency saw: a job changed meanwhile is a 409, not an update lost.
- */
+/** The calendar version (`sequence`) of the job the agency saw: a job changed meanwhile is a 409, not an update lost. */
+const calendarVersion = z
+  .number({ error: numberMessage("Calendar version") })
+  .int(wholeNumberMessage("Calendar version"))
+  .min(0, atLeastMessage("Calendar version", 0))
+  .max(2_147_483_647, atMostMessage("Calendar version", 2_147_483_647));
+
+/** `PUT /admin/jobs/:jobId/schedule` (issue 23): a booked job's new days and hours, as of the version the agency saw. */
 export const jobScheduleSchema = z
   .object({
     ...jobScheduleFields,
-    sequence: z
-      .number({ error: numberMessage("Calendar version") })
-      .int(wholeNumberMessage("Calendar version"))
-      .min(0, atLeastMessage("Calendar version", 0))
-      .max(2_147_483_647, atMostMessage("Calendar version", 2_147_483_647)),
+    sequence: calendarVersion,
   })
   .superRefine(checkJobSchedule);
 export type JobScheduleInput = z.infer<typeof jobScheduleSchema>;
 
-/** `PUT /admin/jobs/:jobId/assign` (issue 23): another applicant of the booked job. */
-export const assignArtistSchema = confirmArtistSchema;
+/** `PUT /admin/jobs/:jobId/assign` (issue 23): another applicant of the booked job, as of the version the agency saw. */
+export const assignArtistSchema = z.object({ artistId: uuid("Artist id"), sequence: calendarVersion });
+export type AssignArtistInput = z.infer<typeof assignArtistSchema>;
 
 /** The admin's own transitions: confirmed → completed, pending | confirmed → cancelled. */
 export const ADMIN_JOB_TRANSITIONS = ["completed", "cancelled"] as const;

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artists, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../db/schema.ts";
-import type { AdminJob, JobApplicant, JobScheduleInput, JobStatusChange } from "../contracts/admin.ts";
+import type { AdminJob, AssignArtistInput, JobApplicant, JobScheduleInput, JobStatusChange } from "../contracts/admin.ts";
 import { DRAFT, type JobStatus, type PostedJobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -219,23 +219,39 @@ export async function rescheduleJob(
 }
 
 /**
- * Issue 23: the agency gives a booked job to another of its applicants (approved, active). Conditional on the artist
- * it replaces, so of two reassignments at once one wins and the other is a 409. The new artist and the studio hear of
+ * Issue 23: the agency gives a booked job to another of its applicants (approved, active). Conditional on the
+ * calendar version the agency saw, so of two reassignments made from the same screen one wins and the other is a 409,
+ * whichever order they reach the database in. The new artist and the studio hear of
  * the booking, the previous artist that it was withdrawn (`job.reassigned`); the job leaves the previous artist's feed.
  */
-export async function reassignJob(db: Queryable, events: EventPublisher, jobId: string, artistId: string, locale?: Locale): Promise<AdminJob> {
+export async function reassignJob(
+  db: Queryable,
+  events: EventPublisher,
+  jobId: string,
+  { artistId, sequence }: AssignArtistInput,
+  locale?: Locale,
+): Promise<AdminJob> {
   const job = await findJob(db, jobId);
   if (job.status !== "confirmed" || !job.confirmedArtistId) throw conflict("api.job.onlyConfirmedReassign");
+  if (job.calendarSequence !== sequence) throw conflict("api.job.changedMeanwhile");
   if (job.confirmedArtistId === artistId) throw conflict("api.job.alreadyAssigned");
   const previousArtistId = job.confirmedArtistId;
   const [moved] = await db
     .update(jobs)
     .set({ confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), eq(jobs.status, "confirmed"), eq(jobs.confirmedArtistId, previousArtistId), bookableApplicant(jobId, artistId)))
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.status, "confirmed"),
+        eq(jobs.confirmedArtistId, previousArtistId),
+        eq(jobs.calendarSequence, sequence),
+        bookableApplicant(jobId, artistId),
+      ),
+    )
     .returning({ sequence: jobs.calendarSequence });
   if (!moved) {
     const now = await findJob(db, jobId);
-    throw now.status === "confirmed" && now.confirmedArtistId === previousArtistId
+    throw now.status === "confirmed" && now.confirmedArtistId === previousArtistId && now.calendarSequence === sequence
       ? await whyNotBookable(db, jobId, artistId)
       : conflict("api.job.changedMeanwhile");
   }

@@ -442,7 +442,7 @@ export const CASES: Case[] = [
   {
     route: "PUT /api/admin/jobs/:jobId/assign",
     path: async (w) => `/api/admin/jobs/${await w.newConfirmedJob()}/assign`,
-    body: (w) => ({ artistId: w.otherArtistId }),
+    body: (w) => ({ artistId: w.otherArtistId, sequence: 1 }),
     expect: roles({ admin: 200 }),
   },
   {

@@ -111,7 +111,7 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
   const confirm = async (artistId: string) =>
     afterwards(await perform(() => call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId: job._id }, json: { artistId } })));
   const reassign = async (artistId: string) =>
-    afterwards(await perform(() => call(client.admin.jobs[":jobId"].assign.$put, { param: { jobId: job._id }, json: { artistId } })));
+    afterwards(await perform(() => call(client.admin.jobs[":jobId"].assign.$put, { param: { jobId: job._id }, json: { artistId, sequence: job.sequence } })));
   return (
     <section className="admin-panel">
       <div className="admin-panel__header">

@@ -37,7 +37,7 @@ export function adminJobRoutes(deps: AppDeps) {
         ok(c, await rescheduleJob(db, events, c.req.valid("param").jobId, c.req.valid("json"), today(), requestLocale(c)), "api.job.rescheduled"),
       )
       .put("/:jobId/assign", jobId, validate("json", assignArtistSchema), async (c) => {
-        const job = await reassignJob(db, events, c.req.valid("param").jobId, c.req.valid("json").artistId, requestLocale(c));
+        const job = await reassignJob(db, events, c.req.valid("param").jobId, c.req.valid("json"), requestLocale(c));
         return ok(c, job, msg("api.job.reassigned", { name: job.confirmedArtist?.name ?? msg("api.job.theArtist") }));
       })
       .put("/:jobId/status", jobId, validate("json", jobStatusChangeSchema), async (c) => {
