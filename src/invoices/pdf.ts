@@ -1,5 +1,3 @@
-import PDFDocument from "pdfkit";
-import { decompress } from "wawoff2";
 import type { Invoice } from "../contracts/invoice.ts";
 import { formatDate, formatMoney, formatNumber } from "../i18n/format.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -10,20 +8,23 @@ import type { Translate } from "../i18n/translate.ts";
  * (public/fonts, OFL): nothing is downloaded, and French accents are real glyphs.
  * PDFKit's font engine cannot subset a WOFF2 font's composed glyphs (É, è), so each
  * font is unpacked to TrueType first (wawoff2, Google's woff2 decoder), once per process.
+ * Both libraries load with the first PDF, not with the server: together they hold about
+ * 60 MB, which every instance would otherwise carry for a download most never serve.
  */
 
 const FONT_FILES = { regular: "inter-latin-400-normal.woff2", bold: "inter-latin-700-normal.woff2" } as const;
 const FONTS_DIR = new URL("../../public/fonts/", import.meta.url);
 
-let fonts: Promise<Record<keyof typeof FONT_FILES, Buffer>> | undefined;
+let engine: Promise<{ PDFDocument: typeof import("pdfkit"); fonts: Record<keyof typeof FONT_FILES, Buffer> }> | undefined;
 
-function loadFonts() {
-  fonts ??= (async () => {
+function loadEngine() {
+  engine ??= (async () => {
+    const [{ default: PDFDocument }, { decompress }] = await Promise.all([import("pdfkit"), import("wawoff2")]);
     const unpack = async (file: string) => Buffer.from(await decompress(new Uint8Array(await Bun.file(new URL(file, FONTS_DIR)).arrayBuffer())));
     const [regular, bold] = await Promise.all([unpack(FONT_FILES.regular), unpack(FONT_FILES.bold)]);
-    return { regular, bold };
+    return { PDFDocument, fonts: { regular, bold } };
   })();
-  return fonts;
+  return engine;
 }
 
 const PAGE_MARGIN = 54;
@@ -34,7 +35,10 @@ const COLUMNS = { description: [54, 270], hours: [330, 60], rate: [396, 76], amo
 
 /** The invoice's PDF bytes, its words in `locale` (`t` translates in the same language). */
 export async function invoicePdf(invoice: Invoice, locale: Locale, t: Translate, provinceName: string): Promise<Uint8Array<ArrayBuffer>> {
-  const { regular, bold } = await loadFonts();
+  const {
+    PDFDocument,
+    fonts: { regular, bold },
+  } = await loadEngine();
   const title = t(invoice.kind === "credit_note" ? "invoice.creditNoteTitle" : "invoice.title");
   const doc = new PDFDocument({ size: "LETTER", margin: PAGE_MARGIN, info: { Title: `${title} ${invoice.number}`, Author: invoice.agency.legalName } });
   doc.registerFont("regular", regular);
