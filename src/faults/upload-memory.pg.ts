@@ -40,7 +40,7 @@ function peakRss(pid: number): number {
   return Number(/(\d+)/.exec(line ?? "")?.[1]) * 1024;
 }
 
-test("50 parallel 10 MB uploads: every one stored, peak RSS under 300 MB", async () => {
+test("50 parallel 10 MB uploads: every one stored, the server growing by less than 200 MB (buffered, they are 500 MB)", async () => {
   // A PDF of exactly 10 MB (the resume limit).
   const pdf = new Uint8Array(10 * MB);
   pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
@@ -60,5 +60,6 @@ test("50 parallel 10 MB uploads: every one stored, peak RSS under 300 MB", async
   expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
   const peak = peakRss(market.server.proc.pid);
   console.log(`server peak RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB after 50 parallel 10 MB uploads`);
-  expect(peak).toBeLessThan(300 * MB);
+  // Measured from the server's own start: what it holds before (libraries, caches) grows with features, the uploads' share must not.
+  expect(peak - before).toBeLessThan(200 * MB);
 }, 120_000);
