@@ -1,10 +1,8 @@
 import { useAtom } from "jotai";
 import { useCallback, useId, useState, type FormEvent } from "react";
 import { SIMPLE_EMAIL, type ArtistProfile, type LookupField, type ReplaceableDocument } from "../../../src/contracts/artist-area.ts";
-import type { UploadKind } from "../../../src/contracts/uploads.ts";
 import { EXPERIENCE_VALUES, type Experience } from "../../../src/contracts/artists.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import type { MessageValues } from "../../../src/i18n/translate.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client, upload } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
@@ -16,6 +14,7 @@ import { useLookups } from "../data.ts";
 import { ChoiceChips } from "./ChoiceChips.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 import { ExperienceSelect } from "./ExperienceSelect.tsx";
+import { type FileInputSpec, PRIVATE_DOCUMENT_INPUTS } from "./document-inputs.ts";
 import { FileInput } from "./FileInput.tsx";
 import { appendPlace, PlaceFields, placeDraftOf } from "./PlaceFields.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
@@ -38,19 +37,10 @@ const NO_FILE: ChosenFile = { file: null, problem: null };
 type EditFile = "headshot" | "resume" | ReplaceableDocument;
 
 /** The files an update may replace, each sent under its field and shown on its tab, in the body's order. */
-const EDIT_FILES: { field: EditFile; tab: TabKey; label: MessageKey; labelValues?: MessageValues; kind: UploadKind; hint: MessageKey }[] = [
+const EDIT_FILES: (FileInputSpec<EditFile> & { tab: TabKey })[] = [
   { field: "headshot", tab: "account", label: "artist.edit.newHeadshot", kind: "headshot", hint: "artist.edit.newHeadshotHint" },
   { field: "resume", tab: "account", label: "artist.edit.newResume", kind: "resume", hint: "artist.edit.newResumeHint" },
-  { field: "policeCheck", tab: "documents", label: "artist.documents.policeCheck", kind: "document", hint: "artist.form.policeCheckHint" },
-  { field: "directDeposit", tab: "documents", label: "artist.documents.directDeposit", kind: "document", hint: "artist.form.directDepositHint" },
-  ...([1, 2] as const).map((number) => ({
-    field: `referenceLetter${number}` as const,
-    tab: "documents" as const,
-    label: "artist.documents.referenceLetter" as const,
-    labelValues: { number },
-    kind: "document" as const,
-    hint: "artist.form.referenceLetterHint" as const,
-  })),
+  ...PRIVATE_DOCUMENT_INPUTS.map((input) => ({ ...input, tab: "documents" as const })),
 ];
 const NO_FILES = Object.fromEntries(EDIT_FILES.map(({ field }) => [field, NO_FILE])) as Record<EditFile, ChosenFile>;
 

@@ -1,10 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
-import { REFERENCE_LETTER_COUNT, type LookupField } from "../../../src/contracts/artist-area.ts";
-import type { UploadKind } from "../../../src/contracts/uploads.ts";
+import type { LookupField, ReplaceableDocument } from "../../../src/contracts/artist-area.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import type { MessageValues } from "../../../src/i18n/translate.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client, upload } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
@@ -12,6 +10,7 @@ import { progressOfEach } from "../../lib/uploads.ts";
 import { ChoiceChips } from "../components/ChoiceChips.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 import { ExperienceSelect } from "../components/ExperienceSelect.tsx";
+import { type FileInputSpec, PRIVATE_DOCUMENT_INPUTS } from "../components/document-inputs.ts";
 import { FileInput } from "../components/FileInput.tsx";
 import { appendPlace, type PlaceDraft, PlaceFields } from "../components/PlaceFields.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
@@ -21,7 +20,7 @@ import { artistCheckAtom } from "../state.ts";
 /** SPEC §9: the confirmation page follows 500 ms after success. */
 export const AFTER_SUBMIT_MS = 500;
 
-type FileField = "headshot" | "resume" | "policeCheck" | "directDeposit" | "referenceLetter1" | "referenceLetter2";
+type FileField = "headshot" | "resume" | ReplaceableDocument;
 
 interface Draft {
   choices: Record<LookupField, string[]>;
@@ -50,18 +49,10 @@ const CHOICE_INPUTS: { field: LookupField; legend: MessageKey; list: "types" | "
 ];
 
 /** The documents of DESIGN §6, in the form's order (and the body's); only the police check may be left out. */
-const DOCUMENT_INPUTS: { field: FileField; label: MessageKey; labelValues?: MessageValues; kind: UploadKind; hint: MessageKey; optional?: boolean }[] = [
+const DOCUMENT_INPUTS: FileInputSpec<FileField>[] = [
   { field: "headshot", label: "artist.form.headshot", kind: "headshot", hint: "artist.form.headshotHint" },
   { field: "resume", label: "artist.form.resume", kind: "resume", hint: "artist.form.resumeHint" },
-  { field: "policeCheck", label: "artist.documents.policeCheck", kind: "document", hint: "artist.form.policeCheckHint", optional: true },
-  { field: "directDeposit", label: "artist.documents.directDeposit", kind: "document", hint: "artist.form.directDepositHint" },
-  ...Array.from({ length: REFERENCE_LETTER_COUNT }, (_, i) => ({
-    field: `referenceLetter${i + 1}` as FileField,
-    label: "artist.documents.referenceLetter" as const,
-    labelValues: { number: i + 1 },
-    kind: "document" as const,
-    hint: "artist.form.referenceLetterHint" as const,
-  })),
+  ...PRIVATE_DOCUMENT_INPUTS,
 ];
 
 const REQUIRED_FILES = DOCUMENT_INPUTS.filter((d) => !d.optional).map((d) => d.field);
