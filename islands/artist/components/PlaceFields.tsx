@@ -1,6 +1,6 @@
-import { type ArtistPlace, MAX_TRAVEL_KM, PROVINCES } from "../../../src/contracts/places.ts";
+import { type ArtistPlace, MAX_TRAVEL_KM } from "../../../src/contracts/places.ts";
 import { useT } from "../../../src/i18n/react.tsx";
-import { usePlaceWords } from "../../lib/place.ts";
+import { ProvinceOptions } from "../../lib/ui/ProvinceOptions.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 
 /** Where the artist lives and how far they travel, as the form holds them (text until sent). */
@@ -32,7 +32,6 @@ interface PlaceFieldsProps {
 /** City, province and travel distance (issue 22): where studios find the artist in the roster's search. */
 export function PlaceFields({ value, onChange, required, invalid = () => false }: PlaceFieldsProps) {
   const t = useT();
-  const { provinceName } = usePlaceWords();
   const set = (part: Partial<PlaceDraft>) => onChange({ ...value, ...part });
   return (
     <div className="form-grid form-grid--2">
@@ -51,12 +50,7 @@ export function PlaceFields({ value, onChange, required, invalid = () => false }
       <Field label={t("common.place.province")} required={required} invalid={invalid("province")}>
         {({ id }) => (
           <select id={id} value={value.province} aria-invalid={invalid("province") || undefined} onChange={(e) => set({ province: e.currentTarget.value })}>
-            <option value="">{t("common.place.chooseProvince")}</option>
-            {PROVINCES.map((code) => (
-              <option key={code} value={code}>
-                {provinceName(code)}
-              </option>
-            ))}
+            <ProvinceOptions />
           </select>
         )}
       </Field>

@@ -7,7 +7,7 @@ import { usePerform } from "../../lib/data.ts";
 import { notifyError } from "../../lib/feedback.ts";
 import { clientSliceAtom } from "../../lib/state.ts";
 import { SelectField } from "../../lib/ui/Field.tsx";
-import { ProvinceOptions } from "./StudioFields.tsx";
+import { ProvinceOptions } from "../../lib/ui/ProvinceOptions.tsx";
 
 /**
  * Issue 23: a studio registered before studios had a province is asked for it on its

@@ -1,24 +1,7 @@
-import { PROVINCES } from "../../../src/contracts/places.ts";
 import { useT } from "../../../src/i18n/react.tsx";
-import { usePlaceWords } from "../../lib/place.ts";
 import { SelectField, TextField } from "../../lib/ui/Field.tsx";
+import { ProvinceOptions } from "../../lib/ui/ProvinceOptions.tsx";
 import type { FieldBinding } from "../form.ts";
-
-/** The 13 provinces and territories by name, after a "choose" option (issue 23: the invoices' sales tax follows the studio's). */
-export function ProvinceOptions() {
-  const t = useT();
-  const { provinceName } = usePlaceWords();
-  return (
-    <>
-      <option value="">{t("common.place.chooseProvince")}</option>
-      {PROVINCES.map((code) => (
-        <option key={code} value={code}>
-          {provinceName(code)}
-        </option>
-      ))}
-    </>
-  );
-}
 
 /** The studio's own fields (SPEC §3 client profile), as registration and the Edit Profile modal ask for them. */
 export function StudioFields({ field }: { field(name: "studioName" | "studioDirector" | "address" | "contactNumber" | "province"): FieldBinding }) {

@@ -1,0 +1,19 @@
+import { PROVINCES } from "../../../src/contracts/places.ts";
+import { useT } from "../../../src/i18n/react.tsx";
+import { usePlaceWords } from "../place.ts";
+
+/** A province select's options: the 13 provinces and territories by name, after a "choose" option (an artist's place, a studio's). */
+export function ProvinceOptions() {
+  const t = useT();
+  const { provinceName } = usePlaceWords();
+  return (
+    <>
+      <option value="">{t("common.place.chooseProvince")}</option>
+      {PROVINCES.map((code) => (
+        <option key={code} value={code}>
+          {provinceName(code)}
+        </option>
+      ))}
+    </>
+  );
+}
