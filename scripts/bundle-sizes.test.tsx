@@ -7,7 +7,7 @@ import { buildAssets, modulePreloads } from "../src/assets.ts";
 import { AreaShell } from "../src/pages/AreaShell.tsx";
 import { PageContext } from "../src/pages/context.tsx";
 import { withI18n } from "../tests/i18n.tsx";
-import { DASHBOARD_CEILING_BYTES, DASHBOARDS, dashboardBundle, formatBundleTable, pageBundle } from "./bundle-sizes.ts";
+import { bundleSizes, DASHBOARD_CEILING_BYTES, DASHBOARDS, dashboardBundle, formatBundleTable, PAGE_BUDGET_BYTES, pageBundle } from "./bundle-sizes.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "bundle-graph-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,7 +52,7 @@ describe("page bundle", () => {
   });
 });
 
-describe("the dashboards' JS (issue 24)", async () => {
+describe("the built JS: public pages (issue 3) and dashboards (issue 24)", async () => {
   const out = mkdtempSync(join(tmpdir(), "dashboard-build-"));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
   const manifest = await buildAssets({ outDir: out, precompress: false });
@@ -66,6 +66,12 @@ describe("the dashboards' JS (issue 24)", async () => {
       expect(row.messagesGzipBytes).toBeGreaterThan(0);
     });
   }
+
+  test("every public page stays within its budget (a zod schema reaching an island's imports costs 27 KB)", async () => {
+    const rows = await bundleSizes({ assets: manifest, dir: out });
+    expect(rows.map((r) => r.page)).toContain("/artists");
+    expect(rows.filter((r) => r.gzipBytes > PAGE_BUDGET_BYTES).map((r) => `${r.page}: ${r.gzipBytes} bytes`)).toEqual([]);
+  });
 
   test("the page asks for the entry's static imports and its language's messages with the entry", () => {
     const html = renderToStaticMarkup(

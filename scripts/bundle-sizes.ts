@@ -136,13 +136,14 @@ export function dashboardBundle(area: string, manifest: AssetManifest, buildDir 
 }
 
 /**
- * Renders every public page with the built manifest (on an in-memory database with
- * the demo roster when its assets are there, for a real profile page) and measures it.
+ * Renders every public page with the built manifest (or `build`'s) on an in-memory database with
+ * the demo roster when its assets are there, for a real profile page, and measures it.
  */
-export async function bundleSizes(): Promise<BundleRow[]> {
+export async function bundleSizes(build?: { assets: AssetManifest; dir: string }): Promise<BundleRow[]> {
   const manifestFile = join(BUILD_DIR, "manifest.json");
-  if (!existsSync(manifestFile)) throw new Error("No build: run `bun run build` first");
-  const assets = (await Bun.file(manifestFile).json()) as AssetManifest;
+  if (!build && !existsSync(manifestFile)) throw new Error("No build: run `bun run build` first");
+  const buildDir = build?.dir ?? BUILD_DIR;
+  const assets = build?.assets ?? ((await Bun.file(manifestFile).json()) as AssetManifest);
   const dataDir = mkdtempSync(join(tmpdir(), "bundle-sizes-"));
   const demo = existsSync(join(import.meta.dir, "..", "db", "seed-assets", "artists.json"));
   const config = loadConfig({ DATABASE_URL: "memory://", DATA_DIR: dataDir, SEED_DEMO: demo ? "1" : "0", LOG_LEVEL: "silent" });
@@ -155,7 +156,7 @@ export async function bundleSizes(): Promise<BundleRow[]> {
     for (const page of PUBLIC_PAGES) {
       if (page.includes(":id") && !firstArtist) continue;
       const path = page === "/404" ? "/no-such-page" : page.replace(":id", firstArtist ?? "");
-      rows.push(pageBundle(page, await (await app.request(path)).text()));
+      rows.push(pageBundle(page, await (await app.request(path)).text(), buildDir));
     }
     return rows;
   } finally {

@@ -7,6 +7,7 @@ import {
   controlCharacterMessage,
   hasControlCharacter,
   optionalText,
+  provinceSchema,
   requiredMessage,
   requiredText,
   tooLongMessage,
@@ -15,7 +16,7 @@ import {
 } from "./fields.ts";
 import { fieldLabel, lowerLabel, said } from "./messages.ts";
 import { pageQuerySchema } from "./pagination.ts";
-import { type ArtistPlace, MAX_TRAVEL_KM, provinceSchema } from "./places.ts";
+import { type ArtistPlace, MAX_TRAVEL_KM } from "./places.ts";
 
 export { ARTIST_STATUSES, type ArtistStatus } from "./artist-statuses.ts";
 

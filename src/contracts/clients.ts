@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { phoneMessage, requiredMessage, requiredText, VALID_EMAIL_REQUIRED } from "./fields.ts";
-import { type Province, provinceSchema } from "./places.ts";
+import { phoneMessage, provinceSchema, requiredMessage, requiredText, VALID_EMAIL_REQUIRED } from "./fields.ts";
+import type { Province } from "./places.ts";
 
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets, a leading +. */
 const contactNumber = () => requiredText("Contact number", 30).regex(/^\+?[0-9()][0-9 ().-]{5,28}[0-9]$/, phoneMessage("Contact number"));

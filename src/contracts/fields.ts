@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldLabel, said } from "./messages.ts";
+import { PROVINCES } from "./places.ts";
 
 /**
  * Control characters (C0, DEL, C1). PostgreSQL refuses NUL in text (the query
@@ -115,3 +116,9 @@ export const uuid = (label: string) => {
   const notAnId = said(`${label} is not a valid id`, "api.validation.id", { field: fieldLabel(label) });
   return z.uuid({ error: (issue) => (issue.input === undefined ? required : notAnId) });
 };
+
+/** A province or territory by its code, as the forms send it; the form's empty "choose" option is a missing one. */
+export const provinceSchema = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.string({ error: requiredMessage("Province") }).pipe(z.enum(PROVINCES, { error: choiceMessage("Province", PROVINCES) })),
+);

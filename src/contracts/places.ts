@@ -1,15 +1,8 @@
-import { z } from "zod";
-import { choiceMessage, requiredMessage } from "./fields.ts";
+// Data and types only, without zod: the public roster island imports them (the schema is `provinceSchema` in ./fields.ts).
 
 /** Canadian provinces and territories (issue 22): where an artist lives, by its postal code. */
 export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
 export type Province = (typeof PROVINCES)[number];
-
-/** A province or territory by its code, as the forms send it; the form's empty "choose" option is a missing one. */
-export const provinceSchema = z.preprocess(
-  (value) => (value === "" ? undefined : value),
-  z.string({ error: requiredMessage("Province") }).pipe(z.enum(PROVINCES, { error: choiceMessage("Province", PROVINCES) })),
-);
 
 /** How far an artist travels for a job, in km: a day's drive at most. */
 export const MAX_TRAVEL_KM = 1000;
