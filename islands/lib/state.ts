@@ -122,3 +122,15 @@ export const loggedInAtom = atom(null, (get, set, user: SessionUser) =>
     testimonials: null,
   }),
 );
+
+/**
+ * A dashboard opens with the session's user as the server saw it. The stored copy may be
+ * another account's (signed out elsewhere, then in as someone else): its user and slices
+ * are replaced, as at login, or the chat would join the other user's room and screens
+ * would show their data until reloaded. The same user keeps its slices (only a new name).
+ */
+export const sessionUserAtom = atom(null, (get, set, user: SessionUser) => {
+  const stored = get(userAtom);
+  if (stored?.userId !== user.userId || stored.role !== user.role) set(loggedInAtom, user);
+  else if (stored.name !== user.name) set(userAtom, user);
+});

@@ -18,12 +18,18 @@ const TITLES: Record<Area, MessageKey> = {
  * everything that entry loads at once asked for together (no waterfall).
  */
 export function AreaShell({ area }: { area: Area }) {
-  const { assets, locale } = usePage();
+  const { assets, locale, user } = usePage();
   const t = useT();
   const title = t(TITLES[area]);
   return (
     <Document title={title} description={t("common.area.description", { area: title })} alternates={false} footer="app" areaStyles>
-      <div id="area-root" data-area={area} className="area">
+      {/* The session's user, which the area stores in place of another account's (islands/lib/state.ts sessionUserAtom). */}
+      <div
+        id="area-root"
+        data-area={area}
+        data-user={user ? JSON.stringify({ role: user.role, userId: user.userId, name: user.name }) : undefined}
+        className="area"
+      >
         <p className="area__loading" role="status">
           {t("common.loading")}
         </p>

@@ -22,10 +22,14 @@ describe("SPEC §6: the /client area on the server", () => {
     }
   });
 
-  test("a client gets the shell that loads the client app", async () => {
-    const { cookie } = await t.signUp("client");
+  test("a client gets the shell that loads the client app, with the session's user for it to store", async () => {
+    const { cookie, user } = await t.signUp("client", 'Studio "Étoile" <b>');
     for (const html of await expectAreaShell(t, PATHS, "client", cookie)) {
       expect(html).toMatch(/<script type="module" src="\/assets\/client[^"]*\.js"/);
+      const attribute = html.match(/data-user="([^"]*)"/)?.[1] ?? "";
+      expect(attribute).not.toContain("<");
+      const decoded = attribute.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+      expect(JSON.parse(decoded)).toEqual(user);
     }
   });
 });

@@ -1,12 +1,14 @@
 // First: before any module that builds a zod schema.
 import "../zod-jitless.ts";
 import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
+import { getDefaultStore } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { isLocale, localeOf } from "../../../src/i18n/locales.ts";
 import { I18nProvider } from "../../../src/i18n/react.tsx";
 import { translatorOf } from "../../../src/i18n/translate.ts";
 import { switchLocaleHref } from "../../../src/pages/layout/locale-switch.ts";
+import { sessionUserAtom } from "../state.ts";
 
 /** The message bundle of each dashboard, in each language: only the page's language downloads. */
 const BUNDLES = {
@@ -25,6 +27,7 @@ export async function mountArea(area: DashboardArea, createAreaRouter: () => Any
   const root = document.getElementById("area-root");
   if (!root) return;
   const locale = localeOf(document.documentElement.lang) ?? "en";
+  if (root.dataset.user) getDefaultStore().set(sessionUserAtom, JSON.parse(root.dataset.user));
   const messages = await BUNDLES[area][locale]();
   const router = createAreaRouter();
   router.subscribe("onResolved", followLocation);
