@@ -60,7 +60,10 @@ export function AreaLayout({ admits }: { admits: Admits }) {
     };
   }, [check, admits, setCheck, navigate]);
 
-  const nav = check?.artistStatus === "approved" ? APPROVED_NAV : check ? APPLICANT_NAV : [];
+  // The bar comes with the check: its links (and on a phone its height) depend on the status, and a bar
+  // drawn empty, then filled, pushed the screen down as it loaded (CLS, issue 24).
+  if (check === null) return <Loading text={t("artist.loadingData")} />;
+  const nav = check.artistStatus === "approved" ? APPROVED_NAV : APPLICANT_NAV;
   return (
     <div className="aa-shell">
       <div className="aa-bar">

@@ -25,10 +25,15 @@ export function DashboardPage() {
   const firstRows = { query: { page: "1", limit: String(DASHBOARD_ROWS) } };
   const offered = useApiGet(client.job["available-jobs"], firstRows, { onLoaded: (reply) => patch({ offeredJobs: reply.response }) });
   const offerCount = offered.data ? (offered.total ?? offered.data.length) : null;
-  const upcoming = useApiGet(client.job["confirmed-jobs"], firstRows, { fallback: null }).data;
-  useApiGet(client.artist.profile, {}, { fallback: null, onLoaded: (reply) => patch({ profile: reply.response }) });
+  const upcomingJobs = useApiGet(client.job["confirmed-jobs"], firstRows, { fallback: null });
+  const upcoming = upcomingJobs.data;
+  const profileLoad = useApiGet(client.artist.profile, {}, { fallback: null, onLoaded: (reply) => patch({ profile: reply.response }) });
 
-  if (!user) {
+  // One paint once the greeting's profile and both panels have come (or failed): drawn as each arrived, the
+  // photo, the styles and the first panel's rows each pushed what was below them down (CLS, issue 24).
+  const settled = (load: { data: unknown; failed: boolean }) => load.data !== null || load.failed;
+  const ready = (state.profile !== undefined || settled(profileLoad)) && (state.offeredJobs !== undefined || settled(offered)) && settled(upcomingJobs);
+  if (!user || !ready) {
     return <Loading text={t("artist.loadingData")} />;
   }
   const offers = state.offeredJobs ?? null;

@@ -15,6 +15,9 @@ export function Dashboard() {
   const confirmed = useJobsPage("confirmed", 1);
   const pending = useJobsPage("pending", 1);
   const noJobYet = pending.data?.total === 0 && confirmed.data?.total === 0;
+  // The invoices come below the bookings once those have their size: drawn at once, they were pushed
+  // up as the bookings' loading rows gave way to shorter content (CLS, issue 24).
+  const listsSettled = [pending, confirmed].every((list) => list.data !== null || list.failed);
   return (
     <div className="page-stack">
       <section className="welcome">
@@ -67,14 +70,16 @@ export function Dashboard() {
         />
       </JobsPanel>
 
-      <section className="panel" aria-labelledby="studio-invoices">
-        <header className="panel__header">
-          <h2 id="studio-invoices" className="panel__title">
-            {t("client.dashboard.invoices")}
-          </h2>
-        </header>
-        <InvoiceList hrefOf={(invoice) => `/client/invoices/${invoice.id}`} />
-      </section>
+      {listsSettled && (
+        <section className="panel" aria-labelledby="studio-invoices">
+          <header className="panel__header">
+            <h2 id="studio-invoices" className="panel__title">
+              {t("client.dashboard.invoices")}
+            </h2>
+          </header>
+          <InvoiceList hrefOf={(invoice) => `/client/invoices/${invoice.id}`} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import { afterAll, expect, test } from "bun:test";
+import type { BrowserContext, Page } from "playwright-core";
+import { DEMO_STUDIO_EMAIL } from "../db/seed.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
+
+/**
+ * Issue 24: each dashboard's first screen paints without moving (CLS 0, as Lighthouse's
+ * phone measures it), and a browser that held another account opens the dashboard as
+ * the account signed in now, with nothing in its console.
+ */
+const { server, browser } = await serverAndBrowser();
+afterAll(() => browser.close());
+
+const DEMO_ARTIST_EMAIL = "amelia.tremblay@demo.dancelink.ca";
+const PHONE = { width: 390, height: 844 };
+
+/** Records every layout shift from the first paint (not those after input, which the metric leaves out too). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node instanceof Element ? s.node.className : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+
+for (const [area, email, password, path, settled] of [
+  ["artist", DEMO_ARTIST_EMAIL, DEMO_PASSWORD, "/artist/dashboard", "#confirmed-jobs"],
+  ["client", DEMO_STUDIO_EMAIL, DEMO_PASSWORD, "/client/dashboard", "#studio-invoices"],
+  ["admin", ADMIN_EMAIL, ADMIN_PASSWORD, "/admin", "main h1"],
+] as const) {
+  test(`${area}: the first screen on a phone does not move as it loads`, async () => {
+    const context = await signedInContext(browser, server, email, password, { viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      await watchLayoutShifts(page);
+      await page.goto(path);
+      await page.locator(settled).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await shiftsOf(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("a browser that held another account opens the dashboard as the one signed in now, its console quiet", async () => {
+  const context: BrowserContext = await signedInContext(browser, server, DEMO_STUDIO_EMAIL);
+  try {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    await page.goto("/client/dashboard");
+    await page.locator("#studio-invoices").waitFor();
+    // Signed in again as the artist through the API: the page's stored state still says the studio.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("root") ?? "{}").auth?.user?.role)).toBe("client");
+    expect((await context.request.post("/api/auth/login", { data: { email: DEMO_ARTIST_EMAIL, password: DEMO_PASSWORD } })).status()).toBe(200);
+    await page.goto("/artist/dashboard");
+    await page.locator("#confirmed-jobs").waitFor();
+    await page.waitForLoadState("networkidle");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("root") ?? "{}"));
+    expect(stored.auth.user.role).toBe("artist");
+    expect(stored.client).toEqual({});
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
