@@ -7,6 +7,7 @@ import type { LookupItem, Service, Testimonial } from "../../src/contracts/catal
 import type { ClientProfile } from "../../src/contracts/clients.ts";
 import type { ConfirmedJob, Job, JobDetail } from "../../src/contracts/jobs.ts";
 import type { SessionUser } from "../../src/contracts/roles.ts";
+import { initialRootState, ROOT_STORAGE_KEY } from "./root-storage.ts";
 
 /** One page of a jobs list as the server last sent it. */
 export interface JobsPage<T> {
@@ -63,19 +64,6 @@ export interface RootState {
   admin: AdminSlice;
   job: JobSlice;
 }
-
-export const initialRootState: RootState = {
-  auth: { user: null },
-  services: null,
-  artists: null,
-  testimonials: null,
-  artist: {},
-  client: {},
-  admin: {},
-  job: {},
-};
-
-export const ROOT_STORAGE_KEY = "root";
 
 // jotai's default JSON storage is window.localStorage, and nothing where there is no window:
 // server rendering imports this module too (the login island sets the user).
