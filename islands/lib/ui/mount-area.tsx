@@ -64,12 +64,15 @@ function focusScreenStart(): boolean {
  * Keyboard users never lose their place (issue 24). After a move inside the area (no page load), focus goes to the
  * new screen's heading, as a page load would start at the top: otherwise it stays on the old screen's link, or falls
  * to the body, and a screen reader says nothing of the new screen. And when the focused control goes away (a row
- * removed, an action done), focus goes to the screen's heading instead of the body (Tab would start over).
+ * removed, an action done), focus goes to the screen's heading instead of the body (Tab would start over). A menu the
+ * user opened while the new screen was on its way keeps it.
  */
 function keepFocusInPlace(root: HTMLElement, router: AnyRouter) {
   let awaitingHeading = false;
   router.subscribe("onRendered", (e) => {
-    if (e.fromLocation && e.pathChanged) awaitingHeading = focusScreenStart();
+    // A menu opened while the screen was on its way keeps the focus: taking it would close the menu.
+    const menuOpened = document.activeElement?.getAttribute("aria-expanded") === "true";
+    if (e.fromLocation && e.pathChanged && !menuOpened) awaitingHeading = focusScreenStart();
   });
   let focused: Element | null = null;
   root.addEventListener("focusin", (e) => {
