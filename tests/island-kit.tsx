@@ -8,7 +8,8 @@ import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import type { SessionUser } from "../src/contracts/roles.ts";
 import type { Locale } from "../src/i18n/locales.ts";
-import { initialRootState, ROOT_STORAGE_KEY, type RootState } from "../islands/lib/state.ts";
+import { initialRootState, ROOT_STORAGE_KEY } from "../islands/lib/root-storage.ts";
+import { type RootState, rootAtom } from "../islands/lib/state.ts";
 import { ToasterIsland } from "../islands/public/Toaster.tsx";
 import { withI18n } from "./i18n.tsx";
 
@@ -98,8 +99,11 @@ export function useIslandTestKit() {
 
 /** A dashboard's router rendered with its own jotai store over the stored root state (signed in as `user`), the toaster, in `locale`. */
 export function renderDashboard<R extends AnyRouter>(router: R, user: SessionUser, stored: Partial<RootState> = {}, locale: Locale = "en") {
-  localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify({ ...initialRootState, auth: { user }, ...stored }));
+  const root = { ...initialRootState, auth: { user }, ...stored };
+  localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify(root));
   const store = createStore();
+  // What a page load reads first (getOnInit): the atom's own first value was read once, when a test before loaded it.
+  store.set(rootAtom, root);
   const view = render(
     withI18n(
       <Provider store={store}>

@@ -102,16 +102,3 @@ export function AdminLayout() {
     </CountsProvider>
   );
 }
-
-export function AdminNotFound() {
-  const t = useT();
-  return (
-    <section className="admin-panel admin-state">
-      <h1 className="admin-title">{t("admin.notFound.title")}</h1>
-      <p className="muted">{t("admin.notFound.text")}</p>
-      <Link to="/admin" className="btn btn--primary">
-        {t("admin.notFound.back")}
-      </Link>
-    </section>
-  );
-}

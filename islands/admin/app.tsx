@@ -2,4 +2,4 @@ import { mountArea } from "../lib/ui/mount-area.tsx";
 import { createAdminRouter } from "./router.tsx";
 
 /** The agency's console (DESIGN §5). */
-void mountArea("admin", () => createAdminRouter());
+void mountArea({ en: () => import("@messages/en/admin"), fr: () => import("@messages/fr/admin") }, () => createAdminRouter());

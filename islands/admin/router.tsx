@@ -1,21 +1,41 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, type RouterHistory } from "@tanstack/react-router";
+import { createRootRoute, createRoute, createRouter, Link, lazyRouteComponent, Outlet, type RouterHistory } from "@tanstack/react-router";
 import { ARTIST_STATUSES } from "../../src/contracts/artist-statuses.ts";
 import { JOB_STATUSES } from "../../src/contracts/job-lists.ts";
+import { useT } from "../../src/i18n/react.tsx";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
 import { type PageSearch, pageFromSearch, pageSearch } from "../lib/ui/search.ts";
-import { AdminLayout, AdminNotFound } from "./Layout.tsx";
 import { BILLING_TABS, type BillingTab, CATALOG_TABS, type CatalogTab, oneOf, type StatusListSearch } from "./search.ts";
 import type { ArtistStatus } from "../../src/contracts/artist-statuses.ts";
 import type { PostedJobStatus } from "../../src/contracts/job-lists.ts";
 
 /*
  * Every screen is its own chunk, fetched on the way to it (DESIGN §1); the routes
- * below parse the search and params each screen is given.
+ * below parse the search and params each screen is given. The console's frame is one
+ * too, fetched with the first screen: its counts, bell and account menu need the API
+ * client and the store, which the first paint does without (issue 24).
  */
 
 const rootRoute = createRootRoute({ component: Outlet });
 
-const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: "/admin", component: AdminLayout, notFoundComponent: AdminNotFound });
+function AdminNotFound() {
+  const t = useT();
+  return (
+    <section className="admin-panel admin-state">
+      <h1 className="admin-title">{t("admin.notFound.title")}</h1>
+      <p className="muted">{t("admin.notFound.text")}</p>
+      <Link to="/admin" className="btn btn--primary">
+        {t("admin.notFound.back")}
+      </Link>
+    </section>
+  );
+}
+
+const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/admin",
+  component: lazyRouteComponent(() => import("./Layout.tsx"), "AdminLayout"),
+  notFoundComponent: AdminNotFound,
+});
 
 const dashboardRoute = createRoute({
   getParentRoute: () => adminRoute,

@@ -10,13 +10,10 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import { useT } from "../../src/i18n/react.tsx";
-import { AccountMenu } from "../lib/account/AccountMenu.tsx";
-import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
-import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
+import { AccountMenuSlot, NotificationBellSlot, VerifyBannerSlot } from "../lib/ui/area-tools.tsx";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
 import { type PageSearch, pageSearch } from "../lib/ui/search.ts";
-import { AreaLayout } from "./Layout.tsx";
-import { IndexPage } from "./pages/IndexPage.tsx";
+import type { Admits } from "./Layout.tsx";
 import { parseJobsSearch } from "./search.ts";
 
 function NotFound() {
@@ -50,10 +47,10 @@ function ArtistFrame() {
       {standalone && (
         <div className="aa-topbar">
           <div className="area-tools">
-            <NotificationBell area="artist" />
-            <AccountMenu area="artist" />
+            <NotificationBellSlot area="artist" />
+            <AccountMenuSlot area="artist" />
           </div>
-          <VerifyBanner />
+          <VerifyBannerSlot />
         </div>
       )}
       <Outlet />
@@ -65,10 +62,23 @@ const root = createRootRoute({ component: ArtistFrame, notFoundComponent: NotFou
 
 /*
  * Screens of SPEC §2 "Artist area": standalone ones, those of anyone who applied, and
- * the approved artist's. Every screen but the index (a redirect) is its own chunk,
- * fetched on the way to it (DESIGN §1).
+ * the approved artist's. Every screen is its own chunk, fetched on the way to it
+ * (DESIGN §1), and so are the index and the two layouts: what they show waits for the
+ * application's check, through the API client the first paint does without (issue 24).
+ * The router fetches a layout's chunk and its screen's together.
  */
-const index = createRoute({ getParentRoute: () => root, path: "/artist", component: IndexPage });
+const index = createRoute({
+  getParentRoute: () => root,
+  path: "/artist",
+  component: lazyRouteComponent(() => import("./pages/IndexPage.tsx"), "IndexPage"),
+});
+/** A layout admitting `admits`, from its chunk. */
+const layout = (admits: Admits) =>
+  lazyScreen(
+    () => import("./Layout.tsx"),
+    "AreaLayout",
+    () => ({ admits }),
+  );
 const form = createRoute({
   getParentRoute: () => root,
   path: "/artist/form",
@@ -90,7 +100,7 @@ const notifications = createRoute({
   ),
 });
 /** Issue 21: a pending or rejected artist reads the agency's decision and chats with it. */
-const applicant = createRoute({ getParentRoute: () => root, id: APPLICANT, component: () => <AreaLayout admits="applied" /> });
+const applicant = createRoute({ getParentRoute: () => root, id: APPLICANT, component: layout("applied") });
 const confirmation = createRoute({
   getParentRoute: () => applicant,
   path: "/artist/confirmation-page",
@@ -101,7 +111,7 @@ const messages = createRoute({
   path: "/artist/messages",
   component: lazyRouteComponent(() => import("./pages/MessagesPage.tsx"), "MessagesPage"),
 });
-const area = createRoute({ getParentRoute: () => root, id: APPROVED, component: () => <AreaLayout admits="approved" /> });
+const area = createRoute({ getParentRoute: () => root, id: APPROVED, component: layout("approved") });
 const dashboard = createRoute({
   getParentRoute: () => area,
   path: "/artist/dashboard",

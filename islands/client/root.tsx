@@ -1,27 +1,12 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
-import { useT } from "../../src/i18n/react.tsx";
-import { AccountMenu } from "../lib/account/AccountMenu.tsx";
-import { ChatUnreadBadge } from "../lib/chat/ChatUnreadBadge.tsx";
-import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { lazy, Suspense } from "react";
-import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
-import { useClientProfile } from "./data.ts";
+import { useT } from "../../src/i18n/react.tsx";
+import { AccountMenuSlot, ChatUnreadSlot, NotificationBellSlot, VerifyBannerSlot } from "../lib/ui/area-tools.tsx";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
-/** The province form and its checks (zod) load only for the studio asked, never with the area. */
-const ProvincePrompt = lazy(() => import("./components/ProvincePrompt.tsx").then((m) => ({ default: m.ProvincePrompt })));
-
-/** A studio without a province is asked for it above every screen (issue 23). */
-function ProvinceQuestion() {
-  const { profile } = useClientProfile();
-  if (!profile || profile.province) return null;
-  return (
-    <Suspense fallback={null}>
-      <ProvincePrompt />
-    </Suspense>
-  );
-}
+/** Whether the studio has told its province needs the API client: it comes after the first paint. */
+const ProvinceQuestion = lazy(() => import("./components/ProvinceQuestion.tsx").then((m) => ({ default: m.ProvinceQuestion })));
 
 const NAV = [
   { to: "/client/dashboard", label: "client.nav.dashboard", section: ["/client/dashboard", "/client/client-profile"] },
@@ -47,21 +32,23 @@ function ClientLayout() {
                 <li key={item.to}>
                   <Link to={item.to} className={active ? "area-nav__link is-active" : "area-nav__link"} aria-current={active ? "page" : undefined}>
                     {t(item.label)}
-                    {item.to === "/client/messages" && <ChatUnreadBadge />}
+                    {item.to === "/client/messages" && <ChatUnreadSlot />}
                   </Link>
                 </li>
               );
             })}
           </ul>
           <div className="area-tools">
-            <NotificationBell area="client" />
-            <AccountMenu area="client" />
+            <NotificationBellSlot area="client" />
+            <AccountMenuSlot area="client" />
           </div>
         </div>
       </nav>
       <div className="area-page">
-        <VerifyBanner />
-        <ProvinceQuestion />
+        <VerifyBannerSlot />
+        <Suspense fallback={null}>
+          <ProvinceQuestion />
+        </Suspense>
         <Outlet />
       </div>
     </div>

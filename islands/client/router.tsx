@@ -1,17 +1,21 @@
 import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
 import { pageSearch } from "../lib/ui/search.ts";
-import { ClientIndex } from "./pages/Index.tsx";
 import { clientRoute, rootRoute } from "./root.tsx";
 import { validateBookingsSearch } from "./search.ts";
 
 /*
- * Every screen but the index (a redirect) is its own chunk, fetched on the way to it
- * (DESIGN §1): a screen reads its search and params through its route below, or is
- * given them (`lazyScreen`).
+ * Every screen is its own chunk, fetched on the way to it (DESIGN §1), the index too:
+ * its redirect waits for the API client, which the first paint does without (issue 24).
+ * A screen reads its search and params through its route below, or is given them
+ * (`lazyScreen`).
  */
 
-const indexRoute = createRoute({ getParentRoute: () => clientRoute, path: "/", component: ClientIndex });
+const indexRoute = createRoute({
+  getParentRoute: () => clientRoute,
+  path: "/",
+  component: lazyRouteComponent(() => import("./pages/Index.tsx"), "ClientIndex"),
+});
 
 const dashboardRoute = createRoute({
   getParentRoute: () => clientRoute,

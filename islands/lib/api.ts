@@ -2,7 +2,7 @@ import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client"
 import type { ResponseFormat } from "hono/types";
 import type { ApiRoutes } from "../../src/api/index.ts";
 import { type Envelope, IDEMPOTENCY_KEY_HEADER } from "../../src/contracts/envelope.ts";
-import { initialRootState, ROOT_STORAGE_KEY, type RootState } from "./state.ts";
+import { initialRootState, ROOT_STORAGE_KEY, storedRoot } from "./root-storage.ts";
 
 /** Every call goes to one base path and sends the session cookie (SPEC §7). */
 const API_BASE = "/api";
@@ -47,12 +47,7 @@ export type ResponseOf<R> = R extends ClientResponse<infer O, number, ResponseFo
 
 /** SPEC §4: "A 401 on any call redirects to /login" (and the stored user is cleared). */
 export function onUnauthorized() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(ROOT_STORAGE_KEY) ?? "null") as RootState | null;
-    localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify({ ...(stored ?? initialRootState), auth: { user: null } }));
-  } catch {
-    localStorage.removeItem(ROOT_STORAGE_KEY);
-  }
+  localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify({ ...(storedRoot() ?? initialRootState), auth: { user: null } }));
   window.location.assign("/login");
 }
 

@@ -7,6 +7,7 @@ import type { LookupItem, Service, Testimonial } from "../../src/contracts/catal
 import type { ClientProfile } from "../../src/contracts/clients.ts";
 import type { ConfirmedJob, Job, JobDetail } from "../../src/contracts/jobs.ts";
 import type { SessionUser } from "../../src/contracts/roles.ts";
+import { initialRootState, ROOT_STORAGE_KEY, rootAfterSignIn } from "./root-storage.ts";
 
 /** One page of a jobs list as the server last sent it. */
 export interface JobsPage<T> {
@@ -64,19 +65,6 @@ export interface RootState {
   job: JobSlice;
 }
 
-export const initialRootState: RootState = {
-  auth: { user: null },
-  services: null,
-  artists: null,
-  testimonials: null,
-  artist: {},
-  client: {},
-  admin: {},
-  job: {},
-};
-
-export const ROOT_STORAGE_KEY = "root";
-
 // jotai's default JSON storage is window.localStorage, and nothing where there is no window:
 // server rendering imports this module too (the login island sets the user).
 export const rootAtom = atomWithStorage<RootState>(ROOT_STORAGE_KEY, initialRootState, createJSONStorage<RootState>(), {
@@ -110,27 +98,4 @@ export const userAtom = atom(
 );
 
 /** After login (SPEC §4): the user is stored and the artist, client, admin, job, service and testimonial slices reset. */
-export const loggedInAtom = atom(null, (get, set, user: SessionUser) =>
-  set(rootAtom, {
-    ...get(rootAtom),
-    auth: { user },
-    artist: {},
-    client: {},
-    admin: {},
-    job: {},
-    services: null,
-    testimonials: null,
-  }),
-);
-
-/**
- * A dashboard opens with the session's user as the server saw it. The stored copy may be
- * another account's (signed out elsewhere, then in as someone else): its user and slices
- * are replaced, as at login, or the chat would join the other user's room and screens
- * would show their data until reloaded. The same user keeps its slices (only a new name).
- */
-export const sessionUserAtom = atom(null, (get, set, user: SessionUser) => {
-  const stored = get(userAtom);
-  if (stored?.userId !== user.userId || stored.role !== user.role) set(loggedInAtom, user);
-  else if (stored.name !== user.name) set(userAtom, user);
-});
+export const loggedInAtom = atom(null, (get, set, user: SessionUser) => set(rootAtom, rootAfterSignIn(get(rootAtom), user)));

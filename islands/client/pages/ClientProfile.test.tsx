@@ -4,7 +4,7 @@ import { fakeServer, okReply } from "../../../tests/fake-api.ts";
 import { setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
 const { renderClientApp, userEvent } = await setUpClientApp();
-const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
+const { ROOT_STORAGE_KEY } = await import("../../lib/root-storage.ts");
 
 /** Replaces a field's text as a person would (select all, delete, type). */
 async function retype(user: ReturnType<typeof userEvent.setup>, control: HTMLElement, value: string) {

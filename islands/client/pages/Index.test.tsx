@@ -4,7 +4,7 @@ import { fakeServer, makeConfirmedJob, okReply } from "../../../tests/fake-api.t
 import { CLIENT, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
 const { renderClientApp } = await setUpClientApp("http://localhost:3000/client");
-const { ROOT_STORAGE_KEY } = await import("../../lib/state.ts");
+const { ROOT_STORAGE_KEY } = await import("../../lib/root-storage.ts");
 
 describe("index routing (SPEC §2)", () => {
   test("a registered studio goes to its dashboard", async () => {

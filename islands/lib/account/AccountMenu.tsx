@@ -7,16 +7,8 @@ import { notifyError, notifyFailure, useFallback } from "../feedback.ts";
 import { userAtom } from "../state.ts";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 import { usePopover } from "../ui/popover.ts";
+import { AccountFace } from "./AccountFace.tsx";
 import { accountPath, useAccount, useLeaveSignedOut } from "./account.ts";
-
-/** "Ada Lovelace" → "AL": the round badge of the menu's button. */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join("");
 
 /**
  * Every dashboard's account menu (issue 19): a button with the user's name that
@@ -51,14 +43,7 @@ export function AccountMenu({ area }: { area: DashboardArea }) {
   return (
     <div className="account-menu" {...container}>
       <button type="button" className="account-menu__button" {...button}>
-        <span className="account-menu__avatar" aria-hidden="true">
-          {initials(name)}
-        </span>
-        <span className="visually-hidden">{t("app.account.menu.label")}</span>
-        <span className="account-menu__name">{name}</span>
-        <svg className="account-menu__caret" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <AccountFace name={name} />
       </button>
       <div className="account-menu__panel" {...panel}>
         <p className="account-menu__who">

@@ -12,7 +12,7 @@ const [{ createMemoryHistory }, { createArtistRouter }, { createAdminRouter }, k
   import("../../artist/router.tsx"),
   import("../../admin/router.tsx"),
   import("../../../tests/island-kit.tsx"),
-  import("../state.ts"),
+  import("../root-storage.ts"),
 ]);
 
 /** The studio as GET /auth/me answers it (issue 19): confirmed unless told. */

@@ -5,6 +5,7 @@ import { formatNumber } from "../../../src/i18n/format.ts";
 import { useLocale, useT } from "../../../src/i18n/react.tsx";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 import { usePopover } from "../ui/popover.ts";
+import { BellIcon } from "./BellIcon.tsx";
 import { notificationsPath, useLiveFeed, useNotifications } from "./feed.ts";
 
 const loadList = () => import("./LatestNotifications.tsx");
@@ -43,9 +44,7 @@ export function NotificationBell({ area }: { area: DashboardArea }) {
         onFocus={() => void loadList()}
         {...popover.button}
       >
-        <svg className="notification-bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-1.7 1.7A1 1 0 0 0 4 19.4h16a1 1 0 0 0 .7-1.7z" />
-        </svg>
+        <BellIcon />
         {unread > 0 && (
           <span className="notification-bell__badge" aria-hidden="true">
             {unread > BADGE_MAX ? `${formatNumber(locale, BADGE_MAX)}+` : formatNumber(locale, unread)}

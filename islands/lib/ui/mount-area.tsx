@@ -1,34 +1,29 @@
 // First: before any module that builds a zod schema.
 import "../zod-jitless.ts";
 import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
-import { getDefaultStore } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { isLocale, localeOf } from "../../../src/i18n/locales.ts";
+import { isLocale, type Locale, localeOf } from "../../../src/i18n/locales.ts";
 import { I18nProvider } from "../../../src/i18n/react.tsx";
-import { translatorOf } from "../../../src/i18n/translate.ts";
+import { type CompiledMessages, translatorOf } from "../../../src/i18n/translate.ts";
 import { switchLocaleHref } from "../../../src/pages/layout/locale-switch.ts";
-import { sessionUserAtom } from "../state.ts";
+import { storeSessionUser } from "../root-storage.ts";
 
-/** The message bundle of each dashboard, in each language: only the page's language downloads. */
-const BUNDLES = {
-  client: { en: () => import("@messages/en/client"), fr: () => import("@messages/fr/client") },
-  artist: { en: () => import("@messages/en/artist"), fr: () => import("@messages/fr/artist") },
-  admin: { en: () => import("@messages/en/admin"), fr: () => import("@messages/fr/admin") },
-} as const;
+export type DashboardArea = "client" | "artist" | "admin";
 
-export type DashboardArea = keyof typeof BUNDLES;
+/** A dashboard's messages in each language, as `import()`s: only the page's language downloads (and only its own, not the other areas'). */
+export type AreaMessages = Record<Locale, () => Promise<{ default: CompiledMessages }>>;
 
 /**
  * Renders a dashboard's router app into the #area-root the server's guarded shell
  * sends (DESIGN §1, §8), in the language the shell was rendered in (`<html lang>`).
  */
-export async function mountArea(area: DashboardArea, createAreaRouter: () => AnyRouter) {
+export async function mountArea(bundles: AreaMessages, createAreaRouter: () => AnyRouter) {
   const root = document.getElementById("area-root");
   if (!root) return;
   const locale = localeOf(document.documentElement.lang) ?? "en";
-  if (root.dataset.user) getDefaultStore().set(sessionUserAtom, JSON.parse(root.dataset.user));
-  const messages = await BUNDLES[area][locale]();
+  if (root.dataset.user) storeSessionUser(JSON.parse(root.dataset.user));
+  const messages = await bundles[locale]();
   const router = createAreaRouter();
   router.subscribe("onResolved", followLocation);
   keepFocusInPlace(root, router);
@@ -71,12 +66,15 @@ function focusScreenStart(): boolean {
  * Keyboard users never lose their place (issue 24). After a move inside the area (no page load), focus goes to the
  * new screen's heading, as a page load would start at the top: otherwise it stays on the old screen's link, or falls
  * to the body, and a screen reader says nothing of the new screen. And when the focused control goes away (a row
- * removed, an action done), focus goes to the screen's heading instead of the body (Tab would start over).
+ * removed, an action done), focus goes to the screen's heading instead of the body (Tab would start over). A menu the
+ * user opened while the new screen was on its way keeps it.
  */
 function keepFocusInPlace(root: HTMLElement, router: AnyRouter) {
   let awaitingHeading = false;
   router.subscribe("onRendered", (e) => {
-    if (e.fromLocation && e.pathChanged) awaitingHeading = focusScreenStart();
+    // A menu opened while the screen was on its way keeps the focus: taking it would close the menu.
+    const menuOpened = document.activeElement?.getAttribute("aria-expanded") === "true";
+    if (e.fromLocation && e.pathChanged && !menuOpened) awaitingHeading = focusScreenStart();
   });
   let focused: Element | null = null;
   root.addEventListener("focusin", (e) => {
