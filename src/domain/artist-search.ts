@@ -173,10 +173,14 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
     )
     select
       coalesce(${totalCount}, 0) as total,
-      (select coalesce(json_agg(json_build_object('id', p.id, 'user', u.name, 'headshotKey', artists.headshot_key,
-          'artistStyle', ${artistLookupNames("styles", locale)}, 'rating', p.rating, 'reviewCount', p.review_count,
-          'city', p.city, 'province', artists.province) order by p.position), '[]')
-        from page p join artists on artists.id = p.id join users u on u.id = artists.user_id) as items,
+      -- Each page row's own artist by its key (lateral; its LIMIT keeps the planner from flattening it): the
+      -- generic plan guesses a tenth of the matches for LIMIT $n, and hashed all 100,000 artists and users to join the page.
+      (select coalesce(json_agg(json_build_object('id', p.id, 'user', d.name, 'headshotKey', d.headshot_key,
+          'artistStyle', d.styles, 'rating', p.rating, 'reviewCount', p.review_count,
+          'city', p.city, 'province', d.province) order by p.position), '[]')
+        from page p cross join lateral (
+          select u.name, artists.headshot_key, artists.province, ${artistLookupNames("styles", locale)} as styles
+          from artists join users u on u.id = artists.user_id where artists.id = p.id limit 1) d) as items,
       ${facet("styles")} as style,
       ${facet("types")} as type,
       ${facet("availabilities")} as availability,
