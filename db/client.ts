@@ -252,7 +252,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     // there by each count (issue 24 point 5). The pool has a connection or two.
     // jit: compiling a statement took longer than running it (the search's first page: 0.2-0.5 s of JIT
     // on a 0.1 s statement, planned generic with a cost over jit_above_cost).
-    connection: { plan_cache_mode: "force_generic_plan", work_mem: "32MB", jit: "off" },
+    // max_parallel_workers_per_gather: the pool leaves a core to Bun (cores - 1 connections); a parallel
+    // scan of the search took it back with two more backends, and the server's replies waited.
+    connection: { plan_cache_mode: "force_generic_plan", work_mem: "32MB", jit: "off", max_parallel_workers_per_gather: 0 },
   });
   const pool = boundConnectionWait(pg);
   const db = drizzlePostgres({ client: preparingStatements(pg), schema }) as unknown as Database;
