@@ -94,3 +94,28 @@ test("the refill gives what the triggers kept", async () => {
   await db.execute(sql`select listed_artists_refill()`);
   expect((await keptAndExpected()).kept).toEqual(kept);
 });
+
+test("the roster's generation moves with every write a search could show, in the writer's transaction", async () => {
+  const { db } = handle;
+  const generation = async () => Number(executedRows<{ n: string | number }>(await db.execute(sql`select n from roster_generation`))[0]!.n);
+  const artist = await insertArtist(db, { name: "Noor Haddad", styles: ["Tap"], place: { city: "Halifax" } });
+  const moves = async (write: () => Promise<unknown>) => {
+    const before = await generation();
+    await write();
+    return (await generation()) > before;
+  };
+  expect(await moves(() => db.update(artists).set({ headshotKey: "public/other.jpg" }).where(eq(artists.id, artist.artist.id)))).toBe(true);
+  expect(await moves(() => db.update(users).set({ name: "Noor H." }).where(eq(users.id, artist.user.id)))).toBe(true);
+  expect(await moves(() => db.update(artistStyles).set({ sortOrder: 7 }).where(eq(artistStyles.name, "Tap")))).toBe(true);
+  expect(await moves(() => db.insert(artistTypes).values({ name: "Choreographer" }))).toBe(true);
+  expect(await moves(() => db.execute(sql`select listed_artists_refill()`))).toBe(true);
+  // Rolled back: the generation read by others never moved.
+  const before = await generation();
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.update(artists).set({ province: "NS" }).where(eq(artists.id, artist.artist.id));
+      throw new Error("rolled back");
+    }),
+  ).rejects.toThrow("rolled back");
+  expect(await generation()).toBe(before);
+});
