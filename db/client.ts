@@ -247,7 +247,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     // guesses 10% of the rows). On the artist's offers page, planning cost more than
     // running the statements (issue #8). Our queries are written so that one plan
     // serves every value.
-    connection: { plan_cache_mode: "force_generic_plan" },
+    // work_mem: the roster search keeps its matches (up to 70,000 narrow rows, ~18 MB at 100,000
+    // artists) for its counts; at the default 4 MB they spilled to disk and were read back from
+    // there by each count (issue 24 point 5). The pool has a connection or two.
+    // jit: compiling a statement took longer than running it (the search's first page: 0.2-0.5 s of JIT
+    // on a 0.1 s statement, planned generic with a cost over jit_above_cost).
+    // max_parallel_workers_per_gather: the pool leaves a core to Bun (cores - 1 connections); a parallel
+    // scan of the search took it back with two more backends, and the server's replies waited.
+    connection: { plan_cache_mode: "force_generic_plan", work_mem: "32MB", jit: "off", max_parallel_workers_per_gather: 0 },
   });
   const pool = boundConnectionWait(pg);
   const db = drizzlePostgres({ client: preparingStatements(pg), schema }) as unknown as Database;

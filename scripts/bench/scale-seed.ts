@@ -52,7 +52,8 @@ const BIOS = [
  * artist's document once per link, five times over. `artist_search_refresh`, the
  * function those triggers call, then runs once per artist, so the search columns and
  * word list are exactly what the triggers leave; the facet counts are recounted once
- * (`artist_facet_counts_recount`). The jobs go in with their triggers on (statement
+ * (`artist_facet_counts_recount`) and the search's narrow rows filled once
+ * (`listed_artists_refill`). The jobs go in with their triggers on (statement
  * triggers: the offers' counts are kept by one pass over the batch).
  * 95% of the artists are approved; each has one to three of the catalog's styles, and
  * each job one style, so one artist is offered about as many of the pending jobs as
@@ -100,6 +101,7 @@ export async function seedAtScale(databaseUrl: string, counts: ScaleCounts): Pro
       started = Date.now();
       await tx`select artist_search_refresh(artist_id) from scale_artists`;
       await tx`select artist_facet_counts_recount()`;
+      await tx`select listed_artists_refill()`;
       timings.push(rowsMs, since(started));
     });
     started = Date.now();

@@ -25,7 +25,7 @@ const ORDERS: Record<ArtistSearchSort | "relevanceWithoutQuery", SQL> = {
 /** The orders that read the artists' names. */
 const NAMED_ORDERS = new Set<keyof typeof ORDERS>(["relevance", "relevanceWithoutQuery", "name"]);
 
-/** The `artists` column holding each lookup's ids (kept from the links by the search triggers, migration 0020). */
+/** The `listed_artists` column holding each lookup's ids (kept from the links by the search triggers, migrations 0024 and 0034). */
 const ID_COLUMNS: Record<LookupKind, SQL> = {
   styles: sql.raw("style_ids"),
   types: sql.raw("type_ids"),
@@ -59,9 +59,16 @@ function lookupFacet(kind: LookupKind, counts: SQL, locale: Locale): SQL {
 /** The `artist_facet_counts` facet of each lookup (migration 0029). */
 const COUNTED_FACETS: Record<LookupKind, string> = { styles: "style", types: "type", availabilities: "availability" };
 
-/** A lookup's counts among the matching artists (`where`, on `b`): one pass over them. */
-const countedInMatches = (kind: LookupKind, where: SQL): SQL =>
-  sql`select item, count(*) as n from base b cross join unnest(b.${ID_COLUMNS[kind]}) as item where ${where} group by item`;
+/**
+ * A lookup's counts among the matching artists (`where`, on `b`): counted per distinct list of
+ * ids first (a few hundred lists among 70,000 matches), then per item: unnesting each artist's
+ * list cost a function call per artist, three times the grouping.
+ */
+const countedInMatches = (kind: LookupKind, rows: SQL): SQL =>
+  sql`select item, sum(g.n) as n
+    from (select b.${ID_COLUMNS[kind]} as ids, count(*) as n from ${rows} group by b.${ID_COLUMNS[kind]}) g
+      cross join unnest(g.ids) as item
+    group by item`;
 
 /** A lookup's counts over the whole listed roster, as the triggers keep them. */
 const countedInRoster = (kind: LookupKind): SQL => sql`select value::uuid as item, artists as n from artist_facet_counts where facet = ${COUNTED_FACETS[kind]}`;
@@ -101,8 +108,8 @@ interface SearchRow {
  * French stemming, typos forgiven: `artist_search_query`, migration 0020) and the
  * filters (any of the ids within a filter, every filter at once), a page in `sort`'s
  * order, and the facets, on PGlite and PostgreSQL alike. The words become a full-text
- * query first, then the search is one statement where that query is a constant: the
- * planner finds the matches by the document's index and knows how many to expect.
+ * query first, then the search is one statement over the narrow `listed_artists`
+ * (migration 0034) where that query is a constant, found by the document's index.
  */
 export async function searchArtists(db: Database, files: FileStore, query: ArtistSearchQuery, locale: Locale = DEFAULT_LOCALE): Promise<ArtistSearchResult> {
   const { page, pageSize } = query;
@@ -110,12 +117,13 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
   // Words that leave nothing to search (the, de) search nothing: every artist matches, as without words.
   const words = query.q ? await searchQueryOf(db, query.q) : null;
   const sort = query.sort === "relevance" && words === null ? "relevanceWithoutQuery" : query.sort;
-  const textMatch = words === null ? sql`true` : sql`a.search_document @@ ${words}::tsquery`;
+  const textMatch = words === null ? sql`true` : sql`a.document @@ ${words}::tsquery`;
   const conditions: Record<Filter, SQL | null> = {
     styles: anyOf("styles", query.style),
     types: anyOf("types", query.type),
     availabilities: anyOf("availabilities", query.availability),
-    city: city === null ? null : sql`a.city_key = catalog_name_key(${city}::text)`,
+    // A subquery, run once: in the generic plan (plan_cache_mode) the key of a parameter was computed again for each artist.
+    city: city === null ? null : sql`a.city_key = (select catalog_name_key(${city}::text))`,
   };
   /** The filters asked for, but `own`. */
   const otherFilters = (own: Filter | null) => FILTERS.filter((filter) => filter !== own && conditions[filter] !== null);
@@ -124,50 +132,60 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
   // (artist_facet_counts). The first page of /artists, and a lone filter's own facet, read no artist.
   const fromRoster = (own: Filter | null) => words === null && otherFilters(own).length === 0;
   const passing = (own: Filter | null): SQL => allOf(otherFilters(own).map((filter) => sql.raw(`b.${OK_COLUMNS[filter]}`)));
-  const facet = (kind: LookupKind) => lookupFacet(kind, fromRoster(kind) ? countedInRoster(kind) : countedInMatches(kind, passing(kind)), locale);
+  // The artists a facet counts: for a filter not asked for, the matches themselves (`matching`,
+  // kept apart when some filter is asked: "teaches" with a style counts its types among 11,000
+  // matches, not its 71,000 text matches); for a filter asked for, those passing the others.
+  const active = otherFilters(null);
+  const countedRows = (own: Filter): SQL => (conditions[own] === null ? sql`matching b where true` : sql`base b where ${passing(own)}`);
+  const facet = (kind: LookupKind) => lookupFacet(kind, fromRoster(kind) ? countedInRoster(kind) : countedInMatches(kind, countedRows(kind)), locale);
   const cities = fromRoster("city")
     ? sql`select value as city, catalog_name_key(value) as city_key, artists as n from artist_facet_counts where facet = 'city' and artists > 0`
-    : sql`select b.city, b.city_key, count(*) as n from base b where b.city is not null and ${passing("city")} group by b.city, b.city_key`;
+    : sql`select b.city, b.city_key, count(*) as n from ${countedRows("city")} and b.city is not null group by b.city, b.city_key`;
   const totalCount = fromRoster(null) ? sql`(select artists from artist_facet_counts where facet = 'all')` : sql`(select count(*)::int from matching)`;
   // `base` holds only the artists something counts or shows: those passing every filter but
-  // at most the one whose facet they count in. An artist failing two filters is read by no one,
-  // and the filters' indexes skip it (artists_*_ids_idx, artists_city_key_idx).
+  // at most the one whose facet they count in. An artist failing two filters is read by no one.
   const counted = FILTERS.filter((filter) => !fromRoster(filter));
   const read = sql.join(
     (counted.length > 0 ? counted : [null]).map((own) => sql`(${allOf(otherFilters(own).map((filter) => conditions[filter]!))})`),
     sql` or `,
   );
-  // ts_rank reads each match's document: only the relevance order needs it.
-  const rank = words !== null && sort === "relevance" ? sql`ts_rank(a.search_document, ${words}::tsquery)` : sql`0`;
-  // `base` keeps what the counts and the order need; a page's other columns are read for its rows alone.
+  // ts_rank reads each match's document: only the relevance order needs it, and only for the
+  // artists passing every filter (the others are counted, never ordered).
+  const rank =
+    words !== null && sort === "relevance"
+      ? sql`case when ${allOf(otherFilters(null).map((filter) => conditions[filter]!))} then ts_rank(a.document, ${words}::tsquery) end`
+      : sql`0`;
+  // `base` keeps what the counts and the order need, from the narrow listed_artists (migration 0034:
+  // listed artists only, so no status or user is checked); a page's other columns are read for its rows alone.
   const result = await db.execute(sql`with
     base as (
-      select a.id, a.user_id, a.city, a.city_key, a.review_count, a.created_at, a.style_ids, a.type_ids, a.availability_ids,
-        case when a.review_count > 0 then round(a.rating_sum::numeric / a.review_count, 1) end as rating,
+      select a.artist_id as id, ${NAMED_ORDERS.has(sort) ? sql`a.name, ` : sql``}a.city, a.city_key, a.review_count, a.created_at,
+        a.style_ids, a.type_ids, a.availability_ids, a.rating,
         ${rank} as rank,
         ${sql.join(
           FILTERS.map((filter) => sql`${conditions[filter] ?? sql`true`} as ${sql.raw(OK_COLUMNS[filter])}`),
           sql`, `,
         )}
-      from artists a
-      where a.status = 'approved' and ${textMatch} and (${read})
-        -- The few users not active, by their partial index: no join of every artist to its user.
-        and not exists (select from users u where u.id = a.user_id and u.status <> 'active')
+      from listed_artists a
+      where ${textMatch} and (${read})
     ),
-    matching as (select * from base b where ${passing(null)}),
+    matching as ${active.length > 0 ? sql`materialized` : sql`not materialized`} (select * from base b where ${passing(null)}),
     -- The page is cut first (a bounded top-N sort), then numbered: numbering every match sorted them all, on disk at 100,000.
-    -- Only the orders by name read every match's name; the others read the page's 24 alone.
+    -- Only the orders by name carry every match's name; the others read the page's 24 alone.
     page as (
       select b.*, row_number() over (order by ${ORDERS[sort]}) as position
-      from (select * from ${NAMED_ORDERS.has(sort) ? sql`(select m.*, u.name from matching m join users u on u.id = m.user_id)` : sql`matching`} b
-        order by ${ORDERS[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}) b
+      from (select * from matching b order by ${ORDERS[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}) b
     )
     select
       coalesce(${totalCount}, 0) as total,
-      (select coalesce(json_agg(json_build_object('id', p.id, 'user', u.name, 'headshotKey', artists.headshot_key,
-          'artistStyle', ${artistLookupNames("styles", locale)}, 'rating', p.rating, 'reviewCount', p.review_count,
-          'city', p.city, 'province', artists.province) order by p.position), '[]')
-        from page p join artists on artists.id = p.id join users u on u.id = p.user_id) as items,
+      -- Each page row's own artist by its key (lateral; its LIMIT keeps the planner from flattening it): the
+      -- generic plan guesses a tenth of the matches for LIMIT $n, and hashed all 100,000 artists and users to join the page.
+      (select coalesce(json_agg(json_build_object('id', p.id, 'user', d.name, 'headshotKey', d.headshot_key,
+          'artistStyle', d.styles, 'rating', p.rating, 'reviewCount', p.review_count,
+          'city', p.city, 'province', d.province) order by p.position), '[]')
+        from page p cross join lateral (
+          select u.name, artists.headshot_key, artists.province, ${artistLookupNames("styles", locale)} as styles
+          from artists join users u on u.id = artists.user_id where artists.id = p.id limit 1) d) as items,
       ${facet("styles")} as style,
       ${facet("types")} as type,
       ${facet("availabilities")} as availability,

@@ -41,3 +41,19 @@ test("a failed reload keeps the stale result", async () => {
   await Bun.sleep(5);
   expect(await results.get("x", async () => "X2")).toBe("X");
 });
+
+test("a reload is given the stale result, and may keep it", async () => {
+  const results = new RecentResults<{ generation: number; value: string }>(10, 0);
+  const seen: unknown[] = [];
+  await results.get("x", async (stale) => {
+    seen.push(stale);
+    return { generation: 1, value: "X" };
+  });
+  const first = await results.get("x", async (stale) => {
+    seen.push(stale);
+    return stale!;
+  });
+  await Bun.sleep(5);
+  expect(seen).toEqual([undefined, { generation: 1, value: "X" }]);
+  expect(await results.get("x", async (stale) => stale!)).toBe(first);
+});

@@ -15,14 +15,15 @@ export class RecentResults<V> {
     private readonly ttlMs: number,
   ) {}
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
+  /** `load` is given the stale result when it reloads one: it may answer it again when nothing it depends on changed. */
+  get(key: string, load: (stale: V | undefined) => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit) {
       // A failed reload keeps the stale result; the next caller tries again.
-      if (hit.freshUntil <= Date.now()) this.load(key, load).catch(() => {});
+      if (hit.freshUntil <= Date.now()) this.load(key, () => load(hit.value)).catch(() => {});
       return Promise.resolve(hit.value);
     }
-    return this.load(key, load);
+    return this.load(key, () => load(undefined));
   }
 
   private load(key: string, load: () => Promise<V>): Promise<V> {

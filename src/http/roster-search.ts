@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { executedRows } from "../../db/client.ts";
 import { ARTIST_SEARCH_PAGE_SIZE, type ArtistSearchResult, EMPTY_ROSTER_QUERY, rosterSearchParams } from "../contracts/artist-search.ts";
 import type { ArtistSearchQuery } from "../contracts/artists.ts";
 import type { AppDeps } from "../deps.ts";
@@ -20,7 +22,19 @@ export const loadRosterSearch = ({ cache, db, files }: AppDeps, locale: Locale):
     searchArtists(db, files, { ...EMPTY_ROSTER_QUERY, pageSize: ARTIST_SEARCH_PAGE_SIZE }, locale),
   );
 
-const recent = new WeakMap<AppDeps["cache"], RecentResults<ArtistSearchResult>>();
+/** A search's result and the roster's generation it was computed at. */
+interface KeptSearch {
+  generation: string;
+  result: ArtistSearchResult;
+}
+
+const recent = new WeakMap<AppDeps["cache"], RecentResults<KeptSearch>>();
+
+/** The roster's generation (migration 0035): moved, in the writer's transaction, by any write a search could show. */
+async function rosterGeneration(db: AppDeps["db"]): Promise<string> {
+  const [row] = executedRows<{ n: string | number }>(await db.execute(sql`select n from roster_generation`));
+  return String(row!.n);
+}
 
 /**
  * `searchArtists` through the recent searches of this instance, keyed by the normalised
@@ -28,7 +42,10 @@ const recent = new WeakMap<AppDeps["cache"], RecentResults<ArtistSearchResult>>(
  * change the roster's events announce (an approval, a profile, a style) gives every
  * search new entries at once; anything else is at most SEARCH_TTL_MS old (and one reload,
  * answered meanwhile with the last result), as the lists are. The unfiltered first page
- * is that cached page itself.
+ * is that cached page itself. An expired search is computed again only when the roster's
+ * generation moved since: at 100,000 artists a search costs PostgreSQL 50-300 ms, and
+ * recomputing every recent one each TTL kept it busy and the server's replies waiting
+ * (issue 24 point 5).
  */
 export async function searchRoster(deps: AppDeps, query: ArtistSearchQuery, locale: Locale): Promise<ArtistSearchResult> {
   const first = await loadRosterSearch(deps, locale);
@@ -39,5 +56,10 @@ export async function searchRoster(deps: AppDeps, query: ArtistSearchQuery, loca
     recent.set(deps.cache, results);
   }
   const key = `${first.version} ${locale} ${query.pageSize} ${rosterSearchParams(query)}`;
-  return results.get(key, () => searchArtists(deps.db, deps.files, query, locale));
+  const kept = await results.get(key, async (stale) => {
+    const generation = await rosterGeneration(deps.db);
+    if (stale?.generation === generation) return stale;
+    return { generation, result: await searchArtists(deps.db, deps.files, query, locale) };
+  });
+  return kept.result;
 }
