@@ -29,13 +29,15 @@ export function DashboardPage() {
   const upcoming = upcomingJobs.data;
   const profileLoad = useApiGet(client.artist.profile, {}, { fallback: null, onLoaded: (reply) => patch({ profile: reply.response }) });
 
-  // One paint once the greeting's profile and both panels have come (or failed): drawn as each arrived, the
-  // photo, the styles and the first panel's rows each pushed what was below them down (CLS, issue 24).
-  const settled = (load: { data: unknown; failed: boolean }) => load.data !== null || load.failed;
-  const ready = (state.profile !== undefined || settled(profileLoad)) && (state.offeredJobs !== undefined || settled(offered)) && settled(upcomingJobs);
-  if (!user || !ready) {
+  if (!user) {
     return <Loading text={t("artist.loadingData")} />;
   }
+  // Nothing moves as the loads come (CLS, issue 24): until the profile comes, its photo and styles keep
+  // their room in the greeting; the panels come together once both have their rows, below the fold's
+  // "loading" line, instead of the first one's rows pushing the second down.
+  const settled = (load: { data: unknown; failed: boolean }) => load.data !== null || load.failed;
+  const profileKnown = state.profile !== undefined || settled(profileLoad);
+  const panelsReady = (state.offeredJobs !== undefined || settled(offered)) && settled(upcomingJobs);
   const offers = state.offeredJobs ?? null;
   const count = offerCount ?? offers?.length ?? 0;
   const profile = state.profile;
@@ -61,23 +63,37 @@ export function DashboardPage() {
   return (
     <div className="aa-dashboard">
       <section className="card card--padded aa-hello">
-        {profile?.headshotUrl && <img className="aa-hello__photo" src={profile.headshotUrl} alt="" width={72} height={72} />}
+        {profileKnown ? (
+          profile?.headshotUrl && <img className="aa-hello__photo" src={profile.headshotUrl} alt="" width={72} height={72} />
+        ) : (
+          <span className="aa-hello__photo aa-hello__photo--pending" aria-hidden="true" />
+        )}
         <div className="aa-hello__text">
           <h1>{t("artist.dashboard.hello", { name: user.name })}</h1>
-          {profile && profile.artistStyle.length > 0 && <BadgeList label={t("artist.dashboard.yourStyles")} items={profile.artistStyle} />}
+          {profileKnown ? (
+            profile && profile.artistStyle.length > 0 && <BadgeList label={t("artist.dashboard.yourStyles")} items={profile.artistStyle} />
+          ) : (
+            <span className="badge-list aa-hello__styles--pending" aria-hidden="true">
+              <span className="badge">&nbsp;</span>
+            </span>
+          )}
         </div>
         <Link to="/artist/artist-profile" className="btn btn--outline">
           {t("artist.dashboard.viewProfile")}
         </Link>
       </section>
 
-      <div className="aa-panels">
-        {panels.map(({ jobs, hrefOf, empty, ...panel }) => (
-          <JobsPanel key={panel.id} {...panel} className="card card--padded aa-panel">
-            <JobList jobs={jobs} hrefOf={hrefOf} loadingText={t("artist.loadingData")} empty={<JobsEmpty kind={empty} />} />
-          </JobsPanel>
-        ))}
-      </div>
+      {panelsReady ? (
+        <div className="aa-panels">
+          {panels.map(({ jobs, hrefOf, empty, ...panel }) => (
+            <JobsPanel key={panel.id} {...panel} className="card card--padded aa-panel">
+              <JobList jobs={jobs} hrefOf={hrefOf} loadingText={t("artist.loadingData")} empty={<JobsEmpty kind={empty} />} />
+            </JobsPanel>
+          ))}
+        </div>
+      ) : (
+        <Loading text={t("artist.loadingData")} />
+      )}
     </div>
   );
 }
