@@ -74,7 +74,7 @@ export function DashboardPage() {
             profile && profile.artistStyle.length > 0 && <BadgeList label={t("artist.dashboard.yourStyles")} items={profile.artistStyle} />
           ) : (
             <span className="badge-list aa-hello__styles--pending" aria-hidden="true">
-              <span className="badge">&nbsp;</span>
+              <span className="badge" />
             </span>
           )}
         </div>
