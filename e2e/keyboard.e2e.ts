@@ -69,9 +69,10 @@ async function typeInto(page: Page, target: Locator, text: string) {
 
 /** Focus is on the screen's heading `name` (after a move inside a dashboard). */
 async function expectFocusOnHeading(page: Page, name: string | RegExp) {
-  const heading = page.getByRole("heading", { level: 1, name });
-  await heading.waitFor();
-  await page.waitForFunction((el) => el === document.activeElement, await heading.elementHandle());
+  await page.getByRole("heading", { level: 1, name }).waitFor();
+  // Asked again until it holds: the screen may draw its heading again as its data comes (a new element,
+  // focused in turn); a handle to the first one never became the focused element.
+  await page.locator("h1:focus").filter({ hasText: name }).waitFor();
 }
 
 const pdf = { name: "document.pdf", mimeType: "application/pdf", buffer: Buffer.from(PDF_BYTES) };
