@@ -41,6 +41,9 @@ export interface Loaded<T> {
   reload(): void;
 }
 
+/** Whether a load has come to an end: its data, or a failure. A screen that must not move as it loads waits for it. */
+export const isSettled = (load: Pick<Loaded<unknown>, "data" | "failed">): boolean => load.data !== null || load.failed;
+
 interface LoadState<T> {
   key: string | null;
   data: T | null;

@@ -3,7 +3,7 @@ import { useAtom } from "jotai";
 import type { Job } from "../../../src/contracts/jobs.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
-import { useApiGet, useSignedInUser } from "../../lib/data.ts";
+import { isSettled, useApiGet, useSignedInUser } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
 import { BadgeList } from "../components/BadgeList.tsx";
@@ -35,9 +35,8 @@ export function DashboardPage() {
   // Nothing moves as the loads come (CLS, issue 24): until the profile comes, its photo and styles keep
   // their room in the greeting; the panels come together once both have their rows, below the fold's
   // "loading" line, instead of the first one's rows pushing the second down.
-  const settled = (load: { data: unknown; failed: boolean }) => load.data !== null || load.failed;
-  const profileKnown = state.profile !== undefined || settled(profileLoad);
-  const panelsReady = (state.offeredJobs !== undefined || settled(offered)) && settled(upcomingJobs);
+  const profileKnown = state.profile !== undefined || isSettled(profileLoad);
+  const panelsReady = (state.offeredJobs !== undefined || isSettled(offered)) && isSettled(upcomingJobs);
   const offers = state.offeredJobs ?? null;
   const count = offerCount ?? offers?.length ?? 0;
   const profile = state.profile;

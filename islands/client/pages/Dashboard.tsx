@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useT } from "../../../src/i18n/react.tsx";
+import { isSettled } from "../../lib/data.ts";
 import { userAtom } from "../../lib/state.ts";
 import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 import { InvoiceList } from "../../lib/ui/InvoiceList.tsx";
@@ -17,7 +18,7 @@ export function Dashboard() {
   const noJobYet = pending.data?.total === 0 && confirmed.data?.total === 0;
   // The invoices come below the bookings once those have their size: drawn at once, they were pushed
   // up as the bookings' loading rows gave way to shorter content (CLS, issue 24).
-  const listsSettled = [pending, confirmed].every((list) => list.data !== null || list.failed);
+  const listsSettled = isSettled(pending) && isSettled(confirmed);
   return (
     <div className="page-stack">
       <section className="welcome">
