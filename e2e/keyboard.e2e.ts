@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, FileChooser, Locator, Page } from "playwright-core";
 import { HERO_INTERVAL_MS } from "../islands/public/HeroCarousel.tsx";
 import { JPEG_BYTES, PDF_BYTES } from "../tests/artist-fixtures.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
@@ -75,6 +75,30 @@ async function expectFocusOnHeading(page: Page, name: string | RegExp) {
   await page.locator("h1:focus").filter({ hasText: name }).waitFor();
 }
 
+/**
+ * The file choosers `page` opens, listened for from the start: Playwright intercepts the
+ * dialog only once a listener exists, and one added with the key press that opens it
+ * can come after the dialog (seen under load: the event never came).
+ */
+function fileChoosers(page: Page) {
+  const waiting: ((chooser: FileChooser) => void)[] = [];
+  page.on("filechooser", (chooser) => waiting.shift()?.(chooser));
+  return {
+    /** Presses `key` on the focused file field and answers its chooser. */
+    async open(key: string): Promise<FileChooser> {
+      const opened = new Promise<FileChooser>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no file chooser opened on ${key}`)), 30_000);
+        waiting.push((chooser) => {
+          clearTimeout(timer);
+          resolve(chooser);
+        });
+      });
+      await page.keyboard.press(key);
+      return opened;
+    },
+  };
+}
+
 const pdf = { name: "document.pdf", mimeType: "application/pdf", buffer: Buffer.from(PDF_BYTES) };
 
 /** A day `weeks` weeks ahead, in the form a date field takes typed in en-US (mm, dd, yyyy) and as ISO. */
@@ -147,6 +171,7 @@ describe("by keyboard alone", () => {
     // The artist: signs up on the public page and applies, by keyboard.
     const artist = await newContext();
     const a = artist.page;
+    const choosers = fileChoosers(a);
     const artistEmail = `artist-${Date.now()}@e2e.local`;
     await a.goto("/signup");
     await typeInto(a, a.getByRole("textbox", { name: "Name" }), "Nadia Roy");
@@ -179,8 +204,7 @@ describe("by keyboard alone", () => {
       ["Reference letter 2", pdf],
     ] as const) {
       await tabTo(a, a.getByLabel(label));
-      const [chooser] = await Promise.all([a.waitForEvent("filechooser"), a.keyboard.press("Space")]);
-      await chooser.setFiles(file);
+      await (await choosers.open("Space")).setFiles(file);
     }
     await tabTo(a, a.getByRole("button", { name: "Submit Application" }));
     await a.keyboard.press("Enter");
