@@ -14,7 +14,7 @@ export function LoginForm() {
   const t = useT();
   const locale = useLocale();
   const setLoggedIn = useSetAtom(loggedInAtom);
-  const { busy, onSubmit } = useFormSubmit({
+  const { busy, submitDisabled, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth.login.$post, { json: { email: fieldText(data, "email"), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
     fallback: t("public.login.failed"),
@@ -44,7 +44,7 @@ export function LoginForm() {
           {t("public.login.forgot")}
         </a>
       </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
+      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitDisabled}>
         {busy ? t("public.login.busy") : t("public.login.submit")}
       </button>
       <p className="form__footnote">

@@ -17,7 +17,7 @@ export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
   const t = useT();
   const locale = useLocale();
   const [mismatch, setMismatch] = useState(false);
-  const { busy, onSubmit } = useFormSubmit({
+  const { busy, submitDisabled, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth["reset-password"].$post, { json: { token: linkToken(), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
     fallback: t("public.account.reset.failed"),
@@ -80,7 +80,7 @@ export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
           </p>
         )}
       </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
+      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitDisabled}>
         {busy ? t("public.account.reset.busy") : t("public.account.reset.submit")}
       </button>
       <p className="form__footnote">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { ApiReply } from "../lib/api.ts";
 import { useT } from "../../src/i18n/react.tsx";
 import { notifyError, notifyFailure, notifySuccess } from "../lib/feedback.ts";
@@ -27,10 +27,15 @@ interface SubmitOptions<T> {
  * The submit of the public forms (SPEC §4, §8): busy while the call runs, the
  * server's message as a toast (or `fallback`), 'Server error' when the call
  * itself fails. On a refusal the form keeps what the user typed.
+ * `submitDisabled` holds the submit until the island has hydrated: the
+ * server-rendered form has no handler, and a press before then submitted it
+ * natively, as a GET with every field (a password too) in the address.
  */
 export function useFormSubmit<T>({ send, fallback, onSuccess }: SubmitOptions<T>) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,5 +56,5 @@ export function useFormSubmit<T>({ send, fallback, onSuccess }: SubmitOptions<T>
     }
   }
 
-  return { busy, onSubmit };
+  return { busy, submitDisabled: busy || !hydrated, onSubmit };
 }

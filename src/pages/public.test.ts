@@ -75,6 +75,17 @@ describe("every public page", () => {
     expect(html).toContain('<a href="/">Home</a>');
   });
 
+  // A press before the island hydrates would submit the bare form natively: a GET with every field, a password too, in the address.
+  test("the public forms' submit buttons wait for their island", async () => {
+    for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=abc", "/contact-us", "/fr/login"]) {
+      const { html } = await page(path);
+      const form = html.slice(html.indexOf('<form class="form"'), html.indexOf("</form>", html.indexOf('<form class="form"')));
+      const submits = form.match(/<button type="submit"[^>]*>/g) ?? [];
+      expect({ path, submits: submits.length }).toEqual({ path, submits: 1 });
+      expect(submits[0]).toContain('disabled=""');
+    }
+  });
+
   test("an unknown path is a real 404 page", async () => {
     const { status, html } = await page("/no-such-page");
     expect(status).toBe(404);
