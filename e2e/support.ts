@@ -10,7 +10,8 @@ const ROOT = join(import.meta.dir, "..");
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** SIGTERM, then the exit code once the process has ended. */
+  stop(): Promise<number>;
 }
 
 /**
@@ -61,8 +62,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     async stop() {
       proc.kill("SIGTERM");
-      await proc.exited;
+      const code = await proc.exited;
       rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }

@@ -47,11 +47,6 @@ async function main() {
   });
   deps.metrics.addGauge({ name: "chat_sockets_open", help: "Chat sockets open in this process.", read: () => hub.connections });
   const server = serveWithChat(app, hub, config.port, config.host);
-  log.info("listening", { url: server.url.href, port: server.port, database: database.driver });
-  // The outbox's worker: to SMTP_URL's server (only its host is logged), or .eml files in DATA_DIR/mail.
-  await deps.mail.start();
-  // Reminders and chat digests, every minute (each written once across instances and restarts).
-  deps.notifications.scheduler.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -70,8 +65,16 @@ async function main() {
     log.info("stopped");
     process.exit(0);
   };
+  // Before "listening": a supervisor may stop the process as soon as it says so, and the
+  // database must still be closed cleanly (PGlite on disk).
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  log.info("listening", { url: server.url.href, port: server.port, database: database.driver });
+  // The outbox's worker: to SMTP_URL's server (only its host is logged), or .eml files in DATA_DIR/mail.
+  await deps.mail.start();
+  if (stopping) return;
+  // Reminders and chat digests, every minute (each written once across instances and restarts).
+  deps.notifications.scheduler.start();
 }
 
 await main();

@@ -17,3 +17,10 @@ test("SIGTERM tells open chat sockets the server is going away (1001), so browse
     if (!stopped) await server.stop();
   }
 }, 90_000);
+
+// A supervisor may stop the process as soon as it says it listens: the stop is still the graceful one (the
+// embedded database closed cleanly), not the default handler's kill.
+test("SIGTERM right after 'listening' stops the server cleanly", async () => {
+  const server = await startServer({ SEED_DEMO: "0" });
+  expect(await server.stop()).toBe(0);
+}, 90_000);
