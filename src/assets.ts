@@ -1,4 +1,5 @@
-import { mkdir, rm } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { basename, join, relative, resolve } from "node:path";
 import { type AssetManifest, messagesKey, preloadKey } from "./asset-url.ts";
@@ -74,8 +75,10 @@ export async function precompress(dir: string) {
  * Bundles the islands and the stylesheet into public/build (or `outDir`) with content-hashed
  * names; with `precompress` (default) also their .br and .gz (about a second).
  */
-export async function buildAssets(options: { minify?: boolean; precompress?: boolean; outDir?: string } = {}): Promise<AssetManifest> {
+export async function buildAssets(options: { minify?: boolean; precompress?: boolean; outDir?: string; servedAt?: string } = {}): Promise<AssetManifest> {
   const outDir = options.outDir ?? BUILD_DIR;
+  /** The address `outDir` is served at. */
+  const servedAt = options.servedAt ?? "/assets";
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const entries = await entrypoints();
@@ -99,7 +102,7 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
     metafile: true,
   });
   if (!scripts.success) throw new AggregateError(scripts.logs, "island build failed");
-  const url = (path: string) => `/assets/${relative(outDir, resolve(outDir, path))}`;
+  const url = (path: string) => `${servedAt}/${relative(outDir, resolve(outDir, path))}`;
   for (const output of scripts.outputs) {
     if (output.kind === "entry-point") manifest[entryName(outDir, output.path)] = url(output.path);
   }
@@ -115,7 +118,7 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
       external: ["/fonts/*"],
     });
     if (!styles.success) throw new AggregateError(styles.logs, "stylesheet build failed");
-    manifest[stylesheet] = `/assets/${relative(outDir, styles.outputs.find((o) => o.path.endsWith(".css"))!.path)}`;
+    manifest[stylesheet] = url(styles.outputs.find((o) => o.path.endsWith(".css"))!.path);
   }
 
   if (options.precompress ?? true) await precompress(outDir);
@@ -123,10 +126,39 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
   return manifest;
 }
 
-/** The built manifest; builds first when there is none, or always with `rebuild` (development). */
+/**
+ * Development builds, a folder per server process (public/build/dev/<pid>, served at
+ * /assets/dev/<pid>): each start cleared public/build and wrote it again, so with two
+ * processes at once (two dev servers, e2e files side by side, a test starting a server)
+ * one deleted the bundles the other's pages named, and their islands never loaded.
+ */
+const DEV_BUILDS = join(BUILD_DIR, "dev");
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/** This process's development build; the folders of processes that ended without removing theirs go first. */
+async function buildForDevelopment(): Promise<AssetManifest> {
+  await mkdir(DEV_BUILDS, { recursive: true });
+  for (const name of await readdir(DEV_BUILDS)) {
+    if (name !== String(process.pid) && !running(Number(name))) await rm(join(DEV_BUILDS, name), { recursive: true, force: true });
+  }
+  const outDir = join(DEV_BUILDS, String(process.pid));
+  process.once("exit", () => rmSync(outDir, { recursive: true, force: true }));
+  // Served on loopback: compression would only slow the start.
+  return buildAssets({ outDir, servedAt: `/assets/dev/${process.pid}`, precompress: false });
+}
+
+/** The built manifest; builds first when there is none, or always with `rebuild` (development, in a folder of its own). */
 export async function loadAssets(options: { rebuild: boolean }): Promise<AssetManifest> {
+  if (options.rebuild) return buildForDevelopment();
   const file = Bun.file(MANIFEST);
-  if (!options.rebuild && (await file.exists())) return (await file.json()) as AssetManifest;
-  // Development rebuilds at every start and serves on loopback: compression would only slow the start.
-  return buildAssets({ precompress: !options.rebuild });
+  if (await file.exists()) return (await file.json()) as AssetManifest;
+  return buildAssets();
 }
