@@ -1,0 +1,29 @@
+import { describe, expect, test } from "bun:test";
+import { PUBLIC, format, responseOf, scan, scanScreens } from "./axe.ts";
+import { serverAndBrowser } from "./support.ts";
+
+// Issue 24 point 2, the public pages, signed out (e2e/axe.ts).
+const { server, browser } = await serverAndBrowser();
+
+describe("axe-core finds no WCAG 2.2 AA violation", () => {
+  test("(the scan itself finds a low-contrast text and an unnamed button)", async () => {
+    const page = await browser.newPage();
+    await page.setContent('<html lang="en"><title>t</title><main><p style="color:#aaa">grey</p><button></button></main></html>');
+    expect((await scan(page, "sample")).map((f) => f.rule).sort()).toEqual(["button-name", "color-contrast"]);
+    await page.close();
+  });
+
+  test("on the public pages, signed out", async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const roster = await responseOf<{ items: { id: string }[] }>(context.request, "/api/artist/search");
+    const findings = await scanScreens(context, [
+      ...PUBLIC,
+      `/artist/profile/${roster.items[0]!.id}`,
+      "/reset-password?token=unknown",
+      "/verify-email?token=unknown",
+      "/no-such-page",
+    ]);
+    await context.close();
+    expect(format(findings)).toBe("");
+  }, 600_000);
+});

@@ -1,0 +1,146 @@
+import { afterAll, expect } from "bun:test";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import { en, type MessageKey } from "../src/i18n/messages/en.ts";
+import { fr } from "../src/i18n/messages/fr.ts";
+import { type RunningServer, watchPageErrors } from "./support.ts";
+
+/**
+ * Issue 24 point 2: axe-core finds nothing against WCAG 2.2 A and AA on every public page and every dashboard
+ * screen, in English and in French, on a desktop and on a phone, signed in as each role. The scans are
+ * split by role over the e2e/accessibility-*.e2e.ts files (each with its own server), so that
+ * `--parallel` runs them side by side: in one file they took four minutes.
+ */
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const LOCALES = ["en", "fr"] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** One finding, as the failure prints it: where, which rule, which element and what is wrong. */
+interface Finding {
+  screen: string;
+  rule: string;
+  target: string;
+  summary: string;
+}
+
+/** Waits for the screen to settle: the page loaded, the dashboard mounted, nothing loading (skeletons, busy regions). */
+async function settled(page: Page) {
+  await page.waitForLoadState("load");
+  const loading = ".area__loading, .skeleton, [aria-busy='true']";
+  await page
+    .waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 15_000 })
+    .catch(async () => {
+      throw new Error(
+        `${page.url()} still loading: ${await page
+          .locator(loading)
+          .first()
+          .evaluate((el) => el.outerHTML.slice(0, 200))}`,
+      );
+    });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** axe-core's WCAG 2.2 A/AA violations on the page as it is now, one finding per element. */
+export async function scan(page: Page, screen: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => ({ screen, rule: v.id, target: n.target.join(" "), summary: (n.failureSummary ?? v.help).replace(/\s+/g, " ") })),
+  );
+}
+
+export const format = (findings: Finding[]) => findings.map((f) => `${f.screen}\n  ${f.rule} at ${f.target}\n  ${f.summary}`).join("\n");
+
+/**
+ * Visits `screens` in each language, on a desktop and a phone at once (a page each), and scans each; a screen with
+ * `open` is scanned again after it opens (a dialog).
+ */
+export async function scanScreens(context: BrowserContext, screens: Screen[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const locale of LOCALES) {
+    await context.request.get(`/language/${locale}?to=/`);
+    await Promise.all(
+      VIEWPORTS.map(async (viewport) => {
+        const page = await context.newPage();
+        const errors = watchPageErrors(page);
+        await page.setViewportSize(viewport);
+        for (const screen of screens) {
+          const path = typeof screen === "string" ? screen : screen.path;
+          const url = locale === "fr" && isPublic(path) ? `/fr${path === "/" ? "" : path}` : path;
+          const label = `${url} (${locale}, ${viewport.width}x${viewport.height})`;
+          await page.goto(url);
+          await settled(page);
+          findings.push(...(await scan(page, label)));
+          if (typeof screen !== "string") {
+            await screen.open(page, locale);
+            await settled(page);
+            findings.push(...(await scan(page, `${label}, ${screen.what}`)));
+          }
+        }
+        expect(errors.map((e) => e.message)).toEqual([]);
+        await page.close();
+      }),
+    );
+  }
+  return findings;
+}
+
+export type Screen = string | { path: string; what: string; open(page: Page, locale: Locale): Promise<void> };
+
+export const PUBLIC = [
+  "/",
+  "/about",
+  "/services",
+  "/artists",
+  "/contact-us",
+  "/faq",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+];
+const isPublic = (path: string) => PUBLIC.some((p) => path.split("?")[0] === p) || path.startsWith("/artist/profile/") || path === "/no-such-page";
+
+/** Browser contexts on `server`, each closed after the file's tests. */
+export function accounts(server: RunningServer, browser: Browser) {
+  return {
+    /** A new account of `role`, signed in, in its own context. */
+    async signedUp(role: "client" | "artist") {
+      const context = await browser.newContext({ baseURL: server.url });
+      afterAll(() => context.close());
+      const email = `${role}-${crypto.randomUUID()}@e2e.local`;
+      const res = await context.request.post("/api/auth/register", { data: { name: "Jordan Lee", email, role, password: "pointe-and-poise" } });
+      expect(res.status()).toBe(201);
+      return context;
+    },
+    /** The account of `email`, signed in, in its own context. */
+    async signedIn(email: string, password: string) {
+      const context = await browser.newContext({ baseURL: server.url });
+      afterAll(() => context.close());
+      expect((await context.request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+      return context;
+    },
+  };
+}
+
+export async function responseOf<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { response: T }).response;
+}
+
+const CATALOGUES = { en, fr };
+/** A dialog's screen: `path`, then the button named by `opener` (a message key) clicked. */
+export const dialog = (path: string, opener: MessageKey): Screen => ({
+  path,
+  what: `the dialog of "${en[opener]}"`,
+  open: async (page, locale) => {
+    await page.getByRole("button", { name: CATALOGUES[locale][opener], exact: true }).first().click();
+    await page.getByRole("dialog").waitFor();
+  },
+});
