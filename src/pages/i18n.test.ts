@@ -161,6 +161,20 @@ describe("choosing the language", () => {
     expect((await get("/language/fr?to=%2Fclient%2Fjobs")).headers.get("location")).toBe("/client/jobs");
   });
 
+  test("a dashboard's address under /fr goes through the switcher to the dashboard in French", async () => {
+    for (const [path, to] of [
+      ["/fr/artist/dashboard", "/artist/dashboard"],
+      ["/fr/client", "/client"],
+      ["/fr/admin/jobs?status=pending", "/admin/jobs?status=pending"],
+    ]) {
+      const res = await get(path!);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`/language/fr?to=${encodeURIComponent(to!)}`);
+    }
+    // A profile is a public page in French, not a dashboard.
+    expect((await get(`/fr/artist/profile/${artistId}`)).status).toBe(200);
+  });
+
   test("the switcher never leaves the site, and knows only our languages", async () => {
     for (const to of ["//evil.example/x", "https://evil.example", "/\\evil.example", ""]) {
       const res = await get(`/language/fr?to=${encodeURIComponent(to)}`);

@@ -13,7 +13,7 @@ import type { AppEnv } from "../http/types.ts";
 import { rememberedLocale, rememberLocale } from "../i18n/cookie.ts";
 import { isLocale, LOCALES, negotiateLocale } from "../i18n/locales.ts";
 import { setUserLocale } from "../domain/user-locale.ts";
-import { localizePath, splitLocalePath } from "../i18n/paths.ts";
+import { LOCALE_PREFIX, localizePath, splitLocalePath } from "../i18n/paths.ts";
 import { ACCOUNT_PATHS, accountPageRoutes } from "./account-routes.tsx";
 import { AreaShell, type Area } from "./AreaShell.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
@@ -140,6 +140,17 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
       renderPage(c, assets, <AreaShell area={area} />, 200, rememberedLocale(c) ?? negotiateLocale(c.req.header("accept-language")));
     pages.get(`/${area}`, requirePageRole(area), shell);
     pages.get(`/${area}/*`, requirePageRole(area), shell);
+    // A dashboard's address with a language prefix (typed, or a public page's link pattern followed by
+    // hand) goes through the switcher: that language remembered, then the dashboard at its own address.
+    for (const locale of LOCALES.filter((l) => LOCALE_PREFIX[l])) {
+      const inLanguage = (c: Context<AppEnv>) => {
+        const url = new URL(c.req.url);
+        const to = `${splitLocalePath(url.pathname).path}${url.search}`;
+        return c.redirect(`${SWITCH_LOCALE_PATH}/${locale}?to=${encodeURIComponent(to)}`, 302);
+      };
+      pages.get(localizePath(locale, `/${area}`), inLanguage);
+      pages.get(localizePath(locale, `/${area}/*`), inLanguage);
+    }
   }
   return pages;
 }
