@@ -51,6 +51,12 @@ function withToast(show: (toast: typeof sonnerToast) => void) {
   });
 }
 
+/**
+ * Closes the toasts on screen, if any were shown: a menu opening top-right (the bell,
+ * the account menu) would otherwise sit under them, and a toast stays while the pointer rests on it.
+ */
+export const dismissToasts = () => toaster?.mountToaster().dismiss();
+
 export const notifySuccess = (message: string) => withToast((toast) => toast.success(message, { duration: SUCCESS_TOAST_MS }));
 
 export const notifyError = (message: string) => withToast((toast) => toast.error(message, { duration: ERROR_TOAST_MS }));

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
 import { CHAT_CLOSE_CODES } from "../../../src/contracts/chat.ts";
 import type { NotificationItem, NotificationPreference } from "../../../src/contracts/notifications.ts";
 import type { SessionUser } from "../../../src/contracts/roles.ts";
@@ -168,7 +169,10 @@ describe("the bell", () => {
     expect(await view.findByText("The agency is finding an artist.", { selector: "[data-description]" })).toBeTruthy();
     await user.click(bell);
     const panel = document.getElementById(bell.getAttribute("aria-controls")!)!;
-    expect(within(panel).getAllByRole("link")[0]!.getAttribute("href")).toBe(pushed.link);
+    await waitFor(() => expect(within(panel).getAllByRole("link")[0]!.getAttribute("href")).toBe(pushed.link));
+    // The toast goes as the panel opens: both sit top-right, the toast over the panel.
+    // (sonner's own list of toasts on screen: its exit animation waits on frames a test window does not always run)
+    await waitFor(() => expect(toast.getToasts()).toEqual([]));
     expect(sent(seen, "GET", "/api/notifications")).toHaveLength(loads);
 
     // A reconnect loads the feed again: what came meanwhile is on the server.

@@ -1,11 +1,12 @@
 import { useRouterState } from "@tanstack/react-router";
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
+import { dismissToasts } from "../feedback.ts";
 
 /**
  * A button that opens a panel (a disclosure: the account menu, the notifications'
  * bell): the button says whether it is open (`aria-expanded`, `aria-controls`);
  * Escape closes it and gives the focus back to the button, as do a click or the
- * focus going elsewhere, and moving to another screen. Spread `container` on the
+ * focus going elsewhere, and moving to another screen. Opening it closes the toasts. Spread `container` on the
  * element holding both, `button` on the button, `panel` on the panel.
  */
 export function usePopover<B extends HTMLElement = HTMLButtonElement>() {
@@ -20,6 +21,8 @@ export function usePopover<B extends HTMLElement = HTMLButtonElement>() {
 
   useEffect(() => {
     if (!open) return;
+    // The toasts open top-right too: the panel would open under them.
+    dismissToasts();
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
       setOpen(false);
