@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { artists } from "../../db/schema.ts";
 import { applicationForm, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
@@ -56,7 +57,8 @@ const HOLD_AT = 512 * 1024;
 const largeApplication = () =>
   applicationForm(l, { policeCheck: new File([new TextEncoder().encode("%PDF-1.7\n"), new Uint8Array(MB)], "vss.pdf", { type: "application/pdf" }) });
 
-const uploadFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith("dancelink-upload-"));
+/** The upload folders in `dir` (uploads are read into the system's temporary folder). */
+const uploadFolders = (dir: string) => readdirSync(dir).filter((name) => name.startsWith("dancelink-upload-"));
 
 /** A refusal of an upload slot: `status`, a failed envelope whose message matches `message`, and a Retry-After. */
 async function expectRefusal(res: Response, status: number, message: RegExp) {
@@ -84,14 +86,23 @@ describe("uploads stream", () => {
 
   test("temporary files are removed once the reply is made", async () => {
     const { cookie } = await t.signUp("artist");
-    const before = uploadFolders().length;
-    const stream = await streamedForm(largeApplication(), HOLD_AT);
-    const reply = send("/api/artist/add", "POST", cookie, stream);
-    await stream.held;
-    expect(uploadFolders().length).toBe(before + 1);
-    stream.release();
-    expect((await reply).status).toBe(201);
-    expect(uploadFolders().length).toBe(before);
+    // A temporary folder of this test's own: suites running beside it (bun test --parallel) upload into the system's.
+    const own = mkdtempSync(join(tmpdir(), "upload-streaming-"));
+    const systemTmp = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      const stream = await streamedForm(largeApplication(), HOLD_AT);
+      const reply = send("/api/artist/add", "POST", cookie, stream);
+      await stream.held;
+      expect(uploadFolders(own)).toHaveLength(1);
+      stream.release();
+      expect((await reply).status).toBe(201);
+      expect(uploadFolders(own)).toEqual([]);
+    } finally {
+      if (systemTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = systemTmp;
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });
 
