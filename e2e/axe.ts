@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { en, type MessageKey } from "../src/i18n/messages/en.ts";
 import { fr } from "../src/i18n/messages/fr.ts";
+import { localizePath } from "../src/i18n/paths.ts";
 import { type RunningServer, watchPageErrors } from "./support.ts";
 
 /**
@@ -70,7 +71,7 @@ export async function scanScreens(context: BrowserContext, screens: Screen[]): P
         await page.setViewportSize(viewport);
         for (const screen of screens) {
           const path = typeof screen === "string" ? screen : screen.path;
-          const url = locale === "fr" && isPublic(path) ? `/fr${path === "/" ? "" : path}` : path;
+          const url = isPublic(path) ? localizePath(locale, path) : path;
           const label = `${url} (${locale}, ${viewport.width}x${viewport.height})`;
           await page.goto(url);
           await settled(page);

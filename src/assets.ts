@@ -152,7 +152,7 @@ async function buildForDevelopment(): Promise<AssetManifest> {
   const outDir = join(DEV_BUILDS, String(process.pid));
   process.once("exit", () => rmSync(outDir, { recursive: true, force: true }));
   // Served on loopback: compression would only slow the start.
-  return buildAssets({ outDir, servedAt: `/assets/dev/${process.pid}`, precompress: false });
+  return buildAssets({ outDir, servedAt: `/assets/${relative(BUILD_DIR, outDir)}`, precompress: false });
 }
 
 /** The built manifest; builds first when there is none, or always with `rebuild` (development, in a folder of its own). */
