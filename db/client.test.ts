@@ -20,4 +20,5 @@ test("in-memory databases are each migrated and each their own", async () => {
   } finally {
     await Promise.all([first.close(), second.close(), third.close()]);
   }
-});
+  // The process's first in-memory database runs every migration: seconds on a busy machine (the PostgreSQL pass opens no other).
+}, 60_000);
