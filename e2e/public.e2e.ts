@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { serverAndBrowser, watchPageErrors } from "./support.ts";
+import { serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 const { server, browser } = await serverAndBrowser();
 
@@ -97,6 +97,50 @@ describe("accounts", () => {
     const root = JSON.parse((await page.evaluate(() => localStorage.getItem("root"))) ?? "null");
     expect(root.auth.user).toMatchObject({ role: "artist", name: "Eva Two-End" });
     expect(errors).toEqual([]);
+  });
+
+  test("Log Out while the dashboard's first calls are still out goes home: their 401s do not send the page to /login", async () => {
+    const context = await signedInContext(browser, server, "studio@demo.dancelink.ca");
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    // The dashboard's calls reach the server only once the logout has ended the session, and
+    // their 401s reach the page while its Log Out navigation still waits for its reply.
+    let endSession!: () => void;
+    const sessionEnded = new Promise<void>((resolve) => {
+      endSession = resolve;
+    });
+    let firstCallHeld!: () => void;
+    const callsOut = new Promise<void>((resolve) => {
+      firstCallHeld = resolve;
+    });
+    const unauthorizedReplies: Promise<void>[] = [];
+    await page.route("**/api/**", (route) => {
+      unauthorizedReplies.push(sessionEnded.then(async () => route.fulfill({ response: await route.fetch() })));
+      firstCallHeld();
+    });
+    await page.route("**/logout", async (route) => {
+      // Logged out once (an intercepted request does not carry the browser's Sec-Fetch-Site: the
+      // Origin says where the form was), the 401s go out; then the form's own request goes on (a
+      // session already ended ends again, harmlessly) and is redirected home.
+      const ended = await route.fetch({ maxRedirects: 0, headers: { ...route.request().headers(), origin: server.url } });
+      expect(ended.status()).toBe(303);
+      endSession();
+      await Promise.all(unauthorizedReplies);
+      // A page that acts on them asks for /login at once.
+      const wentToLogin = await page.waitForRequest("**/login", { timeout: 1000 }).then(
+        () => true,
+        () => false,
+      );
+      expect(wentToLogin).toBe(false);
+      await route.continue();
+    });
+    await page.goto(`${server.url}/client`);
+    await callsOut;
+    await page.getByRole("button", { name: "Log Out", exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.getByRole("link", { name: "Log In", exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test("a wrong password shows the server's message as a toast, top-right, and stays on /login", async () => {

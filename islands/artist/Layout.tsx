@@ -7,6 +7,7 @@ import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { ChatUnreadBadge } from "../lib/chat/ChatUnreadBadge.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
+import { goToLogin } from "../lib/api.ts";
 import { fetchArtistCheck } from "./data.ts";
 import { artistCheckAtom } from "./state.ts";
 import { Loading } from "./components/Loading.tsx";
@@ -53,7 +54,7 @@ export function AreaLayout({ admits }: { admits: Admits }) {
         if (live) setCheck(checked);
       })
       .catch(() => {
-        if (live) window.location.assign("/login");
+        if (live) goToLogin();
       });
     return () => {
       live = false;

@@ -45,10 +45,37 @@ export type Endpoint<A, R extends AnyClientResponse> = (args: A, options?: Clien
 /** What a route's handler puts in the envelope's `response`. */
 export type ResponseOf<R> = R extends ClientResponse<infer O, number, ResponseFormat> ? (O extends { response: infer T } ? T : never) : never;
 
+/**
+ * When the page started to leave (the bar's Log Out form, a link). Its own logout ends
+ * the session while the page's calls are still out: their 401s must not cut that
+ * navigation off for /login. Bounded, because a link that turns out to be a download
+ * fires beforeunload too and the page stays.
+ */
+let leftAt = Number.NEGATIVE_INFINITY;
+const LEAVING_MS = 10_000;
+let watched: Document | undefined;
+/** Listens to the window of the page the calls go out from (the UI tests open a new one per suite, under the same `window`). */
+function watchLeaving() {
+  if (typeof document === "undefined" || watched === document) return;
+  watched = document;
+  window.addEventListener("beforeunload", () => {
+    leftAt = Date.now();
+  });
+  window.addEventListener("pageshow", () => {
+    leftAt = Number.NEGATIVE_INFINITY;
+  });
+}
+watchLeaving();
+
+/** To the login page, unless the page is already on its way elsewhere. */
+export function goToLogin() {
+  if (Date.now() - leftAt >= LEAVING_MS) window.location.assign("/login");
+}
+
 /** SPEC §4: "A 401 on any call redirects to /login" (and the stored user is cleared). */
 export function onUnauthorized() {
   localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify({ ...(storedRoot() ?? initialRootState), auth: { user: null } }));
-  window.location.assign("/login");
+  goToLogin();
 }
 
 /**
@@ -57,6 +84,7 @@ export function onUnauthorized() {
  * server fails to answer with an envelope.
  */
 export async function call<A, R extends AnyClientResponse>(endpoint: Endpoint<A, R>, args: A, options: CallOptions = {}): Promise<ApiReply<ResponseOf<R>>> {
+  watchLeaving();
   const res = await endpoint(args, {
     headers: {
       ...(options.noCache ? NO_CACHE : {}),
@@ -86,6 +114,7 @@ export function upload<M extends "$post" | "$put", R extends AnyClientResponse>(
   form: FormData,
   options: { param?: Record<string, string>; onProgress?: (fraction: number) => void } = {},
 ): Promise<ApiReply<ResponseOf<R>>> {
+  watchLeaving();
   const path = route.$path(options.param ? { param: options.param } : undefined);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

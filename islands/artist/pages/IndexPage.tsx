@@ -2,6 +2,7 @@ import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
+import { goToLogin } from "../../lib/api.ts";
 import { fetchArtistCheck } from "../data.ts";
 import { artistCheckAtom } from "../state.ts";
 import { Loading } from "../components/Loading.tsx";
@@ -28,7 +29,7 @@ export function IndexPage() {
         void navigate({ to, replace: true });
       })
       .catch(() => {
-        if (live) window.location.assign("/login");
+        if (live) goToLogin();
       });
     return () => {
       live = false;

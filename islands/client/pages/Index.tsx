@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useT } from "../../../src/i18n/react.tsx";
+import { goToLogin } from "../../lib/api.ts";
 import { useClientProfile } from "../data.ts";
 
 /** SPEC §2 index: a profile goes to the dashboard, none to the form, an error to /login. */
@@ -16,7 +17,7 @@ export function ClientIndex() {
   }, [router]);
   useEffect(() => {
     // SPEC §2/§8: a failed profile check goes to the login page.
-    if (failed) window.location.assign("/login");
+    if (failed) goToLogin();
     else if (fresh) void navigate({ to: profile ? "/client/dashboard" : "/client/form", replace: true });
   }, [failed, fresh, profile, navigate]);
   return (

@@ -189,23 +189,17 @@ export class ChatSocket {
 
 /** How long an ended session waits before the login page: the page's own logout or deletion leaves for its page meanwhile. */
 export const SESSION_END_GRACE_MS = 1500;
-let pageLeaving = false;
-if (typeof window !== "undefined") {
-  window.addEventListener("beforeunload", () => {
-    pageLeaving = true;
-  });
-}
 
 /**
  * The socket's session ended. When this page ended it (Log out, Sign out everywhere,
  * deleting the account), the server may close the socket before the call's reply
  * arrives, and the page then leaves for its own next page ("/", /login): going to
- * /login at once would cut that navigation off. So: a moment's grace, and nothing
- * once the page is leaving; else (a logout in another tab, a revocation) /login.
+ * /login at once would cut that navigation off. So: a moment's grace (and onUnauthorized does nothing
+ * once the page is leaving); else (a logout in another tab, a revocation) /login.
  */
 function sessionEndedElsewhere() {
   setTimeout(() => {
-    if (!pageLeaving) onUnauthorized();
+    onUnauthorized();
   }, SESSION_END_GRACE_MS);
 }
 
