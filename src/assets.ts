@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { basename, join, relative, resolve } from "node:path";
-import { type AssetManifest, messagesKey, preloadKey } from "./asset-url.ts";
+import { type AssetManifest, messagesKey, preloadKey, screenKey } from "./asset-url.ts";
 import { messagesPlugin } from "./i18n/bundle-plugin.ts";
 
 export { type AssetManifest, assetUrl, modulePreloads } from "./asset-url.ts";
@@ -13,11 +13,18 @@ const MANIFEST = join(BUILD_DIR, "manifest.json");
 /** islands/styles entries: app.css on every page, areas.css (the dashboards' own rules) on the dashboards only. */
 const STYLESHEETS = ["app.css", "areas.css"] as const;
 
-async function entrypoints(): Promise<string[]> {
-  const found: string[] = [];
-  for await (const file of new Bun.Glob("islands/**/*.island.tsx").scan({ cwd: ROOT })) found.push(join(ROOT, file));
-  for await (const file of new Bun.Glob("islands/*/app.tsx").scan({ cwd: ROOT })) found.push(join(ROOT, file));
-  return found.sort();
+/**
+ * The builds, each bundled on its own: the public islands together, then each dashboard
+ * alone. One build of them all split the code by every set of entries sharing it: a
+ * dashboard's first screen came in 30 files of about a kilobyte (a phone on a slow
+ * network fetches six at a time), where its own build makes a dozen.
+ */
+async function entrypointGroups(): Promise<string[][]> {
+  const islands: string[] = [];
+  for await (const file of new Bun.Glob("islands/**/*.island.tsx").scan({ cwd: ROOT })) islands.push(join(ROOT, file));
+  const areas: string[] = [];
+  for await (const file of new Bun.Glob("islands/*/app.tsx").scan({ cwd: ROOT })) areas.push(join(ROOT, file));
+  return [islands.sort(), ...areas.sort().map((area) => [area])];
 }
 
 /** "client/app-1a2b.js" -> "client"; "public/login-form.island-1a2b.js" -> "login-form". */
@@ -32,9 +39,9 @@ type BuildOutputs = NonNullable<Bun.BuildOutput["metafile"]>["outputs"];
 /**
  * What a page loading a dashboard can ask for at once, by `<link rel="modulepreload">`
  * (src/asset-url.ts `modulePreloads`): each dashboard entry's static imports, all the
- * levels down (the browser would otherwise find them one level at a time), and each
+ * levels down (the browser would otherwise find them one level at a time), each
  * message bundle with its own (its area's entry imports it as soon as it runs, in the
- * page's language).
+ * page's language), and each screen with its own (the router imports the one it shows).
  */
 function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: string) => string): AssetManifest {
   const entries: AssetManifest = {};
@@ -53,6 +60,8 @@ function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: strin
     if (area) entries[preloadKey(area)] = [...staticImports(path)].map(url).join(" ");
     const bundle = output.entryPoint?.match(/^messages:@messages\/(.+)$/)?.[1];
     if (bundle) entries[messagesKey(bundle)] = [path, ...staticImports(path)].map(url).join(" ");
+    const screen = output.entryPoint?.match(/^islands\/([a-z]+\/(?:pages\/)?[A-Z][A-Za-z]+)\.tsx$/)?.[1];
+    if (screen) entries[screenKey(screen)] = [path, ...staticImports(path)].map(url).join(" ");
   }
   return entries;
 }
@@ -81,32 +90,32 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
   const servedAt = options.servedAt ?? "/assets";
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const entries = await entrypoints();
   const manifest: AssetManifest = {};
-
-  const scripts = await Bun.build({
-    entrypoints: entries,
-    outdir: outDir,
-    // Output paths mirror islands/ (entryName reads them): islands that import
-    // src/contracts would otherwise move the common root up to the repository.
-    root: join(ROOT, "islands"),
-    target: "browser",
-    format: "esm",
-    splitting: true,
-    minify: options.minify ?? true,
-    sourcemap: "none",
-    naming: { entry: "[dir]/[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    // `@messages/<locale>/<bundle>`: the catalogues compiled to functions (src/i18n/bundle-plugin.ts).
-    plugins: [messagesPlugin()],
-    metafile: true,
-  });
-  if (!scripts.success) throw new AggregateError(scripts.logs, "island build failed");
   const url = (path: string) => `${servedAt}/${relative(outDir, resolve(outDir, path))}`;
-  for (const output of scripts.outputs) {
-    if (output.kind === "entry-point") manifest[entryName(outDir, output.path)] = url(output.path);
+  for (const entries of await entrypointGroups()) {
+    const scripts = await Bun.build({
+      entrypoints: entries,
+      outdir: outDir,
+      // Output paths mirror islands/ (entryName reads them): islands that import
+      // src/contracts would otherwise move the common root up to the repository.
+      root: join(ROOT, "islands"),
+      target: "browser",
+      format: "esm",
+      splitting: true,
+      minify: options.minify ?? true,
+      sourcemap: "none",
+      naming: { entry: "[dir]/[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      // `@messages/<locale>/<bundle>`: the catalogues compiled to functions (src/i18n/bundle-plugin.ts).
+      plugins: [messagesPlugin()],
+      metafile: true,
+    });
+    if (!scripts.success) throw new AggregateError(scripts.logs, "island build failed");
+    for (const output of scripts.outputs) {
+      if (output.kind === "entry-point") manifest[entryName(outDir, output.path)] = url(output.path);
+    }
+    Object.assign(manifest, preloadEntries(outDir, scripts.metafile!.outputs, url));
   }
-  Object.assign(manifest, preloadEntries(outDir, scripts.metafile!.outputs, url));
 
   for (const stylesheet of STYLESHEETS) {
     const styles = await Bun.build({
