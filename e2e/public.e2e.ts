@@ -105,14 +105,8 @@ describe("accounts", () => {
     const errors = watchPageErrors(page);
     // The dashboard's calls reach the server only once the logout has ended the session, and
     // their 401s reach the page while its Log Out navigation still waits for its reply.
-    let endSession!: () => void;
-    const sessionEnded = new Promise<void>((resolve) => {
-      endSession = resolve;
-    });
-    let firstCallHeld!: () => void;
-    const callsOut = new Promise<void>((resolve) => {
-      firstCallHeld = resolve;
-    });
+    const { promise: sessionEnded, resolve: endSession } = Promise.withResolvers<void>();
+    const { promise: callsOut, resolve: firstCallHeld } = Promise.withResolvers<void>();
     const unauthorizedReplies: Promise<void>[] = [];
     await page.route("**/api/**", (route) => {
       unauthorizedReplies.push(sessionEnded.then(async () => route.fulfill({ response: await route.fetch() })));
