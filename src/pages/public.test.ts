@@ -306,7 +306,7 @@ describe("forms", () => {
   });
 });
 
-test("a public page preloads the two faces of its first screen with its stylesheet; a dashboard preloads none (tests/area-pages.ts)", async () => {
+test("a page preloads the two faces of its first screen with its stylesheet (font-display is optional: a face that comes late is not used)", async () => {
   const html = await (await t.request("GET", "/")).text();
   const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
   expect(fonts).toEqual(["/fonts/playfair-display-latin-700-normal.woff2", "/fonts/inter-latin-400-normal.woff2"]);

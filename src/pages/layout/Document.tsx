@@ -94,10 +94,10 @@ export function Document({
           </>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The faces of the first screen (headings, text), fetched with the stylesheet: font-display is optional (base/fonts.css).
-            Not on a dashboard: reached after the login page, which brought them, and on a cold load their 48 KB came
-            before the area's script, which draws its first screen. */}
-        {!areaStyles && PRELOADED_FONTS.map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />)}
+        {/* The faces of the first screen (headings, text), fetched with the stylesheet: font-display is optional (base/fonts.css). */}
+        {PRELOADED_FONTS.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {/* Before app.css: the design system wins over an area's rule of equal specificity. */}
         {areaStyles && <link rel="stylesheet" href={assets["areas.css"] ?? "/assets/areas.css"} />}
         <link rel="stylesheet" href={assets["app.css"] ?? "/assets/app.css"} />
