@@ -205,6 +205,13 @@ async function mainSection(market: Marketplace): Promise<string> {
       budget: { maxP99Ms: 25 },
       spec: { url, path: "/api/job/available-jobs?page=1&limit=10", headers: { cookie: artistCookie } },
     },
+    // An area's landing page with its first screen drawn by the server (issue 24 point 1): the session, the
+    // application's check and React drawing the artist's frame and dashboard, per request.
+    {
+      name: "GET /artist/dashboard (drawn by the server, approved artist)",
+      budget: { maxP99Ms: 25 },
+      spec: { url, path: "/artist/dashboard", headers: { cookie: artistCookie } },
+    },
     // The cost of one argon2id verification, then what 64 people logging in at once wait.
     { name: "POST /api/auth/login, 1 connection", budget: {}, spec: login, connections: 1 },
     { name: "POST /api/auth/login (argon2id)", budget: {}, spec: login, minDuration: args.smoke ? 0 : 10 },

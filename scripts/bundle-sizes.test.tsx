@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buildAssets, modulePreloads } from "../src/assets.ts";
-import { screenKey } from "../src/asset-url.ts";
-import { AreaShell, LANDING_SCREENS } from "../src/pages/AreaShell.tsx";
+import { AreaShell } from "../src/pages/AreaShell.tsx";
 import { PageContext } from "../src/pages/context.tsx";
 import { withI18n } from "../tests/i18n.tsx";
 import { bundleSizes, DASHBOARD_BUDGET_BYTES, DASHBOARDS, dashboardBundle, formatBundleTable, PAGE_BUDGET_BYTES, pageBundle } from "./bundle-sizes.ts";
@@ -91,27 +90,17 @@ describe("the built JS: public pages (issue 3) and dashboards (issue 24)", async
     const links = preloaded.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
     expect(pageBundle("/client", links, out).files).toBe(preloaded.length);
     expect(pageBundle("/client", `${links}<script type="module" src="${manifest.client}"></script>`, out).files).toBe(preloaded.length + 1);
-  });
-
-  test("an area's landing address also asks for the chunks of the screen it shows (and of a layout imported on demand)", () => {
-    for (const [path, modules] of Object.entries(LANDING_SCREENS)) {
-      const area = path.split("/")[1] as (typeof DASHBOARDS)[number];
-      const html = renderToStaticMarkup(
-        withI18n(
-          <PageContext.Provider value={{ user: null, path, locale: "en", assets: manifest, siteUrl: "" }}>
-            <AreaShell area={area} />
-          </PageContext.Provider>,
-          "en",
-        ),
-      );
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-      for (const module of modules) {
-        const chunks = manifest[screenKey(module)]?.split(" ");
-        expect(chunks, `${module} is a chunk of its own`).toBeDefined();
-        expect(preloaded).toEqual(expect.arrayContaining(chunks!));
-      }
-      // The screens' chunks are not counted in the entry's budget: they are what the first screen shows.
-      expect(preloaded.length).toBeGreaterThan(modulePreloads(manifest, area, "en").length);
-    }
+    // A screen the server drew paints without them (their bytes held that paint back); the entry follows it.
+    const drawn = renderToStaticMarkup(
+      withI18n(
+        <PageContext.Provider value={{ user: null, path: "/client/dashboard", locale: "fr", assets: manifest, siteUrl: "" }}>
+          <AreaShell area="client" drawn={{ html: '<div class="client-area"></div>' }} />
+        </PageContext.Provider>,
+        "fr",
+      ),
+    );
+    expect(drawn).not.toContain('rel="modulepreload"');
+    expect(drawn).toContain(`<script type="module" src="${manifest.client}"></script>`);
+    expect(drawn).toContain('<div class="client-area"></div>');
   });
 });

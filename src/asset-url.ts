@@ -18,16 +18,12 @@ export const preloadKey = (area: string) => `${area} imports`;
 /** The manifest's key of a compiled message bundle ("fr/client"): its chunk's URL, then its static imports'. */
 export const messagesKey = (bundle: string) => `messages ${bundle}`;
 
-/** The manifest's key of a dashboard screen's or layout's chunk ("client/pages/Dashboard", its module under islands/): its URL, then its static imports'. */
-export const screenKey = (module: string) => `screen ${module}`;
-
 /**
  * What a dashboard's page asks for beside its entry (`<link rel="modulepreload">`):
- * the chunks the entry imports, its messages in the page's language, which it
- * imports as soon as it runs, and the chunks of the `screen` the address shows
- * (its modules: the screen, and a layout imported on demand), which its router imports once it runs. Without them each came after the one before it.
+ * the chunks the entry imports, and its messages in the page's language, which it
+ * imports as soon as it runs. Without them each came after the one before it.
  */
-export function modulePreloads(manifest: AssetManifest, area: string, locale: string, screen: readonly string[] = []): string[] {
-  const urls = [preloadKey(area), messagesKey(`${locale}/${area}`), ...screen.map(screenKey)].map((key) => manifest[key] ?? "").join(" ");
+export function modulePreloads(manifest: AssetManifest, area: string, locale: string): string[] {
+  const urls = `${manifest[preloadKey(area)] ?? ""} ${manifest[messagesKey(`${locale}/${area}`)] ?? ""}`;
   return [...new Set(urls.split(" ").filter(Boolean))];
 }

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { basename, join, relative, resolve } from "node:path";
-import { type AssetManifest, messagesKey, preloadKey, screenKey } from "./asset-url.ts";
+import { type AssetManifest, messagesKey, preloadKey } from "./asset-url.ts";
 import { messagesPlugin } from "./i18n/bundle-plugin.ts";
 
 export { type AssetManifest, assetUrl, modulePreloads } from "./asset-url.ts";
@@ -16,8 +16,8 @@ const STYLESHEETS = ["app.css", "areas.css"] as const;
 /**
  * The builds, each bundled on its own: the public islands together, then each dashboard
  * alone. One build of them all split the code by every set of entries sharing it: a
- * dashboard's first screen came in 30 files of about a kilobyte (a phone on a slow
- * network fetches six at a time), where its own build makes a dozen.
+ * dashboard's first screen came in 44 files of about a kilobyte (a phone on a slow
+ * network fetches six at a time), where its own build makes 29.
  */
 async function entrypointGroups(): Promise<string[][]> {
   const islands: string[] = [];
@@ -39,9 +39,9 @@ type BuildOutputs = NonNullable<Bun.BuildOutput["metafile"]>["outputs"];
 /**
  * What a page loading a dashboard can ask for at once, by `<link rel="modulepreload">`
  * (src/asset-url.ts `modulePreloads`): each dashboard entry's static imports, all the
- * levels down (the browser would otherwise find them one level at a time), each
+ * levels down (the browser would otherwise find them one level at a time), and each
  * message bundle with its own (its area's entry imports it as soon as it runs, in the
- * page's language), and each screen with its own (the router imports the one it shows).
+ * page's language).
  */
 function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: string) => string): AssetManifest {
   const entries: AssetManifest = {};
@@ -60,8 +60,6 @@ function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: strin
     if (area) entries[preloadKey(area)] = [...staticImports(path)].map(url).join(" ");
     const bundle = output.entryPoint?.match(/^messages:@messages\/(.+)$/)?.[1];
     if (bundle) entries[messagesKey(bundle)] = [path, ...staticImports(path)].map(url).join(" ");
-    const screen = output.entryPoint?.match(/^islands\/([a-z]+\/(?:pages\/)?[A-Z][A-Za-z]+)\.tsx$/)?.[1];
-    if (screen) entries[screenKey(screen)] = [path, ...staticImports(path)].map(url).join(" ");
   }
   return entries;
 }

@@ -6,4 +6,11 @@ import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
  * persisted; null until checked): moving inside the area does not ask again. Screens that
  * change the status (the form, a resubmission) set it.
  */
-export const artistCheckAtom = atom<ArtistProfileCheck | null>(null);
+export const artistCheckAtom = atom<ArtistProfileCheck | null>(checkOfPage());
+
+/** The check the server drew the page's first screen with (src/pages/area-screen.tsx), if it did. */
+function checkOfPage(): ArtistProfileCheck | null {
+  if (typeof document === "undefined") return null;
+  const check = document.getElementById("area-root")?.dataset.artistCheck;
+  return check ? (JSON.parse(check) as ArtistProfileCheck) : null;
+}

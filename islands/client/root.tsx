@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useT } from "../../src/i18n/react.tsx";
-import { AccountMenuSlot, ChatUnreadSlot, NotificationBellSlot, VerifyBannerSlot } from "../lib/ui/area-tools.tsx";
+import { AccountMenuSlot, ChatUnreadSlot, LazyWidget, NotificationBellSlot, VerifyBannerSlot } from "../lib/ui/area-tools.tsx";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
@@ -46,9 +46,7 @@ function ClientLayout() {
       </nav>
       <div className="area-page">
         <VerifyBannerSlot />
-        <Suspense fallback={null}>
-          <ProvinceQuestion />
-        </Suspense>
+        <LazyWidget live={<ProvinceQuestion />} standIn={null} />
         <Outlet />
       </div>
     </div>

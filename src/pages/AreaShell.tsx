@@ -2,6 +2,7 @@ import { assetUrl, modulePreloads } from "../assets.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { useT } from "../i18n/react.tsx";
 import { usePage } from "./context.tsx";
+import type { DrawnScreen } from "./area-screen.tsx";
 import { Document } from "./layout/Document.tsx";
 
 export type Area = "client" | "artist" | "admin";
@@ -13,25 +14,24 @@ const TITLES: Record<Area, MessageKey> = {
 };
 
 /**
- * The modules of what each area's landing address shows (islands/<area>/router.tsx): their chunks come with
- * the entry's, where the router would ask for them only once the entry has run. A renamed module
- * fails scripts/bundle-sizes.test.tsx.
+ * The server half of a dashboard: the shared layout around the root that the area's
+ * TanStack Router app (islands/<area>/app.tsx) renders into. At an area's landing address
+ * the root holds the screen the server drew (`drawn`); elsewhere it says "Loading", and
+ * everything the entry loads at once is asked for with it (no waterfall).
  */
-export const LANDING_SCREENS: Record<string, readonly string[]> = {
-  "/client/dashboard": ["client/pages/Dashboard"],
-  "/artist/dashboard": ["artist/Layout", "artist/pages/DashboardPage"],
-  "/admin": ["admin/Layout", "admin/pages/Dashboard"],
-};
-
-/**
- * The server half of a dashboard: the shared layout around an empty root that the
- * area's TanStack Router app (islands/<area>/app.tsx) renders into, with its entry and
- * everything that entry loads at once asked for together (no waterfall).
- */
-export function AreaShell({ area }: { area: Area }) {
-  const { assets, locale, user, path } = usePage();
+export function AreaShell({ area, drawn = null }: { area: Area; drawn?: DrawnScreen | null }) {
+  const { assets, locale, user } = usePage();
   const t = useT();
   const title = t(TITLES[area]);
+  const content = drawn
+    ? { dangerouslySetInnerHTML: { __html: drawn.html } }
+    : {
+        children: (
+          <p className="area__loading" role="status">
+            {t("common.loading")}
+          </p>
+        ),
+      };
   return (
     <Document title={title} description={t("common.area.description", { area: title })} alternates={false} footer="app" areaStyles>
       {/* The session's user, which the area stores in place of another account's (islands/lib/state.ts sessionUserAtom). */}
@@ -39,13 +39,14 @@ export function AreaShell({ area }: { area: Area }) {
         id="area-root"
         data-area={area}
         data-user={user ? JSON.stringify({ role: user.role, userId: user.userId, name: user.name }) : undefined}
+        data-drawn={drawn ? "" : undefined}
+        data-artist-check={drawn?.artistCheck ? JSON.stringify(drawn.artistCheck) : undefined}
         className="area"
-      >
-        <p className="area__loading" role="status">
-          {t("common.loading")}
-        </p>
-      </div>
-      {modulePreloads(assets, area, locale, LANDING_SCREENS[path]).map((href) => (
+        {...content}
+      />
+      {/* A drawn screen paints without them: asked for at once, the app's 150 KB shared a phone's bandwidth
+          with the stylesheets and held that paint back a second; the app comes after it. */}
+      {(drawn ? [] : modulePreloads(assets, area, locale)).map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
       <script type="module" src={assetUrl(assets, area)} />

@@ -15,6 +15,7 @@ import { isLocale, LOCALES, negotiateLocale } from "../i18n/locales.ts";
 import { setUserLocale } from "../domain/user-locale.ts";
 import { LOCALE_PREFIX, localizePath, splitLocalePath } from "../i18n/paths.ts";
 import { ACCOUNT_PATHS, accountPageRoutes } from "./account-routes.tsx";
+import { drawLandingScreen } from "./area-screen.tsx";
 import { AreaShell, type Area } from "./AreaShell.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { AboutPage } from "./public/AboutPage.tsx";
@@ -136,8 +137,11 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
 
   for (const area of ["client", "artist", "admin"] as Area[]) {
     // A dashboard's path carries no language: the one the user chose (the switcher's cookie), else the browser's.
-    const shell = (c: Context<AppEnv>) =>
-      renderPage(c, assets, <AreaShell area={area} />, 200, rememberedLocale(c) ?? negotiateLocale(c.req.header("accept-language")));
+    const shell = async (c: Context<AppEnv>) => {
+      const locale = rememberedLocale(c) ?? negotiateLocale(c.req.header("accept-language"));
+      const drawn = await drawLandingScreen(deps, area, c.req.path, locale, c.get("user")!);
+      return renderPage(c, assets, <AreaShell area={area} drawn={drawn} />, 200, locale);
+    };
     pages.get(`/${area}`, requirePageRole(area), shell);
     pages.get(`/${area}/*`, requirePageRole(area), shell);
     // A dashboard's address with a language prefix (typed, or a public page's link pattern followed by

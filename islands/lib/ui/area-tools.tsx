@@ -1,7 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useContext } from "react";
 import { AccountFace } from "../account/AccountFace.tsx";
 import { BellIcon } from "../notifications/BellIcon.tsx";
-import { storedRoot } from "../root-storage.ts";
+import { AreaUser } from "./area-user.ts";
 import type { DashboardArea } from "./mount-area.tsx";
 
 /*
@@ -10,7 +10,14 @@ import type { DashboardArea } from "./mount-area.tsx";
  * store and the page's socket, none of which the first paint does. Each comes in its
  * own chunk as the layout first renders; meanwhile a copy of its box stands in, same
  * size and look (no layout shift), not focusable (no focus is lost when it goes).
+ * The server's drawing of a screen (src/pages/area-screen.tsx) shows the stand-ins.
  */
+
+/** `live` where there is a browser, its stand-in while it loads and on the server. */
+export function LazyWidget({ live, standIn }: { live: ReactNode; standIn: ReactNode }) {
+  if (typeof document === "undefined") return standIn;
+  return <Suspense fallback={standIn}>{live}</Suspense>;
+}
 
 const LiveAccountMenu = lazy(() => import("../account/AccountMenu.tsx").then((m) => ({ default: m.AccountMenu })));
 const LiveNotificationBell = lazy(() => import("../notifications/NotificationBell.tsx").then((m) => ({ default: m.NotificationBell })));
@@ -19,19 +26,16 @@ const LiveVerifyBanner = lazy(() => import("../account/VerifyBanner.tsx").then((
 
 /** The account menu (islands/lib/account/AccountMenu.tsx). */
 export function AccountMenuSlot({ area }: { area: DashboardArea }) {
-  return (
-    <Suspense fallback={<AccountMenuStandIn />}>
-      <LiveAccountMenu area={area} />
-    </Suspense>
-  );
+  return <LazyWidget live={<LiveAccountMenu area={area} />} standIn={<AccountMenuStandIn />} />;
 }
 
-/** With the name the menu shows first: the stored user's. */
+/** With the name the menu shows first: the session's user's. */
 function AccountMenuStandIn() {
+  const user = useContext(AreaUser);
   return (
     <div className="account-menu">
       <span className="account-menu__button" aria-hidden="true">
-        <AccountFace name={storedRoot()?.auth?.user?.name ?? ""} />
+        <AccountFace name={user?.name ?? ""} />
       </span>
     </div>
   );
@@ -46,27 +50,15 @@ export function NotificationBellSlot({ area }: { area: DashboardArea }) {
       </span>
     </div>
   );
-  return (
-    <Suspense fallback={standIn}>
-      <LiveNotificationBell area={area} />
-    </Suspense>
-  );
+  return <LazyWidget live={<LiveNotificationBell area={area} />} standIn={standIn} />;
 }
 
 /** The unread count on the chat's link (islands/lib/chat/ChatUnreadBadge.tsx): nothing until it comes, as before its first load. */
 export function ChatUnreadSlot() {
-  return (
-    <Suspense fallback={null}>
-      <LiveChatUnreadBadge />
-    </Suspense>
-  );
+  return <LazyWidget live={<LiveChatUnreadBadge />} standIn={null} />;
 }
 
 /** The unverified address's banner (islands/lib/account/VerifyBanner.tsx): its live region, empty until the account is read. */
 export function VerifyBannerSlot() {
-  return (
-    <Suspense fallback={<div role="status" className="verify-banner-region" />}>
-      <LiveVerifyBanner />
-    </Suspense>
-  );
+  return <LazyWidget live={<LiveVerifyBanner />} standIn={<div role="status" className="verify-banner-region" />} />;
 }

@@ -7,7 +7,9 @@ import { isLocale, type Locale, localeOf } from "../../../src/i18n/locales.ts";
 import { I18nProvider } from "../../../src/i18n/react.tsx";
 import { type CompiledMessages, translatorOf } from "../../../src/i18n/translate.ts";
 import { switchLocaleHref } from "../../../src/pages/layout/locale-switch.ts";
+import type { SessionUser } from "../../../src/contracts/roles.ts";
 import { storeSessionUser } from "../root-storage.ts";
+import { AreaUser } from "./area-user.ts";
 
 export type DashboardArea = "client" | "artist" | "admin";
 
@@ -16,22 +18,29 @@ export type AreaMessages = Record<Locale, () => Promise<{ default: CompiledMessa
 
 /**
  * Renders a dashboard's router app into the #area-root the server's guarded shell
- * sends (DESIGN §1, §8), in the language the shell was rendered in (`<html lang>`).
+ * sends (DESIGN §1, §8), in the language the shell was rendered in (`<html lang>`),
+ * in place of the screen the server drew there, if any.
  */
 export async function mountArea(bundles: AreaMessages, createAreaRouter: () => AnyRouter) {
   const root = document.getElementById("area-root");
   if (!root) return;
   const locale = localeOf(document.documentElement.lang) ?? "en";
-  if (root.dataset.user) storeSessionUser(JSON.parse(root.dataset.user));
+  const user = root.dataset.user ? (JSON.parse(root.dataset.user) as SessionUser) : null;
+  if (user) storeSessionUser(user);
   const messages = await bundles[locale]();
   const router = createAreaRouter();
+  // The server drew the screen (src/pages/area-screen.tsx): the app's first drawing replaces it with the
+  // same, so its screen's chunk must be there first (else the skeleton would flash in its place).
+  if (root.dataset.drawn !== undefined) await router.load();
   router.subscribe("onResolved", followLocation);
   keepFocusInPlace(root, router);
   createRoot(root).render(
     <StrictMode>
-      <I18nProvider value={{ locale, t: translatorOf(messages.default) }}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <AreaUser.Provider value={user}>
+        <I18nProvider value={{ locale, t: translatorOf(messages.default) }}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </AreaUser.Provider>
     </StrictMode>,
   );
 }
