@@ -206,10 +206,11 @@ async function mainSection(market: Marketplace): Promise<string> {
       spec: { url, path: "/api/job/available-jobs?page=1&limit=10", headers: { cookie: artistCookie } },
     },
     // An area's landing page with its first screen drawn by the server (issue 24 point 1): the session, the
-    // application's check and React drawing the artist's frame and dashboard, per request.
+    // application's check and React drawing the artist's frame and dashboard, per request (about 0.4 ms of
+    // the server's core): at 64 connections its queue alone is 25 ms. Once per visit, not per screen.
     {
       name: "GET /artist/dashboard (drawn by the server, approved artist)",
-      budget: { maxP99Ms: 25 },
+      budget: { maxP99Ms: 50 },
       spec: { url, path: "/artist/dashboard", headers: { cookie: artistCookie } },
     },
     // The cost of one argon2id verification, then what 64 people logging in at once wait.
