@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { insertArtist } from "../../tests/factories.ts";
 import { suiteApp } from "../../tests/harness.ts";
+import { drawLandingScreen } from "./area-screen.tsx";
 
 const t = await suiteApp();
 
@@ -64,4 +65,23 @@ describe("the dashboards' landing screens are drawn by the server", () => {
     expect(attributes).not.toContain("data-drawn");
     expect(root).toContain('<p class="area__loading" role="status">Loading');
   });
+});
+
+test("a screen that cannot be drawn (the database failing its check) is left to the app, and the error logged once", async () => {
+  const logged: { msg: string; fields?: Record<string, unknown> }[] = [];
+  const failing = new Proxy(t.db, {
+    get: (db, key) =>
+      key === "select"
+        ? () => {
+            throw new Error("connection lost");
+          }
+        : Reflect.get(db, key),
+  });
+  const log = { ...t.deps.log, error: (msg: string, fields?: Record<string, unknown>) => logged.push({ msg, fields }) };
+  const user = { role: "artist", userId: "01900000-0000-7000-8000-000000000000", name: "Ava" } as const;
+  expect(await drawLandingScreen({ ...t.deps, db: failing, log }, "artist", "/artist/dashboard", "en", user)).toBeNull();
+  expect(logged).toEqual([{ msg: "dashboard screen not drawn", fields: expect.objectContaining({ area: "artist", error: expect.any(String) }) }]);
+  // Not a landing address: nothing is drawn, nothing is read.
+  expect(await drawLandingScreen({ ...t.deps, db: failing, log }, "artist", "/artist/jobs", "en", user)).toBeNull();
+  expect(logged).toHaveLength(1);
 });
