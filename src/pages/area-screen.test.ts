@@ -52,6 +52,15 @@ describe("the dashboards' landing screens are drawn by the server", () => {
     expect(root).not.toContain("<script");
   });
 
+  test("an artist still waiting for approval: the applicant's bar, and the dashboard left to the app (it moves on to the confirmation page)", async () => {
+    const { cookie, user } = await t.signUp("artist", "Pia Pending");
+    await insertArtist(t.db, { userId: user.userId, status: "pending" });
+    const { root, attributes } = await areaRoot("/artist/dashboard", cookie);
+    expect(attributes).toContain("&quot;artistStatus&quot;:&quot;pending&quot;");
+    expect(root).toContain('class="aa-bar"');
+    expect(root).not.toContain("Hello Pia Pending");
+  });
+
   test("the agency's console", async () => {
     const { cookie } = await t.adminLogin();
     const { root, attributes } = await areaRoot("/admin", cookie);
