@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { PUBLIC, format, responseOf, scan, scanScreens } from "./axe.ts";
+import { PUBLIC_PATHS } from "../src/pages/public-paths.ts";
+import { format, responseOf, scan, scanScreens } from "./axe.ts";
 import { serverAndBrowser } from "./support.ts";
 
 // Issue 24 point 2, the public pages, signed out (e2e/axe.ts).
@@ -17,7 +18,7 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
     const context = await browser.newContext({ baseURL: server.url });
     const roster = await responseOf<{ items: { id: string }[] }>(context.request, "/api/artist/search");
     const findings = await scanScreens(context, [
-      ...PUBLIC,
+      ...PUBLIC_PATHS,
       `/artist/profile/${roster.items[0]!.id}`,
       "/reset-password?token=unknown",
       "/verify-email?token=unknown",

@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "playwrigh
 import { en, type MessageKey } from "../src/i18n/messages/en.ts";
 import { fr } from "../src/i18n/messages/fr.ts";
 import { localizePath } from "../src/i18n/paths.ts";
+import { isPublicPath } from "../src/pages/public-paths.ts";
 import { type RunningServer, watchPageErrors } from "./support.ts";
 
 /**
@@ -92,20 +93,8 @@ export async function scanScreens(context: BrowserContext, screens: Screen[]): P
 
 export type Screen = string | { path: string; what: string; open(page: Page, locale: Locale): Promise<void> };
 
-export const PUBLIC = [
-  "/",
-  "/about",
-  "/services",
-  "/artists",
-  "/contact-us",
-  "/faq",
-  "/login",
-  "/signup",
-  "/forgot-password",
-  "/reset-password",
-  "/verify-email",
-];
-const isPublic = (path: string) => PUBLIC.some((p) => path.split("?")[0] === p) || path.startsWith("/artist/profile/") || path === "/no-such-page";
+/** A public page is scanned in each language at its localized address; so is the 404 page. */
+const isPublic = (path: string) => isPublicPath(path.split("?")[0]!) || path === "/no-such-page";
 
 /** Browser contexts on `server`, each closed after the file's tests. */
 export function accounts(server: RunningServer, browser: Browser) {

@@ -11,9 +11,6 @@ import { LOGOUT_PATH } from "./layout/Navbar.tsx";
 import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from "./public/AccountPages.tsx";
 import { renderPage } from "./render.tsx";
 
-/** The account pages of the public site (issue 19), in every language like the others. */
-export const ACCOUNT_PATHS = ["/forgot-password", "/reset-password", "/verify-email"] as const;
-
 /**
  * The account pages and the header's Log Out (issue 19). They are rendered for each
  * request, never from the page cache: they are rare, and /verify-email names the

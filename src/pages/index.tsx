@@ -14,10 +14,11 @@ import { rememberedLocale, rememberLocale } from "../i18n/cookie.ts";
 import { isLocale, LOCALES, negotiateLocale } from "../i18n/locales.ts";
 import { setUserLocale } from "../domain/user-locale.ts";
 import { LOCALE_PREFIX, localizePath, splitLocalePath } from "../i18n/paths.ts";
-import { ACCOUNT_PATHS, accountPageRoutes } from "./account-routes.tsx";
+import { accountPageRoutes } from "./account-routes.tsx";
 import { drawLandingScreen } from "./area-screen.tsx";
 import { AreaShell, type Area } from "./AreaShell.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
+import { isPublicPath } from "./public-paths.ts";
 import { AboutPage } from "./public/AboutPage.tsx";
 import { ArtistProfilePage } from "./public/ArtistProfilePage.tsx";
 import { getReviewSummary } from "../domain/reviews.ts";
@@ -38,10 +39,6 @@ const artistId = z.uuid();
 
 /** A query string as the API's validator reads it: a repeated parameter is a list, a single one a string. */
 const queryObject = (c: Context<AppEnv>) => Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
-
-/** Paths of the public site (without a language prefix): they exist in every language. */
-const PUBLIC_PATHS = new Set(["/", "/about", "/services", "/artists", "/contact-us", "/faq", "/login", "/signup", ...ACCOUNT_PATHS]);
-export const isPublicPath = (path: string) => PUBLIC_PATHS.has(path) || path.startsWith("/artist/profile/");
 
 /** Where the switcher's `to` leads in `locale`: a public page in that language, any other path of this site as it is, else home. */
 function switchTarget(locale: Parameters<typeof localizePath>[0], to: string | undefined): string {
