@@ -132,6 +132,13 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
 
   pages.route("/", accountPageRoutes(deps, assets));
 
+  // A dashboard's address with a language prefix (typed, or a public page's link pattern followed by
+  // hand) goes through the switcher: that language remembered, then the dashboard at its own address.
+  const throughSwitcher = (c: Context<AppEnv>) => {
+    const url = new URL(c.req.url);
+    const { locale, path } = splitLocalePath(url.pathname);
+    return c.redirect(`${SWITCH_LOCALE_PATH}/${locale}?to=${encodeURIComponent(`${path}${url.search}`)}`, 302);
+  };
   for (const area of ["client", "artist", "admin"] as Area[]) {
     // A dashboard's path carries no language: the one the user chose (the switcher's cookie), else the browser's.
     const shell = async (c: Context<AppEnv>) => {
@@ -141,16 +148,9 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
     };
     pages.get(`/${area}`, requirePageRole(area), shell);
     pages.get(`/${area}/*`, requirePageRole(area), shell);
-    // A dashboard's address with a language prefix (typed, or a public page's link pattern followed by
-    // hand) goes through the switcher: that language remembered, then the dashboard at its own address.
     for (const locale of LOCALES.filter((l) => LOCALE_PREFIX[l])) {
-      const inLanguage = (c: Context<AppEnv>) => {
-        const url = new URL(c.req.url);
-        const to = `${splitLocalePath(url.pathname).path}${url.search}`;
-        return c.redirect(`${SWITCH_LOCALE_PATH}/${locale}?to=${encodeURIComponent(to)}`, 302);
-      };
-      pages.get(localizePath(locale, `/${area}`), inLanguage);
-      pages.get(localizePath(locale, `/${area}/*`), inLanguage);
+      pages.get(localizePath(locale, `/${area}`), throughSwitcher);
+      pages.get(localizePath(locale, `/${area}/*`), throughSwitcher);
     }
   }
   return pages;

@@ -198,9 +198,7 @@ export const SESSION_END_GRACE_MS = 1500;
  * once the page is leaving); else (a logout in another tab, a revocation) /login.
  */
 function sessionEndedElsewhere() {
-  setTimeout(() => {
-    onUnauthorized();
-  }, SESSION_END_GRACE_MS);
+  setTimeout(onUnauthorized, SESSION_END_GRACE_MS);
 }
 
 /** The page's address for the chat socket. */
