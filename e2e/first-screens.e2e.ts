@@ -45,6 +45,8 @@ for (const [area, email, password, path, settled] of [
       await page.locator(settled).first().waitFor();
       await page.waitForLoadState("networkidle");
       expect(await shiftsOf(page)).toEqual([]);
+      // The server's drawing was inert; the live screen that replaced it is not.
+      expect(await page.locator("#area-root").getAttribute("inert")).toBeNull();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -40,6 +40,9 @@ export function AreaShell({ area, drawn = null }: { area: Area; drawn?: DrawnScr
         data-area={area}
         data-user={user ? JSON.stringify({ role: user.role, userId: user.userId, name: user.name }) : undefined}
         data-drawn={drawn ? "" : undefined}
+        // A drawing of the screen, not yet the screen: its menus and buttons answer once the app has
+        // replaced it (mountArea), and until then nothing in it takes a click, a key or the focus.
+        inert={drawn ? true : undefined}
         data-artist-check={drawn?.artistCheck ? JSON.stringify(drawn.artistCheck) : undefined}
         className="area"
         {...content}

@@ -26,6 +26,8 @@ describe("the dashboards' landing screens are drawn by the server", () => {
     const { cookie } = await t.signUp("client", 'Studio "Étoile" <b>');
     const { root, attributes } = await areaRoot("/client/dashboard", cookie);
     expect(attributes).toContain("data-drawn");
+    // Nothing in the drawing answers before the app has replaced it (islands/lib/ui/mount-area.tsx).
+    expect(attributes).toContain('inert=""');
     expect(root).toContain('class="area-nav"');
     expect(root).toContain("Hello Studio &quot;Étoile&quot; &lt;b&gt;");
     expect(root).toContain("Post a Job");
@@ -72,6 +74,7 @@ describe("the dashboards' landing screens are drawn by the server", () => {
     const { cookie } = await t.signUp("client");
     const { root, attributes } = await areaRoot("/client/my-bookings", cookie);
     expect(attributes).not.toContain("data-drawn");
+    expect(attributes).not.toContain("inert");
     expect(root).toContain('<p class="area__loading" role="status">Loading');
   });
 });

@@ -2,6 +2,7 @@
 import "../zod-jitless.ts";
 import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { isLocale, type Locale, localeOf } from "../../../src/i18n/locales.ts";
 import { I18nProvider } from "../../../src/i18n/react.tsx";
@@ -34,15 +35,20 @@ export async function mountArea(bundles: AreaMessages, createAreaRouter: () => A
   if (root.dataset.drawn !== undefined) await router.load();
   router.subscribe("onResolved", followLocation);
   keepFocusInPlace(root, router);
-  createRoot(root).render(
-    <StrictMode>
-      <AreaUser.Provider value={user}>
-        <I18nProvider value={{ locale, t: translatorOf(messages.default) }}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </AreaUser.Provider>
-    </StrictMode>,
+  const app = createRoot(root);
+  // Committed at once, so the drawing's `inert` goes only when the live screen has taken its place.
+  flushSync(() =>
+    app.render(
+      <StrictMode>
+        <AreaUser.Provider value={user}>
+          <I18nProvider value={{ locale, t: translatorOf(messages.default) }}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </AreaUser.Provider>
+      </StrictMode>,
+    ),
   );
+  root.removeAttribute("inert");
 }
 
 /**
