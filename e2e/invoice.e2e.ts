@@ -10,8 +10,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, s
  * and the PDF's totals are the ones worked by hand (Ontario, HST 13 %); the agency
  * marks it paid and the studio's dashboard says so.
  *
- * As in the reviews' journey, the server runs at UTC-12 so a job of today from 00:00
- * to 00:30 is accepted and already over in Toronto.
+ * As in the reviews' journey, the server runs at UTC-12: its own zone must not move the
+ * agency's day, which a job of today from 00:00 to 00:01 is booked in and over by.
  */
 const { server, browser } = await serverAndBrowser({ SEED_DEMO: "1", TZ: "Etc/GMT+12" });
 
@@ -23,15 +23,15 @@ test("the agency completes a job, the studio downloads its PDF invoice and its t
     data: { legalName: "DanceLink Agency Inc.", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001" },
   });
 
-  // Half an hour at 55 $/hr: 27.50; HST 13 % is 3.575, so 3.58; total 31.08. Completing the job in the console issues the invoice.
-  const { jobId, deskErrors } = await jobCompletedInConsole({ studio, artist, admin }, "Amelia Tremblay", 55);
+  // A minute at 30 $/hr: 0.50; HST 13 % is 6.5 cents, so 0.07 (half up); total 0.57. Completing the job in the console issues the invoice.
+  const { jobId, deskErrors } = await jobCompletedInConsole({ studio, artist, admin }, "Amelia Tremblay", 30);
 
   // The studio's dashboard lists it unpaid; its page offers the PDF.
   const page = await studio.newPage();
   const errors = watchPageErrors(page);
   await page.goto("/client/dashboard");
   const invoices = page.getByRole("region", { name: "Invoices" });
-  const row = invoices.getByRole("row").filter({ hasText: "$31.08" });
+  const row = invoices.getByRole("row").filter({ hasText: "$0.57" });
   await row.getByText("Unpaid").waitFor();
   const number = (await row.getByRole("link").textContent())!;
   expect(number).toMatch(/^INV-\d{4}-\d{6}$/);
@@ -50,16 +50,16 @@ test("the agency completes a job, the studio downloads its PDF invoice and its t
     "GST/HST no. 123456789 RT 0001",
     "Pointe & Poise Academy",
     "Subtotal",
-    "$27.50",
+    "$0.50",
     "HST (13%)",
-    "$3.58",
+    "$0.07",
     "Total (CAD)",
-    "$31.08",
+    "$0.57",
   ]) {
     expect(text).toContain(part);
   }
   const listed = (await (await studio.request.get(`/api/invoices?jobId=${jobId}`)).json()) as { response: Invoice[] };
-  expect(listed.response[0]).toMatchObject({ number, subtotalCents: 2750, taxes: [{ kind: "HST", rate: 13, amountCents: 358 }], totalCents: 3108 });
+  expect(listed.response[0]).toMatchObject({ number, subtotalCents: 50, taxes: [{ kind: "HST", rate: 13, amountCents: 7 }], totalCents: 57 });
 
   // The agency marks it paid; the studio's dashboard follows.
   expect((await admin.request.put(`/api/admin/invoices/${listed.response[0]!.id}/paid`)).status()).toBe(200);

@@ -6,9 +6,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, s
  * studio is asked to review and rates the artist by keyboard on its booking, and
  * the public profile shows the stars with schema.org's AggregateRating.
  *
- * The server runs at UTC-12 so that "today" by its clock is never after the
- * agency's (Toronto) day: a job posted for today from 00:00 to 00:30 is accepted
- * (it starts today) and already over in Toronto, so it can be marked completed now.
+ * The server runs at UTC-12, which must not move the agency's (Toronto) day: a job
+ * posted for today from 00:00 to 00:01 is accepted (it starts today) and over, so it
+ * can be marked completed now.
  */
 const { server, browser } = await serverAndBrowser({ SEED_DEMO: "1", TZ: "Etc/GMT+12" });
 

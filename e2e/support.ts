@@ -2,6 +2,7 @@ import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { agencyWallClock } from "../src/i18n/format.ts";
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const ADMIN_EMAIL = "admin@e2e.local";
@@ -160,14 +161,19 @@ export async function signedInContext(browser: Browser, server: RunningServer, e
 }
 
 /**
- * Today by the clock of a server started with TZ=Etc/GMT+12: never after the agency's
- * (Toronto) day, so a job of today from 00:00 to 00:30 is accepted (it starts today)
- * and already over in Toronto, ready to be completed.
+ * The agency's (Toronto) date once a job of today from 00:00 to 00:01 is over: such a job
+ * is accepted (it starts today, and the server's today is the agency's whatever its own
+ * zone: the journeys that book one run it at UTC-12) and can be completed at once. In the
+ * first two minutes of Toronto's day, waits them out.
  */
-const utcMinus12Today = () => new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
+async function agencyDayWithFirstMinuteOver(): Promise<string> {
+  const [hours, minutes] = agencyWallClock(new Date()).slice(11).split(":").map(Number) as [number, number];
+  if (hours === 0 && minutes < 2) await Bun.sleep((2 - minutes) * 60_000);
+  return agencyWallClock(new Date()).slice(0, 10);
+}
 
 /**
- * The demo studio books half an hour of today at `rate` $/hr in the demo artist
+ * The demo studio books today's first minute (00:00 to 00:01) at `rate` $/hr in the demo artist
  * `artistName`'s first style, the artist opts in, and the agency confirms and completes
  * the job in its console (issue 22's and 23's journeys). Returns the job's id, the
  * artist's roster entry and the errors of the console's page.
@@ -181,7 +187,7 @@ export async function jobCompletedInConsole(
     response: { id: string; user: string; artistStyle: string[] }[];
   };
   const artist = roster.response.find((a) => a.user === artistName)!;
-  const day = utcMinus12Today();
+  const day = await agencyDayWithFirstMinuteOver();
   const posted = await contexts.studio.request.post("/api/job/add", {
     data: {
       studioName: "Pointe & Poise Academy",
@@ -194,7 +200,7 @@ export async function jobCompletedInConsole(
       startDate: day,
       endDate: day,
       startTime: "00:00",
-      endTime: "00:30",
+      endTime: "00:01",
     },
   });
   if (posted.status() !== 201) throw new Error(`job: ${posted.status()}`);

@@ -5,6 +5,9 @@ import { clients, jobs, users } from "../db/schema.ts";
 import type { LookupItem } from "../src/contracts/catalog.ts";
 import { KEY_PATTERN } from "../src/storage/file-store.ts";
 import { suiteApp, type TestApp, type TestAppOptions } from "./harness.ts";
+import { dayFromToday } from "./job-fixtures.ts";
+
+export { dayFromToday };
 
 /** Smallest files whose first bytes make them what they claim (uploads are checked by magic bytes). */
 export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -87,9 +90,6 @@ export async function approvedArtist(t: TestApp, l: Lookups, style = "Ballet", n
   await setArtistStatus(t, artist.artistId, "approved");
   return artist;
 }
-
-/** YYYY-MM-DD, `days` from today (UTC). */
-export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A studio (client user and profile) straight in the database: job posting is another area's API. */
 export async function insertStudio(db: Database, studioName = "Pointe & Poise Academy") {

@@ -77,7 +77,7 @@ async function invoicesCsv(db: Database, from: string, to: string) {
       subtotalCents: invoices.subtotalCents,
       taxes: invoices.taxes,
       totalCents: invoices.totalCents,
-      paidAt: invoices.paidAt,
+      paidOn: sql<string | null>`(${invoices.paidAt} at time zone ${AGENCY_TIME_ZONE})::date::text`,
     })
     .from(invoices)
     .where(issuedBetween(from, to))
@@ -96,7 +96,7 @@ async function invoicesCsv(db: Database, from: string, to: string) {
       dollars(r.subtotalCents),
       ...TAX_KINDS.map((kind) => taxOf(r.taxes, kind)),
       dollars(r.totalCents),
-      r.paidAt?.toISOString().slice(0, 10) ?? "",
+      r.paidOn ?? "",
     ]),
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { type AgencySettings, EXPORT_KINDS, type Invoice, type ProvinceTaxes, TAX_KINDS, type TaxKind } from "../../../src/contracts/invoice.ts";
+import { agencyWallClock } from "../../../src/i18n/format.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
@@ -145,14 +146,16 @@ function Settings() {
   );
 }
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** The books count days in the agency's zone (as the server does), not in UTC. */
+const agencyToday = () => agencyWallClock(new Date()).slice(0, 10);
+const thisMonth = () => agencyToday().slice(0, 7);
 
 /** The CSV exports of a range of days, and a month's totals. */
 function Books() {
   const t = useT();
   const money = useMoney();
   const [from, setFrom] = useState(`${thisMonth()}-01`);
-  const [to, setTo] = useState(new Date().toISOString().slice(0, 10));
+  const [to, setTo] = useState(agencyToday);
   const [month, setMonth] = useState(thisMonth());
   const totals = useApiGet(client.admin.totals, { query: { month } });
   return (

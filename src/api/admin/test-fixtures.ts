@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client.ts";
 import { clients, jobApplications, jobs, users } from "../../../db/schema.ts";
 import { insertArtist } from "../../../tests/factories.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
+import { dayFromToday } from "../../../tests/job-fixtures.ts";
 
 /**
  * Rows the admin's screens work on, inserted directly: the artist and client
@@ -36,9 +37,6 @@ export async function makeClient(db: Database, studioName = "Studio Allegro") {
   return { clientId: client!.id, userId: user!.id, name: user!.name, email: user!.email };
 }
 
-/** A date `days` from today, YYYY-MM-DD. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 export async function makeJob(db: Database, clientId: string, fields: Partial<typeof jobs.$inferInsert> = {}) {
   const [job] = await db
     .insert(jobs)
@@ -51,8 +49,8 @@ export async function makeJob(db: Database, clientId: string, fields: Partial<ty
       postalCode: "M5V 2T6",
       address: "12 King St",
       description: "Saturday ballet classes",
-      startDate: inDays(7),
-      endDate: inDays(14),
+      startDate: dayFromToday(7),
+      endDate: dayFromToday(14),
       startTime: "09:00",
       endTime: "12:30",
       ...fields,
