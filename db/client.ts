@@ -38,6 +38,12 @@ export interface DatabaseHandle {
   pg: postgres.Sql | undefined;
   /** Queries sent and not yet answered, and queries waiting for a connection of the pool (/metrics); absent on PGlite. */
   pool: PoolStats | undefined;
+  /**
+   * The roster search's own connections (SEARCH_POOL_SIZE) and their stats; on PGlite, `db` and
+   * no stats. A new search costs PostgreSQL 50-300 ms at 100,000 artists: on the main pool every
+   * other query waited behind it.
+   */
+  search: { db: Database; pool: PoolStats | undefined };
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -132,6 +138,7 @@ async function openPglite(path: string | undefined): Promise<DatabaseHandle> {
       driver: "pglite",
       pg: undefined,
       pool: undefined,
+      search: { db, pool: undefined },
       ping: async () => {
         await client.query("select 1");
       },
@@ -251,10 +258,35 @@ async function migrateOnce(url: string) {
   }
 }
 
+/**
+ * The roster search's connections, apart from the main pool. Two: during a burst of new
+ * searches the server's JavaScript only waits, so PostgreSQL may take both cores of a small
+ * machine (50 new searches at 100,000 artists: 2.6 s on two connections, 3.5-4.4 s on one).
+ */
+export const SEARCH_POOL_SIZE = 2;
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   await migrateOnce(url);
+  const main = pooledClient(url, poolSize);
+  const search = pooledClient(url, SEARCH_POOL_SIZE);
+  return {
+    db: main.db,
+    driver: "postgres",
+    pg: main.pg,
+    pool: main.pool,
+    search: { db: search.db, pool: search.pool },
+    // A read: giving up on it early changes nothing.
+    ping: () => within(main.db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => {}),
+    close: async () => {
+      await Promise.all([main.pg.end({ timeout: 5 }), search.pg.end({ timeout: 5 })]);
+    },
+  };
+}
+
+/** A postgres.js pool of `max` connections, its wait for a connection bounded, every statement prepared. */
+function pooledClient(url: string, max: number) {
   const pg = postgres(url, {
-    max: poolSize,
+    max,
     onnotice: () => {},
     // Fail fast when the server is down so callers answer 503 instead of hanging:
     // within the bounded wait for a connection (CONNECTION_WAIT_MS).
@@ -273,7 +305,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     // serves every value.
     // work_mem: the roster search keeps its matches (up to 70,000 narrow rows, ~18 MB at 100,000
     // artists) for its counts; at the default 4 MB they spilled to disk and were read back from
-    // there by each count (issue 24 point 5). The pool has a connection or two.
+    // there by each count (issue 24 point 5). An instance holds a few connections.
     // jit: compiling a statement took longer than running it (the search's first page: 0.2-0.5 s of JIT
     // on a 0.1 s statement, planned generic with a cost over jit_above_cost).
     // max_parallel_workers_per_gather: the pool leaves a core to Bun (cores - 1 connections); a parallel
@@ -282,13 +314,5 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   const pool = boundConnectionWait(pg);
   const db = drizzlePostgres({ client: preparingStatements(pg), schema }) as unknown as Database;
-  return {
-    db,
-    driver: "postgres",
-    pg,
-    pool,
-    // A read: giving up on it early changes nothing.
-    ping: () => within(db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => {}),
-    close: () => pg.end({ timeout: 5 }),
-  };
+  return { pg, pool, db };
 }

@@ -55,10 +55,14 @@ function scaledRateLimits(limits: AppDeps["rateLimits"], scale: number): AppDeps
 /** This process's metrics with the database's gauges: the pool's queries (PostgreSQL) and the mail waiting to go. */
 function processMetrics(database: DatabaseHandle): Metrics {
   const metrics = createMetrics();
-  const { pool } = database;
-  if (pool) {
-    metrics.addGauge({ name: "db_pool_queries_in_use", help: "Queries sent to a pooled connection and not answered yet.", read: pool.inUse });
-    metrics.addGauge({ name: "db_pool_queries_waiting", help: "Queries waiting for a connection of the pool.", read: pool.waiting });
+  const pools = [
+    { prefix: "db_pool", what: "the pool", stats: database.pool },
+    { prefix: "db_search_pool", what: "the roster search's pool", stats: database.search.pool },
+  ];
+  for (const { prefix, what, stats } of pools) {
+    if (!stats) continue;
+    metrics.addGauge({ name: `${prefix}_queries_in_use`, help: `Queries sent to a connection of ${what} and not answered yet.`, read: stats.inUse });
+    metrics.addGauge({ name: `${prefix}_queries_waiting`, help: `Queries waiting for a connection of ${what}.`, read: stats.waiting });
   }
   // One query per scrape for both outbox gauges.
   let backlog: ReturnType<typeof outboxBacklog> | undefined;
@@ -98,6 +102,7 @@ export async function boot(
   const secret = await jwtSecret(config);
   const deps: AppDeps = {
     db: database.db,
+    searchDb: database.search.db,
     files,
     log,
     cache,

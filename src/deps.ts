@@ -22,6 +22,8 @@ export interface RateLimitSettings {
 /** Everything the app needs from the outside world, built by src/server.ts (or a test). */
 export interface AppDeps {
   db: Database;
+  /** The roster search's connections (DatabaseHandle.search): its long statements never hold the rest behind them. */
+  searchDb: Database;
   files: FileStore;
   log: Logger;
   cache: JsonCache;

@@ -44,7 +44,9 @@ describe("/metrics (issue 24 point 8)", () => {
     }
     // The pool's gauges exist where there is a pool (PostgreSQL; CI runs this suite on both).
     const pooled = t.runtime.database.driver === "postgres";
-    expect(text.includes("# TYPE db_pool_queries_in_use gauge") && text.includes("# TYPE db_pool_queries_waiting gauge")).toBe(pooled);
+    for (const pool of ["db_pool", "db_search_pool"]) {
+      expect(text.includes(`# TYPE ${pool}_queries_in_use gauge`) && text.includes(`# TYPE ${pool}_queries_waiting gauge`)).toBe(pooled);
+    }
   });
 
   test("requests count under their route's pattern, never the raw path; login refusals count as failures", async () => {

@@ -17,9 +17,9 @@ const SEARCH_TTL_MS = 10_000;
  * The roster search's unfiltered first page (issue 22): what most visitors of /artists see first,
  * a JsonCache entry dropped with the roster (src/events/cache-invalidation.ts).
  */
-export const loadRosterSearch = ({ cache, db, files }: AppDeps, locale: Locale): Promise<Versioned<ArtistSearchResult>> =>
+export const loadRosterSearch = ({ cache, searchDb, files }: AppDeps, locale: Locale): Promise<Versioned<ArtistSearchResult>> =>
   cache.versioned(localizedKey(CACHE_KEYS.rosterSearch, locale), () =>
-    searchArtists(db, files, { ...EMPTY_ROSTER_QUERY, pageSize: ARTIST_SEARCH_PAGE_SIZE }, locale),
+    searchArtists(searchDb, files, { ...EMPTY_ROSTER_QUERY, pageSize: ARTIST_SEARCH_PAGE_SIZE }, locale),
   );
 
 /** A search's result and the roster's generation it was computed at. */
@@ -57,9 +57,9 @@ export async function searchRoster(deps: AppDeps, query: ArtistSearchQuery, loca
   }
   const key = `${first.version} ${locale} ${query.pageSize} ${rosterSearchParams(query)}`;
   const kept = await results.get(key, async (stale) => {
-    const generation = await rosterGeneration(deps.db);
+    const generation = await rosterGeneration(deps.searchDb);
     if (stale?.generation === generation) return stale;
-    return { generation, result: await searchArtists(deps.db, deps.files, query, locale) };
+    return { generation, result: await searchArtists(deps.searchDb, deps.files, query, locale) };
   });
   return kept.result;
 }
