@@ -347,6 +347,39 @@ describe("chat digests and reminders (the scheduler, with its clock)", () => {
       .where(eq(notifications.dedupeKey, `job.reminder:${jobId}:${YEAR}-07-08`));
     expect(rows).toHaveLength(1);
   });
+
+  test("a booked job given to another artist: the reminder goes to whoever is booked when it is due, once each", async () => {
+    const bea = await approvedArtistWithLogin(t, "Bea Ballet", ["Ballet"]);
+    const jobId = await postJob({ startDate: `${YEAR}-07-15`, endDate: `${YEAR}-07-15`, startTime: "10:00" });
+    await optIn(ballet.cookie, jobId);
+    await optIn(bea.cookie, jobId);
+    await t.call("PUT", `/api/admin/jobs/${jobId}/confirm`, { cookie: admin.cookie, body: { artistId: ballet.artist.id } });
+    const assign = async (artistId: string) => {
+      const { sequence } = (await t.call<{ sequence: number }>("GET", `/api/admin/jobs/${jobId}`, { cookie: admin.cookie })).body;
+      expect((await t.call("PUT", `/api/admin/jobs/${jobId}/assign`, { cookie: admin.cookie, body: { artistId, sequence } })).status).toBe(200);
+      await t.deps.notifications.idle();
+    };
+    const remindersOf = async (userId: string) =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.dedupeKey, `job.reminder:${jobId}:${YEAR}-07-15`))
+      ).filter((n) => n.userId === userId);
+    // Given to Bea before the reminder is due: she gets it, Ada (no longer booked) does not.
+    await assign(bea.artist.id);
+    const scheduler = t.deps.notifications.scheduler;
+    expect((await scheduler.runOnce(new Date(`${YEAR}-07-14T14:00:00Z`))).reminders).toBe(1);
+    expect(await latest(bea.cookie)).toMatchObject({ kind: "job.reminder", link: `/artist/jobs/confirmed/${jobId}` });
+    expect(await remindersOf(ballet.user.userId)).toHaveLength(0);
+    // Given back to Ada while the reminder is still due: Ada gets hers; Bea's is not sent twice.
+    await assign(ballet.artist.id);
+    expect((await scheduler.runOnce(new Date(`${YEAR}-07-14T14:05:00Z`))).reminders).toBe(1);
+    expect((await scheduler.runOnce(new Date(`${YEAR}-07-14T14:10:00Z`))).reminders).toBe(0);
+    expect(await latest(ballet.cookie)).toMatchObject({ kind: "job.reminder", link: `/artist/jobs/confirmed/${jobId}` });
+    expect(await remindersOf(ballet.user.userId)).toHaveLength(1);
+    expect(await remindersOf(bea.user.userId)).toHaveLength(1);
+  });
 });
 
 describe("chat digests' bookkeeping under a burst", () => {
