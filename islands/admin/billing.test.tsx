@@ -1,5 +1,7 @@
 import { expect, test } from "bun:test";
 import { within } from "@testing-library/react";
+import type { MonthTotals } from "../../src/contracts/invoice.ts";
+import { agencyWallClock } from "../../src/i18n/format.ts";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { BOOKING_INVOICE } from "../../tests/client-app.tsx";
 import { okReply } from "../../tests/fake-api.ts";
@@ -72,4 +74,27 @@ test("billing settings: the agency's details and a province's rates are saved as
       { kind: "QST", rate: 10.5 },
     ],
   });
+});
+
+test("books: a month without invoices says so; a range that ends before it starts is not offered as a download", async () => {
+  const today = agencyWallClock(new Date()).slice(0, 10);
+  const month = today.slice(0, 7);
+  const empty: MonthTotals = { month, jobs: 0, hours: 0, revenueCents: 0, taxes: [], artists: [] };
+  fakeAdminApi({ "GET /admin/dashboard": okReply(NO_COUNTS), [`GET /admin/totals?month=${month}`]: okReply(empty) });
+  const user = userEvent.setup({ document });
+  const view = renderConsole("/admin/billing?tab=books");
+  expect(await view.findByText("No invoice was issued in this month.")).toBeTruthy();
+  expect(view.queryByRole("table")).toBeNull();
+  // The range starts on the 1st of the agency's month and ends on its today.
+  expect(view.getByRole("link", { name: "Artist payouts" }).getAttribute("href")).toBe(`/api/admin/exports/payouts?from=${month}-01&to=${today}`);
+
+  const from = view.getByLabelText("From") as HTMLInputElement;
+  await user.clear(from);
+  await user.type(from, "2099-01-01");
+  expect(await view.findByText("Choose a start date on or before the end date.")).toBeTruthy();
+  expect(view.queryByRole("link", { name: "Artist payouts" })).toBeNull();
+  expect((view.getByRole("button", { name: "Artist payouts" }) as HTMLButtonElement).disabled).toBe(true);
+  await user.clear(from);
+  await user.type(from, `${month}-01`);
+  expect((await view.findByRole("link", { name: "Artist payouts" })).getAttribute("href")).toBe(`/api/admin/exports/payouts?from=${month}-01&to=${today}`);
 });

@@ -1,8 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { type AgencySettings, EXPORT_KINDS, type Invoice, type ProvinceTaxes, TAX_KINDS, type TaxKind } from "../../../src/contracts/invoice.ts";
-import { agencyWallClock } from "../../../src/i18n/format.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { agencyWallClock, formatNumber } from "../../../src/i18n/format.ts";
+import { useLocale, useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { usePlaceWords } from "../../lib/place.ts";
@@ -153,11 +153,14 @@ const thisMonth = () => agencyToday().slice(0, 7);
 /** The CSV exports of a range of days, and a month's totals. */
 function Books() {
   const t = useT();
+  const locale = useLocale();
   const money = useMoney();
   const [from, setFrom] = useState(`${thisMonth()}-01`);
   const [to, setTo] = useState(agencyToday);
   const [month, setMonth] = useState(thisMonth());
   const totals = useApiGet(client.admin.totals, { query: { month } });
+  // A range the server would refuse (400) is not offered as a download of its error.
+  const rangeError = from && to && from <= to ? undefined : t("admin.billing.rangeInvalid");
   return (
     <div className="admin-stack">
       <section className="form admin-panel" aria-labelledby="exports-title">
@@ -166,14 +169,20 @@ function Books() {
         </h2>
         <div className="form-grid form-grid--2">
           <TextField label={t("admin.billing.from")} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <TextField label={t("admin.billing.to")} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <TextField label={t("admin.billing.to")} type="date" value={to} error={rangeError} onChange={(e) => setTo(e.target.value)} />
         </div>
         <p className="invoice-list__actions">
-          {EXPORT_KINDS.map((kind) => (
-            <a key={kind} className="btn btn--outline btn--sm" href={`/api/admin/exports/${kind}?from=${from}&to=${to}`} download>
-              {t(`admin.billing.export.${kind}`)}
-            </a>
-          ))}
+          {EXPORT_KINDS.map((kind) =>
+            rangeError ? (
+              <button key={kind} type="button" className="btn btn--outline btn--sm" disabled>
+                {t(`admin.billing.export.${kind}`)}
+              </button>
+            ) : (
+              <a key={kind} className="btn btn--outline btn--sm" href={`/api/admin/exports/${kind}?from=${from}&to=${to}`} download>
+                {t(`admin.billing.export.${kind}`)}
+              </a>
+            ),
+          )}
         </p>
       </section>
       <section className="form admin-panel" aria-labelledby="totals-title">
@@ -187,7 +196,7 @@ function Books() {
               <dt>{t("admin.billing.jobs")}</dt>
               <dd>{totals.data.jobs}</dd>
               <dt>{t("invoice.hours")}</dt>
-              <dd>{totals.data.hours}</dd>
+              <dd>{formatNumber(locale, totals.data.hours)}</dd>
               <dt>{t("admin.billing.revenue")}</dt>
               <dd>{money(totals.data.revenueCents)}</dd>
               {totals.data.taxes.map((tax) => (
@@ -197,27 +206,31 @@ function Books() {
                 </div>
               ))}
             </dl>
-            <table className="invoice-list">
-              <caption>{t("admin.billing.perArtist")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.billing.artist")}</th>
-                  <th scope="col">{t("admin.billing.jobs")}</th>
-                  <th scope="col">{t("invoice.hours")}</th>
-                  <th scope="col">{t("admin.billing.revenue")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {totals.data.artists.map((artist) => (
-                  <tr key={`${artist.artistId}-${artist.name}`}>
-                    <td>{artist.name}</td>
-                    <td>{artist.jobs}</td>
-                    <td>{artist.hours}</td>
-                    <td>{money(artist.revenueCents)}</td>
+            {totals.data.artists.length === 0 ? (
+              <p className="empty">{t("admin.billing.noInvoicesInMonth")}</p>
+            ) : (
+              <table className="invoice-list invoice-list--stacked">
+                <caption>{t("admin.billing.perArtist")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("admin.billing.artist")}</th>
+                    <th scope="col">{t("admin.billing.jobs")}</th>
+                    <th scope="col">{t("invoice.hours")}</th>
+                    <th scope="col">{t("admin.billing.revenue")}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {totals.data.artists.map((artist) => (
+                    <tr key={`${artist.artistId}-${artist.name}`}>
+                      <td>{artist.name}</td>
+                      <td data-label={t("admin.billing.jobs")}>{artist.jobs}</td>
+                      <td data-label={t("invoice.hours")}>{formatNumber(locale, artist.hours)}</td>
+                      <td data-label={t("admin.billing.revenue")}>{money(artist.revenueCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
           </>
         )}
       </section>

@@ -102,4 +102,6 @@ export const invoicesEn = {
   "admin.billing.tax.PST": "PST collected",
   "admin.billing.perArtist": "Per artist",
   "admin.billing.artist": "Artist",
+  "admin.billing.rangeInvalid": "Choose a start date on or before the end date.",
+  "admin.billing.noInvoicesInMonth": "No invoice was issued in this month.",
 } as const;

@@ -102,4 +102,6 @@ export const invoicesFr: Translation<typeof invoicesEn> = {
   "admin.billing.tax.PST": "TVP perçue",
   "admin.billing.perArtist": "Par artiste",
   "admin.billing.artist": "Artiste",
+  "admin.billing.rangeInvalid": "Choisissez une date de début antérieure ou égale à la date de fin.",
+  "admin.billing.noInvoicesInMonth": "Aucune facture n’a été émise ce mois-ci.",
 };
