@@ -184,7 +184,7 @@ describe("an application", () => {
     expect(await view.findByText("Artist approved")).toBeTruthy();
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ status: "approved" });
     await waitFor(() => expect(view.queryByRole("button", { name: "Approve" })).toBeNull());
-    expect(view.getByText("Approved", { selector: ".badge" })).toBeTruthy();
+    expect(await view.findByText("Approved", { selector: ".badge" })).toBeTruthy();
   });
 
   test("reject asks for the artist's reason and sends it (issue 20: it goes in their notification); no words, no reason", async () => {

@@ -64,7 +64,7 @@ describe("application form", () => {
   async function fill(view: ReturnType<typeof renderArtistApp>, skip: string[] = []) {
     const { findByRole, getByLabelText, getByRole } = view;
     const user = userEvent.setup({ document });
-    const chip = async (group: string, name: string) => user.click(within(await findByRole("group", { name: group })).getByLabelText(name));
+    const chip = async (group: string, name: string) => user.click(await within(await findByRole("group", { name: group })).findByLabelText(name));
     if (!skip.includes("type")) await chip("Artist type", "Choreographer");
     await chip("Dance styles", "Ballet");
     await chip("Dance styles", "Tap");

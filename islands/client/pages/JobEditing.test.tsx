@@ -92,6 +92,8 @@ describe("what the studio may do with a job, by its status", () => {
     const user = userEvent.setup({ document });
     const view = renderClientApp(`/client/jobs/edit/${job._id}`);
     await view.findByRole("option", { name: "Ballet" });
+    // The job's own values are in the form before the studio types over them.
+    await view.findByDisplayValue(job.city);
     await user.clear(view.getByLabelText("City"));
     await user.type(view.getByLabelText("City"), "Laval");
     await user.click(view.getByRole("button", { name: "Save Changes" }));
