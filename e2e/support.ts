@@ -2,7 +2,7 @@ import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { agencyWallClock } from "../src/i18n/format.ts";
+import { agencyDate, agencyWallClock } from "../src/i18n/format.ts";
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const ADMIN_EMAIL = "admin@e2e.local";
@@ -169,7 +169,7 @@ export async function signedInContext(browser: Browser, server: RunningServer, e
 async function agencyDayWithFirstMinuteOver(): Promise<string> {
   const [hours, minutes] = agencyWallClock(new Date()).slice(11).split(":").map(Number) as [number, number];
   if (hours === 0 && minutes < 2) await Bun.sleep((2 - minutes) * 60_000);
-  return agencyWallClock(new Date()).slice(0, 10);
+  return agencyDate(new Date());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { within } from "@testing-library/react";
 import type { MonthTotals } from "../../src/contracts/invoice.ts";
-import { agencyWallClock } from "../../src/i18n/format.ts";
+import { agencyDate } from "../../src/i18n/format.ts";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { BOOKING_INVOICE } from "../../tests/client-app.tsx";
 import { okReply } from "../../tests/fake-api.ts";
@@ -77,7 +77,7 @@ test("billing settings: the agency's details and a province's rates are saved as
 });
 
 test("books: a month without invoices says so; a range that ends before it starts is not offered as a download", async () => {
-  const today = agencyWallClock(new Date()).slice(0, 10);
+  const today = agencyDate(new Date());
   const month = today.slice(0, 7);
   const empty: MonthTotals = { month, jobs: 0, hours: 0, revenueCents: 0, taxes: [], artists: [] };
   fakeAdminApi({ "GET /admin/dashboard": okReply(NO_COUNTS), [`GET /admin/totals?month=${month}`]: okReply(empty) });

@@ -7,7 +7,7 @@ import { suiteApp } from "../../tests/harness.ts";
 import { dayFromToday } from "../../tests/job-fixtures.ts";
 import type { Invoice, MonthTotals } from "../contracts/invoice.ts";
 import { issueJobInvoice } from "../domain/invoices.ts";
-import { agencyWallClock } from "../i18n/format.ts";
+import { agencyDate } from "../i18n/format.ts";
 
 // Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
 setDefaultTimeout(60_000);
@@ -269,8 +269,8 @@ describe("the agency's books (issue 23 point 7)", () => {
     const { jobId } = await endedConfirmedJob(t, studio);
     await completeJob(t, admin, jobId);
     const invoice = (await invoiceOfJob(studio.cookie, jobId))!;
-    // The books count days in the agency's zone: in Toronto's evening the UTC date is already tomorrow.
-    const day = agencyWallClock(new Date(invoice.issuedAt)).slice(0, 10);
+    // The books count days in the agency's zone, not the UTC date of the instant.
+    const day = agencyDate(new Date(invoice.issuedAt));
     const range = `from=${day}&to=${day}`;
 
     const res = await t.request("GET", `/api/admin/exports/invoices?${range}`, { cookie: admin.cookie });

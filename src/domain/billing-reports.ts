@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, executedRows } from "../../db/client.ts";
 import { artists, clients, invoices, jobs, users } from "../../db/schema.ts";
@@ -33,7 +33,9 @@ export function toCsv(header: string[], rows: Cell[][]): string {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-const issuedDay = sql`(${invoices.issuedAt} at time zone ${AGENCY_TIME_ZONE})::date`;
+/** An instant's date in the agency's zone: the books count days there, not in UTC. */
+const agencyDay = (instant: SQLWrapper) => sql`(${instant} at time zone ${AGENCY_TIME_ZONE})::date`;
+const issuedDay = agencyDay(invoices.issuedAt);
 const issuedBetween = (from: string, to: string) => sql`${issuedDay} between ${from}::date and ${to}::date`;
 const artistUsers = alias(users, "report_artist_users");
 
@@ -77,7 +79,7 @@ async function invoicesCsv(db: Database, from: string, to: string) {
       subtotalCents: invoices.subtotalCents,
       taxes: invoices.taxes,
       totalCents: invoices.totalCents,
-      paidOn: sql<string | null>`(${invoices.paidAt} at time zone ${AGENCY_TIME_ZONE})::date::text`,
+      paidOn: sql<string | null>`${agencyDay(invoices.paidAt)}::text`,
     })
     .from(invoices)
     .where(issuedBetween(from, to))

@@ -4,7 +4,7 @@ import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, j
 import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus, type PreferredArtist } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
-import { AGENCY_TIME_ZONE, agencyWallClock } from "../i18n/format.ts";
+import { AGENCY_TIME_ZONE, agencyDate } from "../i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { artistLookupNames, fromStylesOf, rosterArtistIds } from "./artists.ts";
@@ -108,7 +108,7 @@ export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time 
  * Today's date (YYYY-MM-DD) in the agency's zone, whatever the server's: a container runs on UTC,
  * which turns Toronto's evening into tomorrow and would refuse a job posted for today.
  */
-export const today = (now = new Date()): string => agencyWallClock(now).slice(0, 10);
+export const today = (now = new Date()): string => agencyDate(now);
 
 /**
  * DESIGN §4: the jobs offered to an artist are pending, in one of the artist's

@@ -50,6 +50,9 @@ const wallClock = () =>
 /** The agency's wall clock at `instant`, "2026-12-06 13:00" (Sweden writes ISO): comparable with a job's `${endDate} ${endTime}`. */
 export const agencyWallClock = (instant: Date) => wallClock().format(instant);
 
+/** The agency's date at `instant`, YYYY-MM-DD: in Toronto's evening the UTC date is already tomorrow. */
+export const agencyDate = (instant: Date) => agencyWallClock(instant).slice(0, 10);
+
 /** An instant: "Dec 6, 2026, 9:30 a.m." / "6 déc. 2026, 9 h 30". */
 export const formatDateTime = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) => dateTime(locale, timeZone).format(new Date(instant));
 

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { type AgencySettings, EXPORT_KINDS, type Invoice, type ProvinceTaxes, TAX_KINDS, type TaxKind } from "../../../src/contracts/invoice.ts";
-import { agencyWallClock, formatNumber } from "../../../src/i18n/format.ts";
+import { agencyDate, formatNumber } from "../../../src/i18n/format.ts";
 import { useLocale, useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
@@ -147,7 +147,7 @@ function Settings() {
 }
 
 /** The books count days in the agency's zone (as the server does), not in UTC. */
-const agencyToday = () => agencyWallClock(new Date()).slice(0, 10);
+const agencyToday = () => agencyDate(new Date());
 const thisMonth = () => agencyToday().slice(0, 7);
 
 /** The CSV exports of a range of days, and a month's totals. */

@@ -5,7 +5,7 @@ import type { AdminJob, JobApplicant } from "../../contracts/admin.ts";
 import { offeredTo, selectConfirmedJobs } from "../../domain/jobs.ts";
 import type { TestApp } from "../../../tests/harness.ts";
 import { dayFromToday } from "../../../tests/job-fixtures.ts";
-import { agencyWallClock } from "../../i18n/format.ts";
+import { agencyDate } from "../../i18n/format.ts";
 import { makeArtist, makeClient, makeJob, optIn, withAdminApp } from "./test-fixtures.ts";
 
 let t: TestApp;
@@ -256,7 +256,7 @@ describe("PUT /api/admin/jobs/:jobId/status", () => {
     expect(res.json).toMatchObject({ status: false, message: `This job ends on ${dayFromToday(9)} at 13:00: it can be marked completed after that` });
     expect((await statusOf(future.id)).status).toBe("confirmed");
     // Today in Toronto: a job ending at 23:59 there is still running, one that ended at 00:00 is over.
-    const torontoToday = agencyWallClock(new Date()).slice(0, 10);
+    const torontoToday = agencyDate(new Date());
     const running = await jobIn("confirmed", { startDate: dayFromToday(-3), endDate: torontoToday, endTime: "23:59" });
     expect((await setStatus(running.id, "completed")).status).toBe(409);
     const endedAtMidnight = await jobIn("confirmed", { startDate: dayFromToday(-3), endDate: torontoToday, endTime: "00:00" });
