@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import compileModule from "@messageformat/core/lib/compile-module";
 import type { BunPlugin } from "bun";
 import { isLocale, type Locale } from "./locales.ts";
@@ -47,13 +48,16 @@ export function bundleKeys(bundle: MessageBundle): MessageKey[] {
 /**
  * The ES module of a bundle in a language: each message compiled to a small
  * function by @messageformat/core's compileModule (plurals and number formats
- * come from @messageformat/runtime), so the browser ships no ICU parser.
+ * come from @messageformat/runtime, through ./message-runtime.ts), so the browser ships no ICU parser.
  */
 export function bundleSource(locale: Locale, bundle: MessageBundle): string {
   const catalogue = CATALOGUES[locale];
   const messages = Object.fromEntries(bundleKeys(bundle).map((key) => [key, catalogue[key]]));
-  return compileModule(messageFormat(locale), messages);
+  return compileModule(messageFormat(locale), messages).replace(RUNTIME_IMPORT, `from ${JSON.stringify(MESSAGE_RUNTIME)};`);
 }
+
+const RUNTIME_IMPORT = /from "@messageformat\/runtime";/;
+const MESSAGE_RUNTIME = fileURLToPath(new URL("./message-runtime.ts", import.meta.url));
 
 const SPECIFIER = /^@messages\/([a-z]+)\/([a-z]+)$/;
 
