@@ -176,6 +176,8 @@ describe("dashboard", () => {
     expect(getByRole("link", { name: "Messages" }).getAttribute("href")).toBe("/artist/messages");
     expect(seen.find((r) => r.url.pathname === "/api/job/available-jobs")!.url.search).toBe("?page=1&limit=5");
     expect(await findByText("No Jobs Available")).toBeTruthy();
+    // The page came with its session's user: the greeting does not ask who it is again (the account's one load does).
+    expect(seen.filter((r) => r.url.pathname === "/api/auth/me")).toHaveLength(1);
   });
 
   test("no user yet: 'Loading Data...' until the session says who it is", async () => {

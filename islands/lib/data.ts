@@ -114,12 +114,26 @@ export function useApiGet<A, R extends AnyClientResponse>(route: ReadRoute<A, R>
 }
 
 /**
- * The signed-in user for display. The stored copy is for display only (DESIGN §8):
- * a dashboard reads it back from the session (GET /auth/me) when it opens, quietly.
+ * The signed-in user for display (SPEC §3, DESIGN §8): the stored copy, which the area's page
+ * sets from the session it was served with (mountArea) and the account menu's load of
+ * /auth/me keeps current. Only when it is missing (storage cleared, another tab signed out)
+ * is it read back from the session, once.
  */
 export function useSignedInUser(): SessionUser | null {
   const [user, setUser] = useAtom(userAtom);
-  useApiGet(client.auth.me, {}, { fallback: null, onLoaded: (reply) => setUser(reply.response) });
+  const missing = user === null;
+  useEffect(() => {
+    if (!missing) return;
+    const controller = new AbortController();
+    call(client.auth.me.$get, {}, { noCache: true, signal: controller.signal })
+      .then((reply) => {
+        if (reply.status) setUser(reply.response);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error("could not read the session", error);
+      });
+    return () => controller.abort();
+  }, [missing, setUser]);
   return user;
 }
 

@@ -2,11 +2,11 @@ import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent }
 import { CHAT_MESSAGE_MAX } from "../../../src/contracts/chat.ts";
 import { ADMIN_ID } from "../../../src/contracts/roles.ts";
 import { useT } from "../../../src/i18n/react.tsx";
+import { useSignedInUser } from "../data.ts";
 import { notifyError } from "../feedback.ts";
 import { type Formats, useFormat } from "../format.ts";
 import type { ShownMessage } from "./conversation.ts";
 import type { ChatSocketStatus } from "./socket.ts";
-import { useChatUser } from "./useChatUser.ts";
 import { useConversation } from "./useConversation.ts";
 
 export interface ChatPanelProps {
@@ -47,7 +47,7 @@ function byDay(messages: readonly ShownMessage[], dayLabel: Formats["dayLabel"])
 export function ChatPanel({ title: given, partnerId = ADMIN_ID }: ChatPanelProps) {
   const t = useT();
   const title = given ?? t("app.chat.title");
-  const user = useChatUser();
+  const user = useSignedInUser();
   if (!user) {
     return (
       <section className="chat" aria-label={title}>

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage, Conversation } from "../../../src/contracts/chat.ts";
 import { call, client } from "../api.ts";
+import { useSignedInUser } from "../data.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { useFormat } from "../format.ts";
 import { ChatPanel } from "./ChatPanel.tsx";
 import { acquireChatSocket } from "./socket.ts";
-import { useChatUser } from "./useChatUser.ts";
 
 const ROLE_KEY = { client: "app.inbox.role.client", artist: "app.inbox.role.artist", admin: "app.inbox.role.admin" } as const;
 
@@ -33,7 +33,7 @@ export interface InboxProps {
 export function Inbox({ onUnreadChange }: InboxProps = {}) {
   const t = useT();
   const f = useFormat();
-  const user = useChatUser();
+  const user = useSignedInUser();
   const [conversations, setConversations] = useState<Conversation[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
