@@ -1,10 +1,10 @@
-import { and, asc, eq, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, executedRows } from "../../db/client.ts";
 import { artists, clients, invoices, jobs, users } from "../../db/schema.ts";
 import { DRAFT } from "../contracts/jobs.ts";
 import { type ExportKind, type MonthTotals, TAX_KINDS, type TaxKind } from "../contracts/invoice.ts";
-import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
+import { agencyDay } from "./jobs.ts";
 
 /**
  * The agency's books (issue 23 point 7): the CSV exports of bookings, invoices and
@@ -33,8 +33,6 @@ export function toCsv(header: string[], rows: Cell[][]): string {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-/** An instant's date in the agency's zone: the books count days there, not in UTC. */
-const agencyDay = (instant: SQLWrapper) => sql`(${instant} at time zone ${AGENCY_TIME_ZONE})::date`;
 const issuedDay = agencyDay(invoices.issuedAt);
 const issuedBetween = (from: string, to: string) => sql`${issuedDay} between ${from}::date and ${to}::date`;
 const artistUsers = alias(users, "report_artist_users");

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, getTableName, gte, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, getTableName, gte, inArray, isNull, ne, type Placeholder, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../db/schema.ts";
 import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus, type PreferredArtist } from "../contracts/jobs.ts";
@@ -97,6 +97,9 @@ export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
 
 /** `jobJsonIn` in English: the names jobs keep. */
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
+
+/** An instant's date in the agency's zone (the books' days, the reminders' window): days are counted there, not in UTC. */
+export const agencyDay = (instant: SQLWrapper) => sql`(${instant} at time zone ${AGENCY_TIME_ZONE})::date`;
 
 /** A job's first day and start time, in the agency's zone, as an instant. */
 export const jobStartsAt = sql`((${jobs.startDate} + ${jobs.startTime}::time) at time zone ${AGENCY_TIME_ZONE})`;

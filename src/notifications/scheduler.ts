@@ -2,8 +2,7 @@ import { and, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-or
 import type { Database } from "../../db/client.ts";
 import { artists, chatMailDigests, chatMessages, jobs, users } from "../../db/schema.ts";
 import type { Delivery } from "../domain/notifications.ts";
-import { jobStartsAt } from "../domain/jobs.ts";
-import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
+import { agencyDay, jobStartsAt } from "../domain/jobs.ts";
 import type { Logger } from "../log.ts";
 import type { Notifier } from "./notifier.ts";
 import { chatLink, jobParams } from "./subscriber.ts";
@@ -84,8 +83,8 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
         and(
           eq(jobs.status, "confirmed"),
           // The day bounds let the planner use the start date; the instant decides.
-          gte(jobs.startDate, sql`(${from}::timestamptz at time zone ${AGENCY_TIME_ZONE})::date`),
-          lte(jobs.startDate, sql`(${to}::timestamptz at time zone ${AGENCY_TIME_ZONE})::date`),
+          gte(jobs.startDate, agencyDay(sql`${from}::timestamptz`)),
+          lte(jobs.startDate, agencyDay(sql`${to}::timestamptz`)),
           sql`${jobStartsAt} >= ${from}::timestamptz and ${jobStartsAt} < ${to}::timestamptz`,
         ),
       );
