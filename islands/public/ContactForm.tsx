@@ -6,7 +6,7 @@ import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
 /** SPEC §2 /contact-us: the message form; it clears once the message is sent and keeps it otherwise. */
 export function ContactForm() {
   const t = useT();
-  const { busy, submitDisabled, onSubmit } = useFormSubmit({
+  const { busy, submitProps, onSubmit } = useFormSubmit({
     send: (data) => {
       const body: ContactInput = {
         firstName: fieldText(data, "firstName"),
@@ -46,7 +46,7 @@ export function ContactForm() {
         </div>
       </div>
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary btn--lg" disabled={submitDisabled}>
+        <button type="submit" className="btn btn--primary btn--lg" {...submitProps}>
           {busy ? t("public.contact.form.sending") : t("public.contact.form.send")}
         </button>
       </div>

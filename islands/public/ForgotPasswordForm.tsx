@@ -13,7 +13,7 @@ export function ForgotPasswordForm() {
   const t = useT();
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, submitDisabled, onSubmit } = useFormSubmit({
+  const { busy, submitProps, onSubmit } = useFormSubmit({
     send: (data) => call(client.auth["forgot-password"].$post, { json: { email: fieldText(data, "email") } }, { redirectOnUnauthorized: false }),
     fallback: t("public.account.forgot.failed"),
     onSuccess(_reply, form) {
@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
           <label htmlFor="forgot-email">{t("common.form.email")}</label>
           <input id="forgot-email" name="email" type="email" autoComplete="email" required placeholder={t("common.form.emailPlaceholder")} />
         </div>
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitDisabled}>
+        <button type="submit" className="btn btn--primary btn--lg btn--block" {...submitProps}>
           {busy ? t("public.account.forgot.busy") : t("public.account.forgot.submit")}
         </button>
         <p className="form__footnote">

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { useDom } from "../../tests/dom.ts";
 import { refusedWithoutMessage } from "../../tests/public-forms.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { useIslandTestKit, controlFetch, renderWithToaster, watchNavigation } from "../../tests/island-kit.tsx";
+import { withI18n } from "../../tests/i18n.tsx";
 
 useDom();
 useIslandTestKit();
@@ -15,6 +17,15 @@ function fillAndSubmit(view: ReturnType<typeof renderWithToaster>) {
 }
 
 describe("login form", () => {
+  test("as sent, the submit is held (a press would send the password in the address) but marked to look ready; hydrated, it is live", async () => {
+    const sent = renderToString(withI18n(<LoginForm />));
+    expect(sent).toMatch(/<button type="submit"[^>]* disabled="" data-hydrating=""/);
+    const view = render(withI18n(<LoginForm />));
+    const button = view.getByRole("button", { name: "Login" }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(button.hasAttribute("data-hydrating")).toBe(false);
+  });
+
   test("reads 'Login..' and is disabled while busy; a refusal shows the server's message and stays on the page", async () => {
     const net = controlFetch();
     const assign = watchNavigation();

@@ -14,7 +14,7 @@ export function LoginForm() {
   const t = useT();
   const locale = useLocale();
   const setLoggedIn = useSetAtom(loggedInAtom);
-  const { busy, submitDisabled, onSubmit } = useFormSubmit({
+  const { busy, submitProps, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth.login.$post, { json: { email: fieldText(data, "email"), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
     fallback: t("public.login.failed"),
@@ -44,7 +44,7 @@ export function LoginForm() {
           {t("public.login.forgot")}
         </a>
       </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitDisabled}>
+      <button type="submit" className="btn btn--primary btn--lg btn--block" {...submitProps}>
         {busy ? t("public.login.busy") : t("public.login.submit")}
       </button>
       <p className="form__footnote">

@@ -17,7 +17,7 @@ export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
   const t = useT();
   const locale = useLocale();
   const [mismatch, setMismatch] = useState(false);
-  const { busy, submitDisabled, onSubmit } = useFormSubmit({
+  const { busy, submitProps, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth["reset-password"].$post, { json: { token: linkToken(), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
     fallback: t("public.account.reset.failed"),
@@ -80,7 +80,7 @@ export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
           </p>
         )}
       </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitDisabled}>
+      <button type="submit" className="btn btn--primary btn--lg btn--block" {...submitProps}>
         {busy ? t("public.account.reset.busy") : t("public.account.reset.submit")}
       </button>
       <p className="form__footnote">

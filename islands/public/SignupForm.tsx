@@ -18,7 +18,7 @@ export function SignupForm() {
   const t = useT();
   const locale = useLocale();
   const setLoggedIn = useSetAtom(loggedInAtom);
-  const { busy, submitDisabled, onSubmit } = useFormSubmit({
+  const { busy, submitProps, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth.register.$post, {
         // The role comes from the form's two radio buttons; the server checks it like every field.
@@ -69,7 +69,7 @@ export function SignupForm() {
           placeholder={t("public.signup.passwordPlaceholder")}
         />
       </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitDisabled}>
+      <button type="submit" className="btn btn--primary btn--lg btn--block" {...submitProps}>
         {busy ? t("public.signup.busy") : t("public.signup.submit")}
       </button>
       <p className="form__footnote">

@@ -27,9 +27,11 @@ interface SubmitOptions<T> {
  * The submit of the public forms (SPEC §4, §8): busy while the call runs, the
  * server's message as a toast (or `fallback`), 'Server error' when the call
  * itself fails. On a refusal the form keeps what the user typed.
- * `submitDisabled` holds the submit until the island has hydrated: the
- * server-rendered form has no handler, and a press before then submitted it
- * natively, as a GET with every field (a password too) in the address.
+ * `submitProps` (the submit button's) holds the submit until the island has
+ * hydrated: the server-rendered form has no handler, and a press before then
+ * submitted it natively, as a GET with every field (a password too) in the
+ * address. Held so, it is marked `data-hydrating`, which keeps it looking ready:
+ * faded for the moment before hydration, it flickered on every page load.
  */
 export function useFormSubmit<T>({ send, fallback, onSuccess }: SubmitOptions<T>) {
   const t = useT();
@@ -56,5 +58,6 @@ export function useFormSubmit<T>({ send, fallback, onSuccess }: SubmitOptions<T>
     }
   }
 
-  return { busy, submitDisabled: busy || !hydrated, onSubmit };
+  const submitProps = { disabled: busy || !hydrated, "data-hydrating": hydrated ? undefined : "" };
+  return { busy, submitProps, onSubmit };
 }
