@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { serverTranslator } from "../../src/i18n/server.ts";
+import { countIntlFormatters } from "../../tests/intl.ts";
 import { dayjs, formatsOf, localDayjs } from "./format.ts";
 
 const en = formatsOf({ locale: "en", t: serverTranslator("en") });
@@ -48,6 +49,24 @@ describe("the dashboards' formats (issue 18)", () => {
     expect(fr.time("09:30")).toBe("9 h 30");
     expect(fr.clock("2026-12-04T09:30:00")).toBe("9 h 30");
   });
+});
+
+test("French July is Québec's and Intl's 'juill.' everywhere; a row's dates and rate build no Intl formatter (issue 24)", () => {
+  const dates = countIntlFormatters("DateTimeFormat");
+  const numbers = countIntlFormatters("NumberFormat");
+  try {
+    expect(fr.date("2027-07-01")).toBe("1 juill. 2027");
+    expect(fr.day("2027-07-14T12:00:00")).toBe("14 juill. 2027");
+    expect(fr.weekdayDate("2027-07-02")).toBe("vendredi 2 juill. 2027");
+    expect(fr.schedule({ startDate: "2027-07-03", endDate: "2027-07-03", startTime: "10:00", endTime: "13:00" })).toBe("sam. 3 juill. 2027, 10 h 00 à 13 h 00");
+    expect(fr.rate(58)).toBe("58 $/h");
+    expect(dates.count).toBe(0);
+    expect(numbers.count).toBe(0);
+  } finally {
+    dates.restore();
+    numbers.restore();
+  }
+  expect(fr.date("2027-07-01")).toBe(new Intl.DateTimeFormat("fr-CA", { dateStyle: "medium", timeZone: "UTC" }).format(new Date("2027-07-01T00:00:00Z")));
 });
 
 test("relative times through dayjs's fr-ca locale", () => {

@@ -2,13 +2,17 @@ import dayjs from "dayjs";
 import "dayjs/locale/fr-ca";
 import customParseFormat from "dayjs/plugin/customParseFormat";
 import relativeTime from "dayjs/plugin/relativeTime";
+import updateLocale from "dayjs/plugin/updateLocale";
 import { useMemo } from "react";
-import { formatDate as intlDate, formatDateTime, formatNumber, formatWeekday } from "../../src/i18n/format.ts";
+import { formatDateTime, formatNumber } from "../../src/i18n/format.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { type I18n, useI18n } from "../../src/i18n/react.tsx";
 
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
+dayjs.extend(updateLocale);
+// July as Québec (OQLF) and Intl's fr-CA abbreviate it, "juill.", where dayjs's fr-ca writes "juil.".
+dayjs.updateLocale("fr-ca", { monthsShort: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juill.", "août", "sept.", "oct.", "nov.", "déc."] });
 
 /** dayjs's locale name for a language (relative times: "3 days ago" / "il y a 3 jours"). */
 const DAYJS_LOCALE: Record<Locale, string> = { en: "en", fr: "fr-ca" };
@@ -64,6 +68,7 @@ export interface Formats {
 }
 
 const EN_DATE = "MMM D, YYYY";
+const FR_DATE = "D MMM YYYY";
 const EN_CLOCK = "h:mm A";
 const FR_CLOCK = "H [h] mm";
 
@@ -72,13 +77,16 @@ export function formatsOf({ locale, t }: I18n): Formats {
   const english = locale === "en";
   // Québec writes hours without a leading zero ("9 h 00"), where Intl's fr-CA writes "09 h 00".
   const time = (hhmm: string) => dayjs(hhmm, "HH:mm").format(english ? EN_CLOCK : FR_CLOCK);
-  const date = (isoDate: string) => (english ? dayjs(isoDate, "YYYY-MM-DD").format(EN_DATE) : intlDate(locale, isoDate));
-  const weekday = (isoDate: string) => (english ? dayjs(isoDate, "YYYY-MM-DD").format("dddd") : formatWeekday(locale, isoDate));
-  const day = (instant: string | Date) => localDayjs(locale, instant).format(english ? EN_DATE : "D MMM YYYY");
+  // Dates through dayjs in both languages, as Intl's fr-CA writes them: the page's first Intl date formatter
+  // would load the browser's calendar data, about 80 ms of a phone's CPU on a French dashboard's first screen.
+  const calendarDay = (isoDate: string) => localDayjs(locale, dayjs(isoDate, "YYYY-MM-DD"));
+  const date = (isoDate: string) => calendarDay(isoDate).format(english ? EN_DATE : FR_DATE);
+  const weekday = (isoDate: string) => calendarDay(isoDate).format("dddd");
+  const day = (instant: string | Date) => localDayjs(locale, instant).format(english ? EN_DATE : FR_DATE);
   const clock = (instant: string | Date) => localDayjs(locale, instant).format(english ? EN_CLOCK : FR_CLOCK);
   const number = (value: number) => (english ? String(value) : formatNumber(locale, value));
   const weekdayDate = (isoDate: string) => t("app.format.weekdayDate", { weekday: weekday(isoDate), date: date(isoDate) });
-  const shortDay = (isoDate: string) => localDayjs(locale, dayjs(isoDate, "YYYY-MM-DD")).format("ddd D MMM YYYY");
+  const shortDay = (isoDate: string) => calendarDay(isoDate).format("ddd D MMM YYYY");
   // A row's hours on the 24-hour clock in both languages ("10:00" / "10 h 00"): short, and never an "AM" to misread.
   const clock24 = (hhmm: string) => (english ? hhmm.slice(0, 5) : time(hhmm));
   return {

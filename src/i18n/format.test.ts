@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { countIntlFormatters } from "../../tests/intl.ts";
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, formatWeekday } from "./format.ts";
 import { localeOf, negotiateLocale } from "./locales.ts";
 import { localizePath, splitLocalePath } from "./paths.ts";
@@ -30,6 +31,11 @@ describe("formats (issue 18 point 4)", () => {
   test("numbers, calendar dates, clock times and weekdays", () => {
     expect(formatNumber("en", 1234.5)).toBe("1,234.5");
     expect(plain(formatNumber("fr", 1234.5))).toBe("1 234,5");
+    // A small whole number, as Intl writes it, without building a formatter (isPlainNumber).
+    for (const n of [0, 7, 58, 999]) for (const locale of ["en", "fr"] as const) expect(formatNumber(locale, n)).toBe(new Intl.NumberFormat(locale).format(n));
+    expect(plain(formatNumber("fr", 1000))).toBe("1 000");
+    expect(formatNumber("fr", 7.5)).toBe("7,5");
+    expect(formatNumber("en", -3)).toBe("-3");
     expect(formatDate("en", "2026-12-06")).toBe("Dec 6, 2026");
     expect(formatDate("fr", "2026-12-06")).toBe("6 déc. 2026");
     expect(plain(formatTime("en", "14:30"))).toBe("2:30 p.m.");
@@ -60,4 +66,19 @@ describe("languages and paths", () => {
     expect(splitLocalePath("/from-here")).toEqual({ locale: "en", path: "/from-here" });
     expect(splitLocalePath("/about")).toEqual({ locale: "en", path: "/about" });
   });
+});
+
+test("a small whole number builds no Intl.NumberFormat: a page's first loads the browser's number data (issue 24)", async () => {
+  // A module of its own, whose formatters are not made yet.
+  const specifier = "./format.ts?no-formatter-yet";
+  const fresh = (await import(specifier)) as typeof import("./format.ts");
+  const made = countIntlFormatters("NumberFormat");
+  try {
+    expect(fresh.formatNumber("fr", 58)).toBe("58");
+    expect(made.count).toBe(0);
+    expect(fresh.formatNumber("fr", 7.5)).toBe("7,5");
+    expect(made.count).toBe(1);
+  } finally {
+    made.restore();
+  }
 });
