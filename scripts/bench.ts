@@ -136,7 +136,7 @@ async function pagesTable(): Promise<string> {
           `/${d.area} (dashboard)`,
           kib(d.gzipBytes),
           kib(d.messagesGzipBytes),
-          kib(d.onDemandGzipBytes),
+          `${kib(d.onDemandGzipBytes)} in ${d.onDemandFiles} files`,
           kib(d.gzipBytes + d.messagesGzipBytes + d.onDemandGzipBytes),
           `≤ ${kib(DASHBOARD_BUDGET_BYTES)}`,
           d.gzipBytes <= DASHBOARD_BUDGET_BYTES ? "ok" : "MISSED",

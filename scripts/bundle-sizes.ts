@@ -113,6 +113,8 @@ export interface DashboardRow {
   messagesGzipBytes: number;
   /** Every screen and widget it may import() later, each chunk once. */
   onDemandGzipBytes: number;
+  /** Their files: each a request, and a <link rel="modulepreload"> the import() adds first. */
+  onDemandFiles: number;
 }
 
 /**
@@ -131,7 +133,14 @@ export function dashboardBundle(area: string, manifest: AssetManifest, buildDir 
   const lazyRoots = [...initial].flatMap((f) => graph(f).dynamic).filter((f) => !initial.has(f) && !otherMessages.has(f));
   const lazy = [...closure(lazyRoots, graph)].filter((f) => !initial.has(f) && !messages.includes(f));
   const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + graph(f).gzip, 0);
-  return { area, files: initial.size, gzipBytes: sum(initial), messagesGzipBytes: sum(messages), onDemandGzipBytes: sum(lazy) };
+  return {
+    area,
+    files: initial.size,
+    gzipBytes: sum(initial),
+    messagesGzipBytes: sum(messages),
+    onDemandGzipBytes: sum(lazy),
+    onDemandFiles: lazy.length,
+  };
 }
 
 /**
