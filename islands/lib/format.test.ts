@@ -66,7 +66,12 @@ test("French July is Québec's and Intl's 'juill.' everywhere; a row's dates and
     dates.restore();
     numbers.restore();
   }
-  expect(fr.date("2027-07-01")).toBe(new Intl.DateTimeFormat("fr-CA", { dateStyle: "medium", timeZone: "UTC" }).format(new Date("2027-07-01T00:00:00Z")));
+  // As Intl's fr-CA writes them, day and weekday (the server's mail and PDFs write dates through Intl).
+  const day = new Date("2027-07-01T00:00:00Z");
+  expect(fr.date("2027-07-01")).toBe(new Intl.DateTimeFormat("fr-CA", { dateStyle: "medium", timeZone: "UTC" }).format(day));
+  expect(fr.weekday("2027-07-01")).toBe(new Intl.DateTimeFormat("fr-CA", { weekday: "long", timeZone: "UTC" }).format(day));
+  expect(en.weekday("2026-12-06")).toBe("Sunday");
+  expect(fr.weekday("2026-12-06")).toBe("dimanche");
 });
 
 test("relative times through dayjs's fr-ca locale", () => {

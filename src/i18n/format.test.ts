@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { countIntlFormatters } from "../../tests/intl.ts";
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, formatWeekday } from "./format.ts";
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from "./format.ts";
 import { localeOf, negotiateLocale } from "./locales.ts";
 import { localizePath, splitLocalePath } from "./paths.ts";
 
@@ -40,8 +40,6 @@ describe("formats (issue 18 point 4)", () => {
     expect(formatDate("fr", "2026-12-06")).toBe("6 déc. 2026");
     expect(plain(formatTime("en", "14:30"))).toBe("2:30 p.m.");
     expect(plain(formatTime("fr", "14:30"))).toBe("14 h 30");
-    expect(formatWeekday("en", "2026-12-06")).toBe("Sunday");
-    expect(formatWeekday("fr", "2026-12-06")).toBe("dimanche");
   });
 });
 

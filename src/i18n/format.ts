@@ -30,7 +30,6 @@ const dateTime = (locale: Locale, timeZone: string) =>
   formatter(`dt ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...MEDIUM_DATE, ...CLOCK, timeZone }));
 const dateOnly = (locale: Locale) => formatter(`d ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeZone: "UTC" }));
 const timeOnly = (locale: Locale) => formatter(`t ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...CLOCK, timeZone: "UTC" }));
-const weekdayOnly = (locale: Locale) => formatter(`w ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "long", timeZone: "UTC" }));
 
 const wallClock = () =>
   formatter(
@@ -62,9 +61,6 @@ export const formatDate = (locale: Locale, isoDate: string) => dateOnly(locale).
 /** A clock time "14:30": "2:30 p.m." / "14 h 30"; "09:30": "9:30 a.m." / "9 h 30". */
 export const formatTime = (locale: Locale, hhmm: string) => timeOnly(locale).format(new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`));
 
-/** The weekday of a calendar date: "Sunday" / "dimanche". */
-export const formatWeekday = (locale: Locale, isoDate: string) => weekdayOnly(locale).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-
 /** Canadian dollars: "$1,234.50" / "1 234,50 $". */
 export const formatMoney = (locale: Locale, amount: number) =>
   formatter(`m ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "CAD" })).format(amount);
@@ -74,7 +70,7 @@ export const formatMoney = (locale: Locale, amount: number) =>
  * its first Intl.NumberFormat, which loads the browser's number data: about 80 ms of a phone's CPU
  * on a dashboard's first screen, for a count or a rate (issue 24 point 1).
  */
-export const isPlainNumber = (value: number) => Number.isInteger(value) && value >= 0 && value < 1000;
+const isPlainNumber = (value: number) => Number.isInteger(value) && value >= 0 && value < 1000;
 
 /** A number: "1,234.5" / "1 234,5". */
 export const formatNumber = (locale: Locale, value: number) =>
