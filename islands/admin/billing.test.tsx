@@ -98,3 +98,16 @@ test("books: a month without invoices says so; a range that ends before it start
   await user.type(from, `${month}-01`);
   expect((await view.findByRole("link", { name: "Artist payouts" })).getAttribute("href")).toBe(`/api/admin/exports/payouts?from=${month}-01&to=${today}`);
 });
+
+test("billing settings: until the rates come, no table of their header alone (on a phone it scrolled with nothing to focus)", async () => {
+  fakeAdminApi({
+    "GET /admin/dashboard": okReply(NO_COUNTS),
+    "GET /admin/agency": okReply({ legalName: "DanceLink Agency", address: "120 Dance Avenue", taxNumber: "" }),
+  });
+  const view = renderConsole("/admin/billing?tab=settings");
+  await view.findByLabelText("GST/HST number");
+  // The rates' load was refused: the panel says so, and draws no table.
+  const panel = within((await view.findByRole("heading", { name: "Sales tax by province or territory" })).closest("section")!);
+  expect(await panel.findByText("Failed to Fetch Data")).toBeTruthy();
+  expect(panel.queryByRole("table")).toBeNull();
+});

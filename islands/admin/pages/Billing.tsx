@@ -10,7 +10,7 @@ import { TextField } from "../../lib/ui/Field.tsx";
 import { InvoiceActions, InvoiceDocument, useMoney } from "../../lib/ui/InvoiceDocument.tsx";
 import { InvoiceList } from "../../lib/ui/InvoiceList.tsx";
 import { BILLING_TABS, type BillingTab } from "../search.ts";
-import { ConfirmAction, TabbedPage } from "../ui.tsx";
+import { ConfirmAction, ListState, TabbedPage } from "../ui.tsx";
 
 /** Mark paid, or cancel by a credit note: the only changes an issued invoice knows. */
 function InvoiceRowActions({ invoice, reload }: { invoice: Invoice; reload(): void }) {
@@ -123,24 +123,28 @@ function Settings() {
           {t("admin.billing.rates")}
         </h2>
         <p className="muted">{t("admin.billing.ratesIntro")}</p>
-        <table className="invoice-list">
-          <thead>
-            <tr>
-              <th scope="col">{t("common.place.province")}</th>
-              {TAX_KINDS.map((kind) => (
-                <th scope="col" key={kind}>
-                  {t("admin.billing.percent", { tax: t(`admin.billing.taxName.${kind}`) })}
-                </th>
+        {/* Its header alone, while the rates load, was a table wider than a phone that scrolled with nothing to focus. */}
+        <ListState data={rates.data} failed={rates.failed} empty={t("admin.billing.noRates")} />
+        {rates.data && rates.data.length > 0 && (
+          <table className="invoice-list">
+            <thead>
+              <tr>
+                <th scope="col">{t("common.place.province")}</th>
+                {TAX_KINDS.map((kind) => (
+                  <th scope="col" key={kind}>
+                    {t("admin.billing.percent", { tax: t(`admin.billing.taxName.${kind}`) })}
+                  </th>
+                ))}
+                <th scope="col">{t("invoice.list.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rates.data.map((province) => (
+                <ProvinceRates key={province.province} province={province} />
               ))}
-              <th scope="col">{t("invoice.list.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rates.data?.map((province) => (
-              <ProvinceRates key={province.province} province={province} />
-            ))}
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        )}
       </section>
     </div>
   );

@@ -80,6 +80,7 @@ export const invoicesEn = {
   "admin.billing.save": "Save",
   "admin.billing.rates": "Sales tax by province or territory",
   "admin.billing.ratesIntro": "Rates in percent; leave a tax blank when the province does not charge it. Issued invoices keep the rates they were issued with.",
+  "admin.billing.noRates": "No province's rates are set yet.",
   "admin.billing.percent": "{tax} (%)",
   "admin.billing.rateOf": "{tax} rate in {province}",
   "admin.billing.exports": "Exports (CSV)",

@@ -80,6 +80,7 @@ export const invoicesFr: Translation<typeof invoicesEn> = {
   "admin.billing.rates": "Taxes de vente par province ou territoire",
   "admin.billing.ratesIntro":
     "Taux en pourcentage\u00a0; laissez une taxe vide quand la province ne la perçoit pas. Les factures émises gardent les taux de leur émission.",
+  "admin.billing.noRates": "Aucun taux de province n’est encore fixé.",
   "admin.billing.percent": "{tax} (%)",
   "admin.billing.rateOf": "Taux de {tax} en {province}",
   "admin.billing.exports": "Exportations (CSV)",
