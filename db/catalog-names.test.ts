@@ -31,6 +31,7 @@ function migrationsBefore(tag: string): string {
 const before = migrationsBefore(UNIQUE_NAMES);
 afterAll(() => rmSync(before, { recursive: true, force: true }));
 
+// An embedded database migrated from scratch: about 2 s alone, past the default 5 s when every core is busy (CI).
 test("existing duplicates are renamed ' (2)' so the unique indexes build; jobs follow their style", async () => {
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle({ client });
@@ -55,4 +56,4 @@ test("existing duplicates are renamed ' (2)' so the unique indexes build; jobs f
   expect(await names("select style as name from jobs")).toEqual(["Bállet (2)"]);
   await expect(client.exec("insert into artist_styles (id, name) values ('01a21c00-0000-7000-8000-000000000009', 'BALLÉT')")).rejects.toThrow(/unique/);
   await client.close();
-});
+}, 60_000);
