@@ -30,7 +30,7 @@ interface DocumentProps {
   structuredData?: object;
 }
 
-const PRELOADED_FONTS = ["/fonts/playfair-display-latin-700-normal.woff2", "/fonts/inter-latin-400-normal.woff2"];
+const PRELOADED_FONTS = ["/fonts/playfair-display-latin-700-normal.woff2", "/fonts/inter-latin-wght-normal.woff2"];
 
 /** The hero's studio picture: what a shared link of the site shows unless the page has its own. */
 const SHARED_IMAGE = "/images/hero/client.jpg";
@@ -94,7 +94,7 @@ export function Document({
           </>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The faces of the first screen (headings, text), fetched with the stylesheet: font-display is optional (base/fonts.css). */}
+        {/* Every face the stylesheet declares, fetched with it: font-display is optional (base/fonts.css). */}
         {PRELOADED_FONTS.map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
