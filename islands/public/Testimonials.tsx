@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Testimonial } from "../../src/contracts/catalog.ts";
 import { useT } from "../../src/i18n/react.tsx";
 import { ArrowLeft, ArrowRight, Star } from "./icons.tsx";
+import { ShippedPicture } from "./ShippedPicture.tsx";
 
 export const MAX_STARS = 5;
 
@@ -65,7 +66,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
             <p>{current.description}</p>
           </blockquote>
           <figcaption className="testimonial__person">
-            <img
+            <ShippedPicture
               className="testimonial__avatar"
               src={current.image}
               alt={t("public.testimonials.portrait", { name: current.name })}

@@ -2,6 +2,7 @@ import type { MessageKey } from "../../i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { InnerPage } from "../layout/InnerPage.tsx";
 import { useJoinHref } from "../layout/Navbar.tsx";
+import { ShippedPicture } from "../../../islands/public/ShippedPicture.tsx";
 
 interface Step {
   title: MessageKey;
@@ -38,7 +39,7 @@ export function AboutPage() {
       <section className="section" aria-labelledby="who-title">
         <div className="container split">
           <div className="split__media">
-            <img src="/images/about/studio.jpg" alt={t("public.about.studio.alt")} width={1200} height={800} loading="lazy" decoding="async" />
+            <ShippedPicture src="/images/about/studio.jpg" alt={t("public.about.studio.alt")} width={1200} height={800} loading="lazy" decoding="async" />
           </div>
           <div>
             <span className="eyebrow">{t("public.about.who.eyebrow")}</span>
@@ -74,7 +75,7 @@ export function AboutPage() {
       <section className="section" aria-labelledby="community-title">
         <div className="container split split--reverse">
           <div className="split__media">
-            <img src="/images/about/community.jpg" alt={t("public.about.community.alt")} width={1200} height={800} loading="lazy" decoding="async" />
+            <ShippedPicture src="/images/about/community.jpg" alt={t("public.about.community.alt")} width={1200} height={800} loading="lazy" decoding="async" />
           </div>
           <div>
             <span className="eyebrow">{t("public.about.community.eyebrow")}</span>

@@ -11,6 +11,7 @@ import { Island } from "../Island.tsx";
 import { Document } from "../layout/Document.tsx";
 import { useJoinHref } from "../layout/Navbar.tsx";
 import { ServiceGrid } from "./ServiceGrid.tsx";
+import { ShippedPicture } from "../../../islands/public/ShippedPicture.tsx";
 
 interface Point {
   title: MessageKey;
@@ -126,7 +127,7 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
       </section>
 
       <section className="stats" aria-labelledby="stats-title">
-        <img className="stats__bg" src="/images/stats-banner.jpg" alt="" width={1600} height={500} loading="lazy" decoding="async" />
+        <ShippedPicture className="stats__bg" src="/images/stats-banner.jpg" alt="" width={1600} height={500} loading="lazy" decoding="async" />
         <div className="container">
           <span className="eyebrow">{t("public.home.stats.eyebrow")}</span>
           <h2 id="stats-title">{t("public.home.stats.title")}</h2>
@@ -155,7 +156,7 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
         <div className="container">
           <div className="why">
             <div className="why__media">
-              <img src="/images/why-choose-us.jpg" alt={t("public.home.why.alt")} width={900} height={900} loading="lazy" decoding="async" />
+              <ShippedPicture src="/images/why-choose-us.jpg" alt={t("public.home.why.alt")} width={900} height={900} loading="lazy" decoding="async" />
             </div>
             <div>
               <span className="eyebrow">{t("public.home.why.eyebrow")}</span>

@@ -1,5 +1,6 @@
 import type { Service } from "../../contracts/catalog.ts";
 import { useT } from "../../i18n/react.tsx";
+import { ShippedPicture } from "../../../islands/public/ShippedPicture.tsx";
 
 /** SPEC §2 service cards (image and name): 2 columns, 3 from 768 px. */
 export function ServiceGrid({ services, heading: Heading = "h3" }: { services: Service[]; heading?: "h2" | "h3" }) {
@@ -10,7 +11,7 @@ export function ServiceGrid({ services, heading: Heading = "h3" }: { services: S
       {services.map((s) => (
         <li key={s.id}>
           <figure className="service-card">
-            <img src={s.serviceImage} alt="" width={800} height={600} loading="lazy" decoding="async" />
+            <ShippedPicture src={s.serviceImage} alt="" width={800} height={600} loading="lazy" decoding="async" />
             <figcaption>
               <Heading className="service-card__name">{s.name}</Heading>
             </figcaption>
