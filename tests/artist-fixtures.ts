@@ -1,3 +1,4 @@
+import { expect } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Database } from "../db/client.ts";
@@ -9,12 +10,24 @@ import { dayFromToday } from "./job-fixtures.ts";
 
 export { dayFromToday };
 
-/** Smallest files whose first bytes make them what they claim (uploads are checked by magic bytes). */
-export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+/**
+ * Small files that are what they claim (uploads are checked by magic bytes): a real JPEG of 3x4
+ * pixels, as a headshot is decoded and kept as WebP (src/storage/headshots.ts), made from a demo headshot.
+ */
+export const JPEG_BYTES = new Uint8Array(
+  await new Bun.Image(Bun.file(join(import.meta.dir, "../db/seed-assets/headshots/artist-01.jpg"))).resize(3, 4).jpeg().bytes(),
+);
+export const PNG_BYTES = new Uint8Array(await new Bun.Image(JPEG_BYTES).png().bytes());
 export const PDF_BYTES = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 
 export const jpegFile = (name = "headshot.jpg") => new File([JPEG_BYTES], name, { type: "image/jpeg" });
 export const pdfFile = (name = "document.pdf") => new File([PDF_BYTES], name, { type: "application/pdf" });
+
+/** A headshot made of JPEG_BYTES or PNG_BYTES, as it is kept and served: a WebP of 3x4 pixels. */
+export async function expectKeptHeadshot(served: Response) {
+  expect(served.headers.get("content-type")).toBe("image/webp");
+  expect(await new Bun.Image(await served.bytes()).metadata()).toEqual({ width: 3, height: 4, format: "webp" });
+}
 
 export interface Lookups {
   styles: LookupItem[];

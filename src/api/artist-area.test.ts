@@ -10,7 +10,9 @@ import type { FileStore } from "../storage/file-store.ts";
 import {
   applicationForm,
   applyAsNewArtist,
+  expectKeptHeadshot,
   JPEG_BYTES,
+  PNG_BYTES,
   jpegFile,
   PDF_BYTES,
   pdfFile,
@@ -84,8 +86,7 @@ describe("POST /artist/add", () => {
     // The artist sees its headshot through the API; the public does not (DESIGN §6).
     const headshot = await t.request("GET", "/api/artist/documents/headshot", { cookie });
     expect(headshot.status).toBe(200);
-    expect(headshot.headers.get("content-type")).toBe("image/jpeg");
-    expect(new Uint8Array(await headshot.arrayBuffer())).toEqual(JPEG_BYTES);
+    await expectKeptHeadshot(headshot);
     // A private key is never served as a public file, even when guessed.
     expect((await t.request("GET", `/files/${row.directDepositKey.slice("private/".length)}`)).status).toBe(404);
   });
@@ -365,23 +366,23 @@ describe("PUT /artist/update", () => {
     expect(found.body.items.map((i) => i.id)).toEqual([artistId]);
   });
 
-  test("a new headshot and resume replace the old files, which are deleted from storage", async () => {
+  test("a new headshot (a PNG, kept as WebP) and resume replace the old files, which are deleted from storage", async () => {
     const { cookie, email, artistId } = await applyAsNewArtist(t, l);
     await setArtistStatus(t, artistId, "approved");
     const before = (await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body;
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7])], "new.png");
+    const png = new File([PNG_BYTES], "new.png");
     const r = await t.call<ArtistProfile>("PUT", "/api/artist/update", {
       cookie,
       body: updateForm({ name: "Ana", email, headshot: png, resume: pdfFile("cv.pdf") }),
     });
     expect(r.status).toBe(200);
-    expect(r.body.headshotUrl).toEndWith(".png");
+    expect(r.body.headshotUrl).toEndWith(".webp");
     expect(r.body.resumeUrl).not.toBe(before.resumeUrl);
     expect((await t.request("GET", before.headshotUrl!)).status).toBe(404);
     expect((await t.request("GET", before.resumeUrl!)).status).toBe(404);
     const fresh = await t.request("GET", r.body.headshotUrl!);
     expect(fresh.status).toBe(200);
-    expect(fresh.headers.get("content-type")).toBe("image/png");
+    await expectKeptHeadshot(fresh);
   });
 
   test("a refused new file keeps the old ones and stores nothing", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import type { AdminArtist, ArtistProfile } from "../contracts/artist-area.ts";
-import { applicationForm, JPEG_BYTES, PDF_BYTES, pdfFile, setArtistStatus, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
+import { applicationForm, expectKeptHeadshot, PDF_BYTES, pdfFile, setArtistStatus, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 import { bucketClient, startS3Server } from "../../tests/s3.ts";
 
 /** The artist area on the S3 driver (DESIGN §6), against a real S3-compatible server. */
@@ -26,8 +26,7 @@ describe("applications on S3", () => {
     const profile = (await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body;
     const headshot = await t.request("GET", profile.headshotUrl!);
     expect(headshot.status).toBe(200);
-    expect(headshot.headers.get("content-type")).toBe("image/jpeg");
-    expect(new Uint8Array(await headshot.arrayBuffer())).toEqual(JPEG_BYTES);
+    await expectKeptHeadshot(headshot);
 
     const admin = (await t.adminLogin()).cookie;
     const application = (await t.call<AdminArtist>("GET", `/api/admin/artists/${r.body.id}`, { cookie: admin })).body;

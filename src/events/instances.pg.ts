@@ -94,7 +94,7 @@ test("an artist applying on B and approved on A is on B's cached roster and rost
   // A moved the headshot to the public files on the shared volume: B serves it.
   const headshot = await fetch(b.url + listed!.headshotUrl!);
   expect(headshot.status).toBe(200);
-  expect(headshot.headers.get("content-type")).toBe("image/jpeg");
+  expect(headshot.headers.get("content-type")).toBe("image/webp");
 }, 30_000);
 
 test("chat sends alternating between the instances draw on one write budget per user", async () => {

@@ -40,6 +40,11 @@ describe("files whose bytes are not what they claim", () => {
       "Resume must be a PDF",
     ],
     ["a ZIP (an .docx) as direct deposit", { directDeposit: new File([ZIP], "deposit.docx") }, "Direct deposit must be a PDF or an image"],
+    [
+      "a JPEG's first bytes and then a script as headshot",
+      { headshot: new File([JPEG_BYTES.subarray(0, 12), SVG], "me.jpg", { type: "image/jpeg" }) },
+      "Headshot could not be read as a picture, save it again as a JPEG",
+    ],
   ];
   for (const [what, parts, message] of lies) {
     test(`${what}: 415, nothing stored`, async () => {
@@ -67,7 +72,7 @@ describe("files whose bytes are not what they claim", () => {
 });
 
 describe("a real image sent as HTML under a path-like name", () => {
-  test("is stored under our own key and served as a JPEG that browsers may not sniff", async () => {
+  test("is stored under our own key and served as the picture it is (a headshot is kept as WebP), which browsers may not sniff", async () => {
     const { cookie } = await t.signUp("artist");
     const headshot = new File([JPEG_BYTES], "../../public/index.html", { type: "text/html" });
     const resume = new File([PDF_BYTES], "..\\..\\resume.html", { type: "text/html" });
@@ -77,10 +82,10 @@ describe("a real image sent as HTML under a path-like name", () => {
     await setArtistStatus(t, r.body.id, "approved");
     const profile = (await t.call<{ headshotUrl: string; resumeUrl: string }>("GET", "/api/artist/profile", { cookie })).body;
     for (const [url, type] of [
-      [profile.headshotUrl, "image/jpeg"],
+      [profile.headshotUrl, "image/webp"],
       [profile.resumeUrl, "application/pdf"],
     ] as const) {
-      expect(url).toMatch(/^\/files\/[0-9a-f-]{36}\.(jpg|pdf)$/);
+      expect(url).toMatch(/^\/files\/[0-9a-f-]{36}\.(webp|pdf)$/);
       const file = await t.request("GET", url);
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe(type);

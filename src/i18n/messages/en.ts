@@ -483,6 +483,8 @@ export const en = {
   "api.upload.fileTooLarge": "{field} must be at most {mb} MB",
   "api.upload.empty": "{field} is empty",
   "api.upload.wrongType": "{field} must be {accept, select, image {a JPEG, PNG or WebP image} pdf {a PDF} other {a PDF or an image}}",
+  "api.upload.tooManyPixels": "{field} must be at most {megapixels} megapixels",
+  "api.upload.unreadableImage": "{field} could not be read as a picture, save it again as a JPEG",
   "api.upload.required": "{field} is required",
   "api.upload.catalogMultipart": "Send the form as multipart/form-data, with the image as a file",
   "api.label.headshot": "Headshot",

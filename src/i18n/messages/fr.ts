@@ -493,6 +493,8 @@ export const fr: Catalogue = {
   "api.upload.fileTooLarge": "{field}\u00a0: le fichier doit faire au plus {mb} Mo",
   "api.upload.empty": "{field}\u00a0: le fichier est vide",
   "api.upload.wrongType": "{field}\u00a0: le fichier doit être {accept, select, image {une image JPEG, PNG ou WebP} pdf {un PDF} other {un PDF ou une image}}",
+  "api.upload.tooManyPixels": "{field}\u00a0: l’image doit faire au plus {megapixels} mégapixels",
+  "api.upload.unreadableImage": "{field}\u00a0: l’image n’a pas pu être lue, enregistrez-la de nouveau en JPEG",
   "api.upload.required": "{field}\u00a0: ce fichier est obligatoire",
   "api.upload.catalogMultipart": "Envoyez le formulaire en multipart/form-data, avec l’image comme fichier",
   "api.label.headshot": "Photo",

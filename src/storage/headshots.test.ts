@@ -1,0 +1,94 @@
+import { expect, test } from "bun:test";
+import { join } from "node:path";
+import { DomainError } from "../domain/errors.ts";
+import { HEADSHOT_BOX, keptHeadshot } from "./headshots.ts";
+import type { CheckedUpload } from "./uploads.ts";
+
+const SEED_HEADSHOT = Bun.file(join(import.meta.dir, "../../db/seed-assets/headshots/artist-01.jpg"));
+
+const upload = (bytes: Uint8Array): CheckedUpload => ({
+  data: new Blob([new Uint8Array(bytes)]),
+  size: bytes.byteLength,
+  mime: "image/jpeg",
+  extension: "jpg",
+});
+const kept = async (bytes: Uint8Array) => new Uint8Array(await (await keptHeadshot(upload(bytes))).data.arrayBuffer());
+const jpeg = async (width: number, height: number) => new Uint8Array(await new Bun.Image(SEED_HEADSHOT).resize(width, height).jpeg().bytes());
+const contains = (haystack: Uint8Array, text: string) => Buffer.from(haystack).includes(Buffer.from(text, "latin1"));
+
+/**
+ * A phone's photo: an EXIF segment (APP1) right after the JPEG's start, saying the picture is
+ * turned (Orientation 6: it shows rotated 90 degrees clockwise) and describing where it was taken.
+ */
+function withExif(photo: Uint8Array, description: string): Uint8Array {
+  const text = Buffer.from(`${description}\0`, "latin1");
+  const entries = 2;
+  const ifdSize = 2 + entries * 12 + 4;
+  const tiff = Buffer.alloc(8 + ifdSize + text.length);
+  tiff.write("MM\0*", 0, "latin1");
+  tiff.writeUInt32BE(8, 4);
+  tiff.writeUInt16BE(entries, 8);
+  // ImageDescription (0x010e), ASCII, its text after the directory.
+  tiff.writeUInt16BE(0x010e, 10);
+  tiff.writeUInt16BE(2, 12);
+  tiff.writeUInt32BE(text.length, 14);
+  tiff.writeUInt32BE(8 + ifdSize, 18);
+  // Orientation (0x0112), SHORT, 6.
+  tiff.writeUInt16BE(0x0112, 22);
+  tiff.writeUInt16BE(3, 24);
+  tiff.writeUInt32BE(1, 26);
+  tiff.writeUInt16BE(6, 30);
+  tiff.writeUInt32BE(0, 34);
+  text.copy(tiff, 8 + ifdSize);
+  const body = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]);
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xffe1, 0);
+  segment.writeUInt16BE(body.length + 2, 2);
+  return new Uint8Array(Buffer.concat([photo.subarray(0, 2), segment, body, photo.subarray(2)]));
+}
+
+test("a phone's photo is kept upright, as WebP, without what its metadata said (where it was taken)", async () => {
+  const photo = withExif(await jpeg(60, 40), "GPS 45.5017 N 73.5673 W, home");
+  expect(contains(photo, "73.5673")).toBe(true);
+  const result = await keptHeadshot(upload(photo));
+  expect(result).toMatchObject({ mime: "image/webp", extension: "webp" });
+  const bytes = new Uint8Array(await result.data.arrayBuffer());
+  expect(result.size).toBe(bytes.byteLength);
+  // Turned as the camera said: 60x40 as stored, 40x60 as seen.
+  expect(await new Bun.Image(bytes).metadata()).toEqual({ width: 40, height: 60, format: "webp" });
+  expect(contains(bytes, "73.5673")).toBe(false);
+  expect(contains(bytes, "Exif")).toBe(false);
+});
+
+test("a large photo is brought within the box, its proportions kept; a small one is not enlarged", async () => {
+  const large = await kept(await jpeg(2400, 2000));
+  expect(await new Bun.Image(large).metadata()).toEqual({ width: HEADSHOT_BOX.width, height: 1000, format: "webp" });
+  const small = await kept(await jpeg(300, 400));
+  expect(await new Bun.Image(small).metadata()).toEqual({ width: 300, height: 400, format: "webp" });
+});
+
+test("bytes that only start like a JPEG are refused as unreadable (415), in words a person understands", async () => {
+  const fake = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 7, 7, 7]);
+  const error = await keptHeadshot(upload(fake)).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject({ kind: "unsupported", ref: { key: "api.upload.unreadableImage" } });
+  expect((error as Error).message).toBe("Headshot could not be read as a picture, save it again as a JPEG");
+});
+
+test("a small file claiming a huge picture is refused before its pixels are decoded (413)", async () => {
+  const photo = await jpeg(30, 40);
+  // The frame header (SOF0: FF C0, length, precision, then height and width) claims 10,000 x 10,000.
+  const sof = Buffer.from(photo).indexOf(Buffer.from([0xff, 0xc0]));
+  expect(sof).toBeGreaterThan(0);
+  const view = new DataView(photo.buffer, photo.byteOffset);
+  view.setUint16(sof + 5, 10_000);
+  view.setUint16(sof + 7, 10_000);
+  const error = await keptHeadshot(upload(photo)).catch((e: unknown) => e);
+  expect(error).toMatchObject({ kind: "too_large", ref: { key: "api.upload.tooManyPixels", values: { megapixels: 60 } } });
+});
+
+test("headshots sent together each come back as their own picture", async () => {
+  const photos = await Promise.all([jpeg(200, 300), jpeg(300, 200), jpeg(120, 160)]);
+  const sizes = await Promise.all(photos.map(async (p) => new Bun.Image(await kept(p)).metadata()));
+  expect(sizes.map((s) => `${s.width}x${s.height}`)).toEqual(["200x300", "300x200", "120x160"]);
+});
