@@ -41,7 +41,7 @@ describe("seed", () => {
     for (const a of roster.body) expect(a.artistStyle.length).toBeGreaterThan(0);
     const headshot = await t.request("GET", roster.body[0]!.headshotUrl);
     expect(headshot.status).toBe(200);
-    expect(headshot.headers.get("content-type")).toBe("image/jpeg");
+    expect(headshot.headers.get("content-type")).toBe("image/webp");
     const c = await counts();
     expect(c.clients).toBe(1);
     expect(c.jobs).toBeGreaterThanOrEqual(5);

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { createChatHub } from "./realtime/hub.ts";
 import { serveWithChat } from "./realtime/serve.ts";
 import { ensurePrivateDir, restrictToOwner } from "./storage/private-files.ts";
+import { keepStoredHeadshots } from "./domain/artist-files.ts";
 
 /**
  * Configuration, islands, database. What a person must fix before the server can
@@ -49,6 +50,8 @@ async function main() {
   const server = serveWithChat(app, hub, config.port, config.host);
 
   let stopping = false;
+  const background = new AbortController();
+  let keepingHeadshots: Promise<unknown> = Promise.resolve();
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -57,6 +60,8 @@ async function main() {
     // then stop accepting: in-flight requests finish before the promise resolves.
     hub.close();
     await server.stop(false);
+    background.abort();
+    await keepingHeadshots;
     // Sends in flight get a few seconds; one cut short goes again when its lease ends (at least once).
     await deps.notifications.close();
     await deps.mail.close();
@@ -75,6 +80,10 @@ async function main() {
   if (stopping) return;
   // Reminders and chat digests, every minute (each written once across instances and restarts).
   deps.notifications.scheduler.start();
+  // Headshots stored before they were kept as WebP, in the background (a large photo takes a moment).
+  keepingHeadshots = keepStoredHeadshots(deps.db, deps.files, deps.events, log, background.signal)
+    .then((replaced) => replaced > 0 && log.info("headshots kept", { replaced }))
+    .catch((error: unknown) => log.error("headshots not kept", { error: error instanceof Error ? error.message : String(error) }));
 }
 
 await main();

@@ -7,6 +7,7 @@ import type { LookupItem } from "../src/contracts/catalog.ts";
 import { KEY_PATTERN } from "../src/storage/file-store.ts";
 import { suiteApp, type TestApp, type TestAppOptions } from "./harness.ts";
 import { dayFromToday } from "./job-fixtures.ts";
+import { jpeg } from "./photos.ts";
 
 export { dayFromToday };
 
@@ -14,9 +15,7 @@ export { dayFromToday };
  * Small files that are what they claim (uploads are checked by magic bytes): a real JPEG of 3x4
  * pixels, as a headshot is decoded and kept as WebP (src/storage/headshots.ts), made from a demo headshot.
  */
-export const JPEG_BYTES = new Uint8Array(
-  await new Bun.Image(Bun.file(join(import.meta.dir, "../db/seed-assets/headshots/artist-01.jpg"))).resize(3, 4).jpeg().bytes(),
-);
+export const JPEG_BYTES = await jpeg(3, 4);
 export const PNG_BYTES = new Uint8Array(await new Bun.Image(JPEG_BYTES).png().bytes());
 export const PDF_BYTES = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 

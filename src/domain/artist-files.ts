@@ -2,7 +2,10 @@ import { and, eq, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { artists } from "../../db/schema.ts";
 import type { ArtistStatus } from "../contracts/artist-area.ts";
-import { isPublicKey, type FileStore, type Visibility } from "../storage/file-store.ts";
+import type { Logger } from "../log.ts";
+import { isPublicKey, type FileStore, type StoredFile, type Visibility } from "../storage/file-store.ts";
+import { keptHeadshot } from "../storage/headshots.ts";
+import type { EventPublisher } from "./events.ts";
 
 /**
  * An artist's headshot and resume are public only while the artist is approved
@@ -32,24 +35,37 @@ export const artistFileUrl = (files: FileStore, key: string, privateBase: string
 export const adminArtistFiles = (artistId: string) => `/api/admin/artists/${artistId}/documents`;
 
 /**
- * Copies one file to `visibility` under a new key, points the row at it if the
- * row still points at the old one, then deletes the loser: the old file when the
- * row moved, the copy when the artist replaced the file meanwhile. A file that is
- * gone from the store (nothing to move) is left as it is.
+ * Replaces one of the artist's files by a copy (`copy` stores it, under a new
+ * key), points the row at it if the row still points at the old one, then
+ * deletes the loser: the old file when the row moved, the copy when the artist
+ * replaced the file meanwhile (or another instance did this first). A file that
+ * is gone from the store is left as it is.
  */
-async function moveFile(db: Database, files: FileStore, artistId: string, column: MediaColumn, key: string, visibility: Visibility): Promise<void> {
+async function replaceFile(
+  db: Database,
+  files: FileStore,
+  artistId: string,
+  column: MediaColumn,
+  key: string,
+  copy: (file: StoredFile) => Promise<string>,
+): Promise<boolean> {
   const file = await files.get(key);
-  if (!file) return;
-  const bytes = await new Response(file.body).bytes();
-  const extension = key.slice(key.lastIndexOf(".") + 1);
-  const moved = await files.put(visibility, bytes, file.contentType, extension);
+  if (!file) return false;
+  const replacement = await copy(file);
   const [row] = await db
     .update(artists)
-    .set(column === "headshotKey" ? { headshotKey: moved } : { resumeKey: moved })
+    .set(column === "headshotKey" ? { headshotKey: replacement } : { resumeKey: replacement })
     .where(and(eq(artists.id, artistId), eq(MEDIA_COLUMNS[column], key)))
     .returning({ id: artists.id });
-  await files.delete(row ? key : moved);
+  await files.delete(row ? key : replacement);
+  return Boolean(row);
 }
+
+/** Copies one file to `visibility` under a new key (see replaceFile). */
+const moveFile = (db: Database, files: FileStore, artistId: string, column: MediaColumn, key: string, visibility: Visibility) =>
+  replaceFile(db, files, artistId, column, key, async (file) =>
+    files.put(visibility, await new Response(file.body).bytes(), file.contentType, key.slice(key.lastIndexOf(".") + 1)),
+  );
 
 /**
  * Puts the artist's headshot and resume where its current status says
@@ -88,4 +104,36 @@ export async function reconcileArtistFiles(db: Database, files: FileStore): Prom
       ),
     );
   for (const { id } of rows) await syncArtistFileVisibility(db, files, id);
+}
+
+/**
+ * Headshots stored before they were kept as WebP (`keptHeadshot`: upright, within
+ * 1200x1600, without the photo's metadata) are kept so, where they are, public or
+ * private. Started by src/server.ts in the background: a large photo takes a moment.
+ * Several instances may do it at once (replaceFile keeps one copy); one that cannot be
+ * read is left as it was, and logged. Returns how many were replaced.
+ */
+export async function keepStoredHeadshots(db: Database, files: FileStore, events: EventPublisher, log: Logger, signal?: AbortSignal): Promise<number> {
+  const rows = await db
+    .select({ id: artists.id, userId: artists.userId, status: artists.status, headshotKey: artists.headshotKey })
+    .from(artists)
+    // A deleted account's key is empty (src/domain/account-deletion.ts).
+    .where(and(ne(artists.headshotKey, ""), sql`${artists.headshotKey} not like '%.webp'`));
+  let replaced = 0;
+  for (const row of rows) {
+    if (signal?.aborted) break;
+    const visibility: Visibility = isPublicKey(row.headshotKey) ? "public" : "private";
+    try {
+      const done = await replaceFile(db, files, row.id, "headshotKey", row.headshotKey, async (file) => {
+        const kept = await keptHeadshot(await new Response(file.body).blob());
+        return files.put(visibility, kept.data, kept.mime, kept.extension);
+      });
+      if (!done) continue;
+      replaced++;
+      events.publish({ type: "artist.profile_changed", artistId: row.id, userId: row.userId, approved: row.status === "approved" });
+    } catch (error) {
+      log.warn("headshot not kept", { artistId: row.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return replaced;
 }

@@ -22,12 +22,12 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * orientation applied), at most HEADSHOT_BOX, WebP, and without the file's
  * metadata, which for a phone's photo can say where it was taken: headshots
  * become public. A 5 MB photo becomes a tenth of that for every card showing it.
- * The upload's real type was checked before (`checkUpload`).
+ * An upload's real type is checked before (`checkUpload`).
  */
-export async function keptHeadshot(upload: CheckedUpload): Promise<CheckedUpload> {
+export async function keptHeadshot(picture: Blob): Promise<CheckedUpload> {
   const field = msg("api.label.headshot");
-  const picture = await oneAtATime(() =>
-    new Bun.Image(upload.data, { maxPixels: HEADSHOT_MAX_PIXELS })
+  const kept = await oneAtATime(() =>
+    new Bun.Image(picture, { maxPixels: HEADSHOT_MAX_PIXELS })
       .resize(HEADSHOT_BOX.width, HEADSHOT_BOX.height, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: QUALITY })
       .blob(),
@@ -39,5 +39,5 @@ export async function keptHeadshot(upload: CheckedUpload): Promise<CheckedUpload
     if (code?.startsWith("ERR_IMAGE_")) throw new DomainError("unsupported", msg("api.upload.unreadableImage", { field }));
     throw error;
   });
-  return { data: picture, size: picture.size, mime: "image/webp", extension: "webp" };
+  return { data: kept, size: kept.size, mime: "image/webp", extension: "webp" };
 }
