@@ -58,22 +58,18 @@ async function publicStatuses(artistId: string, ...extra: string[]) {
 async function expectOwnerAndAdminSee(artistId: string, cookie: string, storedHeadshot?: Uint8Array) {
   const own = (await t.call<ArtistProfile>("GET", "/api/artist/profile", { cookie })).body;
   const review = (await t.call<AdminArtist>("GET", `/api/admin/artists/${artistId}`, { cookie: admin })).body;
-  for (const [url, viewer] of [
-    [own.headshotUrl!, cookie],
-    [review.headshotUrl, admin],
+  const headshot = async (res: Response) =>
+    storedHeadshot ? expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(storedHeadshot)) : expectKeptHeadshot(res);
+  const resume = async (res: Response) => expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF_BYTES);
+  for (const [url, viewer, expectBody] of [
+    [own.headshotUrl!, cookie, headshot],
+    [own.resumeUrl!, cookie, resume],
+    [review.headshotUrl, admin, headshot],
+    [review.resumeUrl, admin, resume],
   ] as const) {
     const res = await t.request("GET", url, { cookie: viewer });
     expect(res.status).toBe(200);
-    if (storedHeadshot) expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(storedHeadshot));
-    else await expectKeptHeadshot(res);
-  }
-  for (const [url, viewer] of [
-    [own.resumeUrl!, cookie],
-    [review.resumeUrl, admin],
-  ] as const) {
-    const res = await t.request("GET", url, { cookie: viewer });
-    expect(res.status).toBe(200);
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF_BYTES);
+    await expectBody(res);
   }
   return { own, review };
 }
