@@ -21,7 +21,7 @@ import {
 import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, DEMO_JOBS, FAQ, SERVICES, TESTIMONIALS } from "./seed-data.ts";
 import type { FileStore } from "../src/storage/file-store.ts";
 import type { Province } from "../src/contracts/places.ts";
-import { keptHeadshot } from "../src/storage/headshots.ts";
+import { keptPicture } from "../src/storage/pictures.ts";
 
 const ASSETS = join(import.meta.dir, "seed-assets");
 
@@ -129,10 +129,12 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
   const idsByName = async (table: typeof artistStyles) => new Map((await db.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.name, r.id]));
   const [styleIds, typeIds, availabilityIds] = await Promise.all([idsByName(artistStyles), idsByName(artistTypes), idsByName(artistAvailabilities)]);
   const privateDocument = await Bun.file(join(ASSETS, "demo-document.pdf")).bytes();
-  // Kept as an uploaded headshot is (src/storage/headshots.ts), each picture once: artists share them.
+  // Kept as an uploaded headshot is (src/storage/pictures.ts), each picture once: artists share them.
   const keptHeadshots = new Map(
     await Promise.all(
-      [...new Set(demoArtists.map((a) => a.file))].map(async (file) => [file, await keptHeadshot(Bun.file(join(ASSETS, "headshots", `${file}.jpg`)))] as const),
+      [...new Set(demoArtists.map((a) => a.file))].map(
+        async (file) => [file, await keptPicture(Bun.file(join(ASSETS, "headshots", `${file}.jpg`)), "headshot")] as const,
+      ),
     ),
   );
 

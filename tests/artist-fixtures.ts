@@ -13,7 +13,7 @@ export { dayFromToday };
 
 /**
  * Small files that are what they claim (uploads are checked by magic bytes): a real JPEG of 3x4
- * pixels, as a headshot is decoded and kept as WebP (src/storage/headshots.ts), made from a demo headshot.
+ * pixels, as a headshot is decoded and kept as WebP (src/storage/pictures.ts), made from a demo headshot.
  */
 export const JPEG_BYTES = await jpeg(3, 4);
 export const PNG_BYTES = new Uint8Array(await new Bun.Image(JPEG_BYTES).png().bytes());

@@ -6,7 +6,7 @@ import { loadConfig } from "../../src/config.ts";
 import type { Province } from "../../src/contracts/places.ts";
 import { today } from "../../src/domain/jobs.ts";
 import { createFileStore } from "../../src/storage/index.ts";
-import { keptHeadshot } from "../../src/storage/headshots.ts";
+import { keptPicture } from "../../src/storage/pictures.ts";
 
 const { users, artists, artistStyles, artistTypes, artistAvailabilities, artistStyleLinks, artistTypeLinks, artistAvailabilityLinks, clients, jobs } = schema;
 
@@ -91,8 +91,8 @@ export async function seedMarketplace(databaseUrl: string, dataDir: string, coun
     const headshots = await Promise.all(
       [...new Bun.Glob("*.jpg").scanSync(join(assets, "headshots"))]
         .sort()
-        // As an uploaded headshot is kept (src/storage/headshots.ts): a server started on this database has none left to keep.
-        .map(async (name) => files.put("public", (await keptHeadshot(Bun.file(join(assets, "headshots", name)))).data, "image/webp", "webp")),
+        // As an uploaded headshot is kept (src/storage/pictures.ts): a server started on this database has none left to keep.
+        .map(async (name) => files.put("public", (await keptPicture(Bun.file(join(assets, "headshots", name)), "headshot")).data, "image/webp", "webp")),
     );
     if (headshots.length === 0) throw new Error("no headshots in db/seed-assets/headshots");
     const document = await Bun.file(join(assets, "demo-document.pdf")).bytes();

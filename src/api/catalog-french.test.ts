@@ -8,6 +8,7 @@ import type { ArtistListItem, PublicArtistDetail } from "../contracts/artists.ts
 import type { LookupItem, Service, Testimonial } from "../contracts/catalog.ts";
 import type { TestApp } from "../../tests/harness.ts";
 import { makeArtist, withAdminApp } from "./admin/test-fixtures.ts";
+import { PNG_BYTES } from "../../tests/artist-fixtures.ts";
 
 /** Issue 18 point 5: the agency's content in the reader's language, French falling back to English. */
 
@@ -26,8 +27,7 @@ const form = (fields: Record<string, string | File>) => {
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   return data;
 };
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const image = () => new File([png], "picture.png", { type: "image/png" });
+const image = () => new File([PNG_BYTES], "picture.png", { type: "image/png" });
 /** Text as the page shows it: apostrophes and ampersands are escaped in HTML. */
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 

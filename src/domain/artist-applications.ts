@@ -40,7 +40,7 @@ import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
 import { pendingStylesOf, requestStyles } from "./style-requests.ts";
-import { keptHeadshot } from "../storage/headshots.ts";
+import { keptPicture } from "../storage/pictures.ts";
 
 /** Each lookup field: its table and link table, so one code path serves all three lists. */
 const LOOKUPS = {
@@ -163,7 +163,7 @@ export async function applyAsArtist(
   }
   await checkLookupIds(db, input);
 
-  const headshot = await keptHeadshot((await checkUpload(headshotFile, UPLOAD_RULES.headshot)).data);
+  const headshot = await keptPicture((await checkUpload(headshotFile, UPLOAD_RULES.headshot)).data, "headshot");
   const resume = await checkUpload(resumeFile, UPLOAD_RULES.resume);
   const policeCheck = await checkOptional(uploads.policeCheck, UPLOAD_RULES.document, "api.label.policeCheck");
   const directDeposit = await checkUpload(directDepositFile, UPLOAD_RULES.document, "api.label.directDeposit");
@@ -331,7 +331,7 @@ export async function updateArtistProfile(
   await assertUnchangedEmail(db, userId, input.email);
   await checkLookupIds(db, input);
   const checkedHeadshot = await checkOptional(uploads.headshot, UPLOAD_RULES.headshot);
-  const headshot = checkedHeadshot && (await keptHeadshot(checkedHeadshot.data));
+  const headshot = checkedHeadshot && (await keptPicture(checkedHeadshot.data, "headshot"));
   const resume = await checkOptional(uploads.resume, UPLOAD_RULES.resume);
   const documents: Partial<Record<ReplaceableDocument, CheckedUpload>> = {};
   for (const field of REPLACEABLE_DOCUMENTS) {

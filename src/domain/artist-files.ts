@@ -4,7 +4,7 @@ import { artists } from "../../db/schema.ts";
 import type { ArtistStatus } from "../contracts/artist-area.ts";
 import type { Logger } from "../log.ts";
 import { isPublicKey, type FileStore, type StoredFile, type Visibility } from "../storage/file-store.ts";
-import { keptHeadshot } from "../storage/headshots.ts";
+import { keptPicture } from "../storage/pictures.ts";
 import type { EventPublisher } from "./events.ts";
 
 /**
@@ -107,7 +107,7 @@ export async function reconcileArtistFiles(db: Database, files: FileStore): Prom
 }
 
 /**
- * Headshots stored before they were kept as WebP (`keptHeadshot`: upright, within
+ * Headshots stored before they were kept as WebP (`keptPicture`: upright, within
  * 1200x1600, without the photo's metadata) are kept so, where they are, public or
  * private. Started by src/server.ts in the background: a large photo takes a moment.
  * Several instances may do it at once (replaceFile keeps one copy); one that cannot be
@@ -125,7 +125,7 @@ export async function keepStoredHeadshots(db: Database, files: FileStore, events
     const visibility: Visibility = isPublicKey(row.headshotKey) ? "public" : "private";
     try {
       const done = await replaceFile(db, files, row.id, "headshotKey", row.headshotKey, async (file) => {
-        const kept = await keptHeadshot(await new Response(file.body).blob());
+        const kept = await keptPicture(await new Response(file.body).blob(), "headshot");
         return files.put(visibility, kept.data, kept.mime, kept.extension);
       });
       if (!done) continue;

@@ -20,6 +20,7 @@ import { LOOKUP_TABLES, serviceRows, testimonialRows, toService, toTestimonial }
 import { isUniqueViolation } from "./accounts.ts";
 import { conflict, notFound } from "./errors.ts";
 import type { CatalogList, EventPublisher } from "./events.ts";
+import { keptPicture } from "../storage/pictures.ts";
 
 /* ---------- Images ---------- */
 
@@ -44,15 +45,15 @@ async function discardImage(files: FileStore, url: string): Promise<void> {
 }
 
 /**
- * Checks and stores `image` (when given) as a public file, then runs `write`
+ * Checks `image` (when given) and stores it, kept as WebP (keptPicture), as a public file, then runs `write`
  * with its URL. When `write` fails the new file is deleted, so a refused
  * change leaves no orphan behind.
  */
 async function withImage<T>(files: FileStore, image: Blob | undefined, write: (url: string | undefined) => Promise<T>): Promise<T> {
   let key: string | undefined;
   if (image) {
-    const checked = await checkUpload(image, UPLOAD_RULES.catalogImage);
-    key = await files.put("public", checked.data, checked.mime, checked.extension);
+    const kept = await keptPicture((await checkUpload(image, UPLOAD_RULES.catalogImage)).data, "catalogImage");
+    key = await files.put("public", kept.data, kept.mime, kept.extension);
   }
   try {
     return await write(key && files.publicUrl(key));

@@ -8,7 +8,7 @@ import type { Logger } from "../log.ts";
 import { keepStoredHeadshots } from "./artist-files.ts";
 import type { DomainEvent } from "./events.ts";
 
-/** Headshots stored as sent, before they were kept as WebP (src/storage/headshots.ts), are kept so at start. */
+/** Headshots stored as sent, before they were kept as WebP (src/storage/pictures.ts), are kept so at start. */
 
 const { t, l } = await suiteAppWithLookups();
 const uploads = join(t.config.dataDir, "uploads");

@@ -5,6 +5,7 @@ import type { AdminLookupEntry, AdminService, AdminTestimonial } from "../../con
 import type { AdminFaqEntry } from "../../contracts/faq.ts";
 import type { TestApp } from "../../../tests/harness.ts";
 import { withAdminApp } from "./test-fixtures.ts";
+import { PNG_BYTES } from "../../../tests/artist-fixtures.ts";
 
 /** Issue 21 point 8: a name is unique in its catalog list whatever its case and accents, on create, on rename and in a race. */
 
@@ -16,11 +17,10 @@ withAdminApp((app, cookie) => {
 });
 
 const FR = { "accept-language": "fr" };
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const form = (fields: Record<string, string>, withImage = true) => {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  if (withImage) data.append("image", new File([png], "picture.png", { type: "image/png" }));
+  if (withImage) data.append("image", new File([PNG_BYTES], "picture.png", { type: "image/png" }));
   return data;
 };
 

@@ -1,15 +1,15 @@
 import { expect, test } from "bun:test";
 import { DomainError } from "../domain/errors.ts";
 import { contains, jpeg, withExif } from "../../tests/photos.ts";
-import { HEADSHOT_BOX, keptHeadshot } from "./headshots.ts";
+import { KEPT_PICTURES, keptPicture } from "./pictures.ts";
 
 const upload = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)]);
-const kept = async (bytes: Uint8Array) => new Uint8Array(await (await keptHeadshot(upload(bytes))).data.arrayBuffer());
+const kept = async (bytes: Uint8Array) => new Uint8Array(await (await keptPicture(upload(bytes), "headshot")).data.arrayBuffer());
 
 test("a phone's photo is kept upright, as WebP, without what its metadata said (where it was taken)", async () => {
   const photo = withExif(await jpeg(60, 40), "GPS 45.5017 N 73.5673 W, home");
   expect(contains(photo, "73.5673")).toBe(true);
-  const result = await keptHeadshot(upload(photo));
+  const result = await keptPicture(upload(photo), "headshot");
   expect(result).toMatchObject({ mime: "image/webp", extension: "webp" });
   const bytes = new Uint8Array(await result.data.arrayBuffer());
   expect(result.size).toBe(bytes.byteLength);
@@ -21,14 +21,21 @@ test("a phone's photo is kept upright, as WebP, without what its metadata said (
 
 test("a large photo is brought within the box, its proportions kept; a small one is not enlarged", async () => {
   const large = await kept(await jpeg(2400, 2000));
-  expect(await new Bun.Image(large).metadata()).toEqual({ width: HEADSHOT_BOX.width, height: 1000, format: "webp" });
+  expect(await new Bun.Image(large).metadata()).toEqual({ width: KEPT_PICTURES.headshot.width, height: 1000, format: "webp" });
   const small = await kept(await jpeg(300, 400));
   expect(await new Bun.Image(small).metadata()).toEqual({ width: 300, height: 400, format: "webp" });
 });
 
+test("a catalogue's picture has its own box: a wide photo keeps more of its width than a headshot would", async () => {
+  const wide = await jpeg(3200, 1800);
+  const picture = new Uint8Array(await (await keptPicture(upload(wide), "catalogImage")).data.arrayBuffer());
+  expect(await new Bun.Image(picture).metadata()).toEqual({ width: KEPT_PICTURES.catalogImage.width, height: 900, format: "webp" });
+  expect(await new Bun.Image(await kept(wide)).metadata()).toEqual({ width: KEPT_PICTURES.headshot.width, height: 675, format: "webp" });
+});
+
 test("bytes that only start like a JPEG are refused as unreadable (415), in words a person understands", async () => {
   const fake = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 7, 7, 7]);
-  const error = await keptHeadshot(upload(fake)).catch((e: unknown) => e);
+  const error = await keptPicture(upload(fake), "headshot").catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DomainError);
   expect(error).toMatchObject({ kind: "unsupported", ref: { key: "api.upload.unreadableImage" } });
   expect((error as Error).message).toBe("Headshot could not be read as a picture, save it again as a JPEG");
@@ -42,7 +49,7 @@ test("a small file claiming a huge picture is refused before its pixels are deco
   const view = new DataView(photo.buffer, photo.byteOffset);
   view.setUint16(sof + 5, 10_000);
   view.setUint16(sof + 7, 10_000);
-  const error = await keptHeadshot(upload(photo)).catch((e: unknown) => e);
+  const error = await keptPicture(upload(photo), "headshot").catch((e: unknown) => e);
   expect(error).toMatchObject({ kind: "too_large", ref: { key: "api.upload.tooManyPixels", values: { megapixels: 60 } } });
 });
 
