@@ -1,3 +1,5 @@
+import { ShippedPicture } from "./ShippedPicture.tsx";
+
 /** The phones' layout of the hero and of the auth pages' picture (hero.css): a box taller than wide. */
 const PHONE = "(max-width: 575.98px)";
 
@@ -12,20 +14,17 @@ export type HeroPictureName = "artist" | "client";
 export function HeroPicture({ name, alt, priority, lazy }: { name: HeroPictureName; alt: string; priority?: boolean; lazy?: boolean }) {
   const base = `/images/hero/${name}`;
   return (
-    <picture>
+    <ShippedPicture
+      src={`${base}.jpg`}
+      alt={alt}
+      width={1600}
+      height={700}
+      fetchPriority={priority ? "high" : undefined}
+      loading={lazy ? "lazy" : undefined}
+      decoding={priority ? undefined : "async"}
+    >
       <source media={PHONE} type="image/avif" srcSet={`${base}-phone.avif`} width={700} height={700} />
       <source media={PHONE} type="image/webp" srcSet={`${base}-phone.webp`} width={700} height={700} />
-      <source type="image/avif" srcSet={`${base}.avif`} />
-      <source type="image/webp" srcSet={`${base}.webp`} />
-      <img
-        src={`${base}.jpg`}
-        alt={alt}
-        width={1600}
-        height={700}
-        fetchPriority={priority ? "high" : undefined}
-        loading={lazy ? "lazy" : undefined}
-        decoding={priority ? undefined : "async"}
-      />
-    </picture>
+    </ShippedPicture>
   );
 }
