@@ -163,7 +163,7 @@ export async function applyAsArtist(
   }
   await checkLookupIds(db, input);
 
-  const headshot = await keptPicture((await checkUpload(headshotFile, UPLOAD_RULES.headshot)).data, "headshot");
+  const checkedHeadshot = await checkUpload(headshotFile, UPLOAD_RULES.headshot);
   const resume = await checkUpload(resumeFile, UPLOAD_RULES.resume);
   const policeCheck = await checkOptional(uploads.policeCheck, UPLOAD_RULES.document, "api.label.policeCheck");
   const directDeposit = await checkUpload(directDepositFile, UPLOAD_RULES.document, "api.label.directDeposit");
@@ -171,6 +171,8 @@ export async function applyAsArtist(
   for (const [i, letter] of uploads.referenceLetters.entries()) {
     letters.push(await checkUpload(letter, UPLOAD_RULES.document, msg("api.label.referenceLetterN", { n: i + 1 })));
   }
+  // Decoded once every file's type is known good: a refused résumé costs no photo's decoding.
+  const headshot = await keptPicture(checkedHeadshot.data, "headshot");
 
   const pending = new PendingFiles(files);
   try {
@@ -331,13 +333,14 @@ export async function updateArtistProfile(
   await assertUnchangedEmail(db, userId, input.email);
   await checkLookupIds(db, input);
   const checkedHeadshot = await checkOptional(uploads.headshot, UPLOAD_RULES.headshot);
-  const headshot = checkedHeadshot && (await keptPicture(checkedHeadshot.data, "headshot"));
   const resume = await checkOptional(uploads.resume, UPLOAD_RULES.resume);
   const documents: Partial<Record<ReplaceableDocument, CheckedUpload>> = {};
   for (const field of REPLACEABLE_DOCUMENTS) {
     const checked = await checkOptional(uploads[field], UPLOAD_RULES.document, DOCUMENT_LABELS[field]);
     if (checked) documents[field] = checked;
   }
+  // As at application: decoded once every file's type is known good.
+  const headshot = checkedHeadshot && (await keptPicture(checkedHeadshot.data, "headshot"));
   const oldDocumentKeys = documentKeysOf(current);
   const replaced = REPLACEABLE_DOCUMENTS.filter((field) => documents[field]);
 

@@ -45,6 +45,14 @@ describe("files whose bytes are not what they claim", () => {
       { headshot: new File([JPEG_BYTES.subarray(0, 12), SVG], "me.jpg", { type: "image/jpeg" }) },
       "Headshot could not be read as a picture, save it again as a JPEG",
     ],
+    [
+      "that headshot beside HTML named .pdf as resume (every file's type is checked before a picture is decoded)",
+      {
+        headshot: new File([JPEG_BYTES.subarray(0, 12), SVG], "me.jpg", { type: "image/jpeg" }),
+        resume: new File([HTML_WITH_PDF_NAME], "cv.pdf", { type: "application/pdf" }),
+      },
+      "Resume must be a PDF",
+    ],
   ];
   for (const [what, parts, message] of lies) {
     test(`${what}: 415, nothing stored`, async () => {
