@@ -22,6 +22,7 @@ import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, DEMO_JOBS, FAQ, SERVICES, 
 import type { FileStore } from "../src/storage/file-store.ts";
 import type { Province } from "../src/contracts/places.ts";
 import { keptPicture } from "../src/storage/pictures.ts";
+import type { CheckedUpload } from "../src/storage/uploads.ts";
 
 const ASSETS = join(import.meta.dir, "seed-assets");
 
@@ -138,10 +139,12 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
     ),
   );
 
+  const storeKept = (kept: CheckedUpload) => files.put("public", kept.data, kept.mime, kept.extension);
+
   // Files first: the rows below must only ever point at stored files.
   const stored = await Promise.all(
     demoArtists.map(async (a) => ({
-      headshot: await files.put("public", keptHeadshots.get(a.file)!.data, "image/webp", "webp"),
+      headshot: await storeKept(keptHeadshots.get(a.file)!),
       resume: await files.put("public", await Bun.file(join(ASSETS, "resumes", `${a.file}.pdf`)).bytes(), "application/pdf", "pdf"),
       directDeposit: await files.put("private", privateDocument, "application/pdf", "pdf"),
       letters: [

@@ -92,7 +92,10 @@ export async function seedMarketplace(databaseUrl: string, dataDir: string, coun
       [...new Bun.Glob("*.jpg").scanSync(join(assets, "headshots"))]
         .sort()
         // As an uploaded headshot is kept (src/storage/pictures.ts): a server started on this database has none left to keep.
-        .map(async (name) => files.put("public", (await keptPicture(Bun.file(join(assets, "headshots", name)), "headshot")).data, "image/webp", "webp")),
+        .map(async (name) => {
+          const kept = await keptPicture(Bun.file(join(assets, "headshots", name)), "headshot");
+          return files.put("public", kept.data, kept.mime, kept.extension);
+        }),
     );
     if (headshots.length === 0) throw new Error("no headshots in db/seed-assets/headshots");
     const document = await Bun.file(join(assets, "demo-document.pdf")).bytes();
