@@ -3,6 +3,7 @@ import { useCallback, useEffect } from "react";
 import type { AccountUser } from "../../../src/contracts/auth.ts";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 import { call, client } from "../api.ts";
+import { navigateWithinSite } from "../navigation.ts";
 import { userAtom } from "../state.ts";
 
 interface AccountState {
@@ -60,7 +61,7 @@ export function useLeaveSignedOut() {
   return useCallback(
     (to: string) => {
       setUser(null);
-      window.location.assign(to);
+      navigateWithinSite(to);
     },
     [setUser],
   );
