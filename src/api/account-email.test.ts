@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { accountTokens, users } from "../../db/schema.ts";
 import { lastMail, mailedToken, PASSWORD, register } from "../../tests/account-fixtures.ts";
 import { suiteApp } from "../../tests/harness.ts";
@@ -115,5 +115,115 @@ describe("PUT /api/auth/email (issue 19 point 7)", () => {
     await change(cookie, next);
     expect((await lastMail(t, next, "confirm-new-email"))!.locale).toBe("fr");
     expect((await lastMail(t, email, "email-change-notice"))!.locale).toBe("fr");
+  });
+});
+
+describe("a pending change of address ends when the owner acts", () => {
+  const forgot = (email: string) => t.call("POST", "/api/auth/forgot-password", { body: { email } });
+  const reset = (token: string, password = "owner's new passphrase") => t.call("POST", "/api/auth/reset-password", { body: { token, password } });
+
+  /** Someone who knew the password asks to move the account to their inbox: the link they would follow. */
+  async function takeoverAttempt() {
+    const owner = await register(t);
+    const attacker = await t.logIn(owner.email, PASSWORD);
+    const inbox = fresh();
+    expect((await change(attacker.cookie, inbox)).status).toBe(200);
+    return { owner, attacker, inbox, link: await mailedToken(t, inbox, "confirm-new-email") };
+  }
+
+  /** The attacker's link is void: the account keeps its address, and the attacker's inbox can reset nothing. */
+  async function expectNoTakeover(owner: { email: string }, inbox: string, link: string, ownerPassword: string) {
+    const followed = await verify(link);
+    expect(followed.status).toBe(400);
+    expect(followed.json.message).toBe("This link is invalid, has expired or was already used. Ask for a new one.");
+    await forgot(inbox);
+    expect(await lastMail(t, inbox, "reset-password")).toBeUndefined();
+    await t.logIn(owner.email, ownerPassword);
+  }
+
+  test("a password reset voids it", async () => {
+    const { owner, inbox, link } = await takeoverAttempt();
+    await forgot(owner.email);
+    expect((await reset(await mailedToken(t, owner.email, "reset-password"))).status).toBe(200);
+    await expectNoTakeover(owner, inbox, link, "owner's new passphrase");
+  });
+
+  test("a password change voids it", async () => {
+    const { owner, inbox, link } = await takeoverAttempt();
+    const r = await t.call("PUT", "/api/auth/password", { cookie: owner.cookie, body: { currentPassword: PASSWORD, newPassword: "owner's new passphrase" } });
+    expect(r.status).toBe(200);
+    await expectNoTakeover(owner, inbox, link, "owner's new passphrase");
+  });
+
+  test("signing out everywhere voids it", async () => {
+    const { owner, attacker, inbox, link } = await takeoverAttempt();
+    expect((await t.call("POST", "/api/auth/logout-all", { cookie: owner.cookie })).status).toBe(200);
+    expect((await t.call("GET", "/api/auth/me", { cookie: attacker.cookie })).status).toBe(401);
+    await expectNoTakeover(owner, inbox, link, PASSWORD);
+  });
+
+  test("a disabled account's pending change stays void once enabled again", async () => {
+    const { owner, inbox, link } = await takeoverAttempt();
+    const admin = await t.adminLogin();
+    for (const status of ["disabled", "active"])
+      expect((await t.call("PUT", `/api/admin/users/${owner.userId}/status`, { cookie: admin.cookie, body: { status } })).status).toBe(200);
+    await expectNoTakeover(owner, inbox, link, PASSWORD);
+  });
+
+  test("a reset link the owner asked for before a password change is void too", async () => {
+    const { email, cookie } = await register(t);
+    await forgot(email);
+    const link = await mailedToken(t, email, "reset-password");
+    await t.call("PUT", "/api/auth/password", { cookie, body: { currentPassword: PASSWORD, newPassword: "owner's new passphrase" } });
+    expect((await reset(link, "someone else's passphrase")).status).toBe(400);
+    await t.logIn(email, "owner's new passphrase");
+  });
+});
+
+describe("a change of address that applies", () => {
+  const forgot = (email: string) => t.call("POST", "/api/auth/forgot-password", { body: { email } });
+  const reset = (token: string) => t.call("POST", "/api/auth/reset-password", { body: { token, password: "a new passphrase here" } });
+  const liveLinks = (userId: string) =>
+    t.db
+      .select({ purpose: accountTokens.purpose })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
+
+  test("the old address is told, in the account's language", async () => {
+    const { email, cookie, userId } = await register(t);
+    await t.db.update(users).set({ locale: "fr" }).where(eq(users.id, userId));
+    const next = fresh();
+    await change(cookie, next);
+    expect(await lastMail(t, email, "email-changed")).toBeUndefined();
+    await verify(await mailedToken(t, next, "confirm-new-email"));
+    expect(await lastMail(t, email, "email-changed")).toMatchObject({ locale: "fr", params: { name: "New client", newEmail: next } });
+    expect(await lastMail(t, next, "email-changed")).toBeUndefined();
+  });
+
+  test("voids the reset and verification links mailed to the old address", async () => {
+    const { email, cookie, userId } = await register(t);
+    await forgot(email);
+    const resetLink = await mailedToken(t, email, "reset-password");
+    const verifyLink = await mailedToken(t, email, "verify-email");
+    const next = fresh();
+    await change(cookie, next);
+    await verify(await mailedToken(t, next, "confirm-new-email"));
+    expect(await liveLinks(userId)).toEqual([]);
+    expect((await reset(resetLink)).status).toBe(400);
+    expect((await verify(verifyLink)).status).toBe(400);
+    await t.logIn(next, PASSWORD);
+  });
+
+  test("a reset link sets nothing once the account has left the address it was mailed to", async () => {
+    const { email, userId } = await register(t);
+    await forgot(email);
+    const resetLink = await mailedToken(t, email, "reset-password");
+    // The address changed without voiding the link (as by a change racing the reset).
+    const next = fresh();
+    await t.db.update(users).set({ email: next }).where(eq(users.id, userId));
+    const r = await reset(resetLink);
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe("This link is invalid, has expired or was already used. Ask for a new one.");
+    await t.logIn(next, PASSWORD);
   });
 });

@@ -17,7 +17,7 @@ import { requestEmailChange, resendVerification, verifyEmail } from "../domain/a
 import { accountExportFilename, exportAccount } from "../domain/account-export.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "../domain/account-passwords.ts";
 import { authenticate, getAccount, register } from "../domain/accounts.ts";
-import { listSessionsOf, revokeAllSessionsOf, revokeSessionOf } from "../domain/sessions.ts";
+import { listSessionsOf, revokeSessionOf, signOutEverywhere } from "../domain/sessions.ts";
 import { ok } from "../http/envelope.ts";
 import { accountRateLimit, rateLimit } from "../http/rate-limit.ts";
 import { clearSessionCookie, currentSession, currentUser, endSession, requireAuth, startSession } from "../http/session.ts";
@@ -68,9 +68,9 @@ export function authRoutes(deps: AppDeps) {
         await endSession(c, deps.session);
         return ok(c, null, "api.auth.loggedOut");
       })
-      // Every session of the user, this one included, on every instance (issue 19 point 8).
+      // Every session of the user, this one included, on every instance; its pending change of address and reset links are void.
       .post("/logout-all", requireAuth, async (c) => {
-        await revokeAllSessionsOf(db, events, currentUser(c).userId);
+        await signOutEverywhere(db, events, currentUser(c).userId);
         clearSessionCookie(c, deps.session);
         return ok(c, null, "api.account.loggedOutEverywhere");
       })
@@ -92,7 +92,7 @@ export function authRoutes(deps: AppDeps) {
       })
       // Signed in or not: the link may be opened on another device. Proves the address, or moves the account to a new one.
       .post("/verify-email", recovery("verify-email"), validate("json", verifyEmailSchema), async (c) => {
-        const verified = await verifyEmail(db, events, c.req.valid("json").token);
+        const verified = await verifyEmail(db, events, c.req.valid("json").token, requestLocale(c));
         return ok(c, verified, verified.purpose === "verify_email" ? "api.account.emailVerified" : "api.account.emailChanged");
       })
       .post("/resend-verification", requireAuth, verificationMails, async (c) => {

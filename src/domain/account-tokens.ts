@@ -19,6 +19,17 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   change_email: 48 * 60 * 60_000,
 };
 
+/** Every purpose of a link: what a change of address voids. */
+export const ALL_PURPOSES = Object.keys(TOKEN_LIFETIME_MS) as TokenPurpose[];
+
+/**
+ * The links that hand the account to whoever holds them: a new address (then a reset
+ * from that inbox) or a new password. A reset, a password change, signing out
+ * everywhere and a disabled account void them, so whoever asked for one before the
+ * owner acted gets nothing from it.
+ */
+export const ACCOUNT_TAKING_PURPOSES: readonly TokenPurpose[] = ["change_email", "reset_password"];
+
 /** Unknown, used and expired links get the same answer, so a token cannot be probed. */
 export const LINK_INVALID = "api.account.linkInvalid" as const;
 
@@ -36,12 +47,7 @@ export const hashAccountToken = (token: string) => new Bun.CryptoHasher("sha256"
  * user's earlier unused ones of that purpose void: only the latest mail works.
  */
 export async function issueAccountToken(tx: Queryable, userId: string, purpose: TokenPurpose, email: string): Promise<string> {
-  if (purpose !== "verify_email") {
-    await tx
-      .update(accountTokens)
-      .set({ expiresAt: sql`now()` })
-      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
-  }
+  if (purpose !== "verify_email") await voidAccountTokens(tx, userId, [purpose]);
   const token = randomSecret();
   await tx.insert(accountTokens).values({
     userId,
@@ -51,6 +57,25 @@ export async function issueAccountToken(tx: Queryable, userId: string, purpose: 
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
   });
   return token;
+}
+
+/**
+ * Voids the user's live links of `purposes`, in the caller's transaction: followed
+ * afterwards, they get the answer of an expired link. A link being followed at the
+ * same moment holds its row: the one that commits first decides.
+ */
+export async function voidAccountTokens(tx: Queryable, userId: string, purposes: readonly TokenPurpose[]): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        inArray(accountTokens.purpose, [...purposes]),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    );
 }
 
 /** The language of a user's mail: the one they chose, else the one of the request that causes it. */
