@@ -227,3 +227,67 @@ describe("a change of address that applies", () => {
     await t.logIn(next, PASSWORD);
   });
 });
+
+describe("GET and DELETE /api/auth/email: the owner sees a pending change and cancels it", () => {
+  const pending = (cookie: string) => t.call("GET", "/api/auth/email", { cookie });
+  const cancel = (cookie: string, headers: Record<string, string> = {}) => t.call("DELETE", "/api/auth/email", { cookie, headers });
+  const NONE = { pendingEmail: null, requestedAt: null, expiresAt: null };
+
+  test("shows the new address, when it was asked and until when its link works", async () => {
+    const { cookie } = await register(t);
+    expect((await pending(cookie)).json).toEqual({ status: true, message: "Success", response: NONE });
+    const next = fresh();
+    const before = Date.now();
+    await change(cookie, next);
+    const { pendingEmail, requestedAt, expiresAt } = (await pending(cookie)).body as { pendingEmail: string; requestedAt: string; expiresAt: string };
+    expect(pendingEmail).toBe(next);
+    expect(Date.parse(requestedAt)).toBeGreaterThanOrEqual(before - 1_000);
+    const hours = (Date.parse(expiresAt) - Date.parse(requestedAt)) / 3_600_000;
+    expect(hours).toBeGreaterThan(47.99);
+    expect(hours).toBeLessThan(48.01);
+    // A newer request replaces it.
+    const newer = fresh();
+    await change(cookie, newer);
+    expect((await pending(cookie)).body).toMatchObject({ pendingEmail: newer });
+  });
+
+  test("the owner cancels a change someone else asked: the link is void, the account keeps its address", async () => {
+    const { email, cookie } = await register(t);
+    const attacker = await t.logIn(email, PASSWORD);
+    const inbox = fresh();
+    await change(attacker.cookie, inbox);
+    const link = await mailedToken(t, inbox, "confirm-new-email");
+    const r = await cancel(cookie);
+    expect(r.json).toEqual({ status: true, message: "Change of address cancelled: your account keeps its address", response: { cancelled: true } });
+    expect((await pending(cookie)).body).toEqual(NONE);
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ email, pendingEmail: null });
+    expect((await verify(link)).status).toBe(400);
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ email });
+  });
+
+  test("nothing waiting: the same 200, saying so, in French too; a finished change is not undone", async () => {
+    const { cookie } = await register(t);
+    expect((await cancel(cookie)).json).toEqual({ status: true, message: "No change of address was waiting", response: { cancelled: false } });
+    const next = fresh();
+    await change(cookie, next);
+    await verify(await mailedToken(t, next, "confirm-new-email"));
+    const fr = await cancel(cookie, { "accept-language": "fr" });
+    expect(fr.json).toEqual({ status: true, message: "Aucun changement d’adresse n’était en attente", response: { cancelled: false } });
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ email: next });
+  });
+
+  test("one's own change only: another account's stays", async () => {
+    const owner = await register(t);
+    const other = await register(t);
+    const next = fresh();
+    await change(owner.cookie, next);
+    expect((await cancel(other.cookie)).body).toEqual({ cancelled: false });
+    expect((await pending(other.cookie)).body).toEqual(NONE);
+    expect((await pending(owner.cookie)).body).toMatchObject({ pendingEmail: next });
+  });
+
+  test("signed out: 401", async () => {
+    expect((await t.call("GET", "/api/auth/email")).status).toBe(401);
+    expect((await t.call("DELETE", "/api/auth/email")).status).toBe(401);
+  });
+});

@@ -13,7 +13,7 @@ import {
 import { localeSchema } from "../contracts/locale.ts";
 import type { AppDeps } from "../deps.ts";
 import { deleteAccount } from "../domain/account-deletion.ts";
-import { requestEmailChange, resendVerification, verifyEmail } from "../domain/account-email.ts";
+import { cancelEmailChange, pendingEmailChange, requestEmailChange, resendVerification, verifyEmail } from "../domain/account-email.ts";
 import { accountExportFilename, exportAccount } from "../domain/account-export.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "../domain/account-passwords.ts";
 import { authenticate, getAccount, register } from "../domain/accounts.ts";
@@ -116,6 +116,12 @@ export function authRoutes(deps: AppDeps) {
       .put("/email", requireAuth, passwordChecks, validate("json", changeEmailSchema), async (c) => {
         const pending = await requestEmailChange(db, currentUser(c).userId, c.req.valid("json"), requestLocale(c));
         return ok(c, pending, "api.account.emailChangeSent");
+      })
+      // The change of address waiting for its link, and its cancelling: the owner sees one they did not ask for and stops it.
+      .get("/email", requireAuth, async (c) => ok(c, await pendingEmailChange(db, currentUser(c).userId)))
+      .delete("/email", requireAuth, async (c) => {
+        const result = await cancelEmailChange(db, currentUser(c).userId);
+        return ok(c, result, result.cancelled ? "api.account.emailChangeCancelled" : "api.account.noEmailChange");
       })
       .get("/sessions", async (c) => {
         const session = await currentSession(c, deps.session);

@@ -1,10 +1,10 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
-import type { ChangeEmailInput, VerifiedEmail } from "../contracts/auth.ts";
+import { accountTokens, users } from "../../db/schema.ts";
+import type { CancelledEmailChange, ChangeEmailInput, PendingEmailChange, VerifiedEmail } from "../contracts/auth.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/outgoing.ts";
-import { ALL_PURPOSES, LINK_INVALID, mailAccountLink, mailLocaleOf, spendAccountToken, voidAccountTokens } from "./account-tokens.ts";
+import { ALL_PURPOSES, LINK_INVALID, liveToken, mailAccountLink, mailLocaleOf, spendAccountToken, voidAccountTokens } from "./account-tokens.ts";
 import { confirmPassword, isUniqueViolation, requireActiveUser, sameAddress } from "./accounts.ts";
 import { conflict, invalid } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
@@ -93,4 +93,29 @@ export async function requestEmailChange(db: Database, userId: string, input: Ch
     });
   });
   return { pendingEmail: input.email };
+}
+
+/**
+ * `GET /auth/email`: the change of address waiting for its link, if any (the latest
+ * live one: a newer request voids the older), for Account settings to show with when
+ * it was asked and until when its link works.
+ */
+export async function pendingEmailChange(db: Database, userId: string): Promise<PendingEmailChange> {
+  const [row] = await db
+    .select({ email: accountTokens.email, createdAt: accountTokens.createdAt, expiresAt: accountTokens.expiresAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "change_email"), liveToken()))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  if (!row) return { pendingEmail: null, requestedAt: null, expiresAt: null };
+  return { pendingEmail: row.email, requestedAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
+}
+
+/**
+ * `DELETE /auth/email`: the owner cancels a change of address (one they did not ask
+ * for, or no longer want): its link is void, the account keeps its address. No
+ * password: cancelling only takes a way into the account away.
+ */
+export async function cancelEmailChange(db: Database, userId: string): Promise<CancelledEmailChange> {
+  return { cancelled: (await voidAccountTokens(db, userId, ["change_email"])) > 0 };
 }

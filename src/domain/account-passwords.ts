@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { accountTokens, users } from "../../db/schema.ts";
 import type { ChangePasswordInput, ResetPasswordInput } from "../contracts/auth.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/outgoing.ts";
-import { hashAccountToken, LINK_INVALID, mailAccountLink, mailLocaleOf, spendAccountToken } from "./account-tokens.ts";
+import { hashAccountToken, LINK_INVALID, liveToken, mailAccountLink, mailLocaleOf, spendAccountToken } from "./account-tokens.ts";
 import { confirmPassword, findByEmail, linksSentRecently, requireActiveUser, RESETS_PER_HOUR, sameAddress } from "./accounts.ts";
 import { invalid } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
@@ -39,14 +39,7 @@ async function resetTarget(db: Queryable, token: string) {
     .select({ userId: users.id, email: users.email, status: users.status, linkEmail: accountTokens.email })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashAccountToken(token)),
-        eq(accountTokens.purpose, "reset_password"),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(accountTokens.tokenHash, hashAccountToken(token)), eq(accountTokens.purpose, "reset_password"), liveToken()))
     .limit(1);
   if (!row || !stillForAccount(row, row.linkEmail)) throw invalid(LINK_INVALID);
   return row;

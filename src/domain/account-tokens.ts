@@ -30,6 +30,9 @@ export const ALL_PURPOSES = Object.keys(TOKEN_LIFETIME_MS) as TokenPurpose[];
  */
 export const ACCOUNT_TAKING_PURPOSES: readonly TokenPurpose[] = ["change_email", "reset_password"];
 
+/** A link not yet used, expired or voided: the only kind that does anything. */
+export const liveToken = () => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
+
 /** Unknown, used and expired links get the same answer, so a token cannot be probed. */
 export const LINK_INVALID = "api.account.linkInvalid" as const;
 
@@ -62,20 +65,16 @@ export async function issueAccountToken(tx: Queryable, userId: string, purpose: 
 /**
  * Voids the user's live links of `purposes`, in the caller's transaction: followed
  * afterwards, they get the answer of an expired link. A link being followed at the
- * same moment holds its row: the one that commits first decides.
+ * same moment holds its row: the one that commits first decides. Returns how many
+ * were live.
  */
-export async function voidAccountTokens(tx: Queryable, userId: string, purposes: readonly TokenPurpose[]): Promise<void> {
-  await tx
+export async function voidAccountTokens(tx: Queryable, userId: string, purposes: readonly TokenPurpose[]): Promise<number> {
+  const voided = await tx
     .update(accountTokens)
     .set({ expiresAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        inArray(accountTokens.purpose, [...purposes]),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...purposes]), liveToken()))
+    .returning({ id: accountTokens.id });
+  return voided.length;
 }
 
 /** The language of a user's mail: the one they chose, else the one of the request that causes it. */
@@ -129,14 +128,7 @@ export async function spendAccountToken(tx: Queryable, token: string, purposes: 
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashAccountToken(token)),
-        inArray(accountTokens.purpose, purposes),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(accountTokens.tokenHash, hashAccountToken(token)), inArray(accountTokens.purpose, purposes), liveToken()))
     .returning({ id: accountTokens.id, userId: accountTokens.userId, purpose: accountTokens.purpose, email: accountTokens.email });
   if (!row) throw invalid(LINK_INVALID);
   return row;
