@@ -99,9 +99,9 @@ export function authRoutes(deps: AppDeps) {
         const result = await resendVerification(db, currentUser(c).userId, requestLocale(c));
         return ok(c, result, result.sent ? "api.account.verificationSent" : "api.account.alreadyVerified");
       })
-      // The same answer whether or not the address has an account (no enumeration).
+      // The same answer, as fast, whether or not the address has an account (no enumeration): the link and its mail come after the reply.
       .post("/forgot-password", recovery("forgot-password"), validate("json", forgotPasswordSchema), async (c) => {
-        await requestPasswordReset(db, c.req.valid("json").email, requestLocale(c));
+        deps.afterReply.run("password reset link", await requestPasswordReset(db, c.req.valid("json").email, requestLocale(c)));
         return ok(c, null, "api.account.resetSent");
       })
       .post("/reset-password", recovery("reset-password"), validate("json", resetPasswordSchema), async (c) => {

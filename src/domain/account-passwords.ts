@@ -17,13 +17,18 @@ import { revokeAccess } from "./sessions.ts";
  * the caller gets the same answer (the route's 200): an active account gets a
  * single-use link valid 60 minutes, which voids its earlier ones; an unknown,
  * disabled or deleted address, or one sent RESETS_PER_HOUR links this hour,
- * gets nothing. No password is hashed on either path, so both take about as long.
+ * gets nothing. Only the lookup, the same query whether or not the address has an
+ * account, comes before the reply; the rest is returned for the route to run after
+ * it (`AfterReply`): an account's link and mail take longer than nothing, and the
+ * time of the reply must not tell which it was.
  */
-export async function requestPasswordReset(db: Database, email: string, requestLocale: Locale): Promise<void> {
+export async function requestPasswordReset(db: Database, email: string, requestLocale: Locale): Promise<() => Promise<void>> {
   const user = await findByEmail(db, email);
-  if (user?.status !== "active") return;
-  if (await linksSentRecently(db, user.id, "reset_password", RESETS_PER_HOUR)) return;
-  await db.transaction((tx) => mailAccountLink(tx, user, "reset_password", requestLocale));
+  return async () => {
+    if (user?.status !== "active") return;
+    if (await linksSentRecently(db, user.id, "reset_password", RESETS_PER_HOUR)) return;
+    await db.transaction((tx) => mailAccountLink(tx, user, "reset_password", requestLocale));
+  };
 }
 
 /**
