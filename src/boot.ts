@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { seed } from "../db/seed.ts";
 import type { Config } from "./config.ts";
 import type { AppDeps, RateLimitSettings } from "./deps.ts";
+import { AfterReply } from "./http/after-reply.ts";
 import { upsertAdmin } from "./domain/accounts.ts";
 import { reconcileArtistFiles } from "./domain/artist-files.ts";
 import { findChat } from "./domain/chat.ts";
@@ -135,6 +136,7 @@ export async function boot(
       { db: database.db, events, log, secret },
       { scheduler: { everyMs: config.notificationTickMs, ...options.notifications } },
     ),
+    afterReply: new AfterReply(log),
     ping: database.ping,
     metrics: processMetrics(database),
     metricsToken: config.metricsToken,

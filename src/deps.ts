@@ -2,6 +2,7 @@ import type { Database } from "../db/client.ts";
 import type { CalendarFeedTokens } from "./calendar/feed-tokens.ts";
 import type { EventBus } from "./events/bus.ts";
 import type { AssetManifest } from "./assets.ts";
+import type { AfterReply } from "./http/after-reply.ts";
 import type { TrustedProxies } from "./http/client-ip.ts";
 import type { JsonCache } from "./http/json-cache.ts";
 import type { Metrics } from "./http/metrics.ts";
@@ -55,6 +56,8 @@ export interface AppDeps {
   mail: MailService;
   /** Notifications (issue 20): written on events (every instance), the scheduler (reminders, chat digests), unsubscribe tokens, presence. */
   notifications: NotificationService;
+  /** Work a route leaves for after its reply (forgot-password's link and mail); the server waits for it before it stops. */
+  afterReply: AfterReply;
   /** True when the database answers; /readyz reports it. */
   ping(): Promise<void>;
   /** Request counts and latencies and the gauges /metrics reports (issue 24); `metricsToken` turns /metrics on. */

@@ -60,6 +60,8 @@ async function main() {
     // then stop accepting: in-flight requests finish before the promise resolves.
     hub.close();
     await server.stop(false);
+    // The work the replies left for later (forgot-password's links) ends before the database closes.
+    await deps.afterReply.settled();
     background.abort();
     await keepingHeadshots;
     // Sends in flight get a few seconds; one cut short goes again when its lease ends (at least once).

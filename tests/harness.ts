@@ -117,7 +117,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       headers["content-type"] ??= "application/json";
       body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     }
-    return app.request(path, { method, headers, body });
+    const res = await app.request(path, { method, headers, body });
+    // What the server does after a reply (forgot-password's link and mail) is done before the test reads on.
+    await runtime.deps.afterReply.settled();
+    return res;
   }
 
   /** Calls the app and reads the envelope. */
@@ -152,6 +155,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const drainMail = () => runtime.deps.mail.worker.drain();
 
   async function close() {
+    await runtime.deps.afterReply.settled();
     await runtime.deps.mail.close();
     await runtime.database.close();
     await database.drop();

@@ -2,6 +2,7 @@ import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client"
 import type { ResponseFormat } from "hono/types";
 import type { ApiRoutes } from "../../src/api/index.ts";
 import { type Envelope, IDEMPOTENCY_KEY_HEADER } from "../../src/contracts/envelope.ts";
+import { navigateWithinSite } from "./navigation.ts";
 import { initialRootState, ROOT_STORAGE_KEY, storedRoot } from "./root-storage.ts";
 
 /** Every call goes to one base path and sends the session cookie (SPEC §7). */
@@ -69,7 +70,7 @@ watchLeaving();
 
 /** To the login page, unless the page is already on its way elsewhere. */
 export function goToLogin() {
-  if (Date.now() - leftAt >= LEAVING_MS) window.location.assign("/login");
+  if (Date.now() - leftAt >= LEAVING_MS) navigateWithinSite("/login");
 }
 
 /** SPEC §4: "A 401 on any call redirects to /login" (and the stored user is cleared). */

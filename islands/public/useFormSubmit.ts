@@ -2,13 +2,14 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { ApiReply } from "../lib/api.ts";
 import { useT } from "../../src/i18n/react.tsx";
 import { notifyError, notifyFailure, notifySuccess } from "../lib/feedback.ts";
+import { navigateWithinSite } from "../lib/navigation.ts";
 
 /** SPEC §9: the pause before leaving the page after login, signup and the like. */
 const REDIRECT_DELAY_MS = 100;
 
 /** Leaves for `path` after SPEC's short pause, as a full navigation so the server renders from the new cookie. */
 export function redirectSoon(path: string) {
-  setTimeout(() => window.location.assign(path), REDIRECT_DELAY_MS);
+  setTimeout(() => navigateWithinSite(path), REDIRECT_DELAY_MS);
 }
 
 /** A form field as text ("" when absent). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { accountTokens, users } from "../../db/schema.ts";
 import { lastMail, mailedToken, PASSWORD, register } from "../../tests/account-fixtures.ts";
 import { suiteApp } from "../../tests/harness.ts";
@@ -115,5 +115,179 @@ describe("PUT /api/auth/email (issue 19 point 7)", () => {
     await change(cookie, next);
     expect((await lastMail(t, next, "confirm-new-email"))!.locale).toBe("fr");
     expect((await lastMail(t, email, "email-change-notice"))!.locale).toBe("fr");
+  });
+});
+
+describe("a pending change of address ends when the owner acts", () => {
+  const forgot = (email: string) => t.call("POST", "/api/auth/forgot-password", { body: { email } });
+  const reset = (token: string, password = "owner's new passphrase") => t.call("POST", "/api/auth/reset-password", { body: { token, password } });
+
+  /** Someone who knew the password asks to move the account to their inbox: the link they would follow. */
+  async function takeoverAttempt() {
+    const owner = await register(t);
+    const attacker = await t.logIn(owner.email, PASSWORD);
+    const inbox = fresh();
+    expect((await change(attacker.cookie, inbox)).status).toBe(200);
+    return { owner, attacker, inbox, link: await mailedToken(t, inbox, "confirm-new-email") };
+  }
+
+  /** The attacker's link is void: the account keeps its address, and the attacker's inbox can reset nothing. */
+  async function expectNoTakeover(owner: { email: string }, inbox: string, link: string, ownerPassword: string) {
+    const followed = await verify(link);
+    expect(followed.status).toBe(400);
+    expect(followed.json.message).toBe("This link is invalid, has expired or was already used. Ask for a new one.");
+    await forgot(inbox);
+    expect(await lastMail(t, inbox, "reset-password")).toBeUndefined();
+    await t.logIn(owner.email, ownerPassword);
+  }
+
+  test("a password reset voids it", async () => {
+    const { owner, inbox, link } = await takeoverAttempt();
+    await forgot(owner.email);
+    expect((await reset(await mailedToken(t, owner.email, "reset-password"))).status).toBe(200);
+    await expectNoTakeover(owner, inbox, link, "owner's new passphrase");
+  });
+
+  test("a password change voids it", async () => {
+    const { owner, inbox, link } = await takeoverAttempt();
+    const r = await t.call("PUT", "/api/auth/password", { cookie: owner.cookie, body: { currentPassword: PASSWORD, newPassword: "owner's new passphrase" } });
+    expect(r.status).toBe(200);
+    await expectNoTakeover(owner, inbox, link, "owner's new passphrase");
+  });
+
+  test("signing out everywhere voids it", async () => {
+    const { owner, attacker, inbox, link } = await takeoverAttempt();
+    expect((await t.call("POST", "/api/auth/logout-all", { cookie: owner.cookie })).status).toBe(200);
+    expect((await t.call("GET", "/api/auth/me", { cookie: attacker.cookie })).status).toBe(401);
+    await expectNoTakeover(owner, inbox, link, PASSWORD);
+  });
+
+  test("a disabled account's pending change stays void once enabled again", async () => {
+    const { owner, inbox, link } = await takeoverAttempt();
+    const admin = await t.adminLogin();
+    for (const status of ["disabled", "active"])
+      expect((await t.call("PUT", `/api/admin/users/${owner.userId}/status`, { cookie: admin.cookie, body: { status } })).status).toBe(200);
+    await expectNoTakeover(owner, inbox, link, PASSWORD);
+  });
+
+  test("a reset link the owner asked for before a password change is void too", async () => {
+    const { email, cookie } = await register(t);
+    await forgot(email);
+    const link = await mailedToken(t, email, "reset-password");
+    await t.call("PUT", "/api/auth/password", { cookie, body: { currentPassword: PASSWORD, newPassword: "owner's new passphrase" } });
+    expect((await reset(link, "someone else's passphrase")).status).toBe(400);
+    await t.logIn(email, "owner's new passphrase");
+  });
+});
+
+describe("a change of address that applies", () => {
+  const forgot = (email: string) => t.call("POST", "/api/auth/forgot-password", { body: { email } });
+  const reset = (token: string) => t.call("POST", "/api/auth/reset-password", { body: { token, password: "a new passphrase here" } });
+  const liveLinks = (userId: string) =>
+    t.db
+      .select({ purpose: accountTokens.purpose })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
+
+  test("the old address is told, in the account's language", async () => {
+    const { email, cookie, userId } = await register(t);
+    await t.db.update(users).set({ locale: "fr" }).where(eq(users.id, userId));
+    const next = fresh();
+    await change(cookie, next);
+    expect(await lastMail(t, email, "email-changed")).toBeUndefined();
+    await verify(await mailedToken(t, next, "confirm-new-email"));
+    expect(await lastMail(t, email, "email-changed")).toMatchObject({ locale: "fr", params: { name: "New client", newEmail: next } });
+    expect(await lastMail(t, next, "email-changed")).toBeUndefined();
+  });
+
+  test("voids the reset and verification links mailed to the old address", async () => {
+    const { email, cookie, userId } = await register(t);
+    await forgot(email);
+    const resetLink = await mailedToken(t, email, "reset-password");
+    const verifyLink = await mailedToken(t, email, "verify-email");
+    const next = fresh();
+    await change(cookie, next);
+    await verify(await mailedToken(t, next, "confirm-new-email"));
+    expect(await liveLinks(userId)).toEqual([]);
+    expect((await reset(resetLink)).status).toBe(400);
+    expect((await verify(verifyLink)).status).toBe(400);
+    await t.logIn(next, PASSWORD);
+  });
+
+  test("a reset link sets nothing once the account has left the address it was mailed to", async () => {
+    const { email, userId } = await register(t);
+    await forgot(email);
+    const resetLink = await mailedToken(t, email, "reset-password");
+    // The address changed without voiding the link (as by a change racing the reset).
+    const next = fresh();
+    await t.db.update(users).set({ email: next }).where(eq(users.id, userId));
+    const r = await reset(resetLink);
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe("This link is invalid, has expired or was already used. Ask for a new one.");
+    await t.logIn(next, PASSWORD);
+  });
+});
+
+describe("GET and DELETE /api/auth/email: the owner sees a pending change and cancels it", () => {
+  const pending = (cookie: string) => t.call("GET", "/api/auth/email", { cookie });
+  const cancel = (cookie: string, headers: Record<string, string> = {}) => t.call("DELETE", "/api/auth/email", { cookie, headers });
+  const NONE = { pendingEmail: null, requestedAt: null, expiresAt: null };
+
+  test("shows the new address, when it was asked and until when its link works", async () => {
+    const { cookie } = await register(t);
+    expect((await pending(cookie)).json).toEqual({ status: true, message: "Success", response: NONE });
+    const next = fresh();
+    const before = Date.now();
+    await change(cookie, next);
+    const { pendingEmail, requestedAt, expiresAt } = (await pending(cookie)).body as { pendingEmail: string; requestedAt: string; expiresAt: string };
+    expect(pendingEmail).toBe(next);
+    expect(Date.parse(requestedAt)).toBeGreaterThanOrEqual(before - 1_000);
+    const hours = (Date.parse(expiresAt) - Date.parse(requestedAt)) / 3_600_000;
+    expect(hours).toBeGreaterThan(47.99);
+    expect(hours).toBeLessThan(48.01);
+    // A newer request replaces it.
+    const newer = fresh();
+    await change(cookie, newer);
+    expect((await pending(cookie)).body).toMatchObject({ pendingEmail: newer });
+  });
+
+  test("the owner cancels a change someone else asked: the link is void, the account keeps its address", async () => {
+    const { email, cookie } = await register(t);
+    const attacker = await t.logIn(email, PASSWORD);
+    const inbox = fresh();
+    await change(attacker.cookie, inbox);
+    const link = await mailedToken(t, inbox, "confirm-new-email");
+    const r = await cancel(cookie);
+    expect(r.json).toEqual({ status: true, message: "Change of address cancelled: your account keeps its address", response: { cancelled: true } });
+    expect((await pending(cookie)).body).toEqual(NONE);
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ email, pendingEmail: null });
+    expect((await verify(link)).status).toBe(400);
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ email });
+  });
+
+  test("nothing waiting: the same 200, saying so, in French too; a finished change is not undone", async () => {
+    const { cookie } = await register(t);
+    expect((await cancel(cookie)).json).toEqual({ status: true, message: "No change of address was waiting", response: { cancelled: false } });
+    const next = fresh();
+    await change(cookie, next);
+    await verify(await mailedToken(t, next, "confirm-new-email"));
+    const fr = await cancel(cookie, { "accept-language": "fr" });
+    expect(fr.json).toEqual({ status: true, message: "Aucun changement d’adresse n’était en attente", response: { cancelled: false } });
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ email: next });
+  });
+
+  test("one's own change only: another account's stays", async () => {
+    const owner = await register(t);
+    const other = await register(t);
+    const next = fresh();
+    await change(owner.cookie, next);
+    expect((await cancel(other.cookie)).body).toEqual({ cancelled: false });
+    expect((await pending(other.cookie)).body).toEqual(NONE);
+    expect((await pending(owner.cookie)).body).toMatchObject({ pendingEmail: next });
+  });
+
+  test("signed out: 401", async () => {
+    expect((await t.call("GET", "/api/auth/email")).status).toBe(401);
+    expect((await t.call("DELETE", "/api/auth/email")).status).toBe(401);
   });
 });

@@ -13,11 +13,11 @@ import {
 import { localeSchema } from "../contracts/locale.ts";
 import type { AppDeps } from "../deps.ts";
 import { deleteAccount } from "../domain/account-deletion.ts";
-import { requestEmailChange, resendVerification, verifyEmail } from "../domain/account-email.ts";
+import { cancelEmailChange, pendingEmailChange, requestEmailChange, resendVerification, verifyEmail } from "../domain/account-email.ts";
 import { accountExportFilename, exportAccount } from "../domain/account-export.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "../domain/account-passwords.ts";
 import { authenticate, getAccount, register } from "../domain/accounts.ts";
-import { listSessionsOf, revokeAllSessionsOf, revokeSessionOf } from "../domain/sessions.ts";
+import { listSessionsOf, revokeSessionOf, signOutEverywhere } from "../domain/sessions.ts";
 import { ok } from "../http/envelope.ts";
 import { accountRateLimit, rateLimit } from "../http/rate-limit.ts";
 import { clearSessionCookie, currentSession, currentUser, endSession, requireAuth, startSession } from "../http/session.ts";
@@ -68,9 +68,9 @@ export function authRoutes(deps: AppDeps) {
         await endSession(c, deps.session);
         return ok(c, null, "api.auth.loggedOut");
       })
-      // Every session of the user, this one included, on every instance (issue 19 point 8).
+      // Every session of the user, this one included, on every instance; its pending change of address and reset links are void.
       .post("/logout-all", requireAuth, async (c) => {
-        await revokeAllSessionsOf(db, events, currentUser(c).userId);
+        await signOutEverywhere(db, events, currentUser(c).userId);
         clearSessionCookie(c, deps.session);
         return ok(c, null, "api.account.loggedOutEverywhere");
       })
@@ -92,16 +92,16 @@ export function authRoutes(deps: AppDeps) {
       })
       // Signed in or not: the link may be opened on another device. Proves the address, or moves the account to a new one.
       .post("/verify-email", recovery("verify-email"), validate("json", verifyEmailSchema), async (c) => {
-        const verified = await verifyEmail(db, events, c.req.valid("json").token);
+        const verified = await verifyEmail(db, events, c.req.valid("json").token, requestLocale(c));
         return ok(c, verified, verified.purpose === "verify_email" ? "api.account.emailVerified" : "api.account.emailChanged");
       })
       .post("/resend-verification", requireAuth, verificationMails, async (c) => {
         const result = await resendVerification(db, currentUser(c).userId, requestLocale(c));
         return ok(c, result, result.sent ? "api.account.verificationSent" : "api.account.alreadyVerified");
       })
-      // The same answer whether or not the address has an account (no enumeration).
+      // The same answer, as fast, whether or not the address has an account (no enumeration): the link and its mail come after the reply.
       .post("/forgot-password", recovery("forgot-password"), validate("json", forgotPasswordSchema), async (c) => {
-        await requestPasswordReset(db, c.req.valid("json").email, requestLocale(c));
+        deps.afterReply.run("password reset link", await requestPasswordReset(db, c.req.valid("json").email, requestLocale(c)));
         return ok(c, null, "api.account.resetSent");
       })
       .post("/reset-password", recovery("reset-password"), validate("json", resetPasswordSchema), async (c) => {
@@ -116,6 +116,12 @@ export function authRoutes(deps: AppDeps) {
       .put("/email", requireAuth, passwordChecks, validate("json", changeEmailSchema), async (c) => {
         const pending = await requestEmailChange(db, currentUser(c).userId, c.req.valid("json"), requestLocale(c));
         return ok(c, pending, "api.account.emailChangeSent");
+      })
+      // The change of address waiting for its link, and its cancelling: the owner sees one they did not ask for and stops it.
+      .get("/email", requireAuth, async (c) => ok(c, await pendingEmailChange(db, currentUser(c).userId)))
+      .delete("/email", requireAuth, async (c) => {
+        const result = await cancelEmailChange(db, currentUser(c).userId);
+        return ok(c, result, result.cancelled ? "api.account.emailChangeCancelled" : "api.account.noEmailChange");
       })
       .get("/sessions", async (c) => {
         const session = await currentSession(c, deps.session);

@@ -102,6 +102,22 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const changeEmailSchema = z.object({ password: existingPassword("Password"), email: email() });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
+/**
+ * `GET /auth/email`: the change of address waiting for its link (the latest live one),
+ * so the owner can recognise one they did not ask for; every field null when none is.
+ */
+export interface PendingEmailChange {
+  pendingEmail: string | null;
+  /** ISO timestamps: when the change was asked, until when its link works. */
+  requestedAt: string | null;
+  expiresAt: string | null;
+}
+
+/** `DELETE /auth/email`: whether a change of address was waiting (it no longer is). */
+export interface CancelledEmailChange {
+  cancelled: boolean;
+}
+
 /** `DELETE /auth/account`: the password confirms it. */
 export const deleteAccountSchema = z.object({ password: existingPassword("Password") });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

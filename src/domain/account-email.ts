@@ -1,10 +1,10 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
-import type { ChangeEmailInput, VerifiedEmail } from "../contracts/auth.ts";
+import { accountTokens, users } from "../../db/schema.ts";
+import type { CancelledEmailChange, ChangeEmailInput, PendingEmailChange, VerifiedEmail } from "../contracts/auth.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/outgoing.ts";
-import { LINK_INVALID, mailAccountLink, mailLocaleOf, spendAccountToken } from "./account-tokens.ts";
+import { ALL_PURPOSES, LINK_INVALID, liveToken, mailAccountLink, mailLocaleOf, spendAccountToken, voidAccountTokens } from "./account-tokens.ts";
 import { confirmPassword, isUniqueViolation, requireActiveUser, sameAddress } from "./accounts.ts";
 import { conflict, invalid } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
@@ -13,15 +13,21 @@ import type { EventPublisher } from "./events.ts";
  * `POST /auth/verify-email {token}` (issue 19 points 5 and 7), signed in or not
  * (the link may be opened on another device). A verify_email link proves the
  * account's address, if it is still the one the link was sent to; a change_email
- * link moves the account to the address it was sent to, now proved. The link is
- * spent in the same transaction: of two racing uses, one wins.
+ * link moves the account to the address it was sent to, now proved: every other
+ * live link of the account (reset, verification, all mailed to the old address) is
+ * void, and the old address is told. The link is spent in the same transaction: of
+ * two racing uses, one wins.
  */
-export async function verifyEmail(db: Database, events: EventPublisher, token: string): Promise<VerifiedEmail> {
+export async function verifyEmail(db: Database, events: EventPublisher, token: string, requestLocale: Locale): Promise<VerifiedEmail> {
   let result: VerifiedEmail & { userId: string };
   try {
     result = await db.transaction(async (tx) => {
       const spent = await spendAccountToken(tx, token, ["verify_email", "change_email"]);
-      const [user] = await tx.select({ email: users.email, status: users.status }).from(users).where(eq(users.id, spent.userId)).for("update");
+      const [user] = await tx
+        .select({ name: users.name, email: users.email, status: users.status, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, spent.userId))
+        .for("update");
       if (user?.status !== "active") throw invalid(LINK_INVALID);
       if (spent.purpose === "verify_email") {
         // The account moved to another address since: this link proves nothing about it.
@@ -32,6 +38,13 @@ export async function verifyEmail(db: Database, events: EventPublisher, token: s
           .where(eq(users.id, spent.userId));
       } else {
         await tx.update(users).set({ email: spent.email, emailVerifiedAt: sql`now()` }).where(eq(users.id, spent.userId));
+        await voidAccountTokens(tx, spent.userId, ALL_PURPOSES);
+        await enqueueMail(tx, {
+          to: user.email,
+          locale: mailLocaleOf(user.locale, requestLocale),
+          template: "email-changed",
+          params: { name: user.name, newEmail: spent.email },
+        });
       }
       return { userId: spent.userId, email: spent.email, purpose: spent.purpose as VerifiedEmail["purpose"] };
     });
@@ -80,4 +93,29 @@ export async function requestEmailChange(db: Database, userId: string, input: Ch
     });
   });
   return { pendingEmail: input.email };
+}
+
+/**
+ * `GET /auth/email`: the change of address waiting for its link, if any (the latest
+ * live one: a newer request voids the older), for Account settings to show with when
+ * it was asked and until when its link works.
+ */
+export async function pendingEmailChange(db: Database, userId: string): Promise<PendingEmailChange> {
+  const [row] = await db
+    .select({ email: accountTokens.email, createdAt: accountTokens.createdAt, expiresAt: accountTokens.expiresAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "change_email"), liveToken()))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  if (!row) return { pendingEmail: null, requestedAt: null, expiresAt: null };
+  return { pendingEmail: row.email, requestedAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
+}
+
+/**
+ * `DELETE /auth/email`: the owner cancels a change of address (one they did not ask
+ * for, or no longer want): its link is void, the account keeps its address. No
+ * password: cancelling only takes a way into the account away.
+ */
+export async function cancelEmailChange(db: Database, userId: string): Promise<CancelledEmailChange> {
+  return { cancelled: (await voidAccountTokens(db, userId, ["change_email"])) > 0 };
 }

@@ -4,11 +4,12 @@ import { artists, users } from "../../db/schema.ts";
 import type { AccountStatus, AccountStatusChange } from "../contracts/auth.ts";
 import { forbidden, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
-import { deleteSessionsOf } from "./sessions.ts";
+import { revokeAccess } from "./sessions.ts";
 
 /**
  * `PUT /admin/users/:userId/status` (issue 19 point 10): the agency disables an
- * account (its sessions end on every instance, login answers 403, an artist leaves
+ * account (its sessions end on every instance, its pending change of address and reset
+ * links are void, login answers 403, an artist leaves
  * the roster and cannot be confirmed on a job) or enables it again. The agency's
  * own account cannot be disabled; a deleted account is not found.
  */
@@ -28,7 +29,7 @@ export async function setAccountStatus(db: Database, events: EventPublisher, use
       .where(and(eq(users.id, userId), ne(users.status, "deleted")))
       .returning({ id: users.id });
     if (changed.length === 0) throw notFound("api.account.userNotFound");
-    if (status === "disabled") await deleteSessionsOf(tx, userId);
+    if (status === "disabled") await revokeAccess(tx, userId);
   });
   if (status === "disabled") events.publish({ type: "session.revoked", userId });
   events.publish({ type: status === "disabled" ? "account.disabled" : "account.enabled", userId, artistId: target.artistId });

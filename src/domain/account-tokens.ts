@@ -19,6 +19,20 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   change_email: 48 * 60 * 60_000,
 };
 
+/** Every purpose of a link: what a change of address voids. */
+export const ALL_PURPOSES = Object.keys(TOKEN_LIFETIME_MS) as TokenPurpose[];
+
+/**
+ * The links that hand the account to whoever holds them: a new address (then a reset
+ * from that inbox) or a new password. A reset, a password change, signing out
+ * everywhere and a disabled account void them, so whoever asked for one before the
+ * owner acted gets nothing from it.
+ */
+export const ACCOUNT_TAKING_PURPOSES: readonly TokenPurpose[] = ["change_email", "reset_password"];
+
+/** A link not yet used, expired or voided: the only kind that does anything. */
+export const liveToken = () => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
+
 /** Unknown, used and expired links get the same answer, so a token cannot be probed. */
 export const LINK_INVALID = "api.account.linkInvalid" as const;
 
@@ -36,12 +50,7 @@ export const hashAccountToken = (token: string) => new Bun.CryptoHasher("sha256"
  * user's earlier unused ones of that purpose void: only the latest mail works.
  */
 export async function issueAccountToken(tx: Queryable, userId: string, purpose: TokenPurpose, email: string): Promise<string> {
-  if (purpose !== "verify_email") {
-    await tx
-      .update(accountTokens)
-      .set({ expiresAt: sql`now()` })
-      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
-  }
+  if (purpose !== "verify_email") await voidAccountTokens(tx, userId, [purpose]);
   const token = randomSecret();
   await tx.insert(accountTokens).values({
     userId,
@@ -51,6 +60,21 @@ export async function issueAccountToken(tx: Queryable, userId: string, purpose: 
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
   });
   return token;
+}
+
+/**
+ * Voids the user's live links of `purposes`, in the caller's transaction: followed
+ * afterwards, they get the answer of an expired link. A link being followed at the
+ * same moment holds its row: the one that commits first decides. Returns how many
+ * were live.
+ */
+export async function voidAccountTokens(tx: Queryable, userId: string, purposes: readonly TokenPurpose[]): Promise<number> {
+  const voided = await tx
+    .update(accountTokens)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...purposes]), liveToken()))
+    .returning({ id: accountTokens.id });
+  return voided.length;
 }
 
 /** The language of a user's mail: the one they chose, else the one of the request that causes it. */
@@ -104,14 +128,7 @@ export async function spendAccountToken(tx: Queryable, token: string, purposes: 
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashAccountToken(token)),
-        inArray(accountTokens.purpose, purposes),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(accountTokens.tokenHash, hashAccountToken(token)), inArray(accountTokens.purpose, purposes), liveToken()))
     .returning({ id: accountTokens.id, userId: accountTokens.userId, purpose: accountTokens.purpose, email: accountTokens.email });
   if (!row) throw invalid(LINK_INVALID);
   return row;

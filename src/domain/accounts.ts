@@ -9,7 +9,7 @@ import { conflict, DomainError, forbidden, invalid } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { revokeAllSessionsOf } from "./sessions.ts";
+import { signOutEverywhere } from "./sessions.ts";
 
 const INVALID_LOGIN = "api.auth.invalidLogin";
 
@@ -192,5 +192,5 @@ export async function upsertAdmin(db: Database, events: EventPublisher, email: s
     .insert(users)
     .values({ id: ADMIN_ID, name: "Admin", email, role: "admin", passwordHash, emailVerifiedAt: new Date() })
     .onConflictDoUpdate({ target: users.id, set: { email, passwordHash, role: "admin", status: "active" } });
-  if (existing) await revokeAllSessionsOf(db, events, ADMIN_ID);
+  if (existing) await signOutEverywhere(db, events, ADMIN_ID);
 }

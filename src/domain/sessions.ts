@@ -3,6 +3,7 @@ import type { Database, Queryable } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import type { AccountSession } from "../contracts/auth.ts";
 import type { SessionUser } from "../contracts/roles.ts";
+import { ACCOUNT_TAKING_PURPOSES, voidAccountTokens } from "./account-tokens.ts";
 import { notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 
@@ -105,10 +106,27 @@ export async function revokeSession(db: Database, events: EventPublisher, sessio
   events.publish({ type: "session.revoked", sessionIds: [sessionId] });
 }
 
-/** Ends every session of a user (password or role changed, account disabled), on every instance. */
-export async function revokeAllSessionsOf(db: Database, events: EventPublisher, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * `POST /auth/logout-all`, and the admin's password changed by the operator: every
+ * session of the user ends, on every instance, and its pending change of address or
+ * reset link is void (`revokeAccess`).
+ */
+export async function signOutEverywhere(db: Database, events: EventPublisher, userId: string): Promise<void> {
+  await db.transaction((tx) => revokeAccess(tx, userId));
   events.publish({ type: "session.revoked", userId });
+}
+
+/**
+ * What the owner's security acts (a reset, a new password, signing out everywhere) and
+ * a disabled account do, in the caller's transaction: the user's sessions end, all of
+ * them or all but `keep` (the one changing the password stays signed in), and its live
+ * change-of-address and reset links are void, so whoever had the password or a session
+ * keeps no way back in. Returns the ended sessions' ids: publish `session.revoked` once
+ * it commits.
+ */
+export async function revokeAccess(tx: Queryable, userId: string, keep?: string): Promise<string[]> {
+  await voidAccountTokens(tx, userId, ACCOUNT_TAKING_PURPOSES);
+  return deleteSessionsOf(tx, userId, keep);
 }
 
 /**

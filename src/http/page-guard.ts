@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Role } from "../contracts/roles.ts";
+import { redirectWithinSite } from "./redirect.ts";
 import type { AppEnv } from "./types.ts";
 
 /**
@@ -9,8 +10,8 @@ import type { AppEnv } from "./types.ts";
 export function requirePageRole(role: Role): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get("user");
-    if (!user) return c.redirect("/login", 302);
-    if (user.role !== role) return c.redirect("/", 302);
+    if (!user) return redirectWithinSite(c, "/login");
+    if (user.role !== role) return redirectWithinSite(c, "/");
     await next();
   };
 }

@@ -16,6 +16,8 @@ export interface MailTemplates {
   "confirm-new-email": { name: string; path: string };
   /** To the old address of an e-mail change: someone asked to move the account to `newEmail`. */
   "email-change-notice": { name: string; newEmail: string };
+  /** To the old address once an e-mail change applies: the account now uses `newEmail`. */
+  "email-changed": { name: string; newEmail: string };
   /** Forgot password: a single-use link, valid 60 minutes. */
   "reset-password": { name: string; path: string };
   /** The password was changed or reset: if it was not you, act. */

@@ -3,6 +3,7 @@ import type { AssetManifest } from "../assets.ts";
 import type { AppDeps } from "../deps.ts";
 import { forbidden } from "../domain/errors.ts";
 import { sameOrigin } from "../http/origin.ts";
+import { redirectWithinSite } from "../http/redirect.ts";
 import { endSession } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { LOCALES } from "../i18n/locales.ts";
@@ -46,7 +47,7 @@ export function accountPageRoutes(deps: AppDeps, assets: AssetManifest) {
   pages.post(LOGOUT_PATH, sentFromThisSite, async (c) => {
     await endSession(c, deps.session);
     c.header("Cache-Control", "no-store");
-    return c.redirect("/", 303);
+    return redirectWithinSite(c, "/", 303);
   });
   return pages;
 }

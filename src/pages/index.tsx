@@ -9,9 +9,11 @@ import { getPublicArtist } from "../domain/artists.ts";
 import { isFiltered } from "../contracts/artist-search.ts";
 import { DomainError } from "../domain/errors.ts";
 import { requirePageRole } from "../http/page-guard.ts";
+import { redirectWithinSite } from "../http/redirect.ts";
+import { safeRedirectPath } from "../contracts/redirect-target.ts";
 import type { AppEnv } from "../http/types.ts";
 import { rememberedLocale, rememberLocale } from "../i18n/cookie.ts";
-import { isLocale, LOCALES, negotiateLocale } from "../i18n/locales.ts";
+import { isLocale, type Locale, LOCALES, negotiateLocale } from "../i18n/locales.ts";
 import { setUserLocale } from "../domain/user-locale.ts";
 import { LOCALE_PREFIX, localizePath, splitLocalePath } from "../i18n/paths.ts";
 import { accountPageRoutes } from "./account-routes.tsx";
@@ -31,7 +33,7 @@ import { HomePage } from "./public/HomePage.tsx";
 import { LoginPage } from "./public/LoginPage.tsx";
 import { ServicesPage } from "./public/ServicesPage.tsx";
 import { SignupPage } from "./public/SignupPage.tsx";
-import { SWITCH_LOCALE_PATH } from "./layout/locale-switch.ts";
+import { SWITCH_LOCALE_PATH, switchLocaleHref } from "./layout/locale-switch.ts";
 import { PageCache } from "./page-cache.ts";
 import { renderCachedPage, renderPage } from "./render.tsx";
 
@@ -40,11 +42,13 @@ const artistId = z.uuid();
 /** A query string as the API's validator reads it: a repeated parameter is a list, a single one a string. */
 const queryObject = (c: Context<AppEnv>) => Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
 
-/** Where the switcher's `to` leads in `locale`: a public page in that language, any other path of this site as it is, else home. */
-function switchTarget(locale: Parameters<typeof localizePath>[0], to: string | undefined): string {
-  // Only a path of this site: never "//elsewhere" or "/\\elsewhere" (an open redirect).
-  if (!to?.startsWith("/") || to.startsWith("//") || to.includes("\\")) return localizePath(locale, "/");
-  const url = new URL(to, "http://site");
+/**
+ * Where the switcher's `to` leads in `locale`: a public page in that language, any other
+ * path of this site as it is, else home in that language (`safeRedirectPath`: "/.//evil.com"
+ * and the like are not paths of this site).
+ */
+function switchTarget(locale: Locale, to: string | undefined): string {
+  const url = new URL(safeRedirectPath(to, localizePath(locale, "/")), "http://site");
   const { path } = splitLocalePath(url.pathname);
   return isPublicPath(path) ? `${localizePath(locale, path)}${url.search}` : `${url.pathname}${url.search}`;
 }
@@ -64,7 +68,7 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
     const locale = rememberedLocale(c) ?? negotiateLocale(c.req.header("accept-language"));
     if (locale === "en") return next();
     c.header("Vary", "Accept-Language, Cookie");
-    return c.redirect(localizePath(locale, "/"), 302);
+    return redirectWithinSite(c, localizePath(locale, "/"));
   });
 
   // The language switcher (a plain link, works without script): remembers the choice (the cookie, and the account of a
@@ -77,7 +81,7 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
     const user = c.get("user");
     if (user && c.req.header("sec-fetch-site") === "same-origin") await setUserLocale(deps.db, user.userId, locale);
     c.header("Cache-Control", "no-store");
-    return c.redirect(switchTarget(locale, c.req.query("to")), 302);
+    return redirectWithinSite(c, switchTarget(locale, c.req.query("to")));
   });
 
   // The public site (SPEC §2), in each language: English at the root, French under /fr.
@@ -137,7 +141,7 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
   const throughSwitcher = (c: Context<AppEnv>) => {
     const url = new URL(c.req.url);
     const { locale, path } = splitLocalePath(url.pathname);
-    return c.redirect(`${SWITCH_LOCALE_PATH}/${locale}?to=${encodeURIComponent(`${path}${url.search}`)}`, 302);
+    return redirectWithinSite(c, switchLocaleHref(locale, `${path}${url.search}`));
   };
   for (const area of ["client", "artist", "admin"] as Area[]) {
     // A dashboard's path carries no language: the one the user chose (the switcher's cookie), else the browser's.

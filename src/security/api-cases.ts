@@ -139,6 +139,8 @@ export const CASES: Case[] = [
     body: () => ({ password: "not-the-password", email: "new-address@test.local" }),
     expect: each(403, { anonymous: 401 }),
   },
+  { route: "GET /api/auth/email", expect: each(200, { anonymous: 401 }) },
+  { route: "DELETE /api/auth/email", variant: "nothing waiting", expect: each(200, { anonymous: 401 }) },
   { route: "GET /api/auth/sessions", expect: each(200, { anonymous: 401 }) },
   { route: "DELETE /api/auth/sessions/:sessionId", variant: "unknown session", expect: each(404, { anonymous: 401 }) },
   { route: "GET /api/auth/account/export", expect: each(200, { anonymous: 401 }) },

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
-import type { AccountUser } from "../../../src/contracts/auth.ts";
+import type { AccountUser, PendingEmailChange } from "../../../src/contracts/auth.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../src/contracts/auth.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../api.ts";
-import { usePerform } from "../data.ts";
+import { useApiGet, usePerform } from "../data.ts";
+import { useFormat } from "../format.ts";
 import { NotificationPreferences } from "../notifications/NotificationPreferences.tsx";
 import { Field } from "../ui/Field.tsx";
 import { useAccount } from "./account.ts";
@@ -23,7 +24,7 @@ const text = (form: HTMLFormElement, name: string) => String(new FormData(form).
  */
 export function AccountSettings() {
   const t = useT();
-  const { account, refresh } = useAccount();
+  const { account } = useAccount();
   return (
     <section className="account-settings" aria-labelledby="account-settings-title">
       <header className="account-settings__head">
@@ -32,7 +33,7 @@ export function AccountSettings() {
       </header>
       {account ? (
         <>
-          <EmailSection account={account} onChanged={refresh} />
+          <EmailSection account={account} />
           <PasswordSection />
           <Sessions />
           <NotificationPreferences />
@@ -55,11 +56,15 @@ export function AccountSettings() {
   );
 }
 
-/** The address, confirmed or not, and the form that moves the account to another one (PUT /auth/email). */
-function EmailSection({ account, onChanged }: { account: AccountUser; onChanged(): void }) {
+/**
+ * The address, confirmed or not, a change of address waiting for its link (GET
+ * /auth/email) with its cancelling, and the form that asks for one (PUT /auth/email).
+ */
+function EmailSection({ account }: { account: AccountUser }) {
   const t = useT();
   const perform = usePerform();
   const [busy, setBusy] = useState(false);
+  const pending = useApiGet(client.auth.email, {});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +74,7 @@ function EmailSection({ account, onChanged }: { account: AccountUser; onChanged(
     setBusy(false);
     if (!done) return;
     form.reset();
-    onChanged();
+    pending.reload();
   }
 
   return (
@@ -82,7 +87,7 @@ function EmailSection({ account, onChanged }: { account: AccountUser; onChanged(
           <span className="badge badge--warning">{t("app.account.email.unverified")}</span>
         )}
       </p>
-      {account.pendingEmail && <p className="account-card__note">{t("app.account.email.pending", { email: account.pendingEmail })}</p>}
+      {pending.data?.pendingEmail && <PendingChange change={pending.data} onCancelled={pending.reload} />}
       <AccountForm busy={busy} submit={t("app.account.email.submit")} onSubmit={submit}>
         <div className="form-grid form-grid--2">
           <Field label={t("app.account.email.new")} hint={t("app.account.email.hint")}>
@@ -94,6 +99,39 @@ function EmailSection({ account, onChanged }: { account: AccountUser; onChanged(
         </div>
       </AccountForm>
     </AccountCard>
+  );
+}
+
+/**
+ * A change of address waiting for its link: to which address, when it was asked and
+ * until when its link works, so the owner recognises one they did not ask for, and
+ * "Cancel this change" (DELETE /auth/email).
+ */
+function PendingChange({ change, onCancelled }: { change: PendingEmailChange; onCancelled(): void }) {
+  const t = useT();
+  const format = useFormat();
+  const perform = usePerform();
+  const [busy, setBusy] = useState(false);
+
+  async function cancel() {
+    setBusy(true);
+    const done = await perform(() => call(client.auth.email.$delete, {}));
+    setBusy(false);
+    if (done) onCancelled();
+  }
+
+  return (
+    <div className="account-card__note account-pending">
+      <p>{t("app.account.email.pending", { email: change.pendingEmail ?? "" })}</p>
+      {change.requestedAt && change.expiresAt && (
+        <p className="account-card__hint">
+          {t("app.account.email.pendingTimes", { asked: format.fromNow(change.requestedAt), until: format.dateTime(change.expiresAt) })}
+        </p>
+      )}
+      <button type="button" className="btn btn--outline btn--sm" onClick={cancel} disabled={busy}>
+        {busy ? t("app.account.email.cancelling") : t("app.account.email.cancel")}
+      </button>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
-import type { AccountSession, AccountUser } from "../../../src/contracts/auth.ts";
+import type { AccountSession, AccountUser, PendingEmailChange } from "../../../src/contracts/auth.ts";
 import { ADMIN } from "../../../tests/admin-console.tsx";
 import { ARTIST } from "../../../tests/artist-app.tsx";
 import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
@@ -42,12 +42,27 @@ const SESSIONS: AccountSession[] = [
   },
 ];
 
-/** The account's API: /auth/me answers `me()` (read at each call), the sessions list, and `more` for the rest. */
-function accountServer(me: () => AccountUser = () => account(), more: Answer = () => undefined): SeenRequest[] {
+/** No change of address waiting, as GET /auth/email answers it. */
+const NO_CHANGE: PendingEmailChange = { pendingEmail: null, requestedAt: null, expiresAt: null };
+
+/** A change to `email` asked an hour ago, its link valid until 2 days after. */
+const changeTo = (email: string): PendingEmailChange => ({
+  pendingEmail: email,
+  requestedAt: new Date(Date.now() - 3_600_000).toISOString(),
+  expiresAt: new Date(Date.now() + 47 * 3_600_000).toISOString(),
+});
+
+/** The account's API: /auth/me answers `me()` and /auth/email `pending()` (read at each call), the sessions list, and `more` for the rest. */
+function accountServer(
+  me: () => AccountUser = () => account(),
+  more: Answer = () => undefined,
+  pending: () => PendingEmailChange = () => NO_CHANGE,
+): SeenRequest[] {
   return fakeServer((req) => {
     const found = more(req);
     if (found) return found;
     if (req.url.pathname === "/api/auth/me") return okReply(me());
+    if (req.method === "GET" && req.url.pathname === "/api/auth/email") return okReply(pending());
     if (req.url.pathname === "/api/auth/sessions") return okReply(SESSIONS);
     return undefined;
   });
@@ -184,15 +199,16 @@ describe("the banner of an unconfirmed address", () => {
 
 describe("Account settings", () => {
   test("shows the address and whether it is confirmed; a new address is sent with the password, then shows as waiting", async () => {
-    let pending: string | null = null;
+    let pending = NO_CHANGE;
     const seen = accountServer(
-      () => account({ pendingEmail: pending }),
+      undefined,
       (req) => {
         if (req.method !== "PUT" || req.url.pathname !== "/api/auth/email") return undefined;
         if ((req.body as { password: string }).password !== "right-password") return failReply(403, "Wrong password");
-        pending = (req.body as { email: string }).email;
-        return okReply({ pendingEmail: pending }, "We sent a link to your new address");
+        pending = changeTo((req.body as { email: string }).email);
+        return okReply({ pendingEmail: pending.pendingEmail }, "We sent a link to your new address");
       },
+      () => pending,
     );
     const user = userEvent.setup({ document });
     const view = renderClientApp("/client/account");
@@ -214,6 +230,45 @@ describe("Account settings", () => {
     expect(sent(seen, "PUT", "/api/auth/email").at(-1)!.body).toEqual({ email: "claire@new.ca", password: "right-password" });
     expect(await view.findByText("Waiting for you to open the link sent to claire@new.ca: the change applies then.")).toBeTruthy();
     expect((email as HTMLInputElement).value).toBe("");
+  });
+
+  test("a change waiting for its link shows when it was asked and until when; 'Cancel this change' cancels it", async () => {
+    let pending = changeTo("someone@elsewhere.example");
+    const seen = accountServer(
+      undefined,
+      (req) => {
+        if (req.method !== "DELETE" || req.url.pathname !== "/api/auth/email") return undefined;
+        pending = NO_CHANGE;
+        return okReply({ cancelled: true }, "Change of address cancelled: your account keeps its address");
+      },
+      () => pending,
+    );
+    const user = userEvent.setup({ document });
+    const view = renderClientApp("/client/account");
+    expect(await view.findByText("Waiting for you to open the link sent to someone@elsewhere.example: the change applies then.")).toBeTruthy();
+    expect(view.getByText(/^Asked an hour ago; the link works until .+\. Not you\? Cancel it and change your password\.$/)).toBeTruthy();
+    await user.click(view.getByRole("button", { name: "Cancel this change" }));
+    expect(await view.findByText("Change of address cancelled: your account keeps its address")).toBeTruthy();
+    await waitFor(() => expect(view.queryByText(/someone@elsewhere\.example/)).toBeNull());
+    expect(sent(seen, "DELETE", "/api/auth/email")).toHaveLength(1);
+    expect(view.queryByRole("button", { name: "Cancel this change" })).toBeNull();
+  });
+
+  test("a refused cancel says so and the change still shows", async () => {
+    accountServer(
+      undefined,
+      (req) =>
+        req.method === "DELETE" && req.url.pathname === "/api/auth/email"
+          ? failReply(429, "Too many changes in a short time, please wait a moment")
+          : undefined,
+      () => changeTo("someone@elsewhere.example"),
+    );
+    const user = userEvent.setup({ document });
+    const view = renderClientApp("/client/account");
+    await user.click(await view.findByRole("button", { name: "Cancel this change" }));
+    expect(await view.findByText("Too many changes in a short time, please wait a moment")).toBeTruthy();
+    expect(view.getByText(/someone@elsewhere\.example/)).toBeTruthy();
+    expect((view.getByRole("button", { name: "Cancel this change" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   test("a new password: the two must match before anything is sent; the server's refusal shows", async () => {
@@ -335,11 +390,19 @@ describe("Account settings", () => {
   });
 
   test("in French", async () => {
-    accountServer(() => account({ emailVerified: false, pendingEmail: "claire@new.ca" }));
+    accountServer(
+      () => account({ emailVerified: false, pendingEmail: "claire@new.ca" }),
+      undefined,
+      () => changeTo("claire@new.ca"),
+    );
     const view = renderClientApp("/client/account", CLIENT, "fr");
     expect(await view.findByRole("heading", { name: "Paramètres du compte", level: 1 })).toBeTruthy();
     expect(view.getByText("Non confirmé")).toBeTruthy();
-    expect(view.getByText("En attente de l’ouverture du lien envoyé à claire@new.ca : le changement s’applique à ce moment.")).toBeTruthy();
+    expect(await view.findByText("En attente de l’ouverture du lien envoyé à claire@new.ca : le changement s’applique à ce moment.")).toBeTruthy();
+    expect(
+      view.getByText(/^Demandé il y a une heure ; le lien fonctionne jusqu’au .+\. Ce n’était pas vous \? Annulez-le et changez votre mot de passe\.$/),
+    ).toBeTruthy();
+    expect(view.getByRole("button", { name: "Annuler ce changement" })).toBeTruthy();
     expect(await view.findByText("Safari sous macOS")).toBeTruthy();
     for (const name of ["Changer de courriel", "Changer le mot de passe", "Déconnecter partout", "Supprimer mon compte"])
       expect(view.getByRole("button", { name })).toBeTruthy();

@@ -3,12 +3,13 @@ import { useCallback, useEffect } from "react";
 import type { AccountUser } from "../../../src/contracts/auth.ts";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 import { call, client } from "../api.ts";
+import { navigateWithinSite } from "../navigation.ts";
 import { userAtom } from "../state.ts";
 
 interface AccountState {
   /** The signed-in user as GET /auth/me last answered (null until then). */
   account: AccountUser | null;
-  /** Wants (re)loading: at first, and after a change of the address. */
+  /** Wants loading: until the first answer. */
   stale: boolean;
   loading: boolean;
 }
@@ -20,10 +21,10 @@ const accountStateAtom = atom<AccountState>({ account: null, stale: true, loadin
  * The signed-in account (issue 19): name, address, whether it is confirmed, a new
  * address waiting for its link. Every component that shows it calls this; the first
  * to mount loads GET /auth/me (quietly: a refusal shows nothing, a 401 goes to
- * /login), the rest read the same answer. `refresh()` loads it again (after the
- * address changed or was confirmed). The stored user for display follows it.
+ * /login), the rest read the same answer. The stored user for display follows it.
+ * Account settings reads a pending change of address itself (GET /auth/email).
  */
-export function useAccount(): { account: AccountUser | null; refresh(): void } {
+export function useAccount(): { account: AccountUser | null } {
   const store = useStore();
   const { account, stale } = useAtomValue(accountStateAtom);
   const setUser = useSetAtom(userAtom);
@@ -47,8 +48,7 @@ export function useAccount(): { account: AccountUser | null; refresh(): void } {
       });
   }, [stale, store, setUser]);
 
-  const refresh = useCallback(() => store.set(accountStateAtom, (s) => ({ ...s, stale: true })), [store]);
-  return { account, refresh };
+  return { account };
 }
 
 /** Where an area's Account settings screen is. */
@@ -60,7 +60,7 @@ export function useLeaveSignedOut() {
   return useCallback(
     (to: string) => {
       setUser(null);
-      window.location.assign(to);
+      navigateWithinSite(to);
     },
     [setUser],
   );

@@ -7,6 +7,7 @@ import { call, client } from "../api.ts";
 import { acquireChatSocket } from "../chat/socket.ts";
 import { usePerform } from "../data.ts";
 import { notifyNews } from "../feedback.ts";
+import { navigateWithinSite } from "../navigation.ts";
 import { userAtom } from "../state.ts";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 
@@ -124,7 +125,7 @@ export function useOpenLink(area: DashboardArea) {
   return useCallback(
     (link: string) => {
       if (link === `/${area}` || link.startsWith(`/${area}/`) || link.startsWith(`/${area}?`)) router.history.push(link);
-      else window.location.assign(link);
+      else navigateWithinSite(link);
     },
     [area, router],
   );

@@ -441,6 +441,8 @@ export const en = {
   "api.account.wrongPassword": "Your password is not correct",
   "api.account.sameEmail": "This is already your email address",
   "api.account.emailChangeSent": "Check the inbox of your new address: the change applies when you follow the link we sent there.",
+  "api.account.emailChangeCancelled": "Change of address cancelled: your account keeps its address",
+  "api.account.noEmailChange": "No change of address was waiting",
   "api.account.emailChangeInSettings": "Your email address changes in your account settings, with your password and a link sent to the new address",
   "api.account.loggedOutEverywhere": "Logged out on every device",
   "api.account.sessionEnded": "Session ended",

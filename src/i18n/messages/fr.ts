@@ -450,6 +450,8 @@ export const fr: Catalogue = {
   "api.account.sameEmail": "C’est déjà votre adresse courriel",
   "api.account.emailChangeSent":
     "Consultez la boîte de réception de votre nouvelle adresse : le changement s’applique quand vous suivez le lien que nous y avons envoyé.",
+  "api.account.emailChangeCancelled": "Changement d’adresse annulé : votre compte garde son adresse",
+  "api.account.noEmailChange": "Aucun changement d’adresse n’était en attente",
   "api.account.emailChangeInSettings":
     "Votre adresse courriel se change dans les paramètres de votre compte, avec votre mot de passe et un lien envoyé à la nouvelle adresse",
   "api.account.loggedOutEverywhere": "Vous êtes déconnecté sur tous vos appareils",

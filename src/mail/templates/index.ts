@@ -29,7 +29,7 @@ export interface TemplateContext {
 type Template<K extends MailTemplateName> = (params: MailTemplates[K], cx: TemplateContext) => MailContent;
 
 /** The account mails' sections of the catalogue: `mail.<section>.subject`, `.intro`, `.note` (and `.action` for those with a link). */
-type Section = "verifyEmail" | "confirmNewEmail" | "emailChangeNotice" | "resetPassword" | "passwordChanged" | "accountDeleted";
+type Section = "verifyEmail" | "confirmNewEmail" | "emailChangeNotice" | "emailChanged" | "resetPassword" | "passwordChanged" | "accountDeleted";
 
 /** The account mails' one shape: subject, greeting, what happened, the action to take (a button and its link) if any, a note. */
 function letter(
@@ -58,6 +58,7 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
   "verify-email": ({ name, path }, { t, link }) => letter(t, name, "verifyEmail", { action: ["mail.verifyEmail.action", link(path)] }),
   "confirm-new-email": ({ name, path }, { t, link }) => letter(t, name, "confirmNewEmail", { action: ["mail.confirmNewEmail.action", link(path)] }),
   "email-change-notice": ({ name, newEmail }, { t }) => letter(t, name, "emailChangeNotice", { values: { newEmail } }),
+  "email-changed": ({ name, newEmail }, { t }) => letter(t, name, "emailChanged", { values: { newEmail } }),
   "reset-password": ({ name, path }, { t, link }) => letter(t, name, "resetPassword", { action: ["mail.resetPassword.action", link(path)] }),
   "password-changed": ({ name }, { t }) => letter(t, name, "passwordChanged"),
   "account-deleted": ({ name }, { t }) => letter(t, name, "accountDeleted"),
@@ -158,6 +159,7 @@ const REQUIRED: { [K in MailTemplateName]: (keyof MailTemplates[K])[] } = {
   "verify-email": ["name", "path"],
   "confirm-new-email": ["name", "path"],
   "email-change-notice": ["name", "newEmail"],
+  "email-changed": ["name", "newEmail"],
   "reset-password": ["name", "path"],
   "password-changed": ["name"],
   "account-deleted": ["name"],

@@ -161,6 +161,7 @@ export const adminEn = {
   "admin.mail.template.verify-email": "E-mail verification",
   "admin.mail.template.confirm-new-email": "New e-mail confirmation",
   "admin.mail.template.email-change-notice": "E-mail change notice",
+  "admin.mail.template.email-changed": "E-mail changed",
   "admin.mail.template.reset-password": "Password reset",
   "admin.mail.template.password-changed": "Password changed",
   "admin.mail.template.account-deleted": "Account deleted",

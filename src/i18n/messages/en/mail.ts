@@ -24,7 +24,12 @@ export const mailEn = {
 
   "mail.emailChangeNotice.subject": "Your DanceLink e-mail address is changing",
   "mail.emailChangeNotice.intro": "Someone asked to move your DanceLink account to the address {newEmail}. The change applies once that address is confirmed.",
-  "mail.emailChangeNotice.note": "If this was not you, sign in and change your password now, then contact us.",
+  "mail.emailChangeNotice.note":
+    "If this was not you, sign in and cancel the change in your account settings, or reset your password from the sign-in page: either one stops it. Then contact us.",
+
+  "mail.emailChanged.subject": "Your DanceLink e-mail address was changed",
+  "mail.emailChanged.intro": "Your DanceLink account now uses the address {newEmail}: you sign in with it and our e-mails go there.",
+  "mail.emailChanged.note": "If this was not you, contact us right away: we will help you get your account back.",
 
   "mail.resetPassword.subject": "Reset your DanceLink password",
   "mail.resetPassword.intro": "Someone asked to reset the password of your DanceLink account. Choose a new password with the link below.",

@@ -163,6 +163,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.mail.template.verify-email": "Vérification de l’adresse",
   "admin.mail.template.confirm-new-email": "Confirmation de la nouvelle adresse",
   "admin.mail.template.email-change-notice": "Avis de changement d’adresse",
+  "admin.mail.template.email-changed": "Adresse changée",
   "admin.mail.template.reset-password": "Réinitialisation du mot de passe",
   "admin.mail.template.password-changed": "Mot de passe changé",
   "admin.mail.template.account-deleted": "Compte supprimé",

@@ -23,7 +23,12 @@ export const mailFr: Translation<typeof mailEn> = {
   "mail.emailChangeNotice.subject": "L’adresse courriel de votre compte DanceLink va changer",
   "mail.emailChangeNotice.intro":
     "Quelqu’un a demandé de transférer votre compte DanceLink à l’adresse {newEmail}. Le changement s’applique dès que cette adresse est confirmée.",
-  "mail.emailChangeNotice.note": "Si ce n’était pas vous, connectez-vous et changez votre mot de passe maintenant, puis écrivez-nous.",
+  "mail.emailChangeNotice.note":
+    "Si ce n’était pas vous, connectez-vous et annulez le changement dans les paramètres de votre compte, ou réinitialisez votre mot de passe depuis la page de connexion : l’un ou l’autre l’arrête. Écrivez-nous ensuite.",
+
+  "mail.emailChanged.subject": "L’adresse courriel de votre compte DanceLink a été changée",
+  "mail.emailChanged.intro": "Votre compte DanceLink utilise désormais l’adresse {newEmail} : vous vous connectez avec elle et nos courriels y sont envoyés.",
+  "mail.emailChanged.note": "Si ce n’était pas vous, écrivez-nous sans attendre : nous vous aiderons à reprendre votre compte.",
 
   "mail.resetPassword.subject": "Réinitialisez votre mot de passe DanceLink",
   "mail.resetPassword.intro":
