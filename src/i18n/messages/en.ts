@@ -486,6 +486,8 @@ export const en = {
   "api.upload.empty": "{field} is empty",
   "api.upload.wrongType": "{field} must be {accept, select, image {a JPEG, PNG or WebP image} pdf {a PDF} other {a PDF or an image}}",
   "api.upload.tooManyPixels": "{field} must be at most {megapixels} megapixels",
+  "api.upload.sideTooLong": "{field} is {width, number} × {height, number} pixels: a picture may be at most {max, number} pixels on a side",
+  "api.upload.tooLong": "{field} is {width, number} × {height, number} pixels: its long side may be at most {ratio} times its short side",
   "api.upload.unreadableImage": "{field} could not be read as a picture, save it again as a JPEG",
   "api.upload.required": "{field} is required",
   "api.upload.catalogMultipart": "Send the form as multipart/form-data, with the image as a file",

@@ -496,6 +496,9 @@ export const fr: Catalogue = {
   "api.upload.empty": "{field}\u00a0: le fichier est vide",
   "api.upload.wrongType": "{field}\u00a0: le fichier doit être {accept, select, image {une image JPEG, PNG ou WebP} pdf {un PDF} other {un PDF ou une image}}",
   "api.upload.tooManyPixels": "{field}\u00a0: l’image doit faire au plus {megapixels} mégapixels",
+  "api.upload.sideTooLong": "{field}\u00a0: l’image fait {width, number} × {height, number} pixels, et un côté peut faire au plus {max, number} pixels",
+  "api.upload.tooLong":
+    "{field}\u00a0: l’image fait {width, number} × {height, number} pixels, et son grand côté peut faire au plus {ratio} fois son petit côté",
   "api.upload.unreadableImage": "{field}\u00a0: l’image n’a pas pu être lue, enregistrez-la de nouveau en JPEG",
   "api.upload.required": "{field}\u00a0: ce fichier est obligatoire",
   "api.upload.catalogMultipart": "Envoyez le formulaire en multipart/form-data, avec l’image comme fichier",
