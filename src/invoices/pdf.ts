@@ -1,5 +1,5 @@
 import type { Invoice } from "../contracts/invoice.ts";
-import { formatDate, formatMoney, formatNumber } from "../i18n/format.ts";
+import { formatDate, formatDuration, formatMoney, formatNumber } from "../i18n/format.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Translate } from "../i18n/translate.ts";
 
@@ -104,7 +104,7 @@ export async function invoicePdf(invoice: Invoice, locale: Locale, t: Translate,
       y = PAGE_MARGIN;
     }
     cell(line.description, COLUMNS.description, y, "left");
-    cell(formatNumber(locale, line.hours), COLUMNS.hours, y);
+    cell(formatDuration(t, line.minutes), COLUMNS.hours, y);
     cell(t("invoice.perHour", { rate: money(line.rateCents) }), COLUMNS.rate, y);
     cell(money(line.amountCents), COLUMNS.amount, y);
     y += Math.max(height, 12) + 6;
