@@ -586,6 +586,7 @@ export const en = {
   "api.validation.tooLongShort": "{field} is too long",
   "api.validation.text": "{field} must be text",
   "api.validation.controlCharacters": "{field} must not contain control characters",
+  "api.validation.invisibleFormatting": "{field} must not contain invisible formatting characters, such as text direction marks",
   "api.validation.email": "{field} must be a valid email address",
   "api.validation.validEmail": "Valid email is required",
   "api.validation.id": "{field} is not a valid id",

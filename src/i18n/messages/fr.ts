@@ -599,6 +599,8 @@ export const fr: Catalogue = {
   "api.validation.tooLongShort": "{field}\u00a0: texte trop long",
   "api.validation.text": "{field}\u00a0: ce champ doit être du texte",
   "api.validation.controlCharacters": "{field}\u00a0: les caractères de contrôle ne sont pas acceptés",
+  "api.validation.invisibleFormatting":
+    "{field}\u00a0: les caractères de mise en forme invisibles, comme les marques de direction du texte, ne sont pas acceptés",
   "api.validation.email": "{field}\u00a0: l’adresse courriel n’est pas valide",
   "api.validation.validEmail": "Une adresse courriel valide est obligatoire",
   "api.validation.id": "{field}\u00a0: identifiant non valide",
