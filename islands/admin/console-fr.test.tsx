@@ -122,7 +122,7 @@ describe("the console in French", () => {
     expect(await view.findByRole("heading", { name: "Sofia Marchetti" })).toBeTruthy();
     expect(view.getByText("A postulé le 6 déc. 2026")).toBeTruthy();
     expect(view.getByText("1 à 3 ans")).toBeTruthy();
-    expect(view.getByRole("link", { name: "Ouvrir Lettre de référence 1 dans un nouvel onglet" })).toBeTruthy();
+    expect(view.getByRole("link", { name: "Télécharger Lettre de référence 1" })).toBeTruthy();
     expect(within(view.getByText("Vérification policière (secteur vulnérable)").closest("li")!).getByText("Non fourni")).toBeTruthy();
     await user.click(view.getByRole("button", { name: "Approuver" }));
     expect(view.getByRole("group", { name: "Approuver cet artiste\u202f?" })).toBeTruthy();

@@ -40,3 +40,17 @@ test("nothing awaiting review: no such list", async () => {
   await findByRole("list", { name: "Styles" });
   expect(queryByRole("list", { name: "Styles awaiting review" })).toBeNull();
 });
+
+test("the résumé and the private documents are downloads, never pages opened in a tab", async () => {
+  serve(makeArtistProfile());
+  const { findByRole, getByRole } = renderArtistApp("/artist/artist-profile");
+  for (const [link, href] of [
+    [await findByRole("link", { name: "Resume" }), "/files/b.pdf"],
+    [getByRole("link", { name: "Direct deposit form" }), "/d"],
+    [getByRole("link", { name: "Reference letter 1" }), "/r1"],
+  ] as const) {
+    expect(link.getAttribute("href")).toBe(href);
+    expect(link.hasAttribute("download")).toBe(true);
+    expect(link.getAttribute("target")).toBeNull();
+  }
+});

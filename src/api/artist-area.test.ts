@@ -242,12 +242,12 @@ describe("GET /artist/profile and documents", () => {
     expect(p.resumeUrl).toBe("/api/artist/documents/resume");
   });
 
-  test("the owner reads its private documents inline; a missing or unknown kind is a 404", async () => {
+  test("the owner downloads its private documents; a missing or unknown kind is a 404", async () => {
     const { cookie } = await applyAsNewArtist(t, l, { policeCheck: null });
     const res = await t.request("GET", "/api/artist/documents/referenceLetter2", { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toBe('inline; filename="reference-letter-2.pdf"');
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="reference-letter-2.pdf"');
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF_BYTES);
     expect((await t.call("GET", "/api/artist/documents/policeCheck", { cookie })).status).toBe(404);

@@ -8,6 +8,7 @@ import {
   artistApplicationSchema,
   REPLACEABLE_DOCUMENTS,
   artistUpdateSchema,
+  type ArtistFileKind,
   type ArtistProfileCheck,
 } from "../contracts/artist-area.ts";
 import type { AppDeps } from "../deps.ts";
@@ -43,12 +44,18 @@ export const documentParams = <S extends z.ZodRawShape>(shape: S) =>
     if (!result.success) throw new DomainError("not_found", "api.artist.documentNotFound");
   });
 
-/** Streams a document (or a headshot or resume not yet public) to its owner or the admin: shown in the browser, never cached. */
-export function documentResponse(c: Context, doc: ArtistDocument) {
+/**
+ * Streams a document (or a headshot or resume not yet public) to its owner or the admin,
+ * never cached. The headshot is a picture the pages show; every other document (a
+ * résumé, a reference letter, a direct-deposit form, even one sent as an image) is
+ * downloaded, never opened as a page of this site: what an uploader put in a PDF never
+ * runs with the reader's session.
+ */
+export function documentResponse(c: Context, doc: ArtistDocument, kind: ArtistFileKind) {
   return c.body(doc.file.body, 200, {
     "Content-Type": doc.file.contentType,
     "Content-Length": String(doc.file.size),
-    "Content-Disposition": `inline; filename="${doc.filename}"`,
+    "Content-Disposition": `${kind === "headshot" ? "inline" : "attachment"}; filename="${doc.filename}"`,
     "Cache-Control": "private, no-store",
   });
 }
@@ -104,7 +111,8 @@ export function artistAreaRoutes(deps: AppDeps) {
       await startSession(c, { ...user, name: profile.user }, deps.session);
       return ok(c, profile, profileUpdatedMessage(requestedStyles, resubmitted));
     })
-    .get("/documents/:kind", artistOnly, documentParams({}), async (c) =>
-      documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, c.req.valid("param").kind)),
-    );
+    .get("/documents/:kind", artistOnly, documentParams({}), async (c) => {
+      const { kind } = c.req.valid("param");
+      return documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, kind), kind);
+    });
 }

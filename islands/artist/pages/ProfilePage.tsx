@@ -109,7 +109,7 @@ export function ProfilePage() {
           <ul className="aa-docs">
             {profile.resumeUrl && (
               <li>
-                <a href={profile.resumeUrl} target="_blank" rel="noreferrer">
+                <a href={profile.resumeUrl} download>
                   {t("artist.profile.resume")}
                 </a>
                 <span className="muted">{t("artist.profile.public")}</span>
@@ -121,7 +121,7 @@ export function ProfilePage() {
               return (
                 <li key={kind}>
                   {url ? (
-                    <a href={url} target="_blank" rel="noreferrer">
+                    <a href={url} download>
                       {label}
                     </a>
                   ) : (
