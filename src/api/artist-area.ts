@@ -11,6 +11,7 @@ import {
   type ArtistFileKind,
   type ArtistProfileCheck,
 } from "../contracts/artist-area.ts";
+import type { AskedText } from "../contracts/profile-changes.ts";
 import type { AppDeps } from "../deps.ts";
 import {
   applyAsArtist,
@@ -60,9 +61,11 @@ export function documentResponse(c: Context, doc: ArtistDocument, kind: ArtistFi
   });
 }
 
-/** What the artist reads after saving: a rejected application goes back to the agency; new styles of an approved artist wait for it. */
-export function profileUpdatedMessage(requestedStyles: string[], resubmitted = false): ApiMessage {
+/** What the artist reads after saving: a rejected application goes back to the agency; new styles, a new name or bio of an approved artist wait for it. */
+export function profileUpdatedMessage(requestedStyles: string[], resubmitted = false, askedText?: AskedText): ApiMessage {
   if (resubmitted) return "api.artist.resubmitted";
+  if (requestedStyles.length > 0 && askedText) return "api.artist.profileUpdatedForReview";
+  if (askedText) return msg("api.artist.profileUpdatedText", { asked: askedText });
   if (requestedStyles.length === 0) return "api.artist.profileUpdated";
   return msg("api.artist.profileUpdatedStyles", { names: requestedStyles.join(", "), count: requestedStyles.length });
 }
@@ -106,10 +109,10 @@ export function artistAreaRoutes(deps: AppDeps) {
         resume: form.file(APPLICATION_FILE_FIELDS.resume, "api.label.resume"),
         ...Object.fromEntries(REPLACEABLE_DOCUMENTS.map((field) => [field, form.file(field, DOCUMENT_LABELS[field])])),
       };
-      const { profile, requestedStyles, resubmitted } = await updateArtistProfile(db, files, events, user.userId, input, uploads, requestLocale(c));
-      // The session carries the name.
+      const { profile, requestedStyles, askedText, resubmitted } = await updateArtistProfile(db, files, events, user.userId, input, uploads, requestLocale(c));
+      // The session carries the name (the approved one: a new name may wait for the agency).
       await startSession(c, { ...user, name: profile.user }, deps.session);
-      return ok(c, profile, profileUpdatedMessage(requestedStyles, resubmitted));
+      return ok(c, profile, profileUpdatedMessage(requestedStyles, resubmitted, askedText));
     })
     .get("/documents/:kind", artistOnly, documentParams({}), async (c) => {
       const { kind } = c.req.valid("param");

@@ -544,8 +544,12 @@ export const en = {
   "api.artist.documentNotFound": "Document not found",
   "api.artist.profileUpdated": "Profile updated",
   "api.artist.profileUpdatedStyles": "Profile updated. {names} {count, plural, one {awaits} other {await}} the agency's review",
+  "api.artist.profileUpdatedText":
+    "Profile updated. {asked, select, name {Your new name awaits} bio {Your new bio awaits} other {Your new name and bio await}} the agency's review: until then your profile shows {asked, select, name {the approved name} bio {the approved bio} other {the approved ones}}",
+  "api.artist.profileUpdatedForReview": "Profile updated. Your changes await the agency's review",
   "api.artist.resubmitted": "Application sent again: the agency will review it shortly",
   "api.styleRequest.notFound": "Style request not found",
+  "api.profileChange.notFound": "Profile change not found: it was decided, withdrawn or edited meanwhile",
   "api.client.completeProfile": "Please complete your studio profile first",
   "api.client.notFound": "Client profile not found",
   "api.client.exists": "Your studio profile already exists",
@@ -580,6 +584,8 @@ export const en = {
   "api.job.alreadyOptedIn": "You have already opted in to this job",
   "api.styleRequest.approved": "{style} added to {artist}'s styles",
   "api.styleRequest.declined": "{style} declined for {artist}",
+  "api.profileChange.approved": "{artist}'s profile shows the change now",
+  "api.profileChange.declined": "Change declined: {artist}'s profile stays as it was",
   // Validation messages of the contracts (src/contracts/messages.ts) and the labels of their fields.
   "api.validation.required": "{field} is required",
   "api.validation.tooLong": "{field} must be at most {max} characters",

@@ -555,8 +555,12 @@ export const fr: Catalogue = {
   "api.artist.documentNotFound": "Document introuvable",
   "api.artist.profileUpdated": "Profil mis à jour",
   "api.artist.profileUpdatedStyles": "Profil mis à jour. {names} {count, plural, one {attend} other {attendent}} l’approbation de l’agence",
+  "api.artist.profileUpdatedText":
+    "Profil mis à jour. {asked, select, name {Votre nouveau nom attend} bio {Votre nouvelle bio attend} other {Votre nouveau nom et votre nouvelle bio attendent}} l’approbation de l’agence\u00a0: d’ici là, votre profil montre {asked, select, name {le nom approuvé} bio {la bio approuvée} other {ceux qui sont approuvés}}",
+  "api.artist.profileUpdatedForReview": "Profil mis à jour. Vos changements attendent l’approbation de l’agence",
   "api.artist.resubmitted": "Candidature envoyée de nouveau\u00a0: l’agence l’examinera sous peu",
   "api.styleRequest.notFound": "Demande de style introuvable",
+  "api.profileChange.notFound": "Changement de profil introuvable\u00a0: il a été tranché, retiré ou modifié entre-temps",
   "api.client.completeProfile": "Veuillez d’abord remplir le profil de votre studio",
   "api.client.notFound": "Profil client introuvable",
   "api.client.exists": "Le profil de votre studio existe déjà",
@@ -593,6 +597,8 @@ export const fr: Catalogue = {
   "api.job.alreadyOptedIn": "Vous avez déjà posé votre candidature pour ce contrat",
   "api.styleRequest.approved": "{style} ajouté aux styles de {artist}",
   "api.styleRequest.declined": "{style} refusé pour {artist}",
+  "api.profileChange.approved": "Changement approuvé pour {artist}\u00a0: il paraît maintenant sur son profil",
+  "api.profileChange.declined": "Changement refusé pour {artist}\u00a0: son profil reste tel quel",
   // Validation messages of the contracts (src/contracts/messages.ts) and the labels of their fields.
   "api.validation.required": "{field}\u00a0: ce champ est obligatoire",
   "api.validation.tooLong": "{field}\u00a0: {max}\u00a0caractères au maximum",
