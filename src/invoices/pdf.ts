@@ -30,8 +30,8 @@ function loadEngine() {
 const PAGE_MARGIN = 54;
 const INK = "#1f2430";
 const MUTED = "#5d6473";
-/** The table's columns: description, hours, rate, amount (x and width, in points, on a Letter page). */
-const COLUMNS = { description: [54, 270], hours: [330, 60], rate: [396, 76], amount: [478, 80] } as const;
+/** The table's columns: description, time ("-12 h 45 min" on a credit note fits one line), rate, amount (x and width, in points, on a Letter page). */
+const COLUMNS = { description: [54, 258], hours: [316, 74], rate: [396, 76], amount: [478, 80] } as const;
 
 /** The invoice's PDF bytes, its words in `locale` (`t` translates in the same language). */
 export async function invoicePdf(invoice: Invoice, locale: Locale, t: Translate, provinceName: string): Promise<Uint8Array<ArrayBuffer>> {
