@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { ProfileChange } from "../../../src/contracts/profile-changes.ts";
 import type { StyleRequestDecision } from "../../../src/contracts/style-requests.ts";
 import { useT } from "../../../src/i18n/react.tsx";
@@ -34,6 +34,40 @@ export function ProfileReviewsPage({ tab, page }: ProfileReviewSearch) {
         <StyleRequests page={page} onPage={(p) => go({ tab, page: p })} />
       )}
     </TabbedPage>
+  );
+}
+
+/** Approve or decline one thing under review, each after its question; what a decline asks too (a reason) is its `children`. */
+function ReviewActions({
+  approveQuestion,
+  declineQuestion,
+  decide,
+  children,
+}: {
+  approveQuestion: string;
+  declineQuestion: string;
+  decide(status: StyleRequestDecision): Promise<unknown>;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <div className="admin-profile__actions">
+      <ConfirmAction
+        label={t("admin.profileReviews.approve")}
+        tone="primary"
+        question={approveQuestion}
+        confirmLabel={t("admin.profileReviews.approveConfirm")}
+        onConfirm={() => decide("approved")}
+      />
+      <ConfirmAction
+        label={t("admin.profileReviews.decline")}
+        question={declineQuestion}
+        confirmLabel={t("admin.profileReviews.declineConfirm")}
+        onConfirm={() => decide("rejected")}
+      >
+        {children}
+      </ConfirmAction>
+    </div>
   );
 }
 
@@ -114,26 +148,16 @@ function ProfileChangeCard({ change, onDecided }: { change: ProfileChange; onDec
           </section>
         ),
       )}
-      <div className="admin-profile__actions">
-        <ConfirmAction
-          label={t("admin.profileReviews.approve")}
-          tone="primary"
-          question={t("admin.profileChanges.approveQuestion", { asked: change.asked, name: change.name })}
-          confirmLabel={t("admin.profileReviews.approveConfirm")}
-          onConfirm={() => decide("approved")}
-        />
-        <ConfirmAction
-          label={t("admin.profileReviews.decline")}
-          question={t("admin.profileChanges.declineQuestion", { name: change.name })}
-          confirmLabel={t("admin.profileReviews.declineConfirm")}
-          onConfirm={() => decide("rejected")}
-        >
-          <label className="admin-confirm__reason">
-            <span>{t("admin.profileChanges.reason")}</span>
-            <textarea value={reason} maxLength={1000} rows={3} onChange={(e) => setReason(e.target.value)} />
-          </label>
-        </ConfirmAction>
-      </div>
+      <ReviewActions
+        approveQuestion={t("admin.profileChanges.approveQuestion", { asked: change.asked, name: change.name })}
+        declineQuestion={t("admin.profileChanges.declineQuestion", { name: change.name })}
+        decide={decide}
+      >
+        <label className="admin-confirm__reason">
+          <span>{t("admin.profileChanges.reason")}</span>
+          <textarea value={reason} maxLength={1000} rows={3} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      </ReviewActions>
     </li>
   );
 }
@@ -201,21 +225,11 @@ function StyleRequests({ page, onPage }: ReviewListProps) {
                 </dd>
               </div>
             </dl>
-            <div className="admin-profile__actions">
-              <ConfirmAction
-                label={t("admin.profileReviews.approve")}
-                tone="primary"
-                question={t("admin.styleRequests.approveQuestion", { style: r.style, name: r.artistName })}
-                confirmLabel={t("admin.profileReviews.approveConfirm")}
-                onConfirm={() => decide(r.id, "approved")}
-              />
-              <ConfirmAction
-                label={t("admin.profileReviews.decline")}
-                question={t("admin.styleRequests.declineQuestion", { style: r.style, name: r.artistName })}
-                confirmLabel={t("admin.profileReviews.declineConfirm")}
-                onConfirm={() => decide(r.id, "rejected")}
-              />
-            </div>
+            <ReviewActions
+              approveQuestion={t("admin.styleRequests.approveQuestion", { style: r.style, name: r.artistName })}
+              declineQuestion={t("admin.styleRequests.declineQuestion", { style: r.style, name: r.artistName })}
+              decide={(status) => decide(r.id, status)}
+            />
           </div>
         </li>
       )}
