@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { artistProfileChanges } from "../../db/schema.ts";
 import { applyAsNewArtist, setArtistStatus, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
@@ -19,6 +19,9 @@ import type { DomainEvent } from "../domain/events.ts";
  * approves the change; the artist sees it waiting, the agency sees old and new side by side
  * and approves it or declines it with a reason, which the artist's notification carries.
  */
+
+// Every account costs an argon2 hash, and a mail goes through a real SMTP peer: on a busy machine a test needs more than 5 s.
+setDefaultTimeout(60_000);
 
 const peer = await startSmtpPeer();
 const { t, l } = await suiteAppWithLookups({ env: peer.env });
