@@ -254,6 +254,32 @@ export const artistStyleRequests = pgTable(
   (t) => [uniqueIndex("artist_style_requests_pair_idx").on(t.artistId, t.styleId), index("artist_style_requests_style_idx").on(t.styleId)],
 );
 
+/**
+ * An approved artist's new name or bio, waiting for the agency (DESIGN §5): until it is
+ * approved, the public profile, mails and invoices keep `users.name` and `artists.bio`. One
+ * row per artist; an edit while it waits replaces it under a new id (a decision names the
+ * version it saw). A null text does not change.
+ */
+export const artistProfileChanges = pgTable(
+  "artist_profile_changes",
+  {
+    id: id(),
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    name: text("name"),
+    bio: text("bio"),
+    /** When the artist first asked: kept by later edits, so the list keeps its order. */
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("artist_profile_changes_artist_idx").on(t.artistId),
+    index("artist_profile_changes_created_idx").on(t.createdAt, t.id),
+    check("artist_profile_changes_asks_something", sql`${t.name} IS NOT NULL OR ${t.bio} IS NOT NULL`),
+  ],
+);
+
 export const artistTypeLinks = pgTable(
   "artist_type_links",
   {

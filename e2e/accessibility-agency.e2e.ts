@@ -13,6 +13,13 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
     await applyAsArtist(applicant.request, { bio: "Hip-hop and breaking.", experience: "1-3years" });
     const [application] = await responseOf<{ id: string }[]>(context.request, "/api/admin/artists?status=pending");
     const [job] = await responseOf<{ _id: string }[]>(context.request, "/api/admin/jobs?status=pending");
+    // Approved, the applicant asks for a new name and bio: the profile reviews show them beside the approved ones.
+    expect((await context.request.put(`/api/admin/artists/${application!.id}/status`, { data: { status: "approved" } })).status()).toBe(200);
+    const { email } = await responseOf<{ email: string }>(applicant.request, "/api/artist/profile");
+    const renamed = await applicant.request.put("/api/artist/update", {
+      multipart: { name: "Jordan Lee-Park", email, bio: "Hip-hop, breaking and house.\nTwelve years in Montréal studios." },
+    });
+    expect(renamed.status()).toBe(200);
     const findings = await scanScreens(context, [
       "/",
       "/admin",
@@ -20,7 +27,8 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       `/admin/applications/${application!.id}`,
       "/admin/jobs",
       `/admin/jobs/${job!._id}`,
-      "/admin/style-requests",
+      "/admin/profile-reviews",
+      "/admin/profile-reviews?tab=styles",
       "/admin/inbox",
       "/admin/contacts",
       "/admin/reviews",

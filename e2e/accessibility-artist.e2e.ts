@@ -12,6 +12,11 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
     const context = await signedIn("amelia.tremblay@demo.dancelink.ca", DEMO_PASSWORD);
     const [offer] = await responseOf<{ _id: string }[]>(context.request, "/api/job/available-jobs");
     const [confirmed] = await responseOf<{ _id: string }[]>(context.request, "/api/job/confirmed-jobs");
+    // A new name and bio waiting for the agency: the profile shows them apart from the approved ones.
+    const renamed = await context.request.put("/api/artist/update", {
+      multipart: { name: "Amelia Tremblay-Roy", email: "amelia.tremblay@demo.dancelink.ca", bio: "Ballet and jazz teacher.\nRAD syllabus, ten years." },
+    });
+    expect(renamed.status()).toBe(200);
     const findings = await scanScreens(context, [
       "/",
       "/artist/dashboard",

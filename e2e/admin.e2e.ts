@@ -90,11 +90,14 @@ test("a studio posts, an artist is approved and opts in, the agency confirms: bo
   await desk.getByRole("link", { name: /Applications/ }).click();
   await desk.getByRole("link", { name: new RegExp(ARTIST) }).click();
   await desk.getByRole("heading", { name: ARTIST }).waitFor();
-  const letter = desk.getByRole("link", { name: "Open Reference letter 1 in a new tab" });
-  expect(await letter.getAttribute("target")).toBe("_blank");
+  // A document is downloaded, never opened as a page of the site.
+  const letter = desk.getByRole("link", { name: "Download Reference letter 1" });
+  const [download] = await Promise.all([desk.waitForEvent("download"), letter.click()]);
+  expect(download.suggestedFilename()).toBe("reference-letter-1.pdf");
   const document = await admin.request.get((await letter.getAttribute("href"))!);
   expect(document.status()).toBe(200);
   expect(document.headers()["content-type"]).toBe("application/pdf");
+  expect(document.headers()["content-disposition"]).toBe('attachment; filename="reference-letter-1.pdf"');
   await desk.getByRole("button", { name: "Approve" }).click();
   await desk.getByRole("button", { name: "Yes, approve" }).click();
   await desk.getByText("Artist approved").waitFor();

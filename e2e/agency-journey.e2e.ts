@@ -14,7 +14,7 @@ const { server, browser } = await serverAndBrowser({ SEED_DEMO: "1" });
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const SCREENS = ["/admin", "/admin/applications", "/admin/style-requests", "/admin/jobs", "/admin/inbox", "/admin/contacts", "/admin/mail", "/admin/catalog"];
+const SCREENS = ["/admin", "/admin/applications", "/admin/profile-reviews", "/admin/jobs", "/admin/inbox", "/admin/contacts", "/admin/mail", "/admin/catalog"];
 
 async function consoleAt(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
   const context = await browser.newContext({ baseURL: server.url, viewport });

@@ -125,16 +125,17 @@ test("apply, wait for approval, get approved, opt in to an offered job, edit the
   await page.waitForURL("**/artist/jobs*");
   await page.getByRole("tabpanel").getByText("No Jobs Available").waitFor();
 
-  // Edit the profile in its modal: the bio changes on the profile page, the dialog closes.
+  // Edit the profile in its modal, the dialog closes: approved, the new bio waits for the agency while About keeps the approved one.
   await page.goto(`${server.url}/artist/artist-profile`);
   await page.getByRole("button", { name: "Edit Profile" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Profile" });
   await dialog.getByRole("tab", { name: "Experience" }).click();
   await dialog.getByRole("textbox", { name: "Bio" }).fill("RAD-certified; now also teaching pointe.");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await page.getByText("Profile updated").waitFor();
+  await page.getByText("Profile updated. Your new bio awaits the agency's review: until then your profile shows the approved bio").waitFor();
   await dialog.waitFor({ state: "detached" });
-  await page.getByText("RAD-certified; now also teaching pointe.").waitFor();
+  await page.getByRole("region", { name: "Awaiting the agency’s review" }).getByText("RAD-certified; now also teaching pointe.").waitFor();
+  await page.getByText("RAD-certified ballet teacher, ten years in Toronto studios.").waitFor();
 
   const [applied] = await handle.db
     .select()

@@ -62,7 +62,7 @@ export const BOOKING_INVOICE: Invoice = {
   province: "ON",
   lines: ["Jan 7, 2030", "Jan 8, 2030", "Jan 9, 2030"].map((date) => ({
     description: `Jazz with Maya Singh, ${date}, 09:00 to 12:30`,
-    hours: 3.5,
+    minutes: 210,
     rateCents: 4500,
     amountCents: 15750,
   })),

@@ -131,6 +131,7 @@ export function makeArtistProfile(overrides: Partial<ArtistProfile> = {}): Artis
     resumeUrl: "/files/b.pdf",
     artistStyle: ["Ballet"],
     pendingStyles: [],
+    pendingChange: null,
     artistType: ["Choreographer"],
     artistAvailable: ["Weekends"],
     artistStatus: "approved",

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import { join } from "node:path";
 
 /** Photos for the headshot tests, made from a demo headshot. */
@@ -38,4 +39,43 @@ export function withExif(photo: Uint8Array, description: string): Uint8Array {
   segment.writeUInt16BE(0xffe1, 0);
   segment.writeUInt16BE(body.length + 2, 2);
   return new Uint8Array(Buffer.concat([photo.subarray(0, 2), segment, body, photo.subarray(2)]));
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG chunk: its length, type, data and CRC. */
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, "latin1");
+  chunk.set(data, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return chunk;
+}
+
+/**
+ * A black greyscale PNG of `width` x `height` pixels, whole and valid: every row compresses
+ * to almost nothing, so 1 x 59,000,000 pixels is a file of about 115 KB that decodes to 59 MB.
+ */
+export function blankPng(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample; colour type 0 (grey), compression, filter and interlace 0
+  // Each row: its filter byte, then one byte a pixel.
+  const rows = new Uint8Array((1 + width) * height);
+  return new Uint8Array(
+    Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(rows, { level: 9 })), pngChunk("IEND", new Uint8Array())]),
+  );
+}
+
+/** A JPEG's frame header (SOFn: FF Cn, length, precision, then height and width) made to claim `width` x `height`. */
+export function claimingSize(photo: Uint8Array, width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(photo);
+  const sof = Buffer.from(bytes).findIndex((b, i) => b === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2));
+  if (sof < 0) throw new Error("no frame header");
+  const view = new DataView(bytes.buffer);
+  view.setUint16(sof + 5, height);
+  view.setUint16(sof + 7, width);
+  return bytes;
 }

@@ -19,7 +19,7 @@ interface NavItem {
 export const NAV: NavItem[] = [
   { to: "/admin", label: "admin.nav.dashboard", exact: true },
   { to: "/admin/applications", label: "admin.nav.applications", badge: "pendingApplications" },
-  { to: "/admin/style-requests", label: "admin.nav.styleRequests" },
+  { to: "/admin/profile-reviews", label: "admin.nav.profileReviews" },
   { to: "/admin/jobs", label: "admin.nav.jobs", badge: "openJobs" },
   { to: "/admin/inbox", label: "admin.nav.inbox", badge: "unreadMessages" },
   { to: "/admin/contacts", label: "admin.nav.contacts" },

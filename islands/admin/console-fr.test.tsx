@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { parse, type Token } from "@messageformat/parser";
 import { waitFor, within } from "@testing-library/react";
 import type { AdminJob, JobApplicant } from "../../src/contracts/admin.ts";
+import type { ProfileChange } from "../../src/contracts/profile-changes.ts";
 import type { StyleRequest } from "../../src/contracts/style-requests.ts";
 import { adminEn } from "../../src/i18n/messages/en/admin.ts";
 import { adminFr } from "../../src/i18n/messages/fr/admin.ts";
@@ -77,6 +78,19 @@ const request: StyleRequest = {
   createdAt: created,
 };
 
+const change: ProfileChange = {
+  id: "01900000-0000-7000-8000-0000000000dd",
+  artistId: ARTIST_ID,
+  artistEmail: "amelia@example.com",
+  name: "Amelia Tremblay",
+  newName: null,
+  bio: "Professeure de ballet.",
+  newBio: "Professeure de ballet et de jazz.",
+  asked: "bio",
+  createdAt: created,
+  updatedAt: created,
+};
+
 describe("the console in French", () => {
   test("navigation with counts, the dashboard and the console's 404", async () => {
     fakeAdminApi({
@@ -88,7 +102,7 @@ describe("the console in French", () => {
     expect(await view.findByRole("heading", { name: "Tableau de bord" })).toBeTruthy();
     const nav = within(view.getByRole("navigation", { name: "Console d’administration" }));
     expect(nav.getByText("Console de l’agence")).toBeTruthy();
-    for (const link of ["Candidatures", "Demandes de styles", "Contrats", "Boîte de réception", "Catalogue"])
+    for (const link of ["Candidatures", "Révisions de profils", "Contrats", "Boîte de réception", "Catalogue"])
       expect(nav.getByRole("link", { name: new RegExp(link) })).toBeTruthy();
     expect(await nav.findByLabelText("3 en attente")).toBeTruthy();
     expect(view.getByText("Candidatures en attente")).toBeTruthy();
@@ -122,7 +136,7 @@ describe("the console in French", () => {
     expect(await view.findByRole("heading", { name: "Sofia Marchetti" })).toBeTruthy();
     expect(view.getByText("A postulé le 6 déc. 2026")).toBeTruthy();
     expect(view.getByText("1 à 3 ans")).toBeTruthy();
-    expect(view.getByRole("link", { name: "Ouvrir Lettre de référence 1 dans un nouvel onglet" })).toBeTruthy();
+    expect(view.getByRole("link", { name: "Télécharger Lettre de référence 1" })).toBeTruthy();
     expect(within(view.getByText("Vérification policière (secteur vulnérable)").closest("li")!).getByText("Non fourni")).toBeTruthy();
     await user.click(view.getByRole("button", { name: "Approuver" }));
     expect(view.getByRole("group", { name: "Approuver cet artiste\u202f?" })).toBeTruthy();
@@ -164,9 +178,10 @@ describe("the console in French", () => {
     for (const part of [".job-view__back", ".job-view__actions", ".admin-panel"]) expectNoEnglish(view.container.querySelector<HTMLElement>(part)!);
   });
 
-  test("style requests, contacts, the inbox and the catalog's tabs", async () => {
+  test("profile reviews (names and bios, styles), contacts, the inbox and the catalog's tabs", async () => {
     fakeAdminApi({
       "GET /admin/dashboard": counts,
+      "GET /admin/profile-changes?page=1&limit=10": okReply([change], "Success", 1),
       "GET /admin/style-requests?page=1&limit=10": okReply([request], "Success", 1),
       "GET /admin/contacts?page=1&limit=10": okReply([
         {
@@ -182,8 +197,19 @@ describe("the console in French", () => {
       "GET /admin/services": okReply([]),
     });
     const user = userEvent.setup({ document });
-    const view = renderConsole("/admin/style-requests", "fr");
-    expect(await view.findByRole("heading", { name: "Demandes de styles" })).toBeTruthy();
+    const view = renderConsole("/admin/profile-reviews", "fr");
+    expect(await view.findByRole("heading", { name: "Révisions de profils" })).toBeTruthy();
+    const bio = within(await view.findByRole("region", { name: "Biographie" }));
+    expect(bio.getByText("Actuellement").nextElementSibling?.textContent).toBe("Professeure de ballet.");
+    expect(bio.getByText("Demandé").nextElementSibling?.textContent).toBe("Professeure de ballet et de jazz.");
+    await user.click(view.getByRole("button", { name: "Approuver" }));
+    expect(view.getByRole("group", { name: "Approuver cette biographie pour Amelia Tremblay\u202f?" })).toBeTruthy();
+    await user.click(view.getByRole("button", { name: "Non" }));
+    await user.click(view.getByRole("button", { name: "Refuser" }));
+    expect(view.getByLabelText("Motif pour l’artiste (facultatif, dans sa notification)")).toBeTruthy();
+    expectNoEnglish(view.container);
+
+    await user.click(view.getByRole("tab", { name: "Styles" }));
     expect(await view.findByText("Demande l’ajout de")).toBeTruthy();
     expect(view.getByText("Aucun")).toBeTruthy();
     expect(view.getByText(/^Demandé il y a/)).toBeTruthy();

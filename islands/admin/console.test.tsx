@@ -155,7 +155,7 @@ describe("an application", () => {
       },
     });
 
-  test("every detail, the private documents open in a new tab, approve after asking", async () => {
+  test("every detail, the private documents to download, approve after asking", async () => {
     let status: "pending" | "approved" = "pending";
     const calls = fakeAdminApi({
       "GET /admin/dashboard": counts,
@@ -174,9 +174,9 @@ describe("an application", () => {
     expect(view.getByText("Montréal, Quebec")).toBeTruthy();
     expect(view.getByText("Travels up to 80 km")).toBeTruthy();
     expect(view.getByText("Weekends")).toBeTruthy();
-    const letter = view.getByRole("link", { name: "Open Reference letter 1 in a new tab" });
+    const letter = view.getByRole("link", { name: "Download Reference letter 1" });
     expect(letter.getAttribute("href")).toBe(docs("referenceLetter1"));
-    expect(letter.getAttribute("target")).toBe("_blank");
+    expect(letter.hasAttribute("download")).toBe(true);
     expect(within(view.getByText("Police check (VSS)").closest("li")!).getByText("Not provided")).toBeTruthy();
 
     await user.click(view.getByRole("button", { name: "Approve" }));

@@ -4,7 +4,16 @@ import { JOB_STATUSES } from "../../src/contracts/job-lists.ts";
 import { useT } from "../../src/i18n/react.tsx";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
 import { type PageSearch, pageFromSearch, pageSearch } from "../lib/ui/search.ts";
-import { BILLING_TABS, type BillingTab, CATALOG_TABS, type CatalogTab, oneOf, type StatusListSearch } from "./search.ts";
+import {
+  BILLING_TABS,
+  type BillingTab,
+  CATALOG_TABS,
+  type CatalogTab,
+  oneOf,
+  PROFILE_REVIEW_TABS,
+  type ProfileReviewSearch,
+  type StatusListSearch,
+} from "./search.ts";
 import type { ArtistStatus } from "../../src/contracts/artist-statuses.ts";
 import type { PostedJobStatus } from "../../src/contracts/job-lists.ts";
 
@@ -97,14 +106,15 @@ const jobRoute = createRoute({
   ),
 });
 
-const styleRequestsRoute = createRoute({
+/** What approved artists change on their profiles, waiting for the agency: names and bios, styles. */
+const profileReviewsRoute = createRoute({
   getParentRoute: () => adminRoute,
-  path: "style-requests",
-  validateSearch: pageSearch,
+  path: "profile-reviews",
+  validateSearch: (s: Record<string, unknown>): ProfileReviewSearch => ({ tab: oneOf(PROFILE_REVIEW_TABS, s.tab, "texts"), page: pageFromSearch(s.page) }),
   component: lazyScreen(
-    () => import("./pages/StyleRequests.tsx"),
-    "StyleRequestsPage",
-    (): PageSearch => styleRequestsRoute.useSearch(),
+    () => import("./pages/ProfileReviews.tsx"),
+    "ProfileReviewsPage",
+    (): ProfileReviewSearch => profileReviewsRoute.useSearch(),
   ),
 });
 
@@ -211,7 +221,7 @@ const routeTree = rootRoute.addChildren([
     applicationRoute,
     jobsRoute,
     jobRoute,
-    styleRequestsRoute,
+    profileReviewsRoute,
     inboxRoute,
     contactsRoute,
     reviewsRoute,

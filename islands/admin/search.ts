@@ -11,6 +11,13 @@ export type CatalogTab = (typeof CATALOG_TABS)[number];
 export const BILLING_TABS = ["invoices", "books", "settings"] as const;
 export type BillingTab = (typeof BILLING_TABS)[number];
 
+/** The profile reviews' tabs: new names and bios, new styles. */
+export const PROFILE_REVIEW_TABS = ["texts", "styles"] as const;
+export type ProfileReviewTab = (typeof PROFILE_REVIEW_TABS)[number];
+export interface ProfileReviewSearch extends PageSearch {
+  tab: ProfileReviewTab;
+}
+
 /** Where a console list by status is: the open tab and its page. */
 export interface StatusListSearch<K extends string> extends PageSearch {
   status: K;

@@ -21,6 +21,7 @@ const profile = makeArtistProfile({
   artistStatus: "approved",
   artistStyle: ["Ballet"],
   pendingStyles: ["Tap"],
+  pendingChange: { name: null, bio: "Ballet et jazz, syllabus RAD.", since: "2026-12-01T10:00:00.000Z" },
   choices: { artistType: [TYPES[0]!.id], artistStyle: [STYLES[0]!.id], artistAvailable: [AVAILABILITIES[0]!.id] },
 });
 
@@ -135,6 +136,8 @@ describe("the artist area in French", () => {
     expect((await findByRole("heading", { level: 1 })).textContent).toBe("Bonjour Maya Singh\u00a0!");
     expect(getByText("Approuvé")).toBeTruthy();
     expect(within(getByRole("list", { name: "Styles en cours de vérification" })).getByText("Tap · en vérification")).toBeTruthy();
+    const waiting = within(getByRole("region", { name: "En attente de l’approbation de l’agence" }));
+    expect(waiting.getByText("Nouvelle biographie").nextElementSibling?.textContent).toBe("Ballet et jazz, syllabus RAD.");
     expect(getByRole("link", { name: "Voir mon profil public" }).getAttribute("href")).toBe(`/fr/artist/profile/${profile.id}`);
     expectNoEnglish();
 

@@ -5,6 +5,7 @@ import { artists, artistStyleLinks, users } from "../../db/schema.ts";
 import type { ArtistProfile, ArtistProfileCheck } from "../contracts/artist-area.ts";
 import type { ArtistListItem } from "../contracts/artists.ts";
 import type { NotificationPage } from "../contracts/notifications.ts";
+import type { ProfileChange } from "../contracts/profile-changes.ts";
 import { createApp } from "../app.tsx";
 import type { FileStore } from "../storage/file-store.ts";
 import {
@@ -242,12 +243,12 @@ describe("GET /artist/profile and documents", () => {
     expect(p.resumeUrl).toBe("/api/artist/documents/resume");
   });
 
-  test("the owner reads its private documents inline; a missing or unknown kind is a 404", async () => {
+  test("the owner downloads its private documents; a missing or unknown kind is a 404", async () => {
     const { cookie } = await applyAsNewArtist(t, l, { policeCheck: null });
     const res = await t.request("GET", "/api/artist/documents/referenceLetter2", { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toBe('inline; filename="reference-letter-2.pdf"');
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="reference-letter-2.pdf"');
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF_BYTES);
     expect((await t.call("GET", "/api/artist/documents/policeCheck", { cookie })).status).toBe(404);
@@ -404,12 +405,17 @@ describe("PUT /artist/update", () => {
     expect((await t.call("PUT", "/api/artist/update", { cookie, body: { name: "Ana", email } })).status).toBe(415);
   });
 
-  test("the public roster shows an approved artist's new name at once", async () => {
+  test("the public roster shows an approved artist's new name once the agency approves it, at once", async () => {
     const { cookie, email, artistId } = await applyAsNewArtist(t, l, {}, "Old Name");
     await setArtistStatus(t, artistId, "approved");
     const roster = async () => (await t.call<ArtistListItem[]>("GET", "/api/artist/all-list")).body.find((a) => a.id === artistId);
     expect((await roster())!.user).toBe("Old Name");
     await t.call("PUT", "/api/artist/update", { cookie, body: updateForm({ name: "New Name", email }) });
+    expect((await roster())!.user).toBe("Old Name");
+    const admin = await t.adminLogin();
+    const [change] = (await t.call<ProfileChange[]>("GET", "/api/admin/profile-changes", { cookie: admin.cookie })).body.filter((c) => c.artistId === artistId);
+    expect((await t.call("PUT", `/api/admin/profile-changes/${change!.id}`, { cookie: admin.cookie, body: { status: "approved" } })).status).toBe(200);
+    // The roster was cached with the old name; the decision's event dropped it.
     expect((await roster())!.user).toBe("New Name");
   });
 });
@@ -527,17 +533,17 @@ describe("a rejection with the agency's reason, and the artist's resubmission (i
     expect(storedKeys(uploads)).toHaveLength(keysBefore);
   });
 
-  test("an update by a pending or an approved artist leaves the status as it is", async () => {
+  test("an update by a pending or an approved artist leaves the status as it is (the approved one's new name and bio wait for the agency)", async () => {
     const pending = await applyAsNewArtist(t, l);
     const approved = await applyAsNewArtist(t, l);
     await decide(approved.artistId, { status: "approved" });
-    for (const [artist, status] of [
-      [pending, "pending"],
-      [approved, "approved"],
+    for (const [artist, status, message] of [
+      [pending, "pending", "Profile updated"],
+      [approved, "approved", "Profile updated. Your new name and bio await the agency's review: until then your profile shows the approved ones"],
     ] as const) {
       const r = await resubmit(artist.cookie, artist.email);
       expect(r.status).toBe(200);
-      expect(r.json.message).toBe("Profile updated");
+      expect(r.json.message).toBe(message);
       expect(await check(artist.cookie)).toEqual({ artistStatus: status, rejectionReason: null });
     }
   });

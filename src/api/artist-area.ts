@@ -8,8 +8,10 @@ import {
   artistApplicationSchema,
   REPLACEABLE_DOCUMENTS,
   artistUpdateSchema,
+  type ArtistFileKind,
   type ArtistProfileCheck,
 } from "../contracts/artist-area.ts";
+import type { AskedText } from "../contracts/profile-changes.ts";
 import type { AppDeps } from "../deps.ts";
 import {
   applyAsArtist,
@@ -43,19 +45,27 @@ export const documentParams = <S extends z.ZodRawShape>(shape: S) =>
     if (!result.success) throw new DomainError("not_found", "api.artist.documentNotFound");
   });
 
-/** Streams a document (or a headshot or resume not yet public) to its owner or the admin: shown in the browser, never cached. */
-export function documentResponse(c: Context, doc: ArtistDocument) {
+/**
+ * Streams a document (or a headshot or resume not yet public) to its owner or the admin,
+ * never cached. The headshot is a picture the pages show; every other document (a
+ * résumé, a reference letter, a direct-deposit form, even one sent as an image) is
+ * downloaded, never opened as a page of this site: what an uploader put in a PDF never
+ * runs with the reader's session.
+ */
+export function documentResponse(c: Context, doc: ArtistDocument, kind: ArtistFileKind) {
   return c.body(doc.file.body, 200, {
     "Content-Type": doc.file.contentType,
     "Content-Length": String(doc.file.size),
-    "Content-Disposition": `inline; filename="${doc.filename}"`,
+    "Content-Disposition": `${kind === "headshot" ? "inline" : "attachment"}; filename="${doc.filename}"`,
     "Cache-Control": "private, no-store",
   });
 }
 
-/** What the artist reads after saving: a rejected application goes back to the agency; new styles of an approved artist wait for it. */
-export function profileUpdatedMessage(requestedStyles: string[], resubmitted = false): ApiMessage {
+/** What the artist reads after saving: a rejected application goes back to the agency; new styles, a new name or bio of an approved artist wait for it. */
+export function profileUpdatedMessage(requestedStyles: string[], resubmitted = false, askedText?: AskedText): ApiMessage {
   if (resubmitted) return "api.artist.resubmitted";
+  if (requestedStyles.length > 0 && askedText) return "api.artist.profileUpdatedForReview";
+  if (askedText) return msg("api.artist.profileUpdatedText", { asked: askedText });
   if (requestedStyles.length === 0) return "api.artist.profileUpdated";
   return msg("api.artist.profileUpdatedStyles", { names: requestedStyles.join(", "), count: requestedStyles.length });
 }
@@ -99,12 +109,13 @@ export function artistAreaRoutes(deps: AppDeps) {
         resume: form.file(APPLICATION_FILE_FIELDS.resume, "api.label.resume"),
         ...Object.fromEntries(REPLACEABLE_DOCUMENTS.map((field) => [field, form.file(field, DOCUMENT_LABELS[field])])),
       };
-      const { profile, requestedStyles, resubmitted } = await updateArtistProfile(db, files, events, user.userId, input, uploads, requestLocale(c));
-      // The session carries the name.
+      const { profile, requestedStyles, askedText, resubmitted } = await updateArtistProfile(db, files, events, user.userId, input, uploads, requestLocale(c));
+      // The session carries the name (the approved one: a new name may wait for the agency).
       await startSession(c, { ...user, name: profile.user }, deps.session);
-      return ok(c, profile, profileUpdatedMessage(requestedStyles, resubmitted));
+      return ok(c, profile, profileUpdatedMessage(requestedStyles, resubmitted, askedText));
     })
-    .get("/documents/:kind", artistOnly, documentParams({}), async (c) =>
-      documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, c.req.valid("param").kind)),
-    );
+    .get("/documents/:kind", artistOnly, documentParams({}), async (c) => {
+      const { kind } = c.req.valid("param");
+      return documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, kind), kind);
+    });
 }

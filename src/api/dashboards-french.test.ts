@@ -67,7 +67,8 @@ describe("the studio's dashboard", () => {
 
 describe("the artist's dashboard", () => {
   test("its profile names its styles, types and availabilities in French; a style it asks for too", async () => {
-    const artist = await applyAsNewArtist(t, l, { artistStyle: ids("Contemporary", "Hip Hop") });
+    // Named as its update will name it: only the new style waits for the agency.
+    const artist = await applyAsNewArtist(t, l, { artistStyle: ids("Contemporary", "Hip Hop") }, "Ana Roy");
     await setArtistStatus(t, artist.artistId, "approved");
     const fr = (await get<ArtistProfile>("/api/artist/profile", artist.cookie)).body;
     expect([fr.artistStyle, fr.artistType, fr.artistAvailable]).toEqual([

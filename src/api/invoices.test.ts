@@ -51,7 +51,7 @@ describe("an invoice is issued when the agency completes a job (issue 23 point 4
       studio: { name: "Studio Lumière", director: "Claire Dubois", address: "12 rue King, Montréal" },
     });
     expect(invoice.lines).toHaveLength(2);
-    expect(invoice.lines[0]).toMatchObject({ hours: 3.5, rateCents: 4500, amountCents: 15750 });
+    expect(invoice.lines[0]).toMatchObject({ minutes: 210, rateCents: 4500, amountCents: 15750 });
     expect(invoice.lines[0]!.description).toContain("Ballet with Maya Singh");
 
     const french = await t.call<Invoice>("GET", `/api/invoice/${invoice.id}`, { cookie: studio.cookie, headers: { "accept-language": "fr" } });
@@ -214,6 +214,29 @@ describe("GET /invoice/:invoiceId/pdf (issue 23 point 5)", () => {
       const { text } = await extractText(bytes, { mergePages: true });
       const plain = text.replace(/[\u00a0\u202f]/g, " ");
       for (const part of expected) expect(plain).toContain(part.replace(/[\u00a0\u202f]/g, " "));
+    }
+  });
+});
+
+describe("an invoice adds up as printed", () => {
+  test("a day of 2 h 20 min at $45.55 prints its exact time beside its $106.28, never 2.33 hours (which make $106.13)", async () => {
+    const studio = await studioIn(t, "ON");
+    const { jobId } = await endedConfirmedJob(t, studio, { startTime: "09:00", endTime: "11:20", rate: 45.55 });
+    await completeJob(t, admin, jobId);
+    const invoice = (await invoiceOfJob(studio.cookie, jobId))!;
+    expect(invoice.lines.map(({ minutes, rateCents, amountCents }) => ({ minutes, rateCents, amountCents }))).toEqual([
+      { minutes: 140, rateCents: 4555, amountCents: 10628 },
+      { minutes: 140, rateCents: 4555, amountCents: 10628 },
+    ]);
+    for (const [locale, expected] of [
+      ["en", ["2 h 20 min", "$45.55/hr", "$106.28", "$212.56"]],
+      ["fr", ["2 h 20 min", "45,55 $/h", "106,28 $", "212,56 $"]],
+    ] as const) {
+      const res = await t.request("GET", `/api/invoice/${invoice.id}/pdf`, { cookie: studio.cookie, headers: { "accept-language": locale } });
+      const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true });
+      const plain = text.replace(/[\u00a0\u202f]/g, " ");
+      for (const part of expected) expect(plain).toContain(part);
+      expect(plain).not.toMatch(/2[.,]33/);
     }
   });
 });

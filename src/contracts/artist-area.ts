@@ -17,6 +17,7 @@ import {
 import { fieldLabel, lowerLabel, said } from "./messages.ts";
 import { pageQuerySchema } from "./pagination.ts";
 import { type ArtistPlace, MAX_TRAVEL_KM } from "./places.ts";
+import type { PendingProfileChange } from "./profile-changes.ts";
 
 export { ARTIST_STATUSES, type ArtistStatus } from "./artist-statuses.ts";
 
@@ -147,6 +148,8 @@ export interface ArtistProfile extends PublicArtistDetail, ArtistPlace {
   email: string;
   /** Styles added since approval that the agency has not approved yet: not in `artistStyle`, not offered jobs. */
   pendingStyles: string[];
+  /** A new name or bio asked since approval, not yet approved: `user` and `bio` are still the approved ones. */
+  pendingChange: PendingProfileChange | null;
   artistStatus: ArtistStatus;
   artistAvailable: string[];
   choices: ArtistChoices;

@@ -10,6 +10,17 @@ const CONTROL = /\p{Cc}/u;
 /** The same, except tab and line breaks, which a multi-line field (a bio, a message) keeps. */
 const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 
+/**
+ * Invisible format characters that make a one-line text read other than it is: the bidi
+ * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: an override turns
+ * "Studio \u202egnp.exe" into "Studio exe.png"), the line and paragraph separators
+ * (U+2028, U+2029: a break inside a name or a mail's subject), and Unicode's other format
+ * characters (zero-width space, direction marks, word joiner, byte order mark, soft
+ * hyphen, tags). The zero-width joiner and non-joiner stay: Persian, Indic scripts and
+ * emoji are written with them.
+ */
+const INVISIBLE_FORMAT = /[\u2028\u2029]|(?![\u200c\u200d])\p{Cf}/u;
+
 export interface TextOptions {
   /** A textarea: tabs and line breaks are allowed. */
   multiline?: boolean;
@@ -19,6 +30,14 @@ export interface TextOptions {
 export function hasControlCharacter(value: string, { multiline = false }: TextOptions = {}): boolean {
   return (multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
 }
+
+/** True when a one-line `value` holds an invisible format character (INVISIBLE_FORMAT). */
+export const hasInvisibleFormatting = (value: string) => INVISIBLE_FORMAT.test(value);
+
+export const invisibleFormattingMessage = (label: string) =>
+  said(`${label} must not contain invisible formatting characters, such as text direction marks`, "api.validation.invisibleFormatting", {
+    field: fieldLabel(label),
+  });
 
 export const controlCharacterMessage = (label: string) =>
   said(`${label} must not contain control characters`, "api.validation.controlCharacters", { field: fieldLabel(label) });
@@ -84,21 +103,33 @@ export function findControlCharacter(value: unknown, path: PropertyKey[] = []): 
   return undefined;
 }
 
+/** A text field's characters checked: no control characters, and on one line no invisible formatting either. */
+const checkedCharacters = (text: z.ZodString, label: string, options: TextOptions) => {
+  const noControl = text.refine((v) => !hasControlCharacter(v, options), controlCharacterMessage(label));
+  return options.multiline ? noControl : noControl.refine((v) => !hasInvisibleFormatting(v), invisibleFormattingMessage(label));
+};
+
 /** A trimmed, required string whose messages name the field; one line unless `multiline`. */
 export const requiredText = (label: string, max: number, options: TextOptions = {}) =>
-  z
-    .string({ error: requiredMessage(label) })
-    .trim()
-    .min(1, requiredMessage(label))
-    .max(max, tooLongMessage(label, max))
-    .refine((v) => !hasControlCharacter(v, options), controlCharacterMessage(label));
+  checkedCharacters(
+    z
+      .string({ error: requiredMessage(label) })
+      .trim()
+      .min(1, requiredMessage(label))
+      .max(max, tooLongMessage(label, max)),
+    label,
+    options,
+  );
 
 export const optionalText = (label: string, max: number, options: TextOptions = {}) =>
-  z
-    .string({ error: said(`${label} must be text`, "api.validation.text", { field: fieldLabel(label) }) })
-    .trim()
-    .max(max, tooLongMessage(label, max))
-    .refine((v) => !hasControlCharacter(v, options), controlCharacterMessage(label));
+  checkedCharacters(
+    z
+      .string({ error: said(`${label} must be text`, "api.validation.text", { field: fieldLabel(label) }) })
+      .trim()
+      .max(max, tooLongMessage(label, max)),
+    label,
+    options,
+  );
 
 export const email = () =>
   z

@@ -75,11 +75,14 @@ export type ProvinceTaxesInput = z.infer<typeof provinceTaxesSchema>;
 export const INVOICE_STATUSES = ["unpaid", "paid", "credited", "credit"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** One day of the job: its hours at the job's rate, rounded to the cent (half up). */
+/** One day of the job: its minutes at the job's rate, rounded to the cent (half up). */
 export interface InvoiceLine {
   description: string;
-  /** The day's hours, to the hundredth ("1.33" for 80 minutes); the amount comes from the minutes. */
-  hours: number;
+  /**
+   * The day's time, exact: what the invoice prints ("2 h 20 min") and what the amount
+   * comes from (hours to the hundredth would not multiply to it).
+   */
+  minutes: number;
   rateCents: number;
   amountCents: number;
 }

@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   // An artist's.
   "application.approved",
   "application.rejected",
+  // An approved artist's new name or bio, decided by the agency.
+  "profile.change_approved",
+  "profile.change_rejected",
   "job.matching",
   "job.confirmed",
   "job.cancelled",
@@ -33,6 +36,7 @@ export const NOTIFICATION_KINDS = [
   "admin.artist_applied",
   "admin.job_posted",
   "admin.contact_received",
+  "admin.profile_change",
   // Anyone's: chat messages that arrived while they had no open socket (one digest per conversation every 15 minutes at most).
   "chat.messages",
 ] as const;
@@ -45,6 +49,8 @@ export const isNotificationKind = (value: unknown): value is NotificationKind =>
 export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "application.approved": ["artist"],
   "application.rejected": ["artist"],
+  "profile.change_approved": ["artist"],
+  "profile.change_rejected": ["artist"],
   "job.matching": ["artist"],
   "job.confirmed": ["artist"],
   "job.cancelled": ["artist"],
@@ -60,6 +66,7 @@ export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "admin.artist_applied": ["admin"],
   "admin.job_posted": ["admin"],
   "admin.contact_received": ["admin"],
+  "admin.profile_change": ["admin"],
   "chat.messages": ["client", "artist", "admin"],
 };
 

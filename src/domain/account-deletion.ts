@@ -6,6 +6,7 @@ import {
   artists,
   artistStyleLinks,
   artistStyleRequests,
+  artistProfileChanges,
   artistTypeLinks,
   chatMessages,
   clientFavourites,
@@ -95,6 +96,7 @@ export async function deleteAccount(
         [artistTypeLinks, artistTypeLinks.artistId],
         [artistAvailabilityLinks, artistAvailabilityLinks.artistId],
         [artistStyleRequests, artistStyleRequests.artistId],
+        [artistProfileChanges, artistProfileChanges.artistId],
       ] as const) {
         await tx.delete(table).where(eq(owner, artist.id));
       }

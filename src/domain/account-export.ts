@@ -24,6 +24,7 @@ import {
 } from "../../db/schema.ts";
 import { qualified, requireActiveUser } from "./accounts.ts";
 import { outerArtistId } from "./artists.ts";
+import { pendingProfileChangeOf } from "./profile-changes.ts";
 
 /** The name a download of the export gets: the product and the day (UTC). */
 export const accountExportFilename = (now = new Date()) => `dancelink-account-${now.toISOString().slice(0, 10)}.json`;
@@ -96,7 +97,7 @@ export async function exportAccount(db: Database, userId: string) {
     hidden: reviews.hidden,
     createdAt: reviews.createdAt,
   };
-  const [applicationRows, confirmedRows, postedRows, receivedReviews, writtenReviews, shortlistRows, invoiceRows] = await Promise.all([
+  const [applicationRows, confirmedRows, postedRows, receivedReviews, writtenReviews, shortlistRows, invoiceRows, changeAwaitingReview] = await Promise.all([
     artist
       ? db
           .select({ application: jobApplications, job: jobs })
@@ -127,6 +128,7 @@ export async function exportAccount(db: Database, userId: string) {
           .orderBy(asc(clientFavourites.createdAt))
       : [],
     client ? db.select().from(invoices).where(eq(invoices.clientId, client.id)).orderBy(asc(invoices.issuedAt), asc(invoices.id)) : [],
+    artist ? pendingProfileChangeOf(db, artist.row.id) : null,
   ]);
 
   // Dates go out as ISO strings (JSON); rows are the user's own, secrets left out by the selects above.
@@ -146,6 +148,7 @@ export async function exportAccount(db: Database, userId: string) {
           updatedAt: artist.row.updatedAt,
           styles: artist.styles,
           stylesAwaitingReview: artist.stylesAwaitingReview,
+          changeAwaitingReview,
           types: artist.types,
           availabilities: artist.availabilities,
           files: {

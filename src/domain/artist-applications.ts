@@ -40,6 +40,8 @@ import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
 import { pendingStylesOf, requestStyles } from "./style-requests.ts";
+import { pendingProfileChangeOf, requestProfileChange, withdrawProfileChange } from "./profile-changes.ts";
+import type { AskedText } from "../contracts/profile-changes.ts";
 import { keptPicture } from "../storage/pictures.ts";
 
 /** Each lookup field: its table and link table, so one code path serves all three lists. */
@@ -268,7 +270,7 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
     .where(eq(artists.userId, userId))
     .limit(1);
   if (!row) throw notFound("api.artist.noProfile");
-  const pendingStyles = await pendingStylesOf(db, row.artist.id, locale);
+  const [pendingStyles, pendingChange] = await Promise.all([pendingStylesOf(db, row.artist.id, locale), pendingProfileChangeOf(db, row.artist.id)]);
   // The edit form keeps a pending style chosen: saving again must not withdraw it.
   const choices: ArtistChoices = { artistType: row.typeIds, artistStyle: [...row.styleIds, ...pendingStyles.ids], artistAvailable: row.availabilityIds };
   return {
@@ -282,6 +284,7 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
     resumeUrl: artistFileUrl(files, row.artist.resumeKey, OWN_FILES, "resume"),
     artistStyle: row.styles,
     pendingStyles: pendingStyles.names,
+    pendingChange,
     artistType: row.types,
     artistAvailable: row.availabilities,
     artistStatus: row.artist.status,
@@ -316,6 +319,7 @@ const documentKeysOf = (a: ArtistRow): Record<ReplaceableDocument, string | null
  * once the new one is committed; the new ones are deleted if the update fails.
  * An approved artist's new styles wait for the agency (`requestedStyles`: their
  * names in `locale`, as the profile's); a style taken off counts no more at once.
+ * Its new name or bio waits too (`askedText`: which, when this edit asked it).
  * A rejected artist's update resubmits the application (issue 21): pending again,
  * the agency's reason cleared (`resubmitted`).
  */
@@ -327,7 +331,7 @@ export async function updateArtistProfile(
   input: ArtistUpdateInput,
   uploads: ProfileUploads,
   locale?: Locale,
-): Promise<{ profile: ArtistProfile; requestedStyles: string[]; resubmitted: boolean }> {
+): Promise<{ profile: ArtistProfile; requestedStyles: string[]; askedText: AskedText | undefined; resubmitted: boolean }> {
   const current = await findArtistByUser(db, userId);
   if (!current) throw notFound("api.artist.noProfile");
   await assertUnchangedEmail(db, userId, input.email);
@@ -346,6 +350,7 @@ export async function updateArtistProfile(
 
   const pending = new PendingFiles(files);
   let requested: string[] = [];
+  let textChange: { id: string; asked: AskedText } | undefined;
   let resubmitted = false;
   try {
     const media = artistFileVisibility(current.status);
@@ -354,11 +359,11 @@ export async function updateArtistProfile(
     const documentKeys = { ...oldDocumentKeys };
     for (const field of replaced) documentKeys[field] = await pending.put("private", documents[field]!);
     requested = await db.transaction(async (tx) => {
-      await tx.update(users).set({ name: input.name }).where(eq(users.id, userId));
       const [row] = await tx
         .update(artists)
         .set({
-          bio: input.bio ?? current.bio,
+          // An approved artist's new bio waits for the agency (below): the profile keeps the approved one.
+          bio: sql`case when ${artists.status} = 'approved' then ${artists.bio} else coalesce(${input.bio ?? null}::text, ${artists.bio}) end`,
           experience: input.experience ?? current.experience,
           city: input.city ?? current.city,
           province: input.province ?? current.province,
@@ -374,9 +379,17 @@ export async function updateArtistProfile(
           updatedAt: new Date(),
         })
         .where(eq(artists.id, current.id))
-        .returning({ status: artists.status });
+        .returning({ status: artists.status, bio: artists.bio });
       // `returning` gives the new status: pending from a rejected one is a resubmission.
       resubmitted = current.status === "rejected" && row!.status === "pending";
+      // Approved, a new name or bio goes to the agency first; otherwise it is the application's, reviewed with it.
+      if (row!.status === "approved") {
+        const [account] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+        textChange = await requestProfileChange(tx, current.id, { name: account!.name, bio: row!.bio }, input);
+      } else {
+        await tx.update(users).set({ name: input.name }).where(eq(users.id, userId));
+        await withdrawProfileChange(tx, current.id);
+      }
       // The status as of this update (the row is locked until commit, so an approval cannot slip in between).
       if (row!.status !== "approved" || !input.artistStyle) {
         await linkLookups(tx, current.id, input);
@@ -392,13 +405,15 @@ export async function updateArtistProfile(
   events.publish({ type: "artist.profile_changed", artistId: current.id, userId, approved: current.status === "approved" });
   if (resubmitted) events.publish({ type: "artist.resubmitted", artistId: current.id, userId });
   if (requested.length > 0) events.publish({ type: "artist.styles_requested", artistId: current.id, userId, styleIds: requested });
+  if (textChange) events.publish({ type: "artist.profile_change_requested", changeId: textChange.id, artistId: current.id, userId, asked: textChange.asked });
   await removeFiles(files, [headshot && current.headshotKey, resume && current.resumeKey, ...replaced.map((field) => oldDocumentKeys[field])]);
   // The status may have changed since it was read: the new files follow the committed one.
   if (headshot || resume) await syncArtistFileVisibility(db, files, current.id);
   const profile = await getOwnArtistProfile(db, files, userId, locale);
-  if (requested.length === 0) return { profile, requestedStyles: [], resubmitted };
+  const askedText = textChange?.asked;
+  if (requested.length === 0) return { profile, requestedStyles: [], askedText, resubmitted };
   const waiting = await pendingStylesOf(db, current.id, locale);
-  return { profile, requestedStyles: waiting.names.filter((_, i) => requested.includes(waiting.ids[i]!)), resubmitted };
+  return { profile, requestedStyles: waiting.names.filter((_, i) => requested.includes(waiting.ids[i]!)), askedText, resubmitted };
 }
 
 /** Where the artist lives, as the profile and the agency see it (issue 22). */

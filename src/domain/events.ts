@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatReceipt } from "../contracts/chat.ts";
 import type { LookupKind } from "../contracts/catalog.ts";
+import type { AskedText } from "../contracts/profile-changes.ts";
 
 /**
  * What happened, told by the domain function that made it happen, after its
@@ -21,6 +22,14 @@ export type DomainEvent =
   /** The agency decided one style request: approved, the style is the artist's now (roster, offers). */
   | { type: "artist.style_approved"; requestId: string; artistId: string; userId: string; styleId: string }
   | { type: "artist.style_rejected"; requestId: string; artistId: string; userId: string; styleId: string }
+  /**
+   * An approved artist asked for a new name or bio (`asked`: which): it waits for the agency, the
+   * profile keeps the approved text. The texts stay in the database: a bio is too long for NOTIFY.
+   */
+  | { type: "artist.profile_change_requested"; changeId: string; artistId: string; userId: string; asked: AskedText }
+  /** The agency decided it: approved, the new texts are the profile's (roster, mails, invoices); `reason`, a rejection's words to the artist. */
+  | { type: "artist.profile_change_approved"; changeId: string; artistId: string; userId: string; asked: AskedText }
+  | { type: "artist.profile_change_rejected"; changeId: string; artistId: string; userId: string; asked: AskedText; reason?: string }
   | { type: "job.posted"; jobId: string; clientUserId: string }
   | { type: "job.cancelled"; jobId: string; by: "client" | "admin" }
   /** The studio edited its posted job (still waiting for an artist): the artists who opted in hear of it. */

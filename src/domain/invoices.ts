@@ -169,7 +169,7 @@ export function toInvoice({ invoice: row, credited: isCredited, creditedNumber }
         start: line.startTime,
         end: line.endTime,
       }),
-      hours: Math.round((line.minutes / 60) * 100) / 100,
+      minutes: line.minutes,
       rateCents: line.rateCents,
       amountCents: line.amountCents,
     })),

@@ -22,6 +22,8 @@ export function invalidateCachesOnEvents(events: EventBus, cache: JsonCache): vo
   events.on("review.changed", dropRoster);
   // An approved style request puts the style on the artist's card (a request or a rejection changes nothing public).
   events.on("artist.style_approved", dropRoster);
+  // So does an approved new name (the cards show it) or bio (the search finds it).
+  events.on("artist.profile_change_approved", dropRoster);
   // The roster and profiles show active accounts only: an artist disabled, enabled again or deleted comes off or back.
   for (const type of ["account.disabled", "account.enabled", "account.deleted"] as const) {
     events.on(type, (e) => e.artistId !== null && dropRoster());

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { logIn, startMarketplace, type Marketplace } from "../../scripts/bench/marketplace.ts";
 import { SEED_PASSWORD } from "../../scripts/bench/seed.ts";
+import { blankPng } from "../../tests/photos.ts";
 
 /**
  * Issue 17, finding 7: uploads were read whole into memory, and parallel uploads
@@ -39,6 +40,34 @@ function peakRss(pid: number): number {
     .find((l) => l.startsWith("VmHWM:"));
   return Number(/(\d+)/.exec(line ?? "")?.[1]) * 1024;
 }
+
+/** Starts the peak over from what the process holds now (Linux: 5 in clear_refs). */
+const resetPeakRss = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
+
+test("the two hostile PNGs as headshots: refused from their header, the server growing by less than 64 MB (decoded, 440 and 407 MB)", async () => {
+  const pid = market.server.proc.pid;
+  resetPeakRss(pid);
+  const before = peakRss(pid);
+  const sent = [
+    [blankPng(1, 59_000_000), 413, "Headshot is 1 × 59,000,000 pixels: a picture may be at most 12,000 pixels on a side"],
+    [blankPng(7745, 7745), 413, "Headshot must be at most 24 megapixels"],
+  ] as const;
+  const replies = await Promise.all(
+    sent.map(async ([png], i) => {
+      const artist = artists[i]!;
+      const form = new FormData();
+      form.set("name", artist.name);
+      form.set("email", artist.email);
+      form.set("headshot", new File([png], "headshot.png", { type: "image/png" }));
+      const res = await fetch(`${market.server.url}/api/artist/update`, { method: "PUT", headers: { cookie: artist.cookie }, body: form });
+      return [res.status, ((await res.json()) as { message: string }).message];
+    }),
+  );
+  expect(replies).toEqual(sent.map(([, status, message]) => [status, message]));
+  const peak = peakRss(pid);
+  console.log(`server peak RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB after the two hostile PNGs`);
+  expect(peak - before).toBeLessThan(64 * MB);
+});
 
 test("50 parallel 10 MB uploads: every one stored, the server growing by less than 200 MB (buffered, they are 500 MB)", async () => {
   // A PDF of exactly 10 MB (the resume limit).

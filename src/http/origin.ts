@@ -2,14 +2,13 @@ import type { MiddlewareHandler } from "hono";
 import { forbidden } from "../domain/errors.ts";
 import { peerAddress, viaTrustedProxy, type TrustedProxies } from "./client-ip.ts";
 
-/** True when an Origin header names the host the request was sent to. */
-export function isSameOrigin(origin: string, host: string | undefined): boolean {
-  if (!host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+/**
+ * True when an Origin header names exactly the origin the request was sent to: its
+ * scheme, host and port. A page of http://dancelink.ca (plain HTTP, which anyone on the
+ * network can write) is not https://dancelink.ca.
+ */
+export function isSameOrigin(origin: string, requested: string | undefined): boolean {
+  return requested !== undefined && URL.parse(origin)?.origin === requested;
 }
 
 /**
@@ -23,6 +22,21 @@ export function requestedHost(headers: Headers, peer: string | undefined, truste
 }
 
 /**
+ * The origin the browser addressed (`https://dancelink.ca`, default ports left out): the
+ * requested host, and the scheme a trusted proxy forwarded (its right-most
+ * X-Forwarded-Proto: it ends TLS, and we are then reached over plain HTTP), else the
+ * scheme of the request itself. Undefined when there is no host to name.
+ */
+export function requestedOrigin(url: string, headers: Headers, peer: string | undefined, trusted: TrustedProxies): string | undefined {
+  const host = requestedHost(headers, peer, trusted);
+  if (!host) return undefined;
+  const forwarded = viaTrustedProxy(peer, trusted) ? headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase() : undefined;
+  const scheme = forwarded === "https" || forwarded === "http" ? forwarded : URL.parse(url)?.protocol.replace(":", "");
+  const origin = URL.parse(`${scheme}://${host}`)?.origin;
+  return origin && origin !== "null" ? origin : undefined;
+}
+
+/**
  * Refuses state-changing requests sent by another site's page (CSRF): browsers
  * always send Origin on such requests, so a foreign one is refused. Requests
  * without Origin (curl, server-to-server) carry no ambient cookie risk. Mounted
@@ -31,7 +45,7 @@ export function requestedHost(headers: Headers, peer: string | undefined, truste
 export function sameOrigin(trusted: TrustedProxies): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header("origin");
-    if (origin && !isSameOrigin(origin, requestedHost(c.req.raw.headers, peerAddress(c), trusted))) {
+    if (origin && !isSameOrigin(origin, requestedOrigin(c.req.url, c.req.raw.headers, peerAddress(c), trusted))) {
       throw forbidden("api.crossSite");
     }
     await next();

@@ -19,6 +19,8 @@ describe("securityHeaders", () => {
     const res = await appWith(false).request("/page");
     expect(res.headers.get("content-security-policy")).toStartWith("default-src 'self'; ");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // No <base> may move the page's links and scripts; forms post to this site only.
+    expect(res.headers.get("content-security-policy")).toContain("; base-uri 'none'; form-action 'self'; ");
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -28,7 +30,7 @@ describe("securityHeaders", () => {
 
   test("the API: JSON loads nothing and is never framed", async () => {
     const res = await appWith(false).request("/api/thing");
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });

@@ -2,7 +2,12 @@ import type { MiddlewareHandler } from "hono";
 
 export type HeaderList = [string, string][];
 
-/** The site's pages: scripts, styles, fonts and images from this origin only; never framed. */
+/**
+ * The site's pages: scripts, styles, fonts and images from this origin only; never framed.
+ * No <base> may move where the page's relative links and scripts point, and a form posts
+ * to this site only, so markup slipped into a page can neither load from elsewhere nor
+ * send what a person types there.
+ */
 const PAGE_CSP = [
   "default-src 'self'",
   "img-src 'self' data: blob: https:",
@@ -12,11 +17,13 @@ const PAGE_CSP = [
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** JSON is never a document: nothing may load from it, nothing may frame it. */
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** JSON is never a document: nothing may load from it, set its base, send a form from it or frame it. */
+const API_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const COMMON: HeaderList = [
   ["X-Content-Type-Options", "nosniff"],

@@ -40,7 +40,9 @@ export function staticRoutes(files: FileStore) {
     );
   }
   // Public uploads: catalog images, and approved artists' headshots and resumes
-  // (DESIGN §6: until approval they live under private/, never served here).
+  // (DESIGN §6: until approval they live under private/, never served here). A picture
+  // is shown where a page draws it; anything else (a résumé) is downloaded, never
+  // opened as a page of this site.
   app.get("/files/:name", async (c) => {
     const key = `public/${c.req.param("name")}`;
     if (!isPublicKey(key)) return c.notFound();
@@ -49,6 +51,7 @@ export function staticRoutes(files: FileStore) {
     return c.body(file.body, 200, {
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
+      "Content-Disposition": file.contentType.startsWith("image/") ? "inline" : "attachment",
       // Keys are never reused (a replaced headshot gets a new key), but a rejected
       // artist's files leave public/: shared caches must not keep them for long.
       "Cache-Control": PUBLIC_UPLOAD,

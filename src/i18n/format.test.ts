@@ -1,8 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { countIntlFormatters } from "../../tests/intl.ts";
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from "./format.ts";
+import { formatDate, formatDateTime, formatDuration, formatMoney, formatNumber, formatTime } from "./format.ts";
 import { localeOf, negotiateLocale } from "./locales.ts";
 import { localizePath, splitLocalePath } from "./paths.ts";
+import { serverTranslator } from "./server.ts";
 
 /** Intl separates French thousands and the "$" with no-break spaces: shown here as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -12,6 +13,15 @@ describe("formats (issue 18 point 4)", () => {
     const at = "2026-12-06T15:00:00Z"; // 10:00 in Toronto
     expect(plain(formatDateTime("en", at))).toBe("Dec 6, 2026, 10:00 a.m.");
     expect(plain(formatDateTime("fr", at))).toBe("6 déc. 2026, 10 h 00");
+  });
+
+  test("an invoice's time, exact to the minute, the same in both languages; a credit note's negative", () => {
+    for (const locale of ["en", "fr"] as const) {
+      const duration = (minutes: number) => plain(formatDuration(serverTranslator(locale), minutes));
+      expect([140, 180, 45, 0, -140, 1440].map(duration)).toEqual(["2 h 20 min", "3 h", "45 min", "0 min", "-2 h 20 min", "24 h"]);
+      // Never split between a number and its unit.
+      expect(formatDuration(serverTranslator(locale), 140)).toBe("2\u00a0h 20\u00a0min");
+    }
   });
 
   test("hours without a leading zero, in French as in English (the dashboards' clock: 9 h 30, not 09 h 30)", () => {

@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type Locale } from "./locales.ts";
+import type { Translate } from "./translate.ts";
 
 /**
  * Dates, times, money and numbers in a language (issue 18 point 4), through Intl:
@@ -75,6 +76,17 @@ const isPlainNumber = (value: number) => Number.isInteger(value) && value >= 0 &
 /** A number: "1,234.5" / "1 234,5". */
 export const formatNumber = (locale: Locale, value: number) =>
   isPlainNumber(value) ? String(value) : formatter(`n ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value);
+
+/**
+ * A day's time on an invoice, exact to the minute: "2 h 20 min", "3 h", "45 min" (the
+ * same in French), "-2 h 20 min" on a credit note. The amount is the minutes at the
+ * hourly rate, so hours rounded to two decimals would not multiply to it (2.33 h at
+ * $45.55 is $106.13, where 140 minutes are $106.28).
+ */
+export function formatDuration(t: Translate, minutes: number): string {
+  const whole = Math.abs(minutes);
+  return `${minutes < 0 ? "-" : ""}${t("invoice.duration", { hours: Math.floor(whole / 60), minutes: whole % 60 })}`;
+}
 
 /** An average of stars, one decimal (issue 22): "4.5" / "4,5", "4.0" / "4,0". */
 export const formatRating = (locale: Locale, value: number) =>

@@ -1,5 +1,5 @@
 import type { Invoice } from "../contracts/invoice.ts";
-import { formatDate, formatMoney, formatNumber } from "../i18n/format.ts";
+import { formatDate, formatDuration, formatMoney, formatNumber } from "../i18n/format.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Translate } from "../i18n/translate.ts";
 
@@ -30,8 +30,8 @@ function loadEngine() {
 const PAGE_MARGIN = 54;
 const INK = "#1f2430";
 const MUTED = "#5d6473";
-/** The table's columns: description, hours, rate, amount (x and width, in points, on a Letter page). */
-const COLUMNS = { description: [54, 270], hours: [330, 60], rate: [396, 76], amount: [478, 80] } as const;
+/** The table's columns: description, time ("-12 h 45 min" on a credit note fits one line), rate, amount (x and width, in points, on a Letter page). */
+const COLUMNS = { description: [54, 258], hours: [316, 74], rate: [396, 76], amount: [478, 80] } as const;
 
 /** The invoice's PDF bytes, its words in `locale` (`t` translates in the same language). */
 export async function invoicePdf(invoice: Invoice, locale: Locale, t: Translate, provinceName: string): Promise<Uint8Array<ArrayBuffer>> {
@@ -104,7 +104,7 @@ export async function invoicePdf(invoice: Invoice, locale: Locale, t: Translate,
       y = PAGE_MARGIN;
     }
     cell(line.description, COLUMNS.description, y, "left");
-    cell(formatNumber(locale, line.hours), COLUMNS.hours, y);
+    cell(formatDuration(t, line.minutes), COLUMNS.hours, y);
     cell(t("invoice.perHour", { rate: money(line.rateCents) }), COLUMNS.rate, y);
     cell(money(line.amountCents), COLUMNS.amount, y);
     y += Math.max(height, 12) + 6;

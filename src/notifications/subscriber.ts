@@ -4,6 +4,7 @@ import { COMMIT_WITHOUT_FLUSH, type Database, type Queryable } from "../../db/cl
 import {
   artistAvailabilities,
   artistAvailabilityLinks,
+  artistProfileChanges,
   artistStyleLinks,
   artistStyles,
   artists,
@@ -330,6 +331,30 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     return [
       { userId, kind: "application.rejected", params, link: "/artist/dashboard", dedupeKey: `application.rejected:${artistId}:${row.updatedAt.getTime()}` },
     ];
+  });
+
+  // An approved artist's new name or bio: the agency hears once per change, however often the artist edits it while it waits.
+  on("artist.profile_change_requested", async ({ artistId, userId, asked }) => {
+    const [row] = await db
+      .select({ since: artistProfileChanges.createdAt, artist: users.name })
+      .from(artistProfileChanges)
+      .innerJoin(users, eq(users.id, userId))
+      .where(eq(artistProfileChanges.artistId, artistId));
+    if (!row) return;
+    return (await adminIds(db)).map((admin) => ({
+      userId: admin,
+      kind: "admin.profile_change" as const,
+      params: { artist: row.artist, asked },
+      link: "/admin/profile-reviews",
+      dedupeKey: `admin.profile_change:${artistId}:${row.since.getTime()}`,
+    }));
+  });
+  on("artist.profile_change_approved", async ({ changeId, userId, asked }) => [
+    { userId, kind: "profile.change_approved", params: { asked }, link: "/artist/artist-profile", dedupeKey: `profile.change_approved:${changeId}` },
+  ]);
+  on("artist.profile_change_rejected", async ({ changeId, userId, asked, reason }) => {
+    const params: NotificationParams = reason ? { asked, hasReason: "yes", reason } : { asked, hasReason: "no" };
+    return [{ userId, kind: "profile.change_rejected", params, link: "/artist/artist-profile", dedupeKey: `profile.change_rejected:${changeId}` }];
   });
 
   on("job.posted", async ({ jobId }) => {

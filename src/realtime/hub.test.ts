@@ -43,10 +43,13 @@ describe("upgrade", () => {
     expect((await rawHandshake(served.server.port!, { cookie: client.cookie })).status).toBe(401);
   });
 
-  test("another site's page: refused with 403", async () => {
+  test("another site's page, or this host's on another scheme or port: refused with 403", async () => {
     const client = await t.signUp("client");
-    const { status } = await rawHandshake(served.server.port!, { cookie: client.cookie, origin: "https://evil.example" });
-    expect(status).toBe(403);
+    const port = served.server.port!;
+    for (const origin of ["https://evil.example", `https://127.0.0.1:${port}`, "http://127.0.0.1:1"]) {
+      const { status } = await rawHandshake(port, { cookie: client.cookie, origin });
+      expect({ origin, status }).toEqual({ origin, status: 403 });
+    }
   });
 
   test("a signed-in user from this site: switched to the socket protocol", async () => {

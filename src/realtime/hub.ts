@@ -12,7 +12,7 @@ import type { PresenceBoard } from "../notifications/index.ts";
 import { coalesce } from "../notifications/coalesce.ts";
 import { failure } from "../http/envelope.ts";
 import { NO_PROXY, type TrustedProxies } from "../http/client-ip.ts";
-import { isSameOrigin, requestedHost } from "../http/origin.ts";
+import { isSameOrigin, requestedOrigin } from "../http/origin.ts";
 import { sessionTokenFromCookieHeader, type SessionOptions } from "../http/session.ts";
 import type { Logger } from "../log.ts";
 import type { EventBus } from "../events/bus.ts";
@@ -226,7 +226,7 @@ export function createChatHub(options: ChatHubOptions) {
     async upgrade(req: Request, srv: Server<SocketData>): Promise<Response | undefined> {
       const origin = req.headers.get("origin");
       const locale = negotiateLocale(req.headers.get("accept-language"));
-      if (origin && !isSameOrigin(origin, requestedHost(req.headers, srv.requestIP(req)?.address, options.trustProxy ?? NO_PROXY))) {
+      if (origin && !isSameOrigin(origin, requestedOrigin(req.url, req.headers, srv.requestIP(req)?.address, options.trustProxy ?? NO_PROXY))) {
         return failure(403, translateMessage(locale, "api.crossSite"));
       }
       const session = await options.session.store.read(sessionTokenFromCookieHeader(req.headers.get("cookie")));

@@ -5,7 +5,17 @@ import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistSta
 import { completeJobInDb, confirmJobInDb, dayFromToday, jobBody } from "../../tests/job-fixtures.ts";
 import { issueJobInvoice } from "../domain/invoices.ts";
 import { eq } from "drizzle-orm";
-import { artistStyleRequests, artistStyles, clients, faqEntries, jobApplications, reviews, services, testimonials } from "../../db/schema.ts";
+import {
+  artistProfileChanges,
+  artistStyleRequests,
+  artistStyles,
+  clients,
+  faqEntries,
+  jobApplications,
+  reviews,
+  services,
+  testimonials,
+} from "../../db/schema.ts";
 
 /**
  * Issue #8: every API call with the status each kind of caller must get. One row
@@ -43,6 +53,8 @@ export interface World {
   newCatalogItem(kind: CatalogItemKind): Promise<string>;
   /** A new style request of the approved artist (a new style), for the admin's decision. */
   newStyleRequest(): Promise<string>;
+  /** A new bio the approved artist asks for (its one waiting change, under a new id), for the admin's decision. */
+  newProfileChange(): Promise<string>;
   /** A new review by the client of the approved artist, on a new completed job: for the artist's reply and the agency's hiding. */
   newReview(): Promise<string>;
   /** A new invoice of the client (issue 23): a new job of its, completed with the approved artist and invoiced. */
@@ -535,6 +547,20 @@ export const CASES: Case[] = [
     body: () => ({ status: "rejected" }),
     expect: roles({ admin: 404 }),
   },
+  { route: "GET /api/admin/profile-changes", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/profile-changes/:changeId",
+    variant: "approve",
+    path: async (w) => `/api/admin/profile-changes/${await w.newProfileChange()}`,
+    body: () => ({ status: "approved" }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/profile-changes/:changeId",
+    variant: "unknown change",
+    body: () => ({ status: "rejected", reason: "Not a name we can print" }),
+    expect: roles({ admin: 404 }),
+  },
   // Mail that could not be delivered (issue 19); a retry of a dead one is in src/api/admin/mail.test.ts.
   { route: "GET /api/admin/mail", expect: roles({ admin: 200 }) },
   { route: "POST /api/admin/mail/:mailId/retry", variant: "unknown mail", expect: roles({ admin: 404 }) },
@@ -642,6 +668,15 @@ export async function createWorld(t: TestApp): Promise<World> {
       .returning({ id: artistStyleRequests.id });
     return row!.id;
   };
+  const newProfileChange = async () => {
+    const id = Bun.randomUUIDv7();
+    const bio = `Teaches ballet; asked ${id}`;
+    await t.db
+      .insert(artistProfileChanges)
+      .values({ id, artistId: approved.artistId, bio })
+      .onConflictDoUpdate({ target: artistProfileChanges.artistId, set: { id, bio } });
+    return id;
+  };
   const clientId = (await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, client.user.userId)))[0]!.id;
   const newReview = async () => {
     const jobId = await newJob();
@@ -693,6 +728,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     otherArtistId: other.artistId,
     newCatalogItem,
     newStyleRequest,
+    newProfileChange,
     newReview,
     newInvoice,
     application: () => applicationForm(lookups),

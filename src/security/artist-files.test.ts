@@ -166,6 +166,25 @@ describe("approval publishes them; a rejection takes them back", () => {
   });
 });
 
+describe("documents are downloaded, pictures shown (the second outside review)", () => {
+  test("an approved artist's résumé at /files is an attachment, its headshot inline; every private document is an attachment, to its owner and the agency", async () => {
+    const artist = await applyAsNewArtist(t, l);
+    await setArtistStatus(t, artist.artistId, "approved");
+    const { headshot, resume } = await keysOf(artist.artistId);
+    const disposition = async (url: string, cookie?: string) => (await t.request("GET", url, { cookie })).headers.get("content-disposition");
+    expect(await disposition(filesUrl(resume))).toBe("attachment");
+    expect(await disposition(filesUrl(headshot))).toBe("inline");
+    for (const kind of ["directDeposit", "referenceLetter1", "referenceLetter2", "policeCheck"]) {
+      expect(await disposition(`/api/artist/documents/${kind}`, artist.cookie)).toStartWith("attachment; filename=");
+      expect(await disposition(`/api/admin/artists/${artist.artistId}/documents/${kind}`, admin)).toStartWith("attachment; filename=");
+    }
+    // Pending, the résumé comes through the API: downloaded there too.
+    const pending = await applyAsNewArtist(t, l);
+    expect(await disposition("/api/artist/documents/resume", pending.cookie)).toBe('attachment; filename="resume.pdf"');
+    expect(await disposition("/api/artist/documents/headshot", pending.cookie)).toBe('inline; filename="headshot.webp"');
+  });
+});
+
 describe("on S3 with S3_PUBLIC_URL (the bucket serves public/ itself)", () => {
   let s3: TestS3Server;
   let st: TestApp;

@@ -96,6 +96,116 @@ describe("a control character in any text field is a 400 naming the field", () =
   });
 });
 
+/** The body with `text` after the string at `path`. */
+function withText(value: unknown, [head, ...rest]: Path, text: string): unknown {
+  if (head === undefined) return `${value}${text}`;
+  if (Array.isArray(value)) return value.map((inner, i) => (i === head ? withText(inner, rest, text) : inner));
+  const object = value as Record<string, unknown>;
+  return { ...object, [head]: withText(object[head], rest, text) };
+}
+
+/**
+ * The fields a person writes on several lines: they keep what a one-line field refuses. A
+ * password is no text anyone reads (it is hashed): any character it holds stays its own.
+ */
+const MULTILINE_OR_SECRET = new Set([
+  "message",
+  "description",
+  "descriptionFr",
+  "bio",
+  "answer",
+  "answerFr",
+  "comment",
+  "reply",
+  "reason",
+  "note",
+  "password",
+  "currentPassword",
+  "newPassword",
+]);
+
+describe("a one-line text refuses invisible formatting (the second outside review)", () => {
+  const invisible = "\u202e";
+  for (const c of jsonCases()) {
+    const actor = allowedActor(c);
+    test(`${caseName(c)}: a right-to-left override in each one-line field is a 400 naming it`, async () => {
+      const valid = c.body!(s.world, actor) as Record<string, unknown>;
+      for (const field of textPaths(valid).filter((path) => !MULTILINE_OR_SECRET.has(String(path.at(-1))))) {
+        const res = await send(s.t, s.world, c, actor, { body: withText(valid, field, invisible) });
+        const envelope = await envelopeOf(res);
+        expect({ field, status: res.status }).toEqual({ field, status: 400 });
+        // An e-mail address is refused as one before its characters are looked at.
+        expect(envelope.message).toMatch(/must not contain invisible formatting characters|must be|valid|email address/);
+      }
+    });
+  }
+
+  for (const c of CASES.filter((c) => c.multipart && c.expect[allowedActor(c)] < 400)) {
+    const actor = allowedActor(c);
+    test(`${caseName(c)}: in each one-line multipart field`, async () => {
+      const valid = c.body!(s.world, actor) as FormData;
+      const textFields = [...valid.entries()].filter(([k, v]) => typeof v === "string" && !MULTILINE_OR_SECRET.has(k)).map(([k]) => k);
+      for (const field of textFields) {
+        const form = c.body!(s.world, actor) as FormData;
+        form.set(field, `${form.get(field)}${invisible}`);
+        const res = await send(s.t, s.world, c, actor, { body: form });
+        expect({ field, status: res.status }).toEqual({ field, status: 400 });
+      }
+    });
+  }
+
+  test("each of them, in a last name: bidi embeddings, overrides and isolates, line and paragraph separators, and other invisible ones", async () => {
+    const base = { firstName: "Ana", lastName: "Lopez", email: "ana@studio.ca", phoneNumber: "4165550100", message: "Hello" };
+    const refused = [
+      "\u202a",
+      "\u202b",
+      "\u202c",
+      "\u202d",
+      "\u202e",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u2028",
+      "\u2029",
+      "\u200b",
+      "\u200e",
+      "\u200f",
+      "\u2060",
+      "\ufeff",
+      "\u00ad",
+      "\u061c",
+      "\u{e0041}",
+    ];
+    for (const character of refused) {
+      const res = await s.t.request("POST", "/api/contact/add", { body: { ...base, lastName: `Lo${character}pez` } });
+      expect({ character: character.codePointAt(0)!.toString(16), status: res.status }).toEqual({
+        character: character.codePointAt(0)!.toString(16),
+        status: 400,
+      });
+      expect(await envelopeOf(res)).toEqual({
+        status: false,
+        message: "Last name must not contain invisible formatting characters, such as text direction marks",
+        response: null,
+      });
+    }
+    const french = await s.t.request("POST", "/api/contact/add", { body: { ...base, lastName: "Lo\u202epez" }, headers: { "accept-language": "fr" } });
+    expect((await envelopeOf(french)).message).toBe(
+      "Nom de famille\u00a0: les caractères de mise en forme invisibles, comme les marques de direction du texte, ne sont pas acceptés",
+    );
+  });
+
+  test("what a name may need stays: the joiners of Persian and emoji, accents, other scripts; a message keeps its own line breaks", async () => {
+    const base = { firstName: "Ana", lastName: "Lopez", email: "ana@studio.ca", phoneNumber: "4165550100", message: "Hello" };
+    for (const lastName of ["می\u200cخواهم", "Family \u{1f469}\u200d\u{1f467}", "Lévesque-Côté", "שרה", "王"]) {
+      const res = await s.t.request("POST", "/api/contact/add", { body: { ...base, lastName } });
+      expect({ lastName, status: res.status }).toEqual({ lastName, status: 201 });
+    }
+    const res = await s.t.request("POST", "/api/contact/add", { body: { ...base, message: "Line one\u2028Line two \u202bشكرا\u202c" } });
+    expect(res.status).toBe(201);
+  });
+});
+
 describe("log lines carry no query parameters and no secrets", () => {
   test("a failed query's error is logged without its parameters", async () => {
     const lines: string[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
+import { BOOT_TIMEOUT, suiteApp } from "../../tests/harness.ts";
 import { loadConfig } from "../config.ts";
 import { securityHeaderSets } from "../http/security-headers.ts";
 
@@ -20,6 +21,22 @@ describe("pages connect to this site only", () => {
       expect(connect).toBe("connect-src 'self'");
     }
   });
+});
+
+const t = await suiteApp();
+
+describe("no <base> moves a page, no form posts elsewhere (the second outside review)", () => {
+  test(
+    "every kind of reply: pages cached whole or rendered, an error page, the API",
+    async () => {
+      const directives = async (path: string) => (await t.request("GET", path)).headers.get("content-security-policy")?.split("; ") ?? [];
+      for (const path of ["/", "/fr/about", "/login", "/no-such-page"]) {
+        expect(await directives(path)).toEqual(expect.arrayContaining(["base-uri 'none'", "form-action 'self'"]));
+      }
+      expect(await directives("/api/testimonial/list")).toEqual(expect.arrayContaining(["base-uri 'none'", "form-action 'none'"]));
+    },
+    BOOT_TIMEOUT,
+  );
 });
 
 describe("HOST", () => {

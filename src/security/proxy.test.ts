@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { clientAddress, NO_PROXY } from "../http/client-ip.ts";
-import { requestedHost } from "../http/origin.ts";
+import { isSameOrigin, requestedHost, requestedOrigin } from "../http/origin.ts";
 
 /**
  * Issue 17, finding 3: behind TRUST_PROXY the left-most X-Forwarded-For was the
@@ -54,6 +54,26 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("the origin an Origin is checked against: scheme, host and port", () => {
+  const headers = new Headers({ host: "app.internal:3000", "x-forwarded-host": "dancelink.ca", "x-forwarded-proto": "http, https" });
+  test("the request's own scheme, or the trusted proxy's right-most X-Forwarded-Proto", () => {
+    expect(requestedOrigin("http://app.internal:3000/api/x", headers, "203.0.113.5", NO_PROXY)).toBe("http://app.internal:3000");
+    expect(requestedOrigin("http://app.internal:3000/api/x", headers, "10.0.0.2", { hops: 1 })).toBe("https://dancelink.ca");
+    const odd = new Headers({ host: "dancelink.ca", "x-forwarded-proto": "gopher" });
+    expect(requestedOrigin("http://dancelink.ca/api/x", odd, "10.0.0.2", { hops: 1 })).toBe("http://dancelink.ca");
+    expect(requestedOrigin("http://x/api", new Headers(), undefined, NO_PROXY)).toBeUndefined();
+  });
+
+  test("an Origin is the same only with the same scheme, host and port", () => {
+    expect(isSameOrigin("https://dancelink.ca", "https://dancelink.ca")).toBe(true);
+    expect(isSameOrigin("https://dancelink.ca:443", "https://dancelink.ca")).toBe(true);
+    for (const other of ["http://dancelink.ca", "https://dancelink.ca:8443", "https://www.dancelink.ca", "null", "dancelink.ca"]) {
+      expect(isSameOrigin(other, "https://dancelink.ca")).toBe(false);
+    }
+    expect(isSameOrigin("https://dancelink.ca", undefined)).toBe(false);
+  });
+});
+
 describe("the host an Origin is checked against", () => {
   const headers = new Headers({ host: "app.internal:3000", "x-forwarded-host": "evil.example, dancelink.ca" });
   test("X-Forwarded-Host only from a trusted proxy, its right-most value", () => {
@@ -102,9 +122,26 @@ describe("over a real socket", () => {
     expect(await res.json()).toEqual({ status: false, message: "Cross-site requests are not allowed", response: null });
   });
 
-  test("behind the trusted proxy, the host it forwarded is the one an Origin must name", async () => {
-    const post = (origin: string) => fetch(`${server.url}api/auth/logout`, { method: "POST", headers: { origin, "x-forwarded-host": "dancelink.ca" } });
+  test("behind the trusted proxy, the scheme and host it forwarded are the ones an Origin must name", async () => {
+    const post = (origin: string, proto = "https") =>
+      fetch(`${server.url}api/auth/logout`, { method: "POST", headers: { origin, "x-forwarded-host": "dancelink.ca", "x-forwarded-proto": proto } });
     expect((await post("https://dancelink.ca")).status).toBe(200);
+    // The default port is the same origin.
+    expect((await post("https://dancelink.ca:443")).status).toBe(200);
     expect((await post(server.url.origin)).status).toBe(403);
+    // A page of the same host over plain HTTP, which anyone on its network can write, or on another port.
+    expect((await post("http://dancelink.ca")).status).toBe(403);
+    expect((await post("https://dancelink.ca:8443")).status).toBe(403);
+    // The proxy said the browser came over HTTP: then an https Origin is not the page that sent it.
+    expect((await post("http://dancelink.ca", "http")).status).toBe(200);
+    expect((await post("https://dancelink.ca", "http")).status).toBe(403);
+  });
+
+  test("with no proxy trusted, X-Forwarded-Proto cannot make an https Origin match a request over HTTP", async () => {
+    const res = await direct.request("POST", "/api/auth/logout", {
+      headers: { origin: "https://localhost", host: "localhost", "x-forwarded-proto": "https" },
+    });
+    expect(res.status).toBe(403);
+    expect((await direct.request("POST", "/api/auth/logout", { headers: { origin: "http://localhost", host: "localhost" } })).status).toBe(200);
   });
 });

@@ -18,10 +18,13 @@ const { clientId } = await insertStudio(t.db);
 const heard: DomainEvent[] = [];
 for (const type of ["artist.styles_requested", "artist.style_approved", "artist.style_rejected"] as const) t.deps.events.on(type, (e) => heard.push(e));
 
+/** The artists' approved name: saving it again changes only their styles (a new name waits for the agency too). */
+const STYLE_TESTER = "Style Tester";
+
 /** PUT /artist/update with these style names (and the account's name and e-mail). */
 function saveStyles(artist: { cookie: string; email: string }, styles: string[]) {
   const form = new FormData();
-  form.append("name", "Style Tester");
+  form.append("name", STYLE_TESTER);
   form.append("email", artist.email);
   form.append("artistStyle", styles.map((s) => styleId(l, s)).join(","));
   return t.call<ArtistProfile>("PUT", "/api/artist/update", { cookie: artist.cookie, body: form });
@@ -38,7 +41,7 @@ const decide = <T = StyleRequestDecided>(requestId: string, status: unknown) =>
 
 describe("an approved artist adds a style", () => {
   test("it waits for the agency: not on the roster, no offers; the profile shows it awaiting review", async () => {
-    const artist = await approvedArtist(t, l, "Ballet", "Ballet Only");
+    const artist = await approvedArtist(t, l, "Ballet", STYLE_TESTER);
     const jazzJob = await insertJob(t.db, clientId, { style: "Jazz" });
     const from = heard.length;
 
@@ -67,7 +70,7 @@ describe("an approved artist adds a style", () => {
   });
 
   test("approved by the agency: on the roster and offered jobs at once", async () => {
-    const artist = await approvedArtist(t, l, "Ballet");
+    const artist = await approvedArtist(t, l, "Ballet", STYLE_TESTER);
     const jazzJob = await insertJob(t.db, clientId, { style: "Jazz" });
     await saveStyles(artist, ["Ballet", "Jazz"]);
     expect(await rosterStyles(artist.artistId)).toEqual(["Ballet"]);
@@ -96,7 +99,7 @@ describe("an approved artist adds a style", () => {
   });
 
   test("rejected by the agency: the request is gone, the style never counted", async () => {
-    const artist = await approvedArtist(t, l, "Ballet");
+    const artist = await approvedArtist(t, l, "Ballet", STYLE_TESTER);
     await saveStyles(artist, ["Ballet", "Tap"]);
     const [request] = await requestsOf(artist.artistId);
     const from = heard.length;
@@ -111,7 +114,7 @@ describe("an approved artist adds a style", () => {
   });
 
   test("removing a style counts at once; taking a pending one off withdraws it", async () => {
-    const artist = await approvedArtist(t, l, "Ballet");
+    const artist = await approvedArtist(t, l, "Ballet", STYLE_TESTER);
     const balletJob = await insertJob(t.db, clientId, { style: "Ballet" });
     await saveStyles(artist, ["Ballet", "Jazz"]);
     expect(await offered(artist.cookie, balletJob)).toBe(true);
@@ -140,7 +143,7 @@ describe("an approved artist adds a style", () => {
 
 describe("the agency's review calls refuse what they must", () => {
   test("only the admin: 401 signed out, 403 for others; a bad decision is a 400 naming it; a malformed id a 404", async () => {
-    const artist = await approvedArtist(t, l, "Ballet");
+    const artist = await approvedArtist(t, l, "Ballet", STYLE_TESTER);
     await saveStyles(artist, ["Ballet", "Jazz"]);
     const [request] = await requestsOf(artist.artistId);
     const path = `/api/admin/style-requests/${request!.id}`;

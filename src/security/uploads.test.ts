@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
+import { blankPng } from "../../tests/photos.ts";
 import { applicationForm, JPEG_BYTES, PDF_BYTES, setArtistStatus, storedKeys, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 
 /**
@@ -77,6 +78,26 @@ describe("files whose bytes are not what they claim", () => {
     expect(r.status).toBe(415);
     expect((await t.call<{ headshotUrl: string }>("GET", "/api/artist/profile", { cookie })).body.headshotUrl).toBe(before);
   });
+});
+
+describe("pictures cheap to send and costly to decode", () => {
+  // Both sent whole and valid: without the header's check, each decodes (the first in seconds, to 440 MB).
+  const hostile: [string, Uint8Array<ArrayBuffer>, number, string][] = [
+    ["1 x 59,000,000 pixels (115 KB)", blankPng(1, 59_000_000), 413, "Headshot is 1 × 59,000,000 pixels: a picture may be at most 12,000 pixels on a side"],
+    ["7,745 x 7,745 pixels (60 megapixels)", blankPng(7745, 7745), 413, "Headshot must be at most 24 megapixels"],
+    ["9,000 x 1,000 pixels", blankPng(9000, 1000), 400, "Headshot is 9,000 × 1,000 pixels: its long side may be at most 8 times its short side"],
+  ];
+  for (const [what, png, status, message] of hostile) {
+    test(`a headshot of ${what}: ${status} from its header, nothing stored`, async () => {
+      const { cookie } = await t.signUp("artist");
+      const before = storedKeys(uploads);
+      const headshot = new File([png], "me.png", { type: "image/png" });
+      const r = await t.call("POST", "/api/artist/add", { cookie, body: applicationForm(l, { headshot }) });
+      expect(r.status).toBe(status);
+      expect(r.json).toEqual({ status: false, message, response: null });
+      expect(storedKeys(uploads)).toEqual(before);
+    });
+  }
 });
 
 describe("a real image sent as HTML under a path-like name", () => {

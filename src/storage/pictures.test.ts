@@ -1,6 +1,6 @@
-import { expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { DomainError } from "../domain/errors.ts";
-import { contains, jpeg, withExif } from "../../tests/photos.ts";
+import { blankPng, claimingSize, contains, jpeg, withExif } from "../../tests/photos.ts";
 import { KEPT_PICTURES, keptPicture } from "./pictures.ts";
 
 const upload = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)]);
@@ -42,15 +42,42 @@ test("bytes that only start like a JPEG are refused as unreadable (415), in word
 });
 
 test("a small file claiming a huge picture is refused before its pixels are decoded (413)", async () => {
-  const photo = await jpeg(30, 40);
-  // The frame header (SOF0: FF C0, length, precision, then height and width) claims 10,000 x 10,000.
-  const sof = Buffer.from(photo).indexOf(Buffer.from([0xff, 0xc0]));
-  expect(sof).toBeGreaterThan(0);
-  const view = new DataView(photo.buffer, photo.byteOffset);
-  view.setUint16(sof + 5, 10_000);
-  view.setUint16(sof + 7, 10_000);
-  const error = await keptPicture(upload(photo), "headshot").catch((e: unknown) => e);
+  // A baseline JPEG's frame header made to claim 10,000 x 10,000.
+  const error = await keptPicture(upload(claimingSize(await jpeg(30, 40), 10_000, 10_000)), "headshot").catch((e: unknown) => e);
   expect(error).toMatchObject({ kind: "too_large", ref: { key: "api.upload.tooManyPixels", values: { megapixels: 60 } } });
+});
+
+describe("pictures cheap to send and costly to decode are refused by their header", () => {
+  test("1 x 59,000,000 pixels in 115 KB: a side past 12,000 pixels (413)", async () => {
+    const png = blankPng(1, 59_000_000);
+    expect(png.byteLength).toBeLessThan(120_000);
+    const error = await keptPicture(upload(png), "headshot").catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "too_large", ref: { key: "api.upload.sideTooLong" } });
+    expect((error as Error).message).toBe("Headshot is 1 × 59,000,000 pixels: a picture may be at most 12,000 pixels on a side");
+  });
+
+  test("a long side more than 8 times the short one (400), whichever way it lies", async () => {
+    for (const [width, height] of [
+      [9000, 1000],
+      [100, 801],
+    ] as const) {
+      const error = await keptPicture(upload(blankPng(width, height)), "catalogImage").catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: "invalid", ref: { key: "api.upload.tooLong", values: { width, height, ratio: 8 } } });
+    }
+    // 1:8 itself is a picture.
+    expect(await new Bun.Image(await kept(blankPng(100, 800))).metadata()).toEqual({ width: 100, height: 800, format: "webp" });
+  });
+
+  test("7,745 x 7,745 pixels: a picture decoded whole is at most 24 megapixels (413); a baseline JPEG may be 60", async () => {
+    const error = await keptPicture(upload(blankPng(7745, 7745)), "headshot").catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "too_large", ref: { key: "api.upload.tooManyPixels", values: { megapixels: 24 } } });
+    expect((error as Error).message).toBe("Headshot must be at most 24 megapixels");
+    const progressive = new Uint8Array(await new Bun.Image(await jpeg(30, 40)).jpeg({ progressive: true }).bytes());
+    const claimed = await keptPicture(upload(claimingSize(progressive, 6000, 6000)), "headshot").catch((e: unknown) => e);
+    expect(claimed).toMatchObject({ kind: "too_large", ref: { key: "api.upload.tooManyPixels", values: { megapixels: 24 } } });
+    // A 36-megapixel photo as a phone saves it: read shrunk, kept.
+    expect(await new Bun.Image(await kept(await jpeg(6000, 6000))).metadata()).toEqual({ width: 1200, height: 1200, format: "webp" });
+  });
 });
 
 test("headshots sent together each come back as their own picture", async () => {

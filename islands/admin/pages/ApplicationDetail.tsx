@@ -58,9 +58,9 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
       </svg>
       <span className="admin-doc__label">{label}</span>
       {href ? (
-        <a href={href} target="_blank" rel="noopener" className="btn btn--sm btn--outline">
-          {t("admin.application.doc.open")}
-          <span className="visually-hidden">{t("admin.application.doc.openHidden", { label })}</span>
+        <a href={href} download className="btn btn--sm btn--outline">
+          {t("admin.application.doc.download")}
+          <span className="visually-hidden">{t("admin.application.doc.downloadHidden", { label })}</span>
         </a>
       ) : (
         <span className="muted">{t("admin.application.doc.notProvided")}</span>
@@ -69,7 +69,7 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
   );
 }
 
-/** One application: every detail, the documents (opened in a new tab through the admin API), approve or reject. */
+/** One application: every detail, the documents (downloaded through the admin API), approve or reject. */
 export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   const { data: artist, failed, reload } = useApiGet(client.admin.artists[":artistId"], { param: { artistId } });
   const { refresh } = useCounts();

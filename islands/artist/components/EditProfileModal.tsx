@@ -67,9 +67,12 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
   const formId = useId();
   const [user, setUser] = useAtom(userAtom);
   const [tab, setTab] = useState<TabKey>("account");
-  const [name, setName] = useState(profile.user);
+  // A new name or bio waiting for the agency stays in the form: saving again must not withdraw it.
+  const [name, setName] = useState(profile.pendingChange?.name ?? profile.user);
   const [email, setEmail] = useState(profile.email);
-  const [bio, setBio] = useState(profile.bio);
+  const [bio, setBio] = useState(profile.pendingChange?.bio ?? profile.bio);
+  // Once approved, the agency reviews a new name or bio before the profile shows it.
+  const reviewHint = profile.artistStatus === "approved" ? t("artist.edit.reviewedHint") : undefined;
   const [experience, setExperience] = useState(profile.experience);
   const [choices, setChoices] = useState(profile.choices);
   const [place, setPlace] = useState(() => placeDraftOf(profile));
@@ -157,8 +160,10 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
 
   const account = (
     <div className="aa-form__section">
-      <Field label={t("artist.edit.name")}>
-        {({ id }) => <input id={id} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.currentTarget.value)} />}
+      <Field label={t("artist.edit.name")} hint={reviewHint}>
+        {({ id, describedBy }) => (
+          <input id={id} value={name} maxLength={100} autoComplete="name" aria-describedby={describedBy} onChange={(e) => setName(e.currentTarget.value)} />
+        )}
       </Field>
       <Field label={t("artist.edit.email")}>
         {({ id }) => <input id={id} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.currentTarget.value)} />}
@@ -176,8 +181,10 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
 
   const experienceTab = (
     <div className="aa-form__section">
-      <Field label={t("artist.edit.bio")}>
-        {({ id }) => <textarea id={id} rows={5} maxLength={5000} value={bio} onChange={(e) => setBio(e.currentTarget.value)} />}
+      <Field label={t("artist.edit.bio")} hint={reviewHint}>
+        {({ id, describedBy }) => (
+          <textarea id={id} rows={5} maxLength={5000} value={bio} aria-describedby={describedBy} onChange={(e) => setBio(e.currentTarget.value)} />
+        )}
       </Field>
       <Field label={t("artist.edit.experience")}>
         {({ id }) => <ExperienceSelect id={id} value={experience} labels="edit" placeholder={t("artist.edit.selectExperience")} onChange={setExperience} />}

@@ -2,6 +2,7 @@ import { useAtom } from "jotai";
 import { useState } from "react";
 import type { ArtistProfile } from "../../../src/contracts/artist-area.ts";
 import type { Experience } from "../../../src/contracts/artists.ts";
+import type { PendingProfileChange } from "../../../src/contracts/profile-changes.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
 import type { MessageValues } from "../../../src/i18n/translate.ts";
@@ -55,6 +56,35 @@ function PendingStyles({ items }: { items: string[] }) {
   );
 }
 
+/**
+ * A new name or bio asked since approval: the agency reviews it first, and the public profile,
+ * mails and invoices keep the approved text (shown above and in About) until it approves it.
+ */
+function PendingChange({ change }: { change: PendingProfileChange | null }) {
+  const t = useT();
+  if (!change) return null;
+  return (
+    <section className="aa-profile__group aa-pending-change" aria-labelledby="pending-change-title">
+      <h2 id="pending-change-title">{t("artist.profile.changeTitle")}</h2>
+      <dl>
+        {change.name !== null && (
+          <div>
+            <dt>{t("artist.profile.newName")}</dt>
+            <dd>{change.name}</dd>
+          </div>
+        )}
+        {change.bio !== null && (
+          <div>
+            <dt>{t("artist.profile.newBio")}</dt>
+            <dd className="aa-prose">{change.bio}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="muted">{t("artist.profile.changeText")}</p>
+    </section>
+  );
+}
+
 /** SPEC §2 artist-profile: greeting, badges, 'Visit Site Profile', Edit Profile. */
 export function ProfilePage() {
   const t = useT();
@@ -82,6 +112,7 @@ export function ProfilePage() {
           <p className="muted">{profile.email}</p>
           <Badges label={t("artist.profile.styles")} items={profile.artistStyle} />
           <PendingStyles items={profile.pendingStyles} />
+          <PendingChange change={profile.pendingChange} />
           <Badges label={t("artist.profile.services")} items={profile.artistType} />
           <Badges label={t("artist.profile.availability")} items={profile.artistAvailable} />
           <div className="aa-profile__group">
@@ -109,7 +140,7 @@ export function ProfilePage() {
           <ul className="aa-docs">
             {profile.resumeUrl && (
               <li>
-                <a href={profile.resumeUrl} target="_blank" rel="noreferrer">
+                <a href={profile.resumeUrl} download>
                   {t("artist.profile.resume")}
                 </a>
                 <span className="muted">{t("artist.profile.public")}</span>
@@ -121,7 +152,7 @@ export function ProfilePage() {
               return (
                 <li key={kind}>
                   {url ? (
-                    <a href={url} target="_blank" rel="noreferrer">
+                    <a href={url} download>
                       {label}
                     </a>
                   ) : (

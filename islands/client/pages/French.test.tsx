@@ -197,7 +197,7 @@ describe("the studio area in French", () => {
     await user.click(view.getByRole("link", { name: "Détails de la facture" }));
     const invoice = within(await view.findByRole("article", { name: "Facture" }));
     const line = invoice.getAllByRole("row")[1]!;
-    expect(within(line).getByText("3,5")).toBeTruthy();
+    expect(within(line).getByText("3 h 30 min")).toBeTruthy();
     expect(within(line).getByText("45,00 $/h")).toBeTruthy();
     expect(invoice.getByText("472,50 $")).toBeTruthy();
     expect(invoice.getByText("TVH (13 %)")).toBeTruthy();

@@ -102,7 +102,7 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
     const rows = invoice.getAllByRole("row");
     expect(rows).toHaveLength(1 + 3 + 3);
     expect(within(rows[1]!).getByText("Jazz with Maya Singh, Jan 7, 2030, 09:00 to 12:30")).toBeTruthy();
-    expect(within(rows[1]!).getByText("3.5")).toBeTruthy();
+    expect(within(rows[1]!).getByText("3 h 30 min")).toBeTruthy();
     expect(within(rows[1]!).getByText("$45.00/hr")).toBeTruthy();
     expect(within(rows[4]!).getByText("$472.50")).toBeTruthy();
     expect(within(rows[5]!).getByText("HST (13%)")).toBeTruthy();

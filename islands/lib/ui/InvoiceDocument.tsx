@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceStatus } from "../../../src/contracts/invoice.ts";
-import { formatDate, formatMoney, formatNumber } from "../../../src/i18n/format.ts";
+import { formatDate, formatDuration, formatMoney, formatNumber } from "../../../src/i18n/format.ts";
 import { useLocale, useT } from "../../../src/i18n/react.tsx";
 import { usePlaceWords } from "../place.ts";
 
@@ -89,7 +89,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           {invoice.lines.map((line) => (
             <tr key={line.description}>
               <td>{line.description}</td>
-              <td data-label={t("invoice.hours")}>{formatNumber(locale, line.hours)}</td>
+              <td data-label={t("invoice.hours")}>{formatDuration(t, line.minutes)}</td>
               <td data-label={t("invoice.rate")}>{t("invoice.perHour", { rate: money(line.rateCents) })}</td>
               <td data-label={t("invoice.amount")}>{money(line.amountCents)}</td>
             </tr>

@@ -100,11 +100,13 @@ describe("GET /admin/artists", () => {
 });
 
 describe("GET /admin/artists/:artistId/documents/:kind", () => {
-  test("streams each private document inline with its real type", async () => {
+  test("streams each private document as a download with its real type, even one sent as a picture; the headshot is shown", async () => {
     const letter1 = await t.request("GET", `/api/admin/artists/${second.artistId}/documents/referenceLetter1`, { cookie: admin });
     expect(letter1.status).toBe(200);
     expect(letter1.headers.get("content-type")).toBe("image/jpeg");
-    expect(letter1.headers.get("content-disposition")).toBe('inline; filename="reference-letter-1.jpg"');
+    expect(letter1.headers.get("content-disposition")).toBe('attachment; filename="reference-letter-1.jpg"');
+    const headshot = await t.request("GET", `/api/admin/artists/${second.artistId}/documents/headshot`, { cookie: admin });
+    expect(headshot.headers.get("content-disposition")).toBe('inline; filename="headshot.webp"');
     expect(new Uint8Array(await letter1.arrayBuffer())).toEqual(JPEG_BYTES);
     for (const kind of ["policeCheck", "directDeposit", "referenceLetter2"]) {
       const res = await t.request("GET", `/api/admin/artists/${second.artistId}/documents/${kind}`, { cookie: admin });

@@ -28,7 +28,7 @@ export function adminArtistRoutes(deps: AppDeps) {
     })
     .get("/:artistId/documents/:kind", documentParams({ artistId: z.uuid() }), async (c) => {
       const { artistId: id, kind } = c.req.valid("param");
-      return documentResponse(c, await getArtistDocumentForAdmin(db, files, id, kind));
+      return documentResponse(c, await getArtistDocumentForAdmin(db, files, id, kind), kind);
     })
     .put("/:artistId/status", artistId, validate("json", artistStatusSchema), async (c) => {
       const { status, reason } = c.req.valid("json");

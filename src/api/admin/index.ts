@@ -12,6 +12,7 @@ import { adminJobRoutes } from "./jobs.ts";
 import { adminMailRoutes } from "./mail.ts";
 import { adminReviewRoutes } from "./reviews.ts";
 import { adminStyleRequestRoutes } from "./style-requests.ts";
+import { adminProfileChangeRoutes } from "./profile-changes.ts";
 import { adminUserRoutes } from "./users.ts";
 
 /** The agency's API (DESIGN §5): admin only, the same envelope. */
@@ -28,6 +29,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/mail", adminMailRoutes(deps))
     .route("/reviews", adminReviewRoutes(deps))
     .route("/style-requests", adminStyleRequestRoutes(deps))
+    .route("/profile-changes", adminProfileChangeRoutes(deps))
     .route("/users", adminUserRoutes(deps))
     .route("/", adminBillingRoutes(deps))
     .route("/", adminCatalogRoutes(deps));

@@ -43,6 +43,7 @@ export const invoicesEn = {
   "invoice.province": "Province of supply: {province}",
   "invoice.description": "Description",
   "invoice.hours": "Hours",
+  "invoice.duration": "{hours, select, 0 {{minutes}\u00a0min} other {{minutes, select, 0 {{hours}\u00a0h} other {{hours}\u00a0h {minutes}\u00a0min}}}}",
   "invoice.rate": "Rate",
   "invoice.amount": "Amount",
   "invoice.perHour": "{rate}/hr",

@@ -7,6 +7,8 @@
 export const notificationsEn = {
   "notifications.kind.application.approved": "Application approved",
   "notifications.kind.application.rejected": "Application not approved",
+  "notifications.kind.profile.change_approved": "New name or bio approved",
+  "notifications.kind.profile.change_rejected": "New name or bio not approved",
   "notifications.kind.job.matching": "New jobs in your styles",
   "notifications.kind.job.confirmed": "Booked for a job",
   "notifications.kind.job.cancelled": "A job of yours cancelled",
@@ -21,6 +23,7 @@ export const notificationsEn = {
   "notifications.kind.admin.artist_applied": "New artist application",
   "notifications.kind.admin.job_posted": "New job posted",
   "notifications.kind.admin.contact_received": "New contact message",
+  "notifications.kind.admin.profile_change": "An artist's new name or bio to review",
   "notifications.kind.chat.messages": "Chat messages while you were away",
 
   "notifications.application.approved.title": "Your application was approved",
@@ -28,6 +31,13 @@ export const notificationsEn = {
   "notifications.application.rejected.title": "Your application was not approved",
   "notifications.application.rejected.body":
     "{hasReason, select, yes {The agency’s reason: {reason}} other {The agency did not approve your application this time. Write to us if you have questions.}}",
+  "notifications.profile.change_approved.title":
+    "{asked, select, name {Your new name is approved} bio {Your new bio is approved} other {Your new name and bio are approved}}",
+  "notifications.profile.change_approved.body": "{asked, select, name {It is} bio {It is} other {They are}} on your public profile now.",
+  "notifications.profile.change_rejected.title":
+    "{asked, select, name {Your new name was not approved} bio {Your new bio was not approved} other {Your new name and bio were not approved}}",
+  "notifications.profile.change_rejected.body":
+    "{hasReason, select, yes {The agency’s reason: {reason}} other {Your profile keeps {asked, select, name {its approved name} bio {its approved bio} other {its approved name and bio}}. Write to us if you have questions.}}",
   "notifications.job.matching.title": "New {style} job",
   "notifications.job.matching.body": "{studio} in {city} is looking for an artist at {time} from {date}.",
   "notifications.job.confirmed.title": "You are booked: {style} at {studio}",
@@ -57,6 +67,8 @@ export const notificationsEn = {
   "notifications.admin.job_posted.body": "{studio} posted a {style} job for {date}.",
   "notifications.admin.contact_received.title": "New contact message",
   "notifications.admin.contact_received.body": "{name} ({email}) wrote through the contact form.",
+  "notifications.admin.profile_change.title": "New name or bio to review",
+  "notifications.admin.profile_change.body": "{artist} asks to change {asked, select, name {their name} bio {their bio} other {their name and bio}}.",
   "notifications.chat.messages.title": "New messages from {partner}",
   "notifications.chat.messages.body": "{count, plural, one {# new message} other {# new messages}} while you were away.",
 

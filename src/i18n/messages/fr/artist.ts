@@ -82,6 +82,11 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.profile.pendingTitle": "Styles en cours de vérification",
   "artist.profile.pendingItem": "{style} · en vérification",
   "artist.profile.pendingText": "L’agence vérifie les nouveaux styles avant qu’ils paraissent sur votre profil public et vous apportent des offres de contrat.",
+  "artist.profile.changeTitle": "En attente de l’approbation de l’agence",
+  "artist.profile.newName": "Nouveau nom",
+  "artist.profile.newBio": "Nouvelle biographie",
+  "artist.profile.changeText":
+    "Votre profil public, vos courriels et vos factures montrent le texte approuvé jusqu’à ce que l’agence approuve le changement. Vous recevrez une notification quand elle aura décidé.",
   "artist.profile.visitSite": "Voir mon profil public",
   "artist.profile.edit": "Modifier le profil",
   "artist.profile.about": "À propos",
@@ -112,6 +117,7 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.edit.documentsIntro":
     "N’envoyez un nouveau fichier que pour ce que vous voulez remplacer. Vos documents restent privés\u00a0: seule l’agence les voit.",
   "artist.edit.name": "Nom",
+  "artist.edit.reviewedHint": "L’agence vérifie un nouveau nom ou une nouvelle biographie avant que votre profil public les montre.",
   "artist.edit.email": "Courriel",
   "artist.edit.newHeadshot": "Nouvelle photo",
   "artist.edit.newHeadshotHint": "Remplace votre photo actuelle. JPEG, PNG ou WebP, 5 Mo au plus.",

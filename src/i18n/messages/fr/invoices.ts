@@ -42,6 +42,7 @@ export const invoicesFr: Translation<typeof invoicesEn> = {
   "invoice.province": "Province de fourniture : {province}",
   "invoice.description": "Description",
   "invoice.hours": "Heures",
+  "invoice.duration": "{hours, select, 0 {{minutes}\u00a0min} other {{minutes, select, 0 {{hours}\u00a0h} other {{hours}\u00a0h {minutes}\u00a0min}}}}",
   "invoice.rate": "Tarif",
   "invoice.amount": "Montant",
   "invoice.perHour": "{rate}/h",

@@ -5,6 +5,8 @@ import type { notificationsEn } from "../en/notifications.ts";
 export const notificationsFr: Translation<typeof notificationsEn> = {
   "notifications.kind.application.approved": "Candidature approuvée",
   "notifications.kind.application.rejected": "Candidature non retenue",
+  "notifications.kind.profile.change_approved": "Nouveau nom ou nouvelle bio approuvés",
+  "notifications.kind.profile.change_rejected": "Nouveau nom ou nouvelle bio non approuvés",
   "notifications.kind.job.matching": "Nouveaux contrats dans vos styles",
   "notifications.kind.job.confirmed": "Réservé pour un contrat",
   "notifications.kind.job.cancelled": "Un de vos contrats annulé",
@@ -19,12 +21,21 @@ export const notificationsFr: Translation<typeof notificationsEn> = {
   "notifications.kind.admin.artist_applied": "Nouvelle candidature d’artiste",
   "notifications.kind.admin.job_posted": "Nouveau contrat publié",
   "notifications.kind.admin.contact_received": "Nouveau message de contact",
+  "notifications.kind.admin.profile_change": "Nouveau nom ou nouvelle bio d’un artiste à examiner",
   "notifications.kind.chat.messages": "Messages reçus pendant votre absence",
   "notifications.application.approved.title": "Votre candidature a été approuvée",
   "notifications.application.approved.body": "Bienvenue parmi les artistes de DanceLink ! Vous pouvez maintenant postuler aux contrats dans vos styles.",
   "notifications.application.rejected.title": "Votre candidature n’a pas été retenue",
   "notifications.application.rejected.body":
     "{hasReason, select, yes {La raison de l’agence : {reason}} other {L’agence n’a pas retenu votre candidature cette fois-ci. Écrivez-nous si vous avez des questions.}}",
+  "notifications.profile.change_approved.title":
+    "{asked, select, name {Votre nouveau nom est approuvé} bio {Votre nouvelle bio est approuvée} other {Votre nouveau nom et votre nouvelle bio sont approuvés}}",
+  "notifications.profile.change_approved.body":
+    "{asked, select, name {Il paraît} bio {Elle paraît} other {Ils paraissent}} maintenant sur votre profil public.",
+  "notifications.profile.change_rejected.title":
+    "{asked, select, name {Votre nouveau nom n’a pas été approuvé} bio {Votre nouvelle bio n’a pas été approuvée} other {Votre nouveau nom et votre nouvelle bio n’ont pas été approuvés}}",
+  "notifications.profile.change_rejected.body":
+    "{hasReason, select, yes {La raison de l’agence\u00a0: {reason}} other {Votre profil garde {asked, select, name {le nom approuvé} bio {la bio approuvée} other {le nom et la bio approuvés}}. Écrivez-nous si vous avez des questions.}}",
   "notifications.job.matching.title": "Nouveau contrat de {style}",
   "notifications.job.matching.body": "{studio}, à {city}, cherche un artiste à partir du {date}, à {time}.",
   "notifications.job.confirmed.title": "Vous êtes réservé : {style} chez {studio}",
@@ -54,6 +65,8 @@ export const notificationsFr: Translation<typeof notificationsEn> = {
   "notifications.admin.job_posted.body": "{studio} a publié un contrat de {style} pour le {date}.",
   "notifications.admin.contact_received.title": "Nouveau message de contact",
   "notifications.admin.contact_received.body": "{name} ({email}) a écrit par le formulaire de contact.",
+  "notifications.admin.profile_change.title": "Nouveau nom ou nouvelle bio à examiner",
+  "notifications.admin.profile_change.body": "{artist} demande à changer {asked, select, name {son nom} bio {sa bio} other {son nom et sa bio}}.",
   "notifications.chat.messages.title": "Nouveaux messages de {partner}",
   "notifications.chat.messages.body": "{count, plural, one {# nouveau message} other {# nouveaux messages}} pendant votre absence.",
   "mail.notification.action": "Ouvrir DanceLink",
