@@ -63,6 +63,7 @@ export const BOOKING_INVOICE: Invoice = {
   lines: ["Jan 7, 2030", "Jan 8, 2030", "Jan 9, 2030"].map((date) => ({
     description: `Jazz with Maya Singh, ${date}, 09:00 to 12:30`,
     minutes: 210,
+    hours: 3.5,
     rateCents: 4500,
     amountCents: 15750,
   })),

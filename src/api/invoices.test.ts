@@ -51,7 +51,7 @@ describe("an invoice is issued when the agency completes a job (issue 23 point 4
       studio: { name: "Studio Lumière", director: "Claire Dubois", address: "12 rue King, Montréal" },
     });
     expect(invoice.lines).toHaveLength(2);
-    expect(invoice.lines[0]).toMatchObject({ minutes: 210, rateCents: 4500, amountCents: 15750 });
+    expect(invoice.lines[0]).toMatchObject({ minutes: 210, hours: 3.5, rateCents: 4500, amountCents: 15750 });
     expect(invoice.lines[0]!.description).toContain("Ballet with Maya Singh");
 
     const french = await t.call<Invoice>("GET", `/api/invoice/${invoice.id}`, { cookie: studio.cookie, headers: { "accept-language": "fr" } });

@@ -83,6 +83,8 @@ export interface InvoiceLine {
    * comes from (hours to the hundredth would not multiply to it).
    */
   minutes: number;
+  /** The same time in hours to the hundredth ("2.33" for 140 minutes), kept for clients of the first invoice API; never printed. */
+  hours: number;
   rateCents: number;
   amountCents: number;
 }

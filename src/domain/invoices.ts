@@ -170,6 +170,7 @@ export function toInvoice({ invoice: row, credited: isCredited, creditedNumber }
         end: line.endTime,
       }),
       minutes: line.minutes,
+      hours: Math.round((line.minutes / 60) * 100) / 100,
       rateCents: line.rateCents,
       amountCents: line.amountCents,
     })),
