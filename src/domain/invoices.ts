@@ -6,7 +6,6 @@ import type { Invoice, InvoiceStatus, TaxKind } from "../contracts/invoice.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { PPM_PER_PERCENT } from "../contracts/invoice.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
-import type { Province } from "../contracts/places.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { msg, translateMessage } from "../i18n/api-messages.ts";
 import { AGENCY_TIME_ZONE, formatDate } from "../i18n/format.ts";
@@ -15,35 +14,9 @@ import { getAgencySettings, taxRatesOf } from "./billing-settings.ts";
 import { conflict, notFound } from "./errors.ts";
 import { jobDays, negated, priceInvoice } from "./invoice-money.ts";
 import { paginate } from "./paging.ts";
+import { provinceOfPostalCode } from "./places.ts";
 
 const INVOICE_NOT_FOUND = "api.invoice.notFound";
-
-/** The province a Canadian postal code's first letter names (X: Nunavut's X0A–X0C, else the Northwest Territories). */
-export function provinceOfPostalCode(postalCode: string): Province | null {
-  const code = postalCode.trim().toUpperCase();
-  if (/^X0[ABC]/.test(code)) return "NU";
-  const byLetter: Record<string, Province> = {
-    A: "NL",
-    B: "NS",
-    C: "PE",
-    E: "NB",
-    G: "QC",
-    H: "QC",
-    J: "QC",
-    K: "ON",
-    L: "ON",
-    M: "ON",
-    N: "ON",
-    P: "ON",
-    R: "MB",
-    S: "SK",
-    T: "AB",
-    V: "BC",
-    X: "NT",
-    Y: "YT",
-  };
-  return byLetter[code[0] ?? ""] ?? null;
-}
 
 /** The next number of `series` in the agency's current year, in the caller's transaction (see `invoiceCounters`). */
 async function nextNumber(tx: Queryable, series: "INV" | "CN"): Promise<string> {
