@@ -6,6 +6,7 @@ import type { Invoice, InvoiceStatus, TaxKind } from "../contracts/invoice.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { PPM_PER_PERCENT } from "../contracts/invoice.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
+import type { Province } from "../contracts/places.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { msg, translateMessage } from "../i18n/api-messages.ts";
 import { AGENCY_TIME_ZONE, formatDate } from "../i18n/format.ts";
@@ -28,6 +29,9 @@ async function nextNumber(tx: Queryable, series: "INV" | "CN"): Promise<string> 
     .returning({ year: invoiceCounters.year, last: invoiceCounters.last });
   return `${series}-${counter!.year}-${String(counter!.last).padStart(6, "0")}`;
 }
+
+/** The province whose sales tax a job's invoice charges: the studio's, else the job's postal code's (a studio registered before provinces). */
+export const taxProvinceOf = (studioProvince: Province | null, postalCode: string): Province | null => studioProvince ?? provinceOfPostalCode(postalCode);
 
 const artistUsers = alias(users, "invoice_artist_users");
 
@@ -67,7 +71,7 @@ export async function issueJobInvoice(tx: Queryable, jobId: string): Promise<str
     .leftJoin(artistUsers, eq(artistUsers.id, artists.userId))
     .where(eq(jobs.id, jobId));
   if (!row) throw notFound("api.job.notFound");
-  const province = row.studio.province ?? provinceOfPostalCode(row.job.postalCode);
+  const province = taxProvinceOf(row.studio.province, row.job.postalCode);
   if (!province) throw conflict("api.invoice.noProvince");
   const priced = priceInvoice(jobDays(row.job), await taxRatesOf(tx, province));
   const agency = await getAgencySettings(tx);
