@@ -137,18 +137,46 @@ const JOB_FIELDS = [
 ];
 const hasFields = (value: unknown, fields: readonly string[]) => expect(Object.keys(value as object)).toEqual(expect.arrayContaining([...fields]));
 
+type Lookup = { id: string; name: string };
+
+/** The three lookup lists, as the seed's forms read them: each item an id and a name. */
+async function seedLookups() {
+  const styles = await seed<Lookup[]>("GET /artist-style/list", "/artist-style/list");
+  const availabilities = await seed<Lookup[]>("GET /artist-available/list", "/artist-available/list");
+  const types = await seed<Lookup[]>("GET /artist-type/list", "/artist-type/list");
+  for (const list of [styles, availabilities, types]) for (const item of list) expect(Object.keys(item)).toEqual(expect.arrayContaining(["id", "name"]));
+  return { styles, availabilities, types };
+}
+
+/** The seed's application: its registration fields and files, the police check only when `policeCheck`. */
+async function seedApplication(cookie: string, lookups: Awaited<ReturnType<typeof seedLookups>>, style: Lookup, policeCheck: boolean) {
+  await seed(
+    "POST /artist/add",
+    "/artist/add",
+    {
+      bio: "Ballet teacher for twelve years.",
+      experience: "5-10years",
+      artistType: lookups.types[0]!.id,
+      artistStyle: style.id,
+      artistAvailable: lookups.availabilities.map((a) => a.id).join(","),
+      headshot: jpegFile(),
+      resume: pdfFile("resume.pdf"),
+      ...(policeCheck ? { policeCheck: pdfFile("vss.pdf") } : {}),
+      directDeposit: pdfFile("deposit.pdf"),
+      referenceLetter: [pdfFile("letter-1.pdf"), pdfFile("letter-2.pdf")],
+    },
+    cookie,
+  );
+}
+
 describe("the seed's API table, with exactly its fields", () => {
   test("a studio and an artist built on the seed's contract go from sign-up to a confirmed booking and a chat", async () => {
     // The public lists, issued once on load.
     for (const route of ["GET /testimonial/list", "GET /service/all-list", "GET /artist/all-list"]) {
       expect(Array.isArray(await seed(route, route.slice(4)))).toBe(true);
     }
-    type Lookup = { id: string; name: string };
-    const styles = await seed<Lookup[]>("GET /artist-style/list", "/artist-style/list");
-    const availabilities = await seed<Lookup[]>("GET /artist-available/list", "/artist-available/list");
-    const types = await seed<Lookup[]>("GET /artist-type/list", "/artist-type/list");
-    for (const list of [styles, availabilities, types]) for (const item of list) expect(Object.keys(item)).toEqual(expect.arrayContaining(["id", "name"]));
-    const ballet = styles.find((s) => s.name === "Ballet")!;
+    const lookups = await seedLookups();
+    const ballet = lookups.styles.find((s) => s.name === "Ballet")!;
 
     // The studio: no profile yet, the four fields of the form, then its dashboard.
     const studio = await account("client", "Claire Seed");
@@ -191,23 +219,7 @@ describe("the seed's API table, with exactly its fields", () => {
     // The artist: no application yet, the seed's registration fields and files, then waits for approval.
     const artist = await account("artist", "Maya Seed");
     expect(await seed("GET /artist/check-artist-profile", "/artist/check-artist-profile", {}, artist.cookie)).toMatchObject({ artistStatus: null });
-    await seed(
-      "POST /artist/add",
-      "/artist/add",
-      {
-        bio: "Ballet teacher for twelve years.",
-        experience: "5-10years",
-        artistType: types[0]!.id,
-        artistStyle: ballet.id,
-        artistAvailable: availabilities.map((a) => a.id).join(","),
-        headshot: jpegFile(),
-        resume: pdfFile("resume.pdf"),
-        policeCheck: pdfFile("vss.pdf"),
-        directDeposit: pdfFile("deposit.pdf"),
-        referenceLetter: [pdfFile("letter-1.pdf"), pdfFile("letter-2.pdf")],
-      },
-      artist.cookie,
-    );
+    await seedApplication(artist.cookie, lookups, ballet, true);
     const applied = await seed<{ artistStatus: string }>("GET /artist/check-artist-profile", "/artist/check-artist-profile", {}, artist.cookie);
     expect(applied.artistStatus).not.toBe("approved");
     const own = await seed<{ id: string }>("GET /artist/profile", "/artist/profile", {}, artist.cookie);
@@ -273,26 +285,9 @@ describe("the seed's API table, with exactly its fields", () => {
   });
 
   test("the seed's application without its optional police check is taken too", async () => {
-    const styles = (await t.call<{ id: string; name: string }[]>("GET", "/api/artist-style/list")).body;
-    const types = (await t.call<{ id: string }[]>("GET", "/api/artist-type/list")).body;
-    const availabilities = (await t.call<{ id: string }[]>("GET", "/api/artist-available/list")).body;
+    const lookups = await seedLookups();
     const artist = await account("artist", "Theo Seed");
-    await seed(
-      "POST /artist/add",
-      "/artist/add",
-      {
-        bio: "Tap and jazz.",
-        experience: "1-3years",
-        artistType: types[0]!.id,
-        artistStyle: styles[0]!.id,
-        artistAvailable: availabilities[0]!.id,
-        headshot: jpegFile(),
-        resume: pdfFile("resume.pdf"),
-        directDeposit: pdfFile("deposit.pdf"),
-        referenceLetter: [pdfFile("letter-1.pdf"), pdfFile("letter-2.pdf")],
-      },
-      artist.cookie,
-    );
+    await seedApplication(artist.cookie, lookups, lookups.styles[0]!, false);
     expect(await seed("GET /artist/profile", "/artist/profile", {}, artist.cookie)).toMatchObject({ city: null, province: null });
   });
 });

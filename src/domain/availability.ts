@@ -1,4 +1,5 @@
 import { type ArtistAvailability, mergeWeekly, minutesOf } from "../contracts/availability.ts";
+import { wallClockIn } from "../i18n/format.ts";
 
 /**
  * Whether an artist is free for a job's sessions (ground of the booking rules; pure).
@@ -20,25 +21,10 @@ interface WallClock {
   minutes: number;
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall clock of `instant` in `zone` (an unknown zone throws a RangeError). */
 function wallClock(instant: Date, zone: string): WallClock {
-  let clock = clocks.get(zone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clocks.set(zone, clock);
-  }
-  const part = Object.fromEntries(clock.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
+  const [date, time] = wallClockIn(instant, zone).split(" ") as [string, string];
+  return { date, minutes: minutesOf(time) };
 }
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
