@@ -68,7 +68,7 @@ export interface AdminJobClient {
   contactNumber: string;
   /** The studio's account (issue 19): the agency may disable it; a deleted one stays on its bookings, anonymised. */
   accountStatus: "active" | "disabled" | "deleted";
-  /** Where the studio is (issue 23); null until it answers its dashboard's question. */
+  /** Where the studio is; null until it answers its dashboard's question. */
   province: Province | null;
 }
 

@@ -97,7 +97,7 @@ export const LOOKUP_FIELDS = {
 export type LookupField = keyof typeof LOOKUP_FIELDS;
 
 /**
- * The text part of `POST /artist/add`. Where the artist lives (issue 22) is asked by the
+ * The text part of `POST /artist/add`. Where the artist lives is asked by the
  * application form, but optional here: a client built on the seed's contract sends none.
  */
 export const artistApplicationSchema = z.object({

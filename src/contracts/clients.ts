@@ -7,7 +7,7 @@ const contactNumber = () => requiredText("Contact number", 30).regex(/^\+?[0-9()
 
 /**
  * `POST /client/add`: the studio's registration (SPEC §2 form). The seed's four fields;
- * the province (issue 23: the invoices' sales tax follows it) is optional here, as a
+ * the province (the invoices' sales tax follows it) is optional here, as a
  * client built on the seed's contract sends none: the address's postal code or province
  * names it, else the studio's dashboard asks on its next visit.
  */

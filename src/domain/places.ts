@@ -147,7 +147,7 @@ export function distanceKm(a: Pick<Place, "latitude" | "longitude">, b: Pick<Pla
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Where an artist lives and how far it travels (issue 22's place; null when it did not say). */
+/** Where an artist lives and how far it travels (null when it did not say). */
 export interface ArtistReach {
   city: string | null;
   province: Province | null;

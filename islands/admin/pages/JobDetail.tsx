@@ -195,7 +195,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
       actions={(job, reload) => {
         const notOver = job.status === "confirmed" && !isOver(job);
         const completeAfter = t("admin.job.completeAfter", { date: format.date(job.endDate), time: format.time(job.endTime) });
-        // Completing issues the invoice, whose sales tax needs a province (issue 23): the server refuses it without one.
+        // Completing issues the invoice, whose sales tax needs a province: the server refuses it without one.
         const waitsForProvince = job.status === "confirmed" && job.taxProvince === null;
         const waitsFor = notOver ? completeAfter : t("admin.job.completeWaitsForProvince");
         return (
