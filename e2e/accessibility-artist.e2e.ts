@@ -25,6 +25,7 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       `/artist/jobs/confirmed/${confirmed!._id}`,
       "/artist/opt-ins",
       "/artist/reviews",
+      "/artist/availability",
       "/artist/artist-profile",
       dialog("/artist/artist-profile", "artist.profile.edit"),
       "/artist/messages",

@@ -46,12 +46,14 @@ export const adminJob = (overrides: Partial<AdminJob> = {}): AdminJob => ({
     studioDirector: "Claire Dubois",
     contactNumber: "416 555 0142",
     accountStatus: "active",
+    province: "ON",
   },
   applicantCount: 2,
   confirmedArtist: null,
   confirmedAt: null,
   preferredArtists: [],
   sequence: 0,
+  taxProvince: "ON",
   ...overrides,
 });
 

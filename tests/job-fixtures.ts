@@ -29,9 +29,9 @@ export function jobBody(overrides: Record<string, unknown> = {}, startIn = 7) {
 }
 
 /** An approved artist (tests/factories.ts) who can also log in: returns its session cookie. */
-export async function approvedArtistWithLogin(t: TestApp, name: string, styles: string[]) {
+export async function approvedArtistWithLogin(t: TestApp, name: string, styles: string[], availabilities: string[] = []) {
   const password = "password-123";
-  const { user, artist } = await insertArtist(t.db, { name, styles });
+  const { user, artist } = await insertArtist(t.db, { name, styles, availabilities });
   await t.db
     .update(users)
     .set({ passwordHash: await Bun.password.hash(password) })

@@ -17,6 +17,7 @@ const APPROVED_NAV = [
   { to: "/artist/jobs", label: "artist.nav.jobs" },
   { to: "/artist/opt-ins", label: "artist.nav.optIns" },
   { to: "/artist/reviews", label: "artist.nav.reviews" },
+  { to: "/artist/availability", label: "artist.nav.availability" },
   { to: "/artist/messages", label: "artist.nav.messages" },
 ] as const;
 

@@ -138,6 +138,12 @@ const profile = createRoute({
   path: "/artist/artist-profile",
   component: lazyRouteComponent(() => import("./pages/ProfilePage.tsx"), "ProfilePage"),
 });
+/** When the artist is free (the booking rules): the week grid and the days away. */
+const availability = createRoute({
+  getParentRoute: () => area,
+  path: "/artist/availability",
+  component: lazyRouteComponent(() => import("./pages/AvailabilityPage.tsx"), "AvailabilityPage"),
+});
 const optIns = createRoute({
   getParentRoute: () => area,
   path: "/artist/opt-ins",
@@ -165,7 +171,7 @@ const routeTree = root.addChildren([
   account,
   notifications,
   applicant.addChildren([confirmation, messages]),
-  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, optIns, reviews, profile]),
+  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, optIns, reviews, availability, profile]),
 ]);
 
 /** The artist area's router; tests pass a memory history. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { accountTokens, artists, chatMessages, clients, jobApplications, jobs, sessions, users } from "../../db/schema.ts";
+import { accountTokens, artistBlackouts, artistWeeklyHours, artists, chatMessages, clients, jobApplications, jobs, sessions, users } from "../../db/schema.ts";
 import type { AdminArtist } from "../contracts/artist-area.ts";
 import type { AdminJob } from "../contracts/admin.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
@@ -9,7 +9,7 @@ import { issueJobInvoice } from "../domain/invoices.ts";
 import { lastMail, PASSWORD, register } from "../../tests/account-fixtures.ts";
 import { approvedArtist, fetchLookups } from "../../tests/artist-fixtures.ts";
 import { suiteApp, type TestApp } from "../../tests/harness.ts";
-import { completeJobInDb, jobBody, STUDIO_PROFILE } from "../../tests/job-fixtures.ts";
+import { completeJobInDb, dayFromToday, jobBody, STUDIO_PROFILE } from "../../tests/job-fixtures.ts";
 
 /** Tests that build an artist with its files and bookings: room on a busy machine or a real PostgreSQL. */
 const HEAVY = 30_000;
@@ -31,7 +31,8 @@ async function studioWithJobs(app: TestApp) {
 
 /**
  * An approved Ballet artist with everything an account gathers: an opt-in on a
- * pending job, a job it is confirmed on, a chat both ways, a style awaiting review.
+ * pending job, a job it is confirmed on, a chat both ways, a style awaiting review,
+ * weekly hours and a blackout.
  */
 async function busyArtist() {
   const artist = await approvedArtist(t, l, "Ballet", "Maya Singh");
@@ -45,6 +46,8 @@ async function busyArtist() {
   expect(confirm.status).toBe(200);
   await t.call("POST", "/api/chat/send", { cookie: artist.cookie, body: { receiverId: ADMIN_ID, message: "My phone is 416 555 0199" } });
   await t.call("POST", "/api/chat/send", { cookie: admin.cookie, body: { receiverId: artist.user.userId, message: "Thanks, noted" } });
+  const availability = { weekly: [{ day: 2, from: "16:00", to: "20:00" }], blackouts: [{ from: dayFromToday(7), to: dayFromToday(9), note: "Surgery" }] };
+  expect((await t.call("PUT", "/api/artist/availability", { cookie: artist.cookie, body: availability })).status).toBe(200);
   const [row] = await t.db.select().from(artists).where(eq(artists.id, artist.artistId));
   return { ...artist, studio, pendingJob, confirmedJob, row: row! };
 }
@@ -77,6 +80,8 @@ describe("GET /api/auth/account/export (issue 19 point 9)", () => {
         id: a.artistId,
         status: "approved",
         styles: ["Ballet"],
+        weeklyHours: [{ day: 2, from: "16:00", to: "20:00" }],
+        blackouts: [{ from: dayFromToday(7), to: dayFromToday(9), note: "Surgery" }],
         files: {
           headshot: a.row.headshotKey,
           resume: a.row.resumeKey,
@@ -205,6 +210,9 @@ describe("DELETE /api/auth/account (issue 19 point 9)", () => {
       expect(user!.passwordHash).not.toStartWith("$argon2");
       const [row] = await t.db.select().from(artists).where(eq(artists.id, a.artistId));
       expect(row).toMatchObject({ bio: "", experience: "", headshotKey: "", resumeKey: "", policeCheckKey: null, directDepositKey: "", status: "rejected" });
+      // When it was free, and its blackouts' notes, are nobody's business any more.
+      expect(await t.db.select().from(artistWeeklyHours).where(eq(artistWeeklyHours.artistId, a.artistId))).toEqual([]);
+      expect(await t.db.select().from(artistBlackouts).where(eq(artistBlackouts.artistId, a.artistId))).toEqual([]);
 
       // Every stored file is gone.
       for (const key of [a.row.headshotKey, a.row.resumeKey, a.row.policeCheckKey, a.row.directDepositKey, ...a.row.referenceLetterKeys]) {

@@ -12,7 +12,9 @@ import {
   type ArtistProfileCheck,
 } from "../contracts/artist-area.ts";
 import type { AskedText } from "../contracts/profile-changes.ts";
+import { availabilitySchema } from "../contracts/availability.ts";
 import type { AppDeps } from "../deps.ts";
+import { getOwnAvailability, saveOwnAvailability } from "../domain/artist-availability.ts";
 import {
   applyAsArtist,
   DOCUMENT_LABELS,
@@ -28,6 +30,7 @@ import { multipartBody, MultipartForm } from "../http/multipart.ts";
 import { accountRateLimit } from "../http/rate-limit.ts";
 import { currentUser, requireRole, startSession } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
+import { validate } from "../http/validate.ts";
 
 const MB = 1024 * 1024;
 /** DESIGN §6 limits summed (headshot 5, resume 10, four documents 10 each) plus room for the text fields. */
@@ -78,44 +81,59 @@ export function artistAreaRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
   const artistOnly = requireRole("artist");
   const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy, { db: deps.db, bucket: "account:artist" });
-  return new Hono<AppEnv>()
-    .post("/add", artistOnly, accountLimit, multipartBody(APPLICATION_MAX_BYTES, deps.uploadSlots), async (c) => {
-      const form = await MultipartForm.read(c);
-      const input = form.fields(artistApplicationSchema);
-      const f = APPLICATION_FILE_FIELDS;
-      const created = await applyAsArtist(db, files, events, currentUser(c).userId, input, {
-        headshot: form.file(f.headshot, "api.label.headshot"),
-        resume: form.file(f.resume, "api.label.resume"),
-        policeCheck: form.file(f.policeCheck, "api.label.policeCheck"),
-        directDeposit: form.file(f.directDeposit, "api.label.directDeposit"),
-        referenceLetters: form.files(f.referenceLetter, "api.label.referenceLetter"),
-      });
-      return ok(c, created, "api.artist.applied", 201);
-    })
-    .get("/check-artist-profile", artistOnly, async (c) => {
-      c.header("Cache-Control", "no-store");
-      return ok<ArtistProfileCheck>(c, await getArtistStatus(db, currentUser(c).userId));
-    })
-    .get("/profile", artistOnly, async (c) => {
-      c.header("Cache-Control", "no-store");
-      return ok(c, await getOwnArtistProfile(db, files, currentUser(c).userId, requestLocale(c)));
-    })
-    .put("/update", artistOnly, accountLimit, multipartBody(UPDATE_MAX_BYTES, deps.uploadSlots), async (c) => {
-      const form = await MultipartForm.read(c);
-      const input = form.fields(artistUpdateSchema);
-      const user = currentUser(c);
-      const uploads = {
-        headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "api.label.headshot"),
-        resume: form.file(APPLICATION_FILE_FIELDS.resume, "api.label.resume"),
-        ...Object.fromEntries(REPLACEABLE_DOCUMENTS.map((field) => [field, form.file(field, DOCUMENT_LABELS[field])])),
-      };
-      const { profile, requestedStyles, askedText, resubmitted } = await updateArtistProfile(db, files, events, user.userId, input, uploads, requestLocale(c));
-      // The session carries the name (the approved one: a new name may wait for the agency).
-      await startSession(c, { ...user, name: profile.user }, deps.session);
-      return ok(c, profile, profileUpdatedMessage(requestedStyles, resubmitted, askedText));
-    })
-    .get("/documents/:kind", artistOnly, documentParams({}), async (c) => {
-      const { kind } = c.req.valid("param");
-      return documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, kind), kind);
-    });
+  return (
+    new Hono<AppEnv>()
+      .post("/add", artistOnly, accountLimit, multipartBody(APPLICATION_MAX_BYTES, deps.uploadSlots), async (c) => {
+        const form = await MultipartForm.read(c);
+        const input = form.fields(artistApplicationSchema);
+        const f = APPLICATION_FILE_FIELDS;
+        const created = await applyAsArtist(db, files, events, currentUser(c).userId, input, {
+          headshot: form.file(f.headshot, "api.label.headshot"),
+          resume: form.file(f.resume, "api.label.resume"),
+          policeCheck: form.file(f.policeCheck, "api.label.policeCheck"),
+          directDeposit: form.file(f.directDeposit, "api.label.directDeposit"),
+          referenceLetters: form.files(f.referenceLetter, "api.label.referenceLetter"),
+        });
+        return ok(c, created, "api.artist.applied", 201);
+      })
+      .get("/check-artist-profile", artistOnly, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return ok<ArtistProfileCheck>(c, await getArtistStatus(db, currentUser(c).userId));
+      })
+      .get("/profile", artistOnly, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return ok(c, await getOwnArtistProfile(db, files, currentUser(c).userId, requestLocale(c)));
+      })
+      .put("/update", artistOnly, accountLimit, multipartBody(UPDATE_MAX_BYTES, deps.uploadSlots), async (c) => {
+        const form = await MultipartForm.read(c);
+        const input = form.fields(artistUpdateSchema);
+        const user = currentUser(c);
+        const uploads = {
+          headshot: form.file(APPLICATION_FILE_FIELDS.headshot, "api.label.headshot"),
+          resume: form.file(APPLICATION_FILE_FIELDS.resume, "api.label.resume"),
+          ...Object.fromEntries(REPLACEABLE_DOCUMENTS.map((field) => [field, form.file(field, DOCUMENT_LABELS[field])])),
+        };
+        const { profile, requestedStyles, askedText, resubmitted } = await updateArtistProfile(
+          db,
+          files,
+          events,
+          user.userId,
+          input,
+          uploads,
+          requestLocale(c),
+        );
+        // The session carries the name (the approved one: a new name may wait for the agency).
+        await startSession(c, { ...user, name: profile.user }, deps.session);
+        return ok(c, profile, profileUpdatedMessage(requestedStyles, resubmitted, askedText));
+      })
+      // When the artist is free (the booking rules): weekly hours and blackouts, replaced whole.
+      .get("/availability", artistOnly, async (c) => ok(c, await getOwnAvailability(db, currentUser(c).userId)))
+      .put("/availability", artistOnly, validate("json", availabilitySchema), async (c) =>
+        ok(c, await saveOwnAvailability(db, currentUser(c).userId, c.req.valid("json")), "api.availability.saved"),
+      )
+      .get("/documents/:kind", artistOnly, documentParams({}), async (c) => {
+        const { kind } = c.req.valid("param");
+        return documentResponse(c, await getOwnArtistDocument(db, files, currentUser(c).userId, kind), kind);
+      })
+  );
 }

@@ -84,7 +84,6 @@ describe("POST /client/add and the profile checks", () => {
       [{ ...studio, address: "" }, "Address is required"],
       [{ ...studio, contactNumber: "call me" }, "Contact number must be a valid phone number"],
       [{ ...studio, studioName: "x".repeat(121) }, "Studio name must be at most 120 characters"],
-      [{ ...studio, province: undefined }, "Province is required"],
       [{ ...studio, province: "ZZ" }, "Province must be one of AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK, YT"],
     ];
     for (const [body, message] of cases) {
@@ -97,6 +96,48 @@ describe("POST /client/add and the profile checks", () => {
 });
 
 describe("the studio's province (issue 23)", () => {
+  const { province: _, ...seedFields } = studio;
+  const provinceOf = async (cookie: string) => (await t.call<ClientProfile>("GET", "/api/client/profile", { cookie })).body.province;
+
+  test("the seed's four fields: the province comes from the address's postal code or the province written in it, else none", async () => {
+    const cases: [string, ClientProfile["province"]][] = [
+      ["4200 boul. Saint-Laurent, Montréal H2W 2R2", "QC"],
+      ["800 Robson St, Vancouver, British Columbia", "BC"],
+      ["10 Spring Garden Rd, Halifax NS, Canada", "NS"],
+      ["45 rue Ontario Est, Montréal", null],
+      ["12 Main Street", null],
+    ];
+    for (const [address, province] of cases) {
+      const { cookie } = await t.signUp("client");
+      const add = await t.call<ClientProfile>("POST", "/api/client/add", { cookie, body: { ...seedFields, address } });
+      expect([address, add.status, add.body.province]).toEqual([address, 201, province]);
+    }
+  });
+
+  test("a province sent wins over the address's; an empty one counts as not sent", async () => {
+    const { cookie } = await t.signUp("client");
+    const add = await t.call<ClientProfile>("POST", "/api/client/add", {
+      cookie,
+      body: { ...seedFields, address: "1 Main St, Ottawa, ON K1A 0B1", province: "QC" },
+    });
+    expect(add.body.province).toBe("QC");
+    const other = await t.signUp("client");
+    const blank = await t.call<ClientProfile>("POST", "/api/client/add", { cookie: other.cookie, body: { ...seedFields, province: "" } });
+    expect([blank.status, blank.body.province]).toEqual([201, "ON"]);
+  });
+
+  test("PUT /client/update with the seed's fields keeps the province; a studio that had none gets its new address's", async () => {
+    const { cookie, email, user } = await registeredClient("Seed Update");
+    const moved = { ...seedFields, name: "Seed Update", email, address: "55 rue Principale, Gatineau (Québec)" };
+    expect((await t.call("PUT", "/api/client/update", { cookie, body: moved })).status).toBe(200);
+    expect(await provinceOf(cookie)).toBe("ON");
+    await t.db.update(clients).set({ province: null }).where(eq(clients.userId, user.userId));
+    expect((await t.call("PUT", "/api/client/update", { cookie, body: { ...moved, address: "12 Main Street" } })).status).toBe(200);
+    expect(await provinceOf(cookie)).toBeNull();
+    expect((await t.call("PUT", "/api/client/update", { cookie, body: moved })).status).toBe(200);
+    expect(await provinceOf(cookie)).toBe("QC");
+  });
+
   test("a studio registered before provinces has none, and gives it once asked", async () => {
     const { cookie, user } = await registeredClient("Before Provinces");
     const { userId } = user;

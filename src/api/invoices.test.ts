@@ -5,6 +5,7 @@ import { invoices, jobs } from "../../db/schema.ts";
 import { completeJob, endedConfirmedJob, studioIn } from "../../tests/invoice-fixtures.ts";
 import { suiteApp } from "../../tests/harness.ts";
 import { dayFromToday } from "../../tests/job-fixtures.ts";
+import type { AdminJob } from "../contracts/admin.ts";
 import type { Invoice, MonthTotals } from "../contracts/invoice.ts";
 import { issueJobInvoice } from "../domain/invoices.ts";
 import { agencyDate } from "../i18n/format.ts";
@@ -123,6 +124,31 @@ describe("an invoice is issued when the agency completes a job (issue 23 point 4
     const invoice = (await invoiceOfJob(studio.cookie, jobId))!;
     expect(invoice.province).toBe("NS");
     expect(invoice.taxes).toEqual([{ name: "HST", kind: "HST", rate: 14, amountCents: 4410 }]);
+  });
+});
+
+describe("a completion waits for a province (the seed's studios may register without one)", () => {
+  test("the console's job names the province its invoice will charge; without one it waits, and completes once the studio answers", async () => {
+    const studio = await studioIn(t, null, "Seed Studio");
+    const { jobId } = await endedConfirmedJob(t, studio, { postalCode: "Z1Z 1Z1" });
+    const waiting = await t.call<AdminJob>("GET", `/api/admin/jobs/${jobId}`, { cookie: admin.cookie });
+    expect([waiting.body.client.province, waiting.body.taxProvince]).toEqual([null, null]);
+    const refused = await completeJob(t, admin, jobId);
+    expect([refused.status, refused.json.message]).toEqual([
+      409,
+      "The studio's province is unknown, and the job's postal code does not name one: ask the studio for its province",
+    ]);
+
+    expect((await t.call("PUT", "/api/client/province", { cookie: studio.cookie, body: { province: "MB" } })).status).toBe(200);
+    const answered = await t.call<AdminJob>("GET", `/api/admin/jobs/${jobId}`, { cookie: admin.cookie });
+    expect([answered.body.client.province, answered.body.taxProvince]).toEqual(["MB", "MB"]);
+    expect((await completeJob(t, admin, jobId)).status).toBe(200);
+    expect((await invoiceOfJob(studio.cookie, jobId))!.province).toBe("MB");
+
+    // A studio without a province whose job's postal code names one: that province, at once.
+    const halifax = await studioIn(t, null, "Halifax Seed Studio");
+    const { jobId: byPostalCode } = await endedConfirmedJob(t, halifax, { postalCode: "B3H 1A1" });
+    expect((await t.call<AdminJob>("GET", `/api/admin/jobs/${byPostalCode}`, { cookie: admin.cookie })).body.taxProvince).toBe("NS");
   });
 });
 

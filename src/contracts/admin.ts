@@ -1,3 +1,4 @@
+import type { Province } from "./places.ts";
 import { z } from "zod";
 import type { LookupItem, LookupKind, Service, Testimonial } from "./catalog.ts";
 import {
@@ -67,6 +68,8 @@ export interface AdminJobClient {
   contactNumber: string;
   /** The studio's account (issue 19): the agency may disable it; a deleted one stays on its bookings, anonymised. */
   accountStatus: "active" | "disabled" | "deleted";
+  /** Where the studio is; null until it answers its dashboard's question. */
+  province: Province | null;
 }
 
 /** A job in the admin's lists: the job, its studio, how many artists opted in, who is confirmed. */
@@ -80,6 +83,11 @@ export interface AdminJob extends Job {
   preferredArtists: PreferredArtist[];
   /** The job's calendar version (issue 23): sent back with a reschedule, which is refused if the job changed since. */
   sequence: number;
+  /**
+   * The province whose sales tax the job's invoice charges: the studio's, else the job's postal
+   * code's. Null: completing the job (which issues its invoice) waits for the studio's answer.
+   */
+  taxProvince: Province | null;
 }
 
 /** An artist who opted in to a job, with the note from 'Additional Details'. */

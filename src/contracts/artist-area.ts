@@ -11,6 +11,7 @@ import {
   requiredMessage,
   requiredText,
   tooLongMessage,
+  unlessEmpty,
   wholeNumberFrom,
   VALID_EMAIL_REQUIRED,
 } from "./fields.ts";
@@ -96,15 +97,15 @@ export const LOOKUP_FIELDS = {
 } as const;
 export type LookupField = keyof typeof LOOKUP_FIELDS;
 
-/** An optional field sent empty counts as not sent (SPEC §5: sent only if non-empty). */
-const unlessEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
-
-/** The text part of `POST /artist/add`; a new application says where the artist lives (issue 22). */
+/**
+ * The text part of `POST /artist/add`. Where the artist lives is asked by the
+ * application form, but optional here: a client built on the seed's contract sends none.
+ */
 export const artistApplicationSchema = z.object({
   bio: requiredText("Bio", 5000, { multiline: true }),
   experience,
-  city: requiredText("City", 80),
-  province: provinceSchema,
+  city: unlessEmpty(requiredText("City", 80)),
+  province: unlessEmpty(provinceSchema),
   travelKm: unlessEmpty(travelKm),
   artistType: idList(LOOKUP_FIELDS.artistType),
   artistStyle: idList(LOOKUP_FIELDS.artistStyle),

@@ -1,25 +1,32 @@
 import { z } from "zod";
-import { phoneMessage, provinceSchema, requiredMessage, requiredText, VALID_EMAIL_REQUIRED } from "./fields.ts";
+import { phoneMessage, provinceSchema, requiredMessage, requiredText, unlessEmpty, VALID_EMAIL_REQUIRED } from "./fields.ts";
 import type { Province } from "./places.ts";
 
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets, a leading +. */
 const contactNumber = () => requiredText("Contact number", 30).regex(/^\+?[0-9()][0-9 ().-]{5,28}[0-9]$/, phoneMessage("Contact number"));
 
-/** `POST /client/add`: the studio's registration (SPEC §2 form). */
+/**
+ * `POST /client/add`: the studio's registration (SPEC §2 form). The seed's four fields;
+ * the province (the invoices' sales tax follows it) is optional here, as a
+ * client built on the seed's contract sends none: the address's postal code or province
+ * names it, else the studio's dashboard asks on its next visit.
+ */
 export const clientProfileSchema = z.object({
   studioName: requiredText("Studio name", 120),
   studioDirector: requiredText("Studio director", 120),
   address: requiredText("Address", 300),
   contactNumber: contactNumber(),
-  /** Issue 23: the invoices' sales tax follows it. */
-  province: provinceSchema,
+  province: unlessEmpty(provinceSchema),
 });
 export type ClientProfileInput = z.infer<typeof clientProfileSchema>;
+
+/** What the registration form checks before sending: the same fields, the province asked for. */
+export const clientProfileFormSchema = clientProfileSchema.extend({ province: provinceSchema });
 
 /** SPEC §5 profile edit: the simple pattern "text @ text . text". */
 export const PROFILE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** `PUT /client/update`: the account's name and email with the studio (SPEC §5 messages). */
+/** `PUT /client/update`: the account's name and email with the studio (SPEC §5 messages); a province not sent is kept. */
 export const clientUpdateSchema = clientProfileSchema.extend({
   name: requiredText("Name", 100),
   email: z
@@ -29,6 +36,9 @@ export const clientUpdateSchema = clientProfileSchema.extend({
     .regex(PROFILE_EMAIL_PATTERN, VALID_EMAIL_REQUIRED),
 });
 export type ClientUpdateInput = z.infer<typeof clientUpdateSchema>;
+
+/** What the Edit Profile modal checks before sending: the same fields, the province asked for. */
+export const clientUpdateFormSchema = clientUpdateSchema.extend({ province: provinceSchema });
 
 /** SPEC §3 "Client profile". */
 export interface ClientProfile {

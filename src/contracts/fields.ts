@@ -153,3 +153,7 @@ export const provinceSchema = z.preprocess(
   (value) => (value === "" ? undefined : value),
   z.string({ error: requiredMessage("Province") }).pipe(z.enum(PROVINCES, { error: choiceMessage("Province", PROVINCES) })),
 );
+
+/** An optional field sent empty counts as not sent (SPEC §5: sent only if non-empty). */
+export const unlessEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());

@@ -25,6 +25,7 @@ import { randomSecret } from "./random-secret.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { mailLocaleOf } from "./account-tokens.ts";
 import { confirmPassword, requireActiveUser } from "./accounts.ts";
+import { eraseAvailability } from "./artist-availability.ts";
 import { forbidden } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { deleteSessionsOf } from "./sessions.ts";
@@ -100,6 +101,7 @@ export async function deleteAccount(
       ] as const) {
         await tx.delete(table).where(eq(owner, artist.id));
       }
+      await eraseAvailability(tx, artist.id);
       const pendingJobs = tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, "pending"));
       await tx.delete(jobApplications).where(and(eq(jobApplications.artistId, artist.id), inArray(jobApplications.jobId, pendingJobs)));
       await tx.update(jobApplications).set({ note: "" }).where(eq(jobApplications.artistId, artist.id));

@@ -23,6 +23,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { qualified, requireActiveUser } from "./accounts.ts";
+import { readAvailability } from "./artist-availability.ts";
 import { outerArtistId } from "./artists.ts";
 import { pendingProfileChangeOf } from "./profile-changes.ts";
 
@@ -35,6 +36,12 @@ const namesOf = (lookup: typeof artistStyles, item: AnyPgColumn, owner: AnyPgCol
   return sql<string[]>`coalesce((select array_agg(${name} order by ${qualified(lookup.sortOrder)}, ${name})
     from ${item.table} join ${lookup} on ${qualified(lookup.id)} = ${qualified(item)} where ${qualified(owner)} = ${outerArtistId}), '{}')`;
 };
+
+/** When the artist said it is free: its weekly hours, and every blackout kept, ended ones too. */
+async function exportedAvailability(db: Database, artistId: string) {
+  const { weekly, blackouts } = await readAvailability(db, artistId, { endedToo: true });
+  return { weeklyHours: weekly, blackouts };
+}
 
 /**
  * `GET /auth/account/export` (issue 19 point 9; PIPEDA's right of access, Québec
@@ -151,6 +158,7 @@ export async function exportAccount(db: Database, userId: string) {
           changeAwaitingReview,
           types: artist.types,
           availabilities: artist.availabilities,
+          ...(await exportedAvailability(db, artist.row.id)),
           files: {
             headshot: artist.row.headshotKey,
             resume: artist.row.resumeKey,

@@ -5,6 +5,7 @@ import type { ClientProfile, ClientProfileCheck, ClientProfileInput, ClientUpdat
 import type { Province } from "../contracts/places.ts";
 import { assertUnchangedEmail, isUniqueViolation } from "./accounts.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
+import { provinceOfAddress } from "./places.ts";
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -50,11 +51,15 @@ export async function checkClientProfile(db: Database, userId: string): Promise<
   return profile ? { exists: true, profile } : { exists: false };
 }
 
-/** Registers the studio of a client account, once. */
+/**
+ * Registers the studio of a client account, once. Without a province (a client of the
+ * seed's contract), the address's postal code or province names it; failing both it stays
+ * null and the studio's dashboard asks for it.
+ */
 export async function addClientProfile(db: Database, userId: string, input: ClientProfileInput): Promise<ClientProfile> {
   if (await findClientByUser(db, userId)) throw conflict("api.client.exists");
   try {
-    await db.insert(clients).values({ userId, ...input });
+    await db.insert(clients).values({ userId, ...input, province: input.province ?? provinceOfAddress(input.address) });
   } catch (error) {
     // Two submits racing: the unique index on user_id decides.
     if (isUniqueViolation(error)) throw conflict("api.client.exists");
@@ -70,12 +75,15 @@ export async function addClientProfile(db: Database, userId: string, input: Clie
  */
 export async function updateClientProfile(db: Database, userId: string, input: ClientUpdateInput): Promise<{ profile: ClientProfile; user: SessionUser }> {
   const { name, email, ...studio } = input;
-  if (!(await findClientByUser(db, userId))) throw notFound("api.client.notFound");
+  const current = await findClientByUser(db, userId);
+  if (!current) throw notFound("api.client.notFound");
   await assertUnchangedEmail(db, userId, email);
+  // A province not sent is kept; a studio that never had one gets its new address's, if it names one.
+  const province = studio.province ?? current.province ?? provinceOfAddress(studio.address);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(clients)
-      .set({ ...studio, updatedAt: new Date() })
+      .set({ ...studio, province, updatedAt: new Date() })
       .where(eq(clients.userId, userId))
       .returning({ id: clients.id });
     if (updated.length === 0) throw notFound("api.client.notFound");

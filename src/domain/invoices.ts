@@ -15,35 +15,9 @@ import { getAgencySettings, taxRatesOf } from "./billing-settings.ts";
 import { conflict, notFound } from "./errors.ts";
 import { jobDays, negated, priceInvoice } from "./invoice-money.ts";
 import { paginate } from "./paging.ts";
+import { provinceOfPostalCode } from "./places.ts";
 
 const INVOICE_NOT_FOUND = "api.invoice.notFound";
-
-/** The province a Canadian postal code's first letter names (X: Nunavut's X0A–X0C, else the Northwest Territories). */
-export function provinceOfPostalCode(postalCode: string): Province | null {
-  const code = postalCode.trim().toUpperCase();
-  if (/^X0[ABC]/.test(code)) return "NU";
-  const byLetter: Record<string, Province> = {
-    A: "NL",
-    B: "NS",
-    C: "PE",
-    E: "NB",
-    G: "QC",
-    H: "QC",
-    J: "QC",
-    K: "ON",
-    L: "ON",
-    M: "ON",
-    N: "ON",
-    P: "ON",
-    R: "MB",
-    S: "SK",
-    T: "AB",
-    V: "BC",
-    X: "NT",
-    Y: "YT",
-  };
-  return byLetter[code[0] ?? ""] ?? null;
-}
 
 /** The next number of `series` in the agency's current year, in the caller's transaction (see `invoiceCounters`). */
 async function nextNumber(tx: Queryable, series: "INV" | "CN"): Promise<string> {
@@ -55,6 +29,9 @@ async function nextNumber(tx: Queryable, series: "INV" | "CN"): Promise<string> 
     .returning({ year: invoiceCounters.year, last: invoiceCounters.last });
   return `${series}-${counter!.year}-${String(counter!.last).padStart(6, "0")}`;
 }
+
+/** The province whose sales tax a job's invoice charges: the studio's, else the job's postal code's (a studio registered before provinces). */
+export const taxProvinceOf = (studioProvince: Province | null, postalCode: string): Province | null => studioProvince ?? provinceOfPostalCode(postalCode);
 
 const artistUsers = alias(users, "invoice_artist_users");
 
@@ -94,7 +71,7 @@ export async function issueJobInvoice(tx: Queryable, jobId: string): Promise<str
     .leftJoin(artistUsers, eq(artistUsers.id, artists.userId))
     .where(eq(jobs.id, jobId));
   if (!row) throw notFound("api.job.notFound");
-  const province = row.studio.province ?? provinceOfPostalCode(row.job.postalCode);
+  const province = taxProvinceOf(row.studio.province, row.job.postalCode);
   if (!province) throw conflict("api.invoice.noProvince");
   const priced = priceInvoice(jobDays(row.job), await taxRatesOf(tx, province));
   const agency = await getAgencySettings(tx);

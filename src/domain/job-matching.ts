@@ -12,7 +12,7 @@ import type { FileStore } from "../storage/file-store.ts";
 import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
 import { artistLookupNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
-import { issueJobInvoice } from "./invoices.ts";
+import { issueJobInvoice, taxProvinceOf } from "./invoices.ts";
 import type { EventPublisher } from "./events.ts";
 import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, today, type JobRow } from "./jobs.ts";
 import { paginate } from "./paging.ts";
@@ -40,6 +40,7 @@ function selectAdminJobs(db: Queryable, where: SQL | undefined, locale?: Locale)
         studioDirector: clients.studioDirector,
         contactNumber: clients.contactNumber,
         accountStatus: users.status,
+        province: clients.province,
       },
       applicantCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`,
       confirmedArtistName: confirmedArtistUsers.name,
@@ -66,6 +67,7 @@ function toAdminJob(row: AdminJobRow): AdminJob {
     confirmedAt: job.confirmedAt?.toISOString() ?? null,
     preferredArtists: row.preferredArtists,
     sequence: job.calendarSequence,
+    taxProvince: taxProvinceOf(row.client.province, job.postalCode),
   };
 }
 

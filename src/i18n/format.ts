@@ -32,12 +32,12 @@ const dateTime = (locale: Locale, timeZone: string) =>
 const dateOnly = (locale: Locale) => formatter(`d ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeZone: "UTC" }));
 const timeOnly = (locale: Locale) => formatter(`t ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...CLOCK, timeZone: "UTC" }));
 
-const wallClock = () =>
+const wallClock = (timeZone: string) =>
   formatter(
-    "wall",
+    `wall ${timeZone}`,
     () =>
       new Intl.DateTimeFormat("sv-SE", {
-        timeZone: AGENCY_TIME_ZONE,
+        timeZone,
         year: "numeric",
         month: "2-digit",
         day: "2-digit",
@@ -47,8 +47,11 @@ const wallClock = () =>
       }),
   );
 
-/** The agency's wall clock at `instant`, "2026-12-06 13:00" (Sweden writes ISO): comparable with a job's `${endDate} ${endTime}`. */
-export const agencyWallClock = (instant: Date) => wallClock().format(instant);
+/** The wall clock of `timeZone` at `instant`, "2026-12-06 13:00" (Sweden writes ISO); an unknown zone throws a RangeError. */
+export const wallClockIn = (instant: Date, timeZone: string) => wallClock(timeZone).format(instant);
+
+/** The agency's wall clock at `instant`: comparable with a job's `${endDate} ${endTime}`. */
+export const agencyWallClock = (instant: Date) => wallClockIn(instant, AGENCY_TIME_ZONE);
 
 /** The agency's date at `instant`, YYYY-MM-DD: in Toronto's evening the UTC date is already tomorrow. */
 export const agencyDate = (instant: Date) => agencyWallClock(instant).slice(0, 10);

@@ -55,6 +55,18 @@ describe("events notify the right people and nobody else", () => {
     expect(await kindsOf(tap.cookie)).not.toContain("job.matching");
   });
 
+  test("the catalogue's availability names choose nobody: an artist who ticked 'Weekends' hears of a Tuesday-morning job of its style", async () => {
+    const weekends = await approvedArtistWithLogin(t, "Wendy Weekends", ["Ballet"], ["Weekends"]);
+    const evenings = await approvedArtistWithLogin(t, "Eve Evenings", ["Ballet"], ["Weekday evenings"]);
+    // The first Tuesday of March, 9:00: neither a weekend nor an evening.
+    const march = new Date(Date.UTC(YEAR, 2, 1));
+    const tuesday = new Date(Date.UTC(YEAR, 2, 1 + ((9 - march.getUTCDay()) % 7))).toISOString().slice(0, 10);
+    const jobId = await postJob({ startDate: tuesday, endDate: tuesday, startTime: "09:00" });
+    for (const artist of [weekends, evenings]) {
+      expect((await list(artist.cookie)).items.filter((n) => n.kind === "job.matching" && n.link === `/artist/jobs/details/${jobId}`)).toHaveLength(1);
+    }
+  });
+
   test("a confirm: the artist is booked, the studio hears who and when; the artist's mail carries the link and one-click unsubscribe", async () => {
     const jobId = await postJob({ startDate: `${YEAR}-05-06`, endDate: `${YEAR}-05-07`, startTime: "18:30" });
     await optIn(ballet.cookie, jobId);

@@ -2,8 +2,6 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { COMMIT_WITHOUT_FLUSH, type Database, type Queryable } from "../../db/client.ts";
 import {
-  artistAvailabilities,
-  artistAvailabilityLinks,
   artistProfileChanges,
   artistStyleLinks,
   artistStyles,
@@ -102,50 +100,14 @@ async function adminIds(db: Database): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * Whether a job fits one of an artist's availabilities (the agency's list): weekday
- * mornings, afternoons or evenings by its start time on a weekday, weekends when it
- * covers a Saturday or Sunday, summer camps in June to August, year-long contracts
- * over six months or more. A name the rules do not know fits (the agency added it).
+ * Approved, active artists with the job's style. The catalogue's availabilities are
+ * descriptive labels and match nothing here: when an artist is free comes from its weekly
+ * hours and blackouts, which the unified matching rule will read (`isFreeFor`).
  */
-export function fitsAvailability(availability: string, job: { startDate: string; endDate: string; startTime: string }): boolean {
-  const start = Date.parse(`${job.startDate}T00:00:00Z`);
-  const end = Date.parse(`${job.endDate}T00:00:00Z`);
-  const days: Date[] = [];
-  for (let t = start; t <= end && days.length < 7; t += DAY_MS) days.push(new Date(t));
-  const weekday = days.some((d) => d.getUTCDay() >= 1 && d.getUTCDay() <= 5);
-  const hour = Number(job.startTime.slice(0, 2));
-  switch (availability.trim().toLowerCase()) {
-    case "weekday mornings":
-      return weekday && hour < 12;
-    case "weekday afternoons":
-      return weekday && hour >= 12 && hour < 17;
-    case "weekday evenings":
-      return weekday && hour >= 17;
-    case "weekends":
-      return days.some((d) => d.getUTCDay() === 0 || d.getUTCDay() === 6);
-    case "summer camps": {
-      const months = [new Date(start).getUTCMonth(), new Date(end).getUTCMonth()];
-      return months.some((m) => m >= 5 && m <= 7) || end - start > 90 * DAY_MS;
-    }
-    case "year-long contracts":
-      return end - start >= 180 * DAY_MS;
-    default:
-      return true;
-  }
-}
-
-/** Approved, active artists with the job's style whose availabilities fit it (none set: any job fits). */
 async function matchingArtists(db: Database, job: LoadedJob): Promise<{ userId: string }[]> {
-  const rows = await db
-    .select({
-      userId: artists.userId,
-      availabilities: sql<string[]>`coalesce((select array_agg(${artistAvailabilities.name}) from ${artistAvailabilityLinks}
-        join ${artistAvailabilities} on ${artistAvailabilities.id} = ${artistAvailabilityLinks.availabilityId}
-        where ${artistAvailabilityLinks.artistId} = ${artists.id}), '{}')`,
-    })
+  return db
+    .select({ userId: artists.userId })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
     .where(
@@ -156,7 +118,6 @@ async function matchingArtists(db: Database, job: LoadedJob): Promise<{ userId: 
           where ${artistStyleLinks.artistId} = ${artists.id} and ${artistStyles.name} = ${job.style})`,
       ),
     );
-  return rows.filter((r) => r.availabilities.length === 0 || r.availabilities.some((a) => fitsAvailability(a, job)));
 }
 
 /**

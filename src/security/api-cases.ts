@@ -315,6 +315,13 @@ export const CASES: Case[] = [
     multipart: true,
     expect: roles({ artist: 200 }),
   },
+  // When the artist is free (the booking rules): its own, whatever its status.
+  { route: "GET /api/artist/availability", expect: roles({ artist: 200 }) },
+  {
+    route: "PUT /api/artist/availability",
+    body: () => ({ weekly: [{ day: 1, from: "09:00", to: "12:00" }], blackouts: [] }),
+    expect: roles({ artist: 200 }),
+  },
   { route: "GET /api/artist/documents/:kind", path: () => "/api/artist/documents/directDeposit", expect: roles({ artist: 200 }) },
   { route: "GET /api/artist/documents/:kind", variant: "unknown kind", path: () => "/api/artist/documents/passwd", expect: roles({ artist: 404 }) },
   // Headshot and resume: the artist's own, whatever its status (public only once approved, issue 17 finding 12).
@@ -506,6 +513,12 @@ export const CASES: Case[] = [
   { route: "DELETE /api/admin/faq/:itemId", path: async (w) => `/api/admin/faq/${await w.newCatalogItem("faq")}`, expect: roles({ admin: 200 }) },
   { route: "GET /api/admin/artists", expect: roles({ admin: 200 }) },
   { route: "GET /api/admin/artists/:artistId", path: (w) => `/api/admin/artists/${w.pendingArtistId}`, expect: roles({ admin: 200 }) },
+  {
+    route: "GET /api/admin/artists/:artistId/availability",
+    path: (w) => `/api/admin/artists/${w.pendingArtistId}/availability`,
+    expect: roles({ admin: 200 }),
+  },
+  { route: "GET /api/admin/artists/:artistId/availability", variant: "unknown artist", expect: roles({ admin: 404 }) },
   {
     route: "GET /api/admin/artists/:artistId/documents/:kind",
     path: (w) => `/api/admin/artists/${w.pendingArtistId}/documents/referenceLetter1`,

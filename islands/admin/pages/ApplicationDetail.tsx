@@ -12,6 +12,7 @@ import { Avatar, ConfirmAction } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 import { Skeleton } from "../../lib/ui/Skeleton.tsx";
 import { AccountAccess } from "../AccountAccess.tsx";
+import { ArtistAvailabilityPanel } from "../AvailabilitySummary.tsx";
 import { usePlaceWords } from "../../lib/place.ts";
 
 const DOCUMENTS: { kind: DocumentKind; label: MessageKey }[] = [
@@ -186,6 +187,7 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
           </ul>
         </section>
       </div>
+      <ArtistAvailabilityPanel artistId={artistId} />
       <section className="admin-panel">
         <h2 className="admin-panel__title">{t("admin.account.title")}</h2>
         <AccountAccess userId={artist.userId} name={artist.name} status={artist.accountStatus} />

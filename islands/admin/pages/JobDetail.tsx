@@ -14,6 +14,7 @@ import { useCounts } from "../counts.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { AccountAccess } from "../AccountAccess.tsx";
+import { usePlaceWords } from "../../lib/place.ts";
 import { Avatar, ConfirmAction, ListState } from "../ui.tsx";
 
 interface ApplicantProps {
@@ -175,6 +176,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
   const t = useT();
   const perform = usePerform();
   const format = useFormat();
+  const place = usePlaceWords();
   // The status picked in the list, for the way back; the job's own once it is known.
   const [status, setStatus] = useState<JobStatus>("pending");
   return (
@@ -193,6 +195,9 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
       actions={(job, reload) => {
         const notOver = job.status === "confirmed" && !isOver(job);
         const completeAfter = t("admin.job.completeAfter", { date: format.date(job.endDate), time: format.time(job.endTime) });
+        // Completing issues the invoice, whose sales tax needs a province: the server refuses it without one.
+        const waitsForProvince = job.status === "confirmed" && job.taxProvince === null;
+        const waitsFor = notOver ? completeAfter : t("admin.job.completeWaitsForProvince");
         return (
           <>
             {TRANSITIONS.filter((change) => change.from.includes(job.status)).map((change) => (
@@ -202,8 +207,8 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
                 tone={change.tone}
                 question={t(`${change.label}Question` as MessageKey)}
                 confirmLabel={t(`${change.label}Confirm` as MessageKey)}
-                disabled={change.to === "completed" && notOver}
-                disabledReason={completeAfter}
+                disabled={change.to === "completed" && (notOver || waitsForProvince)}
+                disabledReason={waitsFor}
                 onConfirm={async () => {
                   const changed = await perform(() => call(client.admin.jobs[":jobId"].status.$put, { param: { jobId }, json: { status: change.to } }));
                   if (changed) {
@@ -227,6 +232,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
               </>
             )}
             {notOver && <p className="muted admin-job__hint">{completeAfter}</p>}
+            {waitsForProvince && <p className="muted admin-job__hint">{t("admin.job.completeWaitsForProvince")}</p>}
           </>
         );
       }}
@@ -239,6 +245,10 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
               <br />
               <a href={`mailto:${job.client.email}`}>{job.client.email}</a> · <a href={`tel:${job.client.contactNumber}`}>{job.client.contactNumber}</a>
             </dd>
+          </div>
+          <div>
+            <dt>{t("admin.job.studioProvince")}</dt>
+            <dd>{job.client.province ? place.provinceName(job.client.province) : t("admin.job.provinceNotGiven")}</dd>
           </div>
           <div className="job-facts__wide">
             <dt>{t("admin.account.title")}</dt>

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
-import { clientUpdateSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
+import { clientUpdateFormSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
@@ -33,7 +33,7 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const update = form.check(clientUpdateSchema);
+    const update = form.check(clientUpdateFormSchema);
     const reply = update && (await form.send(() => call(client.client.update.$put, { json: update }), t("client.error.update"), t("client.error.updateError")));
     if (!reply) return;
     patch({ profile: reply.response });

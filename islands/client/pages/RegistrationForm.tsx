@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
-import { clientProfileSchema } from "../../../src/contracts/clients.ts";
+import { clientProfileFormSchema } from "../../../src/contracts/clients.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { notifySuccess } from "../../lib/feedback.ts";
@@ -31,7 +31,7 @@ export function RegistrationForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const studio = form.check(clientProfileSchema);
+    const studio = form.check(clientProfileFormSchema);
     const reply = studio && (await form.send(() => call(client.client.add.$post, { json: studio }), t("client.error.add"), t("client.error.server")));
     if (!reply) return;
     setSaved(true);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { adminArtistQuerySchema, artistStatusSchema } from "../../contracts/artist-area.ts";
 import { toPageRequest } from "../../contracts/pagination.ts";
 import type { AppDeps } from "../../deps.ts";
+import { getAvailabilityForAdmin } from "../../domain/artist-availability.ts";
 import { decideArtist, getArtistDocumentForAdmin, getArtistForAdmin, listArtistsForAdmin } from "../../domain/artist-applications.ts";
 import { ok } from "../../http/envelope.ts";
 import { okList } from "../../http/list.ts";
@@ -26,6 +27,7 @@ export function adminArtistRoutes(deps: AppDeps) {
       c.header("Cache-Control", "no-store");
       return ok(c, await getArtistForAdmin(db, files, c.req.valid("param").artistId, requestLocale(c)));
     })
+    .get("/:artistId/availability", artistId, async (c) => ok(c, await getAvailabilityForAdmin(db, c.req.valid("param").artistId)))
     .get("/:artistId/documents/:kind", documentParams({ artistId: z.uuid() }), async (c) => {
       const { artistId: id, kind } = c.req.valid("param");
       return documentResponse(c, await getArtistDocumentForAdmin(db, files, id, kind), kind);

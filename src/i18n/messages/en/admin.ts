@@ -137,6 +137,10 @@ export const adminEn = {
   "admin.job.notFound": "This job could not be loaded.",
   "admin.job.confirmedOn": "Confirmed {date}",
   "admin.job.completeAfter": "It can be marked completed once it ends, after {date} at {time}.",
+  "admin.job.studioProvince": "Studio's province",
+  "admin.job.provinceNotGiven": "Not given yet: the studio is asked on its next visit",
+  "admin.job.completeWaitsForProvince":
+    "Its invoice waits for the studio's province: the studio has not given it, and the job's postal code names none. The studio is asked on its next visit to its dashboard.",
   "admin.job.complete": "Mark completed",
   "admin.job.completeQuestion": "Mark this job as completed?",
   "admin.job.completeConfirm": "Yes, completed",

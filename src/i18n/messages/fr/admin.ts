@@ -141,6 +141,10 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.job.notFound": "Impossible de charger ce contrat.",
   "admin.job.confirmedOn": "Confirmé le {date}",
   "admin.job.completeAfter": "Il pourra être marqué comme terminé une fois fini, après le {date} à {time}.",
+  "admin.job.studioProvince": "Province du studio",
+  "admin.job.provinceNotGiven": "Pas encore indiquée : la question sera posée au studio à sa prochaine visite",
+  "admin.job.completeWaitsForProvince":
+    "Sa facture attend la province du studio : le studio ne l’a pas indiquée et le code postal du contrat n’en désigne aucune. La question lui sera posée à sa prochaine visite de son tableau de bord.",
   "admin.job.complete": "Marquer comme terminé",
   "admin.job.completeQuestion": "Marquer ce contrat comme terminé ?",
   "admin.job.completeConfirm": "Oui, terminé",
