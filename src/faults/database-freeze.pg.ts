@@ -129,6 +129,20 @@ async function retryUntilSaved(cookie: string, message: string, key: string): Pr
 }
 
 describe("PostgreSQL connected but silent", () => {
+  test("a write caught by the freeze after its Idempotency-Key was claimed: 503 within 2.5 s; once back, its retry saves it once", async () => {
+    const key = crypto.randomUUID();
+    // The chat insert's statement text goes with its first use: the claim has committed, the insert never arrives.
+    const frozen = proxy.freezeWhenSent('insert into "chat_messages"');
+    const caught = await sendChat(client, "caught by the freeze", key);
+    await frozen;
+    expect(unavailable(caught)).toBe(true);
+    expect(caught.ms).toBeLessThan(WHILE_AWAY_MS);
+
+    await proxy.pass();
+    expect((await retryUntilSaved(client, "caught by the freeze", key)).status).toBe(201);
+    expect(await savedCopies("caught by the freeze")).toBe(1);
+  }, 60_000);
+
   test("every kind of call gets its 503 within 2.5 s, the socket an error frame with retryAfter; back, each succeeds within 5 s; nothing acknowledged is lost", async () => {
     const pid = market.server.proc.pid;
     const before = await sendChat(client, "before the freeze");
