@@ -62,6 +62,65 @@ export const MAX_WAITING_QUERIES = 256;
 /** /readyz's ping gives up after this long: the database is reported down within 2 s. */
 const PING_TIMEOUT_MS = 1_500;
 
+/**
+ * The bounds on a query already sent (second security review: with the database connected
+ * but silent, a chat send waited 20 s and requests behind a byte-swallowing proxy hung for
+ * up to 355 s). Together they answer every request, or its 503, within 2.5 s:
+ * - PostgreSQL cancels a statement that runs longer than `STATEMENT_TIMEOUT_MS` (57014), so
+ *   a live server always answers within it;
+ * - a connection that owes answers and has heard nothing for `READ_TIMEOUT_MS`, longer than
+ *   any statement may run, is therefore dead (a stopped server, a network or proxy that
+ *   drops everything): what it carried fails with `READ_TIMEOUT` and it closes
+ *   (postgres.js's `read_timeout`, patched in: patches/postgres@3.4.9.patch). Whether a
+ *   statement it carried ran is not known: its caller gets a 503 and may retry with its
+ *   Idempotency-Key.
+ */
+export const STATEMENT_TIMEOUT_MS = 1_500;
+export const READ_TIMEOUT_MS = 2_000;
+
+/**
+ * What each connection asks PostgreSQL for its session, besides the planner's settings:
+ * the statement bound above, and the server's side of a connection whose client vanished
+ * (a crash, a network cut). A transaction left open by a silent client is ended after
+ * 5 s, so its locks do not outlive the fault; TCP keepalives and a user timeout (Linux)
+ * end the session itself within about 10 s, instead of the kernel's two hours.
+ */
+export const SESSION_BOUNDS = {
+  statement_timeout: STATEMENT_TIMEOUT_MS,
+  idle_in_transaction_session_timeout: 5_000,
+  tcp_keepalives_idle: 5,
+  tcp_keepalives_interval: 1,
+  tcp_keepalives_count: 5,
+  tcp_user_timeout: 10_000,
+} as const;
+
+/**
+ * How the pool notices a dead connection and replaces it. A connection is opened when a
+ * query needs one and the pool has none open; one closed (dropped by the server, or
+ * found dead below) is opened again by the next query that needs it.
+ * - `connect_timeout`: a connection not ready within 2 s is given up (a server that
+ *   accepts and never answers), inside the query's wait for a connection (CONNECTION_WAIT_MS);
+ * - `read_timeout`: a connection silent while it owes answers is closed (READ_TIMEOUT_MS);
+ * - `keep_alive`: an idle connection is probed by TCP after 5 s of quiet (Bun's
+ *   setKeepAlive then probes every second, 10 times), so a peer that vanished while
+ *   nothing was asked is found before the next query has to find it. Bun offers no
+ *   TCP_USER_TIMEOUT (neither node:net nor Bun.connect; only through bun:ffi on the
+ *   socket's descriptor): the read timeout bounds a connection that owes answers sooner
+ *   than any TCP timer would, so the client side does without it;
+ * - `backoff`: seconds before a dropped connection reconnects. postgres.js's default grows
+ *   to 10-20 s after a few failures (the retry count is shared by the pool), so after a
+ *   short outage under load the app stayed down that long after the database was back
+ *   (issue #8). Capped at 1 s: recovery follows the database at once;
+ * - `idle_timeout`: a connection unused for a minute is closed.
+ */
+export const CONNECTION_LIFECYCLE = {
+  connect_timeout: 2,
+  read_timeout: READ_TIMEOUT_MS / 1000,
+  keep_alive: 5,
+  backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+  idle_timeout: 60,
+};
+
 /** A query refused before it was sent: no connection within the wait, or too many waiting. */
 export class ConnectionWaitError extends Error {
   constructor(readonly code: "POOL_TIMEOUT" | "POOL_QUEUE_FULL") {
@@ -180,9 +239,10 @@ interface PendingQuery {
  * within `waitMs` is cancelled (postgres.js drops a query it has not sent yet; the
  * patch in patches/ frees a connection whose first query was cancelled while it
  * connected) and fails with `POOL_TIMEOUT`; beyond `maxWaiting` waiting queries a new
- * one fails at once with `POOL_QUEUE_FULL`. A query already sent is never abandoned:
- * its outcome (committed or not) is what the caller learns. `pg.begin` sends its
- * `begin` through `pg.unsafe`, so transactions wait the same bounded time.
+ * one fails at once with `POOL_QUEUE_FULL`. A query already sent is not abandoned here:
+ * its outcome (committed or not) is what the caller learns, or `READ_TIMEOUT` when its
+ * connection falls silent (READ_TIMEOUT_MS). `pg.begin` sends its `begin` through
+ * `pg.unsafe`, so transactions wait the same bounded time.
  */
 export interface PoolStats {
   inUse(): number;
@@ -288,15 +348,7 @@ function pooledClient(url: string, max: number) {
   const pg = postgres(url, {
     max,
     onnotice: () => {},
-    // Fail fast when the server is down so callers answer 503 instead of hanging:
-    // within the bounded wait for a connection (CONNECTION_WAIT_MS).
-    connect_timeout: 2,
-    idle_timeout: 60,
-    // Seconds before a dropped connection reconnects. postgres.js's default grows to
-    // 10-20 s after a few failures (the retry count is shared by the pool), so after
-    // a short outage under load the app stayed down that long after the database
-    // was back (issue #8). Capped at 1 s: recovery follows the database at once.
-    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+    ...CONNECTION_LIFECYCLE,
     // Every statement is prepared (preparingStatements below): plan each once, too. By
     // default PostgreSQL plans a statement again on every run while a plan for the
     // given values looks cheaper than the generic one, which any `LIMIT $n` does (it
@@ -310,7 +362,7 @@ function pooledClient(url: string, max: number) {
     // on a 0.1 s statement, planned generic with a cost over jit_above_cost).
     // max_parallel_workers_per_gather: the pool leaves a core to Bun (cores - 1 connections); a parallel
     // scan of the search took it back with two more backends, and the server's replies waited.
-    connection: { plan_cache_mode: "force_generic_plan", work_mem: "32MB", jit: "off", max_parallel_workers_per_gather: 0 },
+    connection: { ...SESSION_BOUNDS, plan_cache_mode: "force_generic_plan", work_mem: "32MB", jit: "off", max_parallel_workers_per_gather: 0 },
   });
   const pool = boundConnectionWait(pg);
   const db = drizzlePostgres({ client: preparingStatements(pg), schema }) as unknown as Database;

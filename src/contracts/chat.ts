@@ -86,7 +86,7 @@ export interface Conversation {
  * Client to server: `join_room` (own user id), `send_message` (a saved chat, re-published
  * when this user sent it), `ping` (the browser's heartbeat).
  * Server to client: `joined` (the room is live: load history now), `receive_message`,
- * `receipt` (messages delivered to or read by their receiver, to both sides), `pong`, `error` (a refused frame; nothing happened), `notification` (issue 20: a new
+ * `receipt` (messages delivered to or read by their receiver, to both sides), `pong`, `error` (a refused frame; nothing happened; with `retryAfter`, the seconds after which the same frame may succeed: the database could not answer), `notification` (issue 20: a new
  * notification for this user and the bell's unread count, on every socket of the user,
  * joined or not; clients ignore events they do not know).
  */
@@ -100,5 +100,5 @@ export type ChatServerFrame =
   | { event: "receive_message"; data: ChatMessage }
   | { event: "receipt"; data: ChatReceipt }
   | { event: "pong"; data: null }
-  | { event: "error"; data: { message: string } }
+  | { event: "error"; data: { message: string; retryAfter?: number } }
   | { event: "notification"; data: NotificationFrameData };

@@ -30,14 +30,23 @@ const UNAVAILABLE_CODES = new Set([
   // db/client.ts: no connection of the pool within the bounded wait, or too many waiting.
   "POOL_TIMEOUT",
   "POOL_QUEUE_FULL",
+  // db/client.ts: a connection silent while it owed answers; a statement past its timeout;
+  // a transaction ended by the server after its client fell silent.
+  "READ_TIMEOUT",
+  "57014",
+  "25P03",
   "57P01",
   "57P02",
   "57P03",
 ]);
 
+/** Seconds a caller is told to wait (Retry-After) when the database could not answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * The error code when the database could not be reached (down, restarting,
- * refusing connections), found anywhere in the `cause` chain; undefined otherwise.
+ * The error code when the database could not be reached or did not answer in time
+ * (down, restarting, refusing connections, silent, too slow), found anywhere in the
+ * `cause` chain; undefined otherwise.
  */
 export function databaseUnavailableCode(error: unknown): string | undefined {
   const seen = new Set<unknown>();
@@ -76,7 +85,7 @@ export function errorHandler(log: Logger, renderPageError?: (c: Context<AppEnv>,
       // The code only: during an outage every request lands here, and the failed query's text would flood the log.
       const requestId = requestIdOf(c);
       log.warn("database unavailable", { requestId, path: c.req.path, code: unavailable });
-      return failure(503, translateFor(c, "api.unavailable"), { "Retry-After": "5", [REQUEST_ID_HEADER]: requestId });
+      return failure(503, translateFor(c, "api.unavailable"), { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), [REQUEST_ID_HEADER]: requestId });
     }
     const requestId = requestIdOf(c);
     log.error("unhandled error", {

@@ -260,7 +260,11 @@ export function idempotency({ db, trustProxy, log }: IdempotencyOptions): Middle
     }
     const res = c.res;
     if (!storable(res.status)) {
-      await release();
+      const releasing = release();
+      // The request failed for want of the database (the error handler made its 503): the
+      // release could only wait as long again. The caller gets its 503 now; the release is
+      // tried again in the background until the database takes it.
+      if (!databaseUnavailableCode(c.error)) await releasing;
       return;
     }
     const reply = {

@@ -6,11 +6,13 @@ import type { Database } from "../../db/client.ts";
 import { CHAT_CLOSE_CODES, type ChatMessage, type ChatServerFrame } from "../contracts/chat.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { type DeliveredMark, findChat, markDelivered } from "../domain/chat.ts";
+import type { ActiveSession } from "../domain/sessions.ts";
 import { getNotification, unreadCount } from "../domain/notifications.ts";
 import { LOCALE_COOKIE, type Locale, localeOf } from "../i18n/locales.ts";
 import type { PresenceBoard } from "../notifications/index.ts";
 import { coalesce } from "../notifications/coalesce.ts";
 import { failure } from "../http/envelope.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode } from "../http/error-handler.ts";
 import { NO_PROXY, type TrustedProxies } from "../http/client-ip.ts";
 import { isSameOrigin, requestedOrigin } from "../http/origin.ts";
 import { sessionTokenFromCookieHeader, type SessionOptions } from "../http/session.ts";
@@ -158,6 +160,17 @@ export function createChatHub(options: ChatHubOptions) {
     events.publish({ type: "chat.message_sent", chat });
   }
 
+  /**
+   * The code when `error` says the database could not answer, logged as the API logs it (the
+   * code only: during an outage every call fails so); undefined otherwise. The caller then
+   * answers as the API's 503: try again in DATABASE_RETRY_AFTER_SECONDS.
+   */
+  function databaseAway(error: unknown): string | undefined {
+    const code = databaseUnavailableCode(error);
+    if (code) log.warn("database unavailable", { path: SOCKET_PATH, code });
+    return code;
+  }
+
   function overLimit(ws: ChatSocket): boolean {
     const now = Date.now();
     if (now - ws.data.windowStart >= FRAME_WINDOW_MS) {
@@ -205,6 +218,10 @@ export function createChatHub(options: ChatHubOptions) {
           return;
         case "send_message":
           republish(ws, parsed.data._id).catch((error) => {
+            if (databaseAway(error)) {
+              send(ws, { event: "error", data: { message: translateMessage(ws.data.locale, "api.unavailable"), retryAfter: DATABASE_RETRY_AFTER_SECONDS } });
+              return;
+            }
             log.error("chat re-publish failed", { error: String(error) });
             refuse(ws, "Message could not be sent");
           });
@@ -222,14 +239,20 @@ export function createChatHub(options: ChatHubOptions) {
     attach(srv: Server<SocketData>) {
       server = srv;
     },
-    /** Upgrades `/ws` for a signed-in user of this site; 401 without a valid session, 403 from another site. */
+    /** Upgrades `/ws` for a signed-in user of this site; 401 without a valid session, 403 from another site, 503 when the database cannot tell. */
     async upgrade(req: Request, srv: Server<SocketData>): Promise<Response | undefined> {
       const origin = req.headers.get("origin");
       const locale = negotiateLocale(req.headers.get("accept-language"));
       if (origin && !isSameOrigin(origin, requestedOrigin(req.url, req.headers, srv.requestIP(req)?.address, options.trustProxy ?? NO_PROXY))) {
         return failure(403, translateMessage(locale, "api.crossSite"));
       }
-      const session = await options.session.store.read(sessionTokenFromCookieHeader(req.headers.get("cookie")));
+      let session: ActiveSession | null;
+      try {
+        session = await options.session.store.read(sessionTokenFromCookieHeader(req.headers.get("cookie")));
+      } catch (error) {
+        if (!databaseAway(error)) throw error;
+        return failure(503, translateMessage(locale, "api.unavailable"), { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+      }
       if (!session) return failure(401, translateMessage(locale, "api.auth.loginRequired"));
       const cookieLocale = localeOf(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(req.headers.get("cookie") ?? "")?.[1]);
       const data = { user: session.user, sessionId: session.id, locale: cookieLocale ?? locale, frames: 0, windowStart: Date.now() };
