@@ -1,7 +1,9 @@
+import { join } from "node:path";
 import type { Invoice } from "../contracts/invoice.ts";
 import { formatDate, formatMoney, formatNumber } from "../i18n/format.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Translate } from "../i18n/translate.ts";
+import { projectPath } from "../runtime-files.ts";
 
 /**
  * The invoice as a PDF (issue 23 point 5), drawn by PDFKit with the site's own Inter
@@ -13,14 +15,14 @@ import type { Translate } from "../i18n/translate.ts";
  */
 
 const FONT_FILES = { regular: "inter-latin-400-normal.woff2", bold: "inter-latin-700-normal.woff2" } as const;
-const FONTS_DIR = new URL("../../public/fonts/", import.meta.url);
+const FONTS_DIR = projectPath("public", "fonts");
 
 let engine: Promise<{ PDFDocument: typeof import("pdfkit"); fonts: Record<keyof typeof FONT_FILES, Buffer> }> | undefined;
 
 function loadEngine() {
   engine ??= (async () => {
     const [{ default: PDFDocument }, { decompress }] = await Promise.all([import("pdfkit"), import("wawoff2")]);
-    const unpack = async (file: string) => Buffer.from(await decompress(new Uint8Array(await Bun.file(new URL(file, FONTS_DIR)).arrayBuffer())));
+    const unpack = async (file: string) => Buffer.from(await decompress(new Uint8Array(await Bun.file(join(FONTS_DIR, file)).arrayBuffer())));
     const [regular, bold] = await Promise.all([unpack(FONT_FILES.regular), unpack(FONT_FILES.bold)]);
     return { PDFDocument, fonts: { regular, bold } };
   })();
