@@ -1,5 +1,5 @@
 /**
- * `bun run compile [--target linux-x64|linux-arm64|darwin-arm64|windows-x64]`: the whole
+ * `bun run compile [--target linux-x64|linux-arm64|darwin-arm64|windows-x64] [--commit SHA]`: the whole
  * product as one executable, `dist/dancelink` (for this machine) or `dist/dancelink-<target>`.
  *
  * It holds Bun, the bundled server (src/server.ts and every module it imports: the
@@ -26,6 +26,7 @@ const STAGE = join(DIST, "embedded");
 /** Where the executable for `target` goes (`undefined`: this machine's). */
 export const executablePath = (target?: CompileTarget) => join(DIST, target ? `dancelink-${target}${target.startsWith("windows") ? ".exe" : ""}` : "dancelink");
 
+/** The checkout's commit, short; "unknown" without git (the Docker build passes `--commit`). */
 function checkoutCommit(): string {
   const run = Bun.spawnSync(["git", "rev-parse", "--short", "HEAD"], { cwd: PROJECT_ROOT, stdout: "pipe", stderr: "ignore" });
   return run.exitCode === 0 ? run.stdout.toString().trim() : "unknown";
@@ -45,7 +46,7 @@ async function stageRuntimeFiles(): Promise<string[]> {
   return [...new Set(RUNTIME_FILES.map((path) => path.split("/")[0]!))];
 }
 
-export async function compile(target?: CompileTarget): Promise<string> {
+export async function compile(target?: CompileTarget, commit = checkoutCommit()): Promise<string> {
   const outfile = executablePath(target);
   const tops = await stageRuntimeFiles();
   // Relative to the stage, so that each folder keeps its path from the repository's root.
@@ -64,7 +65,7 @@ export async function compile(target?: CompileTarget): Promise<string> {
       minify: true,
       // React's production build on the server; the islands are built for production above.
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      files: { [join(PROJECT_ROOT, "src", "build-info.ts")]: `export const BUILT_FROM_COMMIT = ${JSON.stringify(checkoutCommit())};` },
+      files: { [join(PROJECT_ROOT, "src", "build-info.ts")]: `export const BUILT_FROM_COMMIT = ${JSON.stringify(commit)};` },
     });
     if (!result.success) throw new AggregateError(result.logs, "the executable did not build");
   } finally {
@@ -75,14 +76,14 @@ export async function compile(target?: CompileTarget): Promise<string> {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { target: { type: "string" } } });
+  const { values } = parseArgs({ options: { target: { type: "string" }, commit: { type: "string" } } });
   const target = values.target as CompileTarget | undefined;
   if (target !== undefined && !COMPILE_TARGETS.includes(target)) {
     console.error(`Unknown target ${target}: one of ${COMPILE_TARGETS.join(", ")}.`);
     process.exit(1);
   }
   const started = performance.now();
-  const outfile = await compile(target);
+  const outfile = await compile(target, values.commit);
   const megabytes = ((await stat(outfile)).size / 1024 / 1024).toFixed(1);
   console.log(`${relative(process.cwd(), outfile)}: ${megabytes} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
