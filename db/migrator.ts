@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Sql } from "postgres";
 import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import { projectPath } from "../src/runtime-files.ts";
-import { type Database, executedRows, type Queryable } from "./client.ts";
+import { type Database, executedRows } from "./client.ts";
 
 /**
  * The schema's migrations (db/migrations, in their journal's order) and the one way
@@ -30,14 +32,35 @@ export interface AppliedSchema {
   newestAt: number | undefined;
 }
 
-export async function appliedSchema(db: Queryable): Promise<AppliedSchema> {
-  const [table] = executedRows<{ exists: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`));
+/** How a database answers a query's rows (drizzle, PGlite or postgres.js alike). */
+export type RowReader = <T>(query: string) => Promise<T[]>;
+
+export async function appliedSchemaOf(rows: RowReader): Promise<AppliedSchema> {
+  const [table] = await rows<{ exists: boolean }>("select to_regclass('drizzle.__drizzle_migrations') is not null as exists");
   if (!table?.exists) return { level: 0, newestAt: undefined };
-  const [row] = executedRows<{ level: number; newest: string | null }>(
-    await db.execute(sql`select count(*)::int as level, max(created_at)::text as newest from drizzle.__drizzle_migrations`),
+  const [row] = await rows<{ level: number; newest: string | null }>(
+    "select count(*)::int as level, max(created_at)::text as newest from drizzle.__drizzle_migrations",
   );
   return { level: row?.level ?? 0, newestAt: row?.newest == null ? undefined : Number(row.newest) };
 }
+
+/** What runs a statement: a drizzle database or transaction, or a restore's own connection (`sqlExecutor`). */
+export interface Executor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+/** A postgres.js connection or transaction as an Executor: drizzle renders the statement, the connection runs it. */
+export function sqlExecutor(connection: Pick<Sql, "unsafe">): Executor {
+  const dialect = new PgDialect();
+  return {
+    execute: (query) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return connection.unsafe(text, params as never[]);
+    },
+  };
+}
+
+export const appliedSchema = (db: Executor) => appliedSchemaOf(async (query) => executedRows(await db.execute(sql.raw(query))));
 
 /**
  * The database has applied a migration this build does not know: it was upgraded by a
@@ -69,18 +92,21 @@ export function refuseNewerSchema(applied: AppliedSchema): void {
  * serialize on an advisory lock around this (db/client.ts).
  */
 export async function migrate(db: Database, options: { upTo?: number } = {}): Promise<number> {
+  return db.transaction((tx) => migrateWithin(tx, options));
+}
+
+/** `migrate` inside a transaction the caller holds (a restore loads its rows between two levels, in one transaction). */
+export async function migrateWithin(db: Executor, options: { upTo?: number } = {}): Promise<number> {
   const applied = await appliedSchema(db);
   refuseNewerSchema(applied);
   const migrations = knownMigrations().slice(0, options.upTo ?? schemaLevel());
   const pending = migrations.filter((m) => applied.newestAt === undefined || m.folderMillis > applied.newestAt);
   if (pending.length === 0) return applied.level;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`create schema if not exists drizzle`);
-    await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
-    for (const migration of pending) {
-      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-      await tx.execute(sql`insert into drizzle.__drizzle_migrations ("hash", "created_at") values (${migration.hash}, ${migration.folderMillis})`);
-    }
-  });
+  await db.execute(sql`create schema if not exists drizzle`);
+  await db.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+  for (const migration of pending) {
+    for (const statement of migration.sql) await db.execute(sql.raw(statement));
+    await db.execute(sql`insert into drizzle.__drizzle_migrations ("hash", "created_at") values (${migration.hash}, ${migration.folderMillis})`);
+  }
   return applied.level + pending.length;
 }

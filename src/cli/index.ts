@@ -1,18 +1,22 @@
 import { DatabaseInUseError } from "../../db/embedded-lock.ts";
 import { NewerSchemaError } from "../../db/migrator.ts";
 import { ConfigError } from "../config.ts";
+import { BackupError } from "../backup/write.ts";
+import { RestoreError } from "../backup/restore.ts";
 import { adminCommand } from "./admin.ts";
+import { backupCommand } from "./backup.ts";
 import { type Command, commandHelp, invokedAs, parseCommandArgs, UsageError, usageLine } from "./command.ts";
 import { healthcheckCommand } from "./healthcheck.ts";
 import { migrateCommand } from "./migrate.ts";
+import { restoreCommand } from "./restore.ts";
 import { serveCommand } from "./serve.ts";
 import { versionCommand } from "./version.ts";
 
 /** The executable's commands (`dancelink <command>`; `bun run <command>` from the source tree), in `--help`'s order. */
-export const COMMANDS: Command[] = [serveCommand, adminCommand, migrateCommand, versionCommand, healthcheckCommand];
+export const COMMANDS: Command[] = [serveCommand, adminCommand, backupCommand, restoreCommand, migrateCommand, versionCommand, healthcheckCommand];
 
 /** Errors a person fixes (a setting, another process, a version, an archive): printed as their one line, exit code 1. */
-const PERSONS_ERRORS = [ConfigError, DatabaseInUseError, NewerSchemaError];
+const PERSONS_ERRORS = [ConfigError, DatabaseInUseError, NewerSchemaError, BackupError, RestoreError];
 
 function programHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -35,6 +39,8 @@ function programHelp(): string {
  * on stderr; anything else is thrown (a bug: its stack is what to report).
  */
 export async function runCli(argv: string[]): Promise<number | undefined> {
+  // Everything a command writes (the embedded database, uploads, secrets, archives) is its owner's alone: files 0600, folders 0700.
+  process.umask(0o077);
   const [first, ...rest] = argv;
   if (first === "--help" || first === "-h" || first === "help") {
     process.stdout.write(programHelp());

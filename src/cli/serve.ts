@@ -1,6 +1,9 @@
 import { createApp } from "../app.tsx";
 import { loadAssets } from "../assets.ts";
 import { boot } from "../boot.ts";
+import { serveBackupSocket } from "../backup/control-socket.ts";
+import { databaseSourceOf } from "../backup/database-dump.ts";
+import { BackupGate } from "../backup/write.ts";
 import { loadConfig } from "../config.ts";
 import { keepStoredHeadshots } from "../domain/artist-files.ts";
 import { createChatHub } from "../realtime/hub.ts";
@@ -15,9 +18,6 @@ import type { Command } from "./command.ts";
  * line (src/cli/index.ts).
  */
 async function start() {
-  // Everything this process creates (the embedded database's files, uploads, the
-  // JWT secret) is its owner's alone: files 0600, folders 0700.
-  process.umask(0o077);
   const config = loadConfig();
   await ensurePrivateDir(config.dataDir);
   // Development rebuilds the islands at every start; production uses the image's build, the executable its own.
@@ -41,6 +41,17 @@ async function serve(): Promise<undefined> {
   });
   deps.metrics.addGauge({ name: "chat_sockets_open", help: "Chat sockets open in this process.", read: () => hub.connections });
   const server = serveWithChat(app, hub, config.port, config.host);
+  const backups = new BackupGate();
+  // The embedded database is this process's alone: `dancelink backup` asks this process for the archive.
+  const backupSocket =
+    database.pglite && config.databaseUrl === undefined
+      ? serveBackupSocket({
+          dataDir: config.dataDir,
+          source: { database: databaseSourceOf(database, undefined), files: deps.files, dataDir: config.dataDir },
+          gate: backups,
+          log,
+        })
+      : undefined;
 
   let stopping = false;
   const background = new AbortController();
@@ -52,6 +63,7 @@ async function serve(): Promise<undefined> {
     // Sockets are told to reconnect (to another instance, or to this one once back);
     // then stop accepting: in-flight requests finish before the promise resolves.
     hub.close();
+    backupSocket?.stop();
     await server.stop(false);
     background.abort();
     await keepingHeadshots;
