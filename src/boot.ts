@@ -141,6 +141,7 @@ export async function boot(
     metricsToken: config.metricsToken,
     siteUrl: config.mail.publicUrl,
     calendarFeeds: calendarFeedTokens(secret),
+    backupSchedule: config.backups,
   };
   return { deps, database, log };
 }

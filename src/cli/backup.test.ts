@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { spawnServer } from "../../scripts/bench/process.ts";
+import { type ServerProcess, spawnServer } from "../../scripts/bench/process.ts";
 import { schemaLevel } from "../../db/migrator.ts";
 
 const entry = join(import.meta.dir, "..", "server.ts");
@@ -20,6 +20,14 @@ const run = (dataDir: string, ...args: string[]) => {
   return { code: done.exitCode, out: done.stdout.toString(), err: done.stderr.toString() };
 };
 
+/** Resolves once the server has logged a line holding `text` (it fails the test if the server stops first). */
+async function logged(server: ServerProcess, text: string) {
+  while (!server.lines.some((line) => line.includes(text))) {
+    if (server.proc.exitCode !== null) throw new Error(`the server stopped before logging ${text}`);
+    await Bun.sleep(50);
+  }
+}
+
 test("with no database yet there is nothing to back up", () => {
   const none = run(join(work, "empty"), "backup", join(work, "nothing.tar.gz"));
   expect(none.code).toBe(1);
@@ -28,9 +36,13 @@ test("with no database yet there is nothing to back up", () => {
 });
 
 test("backup asks the running server for the archive; restore fills another folder; neither touches the server's", async () => {
-  const server = await spawnServer(entry, { DATA_DIR: served, DATABASE_URL: "", SEED_DEMO: "1", JWT_SECRET: "" });
+  const scheduled = join(work, "scheduled");
+  const server = await spawnServer(entry, { DATA_DIR: served, DATABASE_URL: "", SEED_DEMO: "1", JWT_SECRET: "", LOG_LEVEL: "info", BACKUP_DIR: scheduled });
   const archive = join(work, "while-serving.tar.gz");
   try {
+    // BACKUP_DIR set: the server's first round writes one there (the schedule itself: src/backup/schedule.test.ts).
+    await logged(server, '"msg":"backup written"');
+    expect(readdirSync(scheduled)).toEqual([expect.stringMatching(/^dancelink-backup-\d{8}-\d{6}\.tar\.gz$/)]);
     // The server's socket is its user's alone, and answers the backup only.
     expect(statSync(join(served, "backup.sock")).mode & 0o777).toBe(0o600);
     const other = await fetch("http://dancelink/anything", { unix: join(served, "backup.sock") });

@@ -3,6 +3,7 @@ import { loadAssets } from "../assets.ts";
 import { boot } from "../boot.ts";
 import { serveBackupSocket } from "../backup/control-socket.ts";
 import { databaseSourceOf } from "../backup/database-dump.ts";
+import { createBackupScheduler } from "../backup/schedule.ts";
 import { BackupGate } from "../backup/write.ts";
 import { loadConfig } from "../config.ts";
 import { keepStoredHeadshots } from "../domain/artist-files.ts";
@@ -42,16 +43,14 @@ async function serve(): Promise<undefined> {
   deps.metrics.addGauge({ name: "chat_sockets_open", help: "Chat sockets open in this process.", read: () => hub.connections });
   const server = serveWithChat(app, hub, config.port, config.host);
   const backups = new BackupGate();
+  const backupSource = { database: databaseSourceOf(database, config.databaseUrl), files: deps.files, dataDir: config.dataDir };
   // The embedded database is this process's alone: `dancelink backup` asks this process for the archive.
-  const backupSocket =
-    database.pglite && config.databaseUrl === undefined
-      ? serveBackupSocket({
-          dataDir: config.dataDir,
-          source: { database: databaseSourceOf(database, undefined), files: deps.files, dataDir: config.dataDir },
-          gate: backups,
-          log,
-        })
-      : undefined;
+  const backupSocket = config.databaseUrl === undefined ? serveBackupSocket({ dataDir: config.dataDir, source: backupSource, gate: backups, log }) : undefined;
+  const { dir: backupDir } = config.backups;
+  const backupScheduler =
+    backupDir === undefined
+      ? undefined
+      : createBackupScheduler({ db: deps.db, source: backupSource, schedule: { ...config.backups, dir: backupDir }, gate: backups, events: deps.events, log });
 
   let stopping = false;
   const background = new AbortController();
@@ -67,6 +66,8 @@ async function serve(): Promise<undefined> {
     await server.stop(false);
     background.abort();
     await keepingHeadshots;
+    // A backup under way is written to its end.
+    await backupScheduler?.stop();
     // Sends in flight get a few seconds; one cut short goes again when its lease ends (at least once).
     await deps.notifications.close();
     await deps.mail.close();
@@ -85,6 +86,8 @@ async function serve(): Promise<undefined> {
   if (stopping) return;
   // Reminders and chat digests, every minute (each written once across instances and restarts).
   deps.notifications.scheduler.start();
+  // Scheduled backups (BACKUP_DIR): a round now, then each minute; one instance at a time writes one when due.
+  backupScheduler?.start();
   // Headshots stored before they were kept as WebP, in the background (a large photo takes a moment).
   keepingHeadshots = keepStoredHeadshots(deps.db, deps.files, deps.events, log, background.signal)
     .then((replaced) => replaced > 0 && log.info("headshots kept", { replaced }))

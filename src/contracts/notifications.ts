@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   "admin.artist_applied",
   "admin.job_posted",
   "admin.contact_received",
+  // DESIGN §19: a scheduled backup failed, or stopped before it was done (the agency's owner).
+  "admin.backup_failed",
   // Anyone's: chat messages that arrived while they had no open socket (one digest per conversation every 15 minutes at most).
   "chat.messages",
 ] as const;
@@ -60,6 +62,7 @@ export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "admin.artist_applied": ["admin"],
   "admin.job_posted": ["admin"],
   "admin.contact_received": ["admin"],
+  "admin.backup_failed": ["admin"],
   "chat.messages": ["client", "artist", "admin"],
 };
 

@@ -10,6 +10,7 @@ import { notificationsUiEn } from "./en/notifications-ui.ts";
 import { shortlistEn } from "./en/shortlist.ts";
 import { reviewsEn } from "./en/reviews.ts";
 import { invoicesEn } from "./en/invoices.ts";
+import { backupsEn } from "./en/backups.ts";
 
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
@@ -32,6 +33,7 @@ export const en = {
   ...reviewsEn,
   ...calendarEn,
   ...invoicesEn,
+  ...backupsEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

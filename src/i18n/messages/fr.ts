@@ -11,6 +11,7 @@ import { shortlistFr } from "./fr/shortlist.ts";
 import { calendarFr } from "./fr/calendar.ts";
 import { reviewsFr } from "./fr/reviews.ts";
 import { invoicesFr } from "./fr/invoices.ts";
+import { backupsFr } from "./fr/backups.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -30,6 +31,7 @@ export const fr: Catalogue = {
   ...reviewsFr,
   ...calendarFr,
   ...invoicesFr,
+  ...backupsFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",

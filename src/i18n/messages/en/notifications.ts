@@ -21,6 +21,7 @@ export const notificationsEn = {
   "notifications.kind.admin.artist_applied": "New artist application",
   "notifications.kind.admin.job_posted": "New job posted",
   "notifications.kind.admin.contact_received": "New contact message",
+  "notifications.kind.admin.backup_failed": "A scheduled backup failed",
   "notifications.kind.chat.messages": "Chat messages while you were away",
 
   "notifications.application.approved.title": "Your application was approved",
@@ -57,6 +58,8 @@ export const notificationsEn = {
   "notifications.admin.job_posted.body": "{studio} posted a {style} job for {date}.",
   "notifications.admin.contact_received.title": "New contact message",
   "notifications.admin.contact_received.body": "{name} ({email}) wrote through the contact form.",
+  "notifications.admin.backup_failed.title": "A scheduled backup failed",
+  "notifications.admin.backup_failed.body": "The backup started on {date} at {time} was not written. What went wrong: {error}",
   "notifications.chat.messages.title": "New messages from {partner}",
   "notifications.chat.messages.body": "{count, plural, one {# new message} other {# new messages}} while you were away.",
 
