@@ -3,7 +3,8 @@
  * `compile()`, copied into a temporary folder, started as a user other than root with no
  * Bun, no node_modules and no source tree in reach, on the embedded default (PGlite in
  * ./data, demo data). The home page, an API list, a demo sign-in and a chat socket answer,
- * and an invoice's PDF is drawn (PDFKit and the fonts inside the executable).
+ * an invoice's PDF is drawn (PDFKit and the fonts inside the executable), and it backs itself
+ * up while serving and restores the archive elsewhere.
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { chmodSync, chownSync, copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -144,6 +145,16 @@ test("version and --help answer without Bun", () => {
   const help = runAlone("--help");
   expect(help.code).toBe(0);
   expect(help.out).toStartWith("Usage: dancelink [COMMAND] [--help]");
+});
+
+test("it backs itself up while it serves, and the archive restores into another empty folder", () => {
+  const backup = runAlone("backup", "served.tar.gz");
+  expect(backup.err).toBe("");
+  expect(backup.out).toStartWith(`Backed up to ${join(folder, "served.tar.gz")} (`);
+  const restore = Bun.spawnSync([...asNobody, "./dancelink", "restore", "served.tar.gz"], { cwd: folder, env: { ...env, DATA_DIR: "./restored" } });
+  expect(restore.stderr.toString()).toBe("");
+  expect(restore.stdout.toString()).toMatch(new RegExp(`^Restored served\\.tar\\.gz, .+ The database is at schema level ${schemaLevel()}\\.\\n$`));
+  expect(readdirSync(join(folder, "restored")).toSorted()).toEqual(["jwt-secret", "pg", "uploads"]);
 });
 
 test("SIGTERM stops it cleanly", async () => {

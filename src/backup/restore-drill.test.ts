@@ -5,16 +5,16 @@
  * PostgreSQL pass restores PostgreSQL's archive into both). Every table holds the
  * archive's rows, the snapshot is one moment, and every file is the same to the byte.
  */
-import { afterAll, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { expect, test } from "bun:test";
+import { existsSync, mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { schemaLevel } from "../../db/migrator.ts";
 import { chatMessages, chatThreads } from "../../db/schema.ts";
 import { applyAsNewArtist, fetchLookups, setArtistStatus } from "../../tests/artist-fixtures.ts";
-import { createTestApp, createTestDatabase } from "../../tests/harness.ts";
+import { backupSuite } from "../../tests/backup-fixtures.ts";
+import { createTestDatabase } from "../../tests/harness.ts";
 import { completeJob, endedConfirmedJob, studioIn } from "../../tests/invoice-fixtures.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import type { FileStore } from "../storage/file-store.ts";
@@ -24,15 +24,7 @@ import { type DatabaseSource, databaseSourceOf, dumpDatabase } from "./database-
 import { restoreBackup } from "./restore.ts";
 import { writeBackupFile } from "./write.ts";
 
-const work = mkdtempSync(join(tmpdir(), "restore-drill-"));
-// The JWT secret generated into DATA_DIR, as on a real first start: the archive carries it.
-const t = await createTestApp({ env: { JWT_SECRET: "" } });
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-  await t.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const { t, work, source, later } = await backupSuite("restore-drill");
 
 /** Each table's rows as sorted lines of COPY text: the same data reads the same, whichever server holds it. */
 async function tablesOf(source: DatabaseSource): Promise<Map<string, string[]>> {
@@ -64,7 +56,6 @@ const { jobId } = await endedConfirmedJob(t, studio);
 expect((await completeJob(t, admin, jobId)).status).toBe(200);
 const say = (message: string) => t.call("POST", "/api/chat/send", { cookie: studio.cookie, body: { receiverId: ADMIN_ID, message } });
 expect((await say("Bonjour, une question sur la facture")).status).toBe(201);
-const source = databaseSourceOf(t.runtime.database, t.config.databaseUrl);
 const messageCount = async () => (await t.db.select({ n: count() }).from(chatMessages))[0]!.n;
 
 // The studio writes on while the backup runs (a hundred messages at most: each takes its turn of
@@ -76,7 +67,7 @@ const writing = (async () => {
   while (!backupDone && sent < 100) expect((await say(`Message ${++sent}`)).status).toBe(201);
 })();
 const archive = join(work, "drill.tar.gz");
-const written = await writeBackupFile({ database: source, files: t.deps.files, dataDir: t.config.dataDir }, archive);
+const written = await writeBackupFile(source, archive);
 backupDone = true;
 await writing;
 expect((await say("After the backup")).status).toBe(201);
@@ -114,7 +105,7 @@ if (process.env.TEST_DATABASE_URL) {
 for (const [name, make] of places) {
   test(`restored into ${name}: every table's rows and every file's checksum are the archive's`, async () => {
     const place = await make();
-    cleanups.push(place.drop);
+    later(place.drop);
     const target = { dataDir: place.dataDir, databaseUrl: place.databaseUrl, storage: { driver: "local" as const } };
     const report = await restoreBackup(archive, target, { force: false });
     expect(report.schemaLevel).toBe(schemaLevel());
@@ -124,7 +115,7 @@ for (const [name, make] of places) {
     try {
       database = await openDatabase(place.databaseUrl, place.dataDir, 1);
       const restored = await tablesOf(databaseSourceOf(database, place.databaseUrl));
-      const archived = await tablesOf(source);
+      const archived = await tablesOf(source.database);
       // The source moved on after its snapshot: only the tables the studio's writes touch may differ…
       const moving = new Set(["chat_messages", "chat_threads", "chat_mail_digests", "rate_limit_windows", "notifications", "mail_outbox", "sessions"]);
       expect([...restored.keys()]).toEqual(written.manifest.database.tables.map((table) => table.name));

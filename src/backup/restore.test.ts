@@ -4,15 +4,15 @@
  * schema, one whose checksums do not match, one that is not an archive at all. And an
  * archive from an older schema restores at its level, then migrates.
  */
-import { afterAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, test } from "bun:test";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { executedRows, openDatabase } from "../../db/client.ts";
 import { appliedSchema, migrate, schemaLevel } from "../../db/migrator.ts";
 import { applyAsNewArtist, fetchLookups } from "../../tests/artist-fixtures.ts";
-import { createTestApp, createTestDatabase } from "../../tests/harness.ts";
+import { backupSuite } from "../../tests/backup-fixtures.ts";
+import { createTestDatabase } from "../../tests/harness.ts";
 import { localFileStore } from "../storage/local-store.ts";
 import { databaseSourceOf } from "./database-dump.ts";
 import { MANIFEST_NAME } from "./manifest.ts";
@@ -20,19 +20,12 @@ import { RestoreError, restoreBackup, type RestoreTarget } from "./restore.ts";
 import { END_OF_ARCHIVE, fileHeader, padding, readTar } from "./tar.ts";
 import { writeBackupFile } from "./write.ts";
 
-const work = mkdtempSync(join(tmpdir(), "restore-"));
-const t = await createTestApp({ env: { JWT_SECRET: "" } });
-const drops: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const drop of drops) await drop();
-  await t.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const { t, work, source, later } = await backupSuite("restore");
 
 const l = await fetchLookups(t);
 await applyAsNewArtist(t, l, {}, "Léa Gagnon");
 const archive = join(work, "good.tar.gz");
-await writeBackupFile({ database: databaseSourceOf(t.runtime.database, t.config.databaseUrl), files: t.deps.files, dataDir: t.config.dataDir }, archive);
+await writeBackupFile(source, archive);
 
 /** The archive's entries, in order. */
 async function entriesOf(path: string): Promise<[string, Uint8Array][]> {
@@ -70,7 +63,7 @@ async function emptyPlace(): Promise<RestoreTarget> {
   const dataDir = mkdtempSync(join(work, "place-"));
   if (!process.env.TEST_DATABASE_URL) return { dataDir, databaseUrl: undefined, storage: { driver: "local" } };
   const database = await createTestDatabase();
-  drops.push(database.drop);
+  later(database.drop);
   return { dataDir, databaseUrl: database.url, storage: { driver: "local" } };
 }
 
@@ -188,7 +181,7 @@ describe("a restore refuses, changing nothing", () => {
 test("an archive from an older schema is restored at its level, then migrated to this one", async () => {
   const older = schemaLevel() - 3;
   const database = await createTestDatabase();
-  drops.push(database.drop);
+  later(database.drop);
   const dataDir = mkdtempSync(join(work, "older-"));
   const url = database.url === "memory://" ? undefined : database.url;
   const handle = await openDatabase(url, dataDir, 1, { migrate: false });

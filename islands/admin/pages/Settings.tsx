@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { BackupRunView } from "../../../src/contracts/backups.ts";
 import { formatFileSize } from "../../../src/i18n/format.ts";
 import { useLocale, useT } from "../../../src/i18n/react.tsx";
@@ -12,6 +13,16 @@ const STATUS_BADGE: Record<BackupRunView["status"], string> = {
   failed: "badge badge--warning",
 };
 
+/** One fact of a run: its name over its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-facts__item">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** One backup run: when it started, how it went, its archive and size, or why it failed. */
 function BackupRun({ heading, run }: { heading: string; run: BackupRunView }) {
   const t = useT();
@@ -21,39 +32,22 @@ function BackupRun({ heading, run }: { heading: string; run: BackupRunView }) {
     <div className="admin-backup">
       <h3 className="admin-backup__title">{heading}</h3>
       <dl className="admin-facts">
-        <div className="admin-facts__item">
-          <dt>{t("admin.settings.backups.started")}</dt>
-          <dd>
-            <time dateTime={run.startedAt}>{format.dateTime(run.startedAt)}</time>
-          </dd>
-        </div>
-        <div className="admin-facts__item">
-          <dt>{t("admin.settings.backups.outcome")}</dt>
-          <dd>
-            <span className={STATUS_BADGE[run.status]}>{t(`admin.settings.backups.status.${run.status}`)}</span>
-          </dd>
-        </div>
+        <Fact label={t("admin.settings.backups.started")}>
+          <time dateTime={run.startedAt}>{format.dateTime(run.startedAt)}</time>
+        </Fact>
+        <Fact label={t("admin.settings.backups.outcome")}>
+          <span className={STATUS_BADGE[run.status]}>{t(`admin.settings.backups.status.${run.status}`)}</span>
+        </Fact>
         {run.fileName && (
-          <div className="admin-facts__item">
-            <dt>{t("admin.settings.backups.file")}</dt>
-            <dd>
-              <code>{run.fileName}</code>
-            </dd>
-          </div>
+          <Fact label={t("admin.settings.backups.file")}>
+            <code>{run.fileName}</code>
+          </Fact>
         )}
-        {run.sizeBytes !== null && (
-          <div className="admin-facts__item">
-            <dt>{t("admin.settings.backups.size")}</dt>
-            <dd>{formatFileSize(locale, run.sizeBytes)}</dd>
-          </div>
-        )}
+        {run.sizeBytes !== null && <Fact label={t("admin.settings.backups.size")}>{formatFileSize(locale, run.sizeBytes)}</Fact>}
         {run.error && (
-          <div className="admin-facts__item">
-            <dt>{t("admin.settings.backups.error")}</dt>
-            <dd>
-              <code>{run.error}</code>
-            </dd>
-          </div>
+          <Fact label={t("admin.settings.backups.error")}>
+            <code>{run.error}</code>
+          </Fact>
         )}
       </dl>
     </div>
