@@ -13,7 +13,7 @@ const entry = join(import.meta.dir, "..", "server.ts");
 const dataDir = mkdtempSync(join(tmpdir(), "cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** The command line from the source tree, on the embedded database of `dataDir` with no demo people. */
+/** The command line from the source tree, on the embedded database of `dataDir` with no demo people (each a process: seconds on a busy machine). */
 const run = (args: string[], env: Record<string, string> = {}) => {
   const done = Bun.spawnSync(["bun", entry, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
@@ -31,7 +31,7 @@ test("--help lists every command, and each command's --help gives its usage", ()
     expect(own.out).toStartWith(`Usage: bun run ${command.name}`);
     expect(own.out).toContain(command.help);
   }
-});
+}, 60_000);
 
 test("an unknown command or option is refused with the usage, exit code 2", () => {
   const unknown = run(["frobnicate"]);
@@ -40,14 +40,14 @@ test("an unknown command or option is refused with the usage, exit code 2", () =
   const option = run(["version", "--colour"]);
   expect(option.code).toBe(2);
   expect(option.err).toContain("Usage: bun run version (--help says more)");
-});
+}, 60_000);
 
 test("version names the product's version, its commit and its schema level", () => {
   const commit = Bun.spawnSync(["git", "rev-parse", "--short", "HEAD"]).stdout.toString().trim();
   const version = run(["version"]);
   expect(version.code).toBe(0);
   expect(version.out).toBe(`DanceLink ${packageJson.version} (commit ${commit}), schema level ${schemaLevel()}\n`);
-});
+}, 60_000);
 
 test("migrate brings an empty data folder to the schema level, then has nothing to apply", () => {
   const first = run(["migrate"]);
