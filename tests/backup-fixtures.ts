@@ -15,11 +15,12 @@ export async function backupSuite(name: string) {
   const work = mkdtempSync(join(tmpdir(), `${name}-`));
   const t = await createTestApp({ env: { JWT_SECRET: "" } });
   const cleanups: (() => Promise<unknown>)[] = [];
+  // Dropping the PostgreSQL databases the file made takes seconds on a busy server.
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
     await t.close();
     rmSync(work, { recursive: true, force: true });
-  });
+  }, 60_000);
   const source: BackupSource = { database: databaseSourceOf(t.runtime.database, t.config.databaseUrl), files: t.deps.files, dataDir: t.config.dataDir };
   return { t, work, source, later: (cleanup: () => Promise<unknown>) => cleanups.push(cleanup) };
 }
