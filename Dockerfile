@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# One container: the web app, API and chat on port 3000; data (embedded PostgreSQL,
-# uploads, generated secret) in the /data volume unless DATABASE_URL / S3 are set.
+# One container: the web app, API and chat on port 3000, from the one executable that
+# `bun run compile` builds (DESIGN §19); data (embedded PostgreSQL, uploads, generated
+# secrets) in the /data volume unless DATABASE_URL / S3 are set.
 
 FROM oven/bun:1.4 AS build
 WORKDIR /app
@@ -8,32 +9,27 @@ COPY package.json bun.lock ./
 COPY patches ./patches
 RUN bun install --frozen-lockfile
 COPY . .
-RUN bun run build
+# .git stays out of the build context: the commit comes as an argument
+# (docker build --build-arg COMMIT="$(git rev-parse --short HEAD)" .).
+ARG COMMIT=unknown
+RUN bun run compile --commit "$COMMIT"
 
-FROM oven/bun:1.4 AS production-deps
+# Nothing but the executable on a slim Debian: no Bun, no node_modules, no source.
+FROM debian:bookworm-slim AS runtime
+# uid 1000, as the `bun` user of the images before: a /data volume they wrote stays ours.
+RUN groupadd --gid 1000 dancelink \
+  && useradd --uid 1000 --gid 1000 --no-create-home --home-dir /data --shell /usr/sbin/nologin dancelink \
+  && mkdir -p /data && chown dancelink:dancelink /data && chmod 700 /data
 WORKDIR /app
-COPY package.json bun.lock ./
-COPY patches ./patches
-RUN bun install --frozen-lockfile --production
-
-FROM oven/bun:1.4-slim AS runtime
-WORKDIR /app
+COPY --from=build /app/dist/dancelink /app/dancelink
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
-COPY --from=production-deps /app/node_modules ./node_modules
-COPY package.json tsconfig.json ./
-COPY src ./src
-COPY db ./db
-# The server renders the islands' components on the server too.
-COPY islands ./islands
-COPY scripts ./scripts
-COPY --from=build /app/public ./public
-RUN mkdir -p /data && chown bun:bun /data && chmod 700 /data
-USER bun
+USER dancelink
 VOLUME ["/data"]
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["bun", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["bun", "src/server.ts"]
+# The executable asks its own /healthz: the image has no curl.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["/app/dancelink", "healthcheck"]
+ENTRYPOINT ["/app/dancelink"]
+CMD ["serve"]

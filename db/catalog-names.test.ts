@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { PGLITE_EXTENSIONS } from "./client.ts";
+import { PGLITE_EXTENSIONS } from "./pglite.ts";
 
 /**
  * Migration 0016 (issue 21 point 8) on an install that already holds names differing

@@ -1,16 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { sql } from "drizzle-orm";
 import postgres, { type Sql } from "postgres";
 import { lockEmbeddedDatabase } from "./embedded-lock.ts";
+import { migrate } from "./migrator.ts";
+import { createPglite } from "./pglite.ts";
 import * as schema from "./schema.ts";
 
 /** The drizzle handle every domain function takes: the same API on PGlite and PostgreSQL. */
@@ -36,6 +34,8 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** The postgres.js client behind `db` (for LISTEN/NOTIFY); absent on PGlite. */
   pg: postgres.Sql | undefined;
+  /** The PGlite behind `db` (a backup's snapshot: src/backup/); absent on PostgreSQL. */
+  pglite: PGlite | undefined;
   /** Queries sent and not yet answered, and queries waiting for a connection of the pool (/metrics); absent on PGlite. */
   pool: PoolStats | undefined;
   /**
@@ -47,8 +47,6 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = join(import.meta.dir, "migrations");
 
 /**
  * How long a query may wait for a connection of the pool (PostgreSQL down, or every
@@ -131,20 +129,25 @@ export class ConnectionWaitError extends Error {
 // Any constant works; it only has to be the same for every instance sharing a database.
 const MIGRATION_LOCK_ID = 727_011;
 
+/** Where the embedded database of `dataDir` lives. */
+export const embeddedDatabaseFolder = (dataDir: string) => join(dataDir, "pg");
+
 /**
- * Opens the database named by `url` and applies the committed migrations.
+ * Opens the database named by `url` and applies the committed migrations (db/migrator.ts;
+ * `migrate: false` leaves the schema as it is: a backup describes it as found).
  * undefined: PGlite on disk under `dataDir/pg`, open in one process at a time
  * (`DatabaseInUseError` otherwise); "memory://": PGlite in memory;
  * postgres:// URL: a postgres.js pool of `poolSize` connections.
  */
-export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 2): Promise<DatabaseHandle> {
-  if (url === "memory://") return openPglite(undefined);
-  if (url) return openPostgres(url, poolSize);
-  const path = join(dataDir, "pg");
+export async function openDatabase(url: string | undefined, dataDir: string, poolSize = 2, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+  const migrating = options.migrate ?? true;
+  if (url === "memory://") return openPglite(undefined, migrating);
+  if (url) return openPostgres(url, poolSize, migrating);
+  const path = embeddedDatabaseFolder(dataDir);
   mkdirSync(path, { recursive: true });
   const unlock = lockEmbeddedDatabase(path);
   try {
-    const handle = await openPglite(path);
+    const handle = await openPglite(path, migrating);
     return {
       ...handle,
       close: async () => {
@@ -158,9 +161,6 @@ export async function openDatabase(url: string | undefined, dataDir: string, poo
   }
 }
 
-/** The roster search's extensions (issue 22), which migration 0019 creates as on PostgreSQL: every PGlite the migrations run on loads them. */
-export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
-
 /**
  * A migrated, empty in-memory database as a tarball, made by the process's first
  * "memory://" open: each later one loads it (a third of a second) instead of
@@ -171,9 +171,9 @@ let migratedMemoryImage: Promise<Blob> | undefined;
 
 function migratedImage(): Promise<Blob> {
   migratedMemoryImage ??= (async () => {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const client = await createPglite();
     try {
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      await migrate(drizzlePglite({ client, schema }) as unknown as Database);
       return await client.dumpDataDir("none");
     } finally {
       await client.close();
@@ -185,17 +185,17 @@ function migratedImage(): Promise<Blob> {
   return migratedMemoryImage;
 }
 
-/** PGlite in the folder `path`, or in memory (from the migrated image) without one. */
-async function openPglite(path: string | undefined): Promise<DatabaseHandle> {
-  const client = new PGlite({ dataDir: path, extensions: PGLITE_EXTENSIONS, loadDataDir: path === undefined ? await migratedImage() : undefined });
+/** PGlite in the folder `path`, or in memory (from the migrated image, or empty without `migrating`) without one. */
+async function openPglite(path: string | undefined, migrating: boolean): Promise<DatabaseHandle> {
+  const client = await createPglite({ dataDir: path, loadDataDir: path === undefined && migrating ? await migratedImage() : undefined });
   try {
-    await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;
-    if (path !== undefined) await migratePglite(db as never, { migrationsFolder });
+    if (path !== undefined && migrating) await migrate(db);
     return {
       db,
       driver: "pglite",
       pg: undefined,
+      pglite: client,
       pool: undefined,
       search: { db, pool: undefined },
       ping: async () => {
@@ -311,7 +311,7 @@ async function migrateOnce(url: string) {
   const session = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
     await session`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(drizzlePostgres({ client: session }), { migrationsFolder });
+    await migrate(drizzlePostgres({ client: session, schema }) as unknown as Database);
   } finally {
     // Ending the session releases the lock, even when the migration failed.
     await session.end({ timeout: 5 });
@@ -325,14 +325,15 @@ async function migrateOnce(url: string) {
  */
 export const SEARCH_POOL_SIZE = 2;
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  await migrateOnce(url);
+async function openPostgres(url: string, poolSize: number, migrating: boolean): Promise<DatabaseHandle> {
+  if (migrating) await migrateOnce(url);
   const main = pooledClient(url, poolSize);
   const search = pooledClient(url, SEARCH_POOL_SIZE);
   return {
     db: main.db,
     driver: "postgres",
     pg: main.pg,
+    pglite: undefined,
     pool: main.pool,
     search: { db: search.db, pool: search.pool },
     // A read: giving up on it early changes nothing.

@@ -13,12 +13,14 @@ import { linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
  * hold it (restarted in place: PID 1 again in a container).
  */
 export class DatabaseInUseError extends Error {
-  /** `pid`: the process named by the lock, when it can be read. */
-  constructor(folder: string, pid: number | undefined, lockFile: string) {
-    super(
-      `The embedded database in ${folder} is open in another process${pid ? ` (pid ${pid})` : ""}; only one process at a time may open it. ` +
-        `Stop that process first (if none is running, delete ${lockFile}).`,
-    );
+  /** `pid`: the process named by the lock, when it can be read; `advice`: what the refused command suggests, after the reason. */
+  constructor(
+    readonly folder: string,
+    readonly pid: number | undefined,
+    readonly lockFile: string,
+    advice = `Stop that process first (if none is running, delete ${lockFile}).`,
+  ) {
+    super(`The embedded database in ${folder} is open in another process${pid ? ` (pid ${pid})` : ""}; only one process at a time may open it. ${advice}`);
     this.name = "DatabaseInUseError";
   }
 }

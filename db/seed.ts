@@ -23,8 +23,9 @@ import type { FileStore } from "../src/storage/file-store.ts";
 import type { Province } from "../src/contracts/places.ts";
 import { keptPicture } from "../src/storage/pictures.ts";
 import type { CheckedUpload } from "../src/storage/uploads.ts";
+import { projectPath } from "../src/runtime-files.ts";
 
-const ASSETS = join(import.meta.dir, "seed-assets");
+const ASSETS = projectPath("db", "seed-assets");
 
 /** Demo accounts share this password; README lists them. Turn demo data off with SEED_DEMO=0. */
 export const DEMO_PASSWORD = "dance-demo-2026";

@@ -1,9 +1,12 @@
 import { describe, expect, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { accounts, format, responseOf, scanScreens } from "./axe.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowser } from "./support.ts";
 
-// Issue 24 point 2, the agency's console (e2e/axe.ts).
-const { server, browser } = await serverAndBrowser();
+// Issue 24 point 2, the agency's console (e2e/axe.ts). Scheduled backups on: the settings' panel shows a run.
+const { server, browser } = await serverAndBrowser({ BACKUP_DIR: mkdtempSync(join(tmpdir(), "dance-e2e-backups-")) });
 const { signedIn, signedUp } = accounts(server, browser);
 
 describe("axe-core finds no WCAG 2.2 AA violation", () => {
@@ -38,6 +41,7 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       "/admin/billing",
       "/admin/billing?tab=books",
       "/admin/billing?tab=settings",
+      "/admin/settings",
       "/admin/account",
     ]);
     expect(format(findings)).toBe("");

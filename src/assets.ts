@@ -4,10 +4,11 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { basename, join, relative, resolve } from "node:path";
 import { type AssetManifest, messagesKey, preloadKey } from "./asset-url.ts";
 import { messagesPlugin } from "./i18n/bundle-plugin.ts";
+import { PROJECT_ROOT } from "./runtime-files.ts";
 
 export { type AssetManifest, assetUrl, modulePreloads } from "./asset-url.ts";
 
-const ROOT = join(import.meta.dir, "..");
+const ROOT = PROJECT_ROOT;
 export const BUILD_DIR = join(ROOT, "public", "build");
 const MANIFEST = join(BUILD_DIR, "manifest.json");
 /** islands/styles entries: app.css on every page, areas.css (the dashboards' own rules) on the dashboards only. */
@@ -166,10 +167,14 @@ async function buildForDevelopment(): Promise<AssetManifest> {
   return buildAssets({ outDir, servedAt: `/assets/${relative(BUILD_DIR, outDir)}`, precompress: false });
 }
 
-/** The built manifest; builds first when there is none, or always with `rebuild` (development, in a folder of its own). */
+/**
+ * The built manifest; builds first when there is none, or always with `rebuild` (development, in a folder of its own).
+ * The executable never builds: `bun run compile` built the islands into it.
+ */
 export async function loadAssets(options: { rebuild: boolean }): Promise<AssetManifest> {
-  if (options.rebuild) return buildForDevelopment();
   const file = Bun.file(MANIFEST);
+  if (Bun.isStandaloneExecutable) return (await file.json()) as AssetManifest;
+  if (options.rebuild) return buildForDevelopment();
   if (await file.exists()) return (await file.json()) as AssetManifest;
   return buildAssets();
 }

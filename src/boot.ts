@@ -23,12 +23,13 @@ import { outboxBacklog } from "./mail/outbox.ts";
 import { createNotificationService } from "./notifications/index.ts";
 import type { SchedulerOptions } from "./notifications/scheduler.ts";
 import type { AssetManifest } from "./assets.ts";
+import { JWT_SECRET_FILE } from "./storage/data-dir-secrets.ts";
 import { createFileStore } from "./storage/index.ts";
 
 /** JWT_SECRET (it keys the stored hashes of session secrets), or one generated once and kept in DATA_DIR so sessions survive restarts. */
 async function jwtSecret(config: Config): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
-  const path = join(config.dataDir, "jwt-secret");
+  const path = join(config.dataDir, JWT_SECRET_FILE);
   const file = Bun.file(path);
   if (await file.exists()) return (await file.text()).trim();
   await mkdir(config.dataDir, { recursive: true });
@@ -142,6 +143,7 @@ export async function boot(
     metricsToken: config.metricsToken,
     siteUrl: config.mail.publicUrl,
     calendarFeeds: calendarFeedTokens(secret),
+    backupSchedule: config.backups,
   };
   return { deps, database, log };
 }

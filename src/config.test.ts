@@ -28,6 +28,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ RATE_LIMIT_SCALE: "lots" })).toThrow("Invalid configuration: RATE_LIMIT_SCALE must be a number");
   });
 
+  test("scheduled backups: off without BACKUP_DIR, every 24 hours keeping 7 unless told; bounds named", () => {
+    expect(loadConfig({}).backups).toEqual({ dir: undefined, intervalHours: 24, keep: 7 });
+    expect(loadConfig({ BACKUP_DIR: "/backups", BACKUP_INTERVAL_HOURS: "6", BACKUP_KEEP: "30" }).backups).toEqual({
+      dir: "/backups",
+      intervalHours: 6,
+      keep: 30,
+    });
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: "0" })).toThrow("Invalid configuration: BACKUP_INTERVAL_HOURS must be 1 or more");
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: "1.5" })).toThrow("Invalid configuration: BACKUP_INTERVAL_HOURS must be a whole number");
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: "1e9" })).toThrow("Invalid configuration: BACKUP_INTERVAL_HOURS must be at most 8760 (a year)");
+    expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow("Invalid configuration: BACKUP_KEEP must be 1 or more");
+    expect(() => loadConfig({ BACKUP_KEEP: "many" })).toThrow("Invalid configuration: BACKUP_KEEP must be a number");
+  });
+
   test("empty strings count as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

@@ -113,6 +113,20 @@ const envSchema = z
       .max(3_600_000, "must be at most 3600000")
       .default(60_000),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Scheduled backups (DESIGN §19): the folder their archives go to; unset, none are made. */
+    BACKUP_DIR: z.string().trim().min(1).optional(),
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(8760, "must be at most 8760 (a year)")
+      .default(24),
+    BACKUP_KEEP: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(1000, "must be at most 1000")
+      .default(7),
     COOKIE_SECURE: flag.default(false),
     STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
     S3_ENDPOINT: z.url({ error: "must be a URL" }).optional(),
@@ -173,6 +187,8 @@ export interface Config {
   /** NOTIFICATION_TICK_MS: between two rounds of the notifications' scheduler. */
   notificationTickMs: number;
   jwtSecret: string | undefined;
+  /** Scheduled backups: BACKUP_DIR (undefined: none), every BACKUP_INTERVAL_HOURS, the newest BACKUP_KEEP archives kept. */
+  backups: { dir: string | undefined; intervalHours: number; keep: number };
   cookieSecure: boolean;
   storage:
     | { driver: "local" }
@@ -244,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     notificationTickMs: e.NOTIFICATION_TICK_MS,
     jwtSecret: e.JWT_SECRET,
+    backups: { dir: e.BACKUP_DIR, intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
     cookieSecure: e.COOKIE_SECURE,
     storage:
       e.STORAGE_DRIVER === "s3"

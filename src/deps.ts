@@ -1,3 +1,4 @@
+import type { ScheduleSettings } from "./backup/runs.ts";
 import type { Database } from "../db/client.ts";
 import type { CalendarFeedTokens } from "./calendar/feed-tokens.ts";
 import type { EventBus } from "./events/bus.ts";
@@ -67,4 +68,6 @@ export interface AppDeps {
   siteUrl: string;
   /** The calendar feeds' token keys (issue 23), derived from JWT_SECRET. */
   calendarFeeds: CalendarFeedTokens;
+  /** Scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP): what the console shows of them (DESIGN §19). */
+  backupSchedule: ScheduleSettings;
 }

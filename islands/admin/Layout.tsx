@@ -27,6 +27,7 @@ export const NAV: NavItem[] = [
   { to: "/admin/mail", label: "admin.nav.mail" },
   { to: "/admin/catalog", label: "admin.nav.catalog" },
   { to: "/admin/billing", label: "admin.nav.billing" },
+  { to: "/admin/settings", label: "admin.nav.settings" },
 ];
 
 const isActive = (item: NavItem, path: string) =>

@@ -193,6 +193,13 @@ const invoiceRoute = createRoute({
   ),
 });
 
+/** The installation's settings: the scheduled backups (DESIGN §19). */
+const settingsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "settings",
+  component: lazyRouteComponent(() => import("./pages/Settings.tsx"), "SettingsPage"),
+});
+
 /** Account settings (issue 19), the screen every dashboard shares. */
 const accountRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -229,6 +236,7 @@ const routeTree = rootRoute.addChildren([
     catalogRoute,
     billingRoute,
     invoiceRoute,
+    settingsRoute,
     accountRoute,
     notificationsRoute,
   ]),

@@ -20,14 +20,26 @@ const KEEP_LINES = 2_000;
  * and resolves once it prints the line `{"msg":"listening","url":...}` (port 0: the
  * process picks a free port).
  */
-export async function spawnServer(
+export function spawnServer(
   script: string,
   env: Record<string, string>,
   { timeoutMs = 120_000, runtime = "bun" }: { timeoutMs?: number; runtime?: "bun" | "node" } = {},
 ): Promise<ServerProcess> {
-  const proc = Bun.spawn([runtime, script], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: "0", ...env },
+  return spawnListening([runtime, script], { cwd: ROOT, env: { ...process.env, PORT: "0", ...env }, timeoutMs });
+}
+
+/**
+ * Spawns `command` in `cwd` with exactly `env` (the executable's smoke test gives it no
+ * Bun on the PATH) and resolves once it prints its "listening" line, as `spawnServer`.
+ */
+export async function spawnListening(
+  command: string[],
+  { cwd, env, timeoutMs = 120_000 }: { cwd: string; env: Record<string, string | undefined>; timeoutMs?: number },
+): Promise<ServerProcess> {
+  const script = command.join(" ");
+  const proc = Bun.spawn(command, {
+    cwd,
+    env,
     stdin: "ignore",
     stdout: "pipe",
     stderr: "inherit",

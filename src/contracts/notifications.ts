@@ -37,6 +37,8 @@ export const NOTIFICATION_KINDS = [
   "admin.job_posted",
   "admin.contact_received",
   "admin.profile_change",
+  // DESIGN §19: a scheduled backup failed, or stopped before it was done (the agency's owner).
+  "admin.backup_failed",
   // Anyone's: chat messages that arrived while they had no open socket (one digest per conversation every 15 minutes at most).
   "chat.messages",
 ] as const;
@@ -67,6 +69,7 @@ export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "admin.job_posted": ["admin"],
   "admin.contact_received": ["admin"],
   "admin.profile_change": ["admin"],
+  "admin.backup_failed": ["admin"],
   "chat.messages": ["client", "artist", "admin"],
 };
 

@@ -59,7 +59,9 @@ export type DomainEvent =
   | { type: "account.disabled"; userId: string; artistId: string | null }
   | { type: "account.enabled"; userId: string; artistId: string | null }
   /** The user deleted the account: its personal data is erased, its files removed, its bookings kept anonymised. */
-  | { type: "account.deleted"; userId: string; artistId: string | null };
+  | { type: "account.deleted"; userId: string; artistId: string | null }
+  /** A scheduled backup failed, or its process stopped before it was done (DESIGN §19): the agency's owner hears of it. */
+  | { type: "backup.failed"; runId: string };
 
 /** The public lists the agency edits in its console (the FAQ's questions too, issue 18). */
 export type CatalogList = "services" | "testimonials" | "faq" | LookupKind;

@@ -2,11 +2,12 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "hono/bun";
 import { compress } from "hono/compress";
+import { projectPath } from "../runtime-files.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { isPublicKey } from "../storage/file-store.ts";
 import type { AppEnv } from "./types.ts";
 
-const PUBLIC_DIR = join(import.meta.dir, "..", "..", "public");
+const PUBLIC_DIR = projectPath("public");
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_UPLOAD = "public, max-age=3600";
 

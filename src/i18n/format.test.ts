@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { countIntlFormatters } from "../../tests/intl.ts";
-import { formatDate, formatDateTime, formatDuration, formatMoney, formatNumber, formatTime } from "./format.ts";
+import { formatDate, formatDateTime, formatDuration, formatFileSize, formatMoney, formatNumber, formatTime } from "./format.ts";
 import { localeOf, negotiateLocale } from "./locales.ts";
 import { localizePath, splitLocalePath } from "./paths.ts";
 import { serverTranslator } from "./server.ts";
@@ -9,6 +9,12 @@ import { serverTranslator } from "./server.ts";
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("formats (issue 18 point 4)", () => {
+  test("a file's size in the largest unit under a thousand (a backup's size)", () => {
+    const sizes = [0, 812, 999_999, 4_200_000, 1_250_000_000];
+    expect(sizes.map((bytes) => plain(formatFileSize("en", bytes)))).toEqual(["0 bytes", "812 bytes", "1.0 MB", "4.2 MB", "1.3 GB"]);
+    expect(sizes.map((bytes) => plain(formatFileSize("fr", bytes)))).toEqual(["0 o", "812 o", "1,0 Mo", "4,2 Mo", "1,3 Go"]);
+  });
+
   test("an instant, in the agency's time zone", () => {
     const at = "2026-12-06T15:00:00Z"; // 10:00 in Toronto
     expect(plain(formatDateTime("en", at))).toBe("Dec 6, 2026, 10:00 a.m.");

@@ -94,3 +94,28 @@ export function formatDuration(t: Translate, minutes: number): string {
 /** An average of stars, one decimal (issue 22): "4.5" / "4,5", "4.0" / "4,0". */
 export const formatRating = (locale: Locale, value: number) =>
   formatter(`r ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
+
+const SIZE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte"] as const;
+
+/** A file's size in the largest unit under 1,000 (decimal units, one decimal past bytes): "812 B", "4.2 MB" / "4,2 Mo". */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  // 999,960 bytes rounds to 1.0 MB, not 1,000.0 kB.
+  while (value >= 999.95 && unit < SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  const digits = unit === 0 ? 0 : 1;
+  return formatter(
+    `s ${locale} ${unit}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: "unit",
+        unit: SIZE_UNITS[unit],
+        unitDisplay: "short",
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      }),
+  ).format(value);
+}

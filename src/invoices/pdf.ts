@@ -1,7 +1,9 @@
+import { join } from "node:path";
 import type { Invoice } from "../contracts/invoice.ts";
 import { formatDate, formatDuration, formatMoney, formatNumber } from "../i18n/format.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Translate } from "../i18n/translate.ts";
+import { projectPath } from "../runtime-files.ts";
 
 /**
  * The invoice as a PDF (issue 23 point 5), drawn by PDFKit with the site's own Inter
@@ -13,16 +15,29 @@ import type { Translate } from "../i18n/translate.ts";
  */
 
 const FONT_FILES = { regular: "inter-latin-400-normal.woff2", bold: "inter-latin-700-normal.woff2" } as const;
-const FONTS_DIR = new URL("../../public/fonts/", import.meta.url);
+const FONTS_DIR = projectPath("public", "fonts");
 
 let engine: Promise<{ PDFDocument: typeof import("pdfkit"); fonts: Record<keyof typeof FONT_FILES, Buffer> }> | undefined;
 
+/**
+ * WOFF2 fonts as TrueType, one after the other: wawoff2 answers a view of its WebAssembly
+ * memory, which the next decompression writes over, so each is copied before the next
+ * starts. Started together, the first font came back as the second's bytes ("Unknown font
+ * format" inside the executable, where both files are read at once).
+ */
+export async function trueTypeFromWoff2(fonts: Uint8Array[]): Promise<Buffer[]> {
+  const { decompress } = await import("wawoff2");
+  const unpacked: Buffer[] = [];
+  for (const font of fonts) unpacked.push(Buffer.from(await decompress(font)));
+  return unpacked;
+}
+
 function loadEngine() {
   engine ??= (async () => {
-    const [{ default: PDFDocument }, { decompress }] = await Promise.all([import("pdfkit"), import("wawoff2")]);
-    const unpack = async (file: string) => Buffer.from(await decompress(new Uint8Array(await Bun.file(new URL(file, FONTS_DIR)).arrayBuffer())));
-    const [regular, bold] = await Promise.all([unpack(FONT_FILES.regular), unpack(FONT_FILES.bold)]);
-    return { PDFDocument, fonts: { regular, bold } };
+    const read = (file: string) => Bun.file(join(FONTS_DIR, file)).bytes();
+    const [{ default: PDFDocument }, files] = await Promise.all([import("pdfkit"), Promise.all([read(FONT_FILES.regular), read(FONT_FILES.bold)])]);
+    const [regular, bold] = await trueTypeFromWoff2(files);
+    return { PDFDocument, fonts: { regular: regular!, bold: bold! } };
   })();
   return engine;
 }
@@ -40,7 +55,14 @@ export async function invoicePdf(invoice: Invoice, locale: Locale, t: Translate,
     fonts: { regular, bold },
   } = await loadEngine();
   const title = t(invoice.kind === "credit_note" ? "invoice.creditNoteTitle" : "invoice.title");
-  const doc = new PDFDocument({ size: "LETTER", margin: PAGE_MARGIN, info: { Title: `${title} ${invoice.number}`, Author: invoice.agency.legalName } });
+  const doc = new PDFDocument({
+    size: "LETTER",
+    margin: PAGE_MARGIN,
+    info: { Title: `${title} ${invoice.number}`, Author: invoice.agency.legalName },
+    // Inter from the start: PDFKit's default, Helvetica, is a module it requires at run time, which the
+    // executable does not hold (scripts/compile.ts). PDFKit takes a font's bytes here; its typings say a name.
+    font: regular as unknown as string,
+  });
   doc.registerFont("regular", regular);
   doc.registerFont("bold", bold);
   const chunks: Buffer[] = [];

@@ -19,6 +19,8 @@ import type { Delivery } from "../domain/notifications.ts";
 import type { DomainEventType, EventOf } from "../domain/events.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { Logger } from "../log.ts";
+import { findBackupRun } from "../backup/runs.ts";
+import { agencyWallClock } from "../i18n/format.ts";
 import { coalesce } from "./coalesce.ts";
 import type { Notifier } from "./notifier.ts";
 import type { NotificationParams } from "./render.ts";
@@ -99,6 +101,9 @@ async function adminIds(db: Database): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
   return rows.map((r) => r.id);
 }
+
+/** Who hears that a backup failed: the agency's owner, today every admin account (the one place to narrow it to an owner role). */
+const backupRecipients = adminIds;
 
 /**
  * Approved, active artists with the job's style. The catalogue's availabilities are
@@ -468,6 +473,21 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
       params,
       link: "/admin/contacts",
       dedupeKey: `contact.received:${contactId}`,
+    }));
+  });
+
+  // A scheduled backup that failed or stopped half-way (DESIGN §19): its start in the agency's time, and the error.
+  on("backup.failed", async ({ runId }) => {
+    const run = await findBackupRun(db, runId);
+    if (run?.status !== "failed") return;
+    const started = agencyWallClock(new Date(run.startedAt));
+    const params = { date: started.slice(0, 10), time: started.slice(11, 16), error: run.error ?? "" };
+    return (await backupRecipients(db)).map((admin) => ({
+      userId: admin,
+      kind: "admin.backup_failed" as const,
+      params,
+      link: "/admin/settings",
+      dedupeKey: `backup.failed:${runId}`,
     }));
   });
 

@@ -576,6 +576,8 @@ export const CASES: Case[] = [
   },
   // Mail that could not be delivered (issue 19); a retry of a dead one is in src/api/admin/mail.test.ts.
   { route: "GET /api/admin/mail", expect: roles({ admin: 200 }) },
+  // The scheduled backups the console's settings show (DESIGN §19).
+  { route: "GET /api/admin/backups", expect: roles({ admin: 200 }) },
   { route: "POST /api/admin/mail/:mailId/retry", variant: "unknown mail", expect: roles({ admin: 404 }) },
 ];
 

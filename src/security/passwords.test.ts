@@ -73,14 +73,14 @@ describe("the agency's password follows the same rules", () => {
     expect(loadConfig({ ADMIN_EMAIL: "owner@agency.ca", ADMIN_PASSWORD: "a sound passphrase" }).admin?.password).toBe("a sound passphrase");
   });
 
-  test("bun run admin:create refuses a weak password before touching the database", () => {
+  test("admin create refuses a weak password before touching the database", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "create-admin-"));
     try {
-      const run = Bun.spawnSync(["bun", "scripts/create-admin.ts", "owner@agency.ca", "password"], {
+      const run = Bun.spawnSync(["bun", "src/server.ts", "admin", "create", "owner@agency.ca", "password"], {
         cwd: join(import.meta.dir, "..", ".."),
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "memory://", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
       });
-      expect(run.exitCode).toBe(1);
+      expect(run.exitCode).toBe(2);
       expect(run.stderr.toString()).toContain(PASSWORD_RULES.tooShort);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

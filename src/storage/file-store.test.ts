@@ -46,6 +46,19 @@ for (const [name, make] of drivers) {
       expect(await read(files, a)).toEqual({ bytes: pdf, size: pdf.byteLength, contentType: "application/pdf" });
     });
 
+    test("puts a file back under the key a backup named, and lists every key it holds", async () => {
+      const files = make();
+      const stored = await files.put("private", pdf, "application/pdf", "pdf");
+      const restored = `public/${Bun.randomUUIDv7()}.png`;
+      await files.putAt(restored, new Blob([png]), "image/png");
+      expect(await read(files, restored)).toEqual({ bytes: png, size: png.byteLength, contentType: "image/png" });
+      const keys = await Array.fromAsync(files.keys());
+      expect(keys).toEqual(expect.arrayContaining([stored, restored]));
+      // Keys only: never the local store's content-type files or anything not named as ours.
+      for (const key of keys) expect(key).toMatch(KEY_PATTERN);
+      await expect(files.putAt("../outside.png", new Blob([png]), "image/png")).rejects.toThrow("invalid file key");
+    });
+
     test("keeps the content type of a public image", async () => {
       const files = make();
       const key = await files.put("public", png, "image/png", "png");

@@ -15,6 +15,10 @@ export interface FileStore {
   /** Stores `data` (bytes, or a Blob such as a streamed upload on disk, copied without reading it whole). */
   put(visibility: Visibility, data: Uint8Array | Blob, contentType: string, extension: string): Promise<string>;
   get(key: string): Promise<StoredFile | undefined>;
+  /** Every stored key, in no particular order (a backup reads them all: src/backup/). */
+  keys(): AsyncIterable<string>;
+  /** Stores `data` under `key`, a key of ours (a restore puts each file back where its rows point). */
+  putAt(key: string, data: Blob, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** The URL a browser fetches a public file from. */
   publicUrl(key: string): string;

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { chmod, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.ts";
@@ -9,21 +10,29 @@ export function localFileStore(root: string): FileStore {
     if (!KEY_PATTERN.test(key)) throw new Error(`invalid file key: ${key}`);
     return join(root, key);
   };
+  const write = async (key: string, data: Uint8Array | Blob, contentType: string) => {
+    const path = pathOf(key);
+    // Uploads include private documents (police checks, direct deposit forms): owner only, whatever the umask.
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+    if (data instanceof Blob) {
+      // Copied by the kernel from a streamed upload's temporary file, never read into memory.
+      await Bun.write(path, data);
+      await chmod(path, PRIVATE_FILE_MODE);
+    } else {
+      await writeFile(path, data, { mode: PRIVATE_FILE_MODE });
+    }
+    await writeFile(`${path}.type`, contentType, { mode: PRIVATE_FILE_MODE });
+  };
   return {
     async put(visibility, data, contentType, extension) {
       const key = newKey(visibility, extension);
-      const path = pathOf(key);
-      // Uploads include private documents (police checks, direct deposit forms): owner only, whatever the umask.
-      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
-      if (data instanceof Blob) {
-        // Copied by the kernel from a streamed upload's temporary file, never read into memory.
-        await Bun.write(path, data);
-        await chmod(path, PRIVATE_FILE_MODE);
-      } else {
-        await writeFile(path, data, { mode: PRIVATE_FILE_MODE });
-      }
-      await writeFile(`${path}.type`, contentType, { mode: PRIVATE_FILE_MODE });
+      await write(key, data, contentType);
       return key;
+    },
+    putAt: write,
+    async *keys() {
+      if (!existsSync(root)) return;
+      for await (const key of new Bun.Glob("*/*").scan({ cwd: root })) if (KEY_PATTERN.test(key)) yield key;
     },
     async get(key) {
       if (!KEY_PATTERN.test(key)) return undefined;

@@ -34,6 +34,13 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
       await client.putObject(key, bytes, { metadata: { "Content-Type": contentType } });
       return key;
     },
+    async putAt(key, data, contentType) {
+      if (!KEY_PATTERN.test(key)) throw new Error(`invalid file key: ${key}`);
+      await client.putObject(key, data.stream(), { size: data.size, metadata: { "Content-Type": contentType } });
+    },
+    async *keys() {
+      for await (const object of client.listObjects()) if (KEY_PATTERN.test(object.key)) yield object.key;
+    },
     async get(key) {
       if (!KEY_PATTERN.test(key)) return undefined;
       let res: Response;

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import { requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { adminArtistRoutes } from "./artists.ts";
+import { adminBackupRoutes } from "./backups.ts";
 import { adminBillingRoutes } from "./billing.ts";
 import { conversationRoutes } from "./conversations.ts";
 import { adminCatalogRoutes } from "./catalog.ts";
@@ -22,6 +23,7 @@ export function adminRoutes(deps: AppDeps) {
   // Chained, so the type carries every route (the islands' typed client).
   return admin
     .route("/artists", adminArtistRoutes(deps))
+    .route("/backups", adminBackupRoutes(deps))
     .route("/conversations", conversationRoutes(deps))
     .route("/dashboard", adminDashboardRoutes(deps))
     .route("/jobs", adminJobRoutes(deps))

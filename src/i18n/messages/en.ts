@@ -11,6 +11,7 @@ import { shortlistEn } from "./en/shortlist.ts";
 import { reviewsEn } from "./en/reviews.ts";
 import { invoicesEn } from "./en/invoices.ts";
 import { availabilityEn } from "./en/availability.ts";
+import { backupsEn } from "./en/backups.ts";
 
 /**
  * The English catalogue: the source of every message key (issue 18). Flat keys in
@@ -34,6 +35,7 @@ export const en = {
   ...calendarEn,
   ...invoicesEn,
   ...availabilityEn,
+  ...backupsEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

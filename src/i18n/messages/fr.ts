@@ -12,6 +12,7 @@ import { calendarFr } from "./fr/calendar.ts";
 import { reviewsFr } from "./fr/reviews.ts";
 import { invoicesFr } from "./fr/invoices.ts";
 import { availabilityFr } from "./fr/availability.ts";
+import { backupsFr } from "./fr/backups.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -32,6 +33,7 @@ export const fr: Catalogue = {
   ...calendarFr,
   ...invoicesFr,
   ...availabilityFr,
+  ...backupsFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",

@@ -24,6 +24,7 @@ export const notificationsEn = {
   "notifications.kind.admin.job_posted": "New job posted",
   "notifications.kind.admin.contact_received": "New contact message",
   "notifications.kind.admin.profile_change": "An artist's new name or bio to review",
+  "notifications.kind.admin.backup_failed": "A scheduled backup failed",
   "notifications.kind.chat.messages": "Chat messages while you were away",
 
   "notifications.application.approved.title": "Your application was approved",
@@ -69,6 +70,8 @@ export const notificationsEn = {
   "notifications.admin.contact_received.body": "{name} ({email}) wrote through the contact form.",
   "notifications.admin.profile_change.title": "New name or bio to review",
   "notifications.admin.profile_change.body": "{artist} asks to change {asked, select, name {their name} bio {their bio} other {their name and bio}}.",
+  "notifications.admin.backup_failed.title": "A scheduled backup failed",
+  "notifications.admin.backup_failed.body": "The backup started on {date} at {time} was not written. What went wrong: {error}",
   "notifications.chat.messages.title": "New messages from {partner}",
   "notifications.chat.messages.body": "{count, plural, one {# new message} other {# new messages}} while you were away.",
 

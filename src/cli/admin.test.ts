@@ -3,16 +3,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../db/client.ts";
-import { users } from "../db/schema.ts";
-import { ADMIN_ID } from "../src/contracts/roles.ts";
-import { spawnServer } from "./bench/process.ts";
+import { openDatabase } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { spawnServer } from "../../scripts/bench/process.ts";
+import { ADMIN_ID } from "../contracts/roles.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "admin-create-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const entry = join(import.meta.dir, "..", "server.ts");
 const run = (...args: string[]) =>
-  Bun.spawnSync(["bun", join(import.meta.dir, "create-admin.ts"), ...args], {
+  Bun.spawnSync(["bun", entry, "admin", "create", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
   });
 
@@ -29,7 +30,7 @@ async function admins() {
   }
 }
 
-test("bun run admin:create creates, then updates, the admin with the fixed id", async () => {
+test("admin create creates, then updates, the admin with the fixed id", async () => {
   const first = run("boss@agency.ca", "first-password");
   expect(first.exitCode).toBe(0);
   expect(first.stdout.toString()).toContain("Admin account ready: boss@agency.ca");
@@ -43,7 +44,7 @@ test("bun run admin:create creates, then updates, the admin with the fixed id", 
   expect(await Bun.password.verify("second-password", admin!.passwordHash)).toBe(true);
 }, 60_000);
 
-test("while the server has the embedded database open, admin:create says so and changes nothing", async () => {
+test("while the server has the embedded database open, admin create says so and changes nothing", async () => {
   // Before the lock, the script said "Admin account ready" and the server's next write-back erased the change.
   const server = await spawnServer("src/server.ts", serverEnv);
   let refused: ReturnType<typeof run>;
@@ -65,7 +66,7 @@ test("while the server has the embedded database open, admin:create says so and 
 test("a second server on the same embedded database stops at start with one line", async () => {
   const server = await spawnServer("src/server.ts", serverEnv);
   try {
-    const second = Bun.spawn(["bun", join(import.meta.dir, "..", "src", "server.ts")], {
+    const second = Bun.spawn(["bun", entry], {
       env: { ...process.env, PORT: "0", ...serverEnv },
       stdout: "pipe",
       stderr: "pipe",
@@ -81,8 +82,8 @@ test("a second server on the same embedded database stops at start with one line
   }
 }, 60_000);
 
-test("a bad password is refused with one clear line", () => {
+test("a bad password is refused with one clear line and the usage", () => {
   const r = run("boss@agency.ca", "short");
-  expect(r.exitCode).toBe(1);
-  expect(r.stderr.toString()).toStartWith("Password must be at least 10 characters.");
+  expect(r.exitCode).toBe(2);
+  expect(r.stderr.toString()).toBe("Password must be at least 10 characters.\nUsage: bun run admin create EMAIL PASSWORD (--help says more)\n");
 });
