@@ -21,8 +21,8 @@ export type Queryable = Pick<Database, "select" | "insert" | "update" | "delete"
  * without waiting for the disk (`synchronous_commit` off for that transaction
  * only). For bookkeeping whose loss in a crash is harmless because it is redone:
  * the mail outbox's claims and "sent" marks (delivery is at least once) and the
- * notifications a later event would not bring back anyway (docs/design.md §15,
- * §16). A flush costs milliseconds on the connection the requests also need.
+ * notifications a later event would not bring back anyway (the in-app
+ * notification stays). A flush costs milliseconds on the connection the requests also need.
  */
 export const COMMIT_WITHOUT_FLUSH = sql`(select set_config('synchronous_commit', 'off', true)) = 'off'`;
 
@@ -51,7 +51,7 @@ export interface DatabaseHandle {
 /**
  * How long a query may wait for a connection of the pool (PostgreSQL down, or every
  * connection busy) before it is refused with `POOL_TIMEOUT` (a 503). A refused query
- * was never sent, so it cannot commit after its caller got the 503 (issue 17, finding 2:
+ * was never sent, so it cannot commit after its caller got the 503 (once,
  * with the database stopped, requests queued behind the pool for 30 s and more).
  */
 export const CONNECTION_WAIT_MS = 2_000;
@@ -108,7 +108,7 @@ export const SESSION_BOUNDS = {
  * - `backoff`: seconds before a dropped connection reconnects. postgres.js's default grows
  *   to 10-20 s after a few failures (the retry count is shared by the pool), so after a
  *   short outage under load the app stayed down that long after the database was back
- *   (issue #8). Capped at 1 s: recovery follows the database at once;
+ *. Capped at 1 s: recovery follows the database at once;
  * - `idle_timeout`: a connection unused for a minute is closed.
  */
 export const CONNECTION_LIFECYCLE = {
@@ -213,7 +213,7 @@ async function openPglite(path: string | undefined, migrating: boolean): Promise
  * The pool with every query sent as a prepared statement. drizzle sends a query
  * without a name unprepared, so PostgreSQL parsed and planned each one on every
  * call; prepared, postgres.js keeps one statement per query text on each
- * connection and PostgreSQL plans it once (issue #8: planning was most of the
+ * connection and PostgreSQL plans it once (planning was most of the
  * database's time for the artist's offers, 2-3x the cost of running them).
  */
 function preparingStatements(pg: Sql): Sql {
@@ -354,11 +354,11 @@ function pooledClient(url: string, max: number) {
     // default PostgreSQL plans a statement again on every run while a plan for the
     // given values looks cheaper than the generic one, which any `LIMIT $n` does (it
     // guesses 10% of the rows). On the artist's offers page, planning cost more than
-    // running the statements (issue #8). Our queries are written so that one plan
+    // running the statements. Our queries are written so that one plan
     // serves every value.
     // work_mem: the roster search keeps its matches (up to 70,000 narrow rows, ~18 MB at 100,000
     // artists) for its counts; at the default 4 MB they spilled to disk and were read back from
-    // there by each count (issue 24 point 5). An instance holds a few connections.
+    // there by each count. An instance holds a few connections.
     // jit: compiling a statement took longer than running it (the search's first page: 0.2-0.5 s of JIT
     // on a 0.1 s statement, planned generic with a cost over jit_above_cost).
     // max_parallel_workers_per_gather: the pool leaves a core to Bun (cores - 1 connections); a parallel

@@ -32,7 +32,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "dat
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
 /**
- * A catalog item's name as its list compares it (issue 21): "Ballet", "ballet" and
+ * A catalog item's name as its list compares it: "Ballet", "ballet" and
  * "Bállet" are one name. `catalog_name_key` is an IMMUTABLE SQL function (lower case,
  * accents stripped after NFD) created by migration 0016, so a unique index can use it
  * on PGlite and PostgreSQL alike (the `unaccent` extension is not IMMUTABLE, nor in PGlite).
@@ -47,9 +47,9 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["client", "artist", "admin"] }).notNull(),
-    /** The language the user chose (issue 18): "en" | "fr", null until they choose; their mail goes in it. */
+    /** The language the user chose: "en" | "fr", null until they choose; their mail goes in it. */
     locale: text("locale", { enum: ["en", "fr"] }),
-    /** When the user proved they read mail at `email` (issue 19); null until then. They can use the product meanwhile. */
+    /** When the user proved they read mail at `email`; null until then. They can use the product meanwhile. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
     /**
      * "disabled": the agency shut the account (login answers 403, sessions revoked).
@@ -103,22 +103,22 @@ export const artists = pgTable(
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
       .default("pending"),
-    /** The agency's words when it last rejected the application; cleared when the artist resubmits (issue 21). */
+    /** The agency's words when it last rejected the application; cleared when the artist resubmits. */
     rejectionReason: text("rejection_reason"),
     /**
-     * The visible reviews' ratings, summed and counted (issue 22): the roster sorts and
+     * The visible reviews' ratings, summed and counted: the roster sorts and
      * shows the average without reading every review. Kept by the reviews' own writes.
      */
     ratingSum: integer("rating_sum").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
-    /** Where the artist lives and how far they travel (issue 22); null for artists who applied before. */
+    /** Where the artist lives and how far they travel; null for artists who applied before. */
     city: text("city"),
     /** The city as the search compares it ("Montreal" is "Montréal"): catalog_name_key, migration 0017. */
     cityKey: text("city_key").generatedAlwaysAs(sql`catalog_name_key(city)`),
     province: text("province", { enum: PROVINCES }),
     travelKm: integer("travel_km"),
     /**
-     * The roster search's document (issue 22): name, styles, types, city and bio, accents
+     * The roster search's document: name, styles, types, city and bio, accents
      * stripped, in the simple, English and French configurations. Kept by triggers
      * (migration 0020) on every write to the artist, its user's name, its links and the
      * lookups' names, whatever code path makes it. The search reads its copy in listed_artists.
@@ -151,7 +151,7 @@ const lookup = (name: string) =>
     {
       id: id(),
       name: text("name").notNull(),
-      /** The French name (issue 18); null or empty: the English one is shown. */
+      /** The French name; null or empty: the English one is shown. */
       nameFr: text("name_fr"),
       sortOrder: integer("sort_order").notNull().default(0),
       createdAt: createdAt(),
@@ -171,7 +171,7 @@ export const artistSearchTerms = pgTable("artist_search_terms", { term: text("te
 
 /**
  * How many listed artists (approved, their user active) the roster holds, and how many
- * have each style, type, availability and city (issue 24 point 5): the unfiltered
+ * have each style, type, availability and city: the unfiltered
  * search's total and facets without reading 100,000 artists. `facet` is 'all' (value ''),
  * 'style', 'type', 'availability' (value: the item's id) or 'city' (value: the city as
  * written; the search groups spellings by catalog_name_key). Kept by triggers on artists
@@ -188,8 +188,8 @@ export const artistFacetCounts = pgTable(
 );
 
 /**
- * The listed artists (approved, their user active) as the roster search reads them
- * (issue 24 point 5): only the columns it filters, counts and orders on, so counting
+ * The listed artists (approved, their user active) as the roster search reads them:
+ * only the columns it filters, counts and orders on, so counting
  * 70,000 text matches reads narrow rows, not the artists' 1.1 KB ones, and joins no
  * user. Kept by triggers on artists and users (migration 0034), whatever code path
  * writes them; the artist's row stays the source.
@@ -255,7 +255,7 @@ export const artistStyleRequests = pgTable(
 );
 
 /**
- * An approved artist's new name or bio, waiting for the agency (DESIGN §5): until it is
+ * An approved artist's new name or bio, waiting for the agency: until it is
  * approved, the public profile, mails and invoices keep `users.name` and `artists.bio`. One
  * row per artist; an edit while it waits replaces it under a new id (a decision names the
  * version it saw). A null text does not change.
@@ -355,7 +355,7 @@ export const clients = pgTable(
     address: text("address").notNull(),
     contactNumber: text("contact_number").notNull(),
     /**
-     * Where the studio is (issue 23): its invoices' sales tax follows it. Null for studios
+     * Where the studio is: its invoices' sales tax follows it. Null for studios
      * registered before; the studio's dashboard asks for it on the next visit.
      */
     province: text("province", { enum: PROVINCES }),
@@ -373,7 +373,7 @@ export const services = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
-    /** The French name (issue 18); null or empty: the English one is shown. */
+    /** The French name; null or empty: the English one is shown. */
     nameFr: text("name_fr"),
     /** A URL: a shipped image (/images/...) or an uploaded one (/files/...). */
     image: text("image").notNull(),
@@ -384,7 +384,7 @@ export const services = pgTable(
 );
 
 /**
- * The public FAQ (issue 18), edited in the console in both languages. An empty
+ * The public FAQ, edited in the console in both languages. An empty
  * French question or answer shows the English one.
  */
 export const faqEntries = pgTable(
@@ -408,7 +408,7 @@ export const testimonials = pgTable(
     id: id(),
     name: text("name").notNull(),
     designation: text("designation").notNull(),
-    /** French designation and description (issue 18); null or empty: the English ones are shown. The name is a person's. */
+    /** French designation and description; null or empty: the English ones are shown. The name is a person's. */
     designationFr: text("designation_fr"),
     rating: integer("rating").notNull(),
     description: text("description").notNull(),
@@ -443,11 +443,11 @@ export const jobs = pgTable(
     status: text("status", { enum: ["draft", "pending", "confirmed", "completed", "cancelled"] })
       .notNull()
       .default("pending"),
-    /** Set by the admin's confirm; the agency may reassign the job to another applicant (issue 23). */
+    /** Set by the admin's confirm; the agency may reassign the job to another applicant. */
     confirmedArtistId: uuid("confirmed_artist_id").references(() => artists.id, { onDelete: "set null" }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
     /**
-     * The job's calendar version (issue 23, RFC 5545 SEQUENCE): bumped by a trigger
+     * The job's calendar version (RFC 5545 SEQUENCE): bumped by a trigger
      * (db/migrations/0026_job_calendar_sequence_trigger.sql) whenever a column a calendar
      * shows changes, whoever writes it. The agency's reschedule checks it to refuse a stale edit.
      */
@@ -471,7 +471,7 @@ export const jobs = pgTable(
 
 /**
  * How many pending jobs each style has, by end date: what an artist's offers
- * total is summed from (issue #8: counting ~2,800 index entries on every
+ * total is summed from (counting ~2,800 index entries on every
  * request was most of PostgreSQL's work on the offers page). Kept exact by
  * statement triggers on `jobs` (db/migrations/0003_job_offer_counts_triggers.sql),
  * so no writer has to remember it and no reader sees it stale.
@@ -487,7 +487,7 @@ export const jobOfferCounts = pgTable(
 );
 
 /**
- * A studio's review of the artist who did one of its completed jobs (issue 22):
+ * A studio's review of the artist who did one of its completed jobs:
  * one per job (the unique index settles two posts racing), the artist's one reply,
  * and the agency's hiding with its reason. `artists.rating_sum` and `review_count`
  * follow the visible rows through statement triggers
@@ -542,7 +542,7 @@ export const jobApplications = pgTable(
 );
 
 /**
- * A studio's shortlist (issue 22): the artists it saved, newest first. One row per
+ * A studio's shortlist: the artists it saved, newest first. One row per
  * studio and artist, so saving twice is one row.
  */
 export const clientFavourites = pgTable(
@@ -560,7 +560,7 @@ export const clientFavourites = pgTable(
 );
 
 /**
- * The artists a studio named when posting a job (issue 22): the agency sees them first
+ * The artists a studio named when posting a job: the agency sees them first
  * among the applicants, and they hear of the job even when their styles do not match.
  */
 export const jobPreferredArtists = pgTable(
@@ -588,7 +588,7 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
     createdAt: createdAt(),
-    /** When a socket of the receiver first had it (issue 21: sent / delivered / read). */
+    /** When a socket of the receiver first had it (sent / delivered / read). */
     deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
   },
@@ -666,7 +666,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Single-use secrets mailed to a user (issue 19): verify an address, reset a
+ * Single-use secrets mailed to a user: verify an address, reset a
  * password, confirm a new address. Only the token's hash is stored; `email` is the
  * address the token proves (the new one for "change_email"). A token is spent by
  * setting `used_at`, in the same transaction as the change it allows.
@@ -693,7 +693,7 @@ export const accountTokens = pgTable(
 );
 
 /**
- * A user's private calendar feed (issue 23): `GET /calendar/<token>.ics`. The token is
+ * A user's private calendar feed: `GET /calendar/<token>.ics`. The token is
  * derived from `seed` under a key of JWT_SECRET (src/calendar/feed-tokens.ts), so the
  * settings screen can show it again while a leaked table names no feed; it is found by
  * its SHA-256 (`token_hash`). Reset: a new seed, the old link answers 404.
@@ -713,7 +713,7 @@ export const calendarFeeds = pgTable(
 
 /**
  * Mail waiting to go, written in the same transaction as the change that causes
- * it (issue 19). A worker claims due rows with FOR UPDATE SKIP LOCKED, so with
+ * it. A worker claims due rows with FOR UPDATE SKIP LOCKED, so with
  * several instances each row goes once; claiming pushes `next_attempt_at` ahead as
  * a lease, so a row whose sender died is tried again when the lease ends. After
  * the last try a row is "dead" and shows in the console. `params` holds what the
@@ -744,7 +744,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * What happened to a user (issue 20), newest first in their bell. Title and body
+ * What happened to a user, newest first in their bell. Title and body
  * are rendered when read, in the reader's language, from `kind` and `params`.
  * `dedupe_key` names the happening ("job.confirmed:<jobId>"): one notification
  * per user and happening, however often the event is delivered or whichever
@@ -772,7 +772,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** A user's choice per notification kind (issue 20): e-mail on or off. No row: on. In-app is always on. */
+/** A user's choice per notification kind: e-mail on or off. No row: on. In-app is always on. */
 export const notificationPreferences = pgTable(
   "notification_preferences",
   {
@@ -787,7 +787,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * Chat mail digests (issue 20): one mail per conversation at most every 15
+ * Chat mail digests: one mail per conversation at most every 15
  * minutes to a user who had no open socket. `pending_since` is the first unmailed
  * message's time (null: nothing waiting); `last_mailed_at` spaces the mails.
  */
@@ -807,7 +807,7 @@ export const chatMailDigests = pgTable(
 );
 
 /**
- * Every rate limit's windows (issue 24 point 4): sign-in, sign-up, mailed links,
+ * Every rate limit's windows: sign-in, sign-up, mailed links,
  * the contact form, the password checks and each signed-in user's write budgets.
  * Kept here so that every instance draws on one budget per caller. `key` is a
  * SHA-256 of the address or user id: no address is stored. A window keeps its end
@@ -826,7 +826,7 @@ export const rateLimitWindows = pgTable(
 );
 
 /**
- * Canadian sales tax by province or territory (issue 23): one row per tax the
+ * Canadian sales tax by province or territory: one row per tax the
  * province charges (Québec: GST and QST; Ontario: HST alone). Seeded by migration
  * 0026, edited by the agency in its console; an invoice copies the rows it was
  * issued with, so a change reaches the next invoices only. `rate_ppm`: parts per
@@ -849,7 +849,7 @@ export const taxRates = pgTable(
 );
 
 /**
- * Who bills the studios (issue 23): the agency's legal name, address and GST/HST
+ * Who bills the studios: the agency's legal name, address and GST/HST
  * registration number, printed on every invoice (each invoice keeps a copy). One
  * row (id 1), seeded by migration 0026, edited in the console.
  */
@@ -866,7 +866,7 @@ export const agencySettings = pgTable(
 );
 
 /**
- * The last number issued per series and year (issue 23): "INV" 2026 at 123 is
+ * The last number issued per series and year: "INV" 2026 at 123 is
  * INV-2026-000123 issued. The next number is an upsert `… RETURNING last` in the
  * invoice's own transaction: the row lock makes concurrent issuers (any instance)
  * wait their turn, and a rolled-back invoice gives its number back, so numbers
@@ -900,7 +900,7 @@ export interface IssuedInvoiceTax {
 }
 
 /**
- * Invoices and credit notes (issue 23). An invoice is issued in the transaction
+ * Invoices and credit notes. An invoice is issued in the transaction
  * that completes its job (one per job: the partial unique index); a credit note
  * cancels one invoice with the same lines and taxes negated. Everything is copied
  * at issue (agency, studio, rates), and a trigger (migration 0027) refuses any
@@ -957,7 +957,7 @@ export const invoices = pgTable(
 );
 
 /**
- * Scheduled backups (DESIGN §19, migration 0038): one row per run, the console's last backup.
+ * Scheduled backups (migration 0038): one row per run, the console's last backup.
  * At most one `running` row (a partial unique index), claimed by an insert; `heartbeat_at`
  * moves while its instance writes the archive, and a row whose heartbeat stopped is marked
  * failed by the next claim. Left out of the backups themselves: it belongs to the place.

@@ -1,6 +1,6 @@
 /** The catalog every installation starts with (SPEC §1); the admin can change it later. */
 
-/** A lookup item: its English name (what jobs and offers match on) and its French one (issue 18). */
+/** A lookup item: its English name (what jobs and offers match on) and its French one. */
 export interface SeedLookupItem {
   name: string;
   nameFr: string;
@@ -115,7 +115,7 @@ export const TESTIMONIALS = [
 
 /**
  * The FAQ a new installation starts with (SPEC §2 /faq), in English and Québec
- * French; the agency edits it in its console (issue 18).
+ * French; the agency edits it in its console.
  */
 export const FAQ = [
   {

@@ -61,7 +61,7 @@ describe("seed", () => {
     expect(new TextDecoder().decode((await resume.bytes()).slice(0, 5))).toBe("%PDF-");
   });
 
-  test("demo accounts are verified (no banner in the demo, issue 19)", async () => {
+  test("demo accounts are verified (no banner in the demo)", async () => {
     const demo = await t.db
       .select({ email: schema.users.email, verified: schema.users.emailVerifiedAt })
       .from(schema.users)
@@ -79,7 +79,7 @@ describe("seed", () => {
     expect(await counts()).toEqual(before);
   });
 
-  test("ships French for every catalog item (issue 18), different from the English where it reads differently", async () => {
+  test("ships French for every catalog item, different from the English where it reads differently", async () => {
     for (const item of [...ARTIST_STYLES, ...ARTIST_TYPES, ...AVAILABILITIES, ...SERVICES]) expect(item.nameFr.trim()).not.toBe("");
     for (const item of TESTIMONIALS) {
       expect(item.designationFr.trim()).not.toBe("");
@@ -133,7 +133,7 @@ describe("seed", () => {
     expect((await t.db.select().from(schema.artistStyles).where(style))[0]!.nameFr).toBeNull();
   });
 
-  test("the FAQ (issue 18): seeded in order with its French; an installation from before it gets it once, and one the agency emptied stays empty", async () => {
+  test("the FAQ: seeded in order with its French; an installation from before it gets it once, and one the agency emptied stays empty", async () => {
     const questions = () => t.db.select().from(schema.faqEntries).orderBy(schema.faqEntries.sortOrder);
     expect((await questions()).map(({ question, answer, questionFr, answerFr }) => ({ question, answer, questionFr, answerFr }))).toEqual(FAQ);
     for (const entry of FAQ) expect(entry.questionFr && entry.answerFr).toBeTruthy();

@@ -39,7 +39,7 @@ interface DemoArtist {
   styles: string[];
   types: string[];
   experience: string;
-  /** Where the artist lives (issue 22): the demo roster spreads over Canadian cities. */
+  /** Where the artist lives: the demo roster spreads over Canadian cities. */
   city: string;
   province: Province;
   travelKm: number | null;
@@ -114,7 +114,7 @@ export async function seed(db: Database, files: FileStore, options: { demo: bool
     await tx.insert(testimonials).values(ordered(TESTIMONIALS));
   });
   await once(db, CATALOG_FRENCH_SEEDED, fillFrench);
-  // Its own marker, so an installation seeded before the FAQ was editable gets it too (issue 18), once.
+  // Its own marker, so an installation seeded before the FAQ was editable gets it too, once.
   await once(db, FAQ_SEEDED, async (tx) => {
     await tx.insert(faqEntries).values(FAQ.map((entry, sortOrder) => ({ ...entry, sortOrder })));
   });
@@ -125,7 +125,7 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
   if (await hasRun(db, DEMO_SEEDED)) return;
 
   const passwordHash = await Bun.password.hash(DEMO_PASSWORD, { algorithm: "argon2id" });
-  // The demo's accounts count as verified: the demo shows no "confirm your e-mail" banner (issue 19).
+  // The demo's accounts count as verified: the demo shows no "confirm your e-mail" banner.
   const verified = new Date();
   const demoArtists = (await Bun.file(join(ASSETS, "artists.json")).json()) as DemoArtist[];
   const idsByName = async (table: typeof artistStyles) => new Map((await db.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.name, r.id]));

@@ -33,5 +33,5 @@ CREATE UNIQUE INDEX "account_tokens_hash_idx" ON "account_tokens" USING btree ("
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_status_check" CHECK ("users"."status" in ('active', 'disabled', 'deleted'));--> statement-breakpoint
--- Accounts made before addresses were verified (issue 19) keep working without a banner: the agency knew them.
+-- Accounts made before addresses were verified keep working without a banner: the agency knew them.
 UPDATE "users" SET "email_verified_at" = "created_at";

@@ -1,4 +1,4 @@
--- Catalog names are unique per list whatever their case and accents (issue 21):
+-- Catalog names are unique per list whatever their case and accents:
 -- "Ballet", "ballet" and "Bállet" are one name. The key is lower case without the
 -- combining accents left by NFD; normalize(), regexp_replace() and lower() are
 -- IMMUTABLE on PostgreSQL and PGlite alike, so an index may use it (unaccent() is not,

@@ -1,4 +1,4 @@
--- The roster search (issue 22): accents stripped by unaccent, typos found by trigrams.
+-- The roster search: accents stripped by unaccent, typos found by trigrams.
 -- Both ship with PostgreSQL's contrib and with PGlite (loaded in db/client.ts).
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The roster search's document, word list and lookup ids (issue 22), kept by triggers so
+-- The roster search's document, word list and lookup ids, kept by triggers so
 -- every write moves them in its own transaction, from any code path or instance: the
 -- artist's bio and city, its user's name, its style, type and availability links, the
 -- lookups' names. unaccent() is not IMMUTABLE, so a generated column cannot call it; a trigger can.

@@ -1,4 +1,4 @@
--- A job's calendar version (issue 23, RFC 5545 SEQUENCE) follows every change a
+-- A job's calendar version (RFC 5545 SEQUENCE) follows every change a
 -- calendar shows, whichever code path or instance writes it: calendars that
 -- subscribed replace their copy of the event only when its SEQUENCE grows.
 CREATE FUNCTION jobs_bump_calendar_sequence() RETURNS trigger LANGUAGE plpgsql AS $$

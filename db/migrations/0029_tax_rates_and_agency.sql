@@ -18,7 +18,7 @@ CREATE TABLE "tax_rates" (
 	CONSTRAINT "tax_rates_rate_check" CHECK ("tax_rates"."rate_ppm" between 0 and 500000)
 );
 --> statement-breakpoint
--- Issue 23: the rates in force. HST in the Atlantic provinces and Ontario, GST and QST in Québec, GST alone elsewhere.
+-- The rates in force. HST in the Atlantic provinces and Ontario, GST and QST in Québec, GST alone elsewhere.
 INSERT INTO "tax_rates" ("province", "kind", "rate_ppm") VALUES
   ('ON', 'HST', 130000),
   ('NS', 'HST', 140000),

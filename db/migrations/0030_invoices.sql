@@ -47,7 +47,7 @@ CREATE UNIQUE INDEX "invoices_job_invoice_idx" ON "invoices" USING btree ("job_i
 CREATE UNIQUE INDEX "invoices_credited_idx" ON "invoices" USING btree ("credited_invoice_id");--> statement-breakpoint
 CREATE INDEX "invoices_client_issued_idx" ON "invoices" USING btree ("client_id","issued_at","id");--> statement-breakpoint
 CREATE INDEX "invoices_issued_idx" ON "invoices" USING btree ("issued_at","id");--> statement-breakpoint
--- Issue 23: an issued invoice or credit note never changes, whoever writes (a correction is a credit note); only its payment is recorded, once.
+-- An issued invoice or credit note never changes, whoever writes (a correction is a credit note); only its payment is recorded, once.
 CREATE FUNCTION invoices_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN

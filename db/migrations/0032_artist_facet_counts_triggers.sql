@@ -1,10 +1,10 @@
--- The search's filters and facets (issue 24 point 5) read the listed artists' few columns they
+-- The search's filters and facets read the listed artists' few columns they
 -- need from this index alone (an index-only scan) rather than the wide rows (bio, document,
 -- files); keyed by the city, it also finds a city's artists. Here because drizzle cannot say INCLUDE.
 CREATE INDEX artists_listed_idx ON artists (city_key)
   INCLUDE (id, user_id, city, style_ids, type_ids, availability_ids, review_count, rating_sum, created_at)
   WHERE status = 'approved';--> statement-breakpoint
--- artist_facet_counts follows the listed artists exactly (issue 24 point 5): every write to
+-- artist_facet_counts follows the listed artists exactly: every write to
 -- an artist's status, user, lookup ids (themselves kept from the links by the search
 -- triggers, migration 0024) or city, and every change of a user's status, moves it in
 -- the same transaction. A listed artist is approved and its user active, as the search reads it.

@@ -1,5 +1,5 @@
--- listed_artists follows the listed artists (approved, their user active) exactly (issue 24
--- point 5): every write to an artist's searched columns (its document, lookup ids and city,
+-- listed_artists follows the listed artists (approved, their user active) exactly, so the roster's
+-- counts read few rows: every write to an artist's searched columns (its document, lookup ids and city,
 -- themselves kept by the search triggers of migration 0024; its status, user, ratings) and
 -- every change of a user's name or status moves it in the same transaction. A deleted
 -- artist's row goes by the foreign key.

@@ -1,4 +1,4 @@
--- The roster's generation (issue 24 point 5): one row, moved by every statement that can change
+-- The roster's generation: one row, moved by every statement that can change
 -- what a roster search answers (its artists and their narrow rows, users through those rows,
 -- the lookups listed in the facets), in the writer's transaction. An instance reloading an
 -- expired search reads it first and keeps its result when it has not moved, so searches nobody

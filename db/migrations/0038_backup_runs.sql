@@ -1,4 +1,4 @@
--- Scheduled backups (DESIGN §19): one row per run, which the console reads (the last one, its
+-- Scheduled backups: one row per run, which the console reads (the last one, its
 -- size, whether it succeeded). At most one run at a time across instances: the partial unique
 -- index admits one 'running' row, claimed by an insert that does nothing when it is taken. A
 -- running instance refreshes heartbeat_at; a row whose heartbeat stopped is a run its process
