@@ -103,7 +103,7 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
       splitting: true,
       // Small chunks folded into a chunk their importers load anyway (nothing lazy becomes eager): the
       // dashboards had 60-odd chunks of 1-6 KB, and each screen's import() added a <link rel=modulepreload>
-      // per chunk, about 100 ms of a phone's CPU on a dashboard's first screen (issue 24 point 1).
+      // per chunk, about 100 ms of a phone's CPU on a dashboard's first screen.
       minChunkSize: 16384,
       minify: options.minify ?? true,
       sourcemap: "none",

@@ -92,7 +92,7 @@ export async function boot(
   const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
   const files = createFileStore(config);
   await seed(database.db, files, { demo: config.seedDemo });
-  // Headshots and resumes where their artist's status says (DESIGN §6): rows from before the rule, or a move cut short.
+  // Headshots and resumes where their artist's status says: rows from before the rule, or a move cut short.
   await reconcileArtistFiles(database.db, files);
   // PostgreSQL: instances share domain events by LISTEN/NOTIFY; PGlite is one process.
   const events = database.pg ? await createPostgresEventBus(database.pg, { log, loadChat: (id) => findChat(database.db, id) }) : createLocalEventBus(log);

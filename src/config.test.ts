@@ -102,7 +102,7 @@ describe("loadConfig", () => {
     expect((error as Error).message).not.toContain("\n");
   });
 
-  describe("mail (issue 19)", () => {
+  describe("mail", () => {
     test("unset: mail goes to files, from DanceLink at localhost, links to this server", () => {
       expect(loadConfig({}).mail).toEqual({
         smtpUrl: undefined,

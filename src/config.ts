@@ -4,7 +4,7 @@ import { isNetwork, type TrustedProxies } from "./http/client-ip.ts";
 
 /**
  * The only reader of the environment. Every setting is optional; a bad value
- * stops the start with one line naming the variable (see DESIGN §9).
+ * stops the start with one line naming the variable (never a stack trace).
  */
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
@@ -113,7 +113,7 @@ const envSchema = z
       .max(3_600_000, "must be at most 3600000")
       .default(60_000),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    /** Scheduled backups (DESIGN §19): the folder their archives go to; unset, none are made. */
+    /** Scheduled backups: the folder their archives go to; unset, none are made. */
     BACKUP_DIR: z.string().trim().min(1).optional(),
     BACKUP_INTERVAL_HOURS: z.coerce
       .number({ error: "must be a number" })
@@ -140,7 +140,7 @@ const envSchema = z
     PUBLIC_URL: publicUrl.optional(),
     /** Mails the outbox's worker sends per second at most, per instance: a burst of changes is mailed over the next seconds instead of taking the cores from the requests. */
     MAIL_RATE_PER_SECOND: z.coerce.number({ error: "must be a number" }).min(0.1, "must be 0.1 or more").max(10_000, "must be at most 10000").default(20),
-    /** Turns /metrics on (issue 24): Prometheus sends it as a bearer token. */
+    /** Turns /metrics on: Prometheus sends it as a bearer token. */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().optional(),
@@ -214,7 +214,7 @@ export interface Config {
  * One connection per core Bun leaves to the database: the server's JavaScript
  * runs on one core, PostgreSQL (on the same machine by default) gets the rest.
  * postgres.js pipelines queries on a connection, so more connections than that
- * only make them fight over the cores (issue #8, the artist's offers on 2 cores:
+ * only make them fight over the cores (the artist's offers on 2 cores:
  * 2 connections 6,000-6,400 req/s and p99 34-36 ms; 1 connection 6,900-7,400
  * req/s and p99 14-18 ms). A database on its own machine wants
  * DATABASE_POOL_SIZE set to its cores.
@@ -223,7 +223,7 @@ function defaultPoolSize(): number {
   return Math.max(1, navigator.hardwareConcurrency - 1);
 }
 
-/** Transactional mail (issue 19): where it goes, who it is from, where its links point. */
+/** Transactional mail: where it goes, who it is from, where its links point. */
 export interface MailConfig {
   /** SMTP_URL; undefined: mail is written as .eml files under DATA_DIR/mail. Holds credentials: never log it whole. */
   smtpUrl: URL | undefined;

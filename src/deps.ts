@@ -40,9 +40,9 @@ export interface AppDeps {
     register: RateLimitSettings;
     contact: RateLimitSettings;
     account: RateLimitSettings;
-    /** Per address: forgot-password, reset-password and verify-email (issue 19), links mailed and followed while signed out. */
+    /** Per address: forgot-password, reset-password and verify-email, links mailed and followed while signed out. */
     recovery: RateLimitSettings;
-    /** Per user: a new verification mail (issue 19). */
+    /** Per user: a new verification mail. */
     verification: RateLimitSettings;
     /** Every signed-in write, per user and kind (src/http/rate-limit.ts, `writeRateLimits`). */
     writes: Record<WriteKind, RateLimitSettings>;
@@ -53,21 +53,21 @@ export interface AppDeps {
   events: EventBus;
   /** Uploads read at once, server-wide and per user (UPLOAD_CONCURRENCY, UPLOAD_CONCURRENCY_PER_USER). */
   uploadSlots: UploadSlots;
-  /** Transactional mail: the transport (SMTP_URL, or .eml files) and the outbox's worker (issue 19, DESIGN §15). */
+  /** Transactional mail: the transport (SMTP_URL, or .eml files) and the outbox's worker. */
   mail: MailService;
-  /** Notifications (issue 20): written on events (every instance), the scheduler (reminders, chat digests), unsubscribe tokens, presence. */
+  /** Notifications: written on events (every instance), the scheduler (reminders, chat digests), unsubscribe tokens, presence. */
   notifications: NotificationService;
   /** Work a route leaves for after its reply (forgot-password's link and mail); the server waits for it before it stops. */
   afterReply: AfterReply;
   /** True when the database answers; /readyz reports it. */
   ping(): Promise<void>;
-  /** Request counts and latencies and the gauges /metrics reports (issue 24); `metricsToken` turns /metrics on. */
+  /** Request counts and latencies and the gauges /metrics reports; `metricsToken` turns /metrics on. */
   metrics: Metrics;
   metricsToken: string | undefined;
-  /** PUBLIC_URL without a trailing slash: absolute links in pages (issue 24 point 7), calendar feeds and events. */
+  /** PUBLIC_URL without a trailing slash: absolute links in pages, calendar feeds and events. */
   siteUrl: string;
-  /** The calendar feeds' token keys (issue 23), derived from JWT_SECRET. */
+  /** The calendar feeds' token keys, derived from JWT_SECRET. */
   calendarFeeds: CalendarFeedTokens;
-  /** Scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP): what the console shows of them (DESIGN §19). */
+  /** Scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP): what the console shows of them. */
   backupSchedule: ScheduleSettings;
 }

@@ -57,7 +57,7 @@ const exportOf = async (cookie: string) => {
   return { res, data: (await res.json()) as AccountExport };
 };
 
-describe("GET /api/auth/account/export (issue 19 point 9)", () => {
+describe("GET /api/auth/account/export", () => {
   test(
     "an artist's download: account, profile with file keys, opt-ins, confirmed jobs, chat, sessions; no secrets",
     async () => {
@@ -171,7 +171,7 @@ describe("GET /api/auth/account/export (issue 19 point 9)", () => {
 const deleteAccount = (cookie: string, password = PASSWORD, headers: Record<string, string> = {}) =>
   t.call("DELETE", "/api/auth/account", { cookie, body: { password }, headers });
 
-describe("DELETE /api/auth/account (issue 19 point 9)", () => {
+describe("DELETE /api/auth/account", () => {
   test("a wrong password is a 403 and nothing changes", async () => {
     const { cookie, userId } = await register(t);
     const r = await deleteAccount(cookie, "not-my-password");

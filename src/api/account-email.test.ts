@@ -10,7 +10,7 @@ const change = (cookie: string, email: string, password = PASSWORD, headers: Rec
 const verify = (token: string) => t.call("POST", "/api/auth/verify-email", { body: { token } });
 const fresh = () => `moved-${Bun.randomUUIDv7()}@test.local`;
 
-describe("PUT /api/auth/email (issue 19 point 7)", () => {
+describe("PUT /api/auth/email", () => {
   test("mails a link to the new address and a notice to the old; nothing changes until the link is followed", async () => {
     const { email, cookie } = await register(t);
     const next = fresh();

@@ -4,7 +4,7 @@ import { en } from "../i18n/messages/en.ts";
 import { type ReceivedMail, startSmtpPeer } from "../../tests/smtp-peer.ts";
 
 /**
- * Issue 19 end to end: the account's mail leaves the outbox, reaches a real SMTP
+ * The account's mail end to end: it leaves the outbox, reaches a real SMTP
  * server, and the link it carries does what it says.
  */
 

@@ -17,7 +17,7 @@ const SAME_REPLY = {
 const forgot = (email: string, headers: Record<string, string> = {}) => t.call("POST", "/api/auth/forgot-password", { body: { email }, headers });
 const reset = (token: string, password = NEW_PASSWORD) => t.call("POST", "/api/auth/reset-password", { body: { token, password } });
 
-describe("POST /api/auth/forgot-password (issue 19 point 6)", () => {
+describe("POST /api/auth/forgot-password", () => {
   test("mails a single-use link to /reset-password valid 60 minutes, in the account's language", async () => {
     const { email, userId } = await register(t);
     await t.db.update(users).set({ locale: "fr" }).where(eq(users.id, userId));
@@ -164,7 +164,7 @@ describe("POST /api/auth/reset-password", () => {
   });
 });
 
-describe("PUT /api/auth/password (issue 19 point 7)", () => {
+describe("PUT /api/auth/password", () => {
   const change = (cookie: string, currentPassword: string, newPassword = NEW_PASSWORD, headers: Record<string, string> = {}) =>
     t.call("PUT", "/api/auth/password", { cookie, body: { currentPassword, newPassword }, headers });
 

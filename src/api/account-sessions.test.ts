@@ -16,7 +16,7 @@ const t = await suiteApp();
 const me = (cookie: string) => t.call("GET", "/api/auth/me", { cookie });
 const list = (cookie: string) => t.call<AccountSession[]>("GET", "/api/auth/sessions", { cookie });
 
-describe("GET /api/auth/sessions and DELETE /api/auth/sessions/:id (issue 19 point 8)", () => {
+describe("GET /api/auth/sessions and DELETE /api/auth/sessions/:id", () => {
   test("the user's sessions, newest first, this one marked, with user agent and times", async () => {
     const { email, cookie } = await register(t);
     const res = await t.request("POST", "/api/auth/login", { body: { email, password: PASSWORD }, headers: { "user-agent": "Phone Browser/1.0" } });
@@ -96,7 +96,7 @@ describe("POST /api/auth/logout-all", () => {
   });
 });
 
-describe("PUT /api/admin/users/:userId/status (issue 19 point 10)", () => {
+describe("PUT /api/admin/users/:userId/status", () => {
   const setStatus = (cookie: string, userId: string, status: string, headers: Record<string, string> = {}) =>
     t.call("PUT", `/api/admin/users/${userId}/status`, { cookie, body: { status }, headers });
 

@@ -84,7 +84,7 @@ describe("POST /artist/add", () => {
       rejectionReason: null,
     });
 
-    // The artist sees its headshot through the API; the public does not (DESIGN §6).
+    // The artist sees its headshot through the API; the public does not.
     const headshot = await t.request("GET", "/api/artist/documents/headshot", { cookie });
     expect(headshot.status).toBe(200);
     await expectKeptHeadshot(headshot);
@@ -285,7 +285,7 @@ describe("PUT /artist/update", () => {
     }
   });
 
-  test("a new email, another account's or not, is refused: it changes in the account settings (issue 19)", async () => {
+  test("a new email, another account's or not, is refused: it changes in the account settings", async () => {
     const other = await t.signUp("client");
     const { cookie, email } = await applyAsNewArtist(t, l);
     for (const address of [other.email.toUpperCase(), `new-${Bun.randomUUIDv7()}@test.local`]) {
@@ -431,7 +431,7 @@ describe("check-artist-profile follows the agency's decision", () => {
   });
 });
 
-describe("a rejection with the agency's reason, and the artist's resubmission (issue 21)", () => {
+describe("a rejection with the agency's reason, and the artist's resubmission", () => {
   const check = async (cookie: string) => (await t.call<ArtistProfileCheck>("GET", "/api/artist/check-artist-profile", { cookie })).body;
   const decide = async (artistId: string, body: Record<string, string>) => {
     const admin = await t.adminLogin();

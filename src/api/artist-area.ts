@@ -33,7 +33,7 @@ import type { AppEnv } from "../http/types.ts";
 import { validate } from "../http/validate.ts";
 
 const MB = 1024 * 1024;
-/** DESIGN §6 limits summed (headshot 5, resume 10, four documents 10 each) plus room for the text fields. */
+/** The upload limits summed (headshot 5, resume 10, four documents 10 each) plus room for the text fields. */
 const APPLICATION_MAX_BYTES = 56 * MB;
 /** A new headshot (5) and resume (10), plus the text fields. */
 const UPDATE_MAX_BYTES = 16 * MB;

@@ -9,7 +9,7 @@ import { fetchLookups } from "../../tests/artist-fixtures.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { suiteApp } from "../../tests/harness.ts";
 
-// Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL set: the same query on both (issue 22).
+// Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL set: the same query on both.
 const t = await suiteApp();
 const l = await fetchLookups(t);
 const idOf = (list: LookupItem[], name: string) => list.find((i) => i.name === name)!.id;

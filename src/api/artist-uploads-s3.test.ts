@@ -3,7 +3,7 @@ import type { AdminArtist, ArtistProfile } from "../contracts/artist-area.ts";
 import { applicationForm, expectKeptHeadshot, PDF_BYTES, pdfFile, setArtistStatus, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 import { bucketClient, startS3Server } from "../../tests/s3.ts";
 
-/** The artist area on the S3 driver (DESIGN §6), against a real S3-compatible server. */
+/** The artist area on the S3 driver, against a real S3-compatible server. */
 const s3 = await startS3Server();
 afterAll(() => s3.stop());
 const { t, l } = await suiteAppWithLookups({ env: s3.env });
@@ -19,7 +19,7 @@ describe("applications on S3", () => {
     expect(r.status).toBe(201);
     const added = (await objectKeys()).filter((k) => !before.includes(k));
     expect(added.filter((k) => k.startsWith("private/"))).toHaveLength(6);
-    // Approval publishes the headshot and resume (DESIGN §6).
+    // Approval publishes the headshot and resume.
     await setArtistStatus(t, r.body.id, "approved");
     expect((await objectKeys()).filter((k) => !before.includes(k) && k.startsWith("public/"))).toHaveLength(2);
 

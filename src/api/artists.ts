@@ -11,18 +11,18 @@ import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
 import { requestLocale } from "../i18n/api-messages.ts";
 
-/** Public artist data: the roster and one profile, approved artists only (DESIGN §3). */
+/** Public artist data: the roster and one profile, approved artists only. */
 export function publicArtistRoutes(deps: AppDeps) {
   const { db, files, cache } = deps;
   return (
     new Hono<AppEnv>()
       .get("/all-list", validate("query", pageQuerySchema), async (c) => {
         const page = toPageRequest(c.req.valid("query"));
-        // Style names in the request's language (issue 18): one cached roster per language.
+        // Style names in the request's language: one cached roster per language.
         const locale = requestLocale(c);
         const key = localizedKey(CACHE_KEYS.roster, locale);
         const roster = () => listApprovedArtists(db, files, locale);
-        // The whole roster (SPEC §7), or a page of it (DESIGN §2) cut from the same cached list: bytes made once per change.
+        // The whole roster (SPEC §7), or a page of it cut from the same cached list: bytes made once per change.
         if (!page) return varyByLanguage(await cache.reply(c, key, roster));
         return varyByLanguage(
           await cache.replyDerived(c, key, roster, `${page.offset}+${page.limit}`, (all: ArtistListItem[]) => {
@@ -31,7 +31,7 @@ export function publicArtistRoutes(deps: AppDeps) {
           }),
         );
       })
-      // The roster search (issue 22): approved artists only, like the list; recent searches are kept a few seconds.
+      // The roster search: approved artists only, like the list; recent searches are kept a few seconds.
       .get("/search", validate("query", artistSearchQuerySchema), async (c) => {
         c.header("Vary", "Accept-Language");
         return ok(c, await searchRoster(deps, c.req.valid("query"), requestLocale(c)));

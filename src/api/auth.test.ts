@@ -96,7 +96,7 @@ describe("register, login, me, logout", () => {
   });
 });
 
-describe("sign-up signs in and mails a verification link (issue 19 point 5)", () => {
+describe("sign-up signs in and mails a verification link", () => {
   test("the reply sets the session cookie; me says the address is not verified yet", async () => {
     const { cookie, email } = await register(t);
     const me = await t.call("GET", "/api/auth/me", { cookie });

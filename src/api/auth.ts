@@ -30,7 +30,7 @@ import { requestLocale } from "../i18n/api-messages.ts";
 
 export function authRoutes(deps: AppDeps) {
   const { db, events, files } = deps;
-  // Every limit counts in the database: one budget whichever instance is asked (issue 24).
+  // Every limit counts in the database: one budget whichever instance is asked.
   const shared = (bucket: string) => ({ db, bucket });
   const limit = (which: "login" | "register" | "recovery", message: MessageKey, bucket: string = which) =>
     rateLimit({ ...deps.rateLimits[which], trustProxy: deps.trustProxy, message, shared: shared(bucket) });
@@ -50,9 +50,9 @@ export function authRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      // Issue 19 point 5: signs the new user in (as login does) and mails the link that proves the address.
+      // Signs the new user in (as login does) and mails the link that proves the address.
       .post("/register", limit("register", "api.limit.register"), validate("json", registerSchema), async (c) => {
-        // The language the visitor chose before signing up becomes the account's (issue 18: their mail's language).
+        // The language the visitor chose before signing up becomes the account's (their mail's language).
         const user = await register(db, c.req.valid("json"), { locale: rememberedLocale(c), mailLocale: requestLocale(c) });
         await startSession(c, user, deps.session);
         return ok(c, user, "api.auth.registered", 201);
@@ -74,7 +74,7 @@ export function authRoutes(deps: AppDeps) {
         clearSessionCookie(c, deps.session);
         return ok(c, null, "api.account.loggedOutEverywhere");
       })
-      // The signed-in user's language (issue 18), remembered on the account and in this browser's cookie.
+      // The signed-in user's language, remembered on the account and in this browser's cookie.
       .put("/locale", validate("json", localeSchema), async (c) => {
         const { locale } = c.req.valid("json");
         await setUserLocale(db, currentUser(c).userId, locale);
@@ -135,13 +135,13 @@ export function authRoutes(deps: AppDeps) {
         if (id === session.id) clearSessionCookie(c, deps.session);
         return ok(c, null, "api.account.sessionEnded");
       })
-      // Issue 19 point 9 (PIPEDA access): everything stored about the user, as a file.
+      // PIPEDA access: everything stored about the user, as a file.
       .get("/account/export", requireAuth, exports, async (c) => {
         const data = await exportAccount(db, currentUser(c).userId);
         c.header("Content-Disposition", `attachment; filename="${accountExportFilename()}"`);
         return c.json(data);
       })
-      // Issue 19 point 9 (PIPEDA deletion): the password confirms it; the browser is signed out.
+      // PIPEDA deletion: the password confirms it; the browser is signed out.
       .delete("/account", requireAuth, passwordChecks, validate("json", deleteAccountSchema), async (c) => {
         await deleteAccount(db, files, events, currentUser(c).userId, c.req.valid("json").password, requestLocale(c));
         clearSessionCookie(c, deps.session);

@@ -7,7 +7,7 @@ import { currentUser, requireAuth } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 
 /**
- * The caller's private calendar feed (issue 23): `GET /feed` gives its link (made the first time), `POST /feed/reset`
+ * The caller's private calendar feed: `GET /feed` gives its link (made the first time), `POST /feed/reset`
  * a new one, after which the old link is a 404. The reset draws on the signed-in write budget.
  */
 export function calendarRoutes(deps: AppDeps) {

@@ -10,7 +10,7 @@ import type { TestApp } from "../../tests/harness.ts";
 import { makeArtist, withAdminApp } from "./admin/test-fixtures.ts";
 import { PNG_BYTES } from "../../tests/artist-fixtures.ts";
 
-/** Issue 18 point 5: the agency's content in the reader's language, French falling back to English. */
+/** The agency's content in the reader's language, French falling back to English. */
 
 let t: TestApp;
 let admin: string;

@@ -269,7 +269,7 @@ describe("admin inbox", () => {
   });
 });
 
-describe("read state of every side (issue 21; issue 20's unread count on the chat entry)", () => {
+describe("read state of every side (and the unread count on the chat entry)", () => {
   const unread = async (cookie: string) => (await t.call<{ unread: number }>("GET", "/api/chat/unread", { cookie })).json.response.unread;
   const read = (cookie: string, otherUserId: string) => t.call<{ marked: number }>("PUT", "/api/chat/read", { cookie, body: { otherUserId } });
 

@@ -11,7 +11,7 @@ import { validate } from "../http/validate.ts";
 /**
  * SPEC §7 chat calls. The replies carry the list as `chats` and the saved message
  * as `chat` (what the spec's browser code reads), and the same value as `response`.
- * `GET /unread` and `PUT /read` (issue 21) are the chat entry's badge and its reset.
+ * `GET /unread` and `PUT /read` are the chat entry's badge and its reset.
  */
 export function chatRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

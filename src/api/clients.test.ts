@@ -95,7 +95,7 @@ describe("POST /client/add and the profile checks", () => {
   });
 });
 
-describe("the studio's province (issue 23)", () => {
+describe("the studio's province", () => {
   const { province: _, ...seedFields } = studio;
   const provinceOf = async (cookie: string) => (await t.call<ClientProfile>("GET", "/api/client/profile", { cookie })).body.province;
 
@@ -186,7 +186,7 @@ describe("PUT /client/update", () => {
     expect((await t.call("GET", "/api/client/profile", { cookie })).body).toEqual({ user: name, ...rest });
   });
 
-  test("a new email is refused: it changes in the account settings, with the password and a link (issue 19)", async () => {
+  test("a new email is refused: it changes in the account settings, with the password and a link", async () => {
     const { cookie, email } = await registeredClient("Keeps Email");
     const r = await t.call("PUT", "/api/client/update", { cookie, body: { name: "Changed", email: `new-${Bun.randomUUIDv7()}@test.local`, ...studio } });
     expect(r.status).toBe(400);

@@ -16,7 +16,7 @@ import { requestLocale } from "../i18n/api-messages.ts";
 
 const ARTIST_NOT_FOUND = "api.artist.notFound";
 
-/** The studio profile and the shortlist (issue 22) of the signed-in client (SPEC §7 /client/*). */
+/** The studio profile and the shortlist of the signed-in client (SPEC §7 /client/*). */
 export function clientRoutes(deps: AppDeps) {
   const { db, files } = deps;
   const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy, { db: deps.db, bucket: "account:studio" });

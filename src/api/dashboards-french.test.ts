@@ -9,7 +9,7 @@ import type { ConfirmedJob, Job } from "../contracts/jobs.ts";
 import type { StyleRequest, StyleRequestDecided } from "../contracts/style-requests.ts";
 
 /**
- * Issue 18: the dashboards' replies name styles, artist types and availabilities
+ * The dashboards' replies name styles, artist types and availabilities
  * in the request's language (the agency's French names, English where there is
  * none), as the public lists do; the jobs keep the English name they match on.
  */

@@ -39,7 +39,7 @@ export const jsonBodyLimit = bodyLimit({
 const stateChangeChecks = (deps: AppDeps) =>
   every(
     sameOrigin(deps.trustProxy),
-    // RFC 8058: a mail provider's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` form-encoded (issue 20).
+    // RFC 8058: a mail provider's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` form-encoded.
     (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : acceptedBodies(c, next)),
     (c, next) => (c.req.header("content-type")?.startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next)),
   );

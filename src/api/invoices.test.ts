@@ -23,7 +23,7 @@ async function invoiceOfJob(cookie: string, jobId: string) {
   return list.body.find((i) => i.kind === "invoice");
 }
 
-describe("an invoice is issued when the agency completes a job (issue 23 point 4)", () => {
+describe("an invoice is issued when the agency completes a job", () => {
   test("Québec: a line per day, GST and QST on the subtotal, the agency's and the studio's details, paid/unpaid", async () => {
     await t.call("PUT", "/api/admin/agency", {
       cookie: admin.cookie,
@@ -152,7 +152,7 @@ describe("a completion waits for a province (the seed's studios may register wit
   });
 });
 
-describe("an issued invoice never changes (issue 23 point 4)", () => {
+describe("an issued invoice never changes", () => {
   test("it keeps the rates and agency details it was issued with", async () => {
     const studio = await studioIn(t, "ON");
     const { jobId } = await endedConfirmedJob(t, studio);
@@ -220,7 +220,7 @@ describe("an issued invoice never changes (issue 23 point 4)", () => {
   });
 });
 
-describe("GET /invoice/:invoiceId/pdf (issue 23 point 5)", () => {
+describe("GET /invoice/:invoiceId/pdf", () => {
   test("a PDF with the invoice's number, lines, taxes and total, French accents and all", async () => {
     const studio = await studioIn(t, "QC", "Académie Élan");
     const { jobId } = await endedConfirmedJob(t, studio);
@@ -267,7 +267,7 @@ describe("an invoice adds up as printed", () => {
   });
 });
 
-describe("the agency's billing settings (issue 23 point 4)", () => {
+describe("the agency's billing settings", () => {
   test("the 13 provinces and territories with the rates of the issue; a rate is checked", async () => {
     const rates = await t.call<{ province: string; taxes: { kind: string; rate: number }[] }[]>("GET", "/api/admin/tax-rates", { cookie: admin.cookie });
     expect(rates.body).toHaveLength(13);
@@ -312,7 +312,7 @@ describe("the agency's billing settings (issue 23 point 4)", () => {
   });
 });
 
-describe("the agency's books (issue 23 point 7)", () => {
+describe("the agency's books", () => {
   test("exports bookings, invoices and payouts of a range as CSV, and a month's totals with credit notes subtracted", async () => {
     const studio = await studioIn(t, "QC", '=Danse, "Élan"');
     const { jobId } = await endedConfirmedJob(t, studio);

@@ -16,7 +16,7 @@ import { invoicePdf } from "../invoices/pdf.ts";
 export const INVOICE_NOT_FOUND = "api.invoice.notFound";
 
 /**
- * Invoices (issue 23 point 5): a studio reads its own, the agency every one; anyone
+ * Invoices: a studio reads its own, the agency every one; anyone
  * else is told an invoice does not exist (404). The agency's changes (payment,
  * credit note) are under /admin (./admin/billing.ts).
  */

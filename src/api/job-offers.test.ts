@@ -193,7 +193,7 @@ describe("confirmed jobs", () => {
   });
 });
 
-describe("the artist's opt-ins (issue 21)", () => {
+describe("the artist's opt-ins", () => {
   const detail = (cookie: string, jobId: string) => t.call<JobDetail>("GET", `/api/job/detail/${jobId}`, { cookie });
   const myOptIns = (cookie: string, query = "") => t.call<MyOptIn[]>("GET", `/api/job/my-opt-ins${query}`, { cookie });
 

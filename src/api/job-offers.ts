@@ -13,7 +13,7 @@ import { idParam, validate } from "../http/validate.ts";
 import { requestLocale } from "../i18n/api-messages.ts";
 
 /**
- * The artist's side of jobs under /job (SPEC §7, DESIGN §4). The client's job
+ * The artist's side of jobs under /job (SPEC §7). The client's job
  * calls share the prefix, so each route checks the role itself.
  */
 export function jobOfferRoutes(deps: AppDeps) {

@@ -54,7 +54,7 @@ export function jobRoutes(deps: AppDeps) {
       .get("/detail/:jobId", requireRole("client", "artist", "admin"), noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
         ok(c, await getJobDetail(db, currentUser(c), c.req.valid("param").jobId, requestLocale(c))),
       )
-      // Issue 23: one job as an .ics file, for its participants only (anyone else: 404).
+      // One job as an .ics file, for its participants only (anyone else: 404).
       .get("/:jobId/calendar.ics", requireRole("client", "artist", "admin"), idParam("jobId", JOB_NOT_FOUND), async (c) => {
         const { jobId } = c.req.valid("param");
         const text = await jobCalendarText(db, deps.siteUrl, currentUser(c), jobId, requestLocale(c));

@@ -27,7 +27,7 @@ const UNSUBSCRIBE_LIMIT = { limit: 30, windowMs: 60_000 };
 const wantsPage = (c: Context<AppEnv>) => (c.req.header("accept") ?? "").includes("text/html");
 
 /**
- * Notifications (issue 20, DESIGN §13): the caller's own only (anyone else's is
+ * Notifications: the caller's own only (anyone else's is
  * a 404), titles and bodies in the request's language. The writes draw on the
  * signed-in write budget (`writeRateLimits`). `/unsubscribe` is the mails'
  * one-click link (RFC 8058): no login, the token says who and which kind.

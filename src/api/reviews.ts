@@ -10,7 +10,7 @@ import { currentUser, requireRole } from "../http/session.ts";
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
 
-/** Reviews (issue 22): the studio's of its completed jobs, the artist's own and its replies (SPEC §7 /review/*). */
+/** Reviews: the studio's of its completed jobs, the artist's own and its replies (SPEC §7 /review/*). */
 export function reviewRoutes(deps: AppDeps) {
   const { db } = deps;
   const client = requireRole("client");

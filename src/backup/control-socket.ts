@@ -5,7 +5,7 @@ import { PRIVATE_FILE_MODE } from "../storage/private-files.ts";
 import { type BackupGate, type BackupSource, startBackup } from "./write.ts";
 
 /**
- * The running server's backup socket (DESIGN §19). The embedded database lives inside
+ * The running server's backup socket. The embedded database lives inside
  * the server's process, so `dancelink backup` cannot open it beside the server: it asks
  * the server over this Unix socket, and the server streams the archive back. The socket
  * is a file in DATA_DIR, 0600 in a 0700 folder: only the server's own user reaches it;

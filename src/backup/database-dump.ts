@@ -6,7 +6,7 @@ import { appliedSchemaOf, type RowReader } from "../../db/migrator.ts";
 import { createPglite } from "../../db/pglite.ts";
 
 /**
- * The database's half of a backup (DESIGN §19): every table of the `public` schema as
+ * The database's half of a backup: every table of the `public` schema as
  * PostgreSQL's COPY text format, all read in one REPEATABLE READ, READ ONLY transaction,
  * so the tables agree with each other (a booking and its invoice, a message and its
  * thread) as of one moment. COPY text restores into PGlite and PostgreSQL alike, and

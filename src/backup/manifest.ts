@@ -3,7 +3,7 @@ import { KEY_PATTERN } from "../storage/file-store.ts";
 import { DATA_DIR_SECRETS } from "../storage/data-dir-secrets.ts";
 
 /**
- * What a backup archive holds (DESIGN §19), its last entry `manifest.json`: the product
+ * What a backup archive holds, its last entry `manifest.json`: the product
  * that wrote it, the database's schema level, each table's columns and row count, and
  * every other entry with its size and SHA-256. A restore reads nothing it does not list.
  *

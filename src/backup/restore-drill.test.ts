@@ -1,5 +1,5 @@
 /**
- * The restore drill (DESIGN §19): a product with artists' files, bookings, an invoice and
+ * The restore drill: a product with artists' files, bookings, an invoice and
  * chat is backed up while a studio keeps writing to it, then restored into a fresh place:
  * the embedded PGlite, and with TEST_DATABASE_URL a fresh PostgreSQL database too (so the
  * PostgreSQL pass restores PostgreSQL's archive into both). Every table holds the

@@ -1,5 +1,5 @@
 /**
- * What a restore refuses, and that a refusal changes nothing (DESIGN §19): a place that is
+ * What a restore refuses, and that a refusal changes nothing: a place that is
  * not empty (unless --force, which keeps DATA_DIR's part aside), an archive from a newer
  * schema, one whose checksums do not match, one that is not an archive at all. And an
  * archive from an older schema restores at its level, then migrates.

@@ -4,7 +4,7 @@ import { backupRuns } from "../../db/schema.ts";
 import type { BackupRunView, BackupStatus } from "../contracts/backups.ts";
 
 /**
- * The scheduled backups' rows (`backup_runs`, DESIGN §19): a run is claimed by an insert
+ * The scheduled backups' rows (`backup_runs`): a run is claimed by an insert
  * that one instance at a time can make (one `running` row), kept alive by its heartbeat,
  * and ends succeeded or failed. What the console reads.
  */

@@ -31,7 +31,7 @@ export async function pruneArchives(folder: string, keep: number): Promise<strin
 }
 
 /**
- * Scheduled backups (DESIGN §19): with BACKUP_DIR set, every instance asks each minute;
+ * Scheduled backups: with BACKUP_DIR set, every instance asks each minute;
  * the one whose claim succeeds (one running row, across instances) writes an archive into
  * BACKUP_DIR, records it, and keeps the newest BACKUP_KEEP. A failure is recorded and told
  * (`backup.failed`: the owner's notification and mail); so is a run whose process stopped.

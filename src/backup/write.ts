@@ -55,7 +55,7 @@ export interface BackupInProgress {
 
 /**
  * Takes the database's snapshot (a failure there is thrown before any byte goes out),
- * then streams the archive (DESIGN §19): the tables, every upload as stored, the
+ * then streams the archive: the tables, every upload as stored, the
  * secrets, the manifest last. Nothing is held in memory but a chunk at a time: the
  * archive goes as fast as its reader takes it.
  */

@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The calendar feeds' tokens (issue 23): the token is the HMAC-SHA256 of the feed's
+ * The calendar feeds' tokens: the token is the HMAC-SHA256 of the feed's
  * random seed under a key derived from JWT_SECRET, so the settings screen can show
  * the link again while the table holds only the seed and the token's SHA-256 (a
  * leaked table opens no feed without the secret). A reset draws a new seed.

@@ -2,7 +2,7 @@ import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 
 /**
  * iCalendar (RFC 5545) output for the calendar feeds, the jobs' .ics downloads and
- * the confirmation mails' invitations (issue 23). Written here rather than with a
+ * the confirmation mails' invitations. Written here rather than with a
  * generator package: a job is one event (a daily rule for its days) in the agency's
  * one zone, and the rules that matter (CRLF, folding at 75 octets, TEXT escaping,
  * no control characters) fit on this page. Tests read every output back with ical.js.

@@ -10,7 +10,7 @@ import { CALENDAR_CONTENT_TYPE } from "./ics.ts";
 const FEED_LIMIT = { limit: 120, windowMs: 60_000 };
 
 /**
- * `GET /calendar/:token.ics` (issue 23): the feed calendars subscribe to, no session (the token is the key). Private
+ * `GET /calendar/:token.ics`: the feed calendars subscribe to, no session (the token is the key). Private
  * to whoever holds the link: never in a shared cache. An unknown, reset or malformed token is a 404.
  */
 export function calendarFeedRoutes(deps: AppDeps) {

@@ -17,7 +17,7 @@ import { checkJobSchedule, JOB_STATUSES, type Job, jobScheduleFields, type Poste
 import { pageQuerySchema } from "./pagination.ts";
 import { RATING_MESSAGE } from "./reviews.ts";
 
-/* ---------- Jobs and matching (DESIGN §4, §5) ---------- */
+/* ---------- Jobs and matching ---------- */
 
 /** `GET /admin/jobs?status=&page=&limit=`: no status (or an empty one) lists every job. */
 export const adminJobsQuerySchema = pageQuerySchema.extend({
@@ -36,7 +36,7 @@ const calendarVersion = z
   .min(0, atLeastMessage("Calendar version", 0))
   .max(2_147_483_647, atMostMessage("Calendar version", 2_147_483_647));
 
-/** `PUT /admin/jobs/:jobId/schedule` (issue 23): a booked job's new days and hours, as of the version the agency saw. */
+/** `PUT /admin/jobs/:jobId/schedule`: a booked job's new days and hours, as of the version the agency saw. */
 export const jobScheduleSchema = z
   .object({
     ...jobScheduleFields,
@@ -45,7 +45,7 @@ export const jobScheduleSchema = z
   .superRefine(checkJobSchedule);
 export type JobScheduleInput = z.infer<typeof jobScheduleSchema>;
 
-/** `PUT /admin/jobs/:jobId/assign` (issue 23): another applicant of the booked job, as of the version the agency saw. */
+/** `PUT /admin/jobs/:jobId/assign`: another applicant of the booked job, as of the version the agency saw. */
 export const assignArtistSchema = z.object({ artistId: uuid("Artist id"), sequence: calendarVersion });
 export type AssignArtistInput = z.infer<typeof assignArtistSchema>;
 
@@ -66,7 +66,7 @@ export interface AdminJobClient {
   studioName: string;
   studioDirector: string;
   contactNumber: string;
-  /** The studio's account (issue 19): the agency may disable it; a deleted one stays on its bookings, anonymised. */
+  /** The studio's account: the agency may disable it; a deleted one stays on its bookings, anonymised. */
   accountStatus: "active" | "disabled" | "deleted";
   /** Where the studio is; null until it answers its dashboard's question. */
   province: Province | null;
@@ -79,9 +79,9 @@ export interface AdminJob extends Job {
   confirmedArtist: { id: string; name: string } | null;
   /** ISO timestamp of the confirm, null while pending. */
   confirmedAt: string | null;
-  /** The artists the studio named when posting (issue 22), by name. */
+  /** The artists the studio named when posting, by name. */
   preferredArtists: PreferredArtist[];
-  /** The job's calendar version (issue 23): sent back with a reschedule, which is refused if the job changed since. */
+  /** The job's calendar version: sent back with a reschedule, which is refused if the job changed since. */
   sequence: number;
   /**
    * The province whose sales tax the job's invoice charges: the studio's, else the job's postal
@@ -106,7 +106,7 @@ export interface JobApplicant {
   appliedAt: string;
   /** True for the artist the job is confirmed on. */
   confirmed: boolean;
-  /** The studio named this artist when posting (issue 22): such applicants come first. */
+  /** The studio named this artist when posting: such applicants come first. */
   preferred: boolean;
 }
 
@@ -148,7 +148,7 @@ export const LOOKUP_ITEM_NAMES: Record<LookupKind, string> = {
 };
 
 /**
- * The agency's French texts of an item (issue 18), as the admin console edits them:
+ * The agency's French texts of an item, as the admin console edits them:
  * present only when set (the public lists show the English text where one is absent).
  */
 export interface LookupItemFrench {
@@ -174,7 +174,7 @@ export function describeLookupUsage(item: Pick<AdminLookupItem, "artistCount" | 
   return [plural(item.artistCount, "artist"), plural(item.openJobCount, "open job")].filter(Boolean).join(" and ");
 }
 
-/** A French text (issue 18): optional; an empty one clears it (the English text is shown). */
+/** A French text: optional; an empty one clears it (the English text is shown). */
 export const frenchText = (label: string, max: number, options?: Parameters<typeof optionalText>[2]) => optionalText(label, max, options).optional();
 
 export const lookupItemSchema = z.object({ name: requiredText("Name", 60), nameFr: frenchText("Name (French)", 60) });

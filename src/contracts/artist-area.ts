@@ -22,14 +22,14 @@ import type { PendingProfileChange } from "./profile-changes.ts";
 
 export { ARTIST_STATUSES, type ArtistStatus } from "./artist-statuses.ts";
 
-/** The private documents of an application (DESIGN §6): their owner and the admin only. */
+/** The private documents of an application: their owner and the admin only. */
 export const DOCUMENT_KINDS = ["policeCheck", "directDeposit", "referenceLetter1", "referenceLetter2"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
  * Every file of an application its owner and the admin fetch through the API:
  * the private documents, and the headshot and resume while they are not public
- * (DESIGN §6: public only once the artist is approved).
+ * (public only once the artist is approved).
  */
 export const ARTIST_FILE_KINDS = [...DOCUMENT_KINDS, "headshot", "resume"] as const;
 export type ArtistFileKind = (typeof ARTIST_FILE_KINDS)[number];
@@ -135,7 +135,7 @@ export const artistUpdateSchema = z.object({
 });
 export type ArtistUpdateInput = z.output<typeof artistUpdateSchema>;
 
-/** `GET /artist/check-artist-profile`: null when the user has not applied; the agency's words when it rejected the application (issue 21). */
+/** `GET /artist/check-artist-profile`: null when the user has not applied; the agency's words when it rejected the application. */
 export interface ArtistProfileCheck {
   artistStatus: ArtistStatus | null;
   rejectionReason: string | null;
@@ -157,18 +157,18 @@ export interface ArtistProfile extends PublicArtistDetail, ArtistPlace {
   documents: ArtistDocuments;
 }
 
-/** An application as the agency reviews it (DESIGN §5). */
+/** An application as the agency reviews it. */
 export interface AdminArtist extends ArtistPlace {
   id: string;
   userId: string;
   name: string;
   email: string;
-  /** The account, as the agency set it (issue 19): a disabled artist is off the roster and cannot be confirmed. */
+  /** The account, as the agency set it: a disabled artist is off the roster and cannot be confirmed. */
   accountStatus: "active" | "disabled";
   bio: string;
   experience: string;
   status: ArtistStatus;
-  /** What the agency wrote when it rejected the application (issue 21); null once resubmitted or approved. */
+  /** What the agency wrote when it rejected the application; null once resubmitted or approved. */
   rejectionReason: string | null;
   createdAt: string;
   artistStyle: string[];
@@ -184,8 +184,8 @@ export const adminArtistQuerySchema = pageQuerySchema.extend({
 });
 
 /**
- * `reason` (optional, with a rejection): the agency's words to the artist, in its notification (issue 20)
- * and kept on the application until the artist resubmits it or the agency approves it (issue 21).
+ * `reason` (optional, with a rejection): the agency's words to the artist, in its notification
+ * and kept on the application until the artist resubmits it or the agency approves it.
  */
 export const artistStatusSchema = z.object({
   status: z.enum(["approved", "rejected"], { error: choiceMessage("Status", ["approved", "rejected"]) }),

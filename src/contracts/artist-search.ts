@@ -1,10 +1,10 @@
 import type { ArtistListItem, ArtistSearchQuery } from "./artists.ts";
 import type { Province } from "./places.ts";
 
-// The roster search's wire types and limits (issue 22), without zod: the public roster island imports them.
+// The roster search's wire types and limits, without zod: the public roster island imports them.
 // The query's schema is `artistSearchQuerySchema` in ./artists.ts.
 
-/** The roster search's orders (issue 22): relevance to `q` (by name without one), average rating, newest, name. */
+/** The roster search's orders: relevance to `q` (by name without one), average rating, newest, name. */
 export const ARTIST_SEARCH_SORTS = ["relevance", "rating", "newest", "name"] as const;
 export type ArtistSearchSort = (typeof ARTIST_SEARCH_SORTS)[number];
 
@@ -35,7 +35,7 @@ export interface CityFacet {
 
 /**
  * Each facet counts the artists matching every other filter, not its own: the
- * counts say what choosing one more value would give (issue 22).
+ * counts say what choosing one more value would give.
  */
 export interface ArtistSearchFacets {
   style: LookupFacet[];
@@ -52,7 +52,7 @@ export interface ArtistSearchResult {
   facets: ArtistSearchFacets;
 }
 
-/** What the roster page's address says (issue 22): the search's filters, order and page; the page size is the page's own. */
+/** What the roster page's address says: the search's filters, order and page; the page size is the page's own. */
 export type RosterQuery = Omit<ArtistSearchQuery, "pageSize">;
 
 export const ROSTER_FILTERS = ["style", "type", "availability"] as const;

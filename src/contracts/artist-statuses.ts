@@ -1,7 +1,7 @@
 /**
- * An artist's application goes pending → approved or rejected (DESIGN §4, §5). Apart,
+ * An artist's application goes pending → approved or rejected. Apart,
  * with no zod, so the agency's first chunk (which routes by status) does not carry the
- * validation library (issue 24); src/contracts/artist-area.ts re-exports it.
+ * validation library; src/contracts/artist-area.ts re-exports it.
  */
 export const ARTIST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ArtistStatus = (typeof ARTIST_STATUSES)[number];

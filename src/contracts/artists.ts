@@ -55,7 +55,7 @@ const idList = (label: string) =>
     z.array(uuid(label)).max(MAX_FILTER_IDS, atMostMessage(label, MAX_FILTER_IDS)),
   );
 
-/** `GET /api/artist/search` and the `/artists` page's query (issue 22, SPEC §7). */
+/** `GET /api/artist/search` and the `/artists` page's query (SPEC §7). */
 export const artistSearchQuerySchema = z.object({
   q: z.preprocess(blankAsAbsent, optionalText("Search", 100).optional()),
   style: idList("Artist style"),

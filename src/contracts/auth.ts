@@ -54,7 +54,7 @@ export const registerSchema = z
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/* ---------- Account lifecycle (issue 19) ---------- */
+/* ---------- Account lifecycle ---------- */
 
 /** `GET /auth/me` and `POST /auth/register`: the signed-in user with what the account settings show. */
 export interface AccountUser extends SessionUser {

@@ -1,4 +1,4 @@
-/** One scheduled backup as the console shows it (DESIGN §19). */
+/** One scheduled backup as the console shows it. */
 export interface BackupRunView {
   status: "running" | "succeeded" | "failed";
   /** ISO instants. */

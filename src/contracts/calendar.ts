@@ -1,4 +1,4 @@
-/** `GET /api/calendar/feed` and `POST /api/calendar/feed/reset` (issue 23): the caller's private calendar feed. */
+/** `GET /api/calendar/feed` and `POST /api/calendar/feed/reset`: the caller's private calendar feed. */
 export interface CalendarFeed {
   /** `<PUBLIC_URL>/calendar/<token>.ics`: calendars subscribe to it; whoever has it reads the feed. */
   url: string;

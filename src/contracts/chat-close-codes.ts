@@ -1,7 +1,7 @@
 /**
  * Why the server closed a chat socket, when the client must not simply reconnect
  * (4000-4999 are the application's close codes). Apart, with no zod: every
- * dashboard's first chunk holds the socket (issue 24); src/contracts/chat.ts re-exports it.
+ * dashboard's first chunk holds the socket; src/contracts/chat.ts re-exports it.
  */
 export const CHAT_CLOSE_CODES = {
   /** The session was logged out or revoked: reconnecting would be refused. */

@@ -13,13 +13,13 @@ export interface ChatMessage {
   message: string;
   /** ISO timestamp. */
   createdAt: string;
-  /** When a socket of the receiver first had it (ISO), else null: the sender sees "Delivered" (issue 21). */
+  /** When a socket of the receiver first had it (ISO), else null: the sender sees "Delivered". */
   deliveredAt: string | null;
   /** When the receiver opened the conversation with it (ISO), else null: the sender sees "Read". */
   readAt: string | null;
 }
 
-/** DESIGN §7: a message is trimmed and 1 to 2,000 characters long. */
+/** A message is trimmed and 1 to 2,000 characters long. */
 export const CHAT_MESSAGE_MAX = 2000;
 
 /** `POST /chat/send`. */
@@ -82,11 +82,11 @@ export interface Conversation {
 }
 
 /**
- * Frames on `/ws` (DESIGN §7), JSON `{"event", "data"}`.
+ * Frames on `/ws`, JSON `{"event", "data"}`.
  * Client to server: `join_room` (own user id), `send_message` (a saved chat, re-published
  * when this user sent it), `ping` (the browser's heartbeat).
  * Server to client: `joined` (the room is live: load history now), `receive_message`,
- * `receipt` (messages delivered to or read by their receiver, to both sides), `pong`, `error` (a refused frame; nothing happened; with `retryAfter`, the seconds after which the same frame may succeed: the database could not answer), `notification` (issue 20: a new
+ * `receipt` (messages delivered to or read by their receiver, to both sides), `pong`, `error` (a refused frame; nothing happened; with `retryAfter`, the seconds after which the same frame may succeed: the database could not answer), `notification` (a new
  * notification for this user and the bell's unread count, on every socket of the user,
  * joined or not; clients ignore events they do not know).
  */

@@ -49,11 +49,11 @@ export interface ClientProfile {
   studioDirector: string;
   address: string;
   contactNumber: string;
-  /** Null for a studio registered before issue 23, until it answers the dashboard's prompt. */
+  /** Null for a studio registered before invoices had sales tax, until it answers the dashboard's prompt. */
   province: Province | null;
 }
 
-/** `PUT /client/province` (issue 23): the one answer a studio registered before provinces gives. */
+/** `PUT /client/province`: the one answer a studio registered before provinces gives. */
 export const clientProvinceSchema = z.object({ province: provinceSchema });
 export type ClientProvinceInput = z.infer<typeof clientProvinceSchema>;
 
@@ -63,7 +63,7 @@ export interface ClientProfileCheck {
   profile?: ClientProfile;
 }
 
-/** `POST` and `DELETE /client/favourites/:artistId` (issue 22): whether the artist is now on the studio's shortlist. */
+/** `POST` and `DELETE /client/favourites/:artistId`: whether the artist is now on the studio's shortlist. */
 export interface FavouriteState {
   artistId: string;
   saved: boolean;

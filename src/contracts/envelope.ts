@@ -5,5 +5,5 @@ export interface Envelope<T = unknown> {
   response: T;
 }
 
-/** A retried change sent with the same key is done once (issue 10): the browser's chat queue sends one per message. */
+/** A retried change sent with the same key is done once: the browser's chat queue sends one per message. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

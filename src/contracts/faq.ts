@@ -13,7 +13,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** A question as the admin API returns it: the English texts and the French ones that are set (issue 18). */
+/** A question as the admin API returns it: the English texts and the French ones that are set. */
 export type AdminFaqEntry = FaqEntry & { questionFr?: string; answerFr?: string };
 
 /**

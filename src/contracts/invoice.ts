@@ -4,7 +4,7 @@ import { said } from "./messages.ts";
 import { pageQuerySchema } from "./pagination.ts";
 import type { Province } from "./places.ts";
 
-/** Canadian sales taxes by name (issue 23): what an invoice's tax lines say. */
+/** Canadian sales taxes by name: what an invoice's tax lines say. */
 export const TAX_KINDS = ["GST", "HST", "QST", "PST"] as const;
 export type TaxKind = (typeof TAX_KINDS)[number];
 
@@ -98,7 +98,7 @@ export interface InvoiceTax {
   amountCents: number;
 }
 
-/** `GET /invoice/:invoiceId` (issue 23 point 5): an invoice or credit note, as issued. */
+/** `GET /invoice/:invoiceId`: an invoice or credit note, as issued. */
 export interface Invoice {
   id: string;
   /** "INV-2026-000123"; a credit note "CN-2026-000004". */
@@ -137,7 +137,7 @@ const isoDate = (label: string) =>
       said(`${label} must be a date (YYYY-MM-DD)`, "api.validation.reportDate", { field: label }),
     );
 
-/** What the console exports as CSV (issue 23 point 7). */
+/** What the console exports as CSV. */
 export const EXPORT_KINDS = ["bookings", "invoices", "payouts"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -153,7 +153,7 @@ export const totalsQuerySchema = z.object({
     .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, said("month must read YYYY-MM", "api.validation.reportMonth")),
 });
 
-/** A month's totals from the invoices issued in it, credit notes subtracted (issue 23 point 7). */
+/** A month's totals from the invoices issued in it, credit notes subtracted. */
 export interface MonthTotals {
   month: string;
   jobs: number;

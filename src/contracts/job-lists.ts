@@ -1,7 +1,7 @@
 /**
  * How lists of jobs are filtered and paged. Apart, with no zod, so the dashboards'
  * first chunk (which pages lists, and routes by status) does not carry the
- * validation library (issue 24); src/contracts/jobs.ts re-exports them.
+ * validation library; src/contracts/jobs.ts re-exports them.
  */
 
 /** A posted job's statuses: the agency's tabs, and every list anyone but the studio reads. */

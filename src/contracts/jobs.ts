@@ -39,13 +39,13 @@ export interface ConfirmedJob extends Job {
 }
 
 /**
- * What became of an artist's opt-in (issue 21): the job still waits for the agency's
+ * What became of an artist's opt-in: the job still waits for the agency's
  * choice, was confirmed to this artist, was given to another artist, or was cancelled.
  */
 export const OPT_IN_STATES = ["waiting", "confirmed", "taken", "cancelled"] as const;
 export type OptInState = (typeof OPT_IN_STATES)[number];
 
-/** An artist the studio named when posting a job (issue 22). */
+/** An artist the studio named when posting a job. */
 export interface PreferredArtist {
   id: string;
   name: string;
@@ -53,7 +53,7 @@ export interface PreferredArtist {
 
 /**
  * `GET /job/detail/:jobId`: an artist's view adds when it opted in (null: not yet); the studio's and the agency's
- * add the artists the studio preferred (issue 22). No view has both.
+ * add the artists the studio preferred. No view has both.
  */
 export interface JobDetail extends Job {
   optedInAt?: string | null;
@@ -61,7 +61,7 @@ export interface JobDetail extends Job {
   preferredArtists?: PreferredArtist[];
 }
 
-/** How many artists a studio may prefer on one job (issue 22): a preference, not a mailing list. */
+/** How many artists a studio may prefer on one job: a preference, not a mailing list. */
 export const MAX_PREFERRED_ARTISTS = 10;
 
 const PREFERRED_ARTISTS_MESSAGE = said(
@@ -161,7 +161,7 @@ export function latestBookableDate(now = new Date()): string {
   return limit.toISOString().slice(0, 10);
 }
 
-/** A job's days and hours: the booking form's, and the agency's reschedule (issue 23). */
+/** A job's days and hours: the booking form's, and the agency's reschedule. */
 export const jobScheduleFields = {
   startDate: dateField("Start date"),
   endDate: dateField("End date"),

@@ -1,5 +1,5 @@
 /**
- * The admin's view of mail that could not be delivered (issue 19, GET /api/admin/mail):
+ * The admin's view of mail that could not be delivered (GET /api/admin/mail):
  * dead mail, and mail still queued whose last try failed. Never the mail's values
  * (they hold links with tokens).
  */

@@ -3,7 +3,7 @@ import type { Translate } from "../i18n/translate.ts";
 
 /**
  * The catalogue form of a contract's validation message: a key of the `api.*`
- * catalogue and its values (issue 18 point 2). Zod keeps the English sentence as
+ * catalogue and its values. Zod keeps the English sentence as
  * the issue's message (the browser shows it as is); the server looks the sentence
  * up here and answers in the request's language (src/http/validate.ts).
  */

@@ -5,7 +5,7 @@ import { said } from "./messages.ts";
 import type { Role } from "./roles.ts";
 
 /**
- * What a notification is about (issue 20), and who can get it. In-app is always
+ * What a notification is about, and who can get it. In-app is always
  * on; each kind's e-mail can be turned off (preferences, or the mail's one-click
  * unsubscribe link). The order is the preferences screen's.
  */
@@ -20,24 +20,24 @@ export const NOTIFICATION_KINDS = [
   "job.confirmed",
   "job.cancelled",
   "job.changed",
-  // Issue 23: the agency gave the job the artist was booked on to another applicant.
+  // The agency gave the job the artist was booked on to another applicant.
   "job.unassigned",
   "job.reminder",
   // A studio's.
   "job.received",
   "job.artist_confirmed",
   "job.completed",
-  // Issue 22: the studio is asked to review the artist of its completed job.
+  // The studio is asked to review the artist of its completed job.
   "review.requested",
   "job.cancelled_by_agency",
-  // Issue 23: the agency moved a booked job to other days or hours (its artist and its studio).
+  // The agency moved a booked job to other days or hours (its artist and its studio).
   "job.rescheduled",
   // The agency's (every admin).
   "admin.artist_applied",
   "admin.job_posted",
   "admin.contact_received",
   "admin.profile_change",
-  // DESIGN §19: a scheduled backup failed, or stopped before it was done (the agency's owner).
+  // A scheduled backup failed, or stopped before it was done (the agency's owner).
   "admin.backup_failed",
   // Anyone's: chat messages that arrived while they had no open socket (one digest per conversation every 15 minutes at most).
   "chat.messages",
@@ -164,7 +164,7 @@ export type NotificationPreferencesInput = { email: Partial<Record<NotificationK
 /** `GET|POST /api/notifications/unsubscribe?token=`: the token of a mail's one-click link (no login). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
-/** Server → client on `/ws` (DESIGN §13): a new notification for this user, and the bell's count. */
+/** Server → client on `/ws`: a new notification for this user, and the bell's count. */
 export interface NotificationFrameData {
   notification: NotificationItem;
   unread: number;

@@ -3,7 +3,7 @@ import { atLeastMessage, atMostMessage, numberMessage, wholeNumberMessage } from
 
 export const MAX_PAGE = 100_000;
 
-/** `?page=&limit=` on list endpoints (DESIGN §2); both optional, page from 1. */
+/** `?page=&limit=` on list endpoints; both optional, page from 1. */
 export const pageQuerySchema = z.object({
   // Bounded so the offset stays a sane integer (page 1e20 would overflow PostgreSQL's bigint).
   page: z.coerce

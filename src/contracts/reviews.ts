@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldLabel, said } from "./messages.ts";
 import { optionalText, requiredMessage, requiredText, uuid } from "./fields.ts";
 
-/** The longest comment, reply and hiding reason (issue 22): a few paragraphs, never a page. */
+/** The longest comment, reply and hiding reason: a few paragraphs, never a page. */
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 2000;
 export const REVIEW_REASON_MAX = 500;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { choiceMessage } from "./fields.ts";
 
 /**
- * A style an approved artist added to its profile, waiting for the agency
- * (issue 17, finding 12): it counts (roster, job offers) only once approved.
+ * A style an approved artist added to its profile, waiting for the agency:
+ * it counts (roster, job offers) only once approved.
  */
 export interface StyleRequest {
   id: string;

@@ -12,9 +12,9 @@ export interface UploadLimit {
 }
 
 /**
- * DESIGN §6 limits of each kind of file. The server checks them by the file's bytes;
+ * The upload limits of each kind of file. The server checks them by the file's bytes;
  * the browser checks the same ones by the file's declared type and size when it is
- * chosen (islands/lib/uploads.ts, issue 21), so a wrong file is said before it is sent.
+ * chosen (islands/lib/uploads.ts), so a wrong file is said before it is sent.
  */
 export const UPLOAD_LIMITS = {
   headshot: { accept: IMAGES, acceptKind: "image", maxBytes: 5 * MB },

@@ -40,7 +40,7 @@ export const deletedAddress = (userId: string) => `deleted-${userId}@invalid`;
 const unusableHash = () => `!deleted:${randomSecret()}`;
 
 /**
- * `DELETE /auth/account {password}` (issue 19 point 9; PIPEDA, Québec Law 25):
+ * `DELETE /auth/account {password}` (PIPEDA, Québec Law 25):
  * after the password, in one transaction,
  * - the account-deleted mail to the address as it was;
  * - the user row kept but erased (name "Deleted user", an address that frees the

@@ -10,7 +10,7 @@ import { conflict, invalid } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 
 /**
- * `POST /auth/verify-email {token}` (issue 19 points 5 and 7), signed in or not
+ * `POST /auth/verify-email {token}`, signed in or not
  * (the link may be opened on another device). A verify_email link proves the
  * account's address, if it is still the one the link was sent to; a change_email
  * link moves the account to the address it was sent to, now proved: every other
@@ -69,7 +69,7 @@ export async function resendVerification(db: Database, userId: string, requestLo
 }
 
 /**
- * `PUT /auth/email {password, email}` (issue 19 point 7): after the password, a
+ * `PUT /auth/email {password, email}`: after the password, a
  * link to the new address and a notice to the old one. Nothing changes until the
  * link is followed (`verifyEmail`); a newer request makes an older link void.
  */

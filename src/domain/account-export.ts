@@ -44,14 +44,14 @@ async function exportedAvailability(db: Database, artistId: string) {
 }
 
 /**
- * `GET /auth/account/export` (issue 19 point 9; PIPEDA's right of access, Québec
+ * `GET /auth/account/export` (PIPEDA's right of access, Québec
  * Law 25's portability): everything stored about the user, in a handful of
  * queries. The account (never its password hash), its sessions and mailed links
  * (never their secrets), the artist or studio profile with its choices and the
  * keys of its files (not the files), the jobs it posted, opted in to or was
  * confirmed on, every chat message it sent or received (the other party named by
  * id and name only), the reviews it wrote or received, a studio's shortlist and
- * invoices (issue 23, as issued) and the contact-form messages sent from its address.
+ * invoices (as issued) and the contact-form messages sent from its address.
  */
 export async function exportAccount(db: Database, userId: string) {
   const user = await requireActiveUser(db, userId);

@@ -13,7 +13,7 @@ import { hashPassword } from "./passwords.ts";
 import { revokeAccess } from "./sessions.ts";
 
 /**
- * `POST /auth/forgot-password {email}` (issue 19 point 6). Whatever the address,
+ * `POST /auth/forgot-password {email}`. Whatever the address,
  * the caller gets the same answer (the route's 200): an active account gets a
  * single-use link valid 60 minutes, which voids its earlier ones; an unknown,
  * disabled or deleted address, or one sent RESETS_PER_HOUR links this hour,
@@ -77,7 +77,7 @@ export async function resetPassword(db: Database, events: EventPublisher, input:
 }
 
 /**
- * `PUT /auth/password {currentPassword, newPassword}` (issue 19 point 7): the
+ * `PUT /auth/password {currentPassword, newPassword}`: the
  * current password first (a wrong one is a 403), then the policy; every other
  * session of the user ends, this one goes on, and its pending change of address and
  * reset links are void; a notice is mailed.

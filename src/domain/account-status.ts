@@ -7,7 +7,7 @@ import type { EventPublisher } from "./events.ts";
 import { revokeAccess } from "./sessions.ts";
 
 /**
- * `PUT /admin/users/:userId/status` (issue 19 point 10): the agency disables an
+ * `PUT /admin/users/:userId/status`: the agency disables an
  * account (its sessions end on every instance, its pending change of address and reset
  * links are void, login answers 403, an artist leaves
  * the roster and cannot be confirmed on a job) or enables it again. The agency's

@@ -6,7 +6,7 @@ import { enqueueMail } from "../mail/outgoing.ts";
 import { invalid } from "./errors.ts";
 import { randomSecret } from "./random-secret.ts";
 
-/** What a mailed link lets its holder do (issue 19). */
+/** What a mailed link lets its holder do. */
 export type TokenPurpose = (typeof accountTokens.$inferSelect)["purpose"];
 
 /**

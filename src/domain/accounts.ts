@@ -54,7 +54,7 @@ export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) 
 export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * `POST /auth/register` (issue 19 point 5): the user, its first verification link
+ * `POST /auth/register`: the user, its first verification link
  * and the mail that carries it, in one transaction. The caller signs the user in.
  */
 export async function register(db: Database, input: RegisterInput, options: { locale: Locale | null; mailLocale: Locale }): Promise<AccountUser> {
@@ -155,7 +155,7 @@ export async function confirmPassword(password: string, passwordHash: string): P
 
 /**
  * The profile forms (PUT /client/update, PUT /artist/update) send the account's
- * address with its name; they do not change it (issue 19): a new address takes the
+ * address with its name; they do not change it: a new address takes the
  * password and the link mailed to it (PUT /auth/email), so a stolen session cannot
  * move the account to another inbox. Any letter case of the current one is fine.
  */

@@ -103,7 +103,7 @@ async function linkLookups(db: Queryable, artistId: string, chosen: Partial<Reco
 /**
  * Files stored for one request. Stored first, before the rows that point at
  * them; when anything fails afterwards, `discard` removes every one of them,
- * so a refused request leaves no orphan behind (DESIGN §6).
+ * so a refused request leaves no orphan behind.
  */
 class PendingFiles {
   private keys: string[] = [];
@@ -144,7 +144,7 @@ export interface ApplicationUploads {
 }
 
 /**
- * `POST /artist/add`: an artist applies once, with the documents of DESIGN §6.
+ * `POST /artist/add`: an artist applies once, with its headshot, resume and documents.
  * Everything is checked before the first file is stored; the rows are written
  * in one transaction; on any failure the stored files are deleted again.
  */
@@ -251,7 +251,7 @@ type DetailRow = {
   availabilities: string[];
 };
 
-/** A deleted account's application is gone from the agency's lists (issue 19): only its anonymised bookings remain. */
+/** A deleted account's application is gone from the agency's lists: only its anonymised bookings remain. */
 const notDeleted = ne(users.status, "deleted");
 
 function selectDetails(db: Database, where: SQL | undefined, locale?: Locale) {
@@ -313,14 +313,14 @@ const documentKeysOf = (a: ArtistRow): Record<ReplaceableDocument, string | null
 
 /**
  * `PUT /artist/update`: the account's name (the email sent must be the account's:
- * a new one goes through PUT /auth/email, issue 19), and optionally bio,
+ * a new one goes through PUT /auth/email), and optionally bio,
  * experience, lookups, a new headshot, resume or private document (police check,
  * direct deposit form, a reference letter). A replaced file is deleted
  * once the new one is committed; the new ones are deleted if the update fails.
  * An approved artist's new styles wait for the agency (`requestedStyles`: their
  * names in `locale`, as the profile's); a style taken off counts no more at once.
  * Its new name or bio waits too (`askedText`: which, when this edit asked it).
- * A rejected artist's update resubmits the application (issue 21): pending again,
+ * A rejected artist's update resubmits the application: pending again,
  * the agency's reason cleared (`resubmitted`).
  */
 export async function updateArtistProfile(
@@ -416,7 +416,7 @@ export async function updateArtistProfile(
   return { profile, requestedStyles: waiting.names.filter((_, i) => requested.includes(waiting.ids[i]!)), askedText, resubmitted };
 }
 
-/** Where the artist lives, as the profile and the agency see it (issue 22). */
+/** Where the artist lives, as the profile and the agency see it. */
 const placeOf = (a: ArtistRow): ArtistPlace => ({ city: a.city, province: a.province, travelKm: a.travelKm });
 
 function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
@@ -464,9 +464,9 @@ export async function getArtistForAdmin(db: Database, files: FileStore, artistId
 /**
  * `PUT /admin/artists/:id/status`: the agency approves or rejects an application.
  * The headshot and resume become public on approval and private again on a
- * rejection (DESIGN §6) before the event tells the roster to reload. A rejection's
- * `reason` travels in its event to the artist's notification (issue 20) and stays on
- * the application for the artist's status screen (issue 21); an approval clears it.
+ * rejection before the event tells the roster to reload. A rejection's
+ * `reason` travels in its event to the artist's notification and stays on
+ * the application for the artist's status screen; an approval clears it.
  */
 export async function decideArtist(
   db: Database,

@@ -8,8 +8,8 @@ import { keptPicture } from "../storage/pictures.ts";
 import type { EventPublisher } from "./events.ts";
 
 /**
- * An artist's headshot and resume are public only while the artist is approved
- * (DESIGN §6): until then they are stored under `private/`, so neither the app's
+ * An artist's headshot and resume are public only while the artist is approved:
+ * until then they are stored under `private/`, so neither the app's
  * /files/* nor a bucket whose `public/` prefix is served directly (S3_PUBLIC_URL)
  * hands them out. Approval moves them to `public/`; a rejection moves them back.
  * The owner and the admin fetch a private one through the API

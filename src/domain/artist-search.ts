@@ -103,7 +103,7 @@ interface SearchRow {
 }
 
 /**
- * The roster search (issue 22): approved artists of active accounts matching `q`
+ * The roster search: approved artists of active accounts matching `q`
  * (full text over name, styles, types, city and bio, accents ignored, English and
  * French stemming, typos forgiven: `artist_search_query`, migration 0020) and the
  * filters (any of the ids within a filter, every filter at once), a page in `sort`'s

@@ -22,7 +22,7 @@ export const fromStylesOf = (artistId: string | SQL): SQL =>
 
 /**
  * The names of an artist's styles, types or availabilities in `locale` (the
- * French name, English where it has none, issue 18), in the lookup's order, as
+ * French name, English where it has none), in the lookup's order, as
  * one correlated aggregate (no N+1). English by default: what matches jobs and
  * offers keeps to the English names.
  */
@@ -37,7 +37,7 @@ export function artistLookupNames(kind: LookupKind, locale: Locale = DEFAULT_LOC
 /** Style names of an artist in English, in the lookup's order: what offers match on. */
 export const artistStyleNames = artistLookupNames("styles");
 
-/** An account the agency disabled, or its owner deleted, is off the public roster and profiles (issue 19). */
+/** An account the agency disabled, or its owner deleted, is off the public roster and profiles. */
 export const onRoster = eq(users.status, "active");
 
 /** Approved artists whose account is active: who the roster, the profiles and the shortlists show. */
@@ -80,7 +80,7 @@ export async function rosterArtistIds(db: Database, ids: readonly string[]): Pro
   return new Set(rows.map((r) => r.id));
 }
 
-/** Every profile on the public roster, with when it last changed: the sitemap's entries (issue 24 point 7). */
+/** Every profile on the public roster, with when it last changed: the sitemap's entries. */
 export async function listRosterProfiles(db: Database): Promise<{ id: string; updatedAt: Date }[]> {
   return db
     .select({ id: artists.id, updatedAt: artists.updatedAt })
@@ -131,7 +131,7 @@ export async function findArtistByUser(db: Database, userId: string): Promise<Ar
 
 /**
  * The approved artist behind a user account. Offers, opt-in and job views are for
- * approved artists only; anyone else sees nothing (DESIGN §3: not found).
+ * approved artists only; anyone else sees nothing (not found).
  */
 export async function requireApprovedArtist(db: Database, userId: string): Promise<ArtistRow> {
   const artist = await findArtistByUser(db, userId);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { toCsv } from "./billing-reports.ts";
 
-describe("CSV of the agency's books (issue 23 point 7)", () => {
+describe("CSV of the agency's books", () => {
   test("a UTF-8 byte order mark first, CRLF lines, quotes where a cell needs them", () => {
     const csv = toCsv(
       ["studio", "amount"],

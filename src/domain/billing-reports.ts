@@ -7,7 +7,7 @@ import { type ExportKind, type MonthTotals, TAX_KINDS, type TaxKind } from "../c
 import { agencyDay } from "./jobs.ts";
 
 /**
- * The agency's books (issue 23 point 7): the CSV exports of bookings, invoices and
+ * The agency's books: the CSV exports of bookings, invoices and
  * artist payouts for a range of days, and a month's totals. Every amount comes from
  * the invoices as issued (credit notes subtract), never recomputed from the jobs.
  */

@@ -105,7 +105,7 @@ async function jobEvents(db: Database, siteUrl: string, user: { userId: string; 
 }
 
 /**
- * `GET /calendar/:token.ics` (issue 23): the feed of the token's owner, an active account. An artist's holds the
+ * `GET /calendar/:token.ics`: the feed of the token's owner, an active account. An artist's holds the
  * jobs they are booked on, a studio's its posted jobs (pending ones tentative), the agency's every job an artist was
  * booked on; a cancelled one stays, STATUS:CANCELLED, so subscribed calendars drop it. An unknown or malformed token,
  * or one of a closed account, is not found.

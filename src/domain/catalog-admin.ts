@@ -103,7 +103,7 @@ export async function changing<T>(events: EventPublisher, list: CatalogList, cha
 }
 
 /**
- * A write refused by its list's unique name index (issue 21: one name per list,
+ * A write refused by its list's unique name index (one name per list,
  * whatever its case and accents) is a 409 that says so. The index decides, so two
  * admins adding "Ballet" and "bállet" at once get one 201 and one 409.
  */
@@ -118,7 +118,7 @@ export async function refusingDuplicate<T>(write: Promise<T>, message: ApiMessag
 
 const duplicateItem = (noun: "service" | "testimonial", name: string) => msg("api.catalog.duplicate", { noun, name });
 
-/* ---------- French texts (issue 18) ---------- */
+/* ---------- French texts ---------- */
 
 /** A French field of an input as stored: unchanged when absent, null (the English text is shown) when empty. */
 export const frenchField = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value || null);
@@ -274,7 +274,7 @@ const LINKS = {
   availabilities: { table: artistAvailabilityLinks, item: artistAvailabilityLinks.availabilityId },
 } as const;
 
-/** How many artists and open jobs use each item (jobs name their style, DESIGN §2). */
+/** How many artists and open jobs use each item (jobs name their style). */
 function usageColumns(kind: LookupKind) {
   const table = LOOKUP_TABLES[kind];
   const link = LINKS[kind];

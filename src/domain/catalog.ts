@@ -27,7 +27,7 @@ export const ARTIST_LOOKUP_LINKS = {
 } as const satisfies Record<LookupKind, unknown>;
 
 /**
- * The agency's content in `locale` (issue 18): the French text when there is one,
+ * The agency's content in `locale`: the French text when there is one,
  * the English one when the French field is null or blank.
  */
 export const inLocale = (locale: Locale, english: string, french: string | null): string => (locale !== DEFAULT_LOCALE && french?.trim() ? french : english);

@@ -22,7 +22,7 @@ export const toChatMessage = (row: ChatRow): ChatMessage => ({
 });
 
 /**
- * DESIGN §7: a client or an artist talks only with the admin (anyone else: 403);
+ * A client or an artist talks only with the admin (anyone else: 403);
  * the admin talks with any client or artist that exists (else 404).
  */
 async function assertPartner(db: Database, user: SessionUser, otherUserId: string): Promise<void> {

@@ -70,7 +70,7 @@ export async function addClientProfile(db: Database, userId: string, input: Clie
 
 /**
  * Updates the account's name and the studio together; the email sent must be the
- * account's (a new one goes through PUT /auth/email, issue 19). Returns the
+ * account's (a new one goes through PUT /auth/email). Returns the
  * profile and the session user, whose name the session carries.
  */
 export async function updateClientProfile(db: Database, userId: string, input: ClientUpdateInput): Promise<{ profile: ClientProfile; user: SessionUser }> {
@@ -92,7 +92,7 @@ export async function updateClientProfile(db: Database, userId: string, input: C
   return { profile: await getClientProfile(db, userId), user: { role: "client", userId, name } };
 }
 
-/** Issue 23: a studio registered before provinces answers the dashboard's prompt; any studio may change it (its next invoices follow). */
+/** A studio registered before provinces answers the dashboard's prompt; any studio may change it (its next invoices follow). */
 export async function setClientProvince(db: Database, userId: string, province: Province): Promise<ClientProfile> {
   const updated = await db.update(clients).set({ province, updatedAt: new Date() }).where(eq(clients.userId, userId)).returning({ id: clients.id });
   if (updated.length === 0) throw notFound("api.client.notFound");

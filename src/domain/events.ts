@@ -10,12 +10,12 @@ import type { AskedText } from "../contracts/profile-changes.ts";
  */
 export type DomainEvent =
   | { type: "artist.applied"; artistId: string; userId: string }
-  /** A rejected artist edited its application: it waits for the agency again (issue 21). */
+  /** A rejected artist edited its application: it waits for the agency again. */
   | { type: "artist.resubmitted"; artistId: string; userId: string }
   /** The artist edited its profile; `approved` says whether the public roster shows it. */
   | { type: "artist.profile_changed"; artistId: string; userId: string; approved: boolean }
   | { type: "artist.approved"; artistId: string; userId: string }
-  /** `reason`: what the agency wrote to the artist, when it wrote something (issue 20: the notification carries it). */
+  /** `reason`: what the agency wrote to the artist, when it wrote something (the notification carries it). */
   | { type: "artist.rejected"; artistId: string; userId: string; reason?: string }
   /** An approved artist added styles to its profile: they wait for the agency (not on the roster, not offered jobs). */
   | { type: "artist.styles_requested"; artistId: string; userId: string; styleIds: string[] }
@@ -37,21 +37,21 @@ export type DomainEvent =
   | { type: "job.opted_in"; jobId: string; artistId: string }
   | { type: "job.confirmed"; jobId: string; artistId: string }
   | { type: "job.completed"; jobId: string }
-  /** The agency moved a booked job to other days or hours (issue 23); `sequence` is the job's calendar version after it. */
+  /** The agency moved a booked job to other days or hours; `sequence` is the job's calendar version after it. */
   | { type: "job.rescheduled"; jobId: string; sequence: number }
-  /** The agency gave a booked job to another of its applicants (issue 23). */
+  /** The agency gave a booked job to another of its applicants. */
   | { type: "job.reassigned"; jobId: string; artistId: string; previousArtistId: string; sequence: number }
   | { type: "chat.message_sent"; chat: ChatMessage }
-  /** Messages reached their receiver's socket, or the receiver read them (issue 21: sent, delivered, read). */
+  /** Messages reached their receiver's socket, or the receiver read them (sent, delivered, read). */
   | { type: "chat.receipt"; receipt: ChatReceipt }
   | { type: "catalog.changed"; list: CatalogList }
-  /** A review was published, hidden or shown again (issue 22): the artist's average and count moved. */
+  /** A review was published, hidden or shown again: the artist's average and count moved. */
   | { type: "review.changed"; artistId: string }
   | { type: "contact.received"; contactId: string }
   /** Sessions ended (logout), or every session of a user (password or role changed, account disabled): caches drop them, their sockets close. */
   | { type: "session.revoked"; sessionIds: string[] }
   | { type: "session.revoked"; userId: string }
-  /** Issue 19: the account's address is proved by its link, or the account moved to a new address its link proved. */
+  /** The account's address is proved by its link, or the account moved to a new address its link proved. */
   | { type: "account.email_verified"; userId: string }
   | { type: "account.email_changed"; userId: string }
   | { type: "account.password_changed"; userId: string; by: "change" | "reset" }
@@ -60,10 +60,10 @@ export type DomainEvent =
   | { type: "account.enabled"; userId: string; artistId: string | null }
   /** The user deleted the account: its personal data is erased, its files removed, its bookings kept anonymised. */
   | { type: "account.deleted"; userId: string; artistId: string | null }
-  /** A scheduled backup failed, or its process stopped before it was done (DESIGN §19): the agency's owner hears of it. */
+  /** A scheduled backup failed, or its process stopped before it was done: the agency's owner hears of it. */
   | { type: "backup.failed"; runId: string };
 
-/** The public lists the agency edits in its console (the FAQ's questions too, issue 18). */
+/** The public lists the agency edits in its console (the FAQ's questions too). */
 export type CatalogList = "services" | "testimonials" | "faq" | LookupKind;
 
 export type DomainEventType = DomainEvent["type"];

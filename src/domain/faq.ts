@@ -11,7 +11,7 @@ import type { EventPublisher } from "./events.ts";
 
 /**
  * The public FAQ (SPEC §2 /faq), edited by the agency in its console in English
- * and French (issue 18): a question whose French text is empty shows the English
+ * and French: a question whose French text is empty shows the English
  * one. Every change publishes `catalog.changed` (list "faq") once stored, so each
  * instance drops its cached FAQ (src/events/cache-invalidation.ts).
  */

@@ -11,7 +11,7 @@ import { notFound } from "./errors.ts";
 import { paginate } from "./paging.ts";
 
 /**
- * `POST /client/favourites/:artistId` (issue 22): the studio saves an artist of the public roster to its shortlist.
+ * `POST /client/favourites/:artistId`: the studio saves an artist of the public roster to its shortlist.
  * Saving twice is one row: `created` says whether this call added it. Anyone not on the roster is not found.
  */
 export async function saveFavourite(db: Database, userId: string, artistId: string): Promise<{ created: boolean }> {

@@ -31,7 +31,7 @@ const HAND_WORKED = [
   ["YT", GST, [2363], 49613],
 ] as const;
 
-describe("invoice money (issue 23 point 6)", () => {
+describe("invoice money", () => {
   test.each(HAND_WORKED)("%s: 472.50 before tax, taxes and total as worked by hand", (_province, rates, taxes, total) => {
     const priced = priceInvoice(jobDays(job), [...rates]);
     expect(priced.lines.map((l) => l.amountCents)).toEqual([15750, 15750, 15750]);

@@ -3,7 +3,7 @@ import type { TaxKind } from "../contracts/invoice.ts";
 import { tooLarge } from "./errors.ts";
 
 /**
- * Invoice arithmetic (issue 23 point 6): integer cents throughout, products in
+ * Invoice arithmetic: integer cents throughout, products in
  * BigInt so no intermediate loses a cent, each line rounded to the cent, half up
  * (Canadian practice: 0.5 ¢ and more rounds up), each tax computed on the subtotal
  * and rounded the same way. A credit note is the invoice negated, never recomputed.

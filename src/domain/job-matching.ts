@@ -94,13 +94,13 @@ async function findJob(db: Queryable, jobId: string): Promise<JobRow> {
   return job;
 }
 
-/** Whether the studio named the applicant when posting the job (issue 22). */
+/** Whether the studio named the applicant when posting the job. */
 const preferredApplicant = sql<boolean>`exists (select 1 from ${jobPreferredArtists}
   where ${jobPreferredArtists.jobId} = ${jobApplications.jobId} and ${jobPreferredArtists.artistId} = ${artists.id})`;
 
 /**
  * The artists who opted in to a job, with their notes, their styles named in `locale`: those the studio preferred
- * first (issue 22: the agency sees the preference first when matching), then first come first.
+ * first (the agency sees the preference first when matching), then first come first.
  */
 export async function listApplicants(db: Database, files: FileStore, jobId: string, page?: PageRequest, locale?: Locale): Promise<Paged<JobApplicant>> {
   const job = await findJob(db, jobId);
@@ -137,7 +137,7 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
 }
 
 /**
- * DESIGN §4 confirm, in one transaction. The conditional UPDATE is the lock:
+ * The agency confirms an applicant, in one transaction. The conditional UPDATE is the lock:
  * it only matches a pending job with no confirmed artist, and only for an
  * approved artist who opted in. Two concurrent confirms both reach it; the
  * second waits for the first's row lock, re-reads the row, no longer matches
@@ -176,7 +176,7 @@ async function whyNotBookable(db: Queryable, jobId: string, artistId: string) {
     .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.artistId, artistId)))
     .limit(1);
   if (!applicant) return invalid("api.job.notOptedIn");
-  // The agency disabled the artist's account (issue 19): not bookable until enabled again.
+  // The agency disabled the artist's account: not bookable until enabled again.
   if (applicant.status === "approved" && applicant.account !== "active") return conflict("api.job.artistDisabled");
   return conflict("api.job.artistNotApproved");
 }
@@ -188,7 +188,7 @@ const bookableApplicant = (jobId: string, artistId: string) => sql`exists (
     and ${users.status} = 'active')`;
 
 /**
- * Issue 23: the agency moves a booked job to other days or hours, from today on. `sequence` is the calendar version
+ * The agency moves a booked job to other days or hours, from today on. `sequence` is the calendar version
  * the agency saw: the conditional update matches only that version, so of two reschedules at once the second is a
  * 409 (the job changed meanwhile), never an update silently lost. The trigger bumps the version; the artist and the
  * studio hear of it (`job.rescheduled`), and their calendars follow.
@@ -221,7 +221,7 @@ export async function rescheduleJob(
 }
 
 /**
- * Issue 23: the agency gives a booked job to another of its applicants (approved, active). Conditional on the
+ * The agency gives a booked job to another of its applicants (approved, active). Conditional on the
  * calendar version the agency saw, so of two reassignments made from the same screen one wins and the other is a 409,
  * whichever order they reach the database in. The new artist and the studio hear of
  * the booking, the previous artist that it was withdrawn (`job.reassigned`); the job leaves the previous artist's feed.
@@ -295,7 +295,7 @@ export async function setJobStatus(db: Queryable, events: EventPublisher, jobId:
       if (!refused && status === "completed") throw conflict(msg("api.job.notOverYet", { date: job.endDate, time: job.endTime }));
       throw conflict(refused ?? msg("api.job.cannotChange", { status }));
     }
-    // Issue 23: the invoice is issued with the completion, or neither happens.
+    // The invoice is issued with the completion, or neither happens.
     if (status === "completed") await issueJobInvoice(tx, jobId);
   });
   events.publish(status === "completed" ? { type: "job.completed", jobId } : { type: "job.cancelled", jobId, by: "admin" });

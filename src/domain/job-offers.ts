@@ -43,15 +43,15 @@ const offerQueries = preparedPerDatabase((db) => {
       .limit(1)
       .prepare("job_offers_artist"),
     // Newest first: jobs_status_created_idx read backwards, stopping after `limit` rows (without a page: MAX_WHOLE_LIST).
-    // One statement per language: English sends the style names the jobs keep, French their French names (issue 18).
+    // One statement per language: English sends the style names the jobs keep, French their French names.
     page: { en: page("en", "job_offers_page"), fr: page("fr", "job_offers_page_fr") } satisfies Record<Locale, unknown>,
   };
 });
 
 /**
- * `GET /job/available-jobs`: approved artists only; newest first. The offers of
- * DESIGN §4 (`offeredTo`) minus the jobs the artist opted in to, in two prepared
- * statements (issue #8). The first reads the artist, its style names and the
+ * `GET /job/available-jobs`: approved artists only; newest first. The jobs offered
+ * to the artist (`offeredTo`: its styles, or named as preferred) minus the jobs the artist opted in to, in two prepared
+ * statements. The first reads the artist, its style names and the
  * total: the pending jobs of those styles summed from job_offer_counts (a few
  * rows per style, kept exact by triggers) instead of counting thousands of
  * jobs, less this artist's opt-ins among them. The second takes the styles as a
@@ -113,7 +113,7 @@ const optInState = (artistId: string) => sql<OptInState>`case
   else 'waiting' end`;
 
 /**
- * `GET /job/my-opt-ins` (issue 21): the jobs this approved artist opted in to,
+ * `GET /job/my-opt-ins`: the jobs this approved artist opted in to,
  * the latest opt-in first, each with when and what became of it. Who else opted
  * in, or who was confirmed instead, is not said.
  */

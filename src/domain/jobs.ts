@@ -40,18 +40,18 @@ const outerJobStyle = sql.raw(`"${getTableName(jobs)}"."style"`);
 /** The outer query's job id, always qualified: inside the subqueries below a bare "id" is an artist's. */
 const outerJobId = sql.raw(`"${getTableName(jobs)}"."id"`);
 
-/** A job's preferred artists (issue 22) with their names, by name, as one correlated aggregate of the outer query's job. */
+/** A job's preferred artists with their names, by name, as one correlated aggregate of the outer query's job. */
 export const preferredArtistsOfJob = sql<PreferredArtist[]>`coalesce((
   select json_agg(json_build_object('id', pa.id, 'name', pu.name) order by pu.name, pa.id)
   from ${jobPreferredArtists} pp join ${artists} pa on pa.id = pp.artist_id join ${users} pu on pu.id = pa.user_id
   where pp.job_id = ${outerJobId}), '[]'::json)`;
 
-/** Whether the studio named `artistId` when posting the outer query's job (issue 22). */
+/** Whether the studio named `artistId` when posting the outer query's job. */
 const preferredOnJob = (artistId: string | SQL) =>
   sql`exists (select 1 from ${jobPreferredArtists} where ${jobPreferredArtists.jobId} = ${outerJobId} and ${jobPreferredArtists.artistId} = ${artistId})`;
 
 /**
- * A job's style as a reader of `locale` sees it (issue 18): jobs keep the style's
+ * A job's style as a reader of `locale` sees it: jobs keep the style's
  * English name (offers match on it), shown as the style's French name where it has
  * one; a style since removed from the list keeps the name the job has.
  */
@@ -114,7 +114,7 @@ export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time 
 export const today = (now = new Date()): string => agencyDate(now);
 
 /**
- * DESIGN §4: the jobs offered to an artist are pending, in one of the artist's
+ * The jobs offered to an artist are pending, in one of the artist's
  * styles, and not yet ended. (The offers list also drops the jobs the artist
  * already opted in to; the detail view still shows them.)
  */
@@ -124,7 +124,7 @@ export function offeredTo(artistId: string | SQL, on: string | Placeholder = tod
 
 /**
  * What an artist may open and opt in to: its offers (`offeredTo`), and the pending jobs whose studio named it
- * (issue 22: a preferred artist hears of the job whatever its styles). The offers list keeps to `offeredTo`.
+ * (a preferred artist hears of the job whatever its styles). The offers list keeps to `offeredTo`.
  */
 export function openTo(artistId: string | SQL, on: string = today()): SQL {
   return sql`(${offeredTo(artistId, on)} or (${jobs.status} = 'pending' and ${jobs.endDate} >= ${on} and ${preferredOnJob(artistId)}))`;
@@ -165,7 +165,7 @@ export function selectConfirmedJobs(db: Database, where: SQL | undefined, locale
 }
 
 /**
- * `GET /job/detail/:id` (DESIGN §4): the owning client, an approved artist while
+ * `GET /job/detail/:id`: the owning client, an approved artist while
  * the job is offered to them or they are confirmed on it, the admin. Anyone
  * else: not found.
  */
@@ -174,7 +174,7 @@ export async function getJobDetail(db: Database, viewer: SessionUser, jobId: str
   return jobWithPreferences(db, and(eq(jobs.id, jobId), visibleTo(viewer)), locale);
 }
 
-/** The studio's and the agency's view of a job: the job and the artists the studio preferred (issue 22). */
+/** The studio's and the agency's view of a job: the job and the artists the studio preferred. */
 async function jobWithPreferences(db: Queryable, where: SQL | undefined, locale?: Locale): Promise<JobDetail> {
   const [row] = await db
     .select({ job: jobColumnsIn(locale), preferredArtists: preferredArtistsOfJob })
@@ -185,7 +185,7 @@ async function jobWithPreferences(db: Queryable, where: SQL | undefined, locale?
   return { ...toJob(row.job), preferredArtistIds: row.preferredArtists.map((a) => a.id), preferredArtists: row.preferredArtists };
 }
 
-/** The artist's view also says when this artist opted in (issue 21): its own opt-in only, never anyone else's. */
+/** The artist's view also says when this artist opted in: its own opt-in only, never anyone else's. */
 async function getArtistJobDetail(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
   const artistId = sql`(select ${artists.id} from ${artists} where ${artists.userId} = ${userId} and ${artists.status} = 'approved')`;
   const [row] = await db
@@ -226,7 +226,7 @@ async function checkStyleAndStart(db: Database, input: Pick<JobInput, "style" | 
   return style;
 }
 
-/** The preferred artists of a job's body (issue 22): each must be on the public roster. */
+/** The preferred artists of a job's body: each must be on the public roster. */
 async function checkPreferredArtists(db: Database, ids: readonly string[]) {
   const onRoster = await rosterArtistIds(db, ids);
   if (ids.some((id) => !onRoster.has(id))) throw invalid("api.job.preferredNotOnRoster");
@@ -392,7 +392,7 @@ export async function getClientConfirmedJob(db: Database, files: FileStore, user
 }
 
 /**
- * DESIGN §4: a client may cancel its own pending job, and nothing else; its draft, which no one else ever saw, is
+ * A client may cancel its own pending job, and nothing else; its draft, which no one else ever saw, is
  * deleted instead (the reply is the draft as it was).
  */
 export async function cancelClientJob(db: Database, events: EventPublisher, userId: string, jobId: string, locale?: Locale): Promise<Job> {

@@ -173,7 +173,7 @@ export interface CreatedNotification {
  * Its commit does not wait for the WAL flush (COMMIT_WITHOUT_FLUSH): a crash in the next moment may lose what it
  * wrote, as a crash between a change's commit and its event loses the event
  * (the bus is at most once), and a commit that waits costs a disk flush per
- * batch on the connection the confirms also need (issue 20 point 7).
+ * batch on the connection the confirms also need.
  *
  * Writes notifications, each at most once per user and happening: INSERT … ON
  * CONFLICT (user_id, dedupe_key) DO NOTHING, so of every instance that hears the

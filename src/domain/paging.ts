@@ -5,13 +5,13 @@ import type { PageRequest } from "../contracts/pagination.ts";
 
 /**
  * Runs a list query whole, or one page of it with the size of the whole
- * (DESIGN §2: `?page=&limit=` and X-Total-Count). Pass `query.$dynamic()`
+ * (`?page=&limit=` and X-Total-Count). Pass `query.$dynamic()`
  * without its order, and the order apart: the total is counted from the
  * unordered query (counting an ordered one sorted every row first: two thirds
  * of the admin's jobs list on 20,000 jobs).
  */
 /**
- * The most rows a list sends without `?page=` (DESIGN §2): the spec's callers get
+ * The most rows a list sends without `?page=`: the spec's callers get
  * the whole list in its old shape while it is this long; past it, the first rows
  * in the list's order and the true size in X-Total-Count, never megabytes.
  */

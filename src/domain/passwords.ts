@@ -22,7 +22,7 @@ export function createLimiter(slots: number) {
  * argon2id is slow and CPU-bound on purpose. Unbounded, a burst of logins takes
  * every core and the event loop with it: on the 2-core bench machine 16
  * connections logging in cut the catalog's throughput from 18,800 to 7,000 req/s
- * and raised its p99 from 56 to 216 ms (issue #8). So at most one hash per core
+ * and raised its p99 from 56 to 216 ms. So at most one hash per core
  * but one runs at once (at least one); the rest queue, costing logins nothing in
  * total (the CPU was the limit anyway) and keeping a core for everyone else.
  */

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 /**
  * Queries of a hot path, built once per database with `sql.placeholder` and
  * `.prepare()`: drizzle then neither rebuilds their SQL on each call nor, on
- * PostgreSQL, has the server parse and plan them again (issue #8: building the
+ * PostgreSQL, has the server parse and plan them again (building the
  * SQL was a fifth of the artist's offers request).
  */
 export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {

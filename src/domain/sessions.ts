@@ -7,7 +7,7 @@ import { ACCOUNT_TAKING_PURPOSES, voidAccountTokens } from "./account-tokens.ts"
 import { notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 
-/** How long a session lasts from its login (DESIGN §3). */
+/** How long a session lasts from its login. */
 export const SESSION_SECONDS = 7 * 24 * 60 * 60;
 /** A session's `last_seen_at` is written at most this often. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;

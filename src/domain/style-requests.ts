@@ -11,7 +11,7 @@ import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
 
 /**
- * Issue 17, finding 12: an approved artist's new styles go to the agency first.
+ * An approved artist's new styles go to the agency first.
  * Its styles (the links the roster and the job offers read) change at once only
  * by removal; a style it adds becomes a request, a style once the agency approves.
  * Artists not yet approved choose freely: the agency reviews the whole

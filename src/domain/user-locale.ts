@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import type { Locale } from "../i18n/locales.ts";
 
-/** Remembers the language a user chose (issue 18): their mail and, later, their dashboards use it. */
+/** Remembers the language a user chose: their mail and, later, their dashboards use it. */
 export async function setUserLocale(db: Database, userId: string, locale: Locale): Promise<void> {
   await db.update(users).set({ locale }).where(eq(users.id, userId));
 }

@@ -11,14 +11,14 @@ import type { JsonCache } from "../http/json-cache.ts";
  */
 export function invalidateCachesOnEvents(events: EventBus, cache: JsonCache): void {
   const drop = (...keys: string[]) => cache.invalidate(...inEveryLocale(...keys));
-  // The roster's list and its search's first page (issue 22) change together.
+  // The roster's list and its search's first page change together.
   const dropRoster = () => drop(CACHE_KEYS.roster, CACHE_KEYS.rosterSearch);
   // Approval adds the artist to the roster; rejection takes it off.
   events.on("artist.approved", dropRoster);
   events.on("artist.rejected", dropRoster);
   // The roster shows name, headshot and styles.
   events.on("artist.profile_changed", (e) => e.approved && dropRoster());
-  // A review published or hidden moves the artist's stars and the rating sort (issue 22).
+  // A review published or hidden moves the artist's stars and the rating sort.
   events.on("review.changed", dropRoster);
   // An approved style request puts the style on the artist's card (a request or a rejection changes nothing public).
   events.on("artist.style_approved", dropRoster);

@@ -114,7 +114,7 @@ test("every change of state tells what happened, once, after it is stored", asyn
     { type: "artist.rejected", artistId: rejected.artistId, userId: rejected.user.userId },
   ]);
 
-  // Issue 21: the rejected artist's edit sends the application back to the agency.
+  // The rejected artist's edit sends the application back to the agency.
   const resubmission = new FormData();
   resubmission.append("name", "Resubmitted Artist");
   resubmission.append("email", rejected.email);

@@ -117,7 +117,7 @@ test("chat sends alternating between the instances draw on one write budget per 
   expect(json.status).toBe(true);
 }, 60_000);
 
-test("wrong passwords alternating between the instances draw on one budget (issue 24 point 4)", async () => {
+test("wrong passwords alternating between the instances draw on one budget", async () => {
   const login = (server: RunningServer) =>
     fetch(`${server.url}/api/auth/login`, {
       method: "POST",

@@ -6,7 +6,7 @@ import { createPrivateCluster, type OutageAnswer, type PrivateCluster, readOutag
 import { ADMIN_ID } from "../contracts/index.ts";
 
 /**
- * Issue 17, finding 2: with PostgreSQL stopped, requests queued behind the pool (one
+ * With PostgreSQL stopped, requests queued behind the pool (one
  * 503 a second, the 33rd after 32.8 s) and writes committed after their caller had
  * given up. Now a query waits at most CONNECTION_WAIT_MS for a connection, is never
  * sent once refused, and the server serves again as soon as the database is back.
@@ -89,7 +89,7 @@ describe("PostgreSQL stopped", () => {
     expect(back.status).toBe(200);
     expect((await call("/readyz")).status).toBe(200);
     expect((await send("after the outage")).status).toBe(201);
-    // The write refused with its Idempotency-Key runs when retried with it, once (DESIGN §3).
+    // The write refused with its Idempotency-Key runs when retried with it, once.
     expect((await send("keyed retry", keyed)).status).toBe(201);
     expect((await send("keyed retry", keyed)).status).toBe(201);
     expect(await savedMessages("keyed retry")).toEqual(["keyed retry"]);

@@ -4,7 +4,7 @@ import { SEED_PASSWORD } from "../../scripts/bench/seed.ts";
 import { createPrivateCluster, type OutageAnswer, type PrivateCluster, readOutageAnswer } from "../../tests/pg-cluster.ts";
 
 /**
- * Issue #8, faults: PostgreSQL goes away in the middle of traffic. The server must
+ * A fault: PostgreSQL goes away in the middle of traffic. The server must
  * answer 503 envelopes (and /readyz 503) while it is down, never a 500 or a hang,
  * and serve again once it is back, without being restarted. The database runs in a
  * private cluster of its own, so stopping it disturbs nobody else.

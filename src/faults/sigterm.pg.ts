@@ -3,7 +3,7 @@ import { startMarketplace, type Marketplace } from "../../scripts/bench/marketpl
 import { SEED_PASSWORD } from "../../scripts/bench/seed.ts";
 
 /**
- * Issue #8, faults: SIGTERM (a deploy, a scale-in) arrives while the server is
+ * A fault: SIGTERM (a deploy, a scale-in) arrives while the server is
  * busy. Requests it has already taken must finish with their real answer; the
  * process then exits 0. Traffic that arrives after the signal may be refused,
  * but nothing gets a 5xx.

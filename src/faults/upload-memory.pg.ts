@@ -5,7 +5,7 @@ import { SEED_PASSWORD } from "../../scripts/bench/seed.ts";
 import { blankPng } from "../../tests/photos.ts";
 
 /**
- * Issue 17, finding 7: uploads were read whole into memory, and parallel uploads
+ * Uploads were read whole into memory, and parallel uploads
  * took the server to 1.7 GB. Now a multipart body streams to disk as it arrives.
  * 50 parallel 10 MB uploads (all admitted at once: the concurrency caps are raised
  * for this test) against the real server process keep its peak RSS under 300 MB.

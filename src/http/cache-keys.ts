@@ -6,13 +6,13 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from "../i18n/locales.
  * and the SSR pages read the same entries; src/events/cache-invalidation.ts
  * drops them when a domain event says their content changed.
  *
- * Each list is kept once per language (issue 18: the agency's content has French
+ * Each list is kept once per language (the agency's content has French
  * fields): `localizedKey` names the entry of one language, `inEveryLocale` all of
  * them, for the subscriber that drops a changed list.
  */
 export const CACHE_KEYS = {
   roster: "artists:roster",
-  /** The roster search's unfiltered first page with its facets (issue 22): changes with the roster. */
+  /** The roster search's unfiltered first page with its facets: changes with the roster. */
   rosterSearch: "artists:search",
   services: "services",
   testimonials: "testimonials",

@@ -47,7 +47,7 @@ function brotliInBackground(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>>
 /**
  * The reply headers of one body in each coding, made once with the body. `Headers`
  * objects: Bun copies one into a Response three times faster than it builds one
- * from pairs (issue #8).
+ * from pairs.
  */
 export type HeadersByCoding = Record<ContentCoding | "identity", Headers>;
 

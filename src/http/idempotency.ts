@@ -125,7 +125,7 @@ const isMultipart = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header
 const storable = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 429);
 
 /**
- * `Idempotency-Key` on a state-changing API call (issue 17, finding 2; DESIGN §3):
+ * `Idempotency-Key` on a state-changing API call:
  * a retry with the same key gets the first reply, with `Idempotency-Replayed: true`,
  * instead of doing the change twice. Keys belong to the signed-in user, or to the
  * client address when there is none (the contact form), and live 24 hours.

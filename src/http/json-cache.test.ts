@@ -191,7 +191,7 @@ describe("JsonCache derived replies", () => {
   });
 });
 
-describe("JsonCache in each language (issue 18)", () => {
+describe("JsonCache in each language", () => {
   test("an entry's message is the catalogue's success in its key's language, its pages' too; the ETags differ", async () => {
     const cache = new JsonCache();
     const same = async () => [1, 2, 3];

@@ -49,7 +49,7 @@ async function serialize(envelope: Envelope<unknown>, replyHeaders: HeaderList, 
 
 /**
  * Sends a serialized reply: 304 when the ETag matches. A whole Response with the
- * reply's headers (issue #8: setting them one by one was a fifth of its cost),
+ * reply's headers (setting them one by one was a fifth of its cost),
  * so headers a middleware set on the context before it are not carried.
  */
 function send(c: Context, reply: Reply): Response {
@@ -75,7 +75,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * ETag. Writers call `invalidate`; the TTL bounds how stale another instance
  * behind the same load balancer can be.
  *
- * Built for the hot path (issue #8): the envelope is serialized, UTF-8 encoded
+ * Built for the hot path: the envelope is serialized, UTF-8 encoded
  * and compressed once per load (off the event loop, and not at all when a reload
  * brings the same bytes), not per request; an expired entry keeps being served
  * while one reload runs in the background (no request waits for the database,

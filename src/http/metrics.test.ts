@@ -8,7 +8,7 @@ afterAll(() => t.close());
 
 const scrape = (authorization?: string) => t.app.request("/metrics", { headers: authorization ? { authorization } : {} });
 
-describe("/metrics (issue 24 point 8)", () => {
+describe("/metrics", () => {
   test(
     "off unless METRICS_TOKEN is set: a 404",
     async () => {

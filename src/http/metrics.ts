@@ -44,7 +44,7 @@ const labels = (pairs: Record<string, string | number>) =>
     .join(",")}}`;
 
 /**
- * This process's metrics (issue 24 point 8): request rate and latency by route,
+ * This process's metrics: request rate and latency by route,
  * login failures, and the gauges the server adds (open sockets, database pool,
  * outbox). In memory, per instance: Prometheus scrapes each instance and sums.
  */
@@ -108,7 +108,7 @@ export function measureRequests(metrics: Metrics): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * `GET /metrics` (issue 24 point 8): a 404 unless METRICS_TOKEN is set, then only with
+ * `GET /metrics`: a 404 unless METRICS_TOKEN is set, then only with
  * `Authorization: Bearer <token>` (401 otherwise, compared in constant time).
  */
 export function metricsEndpoint(metrics: Metrics, token: string | undefined): MiddlewareHandler<AppEnv> {

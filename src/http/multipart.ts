@@ -12,7 +12,7 @@ import { rejectControlCharacters } from "./validate.ts";
 
 const MB = 1024 * 1024;
 
-/** The largest single file any upload rule takes (DESIGN §6): a bigger one is refused while it streams. */
+/** The largest single file any upload rule takes: a bigger one is refused while it streams. */
 export const MAX_FILE_BYTES = 10 * MB;
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS_BYTES = 1 * MB;

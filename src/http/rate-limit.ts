@@ -22,7 +22,7 @@ export interface RateLimitOptions {
   per?: "address" | "user";
   /**
    * The budget is counted in this database under `bucket` (one name per limiter), so
-   * every instance draws on one budget per caller (issue 24 point 4).
+   * every instance draws on one budget per caller.
    */
   shared: { db: Database; bucket: string };
 }
@@ -160,7 +160,7 @@ export const ACCOUNT_LIMIT_MESSAGE: MessageKey = "api.limit.account";
 export const accountRateLimit = (settings: { limit: number; windowMs: number }, trustProxy: TrustedProxies, shared: RateLimitOptions["shared"]) =>
   rateLimit({ ...settings, trustProxy, per: "user", message: ACCOUNT_LIMIT_MESSAGE, shared });
 
-/** The kinds of signed-in writes, each with its own budget per user (DESIGN §3). */
+/** The kinds of signed-in writes, each with its own budget per user. */
 export const WRITE_KINDS = ["chat", "jobs", "optIn", "uploads", "contact", "other"] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

@@ -1,9 +1,9 @@
 /**
- * Results of queries too varied to keep them all (the roster search's, issue 22): the
+ * Results of queries too varied to keep them all (the roster search's): the
  * newest `maxEntries`, each fresh for `ttlMs`. Concurrent misses of one key share one
  * load, so a burst of the same search costs the database one query. A stale result is
  * answered while one reload runs behind it, as JsonCache does: callers wait only for a
- * search never seen, never on one expiring (issue 24 point 5, a pause per expiry stalled
+ * search never seen, never on one expiring (a pause per expiry stalled
  * every connection asking for it).
  */
 export class RecentResults<V> {

@@ -9,7 +9,7 @@ const FORWARDED_ID = /^[\w\-.:=+/]{1,200}$/;
 /**
  * The id that ties a failed reply to its log line: the proxy's X-Request-Id when
  * it sent a sane one, otherwise a new one. Made only when something is logged:
- * the replies that log nothing never pay for it (issue #8).
+ * the replies that log nothing never pay for it.
  */
 export function requestIdOf(c: Context<AppEnv>): string {
   let id = c.get("requestId");

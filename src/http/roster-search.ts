@@ -14,7 +14,7 @@ const KEPT_SEARCHES = 1_000;
 const SEARCH_TTL_MS = 10_000;
 
 /**
- * The roster search's unfiltered first page (issue 22): what most visitors of /artists see first,
+ * The roster search's unfiltered first page: what most visitors of /artists see first,
  * a JsonCache entry dropped with the roster (src/events/cache-invalidation.ts).
  */
 export const loadRosterSearch = ({ cache, searchDb, files }: AppDeps, locale: Locale): Promise<Versioned<ArtistSearchResult>> =>
@@ -44,8 +44,7 @@ async function rosterGeneration(db: AppDeps["db"]): Promise<string> {
  * answered meanwhile with the last result), as the lists are. The unfiltered first page
  * is that cached page itself. An expired search is computed again only when the roster's
  * generation moved since: at 100,000 artists a search costs PostgreSQL 50-300 ms, and
- * recomputing every recent one each TTL kept it busy and the server's replies waiting
- * (issue 24 point 5).
+ * recomputing every recent one each TTL kept it busy and the server's replies waiting.
  */
 export async function searchRoster(deps: AppDeps, query: ArtistSearchQuery, locale: Locale): Promise<ArtistSearchResult> {
   const first = await loadRosterSearch(deps, locale);

@@ -38,7 +38,7 @@ export interface SecurityHeaderSets {
 }
 
 /**
- * Worked out once at start (issue #8: Hono's secureHeaders set a dozen per reply,
+ * Worked out once at start (Hono's secureHeaders set a dozen per reply,
  * five of them for browsers and plug-ins long gone). The API's replies get the
  * headers that mean something for JSON; everything else gets the page set. HSTS
  * only when served over HTTPS, which is also when cookies are Secure.
@@ -53,7 +53,7 @@ export function securityHeaderSets({ https }: { https: boolean }): SecurityHeade
 
 /**
  * Security headers on every reply. Replies served from memory (cached lists and
- * pages) are built whole, their set included, once per version (issue #8: setting
+ * pages) are built whole, their set included, once per version (setting
  * the headers one by one was a third of such a reply's cost); a reply that carries
  * a Content-Security-Policy was made with its set, so only the others get it here.
  */

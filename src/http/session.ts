@@ -33,7 +33,7 @@ interface Cached {
 }
 
 /**
- * Server-side sessions (DESIGN §3): the cookie carries a random secret, the
+ * Server-side sessions: the cookie carries a random secret, the
  * `sessions` table its hash. Each instance keeps the sessions it has checked in
  * memory; `session.revoked` drops them on every instance at once, and a row is
  * read again every SESSION_RECHECK_MS (10 s), the backstop should a notification

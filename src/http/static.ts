@@ -26,7 +26,7 @@ export function staticRoutes(files: FileStore) {
       },
     }),
   );
-  // The logos are SVG text (11 KB, 4 KB gzipped) on every page, the navbar's in the first paint (issue 24).
+  // The logos are SVG text (11 KB, 4 KB gzipped) on every page, the navbar's in the first paint.
   // Images and fonts are already compressed: compress() leaves them alone by their type.
   for (const prefix of ["/images/*", "/fonts/*", "/favicon.svg"]) {
     app.use(
@@ -41,7 +41,7 @@ export function staticRoutes(files: FileStore) {
     );
   }
   // Public uploads: catalog images, and approved artists' headshots and resumes
-  // (DESIGN §6: until approval they live under private/, never served here). A picture
+  // (until approval they live under private/, never served here). A picture
   // is shown where a page draws it; anything else (a résumé) is downloaded, never
   // opened as a page of this site.
   app.get("/files/:name", async (c) => {

@@ -48,8 +48,8 @@ const isMissing = (issue: Issue) => ("input" in issue ? issue.input === undefine
 let zodFrench: ReturnType<typeof z.locales.fr> | undefined;
 
 /**
- * The first issue as `describeIssue` words it in English, as a catalogue message
- * (issue 18 point 2): the contracts' messages by their catalogue form, the field
+ * The first issue as `describeIssue` words it in English, as a catalogue message:
+ * the contracts' messages by their catalogue form, the field
  * names by their labels, and zod's own messages as zod words them in French.
  */
 export function issueMessage(issue: Issue): ApiMessage {
@@ -89,7 +89,7 @@ const KNOWN_QUERIES = 256;
  * `@hono/zod-validator` with failures as a 400 envelope whose message names the
  * field. A query string is validated once per route: the same bytes always give
  * the same (frozen) result, so the hot cached lists skip parsing and zod on
- * repeat (issue #8: a tenth of a roster page's cost). Only valid queries are
+ * repeat (a tenth of a roster page's cost). Only valid queries are
  * remembered, the newest KNOWN_QUERIES of them.
  */
 export const validate = <T extends ZodType, Tg extends Target>(target: Tg, schema: T) => {

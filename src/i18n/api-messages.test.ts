@@ -25,7 +25,7 @@ async function both(method: string, path: string, init: { body?: unknown; cookie
   return { status: english.status, en: english.json.message, fr: french.json.message };
 }
 
-describe("API messages follow Accept-Language (issue 18 point 2)", () => {
+describe("API messages follow Accept-Language", () => {
   test("not found", async () => {
     const { cookie } = await t.signUp("client");
     expect(await both("GET", `/api/job/detail/${Bun.randomUUIDv7()}`, { cookie })).toEqual({ status: 404, en: "Job not found", fr: "Contrat introuvable" });

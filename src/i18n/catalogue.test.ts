@@ -10,7 +10,7 @@ import { CATALOGUES, serverTranslator } from "./server.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 
-/** The folders whose JSX may hold no user-visible literal (issue 18 point 6): every page and island. */
+/** The folders whose JSX may hold no user-visible literal: every page and island. */
 export const CHECKED_FOLDERS = ["src/pages", "islands/public", "islands/lib", "islands/client", "islands/artist", "islands/admin"];
 
 const KEYS = Object.keys(en) as MessageKey[];

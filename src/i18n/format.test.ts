@@ -8,7 +8,7 @@ import { serverTranslator } from "./server.ts";
 /** Intl separates French thousands and the "$" with no-break spaces: shown here as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-describe("formats (issue 18 point 4)", () => {
+describe("formats", () => {
   test("a file's size in the largest unit under a thousand (a backup's size)", () => {
     const sizes = [0, 812, 999_999, 4_200_000, 1_250_000_000];
     expect(sizes.map((bytes) => plain(formatFileSize("en", bytes)))).toEqual(["0 bytes", "812 bytes", "1.0 MB", "4.2 MB", "1.3 GB"]);
@@ -82,7 +82,7 @@ describe("languages and paths", () => {
   });
 });
 
-test("a small whole number builds no Intl.NumberFormat: a page's first loads the browser's number data (issue 24)", async () => {
+test("a small whole number builds no Intl.NumberFormat: a page's first loads the browser's number data", async () => {
   // A module of its own, whose formatters are not made yet.
   const specifier = "./format.ts?no-formatter-yet";
   const fresh = (await import(specifier)) as typeof import("./format.ts");

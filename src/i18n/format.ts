@@ -2,7 +2,7 @@ import { INTL_LOCALE, type Locale } from "./locales.ts";
 import type { Translate } from "./translate.ts";
 
 /**
- * Dates, times, money and numbers in a language (issue 18 point 4), through Intl:
+ * Dates, times, money and numbers in a language, through Intl:
  * en-CA "Dec 6, 2026, 10:00 a.m.", "$1,234.50"; fr-CA "6 déc. 2026, 10 h 00",
  * "1 234,50 $". Formatters are made once per language and style.
  */
@@ -72,7 +72,7 @@ export const formatMoney = (locale: Locale, amount: number) =>
 /**
  * A whole number from 0 to 999 reads the same in both languages. Written as is, it spares a page
  * its first Intl.NumberFormat, which loads the browser's number data: about 80 ms of a phone's CPU
- * on a dashboard's first screen, for a count or a rate (issue 24 point 1).
+ * on a dashboard's first screen, for a count or a rate.
  */
 const isPlainNumber = (value: number) => Number.isInteger(value) && value >= 0 && value < 1000;
 
@@ -91,7 +91,7 @@ export function formatDuration(t: Translate, minutes: number): string {
   return `${minutes < 0 ? "-" : ""}${t("invoice.duration", { hours: Math.floor(whole / 60), minutes: whole % 60 })}`;
 }
 
-/** An average of stars, one decimal (issue 22): "4.5" / "4,5", "4.0" / "4,0". */
+/** An average of stars, one decimal: "4.5" / "4,5", "4.0" / "4,0". */
 export const formatRating = (locale: Locale, value: number) =>
   formatter(`r ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
 

@@ -1,4 +1,4 @@
-/** The languages of the product (issue 18): English is the default, French lives under /fr. */
+/** The languages of the product: English is the default, French lives under /fr. */
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";

@@ -57,7 +57,7 @@ const job = {
   endTime: "12:00",
 };
 
-describe("validation messages follow Accept-Language (issue 18 point 2)", () => {
+describe("validation messages follow Accept-Language", () => {
   test.each([
     ["required", "/register", { ...user, name: "  " }, "Name is required", "Nom\u00a0: ce champ est obligatoire"],
     [

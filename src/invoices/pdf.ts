@@ -6,7 +6,7 @@ import type { Translate } from "../i18n/translate.ts";
 import { projectPath } from "../runtime-files.ts";
 
 /**
- * The invoice as a PDF (issue 23 point 5), drawn by PDFKit with the site's own Inter
+ * The invoice as a PDF, drawn by PDFKit with the site's own Inter
  * (public/fonts, OFL): nothing is downloaded, and French accents are real glyphs.
  * PDFKit's font engine cannot subset a WOFF2 font's composed glyphs (É, è), so each
  * font is unpacked to TrueType first (wawoff2, Google's woff2 decoder), once per process.

@@ -276,7 +276,7 @@ describe("the worker in the background", () => {
   );
 
   test(
-    "a burst is sent at the configured pace: rounds are spaced by their mails' share of a second, wakes do not hurry them (issue 20 point 7)",
+    "a burst is sent at the configured pace: rounds are spaced by their mails' share of a second, wakes do not hurry them",
     async () => {
       const sentAt: number[] = [];
       const log = createLogger("debug", (line) => {

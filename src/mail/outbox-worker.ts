@@ -18,7 +18,7 @@ export interface OutboxWorkerOptions {
   /**
    * Mails per second at most: after a round, the next waits until its mails' share of
    * time has passed, so composing and sending a burst's mail (about 0.6 ms of CPU each)
-   * yields to the requests (issue 20 point 7). Wakes do not cut that wait.
+   * yields to the requests. Wakes do not cut that wait.
    */
   ratePerSecond?: number;
   /** How long a claimed row is the worker's before another may try it: well above the SMTP timeouts' sum. */
@@ -113,7 +113,7 @@ export function isPermanent(error: unknown): boolean {
 const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1);
 
 /**
- * The outbox's worker (DESIGN §15): in the server process, it claims due rows
+ * The outbox's worker: in the server process, it claims due rows
  * (claimDueMail), renders each in its recipient's language, hands it to the
  * transport and records the outcome: sent (values erased), retried after a backoff,
  * or dead after `maxAttempts`. Delivery is at least once: a process killed

@@ -120,7 +120,7 @@ function toAdminMail(row: AdminMailRow): AdminMail {
 }
 
 /**
- * The admin's view of mail in trouble (issue 19): dead rows and pending rows whose
+ * The admin's view of mail in trouble: dead rows and pending rows whose
  * last try failed, newest first. Never the values (`params`): they hold links with tokens.
  */
 export async function listMailProblems(db: Database, page?: PageRequest): Promise<Paged<AdminMail>> {

@@ -25,7 +25,7 @@ export interface MailTemplates {
   /** The account was deleted at the user's request. */
   "account-deleted": { name: string };
   /**
-   * A notification (issue 20), in words at sending time from its kind and `values`
+   * A notification, in words at sending time from its kind and `values`
    * (JSON of its stored values); `path` is what it is about, `unsubscribe` the
    * one-click link's path (no language prefix) that turns this kind's mail off.
    */

@@ -56,11 +56,11 @@ function mailOptions(message: MailMessage) {
     headers: {
       "Auto-Submitted": "auto-generated",
       "Content-Language": INTL_LOCALE[message.locale],
-      // RFC 8058 one-click unsubscribe (notifications, issue 20): the mail provider POSTs to the List-Unsubscribe URL.
+      // RFC 8058 one-click unsubscribe (notifications): the mail provider POSTs to the List-Unsubscribe URL.
       ...(message.rendered.unsubscribe ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
     },
     ...(message.rendered.unsubscribe ? { list: { unsubscribe: message.rendered.unsubscribe } } : {}),
-    // Issue 23: a booking's event as the text/calendar part mail clients offer to add (iTIP: organizer and attendee named).
+    // A booking's event as the text/calendar part mail clients offer to add (iTIP: organizer and attendee named).
     ...(message.rendered.invite ? { icalEvent: { method: message.rendered.invite.method, filename: "invite.ics", content: inviteText(message) } } : {}),
   };
 }

@@ -8,7 +8,7 @@ import { type UnsubscribeTokens, unsubscribeTokens } from "./tokens.ts";
 
 export type { PresenceBoard } from "./notifier.ts";
 
-/** Notifications in one process (issue 20): the event subscriber (on from the start), the scheduler (started by the server), the unsubscribe tokens, presence. */
+/** Notifications in one process: the event subscriber (on from the start), the scheduler (started by the server), the unsubscribe tokens, presence. */
 export interface NotificationService {
   tokens: UnsubscribeTokens;
   presence: PresenceBoard;

@@ -119,7 +119,7 @@ describe("events notify the right people and nobody else", () => {
     expect(peer.received.slice(before).filter((m) => m.subject.startsWith("You are booked"))).toEqual([]);
     expect(peer.received.slice(before).some((m) => m.subject.startsWith("Ada Ballet is confirmed"))).toBe(true);
 
-    // Completed: the studio gets the invoice's link, and is asked to review the artist (issue 22), a mail each.
+    // Completed: the studio gets the invoice's link, and is asked to review the artist, a mail each.
     await endJobInDb(t, jobId);
     await t.call("PUT", `/api/admin/jobs/${jobId}/status`, { cookie: admin.cookie, body: { status: "completed" } });
     const { items } = await list(studio.cookie);

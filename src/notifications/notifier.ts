@@ -38,7 +38,7 @@ export interface Notifier {
 }
 
 /**
- * The one way notifications are written (DESIGN §13): deliveries asked for while a
+ * The one way notifications are written: deliveries asked for while a
  * write runs wait for the next one and go together (one transaction for many
  * events under load, one statement each for users, inserts, mail). After the
  * commit, each delivery to a user with an open socket in this process is pushed

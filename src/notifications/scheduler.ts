@@ -44,7 +44,7 @@ export interface NotificationScheduler {
 }
 
 /**
- * The server's scheduled notifications (issue 20, DESIGN §13), every minute in
+ * The server's scheduled notifications, every minute in
  * each instance: no transaction stays open across a round (PGlite has one
  * connection), and every write is decided by a key or a condition, so however
  * many instances run it and however often it restarts, each reminder and each

@@ -78,7 +78,7 @@ export function jobParams(job: Pick<LoadedJob, "style" | "styleFr" | "studio" | 
 }
 
 /**
- * A booking's notification with its calendar invitation (issue 23): the job's values plus what the mail's .ics needs
+ * A booking's notification with its calendar invitation: the job's values plus what the mail's .ics needs
  * (src/mail/templates/index.ts): `invite` "request" adds or updates the event, "cancel" withdraws it.
  */
 export function inviteParams(
@@ -126,7 +126,7 @@ async function matchingArtists(db: Database, job: LoadedJob): Promise<{ userId: 
 }
 
 /**
- * The artists the studio named when posting the job (issue 22), approved and active: they hear of it whatever their
+ * The artists the studio named when posting the job, approved and active: they hear of it whatever their
  * styles and availabilities, before they opt in.
  */
 async function preferredArtists(db: Database, jobId: string): Promise<{ userId: string }[]> {
@@ -142,7 +142,7 @@ async function preferredArtists(db: Database, jobId: string): Promise<{ userId: 
 export const chatLink = (role: string) => (role === "admin" ? "/admin/inbox" : role === "artist" ? "/artist/messages" : "/client/messages");
 
 /**
- * Chat mail digests' bookkeeping (DESIGN §13): a message to a user with no open
+ * Chat mail digests' bookkeeping: a message to a user with no open
  * socket in this process marks the conversation pending since its time, unless
  * the user was reached at or after it (in another instance); a message delivered
  * to an open socket here marks it reached (`last_mailed_at`, which also spaces
@@ -233,7 +233,7 @@ export interface SubscriberDeps {
 }
 
 /**
- * Events → notifications (issue 20, DESIGN §13). Runs in every instance (the bus
+ * Events → notifications. Runs in every instance (the bus
  * delivers each event everywhere); each notification's dedupe key makes one
  * instance write it, whatever the others do. Returns the unsubscribe function and
  * `idle()`, which resolves when the notifications of the events heard so far are
@@ -258,7 +258,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     );
   }
 
-  /** The agency's notice of an application to review, new or resubmitted after a rejection (issue 21). */
+  /** The agency's notice of an application to review, new or resubmitted after a rejection. */
   const applicationToReview = async (artistId: string, userId: string, dedupeKey: string) => {
     const [artist] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
     if (!artist) return;
@@ -342,7 +342,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     ];
   });
 
-  /** The booked artist and the studio hear of a booking, each mail with the job's calendar invitation (issue 23). */
+  /** The booked artist and the studio hear of a booking, each mail with the job's calendar invitation. */
   const booked = (job: LoadedJob, key: string): Delivery[] => {
     const params = inviteParams(job, "request");
     return [
@@ -363,7 +363,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     return booked(job, `job.confirmed:${jobId}`);
   });
 
-  // Issue 23: each move notifies once (the key carries the calendar version it made), with the updated invitation.
+  // Each move notifies once (the key carries the calendar version it made), with the updated invitation.
   on("job.rescheduled", async ({ jobId, sequence }) => {
     const job = await loadJob(jobId);
     if (job?.status !== "confirmed" || !job.confirmedUserId) return;
@@ -375,7 +375,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     ];
   });
 
-  // Issue 23: the new artist and the studio hear of the booking; the previous artist that it was withdrawn (its mail cancels the event).
+  // The new artist and the studio hear of the booking; the previous artist that it was withdrawn (its mail cancels the event).
   on("job.reassigned", async ({ jobId, artistId, previousArtistId, sequence }) => {
     const job = await loadJob(jobId);
     if (job?.status !== "confirmed" || job.confirmedArtistId !== artistId || !job.confirmedUserId) return;
@@ -400,7 +400,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
         link: `/client/jobs/confirmed/${jobId}/invoice`,
         dedupeKey: `job.completed:${jobId}`,
       },
-      // Issue 22: its own kind (its own e-mail choice), linking to the booking's review form.
+      // Its own kind (its own e-mail choice), linking to the booking's review form.
       ...(job.confirmedName
         ? [
             {
@@ -476,7 +476,7 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     }));
   });
 
-  // A scheduled backup that failed or stopped half-way (DESIGN §19): its start in the agency's time, and the error.
+  // A scheduled backup that failed or stopped half-way: its start in the agency's time, and the error.
   on("backup.failed", async ({ runId }) => {
     const run = await findBackupRun(db, runId);
     if (run?.status !== "failed") return;

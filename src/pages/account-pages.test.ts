@@ -10,7 +10,7 @@ async function page(path: string, cookie?: string) {
 
 const LOGOUT_FORM = '<form class="navbar__logout" action="/logout" method="post"><button type="submit" class="btn btn--outline">';
 
-describe("the navigation bar signed in (issue 19)", () => {
+describe("the navigation bar signed in", () => {
   test("signed in: the dashboard button and Log Out, in each language; signed out: neither", async () => {
     const client = await t.signUp("client");
     const english = (await page("/about", client.cookie)).html;
@@ -62,7 +62,7 @@ describe("POST /logout (the bar's form)", () => {
   });
 });
 
-describe("the account pages (issue 19)", () => {
+describe("the account pages", () => {
   test.each([
     ["/forgot-password", "Forgot your password?", 'data-island="forgot-password-form"'],
     ["/reset-password?token=secret-token-1", "Choose a new password", 'data-island="reset-password-form" data-props="{&quot;hasToken&quot;:true}"'],

@@ -13,7 +13,7 @@ import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from "./public
 import { renderPage } from "./render.tsx";
 
 /**
- * The account pages and the header's Log Out (issue 19). They are rendered for each
+ * The account pages and the header's Log Out. They are rendered for each
  * request, never from the page cache: they are rare, and /verify-email names the
  * signed-in user's dashboard. The token in their address never reaches the HTML
  * (the islands read it), the logs (only paths are logged) or another site (Referrer-Policy).

@@ -10,7 +10,7 @@ const t = await suiteApp();
 /** The <footer> of a page. */
 const footerOf = (html: string) => html.slice(html.indexOf("<footer"), html.indexOf("</footer>") + "</footer>".length);
 
-describe("issue 21 point 11: dashboards end with the compact app footer, not the marketing one", () => {
+describe("dashboards end with the compact app footer, not the marketing one", () => {
   test("every area, in English and French: brand, help and contact links, copyright; no marketing columns", async () => {
     const accounts = { client: (await t.signUp("client")).cookie, artist: (await t.signUp("artist")).cookie, admin: (await t.adminLogin()).cookie };
     for (const [area, cookie] of Object.entries(accounts)) {

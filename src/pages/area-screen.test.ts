@@ -17,7 +17,7 @@ async function areaRoot(path: string, cookie: string, language = "en"): Promise<
 }
 
 /**
- * Issue 24 point 1: an area's landing address comes with its first screen drawn by the
+ * An area's landing address comes with its first screen drawn by the
  * server (the frame, the headings, the skeletons), so the phone paints it before any
  * script; the app then draws the same in its place (e2e/first-screens.e2e.ts: nothing moves).
  */

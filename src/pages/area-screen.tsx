@@ -32,8 +32,8 @@ export interface DrawnScreen {
 }
 
 /**
- * The screen at an area's landing address as the area's app first draws it for `user`
- * (issue 24 point 1): its frame, its headings and the skeletons of what it loads, shown
+ * The screen at an area's landing address as the area's app first draws it for `user`:
+ * its frame, its headings and the skeletons of what it loads, shown
  * before any script has run; the app then draws the same in its place
  * (islands/lib/ui/mount-area.tsx) and fills it. The store is this drawing's own, with the
  * session's user, as the browser's starts. Null for other addresses, and when it cannot be

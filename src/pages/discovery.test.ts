@@ -14,7 +14,7 @@ const page = async (path: string, headers: Record<string, string> = {}) => (awai
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-describe("robots.txt and sitemap.xml (issue 24 point 7)", () => {
+describe("robots.txt and sitemap.xml", () => {
   test("robots lets crawlers in the public site and out of the dashboards and the API, and names the sitemap at PUBLIC_URL", async () => {
     const res = await t.app.request("/robots.txt", { headers: { host: "evil.example" } });
     expect(res.status).toBe(200);

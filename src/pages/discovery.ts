@@ -20,7 +20,7 @@ function urlEntries(siteUrl: string, path: string, lastModified?: Date): string 
 }
 
 /**
- * `robots.txt` and `sitemap.xml` (issue 24 point 7): the public site in both
+ * `robots.txt` and `sitemap.xml`: the public site in both
  * languages and every artist on the roster; the dashboards and the API are not for
  * crawlers. Absolute links start with PUBLIC_URL, never the request's Host.
  */

@@ -66,7 +66,7 @@ const FRENCH_PAGES = [
   "/fr/verify-email?token=t",
 ];
 
-describe("the public site in French (issue 18)", () => {
+describe("the public site in French", () => {
   test.each([...FRENCH_PAGES, "profile"])("%s: French only, apart from names and user content", async (which) => {
     const path = which === "profile" ? `/fr/artist/profile/${artistId}` : which;
     const res = await get(path);

@@ -63,7 +63,7 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
     renderCachedPage(c, assets, rendered, version, page, variant);
   const STATIC = "static";
 
-  // The first visit to / follows the browser's language; the switcher's cookie, once set, wins (issue 18).
+  // The first visit to / follows the browser's language; the switcher's cookie, once set, wins.
   pages.get("/", async (c, next) => {
     const locale = rememberedLocale(c) ?? negotiateLocale(c.req.header("accept-language"));
     if (locale === "en") return next();
@@ -98,7 +98,7 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
       const services = await loadServices(deps, locale);
       return cached(c, services.version, () => <ServicesPage services={services.value} />);
     });
-    // The roster and its search (issue 22): the API's query, its page size the page's own.
+    // The roster and its search: the API's query, its page size the page's own.
     pages.get(at("/artists"), async (c) => {
       const parsed = artistSearchQuerySchema.safeParse(queryObject(c));
       // A malformed filter or page names no search: there is no such page.

@@ -8,7 +8,7 @@ interface Rendered {
 }
 
 /**
- * Public pages rendered once and served as bytes (issue #8: server rendering a
+ * Public pages rendered once and served as bytes (server rendering a
  * page costs far more than sending it). An entry is keyed by what the page shows
  * besides its lists (path and navigation-bar variant) and holds the version of
  * the lists it was rendered from; a new version renders it again. Requests that

@@ -63,7 +63,7 @@ test("without a visible review: 'No reviews yet.' and no AggregateRating", async
   await t.db.update(reviews).set({ hidden: true, hiddenReason: "Spam" }).where(eq(reviews.id, only));
   const html = await profile(artist.id);
   expect(html).toContain("No reviews yet.");
-  // The artist is still described (issue 24), without a rating.
+  // The artist is still described, without a rating.
   const [person] = jsonLd(html);
   expect(person["@type"]).toBe("Person");
   expect(person.aggregateRating).toBeUndefined();

@@ -1,4 +1,4 @@
-/** The account pages of the public site (issue 19), in every language like the others. */
+/** The account pages of the public site, in every language like the others. */
 export const ACCOUNT_PATHS = ["/forgot-password", "/reset-password", "/verify-email"] as const;
 
 /** Paths of the public site (without a language prefix): they exist in every language. */

@@ -114,7 +114,7 @@ describe("navigation bar buttons come from the session cookie", () => {
   });
 });
 
-describe("Join Now / Hire Now lead a signed-in user to its dashboard (issue 21), on the server's first paint", () => {
+describe("Join Now / Hire Now lead a signed-in user to its dashboard, on the server's first paint", () => {
   /** Where each call to action of a page leads: "label -> href". */
   const ctas = (html: string, labels: string[]) =>
     labels.map((label) => `${label} -> ${html.match(new RegExp(`href="([^"]*)"[^>]*>${label}</a>`))?.[1] ?? "missing"}`);

@@ -12,7 +12,7 @@ import { OutsideIslands } from "./Island.tsx";
 import type { PageCache } from "./page-cache.ts";
 
 /**
- * Renders in the language of the path (French under /fr, issue 18): the pages and
+ * Renders in the language of the path (French under /fr): the pages and
  * the islands inside them read it through the same I18nProvider the browser's
  * islands/hydrate.tsx puts around each island, so hydration finds the same text.
  */

@@ -4,7 +4,7 @@ import { fetchLookups } from "../../tests/artist-fixtures.ts";
 import { insertArtist } from "../../tests/factories.ts";
 import { suiteApp } from "../../tests/harness.ts";
 
-// The roster page with the search's parameters (issue 22): rendered whole on the server, so it works without script.
+// The roster page with the search's parameters: rendered whole on the server, so it works without script.
 const t = await suiteApp();
 const l = await fetchLookups(t);
 const ballet = l.styles.find((s) => s.name === "Ballet")!.id;
@@ -44,7 +44,7 @@ describe("/artists with the search's parameters", () => {
     expect(doc.querySelector(".roster-filters")!.hasAttribute("open")).toBe(true);
   });
 
-  test("unfiltered, the filters come folded (phones), the first headshot fetched first: nothing moves once the island runs (issue 24)", async () => {
+  test("unfiltered, the filters come folded (phones), the first headshot fetched first: nothing moves once the island runs", async () => {
     const { doc } = await roster("/artists");
     expect(doc.querySelector(".roster-filters")!.hasAttribute("open")).toBe(false);
     const headshots = [...doc.querySelectorAll(".artist-card__photo img")];

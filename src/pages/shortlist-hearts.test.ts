@@ -21,7 +21,7 @@ async function studio(name: string) {
   return signed;
 }
 
-describe("the shortlist's heart on the server-rendered pages (issue 22)", () => {
+describe("the shortlist's heart on the server-rendered pages", () => {
   test("a visitor's heart is a link to log in, in the page's language: part of the roster's search island, its own island on a profile", async () => {
     const roster = await html("/artists");
     expect(hearts(roster)).toEqual([expect.stringContaining('href="/login"')]);

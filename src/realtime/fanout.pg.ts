@@ -5,7 +5,7 @@ import type { ChatMessage } from "../contracts/chat.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import { receivedIds, remoteLogIn, remotePost, remoteSignUp, type TestSocket } from "./testing.ts";
 
-// Two real server processes on one fresh PostgreSQL database (DESIGN §10: no sticky sessions).
+// Two real server processes on one fresh PostgreSQL database (no sticky sessions).
 const { a, b, socketOn } = await twoInstances({ JWT_SECRET: "pg-fanout-secret-pg-fanout-secret-1234" });
 
 const arrival = (socket: TestSocket, chat: ChatMessage) =>

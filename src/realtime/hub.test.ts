@@ -157,7 +157,7 @@ describe("rooms", () => {
   });
 });
 
-describe("receipts (issue 21: sent, delivered, read)", () => {
+describe("receipts (sent, delivered, read)", () => {
   const isReceipt = (id: string, read: boolean) => (f: ChatServerFrame) =>
     f.event === "receipt" && f.data.messageIds.includes(id) && (f.data.readAt !== null) === read;
 

@@ -19,7 +19,7 @@ import { sessionTokenFromCookieHeader, type SessionOptions } from "../http/sessi
 import type { Logger } from "../log.ts";
 import type { EventBus } from "../events/bus.ts";
 
-/** The chat socket's path (DESIGN §1). */
+/** The chat socket's path. */
 export const SOCKET_PATH = "/ws";
 
 /**
@@ -67,14 +67,14 @@ export interface ChatHubOptions {
   idleTimeoutSeconds?: number;
   /** Behind a trusted proxy the Origin is checked against the host it forwarded. */
   trustProxy?: TrustedProxies;
-  /** Notifications (issue 20) ask whether a user has an open socket here: the hub tells them while it runs. */
+  /** Notifications ask whether a user has an open socket here: the hub tells them while it runs. */
   presence?: PresenceBoard;
 }
 
 export type ChatHub = ReturnType<typeof createChatHub>;
 
 /**
- * The chat's sockets in this process (DESIGN §7): the upgrade is authenticated by
+ * The chat's sockets in this process: the upgrade is authenticated by
  * the session cookie; each user's sockets share the topic `user:{id}` once they
  * join it; every message the bus carries goes to its sender's and receiver's topics.
  */
@@ -87,7 +87,7 @@ export function createChatHub(options: ChatHubOptions) {
 
   // The marks asked for while a round's statement runs go together in the next one.
   const markRound = coalesce((marks: DeliveredMark[]) => markDelivered(db, events, marks));
-  /** Marks what reached `receiverId`'s sockets here as delivered: the sender's "Delivered" (issue 21). */
+  /** Marks what reached `receiverId`'s sockets here as delivered: the sender's "Delivered". */
   const delivered = (receiverId: string, messageId?: string) =>
     void markRound([{ receiverId, messageId }]).catch((error) => log.error("chat delivery mark failed", { error: String(error) }));
   const deliver = (chat: ChatMessage) => {
@@ -105,7 +105,7 @@ export function createChatHub(options: ChatHubOptions) {
     server.publish(topicOf(receipt.senderId), frame);
     server.publish(topicOf(receipt.receiverId), frame);
   });
-  // Issue 20: a notification for a user with sockets here (written by this instance or another: the notifier finds it), worded in each socket's language.
+  // A notification for a user with sockets here (written by this instance or another: the notifier finds it), worded in each socket's language.
   async function pushNotification(userId: string, notificationId: string) {
     const own = byUser.get(userId);
     if (!own?.length) return;

@@ -85,7 +85,7 @@ test("the browser's socket survives a server restart and catches up on what was 
   }
 });
 
-test("a message written while the socket is down waits in the outbox, then is stored once, even when a reply was lost (issue 21)", async () => {
+test("a message written while the socket is down waits in the outbox, then is stored once, even when a reply was lost", async () => {
   const client = await t.signUp("client");
   let served = serveTestApp(t);
   const port = served.server.port!;

@@ -4,7 +4,7 @@ import { STUDIO_PROFILE } from "../../tests/job-fixtures.ts";
 import { suiteApp } from "../../tests/harness.ts";
 
 /**
- * Issue 17, finding 5: `PUT /api/client/update` with another person's e-mail says
+ * `PUT /api/client/update` with another person's e-mail says
  * it is taken, so unthrottled it told anyone which e-mails have an account. The
  * account-level calls (studio profile, artist application and profile) are
  * throttled per user, whatever address the calls come from.

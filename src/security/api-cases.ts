@@ -18,7 +18,7 @@ import {
 } from "../../db/schema.ts";
 
 /**
- * Issue #8: every API call with the status each kind of caller must get. One row
+ * Every API call with the status each kind of caller must get. One row
  * per call (several when the answer depends on the record). The security suites
  * (authorization matrix, foreign Origin, malformed bodies) run over these rows,
  * and a route the app serves under /api without a row fails the coverage test.
@@ -45,7 +45,7 @@ export interface World {
   newDraft(): Promise<string>;
   /** A new pending job the approved artist opted in to, for the admin's confirm. */
   newOptedInJob(): Promise<string>;
-  /** Issue 23: a new job both approved artists opted in to, confirmed with `approvedArtistId` (calendar version 1): to reschedule or reassign. */
+  /** A new job both approved artists opted in to, confirmed with `approvedArtistId` (calendar version 1): to reschedule or reassign. */
   newConfirmedJob(): Promise<string>;
   /** The approved Tap artist. */
   otherArtistId: string;
@@ -57,7 +57,7 @@ export interface World {
   newProfileChange(): Promise<string>;
   /** A new review by the client of the approved artist, on a new completed job: for the artist's reply and the agency's hiding. */
   newReview(): Promise<string>;
-  /** A new invoice of the client (issue 23): a new job of its, completed with the approved artist and invoiced. */
+  /** A new invoice of the client: a new job of its, completed with the approved artist and invoiced. */
   newInvoice(): Promise<string>;
   /** Application form parts (the lookups' ids). */
   application(): FormData;
@@ -98,7 +98,7 @@ const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, 
 
 let registrations = 0;
 
-/** Catalog names are unique per list (issue 21): each added or renamed item gets its own. */
+/** Catalog names are unique per list: each added or renamed item gets its own. */
 const uniqueSuffix = () => `${++registrations} ${Date.now()}`;
 
 /** A well-formed link token no link has. */
@@ -120,7 +120,7 @@ export const CASES: Case[] = [
   {
     route: "POST /api/auth/register",
     body: (_w, actor) => ({ name: "New Person", email: `new-${actor}-${++registrations}-${Date.now()}@test.local`, role: "client", password: "password-123" }),
-    // Signing up signs the new account in (issue 19), ending the session the browser had.
+    // Signing up signs the new account in, ending the session the browser had.
     endsSession: true,
     expect: each(201),
   },
@@ -128,7 +128,7 @@ export const CASES: Case[] = [
   { route: "POST /api/auth/logout", endsSession: true, expect: each(200) },
   { route: "GET /api/auth/me", expect: each(200, { anonymous: 401 }) },
   { route: "PUT /api/auth/locale", body: () => ({ locale: "fr" }), expect: each(200, { anonymous: 401 }) },
-  // The account's lifecycle (issue 19): the calls that check a password are sent with a wrong one (a 403, never a 401).
+  // The account's lifecycle: the calls that check a password are sent with a wrong one (a 403, never a 401).
   { route: "POST /api/auth/logout-all", endsEverySession: true, expect: each(200, { anonymous: 401 }) },
   { route: "POST /api/auth/verify-email", variant: "unknown link", body: () => ({ token: UNKNOWN_TOKEN }), expect: each(400) },
   { route: "POST /api/auth/resend-verification", expect: each(200, { anonymous: 401 }) },
@@ -197,7 +197,7 @@ export const CASES: Case[] = [
   },
   { route: "PUT /api/client/province", body: () => ({ province: "ON" }), expect: roles({ client: 200 }) },
 
-  // The studio's shortlist (issue 22): clients only, each its own; only artists of the public roster can be saved.
+  // The studio's shortlist: clients only, each its own; only artists of the public roster can be saved.
   { route: "GET /api/client/favourites", expect: roles({ client: 200 }) },
   {
     route: "POST /api/client/favourites/:artistId",
@@ -242,7 +242,7 @@ export const CASES: Case[] = [
   },
   { route: "PUT /api/job/cancel/:jobId", path: async (w) => `/api/job/cancel/${await w.newJob()}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
   { route: "GET /api/job/user-draft-jobs", expect: roles({ client: 200 }) },
-  // Issue 23: a job's .ics for its participants only: its studio, the artist booked on it, the agency.
+  // A job's .ics for its participants only: its studio, the artist booked on it, the agency.
   {
     route: "GET /api/job/:jobId/calendar.ics",
     variant: "confirmed job",
@@ -324,10 +324,10 @@ export const CASES: Case[] = [
   },
   { route: "GET /api/artist/documents/:kind", path: () => "/api/artist/documents/directDeposit", expect: roles({ artist: 200 }) },
   { route: "GET /api/artist/documents/:kind", variant: "unknown kind", path: () => "/api/artist/documents/passwd", expect: roles({ artist: 404 }) },
-  // Headshot and resume: the artist's own, whatever its status (public only once approved, issue 17 finding 12).
+  // Headshot and resume: the artist's own, whatever its status (public only once approved).
   { route: "GET /api/artist/documents/:kind", variant: "own headshot", path: () => "/api/artist/documents/headshot", expect: roles({ artist: 200 }) },
 
-  // Chat (DESIGN §7): clients and artists talk with the agency only; the agency with anyone, not itself.
+  // Chat: clients and artists talk with the agency only; the agency with anyone, not itself.
   {
     route: "GET /api/chat/history",
     variant: "with the agency",
@@ -352,7 +352,7 @@ export const CASES: Case[] = [
     body: (w) => ({ receiverId: w.user.client.userId, message: "Hello" }),
     expect: each(403, { anonymous: 401, admin: 201 }),
   },
-  // Issue 21: everyone's own unread count, and reading what the partner sent (the same partners as the history).
+  // Everyone's own unread count, and reading what the partner sent (the same partners as the history).
   { route: "GET /api/chat/unread", expect: each(200, { anonymous: 401 }) },
   { route: "PUT /api/chat/read", variant: "the agency's messages", body: () => ({ otherUserId: ADMIN_ID }), expect: each(200, { anonymous: 401, admin: 400 }) },
   {
@@ -364,7 +364,7 @@ export const CASES: Case[] = [
   { route: "GET /api/admin/conversations", expect: roles({ admin: 200 }) },
   { route: "PUT /api/admin/conversations/:userId/read", path: (w) => `/api/admin/conversations/${w.user.client.userId}/read`, expect: roles({ admin: 200 }) },
 
-  // Notifications (issue 20): everyone signed in has their own; another's (or an unknown) id is a 404; the unsubscribe link needs no login.
+  // Notifications: everyone signed in has their own; another's (or an unknown) id is a 404; the unsubscribe link needs no login.
   { route: "GET /api/notifications", expect: each(200, { anonymous: 401 }) },
   { route: "PUT /api/notifications/read-all", expect: each(200, { anonymous: 401 }) },
   { route: "PUT /api/notifications/:notificationId/read", expect: each(404, { anonymous: 401 }) },
@@ -373,7 +373,7 @@ export const CASES: Case[] = [
   { route: "GET /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
   { route: "POST /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
 
-  // Reviews (issue 22): the studio of a completed job reviews its artist; the artist replies; the public reads the visible ones.
+  // Reviews: the studio of a completed job reviews its artist; the artist replies; the public reads the visible ones.
   {
     route: "POST /api/review",
     variant: "job not completed yet",
@@ -398,7 +398,7 @@ export const CASES: Case[] = [
     expect: roles({ admin: 200 }),
   },
 
-  // Invoices (issue 23): a studio's own and the agency's every one; anyone else is told none exists.
+  // Invoices: a studio's own and the agency's every one; anyone else is told none exists.
   { route: "GET /api/invoices", expect: roles({ client: 200, admin: 200 }) },
   {
     route: "GET /api/invoice/:invoiceId",
@@ -440,7 +440,7 @@ export const CASES: Case[] = [
 
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
-  // Issue 23: everyone signed in has their own calendar feed link.
+  // Everyone signed in has their own calendar feed link.
   { route: "GET /api/calendar/feed", expect: each(200, { anonymous: 401 }) },
   { route: "POST /api/calendar/feed/reset", expect: each(200, { anonymous: 401 }) },
   { route: "GET /api/admin/dashboard", expect: roles({ admin: 200 }) },
@@ -500,7 +500,7 @@ export const CASES: Case[] = [
     path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
     expect: roles({ admin: 200 }),
   },
-  // The FAQ (issue 18): JSON, English and French.
+  // The FAQ: JSON, English and French.
   { route: "GET /api/admin/faq", expect: roles({ admin: 200 }) },
   { route: "POST /api/admin/faq", body: () => faqEntry(), expect: roles({ admin: 201 }) },
   {
@@ -537,7 +537,7 @@ export const CASES: Case[] = [
     body: () => ({ status: "approved" }),
     expect: roles({ admin: 200 }),
   },
-  // Styles approved artists added, waiting for the agency (issue 17, finding 12).
+  // Styles approved artists added, waiting for the agency.
   {
     route: "PUT /api/admin/users/:userId/status",
     variant: "enable an active client",
@@ -574,9 +574,9 @@ export const CASES: Case[] = [
     body: () => ({ status: "rejected", reason: "Not a name we can print" }),
     expect: roles({ admin: 404 }),
   },
-  // Mail that could not be delivered (issue 19); a retry of a dead one is in src/api/admin/mail.test.ts.
+  // Mail that could not be delivered; a retry of a dead one is in src/api/admin/mail.test.ts.
   { route: "GET /api/admin/mail", expect: roles({ admin: 200 }) },
-  // The scheduled backups the console's settings show (DESIGN §19).
+  // The scheduled backups the console's settings show.
   { route: "GET /api/admin/backups", expect: roles({ admin: 200 }) },
   { route: "POST /api/admin/mail/:mailId/retry", variant: "unknown mail", expect: roles({ admin: 404 }) },
 ];

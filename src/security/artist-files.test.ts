@@ -20,9 +20,9 @@ import type { ArtistListItem } from "../contracts/artists.ts";
 import { reconcileArtistFiles } from "../domain/artist-files.ts";
 
 /**
- * Issue 17, finding 12: headshots and resumes of pending and rejected artists
+ * Headshots and resumes of pending and rejected artists
  * were public by URL. They are public only while the artist is approved
- * (DESIGN §6): stored under private/ until then, moved to public/ on approval
+ *: stored under private/ until then, moved to public/ on approval
  * and back on a rejection. The artist and the admin still see them through the API.
  */
 

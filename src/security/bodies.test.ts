@@ -5,7 +5,7 @@ import { ADMIN_ID } from "../contracts/roles.ts";
 import { allowedActor, caseName, jsonCases, methodOf, pathOf, send, useWorld } from "./api-cases.ts";
 
 /**
- * Issue #8: what a careless or hostile client sends. Every call that takes a JSON
+ * What a careless or hostile client sends. Every call that takes a JSON
  * body answers a clean 4xx envelope (never a 500, never a stored row) to bodies
  * that are not JSON, not an object, too big, of another type, or absurdly long.
  */

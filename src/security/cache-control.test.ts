@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { ACTORS, CASES, caseName, methodOf, send, useWorld } from "./api-cases.ts";
 
 /**
- * Issue 17, finding 11: some signed-in replies could be stored by the browser or
+ * Some signed-in replies could be stored by the browser or
  * a shared cache. Every reply to a signed-in request is `no-store` unless it is
  * a public read (the cached lists keep their ETag and `no-cache`).
  */

@@ -7,7 +7,7 @@ import { createLogger } from "../log.ts";
 import { allowedActor, CASES, caseName, jsonCases, send, useWorld } from "./api-cases.ts";
 
 /**
- * Issue 17, finding 1: a NUL in a text field made PostgreSQL refuse the query (a
+ * A NUL in a text field made PostgreSQL refuse the query (a
  * 500) and the error's log line carried the query's parameters (password hashes,
  * e-mail addresses, chat text). Every text field, JSON or multipart, refuses
  * control characters with a 400 naming the field; no log line carries a query's

@@ -5,7 +5,7 @@ import { loadConfig } from "../config.ts";
 import { securityHeaderSets } from "../http/security-headers.ts";
 
 /**
- * Issue 17, finding 12 (in part): a page could connect to any host (CSP allowed
+ * Found in the security review: a page could connect to any host (CSP allowed
  * ws:, wss: and https: anywhere), and the server listened on every interface even
  * on a developer's machine.
  */

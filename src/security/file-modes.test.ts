@@ -7,7 +7,7 @@ import { BOOT_TIMEOUT } from "../../tests/harness.ts";
 import { localFileStore } from "../storage/local-store.ts";
 
 /**
- * Issue 17, finding 9: the embedded database's files were world-readable and
+ * The embedded database's files were world-readable and
  * uploaded documents 0644. DATA_DIR and every folder under it are 0700, every
  * file 0600.
  */

@@ -7,7 +7,7 @@ import { ADMIN_ID } from "../contracts/roles.ts";
 import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from "../http/idempotency.ts";
 
 /**
- * Issue 17, finding 2: a client that retries a write (a timeout, a lost reply)
+ * A client that retries a write (a timeout, a lost reply)
  * did it twice: two job posts, two chat messages. With an `Idempotency-Key`
  * header, a retry gets the first reply and runs nothing.
  */

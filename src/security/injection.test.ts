@@ -5,7 +5,7 @@ import { applyAsNewArtist, fetchLookups, setArtistStatus, storedKeys, type Looku
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 
 /**
- * Issue 17: the review found that path traversal, SQL injection and stored XSS
+ * The review found that path traversal, SQL injection and stored XSS
  * held. These keep them held: a path never leaves the folder it names, text is
  * data to the database (parameters, never spliced into SQL), and what a user
  * wrote is escaped wherever a page shows it.

@@ -4,7 +4,7 @@ import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.t
 import { MAX_WHOLE_LIST } from "../domain/paging.ts";
 
 /**
- * Issue 17, finding 6: lists without `?page=` sent every row, megabytes as
+ * Lists without `?page=` sent every row, megabytes as
  * tables grew. They keep their shape (SPEC §7: an array, the whole list) but stop
  * at MAX_WHOLE_LIST rows, with the true size in X-Total-Count; a page is at most
  * 100 rows and a larger `?limit=` is refused with a message.

@@ -4,7 +4,7 @@ import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.t
 import { latestBookableDate } from "../contracts/jobs.ts";
 
 /**
- * Issue 17, finding 10: a rate of 5e-324 was a 500 and a job in year 9999 was
+ * A rate of 5e-324 was a 500 and a job in year 9999 was
  * accepted. Every number and date of the contracts is bounded: money to the cent,
  * dates within the booking horizon, pages to a sane offset.
  */

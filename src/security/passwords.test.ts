@@ -11,7 +11,7 @@ import { isCommonPassword, passwordProblem } from "../domain/password-policy.ts"
 import { hashPassword } from "../domain/passwords.ts";
 
 /**
- * Issue 17, finding 8: `12345678` and eight spaces were accepted. A new password
+ * `12345678` and eight spaces were accepted. A new password
  * has 10+ characters, is not only spaces, not the e-mail or its local part, and
  * not one of the 10,000 most common passwords; each refusal names its rule.
  * Passwords chosen before the rule still log in.

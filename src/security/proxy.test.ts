@@ -5,7 +5,7 @@ import { clientAddress, NO_PROXY } from "../http/client-ip.ts";
 import { isSameOrigin, requestedHost, requestedOrigin } from "../http/origin.ts";
 
 /**
- * Issue 17, finding 3: behind TRUST_PROXY the left-most X-Forwarded-For was the
+ * Behind TRUST_PROXY the left-most X-Forwarded-For was the
  * caller, so anyone could write one and get a fresh rate-limit bucket per request;
  * the Origin check believed X-Forwarded-Host even with no proxy trusted.
  */

@@ -6,7 +6,7 @@ import { spawnServer, type ServerProcess } from "../../scripts/bench/process.ts"
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestDatabase } from "../../tests/harness.ts";
 
 /**
- * Issue #8: the production process as a browser meets it over a real socket: the
+ * The production process as a browser meets it over a real socket: the
  * session cookie's flags behind HTTPS (COOKIE_SECURE=1), and the rate limits it
  * really runs with (login 10, sign-up 5, contact 5 a minute per address), which
  * a forged X-Forwarded-For cannot dodge unless TRUST_PROXY says a proxy sets it.

@@ -5,7 +5,7 @@ import { CHAT_CLOSE_CODES } from "../contracts/chat.ts";
 import { remoteLogIn, remotePost, remoteSignUp } from "../realtime/testing.ts";
 
 /**
- * Issue 17, finding 4, and issue 24 point 4, across instances: a session ended on
+ * Ended sessions across instances: a session ended on
  * instance A (logout, logout-all, a password change, the admin disabling the
  * account) is refused by instance B within a second (B had it cached), and its
  * socket on B is closed, through the `session.revoked` event (LISTEN/NOTIFY).

@@ -9,7 +9,7 @@ import { CHAT_CLOSE_CODES } from "../contracts/chat.ts";
 import { openTestSocket } from "../realtime/testing.ts";
 
 /**
- * Issue 17, finding 4: logout only cleared the cookie; a copy of the 7-day JWT
+ * Logout only cleared the cookie; a copy of the 7-day JWT
  * kept working, on the API and the chat socket. Sessions are rows now: logout
  * deletes its row, a password change deletes all of the user's, and either
  * closes the sockets of what it ended.

@@ -7,7 +7,7 @@ import type { StyleRequest, StyleRequestDecided } from "../contracts/style-reque
 import type { DomainEvent } from "../domain/events.ts";
 
 /**
- * Issue 17, finding 12: an approved artist could add any style to its profile
+ * An approved artist could add any style to its profile
  * and get its job offers at once. New styles now wait for the agency: not on the
  * roster, not offered jobs, until approved in the console; removals count at once.
  */

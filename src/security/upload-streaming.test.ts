@@ -8,7 +8,7 @@ import { applicationForm, suiteAppWithLookups } from "../../tests/artist-fixture
 import { UploadSlots } from "../http/multipart.ts";
 
 /**
- * Issue 17, finding 7: an upload is streamed to disk with its limits enforced as
+ * An upload is streamed to disk with its limits enforced as
  * bytes arrive (not read whole first), and only so many are read at once: per
  * user (429) and server-wide (503), each refusal an envelope that loses nothing
  * already saved.

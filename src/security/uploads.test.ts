@@ -4,7 +4,7 @@ import { blankPng } from "../../tests/photos.ts";
 import { applicationForm, JPEG_BYTES, PDF_BYTES, setArtistStatus, storedKeys, suiteAppWithLookups } from "../../tests/artist-fixtures.ts";
 
 /**
- * Issue #8: files that lie about their type, beyond the plain mix-ups the artist
+ * Files that lie about their type, beyond the plain mix-ups the artist
  * area's own tests cover: script-carrying images, executables, a real image sent
  * as HTML under a path-like name. What is refused leaves nothing stored; what is
  * accepted is stored under our own key and served as what its bytes are.
@@ -107,7 +107,7 @@ describe("a real image sent as HTML under a path-like name", () => {
     const resume = new File([PDF_BYTES], "..\\..\\resume.html", { type: "text/html" });
     const r = await t.call<{ id: string }>("POST", "/api/artist/add", { cookie, body: applicationForm(l, { headshot, resume }) });
     expect(r.status).toBe(201);
-    // Public once approved (DESIGN §6).
+    // Public once approved.
     await setArtistStatus(t, r.body.id, "approved");
     const profile = (await t.call<{ headshotUrl: string; resumeUrl: string }>("GET", "/api/artist/profile", { cookie })).body;
     for (const [url, type] of [

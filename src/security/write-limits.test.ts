@@ -8,7 +8,7 @@ import { MAX_SOCKETS_PER_USER } from "../realtime/hub.ts";
 import { WRITE_KINDS, writeKindOf } from "../http/rate-limit.ts";
 
 /**
- * Issue 17, finding 6: signed-in writes had no limit (2,000 chat sends in 1.5 s,
+ * Signed-in writes had no limit (2,000 chat sends in 1.5 s,
  * 1,500 job posts a second) and a user could open any number of sockets. Every
  * state-changing call of a signed-in user draws on a per-user budget for its
  * kind; a user holds at most MAX_SOCKETS_PER_USER sockets, the oldest closed.

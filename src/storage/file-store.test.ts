@@ -27,7 +27,7 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-/** The same contract for every driver (DESIGN §6): what one stores, the other must too. */
+/** The same contract for every driver: what one stores, the other must too. */
 const drivers: [string, () => FileStore][] = [
   ["local disk", () => createFileStore(loadConfig({ DATA_DIR: dataDir }))],
   ["S3 (s3rver)", () => createFileStore(loadConfig({ DATA_DIR: dataDir, ...s3.env }))],
@@ -103,7 +103,7 @@ describe("S3 driver settings", () => {
     await expect(files.put("private", pdf, "application/pdf", "pdf")).rejects.toThrow();
   });
 
-  test("files put by one instance are read by another (stateless instances, DESIGN §10)", async () => {
+  test("files put by one instance are read by another (stateless instances)", async () => {
     const one = createFileStore(loadConfig({ DATA_DIR: dataDir, ...s3.env }));
     const other = createFileStore(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "dance-other-")), ...s3.env }));
     const key = await one.put("private", pdf, "application/pdf", "pdf");

@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (DESIGN §6). Keys are generated here, never taken
+ * Where uploaded files live. Keys are generated here, never taken
  * from a user's file name; `public/` keys are served to anyone, `private/`
  * keys only through the API to their owner and the admin.
  */

@@ -41,7 +41,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * An uploaded picture as the product keeps it (DESIGN §6): upright (the camera's
+ * An uploaded picture as the product keeps it: upright (the camera's
  * EXIF orientation applied), within its kind's box, WebP, and without the file's
  * metadata, which for a phone's photo can say where it was taken: headshots and
  * catalogue pictures are public. A 5 MB photo becomes a tenth of that for every

@@ -7,7 +7,7 @@ export type S3StoreOptions = Omit<Extract<Config["storage"], { driver: "s3" }>, 
 const isNotFound = (error: unknown) => error instanceof S3Errors.ServerError && error.statusCode === 404;
 
 /**
- * Files in an S3-compatible bucket (DESIGN §6); keys as on the local disk.
+ * Files in an S3-compatible bucket; keys as on the local disk.
  * Public files link to S3_PUBLIC_URL (a CDN or a bucket policy that makes
  * `public/` readable) when set, else to the app's /files/*, read from the bucket.
  */

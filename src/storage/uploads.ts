@@ -27,7 +27,7 @@ export interface UploadRule extends UploadLimit {
   label: MessageKey;
 }
 
-/** DESIGN §6 limits (the browser checks the same ones: src/contracts/uploads.ts). */
+/** The upload limits of each kind of file (the browser checks the same ones: src/contracts/uploads.ts). */
 export const UPLOAD_RULES = {
   headshot: { label: "api.label.headshot", ...UPLOAD_LIMITS.headshot },
   resume: { label: "api.label.resume", ...UPLOAD_LIMITS.resume },

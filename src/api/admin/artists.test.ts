@@ -14,7 +14,7 @@ beforeAll(async () => {
   l = await fetchLookups(t);
   admin = (await t.adminLogin()).cookie;
   first = await applyAsNewArtist(t, l, { policeCheck: null }, "First Applicant");
-  // A letter may be an image (DESIGN §6: PDF or image).
+  // A letter may be an image (PDF or image).
   second = await applyAsNewArtist(t, l, { referenceLetter: [jpegFile("letter.jpg"), new File([PDF_BYTES], "l2.pdf")] }, "Second Applicant");
 }, 60_000);
 afterAll(() => t.close());
@@ -61,7 +61,7 @@ describe("GET /admin/artists", () => {
       artistStyle: ["Ballet"],
       artistType: [l.types[0]!.name],
       artistAvailable: [l.availabilities[0]!.name, l.availabilities[1]!.name],
-      // Pending: not public yet (DESIGN §6), the admin reads them through the API.
+      // Pending: not public yet, the admin reads them through the API.
       headshotUrl: `/api/admin/artists/${first.artistId}/documents/headshot`,
       resumeUrl: `/api/admin/artists/${first.artistId}/documents/resume`,
       documents: {

@@ -12,7 +12,7 @@ import { idParam, validate } from "../../http/validate.ts";
 import { requestLocale } from "../../i18n/api-messages.ts";
 import { documentParams, documentResponse } from "../artist-area.ts";
 
-/** Applications (DESIGN §5): review with documents, approve or reject. Mounted behind the admin guard. */
+/** Applications: review with documents, approve or reject. Mounted behind the admin guard. */
 export function adminArtistRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
   const artistId = idParam("artistId", "api.artist.notFound");

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import { ok } from "../../http/envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
 
-/** The scheduled backups as the console's settings show them (DESIGN §19): the schedule, the last run, the last success. Admin only. */
+/** The scheduled backups as the console's settings show them: the schedule, the last run, the last success. Admin only. */
 export function adminBackupRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/", async (c) => ok(c, await backupStatus(deps.db, deps.backupSchedule)));
 }

@@ -25,7 +25,7 @@ const exportKindParam = zValidator("param", z.object({ kind: z.enum(EXPORT_KINDS
   if (!result.success) throw new DomainError("not_found", "api.notFound");
 });
 
-/** What the agency's invoices print and charge (issue 23 point 4): its details and the sales-tax table; the invoices' payment and credit notes. */
+/** What the agency's invoices print and charge: its details and the sales-tax table; the invoices' payment and credit notes. */
 export function adminBillingRoutes(deps: AppDeps) {
   const { db } = deps;
   return (
@@ -43,7 +43,7 @@ export function adminBillingRoutes(deps: AppDeps) {
       .post("/invoices/:invoiceId/credit-note", invoiceId, async (c) =>
         ok(c, await issueCreditNote(db, c.req.valid("param").invoiceId, requestLocale(c)), "api.invoice.credited", 201),
       )
-      // Point 7: the books as CSV for a range of days, and a month's totals.
+      // The books as CSV for a range of days, and a month's totals.
       .get("/exports/:kind", exportKindParam, validate("query", exportQuerySchema), async (c) => {
         const { kind } = c.req.valid("param");
         const { from, to } = c.req.valid("query");

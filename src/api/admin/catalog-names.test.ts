@@ -7,7 +7,7 @@ import type { TestApp } from "../../../tests/harness.ts";
 import { withAdminApp } from "./test-fixtures.ts";
 import { PNG_BYTES } from "../../../tests/artist-fixtures.ts";
 
-/** Issue 21 point 8: a name is unique in its catalog list whatever its case and accents, on create, on rename and in a race. */
+/** A name is unique in its catalog list whatever its case and accents, on create, on rename and in a race. */
 
 let t: TestApp;
 let admin: string;

@@ -50,7 +50,7 @@ describe("services", () => {
 
     const adminList = await t.call<Service[]>("GET", "/api/admin/services?page=1&limit=2", { cookie: admin });
     expect(adminList.res.headers.get("X-Total-Count")).toBe(String(after.body.length));
-    // The admin list carries the French names besides the public fields (issue 18): those apart, the same items.
+    // The admin list carries the French names besides the public fields: those apart, the same items.
     const publicFields = (adminList.body as AdminService[]).map(({ nameFr: _french, ...service }) => service);
     expect(publicFields).toEqual(after.body.slice(0, 2));
   });

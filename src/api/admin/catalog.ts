@@ -127,7 +127,7 @@ function faqRoutes({ db, events }: AppDeps) {
     });
 }
 
-/** The catalog the public site shows (DESIGN §5): services, testimonials, lookup lists, the FAQ. */
+/** The catalog the public site shows: services, testimonials, lookup lists, the FAQ. */
 export function adminCatalogRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
 

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../http/types.ts";
 import { idParam } from "../../http/validate.ts";
 
 /**
- * The admin's chat inbox (DESIGN §5): `GET /` lists conversations, newest activity
+ * The admin's chat inbox: `GET /` lists conversations, newest activity
  * first; `PUT /:userId/read` marks what that user sent as read (the inbox calls it
  * when the admin opens the conversation, and while it stays open).
  */

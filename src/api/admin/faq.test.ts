@@ -7,7 +7,7 @@ import type { DomainEvent } from "../../domain/events.ts";
 import { CACHE_KEYS, localizedKey } from "../../http/cache-keys.ts";
 import { withAdminApp } from "./test-fixtures.ts";
 
-/** Issue 18: the agency edits the FAQ in its console, in English and French; /faq and /fr/faq show it. */
+/** The agency edits the FAQ in its console, in English and French; /faq and /fr/faq show it. */
 
 let t: TestApp;
 let admin: string;
@@ -20,7 +20,7 @@ withAdminApp((app, cookie) => {
 
 const FR = { "accept-language": "fr-CA,fr;q=0.9" };
 const UNKNOWN_ID = "00000000-0000-7000-8000-00000000f00d";
-/** Questions are unique in the FAQ (issue 21): each entry asks its own. */
+/** Questions are unique in the FAQ: each entry asks its own. */
 let asked = 0;
 const entry = (fields: Partial<Record<keyof AdminFaqEntry, string>> = {}) => ({
   question: `Do you book tap teachers (${++asked})?`,

@@ -16,7 +16,7 @@ import { adminStyleRequestRoutes } from "./style-requests.ts";
 import { adminProfileChangeRoutes } from "./profile-changes.ts";
 import { adminUserRoutes } from "./users.ts";
 
-/** The agency's API (DESIGN §5): admin only, the same envelope. */
+/** The agency's API: admin only, the same envelope. */
 export function adminRoutes(deps: AppDeps) {
   const admin = new Hono<AppEnv>();
   admin.use(requireRole("admin"));

@@ -12,7 +12,7 @@ import { idParam, validate } from "../../http/validate.ts";
 
 const STATUS_MESSAGES = { completed: "api.job.markedCompleted", cancelled: "api.job.cancelled" } as const;
 
-/** Matching (DESIGN §4, §5): jobs by status, their applicants, confirm, reschedule and reassign (issue 23), complete, cancel. */
+/** Matching: jobs by status, their applicants, confirm, reschedule and reassign, complete, cancel. */
 export function adminJobRoutes(deps: AppDeps) {
   const { db, files, events } = deps;
   const jobId = idParam("jobId", "api.job.notFound");
@@ -32,7 +32,7 @@ export function adminJobRoutes(deps: AppDeps) {
         const job = await confirmArtist(db, events, c.req.valid("param").jobId, c.req.valid("json").artistId, requestLocale(c));
         return ok(c, job, msg("api.job.artistConfirmed", { name: job.confirmedArtist?.name ?? msg("api.job.theArtist") }));
       })
-      // Issue 23: a booked job moved to other days or hours, or given to another applicant.
+      // A booked job moved to other days or hours, or given to another applicant.
       .put("/:jobId/schedule", jobId, validate("json", jobScheduleSchema), async (c) =>
         ok(c, await rescheduleJob(db, events, c.req.valid("param").jobId, c.req.valid("json"), today(), requestLocale(c)), "api.job.rescheduled"),
       )

@@ -8,7 +8,7 @@ import { idParam, validate } from "../../http/validate.ts";
 import { listMailProblems, retryMail } from "../../mail/outbox.ts";
 
 /**
- * Mail that could not be delivered (issue 19): dead mail and mail still being
+ * Mail that could not be delivered: dead mail and mail still being
  * retried, and a dead mail sent back to the queue. Mounted behind the admin guard;
  * the retry is a signed-in write like any other (rate-limited per user).
  */

@@ -8,7 +8,7 @@ import { okList } from "../../http/list.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { idParam, validate } from "../../http/validate.ts";
 
-/** The agency's moderation of reviews (issue 22): every review, hide one with a reason or show it again. */
+/** The agency's moderation of reviews: every review, hide one with a reason or show it again. */
 export function adminReviewRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()

@@ -9,7 +9,7 @@ import { okList } from "../../http/list.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { idParam, validate } from "../../http/validate.ts";
 
-/** Styles approved artists added, waiting for the agency (issue 17, finding 12). Mounted behind the admin guard. */
+/** Styles approved artists added, waiting for the agency. Mounted behind the admin guard. */
 export function adminStyleRequestRoutes(deps: AppDeps) {
   const { db, events } = deps;
   return new Hono<AppEnv>()

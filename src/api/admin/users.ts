@@ -6,7 +6,7 @@ import { ok } from "../../http/envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { idParam, validate } from "../../http/validate.ts";
 
-/** Accounts (issue 19 point 10): the agency disables a user (sessions end, login refused) or enables it again. Behind the admin guard. */
+/** Accounts: the agency disables a user (sessions end, login refused) or enables it again. Behind the admin guard. */
 export function adminUserRoutes(deps: AppDeps) {
   const userId = idParam("userId", "api.account.userNotFound");
   return new Hono<AppEnv>().put("/:userId/status", userId, validate("json", accountStatusSchema), async (c) => {

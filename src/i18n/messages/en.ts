@@ -14,7 +14,7 @@ import { availabilityEn } from "./en/availability.ts";
 import { backupsEn } from "./en/backups.ts";
 
 /**
- * The English catalogue: the source of every message key (issue 18). Flat keys in
+ * The English catalogue: the source of every message key. Flat keys in
  * dot namespaces: `common.*` (any surface), `public.*` (the public site); the
  * dashboards add `client.*`, `artist.*`, `admin.*`, the server `api.*` and `mail.*`.
  * Values are ICU MessageFormat (`{name}`, `{count, plural, one {…} other {…}}`).

@@ -49,7 +49,7 @@ function letter(
 }
 
 /**
- * Every mail the product sends (SPEC §3, issue 19), each from its `mail.*` messages:
+ * Every mail the product sends (SPEC §3), each from its `mail.*` messages:
  * what it says, and the one link to follow when there is one. The layout
  * (layout.ts) adds the agency's name and logo, the greeting's frame, the link back
  * to the site and the plain-text twin.
@@ -62,7 +62,7 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
   "reset-password": ({ name, path }, { t, link }) => letter(t, name, "resetPassword", { action: ["mail.resetPassword.action", link(path)] }),
   "password-changed": ({ name }, { t }) => letter(t, name, "passwordChanged"),
   "account-deleted": ({ name }, { t }) => letter(t, name, "accountDeleted"),
-  // Issue 20: one template for every kind, in the words the bell shows (src/notifications/render.ts).
+  // One template for every kind, in the words the bell shows (src/notifications/render.ts).
   notification: ({ name, kind, values, path, unsubscribe }, { t, link, api, locale, siteUrl }) => {
     if (!isNotificationKind(kind)) throw new MailRenderError(`unknown notification kind "${kind}"`);
     const stored = JSON.parse(values) as Record<string, string>;
@@ -92,7 +92,7 @@ export class MailRenderError extends Error {
 /** The shipped logo, a PNG (public/images/logo-mail.png, twice its shown size). */
 export const LOGO_PATH = "/images/logo-mail.png";
 
-/** An API path as an absolute link (the one-click unsubscribe, issue 20): PUBLIC_URL, then the path as it is. */
+/** An API path as an absolute link (the one-click unsubscribe): PUBLIC_URL, then the path as it is. */
 export function apiLink(site: MailSite, path: string): string {
   if (!path.startsWith("/api/") || /[\s\\]/.test(path)) throw new MailRenderError("an API link must be a path under /api/");
   return `${site.publicUrl}${path}`;
@@ -114,9 +114,9 @@ export interface MailToRender {
 /** The links a rendered mail carries to act on (the action's URL): logged in file mode so the demo works offline. */
 export interface RenderedMailWithLink extends RenderedMail {
   link: string | undefined;
-  /** The one-click unsubscribe URL (issue 20): the transport sends it as List-Unsubscribe (RFC 8058). */
+  /** The one-click unsubscribe URL: the transport sends it as List-Unsubscribe (RFC 8058). */
   unsubscribe?: string;
-  /** A booking's calendar invitation (issue 23): the transport attaches it as text/calendar. */
+  /** A booking's calendar invitation: the transport attaches it as text/calendar. */
   invite?: MailInvite;
 }
 

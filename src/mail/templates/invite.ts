@@ -8,7 +8,7 @@ import type { MailInvite } from "./layout.ts";
 const INVITE_VALUES = ["jobId", "sequence", "style", "studio", "address", "city", "postalCode", "date", "endDate", "time", "endTime"] as const;
 
 /**
- * A notification's calendar invitation (issue 23), from its stored values, or undefined when it carries none. The
+ * A notification's calendar invitation, from its stored values, or undefined when it carries none. The
  * event is the one of the feeds and downloads (same UID, same SEQUENCE), so the mail client updates the event it
  * already holds. Values that cannot make an event are a render error (such a mail can never be sent as meant).
  */

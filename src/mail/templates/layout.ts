@@ -13,9 +13,9 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Said after the action: what to do if this was not you, how long the link lasts. */
   note?: string;
-  /** Notifications (issue 20): the one-click link that stops this kind of mail, in the footer (and in the List-Unsubscribe header). */
+  /** Notifications: the one-click link that stops this kind of mail, in the footer (and in the List-Unsubscribe header). */
   unsubscribe?: { label: string; url: string };
-  /** Issue 23: a booking's calendar event, sent along as an invitation (.ics, METHOD:REQUEST) or its withdrawal (CANCEL). */
+  /** A booking's calendar event, sent along as an invitation (.ics, METHOD:REQUEST) or its withdrawal (CANCEL). */
   invite?: MailInvite;
 }
 

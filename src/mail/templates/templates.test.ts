@@ -117,7 +117,7 @@ describe("what can never be sent", () => {
   });
 });
 
-describe("a booking's calendar invitation (issue 23)", () => {
+describe("a booking's calendar invitation", () => {
   const booking = (values: Record<string, string>) => ({
     template: "notification",
     locale: "fr" as const,

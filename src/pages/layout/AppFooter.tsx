@@ -1,7 +1,7 @@
 import { useLocalePath, useT } from "../../i18n/react.tsx";
 
 /**
- * The dashboards' footer (issue 21): a thin line under the work, not the marketing
+ * The dashboards' footer: a thin line under the work, not the marketing
  * columns of the public site. Brand, where to find help, copyright.
  */
 export function AppFooter() {

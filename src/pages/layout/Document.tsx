@@ -15,12 +15,12 @@ interface DocumentProps {
   children: ReactNode;
   /**
    * The page exists in both languages at its path (the public site): the head
-   * names its canonical address and its alternates (issue 18). Error pages set false.
+   * names its canonical address and its alternates. Error pages set false.
    */
   alternates?: boolean;
-  /** "app": the dashboards' compact footer (issue 21) instead of the public site's. */
+  /** "app": the dashboards' compact footer instead of the public site's. */
   footer?: "site" | "app";
-  /** Load the dashboards' own stylesheet (areas.css) too: the public pages go without it (issue 24). */
+  /** Load the dashboards' own stylesheet (areas.css) too: the public pages go without it. */
   areaStyles?: boolean;
   /** The picture shared with a link to the page (a site path or an absolute URL); the hero's by default. */
   image?: string;

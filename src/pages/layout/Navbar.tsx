@@ -27,7 +27,7 @@ const DASHBOARD: Record<SessionUser["role"], { href: string; label: MessageKey }
 };
 
 /**
- * Where the public pages' "Join Now" / "Hire Now" lead (issue 21): a signed-in user to its dashboard, anyone else to
+ * Where the public pages' "Join Now" / "Hire Now" lead: a signed-in user to its dashboard, anyone else to
  * sign up in the page's language. Cached pages are cached per role, so the link is right on the first paint.
  */
 export function useJoinHref(): string {
@@ -42,7 +42,7 @@ export const LOGOUT_PATH = "/logout";
 /**
  * SPEC §2 navigation bar. The session cookie decides the buttons on the server, so
  * the bar is right on the first paint, also right after login: signed in, the
- * dashboard button and Log Out (issue 19). A cached page is cached per role, and
+ * dashboard button and Log Out. A cached page is cached per role, and
  * the bar names no one, so one user's bar never reaches another. Below 992 px the
  * links fold into a menu opened by a checkbox toggle (works before any script).
  * The language switcher is a plain link to this page in the other language.

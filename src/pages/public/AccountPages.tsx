@@ -7,7 +7,7 @@ import { Island } from "../Island.tsx";
 import { AuthPage } from "./AuthPage.tsx";
 
 /**
- * The pages a mailed link or a lost password leads to (issue 19), in the frame of
+ * The pages a mailed link or a lost password leads to, in the frame of
  * /login. The links' tokens stay out of the HTML (the islands read them from the
  * address bar) and out of other sites' logs (every page is Referrer-Policy: no-referrer).
  */

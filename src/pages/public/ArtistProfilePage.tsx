@@ -41,7 +41,7 @@ function BadgeGroup({ title, items, tone }: { title: string; items: string[]; to
   );
 }
 
-/** The average, the count and the latest reviews, under the profile (issue 22). */
+/** The average, the count and the latest reviews, under the profile. */
 function ProfileReviews({ name, reviews }: { name: string; reviews: ReviewSummary }) {
   const t = useT();
   return (
@@ -98,7 +98,7 @@ export function ArtistProfilePage({ artist, reviews }: { artist: PublicArtistDet
         jobTitle: t("public.profile.jobTitle"),
         knowsAbout: artist.artistStyle,
         ...(bio ? { description: bio } : {}),
-        // The visible reviews' average, for search results' stars (issue 22); none without a review.
+        // The visible reviews' average, for search results' stars; none without a review.
         ...(reviews.average === null
           ? {}
           : { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5, worstRating: 1 } }),

@@ -6,14 +6,14 @@ import { Island } from "../Island.tsx";
 import { InnerPage } from "../layout/InnerPage.tsx";
 
 interface ArtistsPageProps {
-  /** The search the address asks for (issue 22), and what it found. */
+  /** The search the address asks for, and what it found. */
   query: RosterQuery;
   result: ArtistSearchResult;
 }
 
 /**
  * SPEC §2 /artists: the roster ('Artist Profile'), a grid of cards (4 columns at large widths), a page at a time,
- * searched and filtered (issue 22): the whole search is rendered here and works without script; the island takes over in the browser.
+ * searched and filtered: the whole search is rendered here and works without script; the island takes over in the browser.
  */
 export function ArtistsPage({ query, result }: ArtistsPageProps) {
   const t = useT();

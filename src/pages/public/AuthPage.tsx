@@ -12,7 +12,7 @@ interface AuthPageProps {
   children: ReactNode;
 }
 
-/** The frame of /login, /signup and the account pages (issue 19): an image panel beside the form card. */
+/** The frame of /login, /signup and the account pages: an image panel beside the form card. */
 export function AuthPage({ title, heading, intro, description, image, quote, children }: AuthPageProps) {
   return (
     <Document title={title} description={description}>

@@ -21,7 +21,7 @@ interface Point {
 /** Services shown on the home page; the full list is on /services. */
 const HOME_SERVICES = 6;
 
-/** Artists in the Top Artist slider: a slider of the whole roster made the page megabytes (issue #8). */
+/** Artists in the Top Artist slider: a slider of the whole roster made the page megabytes. */
 export const TOP_ARTISTS = 12;
 
 /** TOP_ARTISTS artists spread evenly over the roster (not only the first names of the alphabet). */
@@ -58,7 +58,7 @@ interface HomePageProps {
 }
 
 /** SPEC §2 /: hero, mission, services, Top Artist, statistics, Why Choose Us, in that order. */
-/** The agency as search engines describe it (schema.org Organization, issue 24 point 7). */
+/** The agency as search engines describe it (schema.org Organization). */
 function useOrganization() {
   const t = useT();
   const { siteUrl } = usePage();

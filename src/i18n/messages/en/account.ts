@@ -1,5 +1,5 @@
 /**
- * English messages of the account's screens (issue 19): `app.account.*` (the account menu,
+ * English messages of the account's screens: `app.account.*` (the account menu,
  * the unverified banner and Account settings, islands/lib/account/, in every dashboard's
  * bundle through `app.`), `public.account.*` (the public islands of /forgot-password,
  * /reset-password and /verify-email, in the public bundle), the server-only page texts

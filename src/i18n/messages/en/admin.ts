@@ -164,7 +164,7 @@ export const adminEn = {
   "admin.contacts.empty": "No messages yet. What visitors send through the Contact page appears here.",
   "admin.contacts.pages": "Contacts pages",
 
-  // Mail that could not be delivered (issue 19): dead, or still being retried.
+  // Mail that could not be delivered: dead, or still being retried.
   "admin.mail.title": "Mail",
   "admin.mail.intro":
     "Mail the server could not deliver: still being retried, or given up after its last try. Retry a mail once the mail server or the address is fixed.",
@@ -203,7 +203,7 @@ export const adminEn = {
   "admin.catalogPage.tab.availabilities": "Availabilities",
   "admin.catalogPage.tab.faq": "FAQ",
 
-  // The catalog editors (islands/admin/catalog): services, testimonials, lookup lists, with their French fields (issue 18).
+  // The catalog editors (islands/admin/catalog): services, testimonials, lookup lists, with their French fields.
   "admin.catalog.image": "Image",
   "admin.catalog.photo": "Photo",
   "admin.catalog.imageHint": "JPEG, PNG or WebP, up to 5 MB.",

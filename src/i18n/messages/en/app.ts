@@ -44,7 +44,7 @@ export const appEn = {
   "app.jobFacts.posted": "Posted {when}",
   "app.jobList.loading": "Loading data ...",
   "app.jobList.empty": "No Jobs Available",
-  // Issue 21: a file is checked in the browser as soon as it is chosen (islands/lib/uploads.ts), with the server's limits.
+  // A file is checked in the browser as soon as it is chosen (islands/lib/uploads.ts), with the server's limits.
   "app.file.sizeMb": "{size} MB",
   "app.file.sizeKb": "{size} KB",
   "app.upload.wrongType": "Choose {accept, select, image {a JPEG, PNG or WebP image} pdf {a PDF} other {a PDF or an image}}.",

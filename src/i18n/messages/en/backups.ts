@@ -1,4 +1,4 @@
-/** The console's settings and its backups panel (DESIGN §19). */
+/** The console's settings and its backups panel. */
 export const backupsEn = {
   "admin.nav.settings": "Settings",
   "admin.settings.title": "Settings",

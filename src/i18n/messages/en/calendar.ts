@@ -1,5 +1,5 @@
 /**
- * English messages of the calendars (issue 23): the events' words in feeds, downloads and invitations
+ * English messages of the calendars: the events' words in feeds, downloads and invitations
  * (`calendar.*`), the settings' feed link and the "Add to calendar" button (`app.calendar.*`), the console's
  * reschedule and reassign (`admin.job.reschedule.*`, `admin.job.reassign.*`) and the API's replies. The French
  * twin is ../fr/calendar.ts.

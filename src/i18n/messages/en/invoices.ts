@@ -1,5 +1,5 @@
 /**
- * English messages of invoicing (issue 23): the studio's invoices, the agency's
+ * English messages of invoicing: the studio's invoices, the agency's
  * billing screens (details, tax rates, invoices, exports, month's totals), the
  * invoice's PDF and the API's answers. The French twin is ../fr/invoices.ts.
  */

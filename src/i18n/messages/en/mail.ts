@@ -1,5 +1,5 @@
 /**
- * English messages of `mail.*` (issue 19): the transactional mail's subjects and texts,
+ * English messages of `mail.*`: the transactional mail's subjects and texts,
  * rendered on the server only (src/mail/templates/), never in a browser bundle. The
  * French twin is ../fr/mail.ts; src/i18n/messages/en.ts assembles the catalogue.
  */

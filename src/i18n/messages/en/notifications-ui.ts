@@ -1,5 +1,5 @@
 /**
- * English messages of the dashboards' notifications (issue 20, islands/lib/notifications/):
+ * English messages of the dashboards' notifications (islands/lib/notifications/):
  * the bell and its dropdown, the list page and the e-mail choices in Account settings,
  * `app.notifications.*` (every dashboard's bundle through `app.`). The titles and bodies
  * themselves come from the server in the page's language (../en/notifications.ts).

@@ -1,5 +1,5 @@
 /**
- * English messages of the notifications (issue 20): each kind's name (the
+ * English messages of the notifications: each kind's name (the
  * preferences screen), title and body (rendered when read, in the reader's
  * language, from the kind and its values: src/notifications/render.ts), the
  * notification mails and the API's answers. The French twin is ../fr/notifications.ts.

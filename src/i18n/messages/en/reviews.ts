@@ -1,5 +1,5 @@
 /**
- * English messages of the reviews (issue 22): the stars, the profile's reviews,
+ * English messages of the reviews: the stars, the profile's reviews,
  * the studio's review form, the artist's replies, the agency's moderation, the
  * review request notification and the API's answers. The French twin is ../fr/reviews.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * English messages of the studios' shortlists (issue 22), in the namespaces they belong to: the heart on the public
+ * English messages of the studios' shortlists, in the namespaces they belong to: the heart on the public
  * pages (`public.favourite.*`), the studio's screen and job form (`client.shortlist.*`, `client.jobForm.preferred.*`),
  * the console's job screen (`admin.job.preferred.*`) and the API's replies. The French twin is ../fr/shortlist.ts.
  */

@@ -1,7 +1,7 @@
 import type { Translation } from "../en.ts";
 import type { accountEn } from "../en/account.ts";
 
-/** Messages françaises des écrans du compte (issue 19), clé pour clé celles de ../en/account.ts. */
+/** Messages françaises des écrans du compte, clé pour clé celles de ../en/account.ts. */
 export const accountFr: Translation<typeof accountEn> = {
   "public.nav.logout": "Déconnexion",
   "public.login.forgot": "Mot de passe oublié ?",

@@ -206,7 +206,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.catalogPage.tab.availabilities": "Disponibilités",
   "admin.catalogPage.tab.faq": "FAQ",
 
-  // Les éditeurs du catalogue (islands/admin/catalog), avec leurs champs en français (issue 18).
+  // Les éditeurs du catalogue (islands/admin/catalog), avec leurs champs en français.
   "admin.catalog.image": "Image",
   "admin.catalog.photo": "Photo",
   "admin.catalog.imageHint": "JPEG, PNG ou WebP, jusqu’à 5 Mo.",

@@ -1,4 +1,4 @@
-/** Les paramètres de la console et son volet des sauvegardes (DESIGN §19). */
+/** Les paramètres de la console et son volet des sauvegardes. */
 export const backupsFr = {
   "admin.nav.settings": "Paramètres",
   "admin.settings.title": "Paramètres",

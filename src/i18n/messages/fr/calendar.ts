@@ -1,7 +1,7 @@
 import type { Translation } from "../en.ts";
 import type { calendarEn } from "../en/calendar.ts";
 
-/** Les messages des calendriers (issue 23) en français du Québec; voir ../en/calendar.ts. */
+/** Les messages des calendriers en français du Québec; voir ../en/calendar.ts. */
 export const calendarFr: Translation<typeof calendarEn> = {
   "calendar.feedName": "Réservations DanceLink",
   "calendar.summary": "{style} chez {studio}",

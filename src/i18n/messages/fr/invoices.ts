@@ -1,7 +1,7 @@
 import type { Translation } from "../en.ts";
 import type { invoicesEn } from "../en/invoices.ts";
 
-/** La facturation (issue 23), en français du Québec. */
+/** La facturation, en français du Québec. */
 export const invoicesFr: Translation<typeof invoicesEn> = {
   "api.field.legalName": "Raison sociale",
   "api.field.taxNumber": "Numéro de TPS/TVH",

@@ -1,7 +1,7 @@
 import type { Translation } from "../en.ts";
 import type { notificationsUiEn } from "../en/notifications-ui.ts";
 
-/** Messages françaises des notifications des tableaux de bord (issue 20), clé pour clé celles de ../en/notifications-ui.ts. */
+/** Messages françaises des notifications des tableaux de bord, clé pour clé celles de ../en/notifications-ui.ts. */
 export const notificationsUiFr: Translation<typeof notificationsUiEn> = {
   "app.notifications.title": "Notifications",
   "app.notifications.bell": "{count, plural, =0 {Notifications, aucune non lue} one {Notifications, # non lue} other {Notifications, # non lues}}",

@@ -1,7 +1,7 @@
 import type { Translation } from "../en.ts";
 import type { notificationsEn } from "../en/notifications.ts";
 
-/** French messages of the notifications (issue 20), twin of ../en/notifications.ts: Québec French. */
+/** French messages of the notifications, twin of ../en/notifications.ts: Québec French. */
 export const notificationsFr: Translation<typeof notificationsEn> = {
   "notifications.kind.application.approved": "Candidature approuvée",
   "notifications.kind.application.rejected": "Candidature non retenue",

@@ -1,7 +1,7 @@
 import type { Translation } from "../en.ts";
 import type { reviewsEn } from "../en/reviews.ts";
 
-/** Les avis (issue 22), en français du Québec. */
+/** Les avis, en français du Québec. */
 export const reviewsFr: Translation<typeof reviewsEn> = {
   "common.stars.label": "{rating} sur 5, {count, plural, one {# avis} other {# avis}}",
   "common.review.by": "{studio}, {date}",
