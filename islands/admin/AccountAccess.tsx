@@ -6,7 +6,7 @@ import { usePerform } from "../lib/data.ts";
 import { ConfirmAction } from "./ui.tsx";
 
 /**
- * Issue 19 point 10: the agency disables a user's account (every session ends, login
+ * The agency disables a user's account (every session ends, login
  * is refused) or enables it again, each after a question. `status` is the account's
  * as the console's reply gave it; a deleted account has nothing left to change.
  */

@@ -35,7 +35,7 @@ const isActive = (item: NavItem, path: string) =>
 
 /**
  * The console's screens: a column beside the work on a wide window; on a narrow one
- * (issue 21) a menu button naming the current screen, which opens the list and
+ * a menu button naming the current screen, which opens the list and
  * closes again once a screen is picked.
  */
 function Sidebar() {
@@ -86,8 +86,8 @@ function Sidebar() {
 }
 
 /**
- * The console's frame: navigation with live counts and the account menu (issue 19;
- * it also stores the signed-in user, whose room the inbox's socket joins) beside the
+ * The console's frame: navigation with live counts and the account menu (it
+ * also stores the signed-in user, whose room the inbox's socket joins) beside the
  * current screen.
  */
 export function AdminLayout() {

@@ -15,7 +15,7 @@ const setStatus = (req: SeenRequest) => {
   return okReply({ userId: req.url.pathname.split("/")[4], status }, status === "disabled" ? "The account is disabled" : "The account is enabled");
 };
 
-describe("disabling and enabling an account (issue 19 point 10)", () => {
+describe("disabling and enabling an account", () => {
   test("an applicant's account, from the application: asks first, then shows the new status and the way back", async () => {
     const calls = fakeAdminApi({
       "GET /admin/dashboard": okReply(NO_COUNTS),

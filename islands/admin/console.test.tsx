@@ -79,7 +79,7 @@ describe("a job's applicants", () => {
   });
 });
 
-describe("a booked job (issue 23)", () => {
+describe("a booked job", () => {
   const leo = applicant("Leo Park", { confirmed: true });
   const maya = applicant("Maya Singh");
   const booked = (overrides = {}) => job({ status: "confirmed", confirmedArtist: { id: leo.artistId, name: "Leo Park" }, sequence: 3, ...overrides });
@@ -170,7 +170,7 @@ describe("an application", () => {
     expect(await view.findByRole("heading", { name: "Sofia Marchetti" })).toBeTruthy();
     expect(view.getByText("RAD syllabus teacher.")).toBeTruthy();
     expect(view.getByText("1-3 Years")).toBeTruthy();
-    // Where the artist lives (issue 22).
+    // Where the artist lives.
     expect(view.getByText("Montréal, Quebec")).toBeTruthy();
     expect(view.getByText("Travels up to 80 km")).toBeTruthy();
     expect(view.getByText("Weekends")).toBeTruthy();
@@ -187,7 +187,7 @@ describe("an application", () => {
     expect(await view.findByText("Approved", { selector: ".badge" })).toBeTruthy();
   });
 
-  test("reject asks for the artist's reason and sends it (issue 20: it goes in their notification); no words, no reason", async () => {
+  test("reject asks for the artist's reason and sends it (it goes in their notification); no words, no reason", async () => {
     const calls = fakeAdminApi({
       "GET /admin/dashboard": counts,
       [`GET /admin/artists/${ARTIST_ID}`]: () => okReply(artist("pending")),

@@ -51,7 +51,7 @@ function faqApi(start: AdminFaqEntry[], overrides: Record<string, ReturnType<typ
   });
 }
 
-describe("the FAQ editor (issue 18)", () => {
+describe("the FAQ editor", () => {
   test("lists each question with its French texts, and adds one in English and French as JSON", async () => {
     const calls = faqApi([PARKING, SHOES]);
     const user = userEvent.setup({ document });

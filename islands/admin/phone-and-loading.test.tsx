@@ -5,7 +5,7 @@ import { adminJob, fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/adm
 import { okReply } from "../../tests/fake-api.ts";
 import { findSkeleton, holdCalls } from "../../tests/island-kit.tsx";
 
-/** Issue 21 points 7, 9 and 13: "Mark completed" waits for the job's end; the console's screens behind a menu on a narrow window; lists load behind a skeleton and say what next when empty. */
+/** The console on a phone and while loading: "Mark completed" waits for the job's end; the console's screens behind a menu on a narrow window; lists load behind a skeleton and say what next when empty. */
 
 const { renderConsole, userEvent } = await setUpConsole();
 

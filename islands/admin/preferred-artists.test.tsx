@@ -5,7 +5,7 @@ import { okReply } from "../../tests/fake-api.ts";
 
 const { renderConsole } = await setUpConsole();
 
-describe("a job the studio named preferred artists for (issue 22)", () => {
+describe("a job the studio named preferred artists for", () => {
   test("the job's facts name them, and the preferred applicant comes marked", async () => {
     const leo = jobApplicant("Leo Park", { preferred: true });
     const maya = jobApplicant("Maya Singh");

@@ -18,10 +18,10 @@ import type { ArtistStatus } from "../../src/contracts/artist-statuses.ts";
 import type { PostedJobStatus } from "../../src/contracts/job-lists.ts";
 
 /*
- * Every screen is its own chunk, fetched on the way to it (DESIGN §1); the routes
+ * Every screen is its own chunk, fetched on the way to it; the routes
  * below parse the search and params each screen is given. The console's frame is one
  * too, fetched with the first screen: its counts, bell and account menu need the API
- * client and the store, which the first paint does without (issue 24).
+ * client and the store, which the first paint does without.
  */
 
 const rootRoute = createRootRoute({ component: Outlet });
@@ -168,7 +168,7 @@ const catalogRoute = createRoute({
   ),
 });
 
-/** The agency's billing (issue 23): invoices, the books, its details and tax rates. */
+/** The agency's billing: invoices, the books, its details and tax rates. */
 const billingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "billing",
@@ -193,14 +193,14 @@ const invoiceRoute = createRoute({
   ),
 });
 
-/** The installation's settings: the scheduled backups (DESIGN §19). */
+/** The installation's settings: the scheduled backups. */
 const settingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "settings",
   component: lazyRouteComponent(() => import("./pages/Settings.tsx"), "SettingsPage"),
 });
 
-/** Account settings (issue 19), the screen every dashboard shares. */
+/** Account settings, the screen every dashboard shares. */
 const accountRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "account",

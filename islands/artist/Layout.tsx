@@ -21,7 +21,7 @@ const APPROVED_NAV = [
   { to: "/artist/messages", label: "artist.nav.messages" },
 ] as const;
 
-/** Before approval (pending, rejected): the application's state and the chat with the agency (issue 21). */
+/** Before approval (pending, rejected): the application's state and the chat with the agency. */
 const APPLICANT_NAV = [
   { to: "/artist/confirmation-page", label: "artist.nav.application" },
   { to: "/artist/messages", label: "artist.nav.messages" },
@@ -34,7 +34,7 @@ const admitted = (check: ArtistProfileCheck, admits: Admits) => (admits === "app
 
 /**
  * The artist's screens (SPEC §2): the area navigation, current link highlighted, and the
- * account menu (issue 19), over the page. The approved artist's screens admit approved
+ * account menu, over the page. The approved artist's screens admit approved
  * artists; the application's status and Messages admit anyone who applied, so a pending or
  * rejected artist reads the agency's decision and talks with it. Anyone not admitted is
  * sent to the index, which routes them to the form, the status screen or the dashboard.
@@ -63,7 +63,7 @@ export function AreaLayout({ admits }: { admits: Admits }) {
   }, [check, admits, setCheck, navigate]);
 
   // The bar comes with the check: its links (and on a phone its height) depend on the status, and a bar
-  // drawn empty, then filled, pushed the screen down as it loaded (CLS, issue 24).
+  // drawn empty, then filled, pushed the screen down as it loaded (CLS).
   if (check === null) return <Loading text={t("artist.loadingData")} />;
   const nav = check.artistStatus === "approved" ? APPROVED_NAV : APPLICANT_NAV;
   return (

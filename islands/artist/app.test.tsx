@@ -107,7 +107,7 @@ describe("application form", () => {
     expect(seen.some((r) => r.url.pathname === "/api/artist/add")).toBe(false);
   });
 
-  test("the city is required (issue 22): refused in the browser, the field marked", async () => {
+  test("the city is required: refused in the browser, the field marked", async () => {
     const seen = server(null);
     const view = renderArtistApp("/artist/form");
     await fill(view, ["city"]);
@@ -125,7 +125,7 @@ describe("application form", () => {
     await fill(view);
     fireEvent.click(view.getByRole("button", { name: "Submit Application" }));
     expect(await view.findByRole("progressbar", { name: "Uploading your application" })).toBeTruthy();
-    // Issue 21: each file its own bar, filled in the order the files are sent (half of 36 bytes: 4 + 8, then 6 of 8).
+    // Each file its own bar, filled in the order the files are sent (half of 36 bytes: 4 + 8, then 6 of 8).
     const bar = (name: string) => view.getByRole("progressbar", { name: `Sending ${name}` }).getAttribute("aria-valuenow");
     expect([bar("me.jpg"), bar("cv.pdf"), bar("deposit.pdf"), bar("letter-a.pdf")]).toEqual(["100", "100", "75", "0"]);
     await view.findByText("Wait For Approval");
@@ -280,7 +280,7 @@ describe("job details and opt-in", () => {
     expect(queryByRole("button", { name: "Opt In" })).toBeNull();
   });
 
-  test("the confirmed job view, with 'Add to calendar' (issue 23: the job's .ics)", async () => {
+  test("the confirmed job view, with 'Add to calendar' (the job's .ics)", async () => {
     const job = makeConfirmedJob({ studioName: "Booked Studio", rate: 72 });
     server("approved", (req) => (req.url.pathname === `/api/job/artist-confirmed-job/${job._id}` ? okReply(job) : undefined));
     const { findByText, getAllByText, getByRole } = renderArtistApp(`/artist/jobs/confirmed/${job._id}`);
@@ -367,7 +367,7 @@ describe("artist profile", () => {
     await user.click(within(dialog).getByRole("tab", { name: "Experience" }));
     await user.clear(within(dialog).getByRole("textbox", { name: "Bio" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Bio" }), "   ");
-    // Where the artist lives (issue 22): prefilled from the profile; a new city goes, the rest as it was.
+    // Where the artist lives: prefilled from the profile; a new city goes, the rest as it was.
     expect((within(dialog).getByRole("combobox", { name: "Province or territory" }) as HTMLSelectElement).value).toBe("ON");
     await user.clear(within(dialog).getByRole("textbox", { name: "City" }));
     await user.type(within(dialog).getByRole("textbox", { name: "City" }), "Ottawa");

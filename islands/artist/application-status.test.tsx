@@ -17,7 +17,7 @@ afterEach(() => {
   FakeSocket.reset();
 });
 
-describe("the application's state, said plainly (issue 21)", () => {
+describe("the application's state, said plainly", () => {
   test("rejected: the agency's reason, then edit and resubmit: pending again", async () => {
     let check: ArtistProfileCheck = { artistStatus: "rejected", rejectionReason: "We need a clearer headshot." };
     const profile = makeArtistProfile({
@@ -80,7 +80,7 @@ describe("the application's state, said plainly (issue 21)", () => {
   });
 });
 
-describe("uploads are checked when chosen (issue 21)", () => {
+describe("uploads are checked when chosen", () => {
   const MB = 1024 * 1024;
   const bytes = (n: number) => new Uint8Array(n);
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
 import { okReply } from "../../tests/fake-api.ts";
 
-/** Issue 21 point 13: the artist's empty lists say what to do next. */
+/** The artist's empty lists say what to do next. */
 
 useDom("http://localhost:3000/artist");
 // The app reads localStorage as it loads: import it once the DOM exists.

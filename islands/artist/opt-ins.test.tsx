@@ -16,7 +16,7 @@ const optIn = (state: OptInState, studioName: string): MyOptIn => ({
   optInState: state,
 });
 
-describe("a job the artist opted in to (issue 21)", () => {
+describe("a job the artist opted in to", () => {
   test("shows 'Opted in', disabled, with the date, and no 'Opt In' form", async () => {
     const job = { ...makeJob({ studioName: "Pointe Studio" }), optedInAt: "2026-12-03T15:00:00.000Z" };
     artistServer("approved", NO_LOOKUPS, (req) => (req.url.pathname === `/api/job/detail/${job._id}` ? okReply(job) : undefined));
@@ -38,7 +38,7 @@ describe("a job the artist opted in to (issue 21)", () => {
   });
 });
 
-describe("My opt-ins (issue 21)", () => {
+describe("My opt-ins", () => {
   test("each opt-in with its state as a badge; open ones link to the job, closed ones lead nowhere", async () => {
     const list = [optIn("waiting", "Waiting Studio"), optIn("confirmed", "Booked Studio"), optIn("taken", "Taken Studio"), optIn("cancelled", "Gone Studio")];
     const seen = artistServer("approved", NO_LOOKUPS, (req) => (req.url.pathname === "/api/job/my-opt-ins" ? pagedReply(list, req) : undefined));

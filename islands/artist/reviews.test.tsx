@@ -23,7 +23,7 @@ const review = (id: string, overrides: Partial<ArtistReview> = {}): ArtistReview
   ...overrides,
 });
 
-describe("the artist's reviews (issue 22)", () => {
+describe("the artist's reviews", () => {
   test("listed with stars, studio and date; a hidden one flagged; the artist replies once and the reply shows in place of the form", async () => {
     let replied = false;
     const answered = review("r1");

@@ -38,7 +38,7 @@ const APPLICANT = "applicant";
 /**
  * Every artist screen. The standalone ones (the index, the application form, Account
  * settings, notifications) get the account menu and the unverified banner
- * (issue 19) here: a new artist fills the form before any dashboard exists.
+ * here: a new artist fills the form before any dashboard exists.
  */
 function ArtistFrame() {
   const standalone = useRouterState({ select: (s) => !s.matches.some((m) => m.routeId === `/${APPROVED}` || m.routeId === `/${APPLICANT}`) });
@@ -62,9 +62,9 @@ const root = createRootRoute({ component: ArtistFrame, notFoundComponent: NotFou
 
 /*
  * Screens of SPEC §2 "Artist area": standalone ones, those of anyone who applied, and
- * the approved artist's. Every screen is its own chunk, fetched on the way to it
- * (DESIGN §1), and so are the index and the two layouts: what they show waits for the
- * application's check, through the API client the first paint does without (issue 24).
+ * the approved artist's. Every screen is its own chunk, fetched on the way to it,
+ * and so are the index and the two layouts: what they show waits for the
+ * application's check, through the API client the first paint does without.
  * The router fetches a layout's chunk and its screen's together.
  */
 const index = createRoute({
@@ -99,7 +99,7 @@ const notifications = createRoute({
     (): PageSearch => notifications.useSearch(),
   ),
 });
-/** Issue 21: a pending or rejected artist reads the agency's decision and chats with it. */
+/** A pending or rejected artist reads the agency's decision and chats with it. */
 const applicant = createRoute({ getParentRoute: () => root, id: APPLICANT, component: layout("applied") });
 const confirmation = createRoute({
   getParentRoute: () => applicant,

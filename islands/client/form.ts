@@ -29,7 +29,7 @@ type Errors<V> = Partial<Record<keyof V & string, string>>;
 /**
  * A form's typed values, its field errors and its busy flag. Fields are listed
  * in `initial` in the order they are shown: the first wrong one is toasted and
- * focused. What was typed stays when the server says no (DESIGN §8).
+ * focused. What was typed stays when the server says no.
  */
 export function useForm<V extends Record<string, string>>(initial: V) {
   const t = useT();

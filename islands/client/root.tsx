@@ -15,7 +15,7 @@ const NAV = [
   { to: "/client/messages", label: "client.nav.messages", section: ["/client/messages"] },
 ] as const;
 
-/** The studio's area: its navigation (SPEC §2) and the account menu (issue 19) around the current screen. */
+/** The studio's area: its navigation (SPEC §2) and the account menu around the current screen. */
 function ClientLayout() {
   const t = useT();
   const path = useRouterState({ select: (s) => s.location.pathname });

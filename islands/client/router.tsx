@@ -5,8 +5,8 @@ import { clientRoute, rootRoute } from "./root.tsx";
 import { validateBookingsSearch } from "./search.ts";
 
 /*
- * Every screen is its own chunk, fetched on the way to it (DESIGN §1), the index too:
- * its redirect waits for the API client, which the first paint does without (issue 24).
+ * Every screen is its own chunk, fetched on the way to it, the index too:
+ * its redirect waits for the API client, which the first paint does without.
  * A screen reads its search and params through its route below, or is given them
  * (`lazyScreen`).
  */
@@ -67,7 +67,7 @@ export const jobInvoiceRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/Invoice.tsx"), "JobInvoiceView"),
 });
 
-/** One invoice or credit note of the studio (issue 23), from its dashboard's list. */
+/** One invoice or credit note of the studio, from its dashboard's list. */
 export const invoiceRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: "invoices/$invoiceId",
@@ -99,14 +99,14 @@ export const shortlistRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/Shortlist.tsx"), "Shortlist"),
 });
 
-/** Account settings (issue 19), the screen every dashboard shares. */
+/** Account settings, the screen every dashboard shares. */
 const accountRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: "account",
   component: lazyRouteComponent(() => import("../lib/account/AccountSettings.tsx"), "AccountSettings"),
 });
 
-/** The studio's notifications (issue 20), `?page=`. */
+/** The studio's notifications, `?page=`. */
 const notificationsRoute = createRoute({
   getParentRoute: () => clientRoute,
   path: "notifications",

@@ -114,7 +114,7 @@ export function useApiGet<A, R extends AnyClientResponse>(route: ReadRoute<A, R>
 }
 
 /**
- * The signed-in user for display (SPEC §3, DESIGN §8): the stored copy, which the area's page
+ * The signed-in user for display (SPEC §3): the stored copy, which the area's page
  * sets from the session it was served with (mountArea) and the account menu's load of
  * /auth/me keeps current. Only when it is missing (storage cleared, another tab signed out)
  * is it read back from the session, once.

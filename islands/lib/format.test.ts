@@ -9,7 +9,7 @@ const fr = formatsOf({ locale: "fr", t: serverTranslator("fr") });
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const job = { startTime: "09:00", endTime: "14:30" };
 
-describe("the dashboards' formats (issue 18)", () => {
+describe("the dashboards' formats", () => {
   test("English stays as the spec writes it", () => {
     expect(en.time("14:30")).toBe("2:30 PM");
     expect(en.hours(job)).toBe("9:00 AM – 2:30 PM");
@@ -51,7 +51,7 @@ describe("the dashboards' formats (issue 18)", () => {
   });
 });
 
-test("French July is Québec's and Intl's 'juill.' everywhere; a row's dates and rate build no Intl formatter (issue 24)", () => {
+test("French July is Québec's and Intl's 'juill.' everywhere; a row's dates and rate build no Intl formatter", () => {
   const dates = countIntlFormatters("DateTimeFormat");
   const numbers = countIntlFormatters("NumberFormat");
   try {

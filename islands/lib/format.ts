@@ -24,7 +24,7 @@ const DAYJS_LOCALE: Record<Locale, string> = { en: "en", fr: "fr-ca" };
 export const localDayjs = (locale: Locale, date?: dayjs.ConfigType) => dayjs(date).locale(DAYJS_LOCALE[locale]);
 
 /**
- * The dashboards' dates, times and money in the page's language (issue 18), over
+ * The dashboards' dates, times and money in the page's language, over
  * src/i18n/format.ts. English keeps the spec's display exactly (SPEC §9 "h:mm A",
  * "Dec 4, 2026", "{rate} $/hr"); French follows Québec's ("14 h 30", "4 déc. 2026", "45 $/h").
  */

@@ -3,7 +3,7 @@ import { useT } from "../../src/i18n/react.tsx";
 
 const isProvince = (code: string): code is Province => (PROVINCES as readonly string[]).includes(code);
 
-/** Where an artist lives, said in the page's language (issue 22): provinces by name or by code, and "city, province". */
+/** Where an artist lives, said in the page's language: provinces by name or by code, and "city, province". */
 export function usePlaceWords() {
   const t = useT();
   const provinceName = (code: string) => (isProvince(code) ? t(`common.province.${code}`) : code);

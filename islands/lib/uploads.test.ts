@@ -9,7 +9,7 @@ const en = serverTranslator("en");
 const fr = serverTranslator("fr");
 const file = (size: number, name: string, type: string) => new File([new Uint8Array(size)], name, { type });
 
-describe("the browser's check of a chosen file (issue 21)", () => {
+describe("the browser's check of a chosen file", () => {
   test("the same limits as the server's", () => {
     for (const kind of Object.keys(UPLOAD_LIMITS) as (keyof typeof UPLOAD_LIMITS)[]) {
       expect(UPLOAD_RULES[kind]).toMatchObject(UPLOAD_LIMITS[kind]);

@@ -1,6 +1,6 @@
 /**
  * The pages' CSP (script-src 'self') forbids eval: zod probes for it with `new Function` as it builds its first
- * object schema, and Chrome reports the refusal on every dashboard (Lighthouse's best practices, issue 24).
+ * object schema, and Chrome reports the refusal on every dashboard (Lighthouse's best practices).
  * Imported first by mount-area.tsx, itself each dashboard's first import, so that this runs before any schema is built.
  *
  * zod keeps its settings on `globalThis.__zod_globalConfig` (so that several copies share them) and adopts an

@@ -16,11 +16,11 @@ interface ArtistCardProps {
   heading?: "h2" | "h3";
   /** Lazy-load the headshot (cards below the fold). */
   lazy?: boolean;
-  /** The page's largest paint (the roster's first card on a phone): its headshot is fetched first (issue 24). */
+  /** The page's largest paint (the roster's first card on a phone): its headshot is fetched first. */
   priority?: boolean;
-  /** Where the artist lives ("Toronto, ON"), on the roster's cards (issue 22). */
+  /** Where the artist lives ("Toronto, ON"), on the roster's cards. */
   place?: string | null;
-  /** The visible reviews' average and count (issue 22): stars when there is at least one. */
+  /** The visible reviews' average and count: stars when there is at least one. */
   rating?: { average: number | null; count: number };
 }
 

@@ -22,7 +22,7 @@ function usePageRole(): Role | undefined {
 }
 
 /**
- * The shortlist's heart on a roster card and a profile (issue 22): a studio saves or removes the artist; a visitor is
+ * The shortlist's heart on a roster card and a profile: a studio saves or removes the artist; a visitor is
  * led to log in; an artist or the agency has no shortlist, so no heart.
  */
 export function FavouriteButton({ artistId, name }: FavouriteButtonProps) {

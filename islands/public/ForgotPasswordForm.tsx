@@ -5,7 +5,7 @@ import { call, client } from "../lib/api.ts";
 import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
- * /forgot-password (issue 19): an e-mail address, and the server mails that account a
+ * /forgot-password: an e-mail address, and the server mails that account a
  * link to /reset-password. It answers the same whether or not an account uses the
  * address (nobody learns who has one), so the page says "if an account uses it".
  */

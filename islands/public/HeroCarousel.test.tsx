@@ -31,7 +31,7 @@ describe("hero View As toggle", () => {
   });
 });
 
-describe("hero pictures (issue 24)", () => {
+describe("hero pictures", () => {
   test("the page as sent carries the first slide's picture alone, fetched first; the island adds the other", async () => {
     const sent = renderToString(withI18n(<HeroCarousel />));
     expect(sent.match(/<picture>/g)).toHaveLength(1);
@@ -111,7 +111,7 @@ function prefersReducedMotion(reduce: boolean) {
   };
 }
 
-describe("hero dots and autoplay (issue 21)", () => {
+describe("hero dots and autoplay", () => {
   test("the dots are buttons named after their slide; clicking one shows it", () => {
     const view = render(withI18n(<HeroCarousel intervalMs={60_000} />));
     const dots = view.getByRole("group", { name: "Slides" });

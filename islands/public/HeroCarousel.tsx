@@ -39,15 +39,15 @@ export const HERO_SLIDES: readonly Slide[] = [
 
 const MODE_LABEL: Record<ViewMode, MessageKey> = { ARTIST: "public.hero.mode.ARTIST", CLIENT: "public.hero.mode.CLIENT" };
 
-/** How long a slide shows before the next one (issue 21). */
+/** How long a slide shows before the next one. */
 export const HERO_INTERVAL_MS = 7000;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
  * Whether the user asked for less motion, followed live. The page as sent assumes not (its pause button in place,
- * hidden by hero.css under reduced motion): a button appearing after the first paint would move the hero's text
- * (issue 24). The carousel moves only once hydrated, when this has read the real answer.
+ * hidden by hero.css under reduced motion): a button appearing after the first paint would move the hero's text.
+ * The carousel moves only once hydrated, when this has read the real answer.
  */
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -64,7 +64,7 @@ function usePrefersReducedMotion(): boolean {
 /**
  * SPEC §2 home section 1: a two-slide fading carousel whose slides are the two
  * points of view; the View As toggle (ARTIST by default) and the dots fade between
- * them. It advances by itself every `intervalMs` (issue 21) unless the pointer is
+ * them. It advances by itself every `intervalMs` unless the pointer is
  * over it, focus is inside it, the visitor paused it, or they prefer reduced
  * motion (then it never moves by itself; until hydrated it does not either).
  * `joinHref`: where a signed-in user's call to action leads instead of signing up (its dashboard).
@@ -76,7 +76,7 @@ export function HeroCarousel({ intervalMs = HERO_INTERVAL_MS, joinHref }: { inte
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  // The page as sent shows the first slide's picture alone: the others wait for the island, not to take the first one's bandwidth (issue 24).
+  // The page as sent shows the first slide's picture alone: the others wait for the island, not to take the first one's bandwidth.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const reducedMotion = usePrefersReducedMotion();
@@ -133,7 +133,7 @@ export function HeroCarousel({ intervalMs = HERO_INTERVAL_MS, joinHref }: { inte
               <p className="hero__lead">{t(active.lead)}</p>
             </div>
             {/* The other slides' words, unseen in the same cell: the box is as tall as the tallest slide's, so nothing
-                below moves when the slides change (a longer headline took a line more: CLS 0.17 on phones, issue 24). */}
+                below moves when the slides change (a longer headline took a line more: CLS 0.17 on phones). */}
             {HERO_SLIDES.filter((slide) => slide !== active).map((slide) => (
               <div key={slide.mode} className="hero__text-sizer" aria-hidden="true">
                 <p className="hero__title">{t(slide.headline)}</p>

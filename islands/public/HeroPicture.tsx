@@ -6,7 +6,7 @@ const PHONE = "(max-width: 575.98px)";
 export type HeroPictureName = "artist" | "client";
 
 /**
- * One of the hero's pictures (public/images/hero, issue 24): AVIF, else WebP, else the
+ * One of the hero's pictures (public/images/hero): AVIF, else WebP, else the
  * JPEG; on phones the 700x700 square the phone layout shows of it (cut at the 78 % its
  * object-position keeps), a tenth of the JPEG's bytes. `priority`: the page's largest
  * paint, fetched first; `lazy`: only when shown (the auth pages hide it on phones).

@@ -86,7 +86,7 @@ describe("login form", () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
   });
 
-  test("'Forgot password?' leads to /forgot-password, in the page's language (issue 19)", () => {
+  test("'Forgot password?' leads to /forgot-password, in the page's language", () => {
     expect(
       renderWithToaster(<LoginForm />)
         .getByRole("link", { name: "Forgot password?" })

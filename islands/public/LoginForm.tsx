@@ -6,7 +6,7 @@ import { loggedInAtom } from "../lib/state.ts";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
- * SPEC §2 /login: email and password, and the way to /forgot-password (issue 19). On success the user is stored (and the
+ * SPEC §2 /login: email and password, and the way to /forgot-password. On success the user is stored (and the
  * other slices reset, SPEC §4) and the browser goes to / after 100 ms, where the
  * server renders the navigation bar from the new session cookie.
  */

@@ -9,7 +9,7 @@ import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 export const linkToken = () => new URLSearchParams(window.location.search).get("token") ?? "";
 
 /**
- * /reset-password?token=… (issue 19): a new password, twice. The server checks the
+ * /reset-password?token=…: a new password, twice. The server checks the
  * link (single use, expires) and the password's rules; on success the user logs in
  * with the new password. Without a token the page offers to ask for a new link.
  */

@@ -45,7 +45,7 @@ interface Removal {
 }
 
 /**
- * SPEC §2 /artists (issue 22): the roster's search. The server renders it whole as a
+ * SPEC §2 /artists: the roster's search. The server renders it whole as a
  * plain GET form (works without JavaScript, every search has its address); in the
  * browser each change of a filter searches at once through the API and puts the
  * search in the address (pushState), and the back button brings the previous one back.
@@ -101,7 +101,7 @@ export function RosterSearch({ query: initialQuery, result: initialResult }: Ros
   useEffect(() => {
     setLive(true);
     // The page comes with the filters folded unless some are set: on a phone they would push the results a screen
-    // down, and unfolding them after the first paint would move the whole page (issue 24: no layout shift). Wide
+    // down, and unfolding them after the first paint would move the whole page (no layout shift). Wide
     // screens show them beside the results (artists.css shows them there until now, folded or not).
     if (filters.current && window.matchMedia(WIDE_SCREEN).matches) filters.current.open = true;
   }, []);

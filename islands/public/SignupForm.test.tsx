@@ -56,7 +56,7 @@ describe("signup form", () => {
     expect(await view.findByText("Server error")).toBeTruthy();
   });
 
-  test("success: signed in (issue 19), the user is stored, the form clears, and the browser goes to the role's dashboard", async () => {
+  test("success: signed in, the user is stored, the form clears, and the browser goes to the role's dashboard", async () => {
     const net = controlFetch();
     const assign = watchNavigation();
     const view = renderWithToaster(<SignupForm />);

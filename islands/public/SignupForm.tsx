@@ -9,7 +9,7 @@ import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
  * SPEC §2 /signup: name, email, user type (artist or client) and password. The
- * server signs the new user in (issue 19): on success the user is stored, the form
+ * server signs the new user in: on success the user is stored, the form
  * clears and the browser goes to the role's dashboard after 100 ms (a studio to its
  * profile form, an artist to the application form); when the server says no, what
  * the user typed stays.

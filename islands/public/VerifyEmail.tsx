@@ -15,7 +15,7 @@ interface VerifyEmailProps {
 }
 
 /**
- * /verify-email?token=… (issue 19): sends the mailed link's token as the page opens
+ * /verify-email?token=…: sends the mailed link's token as the page opens
  * (the link proves the address, or moves the account to a new one) and says how it
  * went, with the way on: the dashboard when signed in, else the login page.
  */

@@ -1,7 +1,7 @@
 import { notifyFailure } from "../lib/feedback.ts";
 
 /**
- * The signed-in studio's shortlist as the hearts of one page see it (issue 22): read once, from the browser's own
+ * The signed-in studio's shortlist as the hearts of one page see it: read once, from the browser's own
  * call (the page itself is cached per role, never per studio), and changed optimistically by the hearts. The API
  * client loads with the first heart of a studio's page, never for a visitor.
  */

@@ -51,7 +51,7 @@ const entryOf = (form: FormData): FaqEntryInput => ({
   answerFr: String(form.get("answerFr") ?? ""),
 });
 
-/** The public FAQ (issue 18): add, edit (question and answer in English and French), remove; new questions go last. */
+/** The public FAQ: add, edit (question and answer in English and French), remove; new questions go last. */
 export function FaqEditor() {
   const t = useT();
   const faq = client.admin.faq;

@@ -57,7 +57,7 @@ interface ItemFormProps {
 }
 
 /**
- * An optional French text beside its English twin (issue 18), labelled as such,
+ * An optional French text beside its English twin, labelled as such,
  * with the hint that the French site shows the English text when it is empty.
  * Sent empty, it clears the French text.
  */
@@ -94,7 +94,7 @@ export function FrenchField({
 }
 
 /**
- * A catalog item's form; one that uploads shows a progress bar (DESIGN §8). What
+ * A catalog item's form; one that uploads shows a progress bar. What
  * the admin typed stays when the server says no; an add form empties after a success.
  */
 function ItemForm({ send, uploads, adding, submitLabel, onSaved, onCancel, children }: ItemFormProps) {

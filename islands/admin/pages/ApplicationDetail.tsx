@@ -79,7 +79,7 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   const perform = usePerform();
   const format = useFormat();
 
-  // The agency's words to a rejected artist (issue 20): in their notification, not stored on the application.
+  // The agency's words to a rejected artist: in their notification, not stored on the application.
   const [reason, setReason] = useState("");
 
   const decide = async (status: ArtistDecision) => {

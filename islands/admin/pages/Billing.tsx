@@ -242,7 +242,7 @@ function Books() {
   );
 }
 
-/** Issue 23: the agency's invoices (mark paid, credit), its books (CSV exports, a month's totals) and what its invoices print and charge. */
+/** The agency's invoices (mark paid, credit), its books (CSV exports, a month's totals) and what its invoices print and charge. */
 export function BillingPage({ tab }: { tab: BillingTab }) {
   const t = useT();
   const navigate = useNavigate();

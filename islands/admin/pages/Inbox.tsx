@@ -3,7 +3,7 @@ import { Inbox } from "../../lib/chat/Inbox.tsx";
 import { useCounts } from "../counts.tsx";
 import { PageHeader } from "../ui.tsx";
 
-/** DESIGN §5 inbox: every conversation with studios and artists, live. */
+/** The agency's chat inbox: every conversation with studios and artists, live. */
 export function InboxPage() {
   const { refresh } = useCounts();
   const t = useT();

@@ -21,7 +21,7 @@ interface ApplicantProps {
   applicant: JobApplicant;
   job: AdminJob;
   onConfirm(artistId: string): Promise<unknown>;
-  /** Issue 23: give the booked job to this applicant instead. */
+  /** Give the booked job to this applicant instead. */
   onReassign(artistId: string): Promise<unknown>;
 }
 
@@ -93,8 +93,8 @@ const TRANSITIONS: { to: JobStatusChange; label: MessageKey; from: AdminJob["sta
 ];
 
 /**
- * Whether the job is over: its last day's end time has passed in the agency's zone
- * (issue 21). The server decides (a 409 before); this only spares a refused click.
+ * Whether the job is over: its last day's end time has passed in the agency's zone.
+ * The server decides (a 409 before); this only spares a refused click.
  */
 const isOver = (job: AdminJob, now = new Date()) => agencyWallClock(now) >= `${job.endDate} ${job.endTime}`;
 
@@ -140,7 +140,7 @@ const SCHEDULE_FIELDS = [
 type Schedule = Record<(typeof SCHEDULE_FIELDS)[number][0], string>;
 
 /**
- * Issue 23: a booked job moved to other days or hours. The job's calendar version goes along: if someone changed the
+ * A booked job moved to other days or hours. The job's calendar version goes along: if someone changed the
  * job since this screen read it, the server answers 409 and the screen reads it again.
  */
 function Reschedule({ job, onChange }: { job: AdminJob; onChange(): void }) {

@@ -21,7 +21,7 @@ const TEMPLATE_LABELS: Record<string, MessageKey> = {
 const LANGUAGES: Record<AdminMail["locale"], MessageKey> = { en: "admin.mail.locale.en", fr: "admin.mail.locale.fr" };
 
 /**
- * Mail the server could not deliver (issue 19): still being retried, or dead
+ * Mail the server could not deliver: still being retried, or dead
  * after its last try, newest first. A dead mail can be sent again; its values
  * (the links it carries) never reach the console.
  */

@@ -58,7 +58,7 @@ function Moderation({ review, onChanged }: { review: AdminReview; onChanged(): v
   );
 }
 
-/** Issue 22: every studio's review of an artist, newest first, to hide (with a reason) or show again. */
+/** Every studio's review of an artist, newest first, to hide (with a reason) or show again. */
 export function ReviewsPage({ page }: { page: number }) {
   const loaded = useApiGet(client.admin.reviews, { query: consolePage(page) });
   const navigate = useNavigate();

@@ -55,7 +55,7 @@ function BackupRun({ heading, run }: { heading: string; run: BackupRunView }) {
 }
 
 /**
- * The console's settings (DESIGN §19): the scheduled backups, how often and where, the
+ * The console's settings: the scheduled backups, how often and where, the
  * last one with its size and outcome, and the last that succeeded when the last did not.
  */
 export function SettingsPage() {

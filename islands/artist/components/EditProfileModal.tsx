@@ -94,7 +94,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
   async function save(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    // A refused file's problem is already said beside it (issue 21).
+    // A refused file's problem is already said beside it.
     const refused = EDIT_FILES.find(({ field }) => files[field].problem);
     if (refused) {
       setTab(refused.tab);

@@ -37,7 +37,7 @@ function useImagePreview(file: File | null): string | null {
 }
 
 /**
- * One document to upload (issue 21): checked against the server's limits when chosen,
+ * One document to upload: checked against the server's limits when chosen,
  * its problem said beside it, a preview of an image or the name and size of a PDF, and
  * its own progress while the form is sent.
  */

@@ -2,7 +2,7 @@ import { useT } from "../../../src/i18n/react.tsx";
 import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 
 /**
- * An artist's empty list of jobs, with what to do next (issue 21): no offers → more
+ * An artist's empty list of jobs, with what to do next: no offers → more
  * styles on the profile bring more; nothing confirmed → the offers to opt in to.
  */
 export function JobsEmpty({ kind }: { kind: "offers" | "confirmed" }) {

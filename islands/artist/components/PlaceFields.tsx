@@ -29,7 +29,7 @@ interface PlaceFieldsProps {
   invalid?(field: "city" | "province"): boolean;
 }
 
-/** City, province and travel distance (issue 22): where studios find the artist in the roster's search. */
+/** City, province and travel distance: where studios find the artist in the roster's search. */
 export function PlaceFields({ value, onChange, required, invalid = () => false }: PlaceFieldsProps) {
   const t = useT();
   const set = (part: Partial<PlaceDraft>) => onChange({ ...value, ...part });

@@ -1,6 +1,6 @@
 import { useT } from "../../../src/i18n/react.tsx";
 
-/** Upload progress (DESIGN §8): 0..1, announced to screen readers. */
+/** Upload progress: 0..1, announced to screen readers. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const t = useT();
   const percent = Math.round(value * 100);

@@ -14,7 +14,7 @@ export interface FileInputSpec<F extends string> {
   optional?: boolean;
 }
 
-/** The private documents of DESIGN §6, in the body's order: asked for by the application, replaced from Edit Profile. */
+/** The application's private documents, in the body's order: asked for by the application, replaced from Edit Profile. */
 export const PRIVATE_DOCUMENT_INPUTS: FileInputSpec<ReplaceableDocument>[] = [
   { field: "policeCheck", label: "artist.documents.policeCheck", kind: "document", hint: "artist.form.policeCheckHint", optional: true },
   { field: "directDeposit", label: "artist.documents.directDeposit", kind: "document", hint: "artist.form.directDepositHint" },

@@ -28,7 +28,7 @@ interface Draft {
   experience: string;
   place: PlaceDraft;
   files: Record<FileField, File | null>;
-  /** What is wrong with each chosen file (issue 21: said beside it as soon as it is chosen). */
+  /** What is wrong with each chosen file (said beside it as soon as it is chosen). */
   problems: Partial<Record<FileField, string>>;
 }
 
@@ -48,7 +48,7 @@ const CHOICE_INPUTS: { field: LookupField; legend: MessageKey; list: "types" | "
   { field: "artistAvailable", legend: "artist.form.availability", list: "availabilities" },
 ];
 
-/** The documents of DESIGN §6, in the form's order (and the body's); only the police check may be left out. */
+/** The application's documents, in the form's order (and the body's); only the police check may be left out. */
 const DOCUMENT_INPUTS: FileInputSpec<FileField>[] = [
   { field: "headshot", label: "artist.form.headshot", kind: "headshot", hint: "artist.form.headshotHint" },
   { field: "resume", label: "artist.form.resume", kind: "resume", hint: "artist.form.resumeHint" },
@@ -57,7 +57,7 @@ const DOCUMENT_INPUTS: FileInputSpec<FileField>[] = [
 
 const REQUIRED_FILES = DOCUMENT_INPUTS.filter((d) => !d.optional).map((d) => d.field);
 
-/** What is still missing (SPEC §5): every list, bio, experience, city and province (issue 22), and every document but the police check. */
+/** What is still missing (SPEC §5): every list, bio, experience, city and province, and every document but the police check. */
 function missingParts(d: Draft): Set<string> {
   const missing = new Set<string>();
   for (const [field, ids] of Object.entries(d.choices)) if (ids.length === 0) missing.add(field);
@@ -85,7 +85,7 @@ function toFormData(d: Draft): FormData {
   return form;
 }
 
-/** SPEC §2 /artist/form: the application with its documents (SPEC §5 rules, DESIGN §6 files). */
+/** SPEC §2 /artist/form: the application with its documents (SPEC §5 rules, the upload limits). */
 export function ApplicationForm() {
   const t = useT();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 import { EditProfileModal } from "../components/EditProfileModal.tsx";
 import { artistCheckAtom } from "../state.ts";
 
-/** A rejected application: the agency's words, and the way to edit the application and send it again (issue 21). */
+/** A rejected application: the agency's words, and the way to edit the application and send it again. */
 function Rejected({ reason, onResubmitted }: { reason: string | null; onResubmitted(profile: ArtistProfile): void }) {
   const t = useT();
   const [profile, setProfile] = useState<ArtistProfile | null>(null);
@@ -55,7 +55,7 @@ function Rejected({ reason, onResubmitted }: { reason: string | null; onResubmit
 }
 
 /**
- * SPEC §2 confirmation-page: the application's state, said plainly (issue 21): waiting for
+ * SPEC §2 confirmation-page: the application's state, said plainly: waiting for
  * the agency, approved (on to the dashboard), or rejected with the agency's reason and a way
  * to resubmit. Behind the applicants' layout, which has checked the status.
  */

@@ -32,7 +32,7 @@ export function DashboardPage() {
   if (!user) {
     return <Loading text={t("artist.loadingData")} />;
   }
-  // Nothing moves as the loads come (CLS, issue 24): until the profile comes, its photo and styles keep
+  // Nothing moves as the loads come (CLS): until the profile comes, its photo and styles keep
   // their room in the greeting; the panels come together once both have their rows, below the fold's
   // "loading" line, instead of the first one's rows pushing the second down.
   const profileKnown = state.profile !== undefined || isSettled(profileLoad);

@@ -13,7 +13,7 @@ import { ArtistJobView } from "../components/ArtistJobView.tsx";
 /** SPEC §9: the dashboard follows 100 ms after an opt-in. */
 export const AFTER_OPT_IN_MS = 100;
 
-/** SPEC §2 jobs/details/{jobId}: the job, 'Additional Details' and 'Opt In'; once opted in, 'Opted in' with its date (issue 21). */
+/** SPEC §2 jobs/details/{jobId}: the job, 'Additional Details' and 'Opt In'; once opted in, 'Opted in' with its date. */
 export function JobDetailsPage() {
   const t = useT();
   const { jobId } = useParams({ strict: false }) as { jobId: string };

@@ -18,7 +18,7 @@ function hrefOf(job: MyOptIn): string | null {
   return null;
 }
 
-/** Issue 21: the jobs the artist opted in to, the latest first, each with the state of its opt-in; 10 a page (`?page=`). */
+/** The jobs the artist opted in to, the latest first, each with the state of its opt-in; 10 a page (`?page=`). */
 export function MyOptInsPage({ page }: { page: number }) {
   const t = useT();
   const f = useFormat();

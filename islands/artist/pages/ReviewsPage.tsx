@@ -48,7 +48,7 @@ function ReplyForm({ review, onReplied }: { review: ArtistReview; onReplied(): v
   );
 }
 
-/** Issue 22: the studios' reviews of the artist, newest first, hidden ones flagged; a reply under each unanswered one. 10 a page (`?page=`). */
+/** The studios' reviews of the artist, newest first, hidden ones flagged; a reply under each unanswered one. 10 a page (`?page=`). */
 export function ReviewsPage({ page }: { page: number }) {
   const t = useT();
   const format = useFormat();

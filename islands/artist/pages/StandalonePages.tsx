@@ -1,7 +1,7 @@
 import { AccountSettings } from "../../lib/account/AccountSettings.tsx";
 import { NotificationsPage } from "../../lib/notifications/NotificationsPage.tsx";
 
-/** Account settings (issue 19), standalone: a new artist has no dashboard yet. */
+/** Account settings, standalone: a new artist has no dashboard yet. */
 export function ArtistAccount() {
   return (
     <div className="aa-standalone">
@@ -10,7 +10,7 @@ export function ArtistAccount() {
   );
 }
 
-/** The artist's notifications (issue 20): standalone, as a pending artist gets them too. */
+/** The artist's notifications: standalone, as a pending artist gets them too. */
 export function ArtistNotifications({ page }: { page: number }) {
   return (
     <div className="aa-standalone">

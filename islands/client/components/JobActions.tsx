@@ -100,7 +100,7 @@ export function EditJobLink({ job }: { job: Job }) {
 }
 
 /**
- * DESIGN §4: the studio withdraws its request while no artist is confirmed, or deletes its draft; either after a
+ * The studio withdraws its request while no artist is confirmed, or deletes its draft; either after a
  * question. Then back to the tab it was listed in.
  */
 export function CancelJob({ job }: { job: Job }) {

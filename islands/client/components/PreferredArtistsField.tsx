@@ -13,7 +13,7 @@ interface PreferredArtistsFieldProps {
 }
 
 /**
- * The job form's preferred artists (issue 22): the studio ticks artists of its shortlist, at most
+ * The job form's preferred artists: the studio ticks artists of its shortlist, at most
  * MAX_PREFERRED_ARTISTS; the agency sees them first and they hear of the job.
  */
 export function PreferredArtistsField({ value, onChange, saved }: PreferredArtistsFieldProps) {

@@ -10,7 +10,7 @@ import { SelectField } from "../../lib/ui/Field.tsx";
 import { ProvinceOptions } from "../../lib/ui/ProvinceOptions.tsx";
 
 /**
- * Issue 23: a studio registered before studios had a province is asked for it on its
+ * A studio registered before studios had a province is asked for it on its
  * next visit, above every screen, until it answers (its invoices' sales tax follows it).
  * Rendered by the area's layout only for such a studio (`ProvinceQuestion` in root.tsx).
  */

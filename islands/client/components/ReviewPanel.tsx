@@ -8,7 +8,7 @@ import { Field } from "../../lib/ui/Field.tsx";
 import { ReviewCard } from "../../lib/ui/ReviewCard.tsx";
 
 /**
- * 1 to 5 stars as a group of real radio buttons (issue 22): Tab reaches the group,
+ * 1 to 5 stars as a group of real radio buttons: Tab reaches the group,
  * the arrow keys move the choice, each is named "3 stars"; the stars up to the
  * choice are lit.
  */

@@ -135,7 +135,7 @@ describe("registration form", () => {
   });
 });
 
-describe("the province prompt (issue 23)", () => {
+describe("the province prompt", () => {
   test("a studio without a province is asked for it above the screen, and the prompt goes once it answers", async () => {
     const seen = fakeServer((req) => {
       if (req.url.pathname === "/api/client/check-client-profile") return okReply({ exists: true, profile: { ...profile, province: null } });

@@ -9,7 +9,7 @@ import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
 import { LoadedJobs } from "../components/LoadedJobs.tsx";
 import { useJobsPage } from "../data.ts";
 
-/** SPEC §2 dashboard: greeting, profile link, the confirmed bookings, the invoices with their paid/unpaid state (issue 23). */
+/** SPEC §2 dashboard: greeting, profile link, the confirmed bookings, the invoices with their paid/unpaid state. */
 export function Dashboard() {
   const t = useT();
   const user = useAtomValue(userAtom);
@@ -17,7 +17,7 @@ export function Dashboard() {
   const pending = useJobsPage("pending", 1);
   const noJobYet = pending.data?.total === 0 && confirmed.data?.total === 0;
   // The invoices come below the bookings once those have their size: drawn at once, they were pushed
-  // up as the bookings' loading rows gave way to shorter content (CLS, issue 24).
+  // up as the bookings' loading rows gave way to shorter content (CLS).
   const listsSettled = isSettled(pending) && isSettled(confirmed);
   return (
     <div className="page-stack">

@@ -4,7 +4,7 @@ import { fakeServer, makeConfirmedJob, okReply, type SeenRequest } from "../../.
 import { findSkeleton, holdCalls } from "../../../tests/island-kit.tsx";
 import type { Job } from "../../../src/contracts/jobs.ts";
 
-/** Issue 21 point 13: the studio's empty lists say what to do next; its lists show a skeleton while they load. */
+/** The studio's empty lists say what to do next; its lists show a skeleton while they load. */
 
 const { renderClientApp } = await setUpClientApp();
 

@@ -32,7 +32,7 @@ const actionsOf = async (view: ReturnType<typeof renderClientApp>) => {
 };
 
 describe("what the studio may do with a job, by its status", () => {
-  test("a request: Edit, Duplicate, Cancel Request; a booking: Invoice, Add to calendar (issue 23) and Duplicate; a cancelled job: Duplicate", async () => {
+  test("a request: Edit, Duplicate, Cancel Request; a booking: Invoice, Add to calendar and Duplicate; a cancelled job: Duplicate", async () => {
     const pending = makeJob({ startDate: day(5), endDate: day(5) });
     const cancelled = makeJob({ status: "cancelled" });
     const draft = makeJob({ status: "draft" });

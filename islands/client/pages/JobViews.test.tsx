@@ -98,7 +98,7 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
 
     await user.click(view.getByRole("link", { name: "Invoice Details" }));
     const invoice = within(await view.findByRole("article", { name: "Invoice" }));
-    // The invoice as issued (issue 23): a line per day, the subtotal, HST 13 % and the total.
+    // The invoice as issued: a line per day, the subtotal, HST 13 % and the total.
     const rows = invoice.getAllByRole("row");
     expect(rows).toHaveLength(1 + 3 + 3);
     expect(within(rows[1]!).getByText("Jazz with Maya Singh, Jan 7, 2030, 09:00 to 12:30")).toBeTruthy();
@@ -137,7 +137,7 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
   });
 });
 
-describe("the dashboard's invoices (issue 23)", () => {
+describe("the dashboard's invoices", () => {
   test("each invoice with its number, date, total and paid/unpaid state, linking to its page", async () => {
     const paid = { ...BOOKING_INVOICE, id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c", number: "INV-2030-000041", status: "paid" as const };
     fakeServer((req) => {

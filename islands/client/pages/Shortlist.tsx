@@ -10,7 +10,7 @@ import { shortlistRoute } from "../router.tsx";
 /** Artists per page of the shortlist: three rows of four. */
 export const SHORTLIST_PAGE_SIZE = 12;
 
-/** The studio's shortlist (issue 22): the artists it saved with the roster's heart, latest first, each with Remove. */
+/** The studio's shortlist: the artists it saved with the roster's heart, latest first, each with Remove. */
 export function Shortlist() {
   const t = useT();
   const href = useLocalePath();

@@ -11,7 +11,7 @@ import { AccountFace } from "./AccountFace.tsx";
 import { accountPath, useAccount, useLeaveSignedOut } from "./account.ts";
 
 /**
- * Every dashboard's account menu (issue 19): a button with the user's name that
+ * Every dashboard's account menu: a button with the user's name that
  * opens Account settings and Log out. A disclosure: the button says whether it is
  * open (aria-expanded); Escape closes it and gives the focus back to the button,
  * as do a click or the focus going elsewhere, and moving to another screen.

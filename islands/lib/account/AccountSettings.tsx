@@ -17,10 +17,10 @@ import { Sessions } from "./Sessions.tsx";
 const text = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
 
 /**
- * Account settings (issue 19 point 11), one screen for the three dashboards (each
+ * Account settings, one screen for the three dashboards (each
  * area's router mounts it at /<area>/account): the address and whether it is
  * confirmed, a new address, a new password, where the user is signed in, their
- * notifications, their calendar feed (issue 23), their data as a file, and deleting the account.
+ * notifications, their calendar feed, their data as a file, and deleting the account.
  */
 export function AccountSettings() {
   const t = useT();

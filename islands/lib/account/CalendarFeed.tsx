@@ -6,7 +6,7 @@ import { notifyFailure, notifySuccess } from "../feedback.ts";
 import { AccountCard } from "./AccountCard.tsx";
 
 /**
- * Issue 23: the user's private calendar feed in the account settings: the link to subscribe to, "Copy link", and
+ * The user's private calendar feed in the account settings: the link to subscribe to, "Copy link", and
  * "Reset link" (asked once: calendars subscribed to the old link stop updating).
  */
 export function CalendarFeed() {

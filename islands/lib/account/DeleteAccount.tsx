@@ -12,7 +12,7 @@ import { AccountCard } from "./AccountCard.tsx";
 export const confirmsDeletion = (typed: string, email: string) => typed.trim().toLowerCase() === email.trim().toLowerCase();
 
 /**
- * Deleting the account (DELETE /auth/account, issue 19 point 9): a dialog where the
+ * Deleting the account (DELETE /auth/account): a dialog where the
  * user types their address (the delete button waits for it) and their password; once
  * done the browser is signed out and goes home.
  */

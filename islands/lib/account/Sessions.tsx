@@ -9,7 +9,7 @@ import { AccountCard } from "./AccountCard.tsx";
 import { deviceOf } from "./device.ts";
 
 /**
- * Where the user is signed in (GET /auth/sessions, issue 19 point 8): each browser,
+ * Where the user is signed in (GET /auth/sessions): each browser,
  * this one marked, with when it signed in and was last seen, and "Sign out" for each;
  * "Sign out everywhere" ends them all, this one too (then the login page).
  */

@@ -3,7 +3,7 @@ import { useAccount } from "./account.ts";
 import { useResendVerification } from "./resend.ts";
 
 /**
- * Issue 19 point 5: until the address is confirmed, every dashboard says so above
+ * Until the address is confirmed, every dashboard says so above
  * its screens (the product works meanwhile), with a button to mail the link again.
  * A polite live region: it is read out when it appears, without taking the focus.
  */

@@ -15,7 +15,7 @@ const [{ createMemoryHistory }, { createArtistRouter }, { createAdminRouter }, k
   import("../root-storage.ts"),
 ]);
 
-/** The studio as GET /auth/me answers it (issue 19): confirmed unless told. */
+/** The studio as GET /auth/me answers it: confirmed unless told. */
 const account = (overrides: Partial<AccountUser> = {}): AccountUser => ({
   ...CLIENT,
   email: "claire@studio.ca",
@@ -410,7 +410,7 @@ describe("Account settings", () => {
   });
 });
 
-describe("the calendar feed (issue 23)", () => {
+describe("the calendar feed", () => {
   const FIRST = "https://dance.example/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics";
   const SECOND = "https://dance.example/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics";
   const feedServer = () =>

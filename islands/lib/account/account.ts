@@ -18,7 +18,7 @@ interface AccountState {
 const accountStateAtom = atom<AccountState>({ account: null, stale: true, loading: false });
 
 /**
- * The signed-in account (issue 19): name, address, whether it is confirmed, a new
+ * The signed-in account: name, address, whether it is confirmed, a new
  * address waiting for its link. Every component that shows it calls this; the first
  * to mount loads GET /auth/me (quietly: a refusal shows nothing, a 401 goes to
  * /login), the rest read the same answer. The stored user for display follows it.

@@ -60,7 +60,7 @@ export function ChatPanel({ title: given, partnerId = ADMIN_ID }: ChatPanelProps
   return <Conversation key={`${user.userId}:${partnerId}`} title={title} userId={user.userId} partnerId={partnerId} />;
 }
 
-/** What became of one of my messages (issue 21): on its way, waiting for the connection, sent, delivered, read. */
+/** What became of one of my messages: on its way, waiting for the connection, sent, delivered, read. */
 function MessageState({ chat }: { chat: ShownMessage }) {
   const t = useT();
   const f = useFormat();

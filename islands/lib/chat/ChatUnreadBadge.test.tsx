@@ -35,7 +35,7 @@ const renderBadge = (locale: Locale = "en") =>
   );
 const loads = () => calls.filter((c) => c.url.pathname === "/api/chat/unread").length;
 
-describe("the chat entry's unread count (issue 20 point 4)", () => {
+describe("the chat entry's unread count", () => {
   test("shows the server's count, follows new messages and reads live, and hides at zero", async () => {
     const { findByRole, queryByRole } = renderBadge();
     await act(async () => FakeSocket.last.acceptAndJoin());

@@ -6,7 +6,7 @@ import { userAtom } from "../state.ts";
 import { acquireChatSocket } from "./socket.ts";
 
 /**
- * Messages sent to the signed-in user that they have not opened (issue 20 point 4),
+ * Messages sent to the signed-in user that they have not opened,
  * read from the server and again whenever the page's socket says it moved: a
  * message to them arrived, they read a conversation (here or in another tab), or
  * the socket came back (what happened meanwhile). It follows the stored user and never

@@ -86,7 +86,7 @@ describe("Inbox", () => {
     expect(getByText("Select a conversation to read and reply.")).toBeTruthy();
   });
 
-  test("in French: heading, roles, unread count, own messages, relative times and the open chat (issue 18)", async () => {
+  test("in French: heading, roles, unread count, own messages, relative times and the open chat", async () => {
     const { container, getByRole, getByText } = await renderInbox(undefined, "fr");
     expect(getByRole("complementary", { name: "Conversations" })).toBeTruthy();
     expect(rows(container)).toEqual([

@@ -26,7 +26,7 @@ export interface InboxProps {
 }
 
 /**
- * The admin console's inbox (DESIGN §5): every conversation with its last message
+ * The admin console's inbox: every conversation with its last message
  * and unread count, kept live over the chat socket; opening one shows the chat
  * with that user, whose panel marks what they sent as read.
  */

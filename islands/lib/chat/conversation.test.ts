@@ -6,7 +6,7 @@ import type { ChatSocketListener } from "./socket.ts";
 const me = "0190a000-0000-7000-8000-00000000c001";
 const agency = "0190a000-0000-7000-8000-00000000a000";
 
-test("a receipt that reaches the page before its own send's reply is kept for the message (issue 21)", async () => {
+test("a receipt that reaches the page before its own send's reply is kept for the message", async () => {
   const listeners: ChatSocketListener[] = [];
   const socket = {
     status: "online" as const,

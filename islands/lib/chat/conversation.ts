@@ -1,7 +1,7 @@
 import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatReceipt } from "../../../src/contracts/chat.ts";
 import type { ChatSocket } from "./socket.ts";
 
-/** What became of one message sent from this page (issue 21). */
+/** What became of one message sent from this page. */
 export type SendOutcome =
   | { sent: ChatMessage }
   /** The server refused it for good (a 4xx with its words): the text goes back to the writer. */
@@ -69,7 +69,7 @@ const byTime = (a: ShownMessage, b: ShownMessage) =>
  * with a console error, duplicates (same `_id`) merged, oldest first; receipts mark
  * them delivered and read. Messages written here go through an outbox kept in
  * storage and sent in order, each under one idempotency key, whenever the room is
- * live: a dropped connection delays them, never loses or doubles them (issue 21).
+ * live: a dropped connection delays them, never loses or doubles them.
  */
 export class ChatConversation {
   /**

@@ -28,9 +28,9 @@ export interface ChatSocketListener {
   /** The room is joined, after every (re)connect: the moment to (re)load history. */
   onReady?(): void;
   onMessage?(chat: ChatMessage): void;
-  /** Messages were delivered to or read by their receiver (issue 21). */
+  /** Messages were delivered to or read by their receiver. */
   onReceipt?(receipt: ChatReceipt): void;
-  /** A new notification for this user and the bell's unread count (issue 20). */
+  /** A new notification for this user and the bell's unread count. */
   onNotification?(data: NotificationFrameData): void;
   onStatus?(status: ChatSocketStatus): void;
 }
@@ -47,7 +47,7 @@ export interface ChatSocketOptions {
 }
 
 /**
- * The reconnecting chat socket (DESIGN §7): joins the user's room after every
+ * The reconnecting chat socket: joins the user's room after every
  * connect, reports chats, retries forever with SPEC §9's back-off.
  */
 export class ChatSocket {

@@ -15,7 +15,7 @@ const LatestNotifications = lazy(() => loadList().then((m) => ({ default: m.Late
 const BADGE_MAX = 99;
 
 /**
- * Every dashboard's bell (issue 20 point 4), beside the account menu: the unread
+ * Every dashboard's bell, beside the account menu: the unread
  * count as a badge (and in the button's name), live over the page's socket; it opens
  * the latest notifications with "Mark all read" and "See all". Following one marks
  * it read and goes to its page. A disclosure like the account menu: Escape closes it

@@ -6,7 +6,7 @@ import { useApiGet, usePerform } from "../data.ts";
 import { AccountCard } from "../account/AccountCard.tsx";
 
 /**
- * Account settings' e-mail choices (issue 20 point 4): each kind of notification the
+ * Account settings' e-mail choices: each kind of notification the
  * user's role can get, its e-mail on or off (in-app is always on); a change is saved
  * at once (PUT /notifications/preferences with that kind) and the server's answer
  * toasted; then the list shown is the one the server answered.

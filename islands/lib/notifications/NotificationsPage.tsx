@@ -11,7 +11,7 @@ import { NotificationEntry } from "./NotificationEntry.tsx";
 
 /**
  * Every notification of the user, newest first, a page at a time (`?page=`, so
- * back and reload return to it), with "Mark all read" (issue 20 point 4). Each
+ * back and reload return to it), with "Mark all read". Each
  * area's router mounts it at /<area>/notifications. It reloads when the feed moves
  * (a push, a read from the bell).
  */

@@ -33,7 +33,7 @@ export const notificationsPath = (area: DashboardArea) => `/${area}/notification
 const readNow = (item: NotificationItem): NotificationItem => (item.readAt ? item : { ...item, readAt: new Date().toISOString() });
 
 /**
- * Keeps the feed live (issue 20 points 3, 4): loads the newest notifications and the
+ * Keeps the feed live: loads the newest notifications and the
  * unread count, then listens on the page's one chat socket (shared with the chat
  * views, never a second one) for `notification` frames: the count becomes the
  * server's, the item goes on top, and a toast says it (the title and body the server

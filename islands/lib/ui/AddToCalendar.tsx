@@ -2,7 +2,7 @@ import { useT } from "../../../src/i18n/react.tsx";
 import { client } from "../api.ts";
 
 /**
- * Issue 23: a booked job's .ics (`GET /api/job/:jobId/calendar.ics`), for the artist's, the studio's and the
+ * A booked job's .ics (`GET /api/job/:jobId/calendar.ics`), for the artist's, the studio's and the
  * agency's job screens. A plain link: the browser sends the session cookie and saves the file, which the
  * calendar app opens.
  */

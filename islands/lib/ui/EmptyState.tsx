@@ -8,7 +8,7 @@ export interface NextStep {
 }
 
 /**
- * An empty list that says what to do next (issue 21): what is missing, why or what
+ * An empty list that says what to do next: what is missing, why or what
  * fills it, and the one action that does ("Post your first job").
  */
 export function EmptyState({ title, text, action }: { title: string; text?: string; action?: NextStep }) {

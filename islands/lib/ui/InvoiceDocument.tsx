@@ -18,7 +18,7 @@ export function useMoney() {
 }
 
 /**
- * An invoice or credit note as issued (issue 23 point 5), the printable page the
+ * An invoice or credit note as issued, the printable page the
  * studio and the agency see; the PDF (GET /invoice/:id/pdf) says the same.
  */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {

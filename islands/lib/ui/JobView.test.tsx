@@ -50,7 +50,7 @@ describe("JobView", () => {
     expect(view.getByText("Posted a few seconds ago")).toBeTruthy();
   });
 
-  test("in French: labels, Québec formats, the status and relative time (issue 18)", async () => {
+  test("in French: labels, Québec formats, the status and relative time", async () => {
     const view = renderJob("fr");
     expect(view.getByRole("status").textContent).toBe("Chargement des détails du contrat…");
     await view.findByRole("heading", { name: "Studio Pulse" });

@@ -65,7 +65,7 @@ describe("Modal", () => {
     expect(document.activeElement).toBe(save);
   });
 
-  test("in French, the close button is 'Fermer' (issue 18)", async () => {
+  test("in French, the close button is 'Fermer'", async () => {
     const user = userEvent.setup({ document });
     const view = render(withI18n(<Opener />, "fr"));
     await user.click(view.getByRole("button", { name: "Open" }));

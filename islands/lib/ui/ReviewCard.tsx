@@ -14,7 +14,7 @@ interface ReviewCardProps {
   children?: ReactNode;
 }
 
-/** One review (issue 22): stars, comment, studio and date, and the artist's reply when there is one. Every area and the profile show it so. */
+/** One review: stars, comment, studio and date, and the artist's reply when there is one. Every area and the profile show it so. */
 export function ReviewCard({ review, replyLabel, flag, children }: ReviewCardProps) {
   const t = useT();
   const format = useFormat();

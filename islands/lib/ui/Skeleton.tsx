@@ -1,5 +1,5 @@
 /**
- * What a panel shows while its data loads (issue 21): grey bars shaped like the rows
+ * What a panel shows while its data loads: grey bars shaped like the rows
  * to come instead of a blank panel, and `label` ("Loading data ...") for screen
  * readers as a status. One for every list and job screen of the dashboards.
  */

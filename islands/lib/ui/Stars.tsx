@@ -12,7 +12,7 @@ interface StarsProps {
 }
 
 /**
- * A rating as five stars filled to the value (issue 22), one image for a screen
+ * A rating as five stars filled to the value, one image for a screen
  * reader named "4.5 out of 5, 12 reviews": the profile, the roster's cards, the
  * dashboards' reviews. Server-rendered or in an island alike; no script.
  */

@@ -5,7 +5,7 @@ import { AreaUser } from "./area-user.ts";
 import type { DashboardArea } from "./mount-area.tsx";
 
 /*
- * The widgets every dashboard's layout shows (issue 24 point 3): the account menu, the
+ * The widgets every dashboard's layout shows: the account menu, the
  * bell, the chat's unread count and the unverified banner need the API client, the
  * store and the page's socket, none of which the first paint does. Each comes in its
  * own chunk as the layout first renders; meanwhile a copy of its box stands in, same

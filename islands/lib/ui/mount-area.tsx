@@ -18,7 +18,7 @@ export type AreaMessages = Record<Locale, () => Promise<{ default: CompiledMessa
 
 /**
  * Renders a dashboard's router app into the #area-root the server's guarded shell
- * sends (DESIGN §1, §8), in the language the shell was rendered in (`<html lang>`),
+ * sends, in the language the shell was rendered in (`<html lang>`),
  * in place of the screen the server drew there, if any.
  */
 export async function mountArea(bundles: AreaMessages, createAreaRouter: () => AnyRouter) {
@@ -36,7 +36,7 @@ export async function mountArea(bundles: AreaMessages, createAreaRouter: () => A
   keepFocusInPlace(root, router);
   const app = createRoot(root);
   // A transition: React draws the screen in slices of a few milliseconds, yielding to the browser between them,
-  // instead of one task of 100-300 ms on a phone's CPU (Lighthouse counted it as blocking time, issue 24 point 1).
+  // instead of one task of 100-300 ms on a phone's CPU (Lighthouse counted it as blocking time).
   // The drawing stays in place, inert, until the live screen is committed in its stead.
   startTransition(() =>
     app.render(
@@ -85,7 +85,7 @@ function focusScreenStart(): boolean {
 }
 
 /**
- * Keyboard users never lose their place (issue 24). After a move inside the area (no page load), focus goes to the
+ * Keyboard users never lose their place. After a move inside the area (no page load), focus goes to the
  * new screen's heading, as a page load would start at the top: otherwise it stays on the old screen's link, or falls
  * to the body, and a screen reader says nothing of the new screen. And when the focused control goes away (a row
  * removed, an action done), focus goes to the screen's heading instead of the body (Tab would start over). A menu the
