@@ -1,12 +1,11 @@
 /**
- * `bun run bench`: the figures of issue #8 in one table. Starts the production
+ * `bun run bench`: the performance figures in one table. Starts the production
  * server on a fresh PostgreSQL database seeded at scale (2,000 approved artists,
  * 20,000 jobs) and a bare Bun.serve hello-world as the ceiling (measured before
  * and after the calls, the better kept), then loads each call with Debian's wrk
  * (its own process, one thread) at 64 connections (the roster search at 16), and the
  * gzipped JS of each public page and dashboard (scripts/bundle-sizes.ts: up front, a dashboard's
- * messages, what loads on demand, the total). Then (issue 24
- * points 5 and 6):
+ * messages, what loads on demand, the total). Then, at scale:
  * - the peer, the seed's kind of stack (Express + pg + socket.io on Node,
  *   scripts/bench/peer/, installed from the npm registry by its lockfile), on the same
  *   database: a page of the roster, ours and the peer's in turn, twice;
@@ -75,7 +74,7 @@ const runMain = !picked;
 const runPeer = !only && (!picked || args.peer);
 const runScale = !only && (!picked || args.scale);
 const scaleCounts = args.smoke ? SMOKE_SCALE : FULL_SCALE;
-/** Chat at scale (issue 24 point 5): 10,000 sockets, five per user, opened by four client processes. */
+/** Chat at scale: 10,000 sockets, five per user, opened by four client processes. */
 const CHAT = args.smoke
   ? { sockets: 200, socketsPerUser: 5, messages: 100, clientProcesses: 2 }
   : { sockets: 10_000, socketsPerUser: 5, messages: 1_000, clientProcesses: 4 };
@@ -147,7 +146,7 @@ async function pagesTable(): Promise<string> {
   ].join("\n");
 }
 
-/** Issue #8's table: each call against the bare Bun.serve hello-world of the same run. */
+/** The figures' table: each call against the bare Bun.serve hello-world of the same run. */
 async function mainSection(market: Marketplace): Promise<string> {
   const { url } = market.server;
   const roster = await wholeRosterAsSent(url);
@@ -179,10 +178,10 @@ async function mainSection(market: Marketplace): Promise<string> {
     warmup: 0,
   };
   const targets: Target[] = [
-    // The whole roster (SPEC §7: what the spec's client asks for), then one page of it (DESIGN §2).
+    // The whole roster (SPEC §7: what the spec's client asks for), then one page of it.
     { name: "GET /api/artist/all-list", budget: CATALOG, spec: { url, path: "/api/artist/all-list" } },
     { name: "GET /api/artist/all-list?page=1&limit=24", budget: CATALOG, spec: { url, path: "/api/artist/all-list?page=1&limit=24" } },
-    // The roster search (issue 22): 50 searches in turn (text with typos, styles, cities, orders) over the 2,000 artists.
+    // The roster search: 50 searches in turn (text with typos, styles, cities, orders) over the 2,000 artists.
     {
       name: "GET /api/artist/search (50 searches in turn), 16 connections",
       budget: { maxP99Ms: 20 },
@@ -205,7 +204,7 @@ async function mainSection(market: Marketplace): Promise<string> {
       budget: { maxP99Ms: 25 },
       spec: { url, path: "/api/job/available-jobs?page=1&limit=10", headers: { cookie: artistCookie } },
     },
-    // An area's landing page with its first screen drawn by the server (issue 24 point 1): the session, the
+    // An area's landing page with its first screen drawn by the server: the session, the
     // application's check and React drawing the artist's frame and dashboard, per request (about 0.4 ms of
     // the server's core): at 64 connections its queue alone is 25 ms. Once per visit, not per screen.
     {
@@ -216,7 +215,7 @@ async function mainSection(market: Marketplace): Promise<string> {
     // The cost of one argon2id verification, then what 64 people logging in at once wait.
     { name: "POST /api/auth/login, 1 connection", budget: {}, spec: login, connections: 1 },
     { name: "POST /api/auth/login (argon2id)", budget: {}, spec: login, minDuration: args.smoke ? 0 : 10 },
-    // Confirm an artist (issue 20 point 7: it now also writes notifications and their mail): each request confirms
+    // Confirm an artist (it now also writes notifications and their mail): each request confirms
     // another fresh job with an opt-in, made last so the lists above are measured on the seeded marketplace alone.
     {
       name: "PUT /api/admin/jobs/:id/confirm (confirm an artist)",
@@ -290,7 +289,7 @@ const peerRow = (name: string, r: PeerRatio) => [
 ];
 const PEER_HEADER = ["vs the peer (worse of two pairs)", "ours /s", "peer /s", "rate ratio", "ours p99 ms", "peer p99 ms", "p99 ratio"];
 
-/** A page of the roster (DESIGN §2), ours then the peer's, twice, at the main table's connections. */
+/** A page of the roster, ours then the peer's, twice, at the main table's connections. */
 async function peerRosterSection(url: string, peerUrl: string): Promise<string> {
   const path = `/api/artist/all-list?page=1&limit=${ARTIST_SEARCH_PAGE_SIZE}`;
   const pairs: Pair[] = [];
@@ -306,7 +305,7 @@ async function peerRosterSection(url: string, peerUrl: string): Promise<string> 
 }
 
 /**
- * Chat delivery with CHAT.sockets sockets (issue 24 point 5), signed in through sessions
+ * Chat delivery with CHAT.sockets sockets, signed in through sessions
  * written in one statement: our one process and the peer in turn, twice, then two of
  * our processes on the one database (every message crossing instances).
  */
@@ -373,7 +372,7 @@ async function chatSection(market: Marketplace, peer: ServerProcess): Promise<st
 }
 
 /**
- * The roster search and the artist's offers at scale (issue 24 point 5), on their own
+ * The roster search and the artist's offers at scale, on their own
  * database: the small seed for accounts and files, then scaleCounts artists and jobs in SQL.
  */
 async function scaleSection(): Promise<string> {

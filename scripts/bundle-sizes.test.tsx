@@ -52,7 +52,7 @@ describe("page bundle", () => {
   });
 });
 
-describe("the built JS: public pages (issue 3) and dashboards (issue 24)", async () => {
+describe("the built JS: public pages and dashboards", async () => {
   const out = mkdtempSync(join(tmpdir(), "dashboard-build-"));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
   const manifest = await buildAssets({ outDir: out, precompress: false });

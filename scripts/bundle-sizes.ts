@@ -19,15 +19,15 @@ import { loadConfig } from "../src/config.ts";
 import type { ArtistListItem } from "../src/contracts/artists.ts";
 import type { Envelope } from "../src/contracts/envelope.ts";
 
-/** SPEC'd budget of JS per public page (issue #3), gzipped. */
+/** SPEC'd budget of JS per public page, gzipped. */
 export const PAGE_BUDGET_BYTES = 80 * 1024;
 
 /**
- * Issue 24: each dashboard's entry and its static imports (what its page loads
+ * Each dashboard's entry and its static imports (what its page loads
  * before any screen) at most 100 KB gzipped. React 19 and TanStack Router take 93 KB
  * of it: what needs the API client, the store or the socket (the navbar's widgets,
  * the index's redirect, the artist's and the console's frames) comes after the
- * first paint (DESIGN §1).
+ * first paint.
  */
 export const DASHBOARD_BUDGET_BYTES = 100 * 1024;
 

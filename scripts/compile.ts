@@ -7,7 +7,7 @@
  * the files the server reads while it runs (RUNTIME_FILES in src/runtime-files.ts:
  * public/, the migrations, the demo's files, PGlite's WebAssembly and data), embedded
  * under the same paths they have in the repository. Copied alone into an empty folder
- * it serves the product as `bun start` does (DESIGN §20).
+ * it serves the product as `bun start` does.
  */
 import { cp, mkdir, rm, stat } from "node:fs/promises";
 import { join, relative } from "node:path";

@@ -1,7 +1,7 @@
 /**
  * `bun run lighthouse`: Lighthouse (its default mobile preset: a mid-range phone on
  * simulated slow 4G) on every public page in English and French and on each
- * dashboard's first screen, signed in, against the production build (issue 24).
+ * dashboard's first screen, signed in, against the production build.
  *
  * Builds the islands minified, starts the production server on a throwaway
  * in-memory database with the demo data (e2e/support.ts), signs in as the demo

@@ -1,6 +1,6 @@
 /**
  * `bun run load`: five minutes of mixed traffic from many users against the
- * production server on a fresh PostgreSQL database (issue #8): visitors browse the
+ * production server on a fresh PostgreSQL database: visitors browse the
  * public site, studios log in, post jobs and read their bookings, approved artists
  * read their offers and opt in, everyone chats with the agency, which reviews
  * applications, confirms artists on jobs and answers, and people log in again

@@ -1,6 +1,6 @@
 /**
  * `bun run screens`: screenshots of each dashboard's main screen for docs/screens/
- * (README "Screens"), so a reader sees the product without running it (issue 21).
+ * (README "Screens"), so a reader sees the product without running it.
  *
  * Starts the demo server (e2e/support.ts: a free port, a throwaway data folder and
  * in-memory database, the demo data and an admin), signs in as the demo studio, the

@@ -50,7 +50,7 @@ export async function setUpClientApp(url?: string) {
   return { renderClientApp, userEvent };
 }
 
-/** BOOKING's invoice as GET /invoices answers it (issue 23): three days of 3.5 hours at 45 $/hr in Ontario, HST 13 %. */
+/** BOOKING's invoice as GET /invoices answers it: three days of 3.5 hours at 45 $/hr in Ontario, HST 13 %. */
 export const BOOKING_INVOICE: Invoice = {
   id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b",
   number: "INV-2030-000042",

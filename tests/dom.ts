@@ -13,7 +13,7 @@ import { installFakeSocket } from "./chat-doubles.ts";
  */
 export function useDom(url = "http://localhost:3000/") {
   if (!GlobalRegistrator.isRegistered) GlobalRegistrator.register({ url });
-  // Every dashboard opens the page's socket (its bell, issue 20): never a real server from a test.
+  // Every dashboard opens the page's socket (its bell): never a real server from a test.
   installFakeSocket();
   afterEach(() => {
     cleanup();

@@ -17,7 +17,7 @@ export async function insertArtist(
     availabilities?: string[];
     bio?: string;
     userId?: string;
-    /** Where the artist lives (issue 22). */
+    /** Where the artist lives. */
     place?: Pick<typeof artists.$inferInsert, "city" | "province" | "travelKm">;
     /** The visible reviews' summed ratings and count, as the reviews keep them. */
     ratings?: { sum: number; count: number };

@@ -131,7 +131,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   let counter = 0;
-  /** Registers a new user of `role`, signed in by the sign-up itself (issue 19); returns its session cookie and user. */
+  /** Registers a new user of `role`, signed in by the sign-up itself; returns its session cookie and user. */
   async function signUp(role: Exclude<Role, "admin">, name = `${role} ${++counter}`): Promise<{ cookie: string; user: SessionUser; email: string }> {
     const email = `${role}-${Bun.randomUUIDv7()}@test.local`;
     const password = "password-123";

@@ -14,7 +14,7 @@ export function usePostgresServer() {
 
 /**
  * Two real server processes (production mode) on one fresh PostgreSQL database,
- * as two instances behind a load balancer without sticky sessions (DESIGN §10),
+ * as two instances behind a load balancer without sticky sessions,
  * sharing one DATA_DIR as their shared volume (uploads with STORAGE_DRIVER=local).
  * Started while the suite loads (top-level await), one after the other (the first
  * start may build the islands the second one reuses); stopped after its tests with

@@ -1,6 +1,6 @@
 /**
  * Counts the Intl formatters of a kind made until `restore()`: a page's first loads the browser's
- * number or calendar data, about 80 ms of a phone's CPU (issue 24).
+ * number or calendar data, about 80 ms of a phone's CPU.
  */
 export function countIntlFormatters(kind: "NumberFormat" | "DateTimeFormat") {
   const original = Intl[kind];

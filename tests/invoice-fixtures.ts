@@ -5,7 +5,7 @@ import { insertArtist } from "./factories.ts";
 import type { TestApp } from "./harness.ts";
 import { confirmJobInDb, endJobInDb, jobBody } from "./job-fixtures.ts";
 
-/** A studio (signed up through the API) in `province`, or without one (null: registered before issue 23). */
+/** A studio (signed up through the API) in `province`, or without one (null: registered before invoices had sales tax). */
 export async function studioIn(t: TestApp, province: Province | null, name = "Studio Lumière") {
   const signed = await t.signUp("client", "Claire Dubois");
   const studio = {

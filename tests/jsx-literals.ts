@@ -27,7 +27,7 @@ function shownStrings(node: ts.Expression): string[] {
 }
 
 /**
- * The user-visible literals of a TSX source (issue 18 point 6): JSX text, strings
+ * The user-visible literals of a TSX source: JSX text, strings
  * put as JSX children (`{"Save"}`, `{busy ? "Saving" : "Save"}`) and the
  * user-visible attributes above, when they hold letters. Everything a person
  * reads must come from `t(…)`.

@@ -6,7 +6,7 @@ import { currentRss, type ServerProcess } from "./process.ts";
 import type { ChatSession } from "./scale-seed.ts";
 
 /**
- * Chat delivery with many open sockets (DESIGN §11, issue 24 points 5 and 6): the
+ * Chat delivery with many open sockets: the
  * users' sockets are opened by several client processes (scripts/bench/chat-clients.ts),
  * spread over `servers` in turn (with two, each user has sockets on both and every
  * message crosses instances); then the agency sends `messages` chats through

@@ -15,7 +15,7 @@ export interface ConfirmableJobs {
 }
 
 /**
- * "Confirm an artist" at scale (issue 20 point 7): `count` pending jobs a month
+ * "Confirm an artist" at scale: `count` pending jobs a month
  * ahead, posted by the first seeded studio, each opted in to by the first approved
  * artist, written straight into the bench database. Every request of the load
  * confirms another job, so none is a 409.

@@ -17,7 +17,7 @@ export interface Marketplace {
   seeded: SeededMarketplace;
   /** Starts the server again on the same database and files (after `server.stop()`). */
   restart(): Promise<ServerProcess>;
-  /** Starts another server process on the same database and files (DESIGN §10: instances share nothing else); the caller stops it. */
+  /** Starts another server process on the same database and files (instances share nothing else); the caller stops it. */
   spawnInstance(): Promise<ServerProcess>;
   /** Stops the server, drops the database, removes the files. */
   close(): Promise<void>;

@@ -6,7 +6,7 @@ import type { LoadResult } from "./wrk.ts";
 const PEER_DIR = join(ROOT, "scripts", "bench", "peer");
 
 /**
- * The peer (issue 24 point 6): scripts/bench/peer/server.js on Node, on `databaseUrl`,
+ * The peer: scripts/bench/peer/server.js on Node, on `databaseUrl`,
  * its pinned packages installed from the npm registry by its own lockfile first when
  * they are not there.
  */
@@ -41,7 +41,7 @@ export interface PeerRatio {
 }
 
 /**
- * Of two pairs measured in one run, the worse for us on each figure (issue 24: each
+ * Of two pairs measured in one run, the worse for us on each figure (each
  * ratio measured twice, the lower reported): the lower rate ratio and the higher p99 ratio.
  */
 export function worseRatio(pairs: Pair[]): PeerRatio {

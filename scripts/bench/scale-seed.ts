@@ -2,7 +2,7 @@ import postgres from "postgres";
 import { hashSessionToken } from "../../src/domain/sessions.ts";
 import { CITIES, FIRST, LAST } from "./seed.ts";
 
-/** Issue 24 point 5: the roster search over 100,000 artists, the artist's offers among 200,000 jobs. */
+/** The roster search over 100,000 artists, the artist's offers among 200,000 jobs. */
 export interface ScaleCounts {
   artists: number;
   jobs: number;

@@ -9,7 +9,7 @@ const WORDS = ["", "ballet", "balet", "montreal", "jazz toronto", "Chloé", "hip
 const CITIES = ["", "Toronto", "Montreal", "Vancouver"];
 
 /**
- * The roster searches of the bench (issue 22): text (with typos and missing accents),
+ * The roster searches of the bench: text (with typos and missing accents),
  * styles, cities and orders mixed, one per line for wrk to go round, so no single
  * query's plan or cache is what gets measured.
  */

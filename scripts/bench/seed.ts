@@ -33,7 +33,7 @@ export interface SeededMarketplace {
 
 export const FIRST = ["Amelia", "Noah", "Chloé", "Liam", "Maya", "Ethan", "Sofia", "Lucas", "Zoé", "Owen", "Ava", "Mateo", "Léa", "Jack", "Isla", "Kai"];
 export const LAST = ["Tremblay", "Gagnon", "Roy", "Singh", "Chen", "Martin", "Wilson", "Côté", "Nguyen", "Patel", "Campbell", "Lee", "Bouchard", "Ahmed"];
-/** City, postal code (of jobs) and province (of artists, issue 22). */
+/** City, postal code (of jobs) and province (of artists). */
 export const CITIES: [string, string, Province][] = [
   ["Toronto", "M5V 2T6", "ON"],
   ["Montréal", "H2X 1Y4", "QC"],

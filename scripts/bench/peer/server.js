@@ -1,4 +1,4 @@
-// The peer of `bun run bench` (issue 24 point 6): the seed's kind of stack, Express and
+// The peer of `bun run bench`: the seed's kind of stack, Express and
 // `pg` on Node with socket.io for the chat, serving the same calls from the same database
 // as ours, written the way that stack is usually written (a query per request, a pool of
 // ten, the body parser, a room per user). Run by scripts/bench/peer.ts with DATABASE_URL,
