@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { accounts, format, responseOf, scanScreens } from "./axe.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowser } from "./support.ts";
 
-// Issue 24 point 2, the agency's console (e2e/axe.ts). Scheduled backups on: the settings' panel shows a run.
+// WCAG 2.2 A and AA by axe-core, the agency's console (e2e/axe.ts). Scheduled backups on: the settings' panel shows a run.
 const { server, browser } = await serverAndBrowser({ BACKUP_DIR: mkdtempSync(join(tmpdir(), "dance-e2e-backups-")) });
 const { signedIn, signedUp } = accounts(server, browser);
 

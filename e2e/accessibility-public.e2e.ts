@@ -3,7 +3,7 @@ import { PUBLIC_PATHS } from "../src/pages/public-paths.ts";
 import { format, responseOf, scan, scanScreens } from "./axe.ts";
 import { serverAndBrowser } from "./support.ts";
 
-// Issue 24 point 2, the public pages, signed out (e2e/axe.ts).
+// WCAG 2.2 A and AA by axe-core, the public pages, signed out (e2e/axe.ts).
 const { server, browser } = await serverAndBrowser();
 
 describe("axe-core finds no WCAG 2.2 AA violation", () => {

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "../db/seed.ts";
 import { accounts, dialog, format, responseOf, scanScreens } from "./axe.ts";
 import { serverAndBrowser } from "./support.ts";
 
-// Issue 24 point 2, the studio's screens (e2e/axe.ts).
+// WCAG 2.2 A and AA by axe-core, the studio's screens (e2e/axe.ts).
 const { server, browser } = await serverAndBrowser();
 const { signedIn, signedUp } = accounts(server, browser);
 

@@ -4,7 +4,7 @@ import { freePort, type ReceivedMail, startSmtpPeer } from "../tests/smtp-peer.t
 import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 19, done when: a person signs up, confirms the address through the mail that
+ * The account by mail: a person signs up, confirms the address through the mail that
  * reached the SMTP server, logs out, resets the password through the mailed link and
  * deletes the account. The real server sends its mail to a real SMTP peer in this
  * process; PUBLIC_URL is the server's own address, so the mailed links lead back to it.

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
- * The agency's console as its users find it (issue 21), on a desktop and on a
+ * The agency's console as its users find it, on a desktop and on a
  * phone-sized window: the compact app footer (11), every screen reachable and
  * nothing wider than the window (9), a catalog name refused when it differs only by
  * case and accents, typed by keyboard alone with a visible focus (8, 13), and a

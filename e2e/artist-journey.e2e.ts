@@ -8,7 +8,7 @@ import { jobBody } from "../tests/job-fixtures.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 21, the artist's points, as a new artist finds them on a desktop and on a phone:
+ * The artist's side, as a new artist finds it on a desktop and on a phone:
  * files checked as they are chosen (every problem beside its field, a preview, each file's
  * progress), the application's state said plainly (pending with the chat open, rejected with
  * the agency's reason, resubmitted), and once approved, 'Opted in' on the job and My opt-ins
@@ -46,7 +46,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`${server.url}/artist`);
     await page.waitForURL("**/artist/form");
 
-    // Point 3: wrong files are said beside their fields at once, before anything is sent.
+    // Wrong files are said beside their fields at once, before anything is sent.
     const pdf = (file: string, size = PDF_BYTES.length) => ({
       name: file,
       mimeType: "application/pdf",
@@ -73,14 +73,14 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole("group", { name: "Dance styles" }).getByRole("checkbox", { name: "Ballet", exact: true }).check();
     await page.getByRole("group", { name: "Availability" }).getByRole("checkbox", { name: "Weekends" }).check();
     await page.getByRole("textbox", { name: "Bio" }).fill("Ballet and contemporary teacher.");
-    // Where the artist lives (issue 22): studios search the roster by city.
+    // Where the artist lives: studios search the roster by city.
     await page.getByRole("textbox", { name: "City" }).fill("Montréal");
     await page.getByRole("combobox", { name: "Province or territory" }).selectOption("QC");
     await page.getByRole("combobox", { name: "Experience" }).selectOption({ label: "6-10 Years" });
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.waitForURL("**/artist/confirmation-page");
 
-    // Point 2: pending, said plainly, with the chat open to the artist.
+    // Pending, said plainly, with the chat open to the artist.
     await page.getByText("Wait For Approval").waitFor();
     const nav = page.getByRole("navigation", { name: "Artist area" });
     expect(await nav.getByRole("link", { name: "My application" }).getAttribute("aria-current")).toBe("page");
@@ -125,7 +125,7 @@ for (const viewport of VIEWPORTS) {
     });
     const job = (await studio<Job>("post", "/api/job/add", jobBody({ studioName: `Studio ${stamp}` }))).response;
 
-    // Point 1: opt in, then the job says 'Opted in' with the date, and My opt-ins lists it.
+    // Opt in, then the job says 'Opted in' with the date, and My opt-ins lists it.
     await page.goto(`${server.url}/artist/jobs/details/${job._id}`);
     await page.getByRole("button", { name: "Opt In" }).click();
     await page.waitForURL("**/artist/dashboard");

@@ -68,7 +68,7 @@ test("apply, wait for approval, get approved, opt in to an offered job, edit the
   await page.getByRole("group", { name: "Dance styles" }).getByRole("checkbox", { name: "Ballet", exact: true }).check();
   await page.getByRole("group", { name: "Availability" }).getByRole("checkbox", { name: "Weekends" }).check();
   await page.getByRole("textbox", { name: "Bio" }).fill("RAD-certified ballet teacher, ten years in Toronto studios.");
-  // Where the artist lives (issue 22): studios search the roster by city.
+  // Where the artist lives: studios search the roster by city.
   await page.getByRole("textbox", { name: "City" }).fill("Montréal");
   await page.getByRole("combobox", { name: "Province or territory" }).selectOption("QC");
   await page.getByRole("combobox", { name: "Experience" }).selectOption({ label: "6-10 Years" });

@@ -8,7 +8,7 @@ import { isPublicPath } from "../src/pages/public-paths.ts";
 import { type RunningServer, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 24 point 2: axe-core finds nothing against WCAG 2.2 A and AA on every public page and every dashboard
+ * Axe-core finds nothing against WCAG 2.2 A and AA on every public page and every dashboard
  * screen, in English and in French, on a desktop and on a phone, signed in as each role. The scans are
  * split by role over the e2e/accessibility-*.e2e.ts files (each with its own server), so that
  * `--parallel` runs them side by side: in one file they took four minutes.

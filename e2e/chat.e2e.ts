@@ -131,7 +131,7 @@ test("an artist writes from the artist area on a phone; the inbox puts the conve
   expect(errors).toEqual([]);
 }, 120_000);
 
-test("unread counts, delivered and read, and a message written offline goes once on reconnect (issue 20 point 4, issue 21 point 10)", async () => {
+test("unread counts, delivered and read, and a message written offline goes once on reconnect", async () => {
   // The earlier tests' pages still show the conversation: open, it would read every new message at once.
   for (const context of browser.contexts()) await context.close();
   const admin = await logIn(ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -16,7 +16,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   const errors = watchPageErrors(page);
   const email = `studio-${Date.now()}@e2e.local`;
 
-  // Sign up as a client (SPEC §2 /signup): signed in at once, the studio area (issue 19).
+  // Sign up as a client (SPEC §2 /signup): signed in at once, the studio area.
   await page.goto(`${server.url}/signup`);
   await page.getByLabel("Name", { exact: true }).fill("Claire Dubois");
   await page.getByLabel("Email", { exact: true }).fill(email);

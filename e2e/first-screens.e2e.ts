@@ -4,7 +4,7 @@ import { DEMO_STUDIO_EMAIL } from "../db/seed.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 24: each dashboard's first screen paints without moving (CLS 0, as Lighthouse's
+ * Each dashboard's first screen paints without moving (CLS 0, as Lighthouse's
  * phone measures it), and a browser that held another account opens the dashboard as
  * the account signed in now, with nothing in its console.
  */

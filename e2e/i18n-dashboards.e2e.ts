@@ -11,7 +11,7 @@ import { clientFr } from "../src/i18n/messages/fr/client.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 18 point 7: the three dashboards in French, reached with the navbar's
+ * The three dashboards in French, reached with the navbar's
  * language switcher after signing in on the English site; no English message of
  * the area's catalogue (nor of `app.*`) left on any screen; the switcher keeps
  * the page, also after moving inside the area without a page load. Styles, artist
@@ -131,7 +131,7 @@ async function done(context: BrowserContext, errors: Error[]) {
   await context.close();
 }
 
-describe("the dashboards in French (issue 18 point 7)", () => {
+describe("the dashboards in French", () => {
   test("studio: dashboard, bookings, booking form and a job, no English left; the switcher keeps the page", async () => {
     const { context, page, errors } = await signInInFrench("studio@demo.dancelink.ca", DEMO_PASSWORD, "Client Dashboard", "/client/dashboard");
     const nav = clientFr["client.nav.label"];

@@ -35,7 +35,7 @@ async function open(path: string, locale = "en-CA") {
   return { page, errors, context };
 }
 
-describe("the public site in French (issue 18 point 7)", () => {
+describe("the public site in French", () => {
   test("home: French once hydrated, islands included", async () => {
     const { page, errors, context } = await open("/fr");
     expect(await page.getAttribute("html", "lang")).toBe("fr-CA");

@@ -5,7 +5,7 @@ import type { Invoice } from "../src/contracts/invoice.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 23's invoice in Chromium: the agency completes a job in its console, which
+ * The invoice in Chromium: the agency completes a job in its console, which
  * issues the invoice; the studio finds it unpaid on its dashboard, downloads its PDF
  * and the PDF's totals are the ones worked by hand (Ontario, HST 13 %); the agency
  * marks it paid and the studio's dashboard says so.

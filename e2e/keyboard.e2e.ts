@@ -5,7 +5,7 @@ import { JPEG_BYTES, PDF_BYTES } from "../tests/artist-fixtures.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 24 point 2, by keyboard alone (Tab, Shift+Tab, Enter, Space, typing; no mouse): a studio posts a job, an artist
+ * By keyboard alone (Tab, Shift+Tab, Enter, Space, typing; no mouse): a studio posts a job, an artist
  * signs up, applies and opts in to it, and the agency confirms the booking. Every control reached shows its focus,
  * and focus lands on the new screen's heading after a move inside a dashboard. With `prefers-reduced-motion: reduce`,
  * the home page's carousel stays put and nothing animates.

@@ -3,7 +3,7 @@ import type { APIRequestContext, BrowserContext } from "playwright-core";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 20 points 3 and 4 in Chromium: an artist waits for the agency's answer with
+ * Notifications in Chromium: an artist waits for the agency's answer with
  * its dashboard open; the agency approves it in the console (another browser); the
  * artist's bell counts it without a reload (pushed on the page's socket) and a toast
  * says it; the dropdown's item leads to the page it is about and is read from then on.

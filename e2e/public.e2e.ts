@@ -79,7 +79,7 @@ describe("accounts", () => {
     await page.getByLabel("User type").selectOption("artist");
     await page.getByLabel("Password").fill("e2e-password-1");
     await page.getByRole("button", { name: "Sign Up" }).click();
-    // Issue 19: signing up signs in; an artist without an application starts with the form.
+    // Signing up signs in; an artist without an application starts with the form.
     await page.waitForURL(`${server.url}/artist/form`);
     expect(await page.getByRole("link", { name: "Log In", exact: true }).count()).toBe(0);
     await page.getByRole("button", { name: "Log Out", exact: true }).click();

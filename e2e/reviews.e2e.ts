@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 22's reviews in Chromium: the agency completes a job once it is over, the
+ * Reviews in Chromium: the agency completes a job once it is over, the
  * studio is asked to review and rates the artist by keyboard on its booking, and
  * the public profile shows the stars with schema.org's AggregateRating.
  *

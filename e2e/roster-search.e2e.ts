@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
-// The roster's search (issue 22) on the demo artists: a plain form without script, live with it.
+// The roster's search on the demo artists: a plain form without script, live with it.
 const { server, browser } = await serverAndBrowser();
 
 const ballet = (page: Page) => page.getByRole("group", { name: "Styles" }).getByRole("checkbox", { name: /^Ballet/ });

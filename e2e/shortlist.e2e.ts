@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "../db/seed.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 22 point 7, done when: a studio hearts an artist on the roster, finds them in its shortlist, posts a job
+ * The shortlist: a studio hearts an artist on the roster, finds them in its shortlist, posts a job
  * naming them as preferred, and the agency's job screen shows them first among the applicants, marked. The
  * preferred artist (Hip Hop and Jazz) is not of the job's style: it hears of the job and opts in all the same.
  */

@@ -3,10 +3,10 @@ import type { Browser, Page } from "playwright-core";
 import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
- * Issue 21, the studio's side, as a new studio finds it on a desktop and on a phone-sized window: the navbar's
- * 'Client Dashboard' (point 14), 'Join Now' / 'Hire Now' leading to the dashboard once signed in (point 6), job rows
- * with their date, hours and address (point 4), and editing, duplicating into a draft, posting and cancelling a
- * job (point 5).
+ * The studio's side, as a new studio finds it on a desktop and on a phone-sized window: the navbar's
+ * 'Client Dashboard', 'Join Now' / 'Hire Now' leading to the dashboard once signed in, job rows
+ * with their date, hours and address, and editing, duplicating into a draft, posting and cancelling a
+ * job.
  */
 const { server, browser } = await serverAndBrowser({ SEED_DEMO: "0" });
 
@@ -79,14 +79,14 @@ async function switchTo(page: Page, locale: "en" | "fr") {
   await page.goto(new URL(href!, server.url).href);
 }
 
-describe("the studio's journey (issue 21 points 4, 5, 6, 14)", () => {
+describe("the studio's journey", () => {
   for (const viewport of VIEWPORTS) {
     test(`${viewport.name} ${viewport.width}x${viewport.height}`, async () => {
       const first = saturday(2);
       const next = saturday(3);
       const { context, page, errors } = await newStudio(browser, viewport, first);
 
-      // Points 14 and 6: the public pages know who is signed in, on the server's first paint, in both languages.
+      // The public pages know who is signed in, on the server's first paint, in both languages.
       await page.goto(`${server.url}/`);
       const dashboardButton = page.locator('.navbar a[href="/client"]');
       expect(await dashboardButton.textContent()).toBe("Client Dashboard");
@@ -98,11 +98,11 @@ describe("the studio's journey (issue 21 points 4, 5, 6, 14)", () => {
       await page.getByRole("link", { name: "Hire Now", exact: true }).click();
       await page.waitForURL(/\/client\/dashboard$/);
 
-      // Point 4: the row says the date and hours, and the address as written.
+      // The row says the date and hours, and the address as written.
       await page.goto(`${server.url}/client/my-bookings`);
       expect(await rows(page)).toEqual([`Pointe Studio | ${first.en}, 10:00-13:00 | 12 Bank St, Suite 4, Toronto`]);
 
-      // Point 5: edit in the posting form, prefilled; the job shows the change.
+      // Edit in the posting form, prefilled; the job shows the change.
       await page.locator(".job-row").first().click();
       await page.getByRole("heading", { name: "Pointe Studio", level: 1 }).waitFor();
       await page.getByRole("link", { name: "Edit", exact: true }).click();

@@ -175,7 +175,7 @@ async function agencyDayWithFirstMinuteOver(): Promise<string> {
 /**
  * The demo studio books today's first minute (00:00 to 00:01) at `rate` $/hr in the demo artist
  * `artistName`'s first style, the artist opts in, and the agency confirms and completes
- * the job in its console (issue 22's and 23's journeys). Returns the job's id, the
+ * the job in its console (the reviews' and invoices' journeys). Returns the job's id, the
  * artist's roster entry and the errors of the console's page.
  */
 export async function jobCompletedInConsole(
