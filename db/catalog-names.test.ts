@@ -8,7 +8,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { PGLITE_EXTENSIONS } from "./pglite.ts";
 
 /**
- * Migration 0016 on an install that already holds names differing
+ * Migration 0017 on an install that already holds names differing
  * only by case or accents: it renames the later ones instead of failing, and a job
  * keeps pointing at its (renamed) style.
  */

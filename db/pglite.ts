@@ -37,7 +37,7 @@ const extensionAt = (name: string, file: string): Extension => ({
   setup: async () => ({ bundlePath: pathToFileURL(await readablePath(file)) }),
 });
 
-/** The roster search's extensions, which migration 0019 creates as on PostgreSQL: every PGlite the migrations run on loads them. */
+/** The roster search's extensions, which migration 0023 creates as on PostgreSQL: every PGlite the migrations run on loads them. */
 export const PGLITE_EXTENSIONS = { unaccent: extensionAt("unaccent", PGLITE_FILES.unaccent), pg_trgm: extensionAt("pg_trgm", PGLITE_FILES.pg_trgm) };
 
 /** PGlite's two WebAssembly modules, compiled once per process (the tests open hundreds of databases). */

@@ -34,7 +34,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "dat
 /**
  * A catalog item's name as its list compares it: "Ballet", "ballet" and
  * "Bállet" are one name. `catalog_name_key` is an IMMUTABLE SQL function (lower case,
- * accents stripped after NFD) created by migration 0016, so a unique index can use it
+ * accents stripped after NFD) created by migration 0017, so a unique index can use it
  * on PGlite and PostgreSQL alike (the `unaccent` extension is not IMMUTABLE, nor in PGlite).
  */
 const uniqueCatalogName = (indexName: string, column: AnyPgColumn) => uniqueIndex(indexName).on(sql`catalog_name_key(${column})`);
@@ -120,7 +120,7 @@ export const artists = pgTable(
     /**
      * The roster search's document: name, styles, types, city and bio, accents
      * stripped, in the simple, English and French configurations. Kept by triggers
-     * (migration 0020) on every write to the artist, its user's name, its links and the
+     * (migration 0024) on every write to the artist, its user's name, its links and the
      * lookups' names, whatever code path makes it. The search reads its copy in listed_artists.
      */
     searchDocument: tsvector("search_document"),
@@ -175,7 +175,7 @@ export const artistSearchTerms = pgTable("artist_search_terms", { term: text("te
  * search's total and facets without reading 100,000 artists. `facet` is 'all' (value ''),
  * 'style', 'type', 'availability' (value: the item's id) or 'city' (value: the city as
  * written; the search groups spellings by catalog_name_key). Kept by triggers on artists
- * and users (migration 0029), whatever code path writes them.
+ * and users (migration 0032), whatever code path writes them.
  */
 export const artistFacetCounts = pgTable(
   "artist_facet_counts",
@@ -448,7 +448,7 @@ export const jobs = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
     /**
      * The job's calendar version (RFC 5545 SEQUENCE): bumped by a trigger
-     * (db/migrations/0026_job_calendar_sequence_trigger.sql) whenever a column a calendar
+     * (db/migrations/0027_job_calendar_sequence_trigger.sql) whenever a column a calendar
      * shows changes, whoever writes it. The agency's reschedule checks it to refuse a stale edit.
      */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
@@ -491,7 +491,7 @@ export const jobOfferCounts = pgTable(
  * one per job (the unique index settles two posts racing), the artist's one reply,
  * and the agency's hiding with its reason. `artists.rating_sum` and `review_count`
  * follow the visible rows through statement triggers
- * (db/migrations/0020_review_counters_triggers.sql), whatever writes them.
+ * (db/migrations/0022_review_counters_triggers.sql), whatever writes them.
  */
 export const reviews = pgTable(
   "reviews",
@@ -828,7 +828,7 @@ export const rateLimitWindows = pgTable(
 /**
  * Canadian sales tax by province or territory: one row per tax the
  * province charges (Québec: GST and QST; Ontario: HST alone). Seeded by migration
- * 0026, edited by the agency in its console; an invoice copies the rows it was
+ * 0029, edited by the agency in its console; an invoice copies the rows it was
  * issued with, so a change reaches the next invoices only. `rate_ppm`: parts per
  * million (13 % is 130000, 9.975 % is 99750), so money stays in integers.
  */
@@ -851,7 +851,7 @@ export const taxRates = pgTable(
 /**
  * Who bills the studios: the agency's legal name, address and GST/HST
  * registration number, printed on every invoice (each invoice keeps a copy). One
- * row (id 1), seeded by migration 0026, edited in the console.
+ * row (id 1), seeded by migration 0029, edited in the console.
  */
 export const agencySettings = pgTable(
   "agency_settings",
@@ -903,7 +903,7 @@ export interface IssuedInvoiceTax {
  * Invoices and credit notes. An invoice is issued in the transaction
  * that completes its job (one per job: the partial unique index); a credit note
  * cancels one invoice with the same lines and taxes negated. Everything is copied
- * at issue (agency, studio, rates), and a trigger (migration 0027) refuses any
+ * at issue (agency, studio, rates), and a trigger (migration 0030) refuses any
  * change but `paid_at` and any deletion: a row, once issued, says what was billed.
  */
 export const invoices = pgTable(

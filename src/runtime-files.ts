@@ -12,7 +12,7 @@ export const PROJECT_ROOT = Bun.isStandaloneExecutable ? import.meta.dir : join(
 /** A path under PROJECT_ROOT, e.g. `projectPath("public", "fonts")`. */
 export const projectPath = (...parts: string[]) => join(PROJECT_ROOT, ...parts);
 
-/** PGlite's WebAssembly, its file system image and the extensions the roster search needs (migration 0019), by path under PROJECT_ROOT. */
+/** PGlite's WebAssembly, its file system image and the extensions the roster search needs (migration 0023), by path under PROJECT_ROOT. */
 export const PGLITE_FILES = {
   wasm: "node_modules/@electric-sql/pglite/dist/pglite.wasm",
   initdb: "node_modules/@electric-sql/pglite/dist/initdb.wasm",

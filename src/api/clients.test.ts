@@ -141,7 +141,7 @@ describe("the studio's province", () => {
   test("a studio registered before provinces has none, and gives it once asked", async () => {
     const { cookie, user } = await registeredClient("Before Provinces");
     const { userId } = user;
-    // What migration 0025 leaves on the studios it found: a null province, still a valid row.
+    // What migration 0028 leaves on the studios it found: a null province, still a valid row.
     await t.db.update(clients).set({ province: null }).where(eq(clients.userId, userId));
     expect((await t.call<ClientProfile>("GET", "/api/client/profile", { cookie })).body.province).toBeNull();
 

@@ -56,7 +56,7 @@ function lookupFacet(kind: LookupKind, counts: SQL, locale: Locale): SQL {
     from ${table} left join (${counts}) c on c.item = ${table.id})`;
 }
 
-/** The `artist_facet_counts` facet of each lookup (migration 0029). */
+/** The `artist_facet_counts` facet of each lookup (migration 0032). */
 const COUNTED_FACETS: Record<LookupKind, string> = { styles: "style", types: "type", availabilities: "availability" };
 
 /**
@@ -105,11 +105,11 @@ interface SearchRow {
 /**
  * The roster search: approved artists of active accounts matching `q`
  * (full text over name, styles, types, city and bio, accents ignored, English and
- * French stemming, typos forgiven: `artist_search_query`, migration 0020) and the
+ * French stemming, typos forgiven: `artist_search_query`, migration 0024) and the
  * filters (any of the ids within a filter, every filter at once), a page in `sort`'s
  * order, and the facets, on PGlite and PostgreSQL alike. The words become a full-text
  * query first, then the search is one statement over the narrow `listed_artists`
- * (migration 0034) where that query is a constant, found by the document's index.
+ * (migrations 0033 and 0034) where that query is a constant, found by the document's index.
  */
 export async function searchArtists(db: Database, files: FileStore, query: ArtistSearchQuery, locale: Locale = DEFAULT_LOCALE): Promise<ArtistSearchResult> {
   const { page, pageSize } = query;
@@ -155,7 +155,7 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
     words !== null && sort === "relevance"
       ? sql`case when ${allOf(otherFilters(null).map((filter) => conditions[filter]!))} then ts_rank(a.document, ${words}::tsquery) end`
       : sql`0`;
-  // `base` keeps what the counts and the order need, from the narrow listed_artists (migration 0034:
+  // `base` keeps what the counts and the order need, from the narrow listed_artists (migrations 0033 and 0034:
   // listed artists only, so no status or user is checked); a page's other columns are read for its rows alone.
   const result = await db.execute(sql`with
     base as (

@@ -4,7 +4,7 @@ import { agencySettings, taxRates } from "../../db/schema.ts";
 import { type AgencySettings, type AgencySettingsInput, PPM_PER_PERCENT, type ProvinceTaxes, type TaxKind } from "../contracts/invoice.ts";
 import { PROVINCES, type Province } from "../contracts/places.ts";
 
-/** The agency's legal name, address and GST/HST number: migration 0026 seeds the one row. */
+/** The agency's legal name, address and GST/HST number: migration 0029 seeds the one row. */
 export async function getAgencySettings(db: Queryable): Promise<AgencySettings> {
   const [row] = await db
     .select({ legalName: agencySettings.legalName, address: agencySettings.address, taxNumber: agencySettings.taxNumber })

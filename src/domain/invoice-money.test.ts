@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { DomainError } from "./errors.ts";
 import { jobDays, lineAmountCents, negated, priceInvoice, roundHalfUp, taxAmountCents } from "./invoice-money.ts";
 
-/** The rates migration 0026 seeds, in parts per million. */
+/** The rates migration 0029 seeds, in parts per million. */
 const HST = (percent: number) => [{ kind: "HST" as const, ratePpm: percent * 10_000 }];
 const GST = [{ kind: "GST" as const, ratePpm: 50_000 }];
 const QUEBEC = [...GST, { kind: "QST" as const, ratePpm: 99_750 }];
