@@ -51,7 +51,7 @@ export interface DatabaseHandle {
 /**
  * How long a query may wait for a connection of the pool (PostgreSQL down, or every
  * connection busy) before it is refused with `POOL_TIMEOUT` (a 503). A refused query
- * was never sent, so it cannot commit after its caller got the 503 (once,
+ * was never sent, so it cannot commit after its caller got the 503 (without this bound,
  * with the database stopped, requests queued behind the pool for 30 s and more).
  */
 export const CONNECTION_WAIT_MS = 2_000;
@@ -107,8 +107,8 @@ export const SESSION_BOUNDS = {
  *   than any TCP timer would, so the client side does without it;
  * - `backoff`: seconds before a dropped connection reconnects. postgres.js's default grows
  *   to 10-20 s after a few failures (the retry count is shared by the pool), so after a
- *   short outage under load the app stayed down that long after the database was back
- *. Capped at 1 s: recovery follows the database at once;
+ *   short outage under load the app stayed down that long after the database was back.
+ *   Capped at 1 s: recovery follows the database at once;
  * - `idle_timeout`: a connection unused for a minute is closed.
  */
 export const CONNECTION_LIFECYCLE = {

@@ -4,7 +4,7 @@ import { isNetwork, type TrustedProxies } from "./http/client-ip.ts";
 
 /**
  * The only reader of the environment. Every setting is optional; a bad value
- * stops the start with one line naming the variable (never a stack trace).
+ * stops the start with one line naming the variable (the README's table explains each).
  */
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {

@@ -21,8 +21,8 @@ import { reconcileArtistFiles } from "../domain/artist-files.ts";
 
 /**
  * Headshots and resumes of pending and rejected artists
- * were public by URL. They are public only while the artist is approved
- *: stored under private/ until then, moved to public/ on approval
+ * were public by URL. They are public only while the artist is approved:
+ * stored under private/ until then, moved to public/ on approval
  * and back on a rejection. The artist and the admin still see them through the API.
  */
 
