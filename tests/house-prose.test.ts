@@ -61,12 +61,14 @@ describe("comments, test titles and docs", () => {
     expect(mentions(CITATION).map(where)).toEqual([]);
   });
 
-  test("cite only sections the spec has", () => {
+  test("cite only sections the spec has, by SPEC §N and within the spec", () => {
     const sections = new Set([...text("docs/spec.md").matchAll(/^## (\d+)\. /gm)].map((m) => m[1]));
     expect(sections.size).toBeGreaterThan(0);
     const cited = mentions(/\b(?:SPEC|[Ss]pec(?:\.md)?) §(\d+)/g, 1);
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.filter((m) => !sections.has(m.said)).map(where)).toEqual([]);
+    const withinSpec = mentions(/\b[Ss]ections? (\d+)/g, 1).filter((m) => m.file === "docs/spec.md");
+    expect(withinSpec.filter((m) => !sections.has(m.said)).map(where)).toEqual([]);
   });
 });
 
