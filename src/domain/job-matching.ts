@@ -14,7 +14,8 @@ import { artistLookupNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import { issueJobInvoice, taxProvinceOf } from "./invoices.ts";
 import type { EventPublisher } from "./events.ts";
-import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, today, type JobRow } from "./jobs.ts";
+import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, type JobRow } from "./jobs.ts";
+import { dateIn } from "./time-zones.ts";
 import { paginate } from "./paging.ts";
 
 export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
@@ -188,7 +189,7 @@ const bookableApplicant = (jobId: string, artistId: string) => sql`exists (
     and ${users.status} = 'active')`;
 
 /**
- * Issue 23: the agency moves a booked job to other days or hours, from today on. `sequence` is the calendar version
+ * Issue 23: the agency moves a booked job to other days or hours, from today on (today in the job's zone). `sequence` is the calendar version
  * the agency saw: the conditional update matches only that version, so of two reschedules at once the second is a
  * 409 (the job changed meanwhile), never an update silently lost. The trigger bumps the version; the artist and the
  * studio hear of it (`job.rescheduled`), and their calendars follow.
@@ -198,14 +199,14 @@ export async function rescheduleJob(
   events: EventPublisher,
   jobId: string,
   input: JobScheduleInput,
-  on: string = today(),
+  now: Date = new Date(),
   locale?: Locale,
 ): Promise<AdminJob> {
   const job = await findJob(db, jobId);
   if (job.status !== "confirmed") throw conflict("api.job.onlyConfirmedReschedule");
   if (job.calendarSequence !== input.sequence) throw conflict("api.job.changedMeanwhile");
   const { sequence, ...schedule } = input;
-  if (schedule.startDate < on) throw invalid("api.job.startInPast");
+  if (schedule.startDate < dateIn(job.timeZone, now)) throw invalid("api.job.startInPast");
   if ((Object.keys(schedule) as (keyof typeof schedule)[]).every((field) => job[field] === schedule[field])) throw invalid("api.job.scheduleUnchanged");
   const [moved] = await db
     .update(jobs)
@@ -281,7 +282,7 @@ const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, MessageKey>>> =
 
 /** Completes a confirmed job that is over (issuing its invoice in the same transaction), or cancels a pending or confirmed one; anything else is a 409. The job comes back named in `locale`. */
 export async function setJobStatus(db: Queryable, events: EventPublisher, jobId: string, status: JobStatusChange, locale?: Locale): Promise<AdminJob> {
-  // A job is completed once it is over: not before its last day's end time in the agency's zone.
+  // A job is completed once it is over: not before its last day's end time in its own zone.
   const over = status === "completed" ? sql`${jobEndsAt} <= now()` : undefined;
   await db.transaction(async (tx) => {
     const changed = await tx
