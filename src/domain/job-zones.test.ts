@@ -41,6 +41,19 @@ describe("each job happens in its place's time zone", () => {
     expect(byPostalCode!.timeZone).toBe("America/Halifax");
   });
 
+  test("a studio that moves to another province takes its jobs not yet done there; a completed one keeps its zone", async () => {
+    const moving = await studioIn(t, "ON", "Studio Nomade");
+    const open = await post(moving, {});
+    const { jobId: done } = await endedConfirmedJob(t, moving);
+    await t.db.update(jobs).set({ status: "completed" }).where(eq(jobs.id, done));
+    const [before] = await t.db.select({ sequence: jobs.calendarSequence }).from(jobs).where(eq(jobs.id, open));
+    expect((await t.call("PUT", "/api/client/province", { cookie: moving.cookie, body: { province: "NL" } })).status).toBe(200);
+    const zoneOf = async (jobId: string) =>
+      (await t.db.select({ timeZone: jobs.timeZone, sequence: jobs.calendarSequence }).from(jobs).where(eq(jobs.id, jobId)))[0]!;
+    expect(await zoneOf(open)).toEqual({ timeZone: "America/St_Johns", sequence: before!.sequence + 1 });
+    expect((await zoneOf(done)).timeZone).toBe("America/Toronto");
+  });
+
   test("'today' is the job's zone's: at 23:00 in Vancouver (02:00 tomorrow in Toronto) a Vancouver studio books today, a Toronto one may not", async () => {
     const evening = new Date(`${YEAR}-12-16T06:00:00Z`);
     const body = { ...jobBody({ startDate: `${YEAR}-12-15`, endDate: `${YEAR}-12-15` }), preferredArtistIds: [] };
