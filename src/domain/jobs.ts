@@ -33,6 +33,7 @@ export const jobColumns = {
   endTime: jobs.endTime,
   createdAt: jobs.createdAt,
   status: jobs.status,
+  timeZone: jobs.timeZone,
 };
 
 /** The outer query's job style, always qualified (see `outerArtistId`): inside the subquery below a bare "name" is the style's. */
@@ -82,6 +83,7 @@ export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
     endTime: row.endTime,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
+    timeZone: row.timeZone,
   };
 }
 
@@ -94,7 +96,8 @@ export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
   '_id', ${jobs.id}, 'studioName', ${jobs.studioName}, 'style', ${jobStyleIn(locale)}, 'rate', ${jobs.rate},
   'city', ${jobs.city}, 'postalCode', ${jobs.postalCode}, 'address', ${jobs.address}, 'description', ${jobs.description},
   'startDate', ${jobs.startDate}, 'endDate', ${jobs.endDate}, 'startTime', ${jobs.startTime}, 'endTime', ${jobs.endTime},
-  'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status})`;
+  'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status},
+  'timeZone', ${jobs.timeZone})`;
 
 /** `jobJsonIn` in English: the names jobs keep. */
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
