@@ -1,4 +1,4 @@
-import { msg } from "../i18n/api-messages.ts";
+import { msg, type VerbatimMessage } from "../i18n/api-messages.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -7,6 +7,8 @@ import { artists, clients, jobApplications, jobPreferredArtists, jobs, users } f
 import type { AdminJob, AssignArtistInput, JobApplicant, JobScheduleInput, JobStatusChange } from "../contracts/admin.ts";
 import { DRAFT, type JobStatus, type PostedJobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
+import { zoneShortName } from "../contracts/time-zones.ts";
+import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
@@ -262,6 +264,13 @@ export async function reassignJob(
   return getAdminJob(db, jobId, locale);
 }
 
+/** A job's end time as the agency reads it: with its zone's short name in each language when the job is not in the agency's zone. */
+function endTimeForAgency(job: JobRow): string | VerbatimMessage {
+  if (job.timeZone === AGENCY_TIME_ZONE) return job.endTime;
+  const inLocale = (locale: Locale) => `${job.endTime} ${zoneShortName(locale, job.timeZone, job.endDate)}`;
+  return { text: inLocale("en"), in: { en: inLocale("en"), fr: inLocale("fr") } };
+}
+
 /** Which statuses each of the admin's transitions may start from. */
 const ALLOWED_FROM: Record<JobStatusChange, JobStatus[]> = {
   completed: ["confirmed"],
@@ -293,7 +302,7 @@ export async function setJobStatus(db: Queryable, events: EventPublisher, jobId:
     if (changed.length === 0) {
       const job = await findJob(tx, jobId);
       const refused = REFUSED[status][job.status];
-      if (!refused && status === "completed") throw conflict(msg("api.job.notOverYet", { date: job.endDate, time: job.endTime }));
+      if (!refused && status === "completed") throw conflict(msg("api.job.notOverYet", { date: job.endDate, time: endTimeForAgency(job) }));
       throw conflict(refused ?? msg("api.job.cannotChange", { status }));
     }
     // Issue 23: the invoice is issued with the completion, or neither happens.

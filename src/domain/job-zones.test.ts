@@ -79,7 +79,15 @@ describe("each job happens in its place's time zone", () => {
     await t.db.update(jobs).set({ startDate: endDate, endDate, startTime: "00:00", endTime }).where(eq(jobs.id, jobId));
     const early = await completeJob(t, admin, jobId);
     expect(early.status).toBe(409);
-    expect(early.json.message).toContain(endTime);
+    expect(early.json.message).toBe(`This job ends on ${endDate} at ${endTime} PDT: it can be marked completed after that`);
+    const french = await t.call("PUT", `/api/admin/jobs/${jobId}/status`, {
+      cookie: admin.cookie,
+      body: { status: "completed" },
+      headers: { "accept-language": "fr" },
+    });
+    expect(french.json.message.replace(/[\u00a0\u202f]/g, " ")).toBe(
+      `Ce contrat se termine le ${endDate} à ${endTime} HAP : il pourra être marqué comme terminé ensuite`,
+    );
     const ended = zoneWallClock("America/Vancouver", new Date(Date.now() - 60_000)).split(" ") as [string, string];
     await t.db.update(jobs).set({ startDate: ended[0], endDate: ended[0], endTime: ended[1] }).where(eq(jobs.id, jobId));
     expect((await completeJob(t, admin, jobId)).status).toBe(200);
