@@ -452,6 +452,8 @@ export const jobs = pgTable(
      * shows changes, whoever writes it. The agency's reschedule checks it to refuse a stale edit.
      */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** The zone its dates and times are read in (migration 0040, `zoneOfJob` in src/domain/time-zones.ts): its studio's province's. */
+    timeZone: text("time_zone").notNull().default("America/Toronto"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -940,6 +942,8 @@ export const invoices = pgTable(
     taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
     totalCents: bigint("total_cents", { mode: "number" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    /** Its job's zone when issued (migration 0040): the invoice's dates are read there, on the document and in the books. */
+    timeZone: text("time_zone").notNull().default("America/Toronto"),
   },
   (t) => [
     uniqueIndex("invoices_number_idx").on(t.number),

@@ -59,6 +59,8 @@ export const BOOKING_INVOICE: Invoice = {
   creditedInvoiceId: null,
   creditedNumber: null,
   issuedAt: "2030-01-10T15:00:00.000Z",
+  issuedOn: "2030-01-10",
+  timeZone: "America/Toronto",
   province: "ON",
   lines: ["Jan 7, 2030", "Jan 8, 2030", "Jan 9, 2030"].map((date) => ({
     description: `Jazz with Maya Singh, ${date}, 09:00 to 12:30`,

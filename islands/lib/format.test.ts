@@ -1,15 +1,24 @@
 import { describe, expect, test } from "bun:test";
 import { serverTranslator } from "../../src/i18n/server.ts";
 import { countIntlFormatters } from "../../tests/intl.ts";
-import { dayjs, formatsOf, localDayjs } from "./format.ts";
+import { dayjs, formatsOf, localDayjs, readerZone } from "./format.ts";
 
 const en = formatsOf({ locale: "en", t: serverTranslator("en") });
 const fr = formatsOf({ locale: "fr", t: serverTranslator("fr") });
 /** Intl separates French thousands with no-break spaces: shown here as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
-const job = { startTime: "09:00", endTime: "14:30" };
+const job = { startDate: "2025-12-15", startTime: "09:00", endTime: "14:30" };
 
 describe("the dashboards' formats", () => {
+  test("a job's hours carry its zone's short name when the reader's zone is another, in English and French", () => {
+    expect(en.hours({ ...job, timeZone: readerZone() })).toBe(en.hours(job));
+    const away = readerZone() === "America/Halifax" ? "America/Vancouver" : "America/Halifax";
+    const [enName, frName] = away === "America/Halifax" ? ["AST", "HNA"] : ["PST", "HNP"];
+    expect(en.hours({ ...job, timeZone: away })).toBe(`9:00 AM – 2:30 PM ${enName}`);
+    expect(fr.hours({ ...job, timeZone: away })).toBe(`9 h 00 – 14 h 30 ${frName}`);
+    expect(en.schedule({ ...job, endDate: "2025-12-16", timeZone: away })).toEndWith(` ${enName}`);
+  });
+
   test("English stays as the spec writes it", () => {
     expect(en.time("14:30")).toBe("2:30 PM");
     expect(en.hours(job)).toBe("9:00 AM – 2:30 PM");

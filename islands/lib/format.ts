@@ -4,7 +4,8 @@ import customParseFormat from "dayjs/plugin/customParseFormat";
 import relativeTime from "dayjs/plugin/relativeTime";
 import updateLocale from "dayjs/plugin/updateLocale";
 import { useMemo } from "react";
-import { formatDateTime, formatNumber } from "../../src/i18n/format.ts";
+import { zoneShortName } from "../../src/contracts/time-zones.ts";
+import { AGENCY_TIME_ZONE, formatDateTime, formatNumber } from "../../src/i18n/format.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { type I18n, useI18n } from "../../src/i18n/react.tsx";
 
@@ -13,6 +14,20 @@ dayjs.extend(relativeTime);
 dayjs.extend(updateLocale);
 // July as Québec (OQLF) and Intl's fr-CA abbreviate it, "juill.", where dayjs's fr-ca writes "juil.".
 dayjs.updateLocale("fr-ca", { monthsShort: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juill.", "août", "sept.", "oct.", "nov.", "déc."] });
+
+/** A job's times as the formats read them: its zone when the wire carries it (DESIGN §4a). */
+type ZonedTimes = { startDate: string; startTime: string; endTime: string; timeZone?: string };
+
+/**
+ * The reader's zone: the browser's; on the server, which draws the landing screens first, the agency's (a reader
+ * elsewhere sees the zone's name added once the screen hydrates).
+ */
+export const readerZone = (): string => (typeof window === "undefined" ? AGENCY_TIME_ZONE : Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** `text` (a job's hours) with its zone's short name after, when the job's zone is not the reader's: "… PST" / "… HNP". */
+function withZone(locale: Locale, job: Pick<ZonedTimes, "startDate" | "timeZone">, text: string): string {
+  return job.timeZone && job.timeZone !== readerZone() ? `${text} ${zoneShortName(locale, job.timeZone, job.startDate)}` : text;
+}
 
 /** dayjs's locale name for a language (relative times: "3 days ago" / "il y a 3 jours"). */
 const DAYJS_LOCALE: Record<Locale, string> = { en: "en", fr: "fr-ca" };
@@ -49,7 +64,10 @@ export interface Formats {
   /** "{rate} $/hr" (SPEC §3) / "45 $/h". */
   rate(rate: number): string;
   /** A job's hours: "9:00 AM – 12:30 PM" / "9 h 00 – 12 h 30". */
-  hours(job: { startTime: string; endTime: string }): string;
+  /** A job's clock time on `isoDate`, with its zone's short name when the reader's zone is another: "7:00 PM PST". */
+  zonedTime(hhmm: string, isoDate: string, timeZone?: string): string;
+  /** "4:00 p.m. to 7:00 p.m.", with the job's zone's short name after when the reader's zone is another ("… PST"). */
+  hours(job: ZonedTimes): string;
   /** A job's first day: "Friday, Dec 4, 2026" / "vendredi 4 déc. 2026". */
   weekdayDate(isoDate: string): string;
   /** A job's days: its first day with its weekday, or "Dec 4, 2026 – Dec 11, 2026" / "4 déc. 2026 – 11 déc. 2026". */
@@ -58,7 +76,7 @@ export interface Formats {
    * A job's days and hours in one line, as its rows show them: "Sat 6 Dec 2026, 10:00-13:00" /
    * "sam. 6 déc. 2026, 10 h 00 à 13 h 00"; several days "Sat 6 Dec 2026 – Mon 8 Dec 2026, …".
    */
-  schedule(job: { startDate: string; endDate: string; startTime: string; endTime: string }): string;
+  schedule(job: ZonedTimes & { endDate: string }): string;
   /** City followed by "CA" (SPEC §3). */
   cityLine(city: string): string;
   /** A plain number: "45" and "7.5" as the spec shows them / "45" and "7,5". */
@@ -106,16 +124,21 @@ export function formatsOf({ locale, t }: I18n): Formats {
     },
     fromNow: (instant) => localDayjs(locale, instant).fromNow(),
     rate: (rate) => t("app.format.rate", { rate: number(rate) }),
-    hours: (job) => t("app.format.range", { start: time(job.startTime), end: time(job.endTime) }),
+    zonedTime: (hhmm, isoDate, timeZone) => withZone(locale, { startDate: isoDate, timeZone }, time(hhmm)),
+    hours: (job) => withZone(locale, job, t("app.format.range", { start: time(job.startTime), end: time(job.endTime) })),
     weekdayDate,
     jobDates: (job) =>
       job.startDate === job.endDate ? weekdayDate(job.startDate) : t("app.format.range", { start: date(job.startDate), end: date(job.endDate) }),
     schedule: (job) =>
-      t("app.format.schedule", {
-        days: job.startDate === job.endDate ? shortDay(job.startDate) : t("app.format.range", { start: shortDay(job.startDate), end: shortDay(job.endDate) }),
-        start: clock24(job.startTime),
-        end: clock24(job.endTime),
-      }),
+      withZone(
+        locale,
+        job,
+        t("app.format.schedule", {
+          days: job.startDate === job.endDate ? shortDay(job.startDate) : t("app.format.range", { start: shortDay(job.startDate), end: shortDay(job.endDate) }),
+          start: clock24(job.startTime),
+          end: clock24(job.endTime),
+        }),
+      ),
     cityLine: (city) => t("app.format.cityLine", { city }),
     number,
     decimal(value) {

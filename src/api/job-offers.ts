@@ -3,7 +3,6 @@ import { optInSchema } from "../contracts/artist-area.ts";
 import { pageQuerySchema, toPageRequest } from "../contracts/pagination.ts";
 import type { AppDeps } from "../deps.ts";
 import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, listMyOptIns, optInToJob } from "../domain/job-offers.ts";
-import { today } from "../domain/jobs.ts";
 import { ok } from "../http/envelope.ts";
 import { okJsonList, okList } from "../http/list.ts";
 import { noStore } from "../http/no-store.ts";
@@ -24,7 +23,7 @@ export function jobOfferRoutes(deps: AppDeps) {
     .get("/available-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
       const page = toPageRequest(c.req.valid("query"));
-      return okJsonList(c, await listJobOffers(db, currentUser(c).userId, page, today(), requestLocale(c)), page !== undefined);
+      return okJsonList(c, await listJobOffers(db, currentUser(c).userId, page, new Date(), requestLocale(c)), page !== undefined);
     })
     .get("/confirmed-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");

@@ -11,7 +11,6 @@ import {
   listClientJobsIn,
   postDraftJob,
   postJob,
-  today,
   updateClientJob,
 } from "../domain/jobs.ts";
 import { ok } from "../http/envelope.ts";
@@ -36,7 +35,7 @@ export function jobRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .post("/add", client, validate("json", jobInputSchema), async (c) => {
-        const job = await postJob(db, events, currentUser(c).userId, c.req.valid("json"), today(), requestLocale(c));
+        const job = await postJob(db, events, currentUser(c).userId, c.req.valid("json"), new Date(), requestLocale(c));
         return ok(c, job, "api.job.posted", 201);
       })
       .get("/user-pending-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
@@ -73,7 +72,7 @@ export function jobRoutes(deps: AppDeps) {
       })
       .put("/update/:jobId", client, idParam("jobId", JOB_NOT_FOUND), validate("json", jobInputSchema), async (c) => {
         const { jobId } = c.req.valid("param");
-        const job = await updateClientJob(db, events, currentUser(c).userId, jobId, c.req.valid("json"), today(), requestLocale(c));
+        const job = await updateClientJob(db, events, currentUser(c).userId, jobId, c.req.valid("json"), new Date(), requestLocale(c));
         return ok(c, job, job.status === DRAFT ? "api.job.draftSaved" : "api.job.updated");
       })
       .post("/duplicate/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
@@ -81,7 +80,7 @@ export function jobRoutes(deps: AppDeps) {
         return ok(c, job, "api.job.duplicated", 201);
       })
       .put("/post/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
-        const job = await postDraftJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, today(), requestLocale(c));
+        const job = await postDraftJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, new Date(), requestLocale(c));
         return ok(c, job, "api.job.draftPosted");
       })
   );

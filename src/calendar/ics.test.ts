@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
+import { PGlite } from "@electric-sql/pglite";
 import ICAL from "ical.js";
 import { readCalendar } from "../../tests/ical.ts";
-import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
+import { JOB_TIME_ZONES } from "../domain/time-zones.ts";
 import { type CalendarEvent, calendarText, escapeText, foldLine } from "./ics.ts";
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
@@ -11,6 +12,7 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   endDate: "2027-03-14",
   startTime: "09:00",
   endTime: "12:30",
+  timeZone: "America/Toronto",
   summary: "Ballet at Pointe Studio",
   description: "Senior classes",
   location: "401 Richmond St W, Toronto M5V 2H1",
@@ -98,17 +100,60 @@ describe("times in the agency's zone", () => {
     ]);
   });
 
-  test("the VTIMEZONE's rules agree with the system's zone data, every day at noon from 2026 to 2035", () => {
-    readCalendar(calendarText([], { method: "PUBLISH" }));
-    const zone = ICAL.TimezoneService.get(AGENCY_TIME_ZONE)!;
-    const wall = new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, hourCycle: "h23", dateStyle: "short", timeStyle: "medium" });
+  test("the VTIMEZONEs agree with the database's zone data, every fifth day at noon from 2026 to 2035, for every zone a job may have", async () => {
+    const zones = JOB_TIME_ZONES;
+    readCalendar(
+      calendarText(
+        zones.map((timeZone, i) => event({ uid: `job-${i}@dance.example`, timeZone })),
+        { method: "PUBLISH" },
+      ),
+    );
+    const db = new PGlite();
     const disagreements: string[] = [];
-    for (let at = Date.UTC(2026, 0, 1, 17); at < Date.UTC(2036, 0, 1); at += 86_400_000) {
-      const [date, time] = wall.format(new Date(at)).split(", ") as [string, string];
-      const local = ICAL.Time.fromDateTimeString(`${date}T${time}`);
-      local.zone = zone;
-      if (local.toJSDate().getTime() !== at) disagreements.push(`${date} ${time}`);
+    for (const timeZone of zones) {
+      const zone = ICAL.TimezoneService.get(timeZone)!;
+      const { rows } = await db.query<{ day: string; at: string }>(
+        `select d::date::text as day, to_char((d::date + time '12:00') at time zone $1 at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at
+         from generate_series('2026-01-01'::date, '2035-12-31'::date, interval '5 days') d`,
+        [timeZone],
+      );
+      for (const { day, at } of rows) {
+        const local = ICAL.Time.fromDateTimeString(`${day}T12:00:00`);
+        local.zone = zone;
+        if (local.toJSDate().getTime() !== Date.parse(at)) disagreements.push(`${timeZone} ${day}`);
+      }
     }
+    await db.close();
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe("times in the job's zone", () => {
+  test("a Vancouver job at 18:00 is 18:00 America/Vancouver: 02:00 UTC the next day in winter, 01:00 in summer and from BC's year-round clock on", () => {
+    const vancouver = { timeZone: "America/Vancouver", startTime: "18:00", endTime: "20:00" };
+    const text = calendarText([event({ ...vancouver, startDate: "2025-12-15", endDate: "2025-12-15" })], { method: "PUBLISH" });
+    expect(text).toContain("DTSTART;TZID=America/Vancouver:20251215T180000\r\n");
+    expect(text).toContain("TZID:America/Vancouver\r\n");
+    expect(text).not.toContain("TZID:America/Toronto");
+    expect(readCalendar(text).events[0]!.days).toEqual([{ start: "2025-12-16T02:00:00.000Z", end: "2025-12-16T04:00:00.000Z" }]);
+    // British Columbia keeps UTC-7 all year from 2026-11-01 (tzdata 2026b).
+    const [yearRound] = readCalendar(calendarText([event({ ...vancouver, startDate: "2026-12-15", endDate: "2026-12-15" })], { method: "PUBLISH" })).events;
+    expect(yearRound!.days).toEqual([{ start: "2026-12-16T01:00:00.000Z", end: "2026-12-16T03:00:00.000Z" }]);
+    const [summer] = readCalendar(calendarText([event({ ...vancouver, startDate: "2027-07-15", endDate: "2027-07-15" })], { method: "PUBLISH" })).events;
+    expect(summer!.days).toEqual([{ start: "2027-07-16T01:00:00.000Z", end: "2027-07-16T03:00:00.000Z" }]);
+  });
+
+  test("a feed with jobs in two zones describes each zone once; Regina keeps one offset all year, St. John's is half an hour off", () => {
+    const text = calendarText(
+      [
+        event({ uid: "a@dance.example", timeZone: "America/Regina", startDate: "2027-07-15", endDate: "2027-07-15" }),
+        event({ uid: "b@dance.example", timeZone: "America/St_Johns", startDate: "2027-01-15", endDate: "2027-01-15" }),
+        event({ uid: "c@dance.example", timeZone: "America/Regina", startDate: "2027-01-15", endDate: "2027-01-15" }),
+      ],
+      { method: "PUBLISH" },
+    );
+    expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(2);
+    const days = readCalendar(text).events.map((e) => e.days[0]!.start);
+    expect(days).toEqual(["2027-07-15T15:00:00.000Z", "2027-01-15T12:30:00.000Z", "2027-01-15T15:00:00.000Z"]);
   });
 });

@@ -1,17 +1,18 @@
+import { ruleOf, sundayAtTwo } from "../contracts/time-zones.ts";
 import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 
 /**
  * iCalendar (RFC 5545) output for the calendar feeds, the jobs' .ics downloads and
  * the confirmation mails' invitations. Written here rather than with a
- * generator package: a job is one event (a daily rule for its days) in the agency's
- * one zone, and the rules that matter (CRLF, folding at 75 octets, TEXT escaping,
+ * generator package: a job is one event (a daily rule for its days) in its own zone
+ * (one of Canada's, src/domain/time-zones.ts), and the rules that matter (CRLF, folding at 75 octets, TEXT escaping,
  * no control characters) fit on this page. Tests read every output back with ical.js.
  */
 
 /** What a calendar shows of a job: STATUS:TENTATIVE while the studio waits for an artist, CANCELLED once cancelled. */
 export type CalendarStatus = "CONFIRMED" | "TENTATIVE" | "CANCELLED";
 
-/** One job as an event: each of its days, `startDate` to `endDate`, from `startTime` to `endTime` in the agency's zone. */
+/** One job as an event: each of its days, `startDate` to `endDate`, from `startTime` to `endTime` in `timeZone`. */
 export interface CalendarEvent {
   /** Stable for the job's life (`job-<id>@<host>`): calendars replace the event they hold under it. */
   uid: string;
@@ -21,6 +22,8 @@ export interface CalendarEvent {
   endDate: string;
   startTime: string;
   endTime: string;
+  /** The job's zone (IANA, "America/Vancouver"): its times are that zone's wall clock. */
+  timeZone: string;
   summary: string;
   description: string;
   location: string;
@@ -47,30 +50,76 @@ export interface CalendarOptions {
 
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
+/** Minutes from UTC as RFC 5545 writes them: -480 -> "-0800", -210 -> "-0330". */
+function utcOffset(minutes: number): string {
+  const whole = Math.abs(minutes);
+  return `${minutes < 0 ? "-" : "+"}${String(Math.floor(whole / 60)).padStart(2, "0")}${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** An instant in UTC form: "20270314T133000Z". */
+const utcDateTime = (at: Date) => `${at.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+
 /**
- * The agency's zone as RFC 5545 describes it (DST from the second Sunday of March to
- * the first Sunday of November at 02:00, the rule since 2007). Jobs' times are wall
- * times in this zone; ics.test.ts checks these rules against the system's zone data.
+ * A job's zone as RFC 5545 describes it, from the rules of src/contracts/time-zones.ts: summer time from the second
+ * Sunday of March to the first Sunday of November at 02:00 (until a province's change to one offset all year,
+ * which ends both rules and starts a last observance), or one offset where the clock never changes. Jobs' times are
+ * wall times in their zone; ics.test.ts checks every zone against the database's zone data.
  */
-const VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${AGENCY_TIME_ZONE}`,
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:-0500",
-  "TZOFFSETTO:-0400",
-  "TZNAME:EDT",
-  "DTSTART:20070311T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0400",
-  "TZOFFSETTO:-0500",
-  "TZNAME:EST",
-  "DTSTART:20071104T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
+function vtimezone(timeZone: string): string[] {
+  const rule = ruleOf(timeZone);
+  const [winterName, summerName] = rule.names.en;
+  if (rule.summer === null) {
+    const offset = utcOffset(rule.standard);
+    return [
+      "BEGIN:VTIMEZONE",
+      `TZID:${timeZone}`,
+      "BEGIN:STANDARD",
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      `TZNAME:${winterName}`,
+      "DTSTART:19700101T000000",
+      "END:STANDARD",
+      "END:VTIMEZONE",
+    ];
+  }
+  const standard = utcOffset(rule.standard);
+  const summer = utcOffset(rule.summer);
+  const from = rule.yearRound ? new Date(rule.yearRound.from) : undefined;
+  // After a change to one offset all year, the last spring's and the last autumn's changes end the yearly rules.
+  const until = (month: number, nth: number, offset: number, year: number) => `;UNTIL=${utcDateTime(new Date(sundayAtTwo(year, month, nth, offset)))}`;
+  const lastYear = from?.getUTCFullYear();
+  const yearRound =
+    from && rule.yearRound
+      ? [
+          "BEGIN:STANDARD",
+          `TZOFFSETFROM:${summer}`,
+          `TZOFFSETTO:${utcOffset(rule.yearRound.offset)}`,
+          `TZNAME:${summerName}`,
+          `DTSTART:${utcDateTime(new Date(from.getTime() + rule.summer * 60_000)).slice(0, 15)}`,
+          "END:STANDARD",
+        ]
+      : [];
+  return [
+    "BEGIN:VTIMEZONE",
+    `TZID:${timeZone}`,
+    "BEGIN:DAYLIGHT",
+    `TZOFFSETFROM:${standard}`,
+    `TZOFFSETTO:${summer}`,
+    `TZNAME:${summerName}`,
+    "DTSTART:20110313T020000",
+    `RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU${lastYear ? until(2, 2, rule.standard, lastYear) : ""}`,
+    "END:DAYLIGHT",
+    "BEGIN:STANDARD",
+    `TZOFFSETFROM:${summer}`,
+    `TZOFFSETTO:${standard}`,
+    `TZNAME:${winterName}`,
+    "DTSTART:20111106T020000",
+    `RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU${lastYear ? until(10, 1, rule.summer, lastYear - 1) : ""}`,
+    "END:STANDARD",
+    ...yearRound,
+    "END:VTIMEZONE",
+  ];
+}
 
 const DAY_MS = 86_400_000;
 
@@ -115,9 +164,6 @@ export function foldLine(line: string): string {
 /** "2027-03-14" + "09:30" -> "20270314T093000" (a wall time, read in the TZID beside it). */
 const localDateTime = (date: string, time: string) => `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
 
-/** An instant in UTC form: "20270314T133000Z". */
-const utcDateTime = (at: Date) => `${at.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-
 /** The day after `date` (YYYY-MM-DD). */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
@@ -126,7 +172,7 @@ export const jobDayCount = (event: Pick<CalendarEvent, "startDate" | "endDate">)
   Math.round((Date.parse(`${event.endDate}T00:00:00Z`) - Date.parse(`${event.startDate}T00:00:00Z`)) / DAY_MS) + 1;
 
 function eventLines(event: CalendarEvent, options: CalendarOptions, now: Date): string[] {
-  const zone = `;TZID=${AGENCY_TIME_ZONE}`;
+  const zone = `;TZID=${event.timeZone}`;
   // An end at or before the start is past midnight: the day's session ends the next morning.
   const endDate = event.endTime <= event.startTime ? nextDay(event.startDate) : event.startDate;
   const days = jobDayCount(event);
@@ -153,7 +199,7 @@ function eventLines(event: CalendarEvent, options: CalendarOptions, now: Date): 
   ];
 }
 
-/** A whole VCALENDAR: CRLF line ends, every line folded, the agency's VTIMEZONE once. */
+/** A whole VCALENDAR: CRLF line ends, every line folded, the VTIMEZONE of each zone its events use once (the agency's when none). */
 export function calendarText(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const now = options.now ?? new Date();
   const lines = [
@@ -165,7 +211,7 @@ export function calendarText(events: readonly CalendarEvent[], options: Calendar
     ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, `X-WR-TIMEZONE:${AGENCY_TIME_ZONE}`] : []),
     // RFC 7986 and its older twin: subscribers look again hourly.
     ...(options.name ? ["REFRESH-INTERVAL;VALUE=DURATION:PT1H", "X-PUBLISHED-TTL:PT1H"] : []),
-    ...VTIMEZONE,
+    ...[...new Set(events.length > 0 ? events.map((event) => event.timeZone) : [AGENCY_TIME_ZONE])].flatMap(vtimezone),
     ...events.flatMap((event) => eventLines(event, options, now)),
     "END:VCALENDAR",
   ];

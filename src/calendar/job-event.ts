@@ -21,6 +21,8 @@ export interface JobCalendarFields {
   endDate: string;
   startTime: string;
   endTime: string;
+  /** The job's zone, its times' wall clock. */
+  timeZone: string;
   updatedAt: Date;
 }
 
@@ -43,6 +45,7 @@ export function jobEvent(job: JobCalendarFields, where: { siteUrl: string; path:
     endDate: job.endDate,
     startTime: job.startTime,
     endTime: job.endTime,
+    timeZone: job.timeZone,
     summary: job.artist
       ? t("calendar.summaryWithArtist", { style: job.style, studio: job.studio, artist: job.artist })
       : t("calendar.summary", { style: job.style, studio: job.studio }),

@@ -109,6 +109,10 @@ export interface Invoice {
   creditedInvoiceId: string | null;
   creditedNumber: string | null;
   issuedAt: string;
+  /** The issue date (YYYY-MM-DD) in the job's zone (`timeZone`): the date the document, the books and their filters show. */
+  issuedOn: string;
+  /** The job's zone when it was issued, "America/Vancouver". */
+  timeZone: string;
   province: Province;
   lines: InvoiceLine[];
   subtotalCents: number;

@@ -26,6 +26,8 @@ export interface Job {
   /** ISO timestamp; shown as relative time. */
   createdAt: string;
   status: JobStatus;
+  /** The zone its dates and times are in ("America/Vancouver"), its place's (DESIGN §4a); new, so optional on the wire. */
+  timeZone?: string;
 }
 
 /** A confirmed job carries its artist (SPEC §3). */

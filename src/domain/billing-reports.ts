@@ -4,7 +4,6 @@ import { type Database, executedRows } from "../../db/client.ts";
 import { artists, clients, invoices, jobs, users } from "../../db/schema.ts";
 import { DRAFT } from "../contracts/jobs.ts";
 import { type ExportKind, type MonthTotals, TAX_KINDS, type TaxKind } from "../contracts/invoice.ts";
-import { agencyDay } from "./jobs.ts";
 
 /**
  * The agency's books: the CSV exports of bookings, invoices and
@@ -33,7 +32,8 @@ export function toCsv(header: string[], rows: Cell[][]): string {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-const issuedDay = agencyDay(invoices.issuedAt);
+/** An invoice's days are its job's zone's (kept with it): the CSV's dates and the filters agree with the document. */
+const issuedDay = sql`(${invoices.issuedAt} at time zone ${invoices.timeZone})::date`;
 const issuedBetween = (from: string, to: string) => sql`${issuedDay} between ${from}::date and ${to}::date`;
 const artistUsers = alias(users, "report_artist_users");
 
@@ -77,7 +77,7 @@ async function invoicesCsv(db: Database, from: string, to: string) {
       subtotalCents: invoices.subtotalCents,
       taxes: invoices.taxes,
       totalCents: invoices.totalCents,
-      paidOn: sql<string | null>`${agencyDay(invoices.paidAt)}::text`,
+      paidOn: sql<string | null>`(${invoices.paidAt} at time zone ${invoices.timeZone})::date::text`,
     })
     .from(invoices)
     .where(issuedBetween(from, to))

@@ -87,6 +87,7 @@ async function jobEvents(db: Database, siteUrl: string, user: { userId: string; 
       endDate: jobs.endDate,
       startTime: jobs.startTime,
       endTime: jobs.endTime,
+      timeZone: jobs.timeZone,
       updatedAt: jobs.updatedAt,
     })
     .from(jobs)

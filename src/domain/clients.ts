@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { clients, users } from "../../db/schema.ts";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client.ts";
+import { clients, jobs, users } from "../../db/schema.ts";
 import type { ClientProfile, ClientProfileCheck, ClientProfileInput, ClientUpdateInput, SessionUser } from "../contracts/index.ts";
 import type { Province } from "../contracts/places.ts";
 import { assertUnchangedEmail, isUniqueViolation } from "./accounts.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import { provinceOfAddress } from "./places.ts";
+import { zoneOfProvince } from "./time-zones.ts";
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -88,13 +89,31 @@ export async function updateClientProfile(db: Database, userId: string, input: C
       .returning({ id: clients.id });
     if (updated.length === 0) throw notFound("api.client.notFound");
     await tx.update(users).set({ name }).where(eq(users.id, userId));
+    if (province) await moveOpenJobsTo(tx, updated[0]!.id, province);
   });
   return { profile: await getClientProfile(db, userId), user: { role: "client", userId, name } };
 }
 
-/** A studio registered before provinces answers the dashboard's prompt; any studio may change it (its next invoices follow). */
+/**
+ * A studio registered before provinces answers the dashboard's prompt; any studio may change it (its next
+ * invoices follow, and its jobs not yet done move to the province's time zone).
+ */
 export async function setClientProvince(db: Database, userId: string, province: Province): Promise<ClientProfile> {
-  const updated = await db.update(clients).set({ province, updatedAt: new Date() }).where(eq(clients.userId, userId)).returning({ id: clients.id });
-  if (updated.length === 0) throw notFound("api.client.notFound");
+  await db.transaction(async (tx) => {
+    const updated = await tx.update(clients).set({ province, updatedAt: new Date() }).where(eq(clients.userId, userId)).returning({ id: clients.id });
+    if (updated.length === 0) throw notFound("api.client.notFound");
+    await moveOpenJobsTo(tx, updated[0]!.id, province);
+  });
   return getClientProfile(db, userId);
+}
+
+/**
+ * A studio's jobs not yet done (drafts, pending, confirmed) take its province's zone: their wall times stay, the
+ * instants follow (the calendar version grows where the zone changed, so calendars move the events).
+ */
+async function moveOpenJobsTo(tx: Queryable, clientId: string, province: Province) {
+  await tx
+    .update(jobs)
+    .set({ timeZone: zoneOfProvince(province) })
+    .where(and(eq(jobs.clientId, clientId), inArray(jobs.status, ["draft", "pending", "confirmed"]), ne(jobs.timeZone, zoneOfProvince(province))));
 }

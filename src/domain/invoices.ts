@@ -9,19 +9,20 @@ import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { Province } from "../contracts/places.ts";
 import type { SessionUser } from "../contracts/roles.ts";
 import { msg, translateMessage } from "../i18n/api-messages.ts";
-import { AGENCY_TIME_ZONE, formatDate } from "../i18n/format.ts";
+import { formatDate } from "../i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { getAgencySettings, taxRatesOf } from "./billing-settings.ts";
 import { conflict, notFound } from "./errors.ts";
 import { jobDays, negated, priceInvoice } from "./invoice-money.ts";
 import { paginate } from "./paging.ts";
 import { provinceOfPostalCode } from "./places.ts";
+import { dateIn } from "./time-zones.ts";
 
 const INVOICE_NOT_FOUND = "api.invoice.notFound";
 
-/** The next number of `series` in the agency's current year, in the caller's transaction (see `invoiceCounters`). */
-async function nextNumber(tx: Queryable, series: "INV" | "CN"): Promise<string> {
-  const year = sql`extract(year from now() at time zone ${AGENCY_TIME_ZONE})::int`;
+/** The next number of `series` in the current year of `timeZone` (the invoice's date's), in the caller's transaction (see `invoiceCounters`). */
+async function nextNumber(tx: Queryable, series: "INV" | "CN", timeZone: string): Promise<string> {
+  const year = sql`extract(year from now() at time zone ${timeZone})::int`;
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ series, year, last: 1 })
@@ -60,6 +61,7 @@ export async function issueJobInvoice(tx: Queryable, jobId: string): Promise<str
         startTime: jobs.startTime,
         endTime: jobs.endTime,
         artistId: jobs.confirmedArtistId,
+        timeZone: jobs.timeZone,
       },
       studio: { name: clients.studioName, director: clients.studioDirector, address: clients.address, province: clients.province, email: users.email },
       artistName: artistUsers.name,
@@ -75,7 +77,7 @@ export async function issueJobInvoice(tx: Queryable, jobId: string): Promise<str
   if (!province) throw conflict("api.invoice.noProvince");
   const priced = priceInvoice(jobDays(row.job), await taxRatesOf(tx, province));
   const agency = await getAgencySettings(tx);
-  const number = await nextNumber(tx, "INV");
+  const number = await nextNumber(tx, "INV", row.job.timeZone);
   const [issued] = await tx
     .insert(invoices)
     .values({
@@ -89,6 +91,8 @@ export async function issueJobInvoice(tx: Queryable, jobId: string): Promise<str
       // After the counter's row lock: issue times follow the numbers across concurrent issuers.
       issuedAt: sql`clock_timestamp()`,
       province,
+      // Its dates are read in its job's zone: issued at 23:30 in Vancouver on Dec 31, it is dated Dec 31.
+      timeZone: row.job.timeZone,
       agencyLegalName: agency.legalName,
       agencyAddress: agency.address,
       agencyTaxNumber: agency.taxNumber,
@@ -137,6 +141,8 @@ export function toInvoice({ invoice: row, credited: isCredited, creditedNumber }
     creditedInvoiceId: row.creditedInvoiceId,
     creditedNumber,
     issuedAt: row.issuedAt.toISOString(),
+    issuedOn: dateIn(row.timeZone, row.issuedAt),
+    timeZone: row.timeZone,
     province: row.province,
     lines: row.lines.map((line) => ({
       description: say("api.invoice.line", {
@@ -240,7 +246,7 @@ export async function issueCreditNote(db: Queryable, invoiceId: string, locale?:
       .values({
         ...copied,
         ...amounts,
-        number: await nextNumber(tx, "CN"),
+        number: await nextNumber(tx, "CN", original.timeZone),
         kind: "credit_note",
         creditedInvoiceId: invoiceId,
         issuedAt: sql`clock_timestamp()`,

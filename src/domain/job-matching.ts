@@ -1,4 +1,4 @@
-import { msg } from "../i18n/api-messages.ts";
+import { msg, type VerbatimMessage } from "../i18n/api-messages.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -7,6 +7,8 @@ import { artists, clients, jobApplications, jobPreferredArtists, jobs, users } f
 import type { AdminJob, AssignArtistInput, JobApplicant, JobScheduleInput, JobStatusChange } from "../contracts/admin.ts";
 import { DRAFT, type JobStatus, type PostedJobStatus } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
+import { zoneShortName } from "../contracts/time-zones.ts";
+import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
@@ -14,7 +16,8 @@ import { artistLookupNames } from "./artists.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import { issueJobInvoice, taxProvinceOf } from "./invoices.ts";
 import type { EventPublisher } from "./events.ts";
-import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, today, type JobRow } from "./jobs.ts";
+import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, type JobRow } from "./jobs.ts";
+import { dateIn } from "./time-zones.ts";
 import { paginate } from "./paging.ts";
 
 export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
@@ -188,7 +191,7 @@ const bookableApplicant = (jobId: string, artistId: string) => sql`exists (
     and ${users.status} = 'active')`;
 
 /**
- * The agency moves a booked job to other days or hours, from today on. `sequence` is the calendar version
+ * The agency moves a booked job to other days or hours, from today on (today in the job's zone). `sequence` is the calendar version
  * the agency saw: the conditional update matches only that version, so of two reschedules at once the second is a
  * 409 (the job changed meanwhile), never an update silently lost. The trigger bumps the version; the artist and the
  * studio hear of it (`job.rescheduled`), and their calendars follow.
@@ -198,14 +201,14 @@ export async function rescheduleJob(
   events: EventPublisher,
   jobId: string,
   input: JobScheduleInput,
-  on: string = today(),
+  now: Date = new Date(),
   locale?: Locale,
 ): Promise<AdminJob> {
   const job = await findJob(db, jobId);
   if (job.status !== "confirmed") throw conflict("api.job.onlyConfirmedReschedule");
   if (job.calendarSequence !== input.sequence) throw conflict("api.job.changedMeanwhile");
   const { sequence, ...schedule } = input;
-  if (schedule.startDate < on) throw invalid("api.job.startInPast");
+  if (schedule.startDate < dateIn(job.timeZone, now)) throw invalid("api.job.startInPast");
   if ((Object.keys(schedule) as (keyof typeof schedule)[]).every((field) => job[field] === schedule[field])) throw invalid("api.job.scheduleUnchanged");
   const [moved] = await db
     .update(jobs)
@@ -261,6 +264,13 @@ export async function reassignJob(
   return getAdminJob(db, jobId, locale);
 }
 
+/** A job's end time as the agency reads it: with its zone's short name in each language when the job is not in the agency's zone. */
+function endTimeForAgency(job: JobRow): string | VerbatimMessage {
+  if (job.timeZone === AGENCY_TIME_ZONE) return job.endTime;
+  const inLocale = (locale: Locale) => `${job.endTime} ${zoneShortName(locale, job.timeZone, job.endDate)}`;
+  return { text: inLocale("en"), in: { en: inLocale("en"), fr: inLocale("fr") } };
+}
+
 /** Which statuses each of the admin's transitions may start from. */
 const ALLOWED_FROM: Record<JobStatusChange, JobStatus[]> = {
   completed: ["confirmed"],
@@ -281,7 +291,7 @@ const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, MessageKey>>> =
 
 /** Completes a confirmed job that is over (issuing its invoice in the same transaction), or cancels a pending or confirmed one; anything else is a 409. The job comes back named in `locale`. */
 export async function setJobStatus(db: Queryable, events: EventPublisher, jobId: string, status: JobStatusChange, locale?: Locale): Promise<AdminJob> {
-  // A job is completed once it is over: not before its last day's end time in the agency's zone.
+  // A job is completed once it is over: not before its last day's end time in its own zone.
   const over = status === "completed" ? sql`${jobEndsAt} <= now()` : undefined;
   await db.transaction(async (tx) => {
     const changed = await tx
@@ -292,7 +302,7 @@ export async function setJobStatus(db: Queryable, events: EventPublisher, jobId:
     if (changed.length === 0) {
       const job = await findJob(tx, jobId);
       const refused = REFUSED[status][job.status];
-      if (!refused && status === "completed") throw conflict(msg("api.job.notOverYet", { date: job.endDate, time: job.endTime }));
+      if (!refused && status === "completed") throw conflict(msg("api.job.notOverYet", { date: job.endDate, time: endTimeForAgency(job) }));
       throw conflict(refused ?? msg("api.job.cannotChange", { status }));
     }
     // The invoice is issued with the completion, or neither happens.

@@ -21,8 +21,8 @@ import { cancelClientJob, jobColumns, jobColumnsIn, jobJson, jobJsonIn, toJob } 
 let t: TestApp;
 
 /** listJobOffers with its JSON text parsed, as a client reads it. */
-async function offers(userId: string, page: PageRequest | undefined, on?: string): Promise<Paged<Job>> {
-  const { json, total } = await listJobOffers(t.db, userId, page, on);
+async function offers(userId: string, page: PageRequest | undefined, now?: Date): Promise<Paged<Job>> {
+  const { json, total } = await listJobOffers(t.db, userId, page, now);
   return { items: JSON.parse(json) as Job[], total };
 }
 
@@ -72,9 +72,9 @@ test("the total stays the length of the whole list as jobs are cancelled, rename
   const tap = [];
   for (let i = 0; i < 3; i++) tap.push(await insertJob(t.db, clientId, { style: "Tap", endDate: dayFromToday(7 + i) }));
   await insertJob(t.db, clientId, { style: "Contemporary", startDate: dayFromToday(1), endDate: dayFromToday(2) });
-  const agree = async (expected: number, on?: string) => {
-    const whole = await offers(artist.user.userId, undefined, on);
-    const page = await offers(artist.user.userId, { limit: 1, offset: 0 }, on);
+  const agree = async (expected: number, now?: Date) => {
+    const whole = await offers(artist.user.userId, undefined, now);
+    const page = await offers(artist.user.userId, { limit: 1, offset: 0 }, now);
     expect(whole.items).toHaveLength(expected);
     expect(page.total).toBe(expected);
   };
@@ -85,7 +85,24 @@ test("the total stays the length of the whole list as jobs are cancelled, rename
   await renameLookupItem(t.db, t.deps.events, "styles", styleId(l, "Tap"), { name: "Tap Dance" });
   await agree(3);
   // Three days on, the Contemporary job has ended.
-  await agree(2, dayFromToday(3));
+  await agree(2, new Date(Date.now() + 3 * 86_400_000));
+});
+
+test("a job is offered through its last day in its own zone: Vancouver's evening is Toronto's tomorrow", async () => {
+  const l = await fetchLookups(t);
+  const { clientId } = await insertStudio(t.db);
+  const artist = await applyAsNewArtist(t, l, { artistStyle: styleId(l, "Ballet") });
+  await setArtistStatus(t, artist.artistId, "approved");
+  const common = { style: "Ballet", startDate: "2099-01-14", endDate: "2099-01-15" };
+  const vancouver = await insertJob(t.db, clientId, { ...common, timeZone: "America/Vancouver" });
+  await insertJob(t.db, clientId, { ...common, timeZone: "America/Toronto" });
+  // 22:00 in Vancouver on the 15th is 01:00 on the 16th in Toronto: only the Vancouver job is still on.
+  const evening = new Date("2099-01-16T06:00:00Z");
+  const whole = await offers(artist.user.userId, undefined, evening);
+  expect(whole.items.map((j) => j._id)).toEqual([vancouver]);
+  expect((await offers(artist.user.userId, { limit: 1, offset: 0 }, evening)).total).toBe(1);
+  // At 00:30 in Vancouver on the 16th it has ended too.
+  expect(await offers(artist.user.userId, undefined, new Date("2099-01-16T08:30:00Z"))).toEqual({ items: [], total: 0 });
 });
 
 test("jobJson, the offers' JSON made by the database, parses to exactly what toJob makes: keys, dates, times, rate, timestamps", async () => {

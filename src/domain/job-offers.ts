@@ -11,19 +11,25 @@ import type { EventPublisher } from "./events.ts";
 import { MAX_WHOLE_LIST, paginate } from "./paging.ts";
 import { preparedPerDatabase } from "./prepared.ts";
 import type { JsonText, PagedJson } from "./json-text.ts";
-import { jobColumnsIn, jobJsonIn, offeredTo, openTo, selectConfirmedJobs, today, toConfirmedJob, toJob } from "./jobs.ts";
+import { jobColumnsIn, jobJsonIn, notEndedOn, offeredTo, openTo, selectConfirmedJobs, toConfirmedJob, toJob } from "./jobs.ts";
 
 const offerQueries = preparedPerDatabase((db) => {
-  const on = sql.placeholder("today");
+  const now = sql.placeholder("now");
   // The style names again as a set, not `= any(artistStyleNames)` (the array the same
   // statement returns): the planner joins a set, and the array form measured a quarter
   // slower on the offers page.
-  const pendingInStyles = sql`(select coalesce(sum(${jobOfferCounts.pending}), 0) from ${jobOfferCounts}
-    where ${jobOfferCounts.endDate} >= ${on} and ${jobOfferCounts.style} in (select ${artistStyles.name} ${fromStylesOf(outerArtistId)}))`;
+  const inStyles = sql`(select ${artistStyles.name} ${fromStylesOf(outerArtistId)})`;
+  // A job is offered through its last day in its own zone, and every Canadian zone's date is UTC's or the day
+  // before: the counts from UTC's yesterday on, less the jobs that ended yesterday where it is today already.
+  const utcYesterday = sql`((${now}::timestamptz at time zone 'UTC')::date - 1)`;
+  const pendingInStyles = sql`((select coalesce(sum(${jobOfferCounts.pending}), 0) from ${jobOfferCounts}
+      where ${jobOfferCounts.endDate} >= ${utcYesterday} and ${jobOfferCounts.style} in ${inStyles})
+    - (select count(*) from ${jobs} where ${jobs.status} = 'pending' and ${jobs.endDate} = ${utcYesterday}
+      and (${now}::timestamptz at time zone ${jobs.timeZone})::date > ${jobs.endDate} and ${jobs.style} in ${inStyles}))`;
   const optedIn = sql`(select count(*) from ${jobApplications} join ${jobs} on ${jobs.id} = ${jobApplications.jobId}
-    where ${jobApplications.artistId} = ${outerArtistId} and ${offeredTo(outerArtistId, on)})`;
+    where ${jobApplications.artistId} = ${outerArtistId} and ${offeredTo(outerArtistId, now)})`;
   const artistId = sql.placeholder("artistId");
-  const offered = sql`${jobs.status} = 'pending' and ${jobs.endDate} >= ${on} and ${jobs.style} = any(${sql.placeholder("styles")})
+  const offered = sql`${jobs.status} = 'pending' and ${notEndedOn(now)} and ${jobs.style} = any(${sql.placeholder("styles")})
     and not exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.artistId} = ${artistId})`;
   const page = (locale: Locale, name: string) =>
     db
@@ -64,17 +70,18 @@ export async function listJobOffers(
   db: Database,
   userId: string,
   page: PageRequest | undefined,
-  on: string = today(),
+  now: Date = new Date(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<PagedJson<Job>> {
   const queries = offerQueries(db);
-  const [artist] = await queries.artist.execute({ userId, today: on });
+  const at = now.toISOString();
+  const [artist] = await queries.artist.execute({ userId, now: at });
   if (artist?.status !== "approved") throw noApprovedArtist();
   if (artist.styles.length === 0) return { json: "[]", total: 0 };
   const [rows] = await queries.page[locale].execute({
     artistId: artist.id,
     styles: artist.styles,
-    today: on,
+    now: at,
     limit: page?.limit ?? MAX_WHOLE_LIST,
     offset: page?.offset ?? 0,
   });

@@ -1,10 +1,10 @@
-import { and, desc, eq, exists, getTableName, gte, inArray, isNull, ne, type Placeholder, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, exists, getTableName, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../db/schema.ts";
 import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus, type PreferredArtist } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
-import { AGENCY_TIME_ZONE, agencyDate } from "../i18n/format.ts";
+import { agencyDate } from "../i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { artistLookupNames, fromStylesOf, rosterArtistIds } from "./artists.ts";
@@ -13,6 +13,7 @@ import { requireClient } from "./clients.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { paginate } from "./paging.ts";
+import { dateIn, zoneOfJob } from "./time-zones.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -32,6 +33,7 @@ export const jobColumns = {
   endTime: jobs.endTime,
   createdAt: jobs.createdAt,
   status: jobs.status,
+  timeZone: jobs.timeZone,
 };
 
 /** The outer query's job style, always qualified (see `outerArtistId`): inside the subquery below a bare "name" is the style's. */
@@ -81,6 +83,7 @@ export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
     endTime: row.endTime,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
+    timeZone: row.timeZone,
   };
 }
 
@@ -93,19 +96,26 @@ export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
   '_id', ${jobs.id}, 'studioName', ${jobs.studioName}, 'style', ${jobStyleIn(locale)}, 'rate', ${jobs.rate},
   'city', ${jobs.city}, 'postalCode', ${jobs.postalCode}, 'address', ${jobs.address}, 'description', ${jobs.description},
   'startDate', ${jobs.startDate}, 'endDate', ${jobs.endDate}, 'startTime', ${jobs.startTime}, 'endTime', ${jobs.endTime},
-  'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status})`;
+  'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status},
+  'timeZone', ${jobs.timeZone})`;
 
 /** `jobJsonIn` in English: the names jobs keep. */
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
 
-/** An instant's date in the agency's zone (the books' days, the reminders' window): days are counted there, not in UTC. */
-export const agencyDay = (instant: SQLWrapper) => sql`(${instant} at time zone ${AGENCY_TIME_ZONE})::date`;
+/** A job's first day and start time, in its own zone, as an instant. */
+export const jobStartsAt = sql`((${jobs.startDate} + ${jobs.startTime}::time) at time zone ${jobs.timeZone})`;
 
-/** A job's first day and start time, in the agency's zone, as an instant. */
-export const jobStartsAt = sql`((${jobs.startDate} + ${jobs.startTime}::time) at time zone ${AGENCY_TIME_ZONE})`;
+/** A job's last day and end time, in its own zone, as an instant: a job is over once it passed. */
+export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time zone ${jobs.timeZone})`;
 
-/** A job's last day and end time, in the agency's zone, as an instant: a job is over once it passed. */
-export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time zone ${AGENCY_TIME_ZONE})`;
+/**
+ * Whether a job's last day is today or later by its own zone's clock at `now`. Every Canadian zone's date is UTC's
+ * or the day before, so the first bound (the same for every job) lets the indexes on the end date narrow the rows.
+ */
+export function notEndedOn(now: Date | Placeholder = new Date()): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql`(${jobs.endDate} >= (${at}::timestamptz at time zone 'UTC')::date - 1 and ${jobs.endDate} >= (${at}::timestamptz at time zone ${jobs.timeZone})::date)`;
+}
 
 /**
  * Today's date (YYYY-MM-DD) in the agency's zone, whatever the server's: a container runs on UTC,
@@ -115,19 +125,19 @@ export const today = (now = new Date()): string => agencyDate(now);
 
 /**
  * The jobs offered to an artist are pending, in one of the artist's
- * styles, and not yet ended. (The offers list also drops the jobs the artist
- * already opted in to; the detail view still shows them.)
+ * styles, and not yet ended (their last day not past in their zone at `now`). (The offers list also drops the
+ * jobs the artist already opted in to; the detail view still shows them.)
  */
-export function offeredTo(artistId: string | SQL, on: string | Placeholder = today()): SQL {
-  return and(eq(jobs.status, "pending"), gte(jobs.endDate, on), exists(sql`(select 1 ${fromStylesOf(artistId)} and ${artistStyles.name} = ${jobs.style})`))!;
+export function offeredTo(artistId: string | SQL, now: Date | Placeholder = new Date()): SQL {
+  return and(eq(jobs.status, "pending"), notEndedOn(now), exists(sql`(select 1 ${fromStylesOf(artistId)} and ${artistStyles.name} = ${jobs.style})`))!;
 }
 
 /**
  * What an artist may open and opt in to: its offers (`offeredTo`), and the pending jobs whose studio named it
  * (a preferred artist hears of the job whatever its styles). The offers list keeps to `offeredTo`.
  */
-export function openTo(artistId: string | SQL, on: string = today()): SQL {
-  return sql`(${offeredTo(artistId, on)} or (${jobs.status} = 'pending' and ${jobs.endDate} >= ${on} and ${preferredOnJob(artistId)}))`;
+export function openTo(artistId: string | SQL, now: Date = new Date()): SQL {
+  return sql`(${offeredTo(artistId, now)} or (${jobs.status} = 'pending' and ${notEndedOn(now)} and ${preferredOnJob(artistId)}))`;
 }
 
 /** The columns of a confirmed job: the job and its artist (one join, no N+1), the names in `locale`. */
@@ -211,9 +221,10 @@ function ownedByClientUser(userId: string): SQL {
 
 /**
  * What posting, editing and posting a draft check beyond the contract: a style of the list, named in English or in
- * French (a French booking form lists the French names), and a start from `on` on. Resolves to the listed style.
+ * French (a French booking form lists the French names), and a start from today on, today in the job's zone at
+ * `now`. Resolves to the listed style.
  */
-async function checkStyleAndStart(db: Database, input: Pick<JobInput, "style" | "startDate">, on: string) {
+async function checkStyleAndStart(db: Database, input: Pick<JobInput, "style" | "startDate">, zone: string, now: Date) {
   const wanted = input.style.toLowerCase();
   const [style] = await db
     .select({ name: artistStyles.name, nameFr: artistStyles.nameFr })
@@ -222,7 +233,7 @@ async function checkStyleAndStart(db: Database, input: Pick<JobInput, "style" | 
     .orderBy(sql`lower(${artistStyles.name}) = ${wanted} desc`)
     .limit(1);
   if (!style) throw invalid("api.job.badStyle");
-  if (input.startDate < on) throw invalid("api.job.startInPast");
+  if (input.startDate < dateIn(zone, now)) throw invalid("api.job.startInPast");
   return style;
 }
 
@@ -247,17 +258,18 @@ export async function postJob(
   events: EventPublisher,
   userId: string,
   input: JobInput,
-  on: string = today(),
+  now: Date = new Date(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<JobDetail> {
   const client = await requireClient(db, userId);
-  const style = await checkStyleAndStart(db, input, on);
+  const timeZone = zoneOfJob(client.province, input.postalCode);
+  const style = await checkStyleAndStart(db, input, timeZone, now);
   const { preferredArtistIds, ...fields } = input;
   await checkPreferredArtists(db, preferredArtistIds);
   const job = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)
-      .values({ ...fields, style: style.name, clientId: client.id })
+      .values({ ...fields, style: style.name, clientId: client.id, timeZone })
       .returning({ id: jobs.id });
     await setPreferredArtists(tx, row!.id, preferredArtistIds);
     return jobWithPreferences(tx, eq(jobs.id, row!.id), locale);
@@ -293,19 +305,20 @@ export async function updateClientJob(
   userId: string,
   jobId: string,
   input: JobInput,
-  on: string = today(),
+  now: Date = new Date(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<JobDetail> {
   const own = await ownJob(db, userId, jobId);
   if (!EDITABLE.includes(own.status)) throw locked(own.status);
-  const style = await checkStyleAndStart(db, input, on);
+  const timeZone = zoneOfJob((await requireClient(db, userId)).province, input.postalCode);
+  const style = await checkStyleAndStart(db, input, timeZone, now);
   const { preferredArtistIds, ...fields } = input;
   await checkPreferredArtists(db, preferredArtistIds);
   const job = await db.transaction(async (tx) => {
     // Conditional on the status, so a confirm racing with this edit cannot both win.
     const [row] = await tx
       .update(jobs)
-      .set({ ...fields, style: style.name, updatedAt: new Date() })
+      .set({ ...fields, style: style.name, timeZone, updatedAt: new Date() })
       .where(and(eq(jobs.id, jobId), inArray(jobs.status, EDITABLE), isNull(jobs.confirmedArtistId)))
       .returning({ id: jobs.id });
     if (!row) return null;
@@ -322,11 +335,15 @@ export async function updateClientJob(
  * before posting). A draft is no one else's business: no event.
  */
 export async function duplicateClientJob(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
-  const { clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime } = await ownJob(db, userId, jobId);
+  const { clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, timeZone } = await ownJob(
+    db,
+    userId,
+    jobId,
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)
-      .values({ clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, status: DRAFT })
+      .values({ clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, timeZone, status: DRAFT })
       .returning({ id: jobs.id });
     // The preferred artists come along, as every other field does.
     await tx.execute(
@@ -340,10 +357,10 @@ export async function duplicateClientJob(db: Database, userId: string, jobId: st
  * SPEC §4: the studio posts its draft: it becomes `pending`, dated now, and everything posting a job does follows.
  * The style and the start are checked again: the day may have passed, or the style left the list, since it was saved.
  */
-export async function postDraftJob(db: Database, events: EventPublisher, userId: string, jobId: string, on: string = today(), locale?: Locale): Promise<Job> {
+export async function postDraftJob(db: Database, events: EventPublisher, userId: string, jobId: string, now: Date = new Date(), locale?: Locale): Promise<Job> {
   const draft = await ownJob(db, userId, jobId);
   if (draft.status !== DRAFT) throw conflict("api.job.notDraft");
-  await checkStyleAndStart(db, draft, on);
+  await checkStyleAndStart(db, draft, draft.timeZone, now);
   const [row] = await db
     .update(jobs)
     .set({ status: "pending", createdAt: new Date(), updatedAt: new Date() })

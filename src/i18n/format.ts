@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type Locale } from "./locales.ts";
+import { zoneShortName } from "../contracts/time-zones.ts";
 import type { Translate } from "./translate.ts";
 
 /**
@@ -55,6 +56,13 @@ export const agencyWallClock = (instant: Date) => wallClockIn(instant, AGENCY_TI
 
 /** The agency's date at `instant`, YYYY-MM-DD: in Toronto's evening the UTC date is already tomorrow. */
 export const agencyDate = (instant: Date) => agencyWallClock(instant).slice(0, 10);
+
+/**
+ * A job's clock time "18:00" on `isoDate`, with its zone's short name when the job's zone is not the reader's:
+ * "6:00 p.m. PST" / "18 h 00 HNP" to a reader in Toronto, "6:00 p.m." to one in Vancouver.
+ */
+export const formatTimeIn = (locale: Locale, hhmm: string, isoDate: string, timeZone: string, readerZone: string) =>
+  timeZone === readerZone ? formatTime(locale, hhmm) : `${formatTime(locale, hhmm)} ${zoneShortName(locale, timeZone, isoDate)}`;
 
 /** An instant: "Dec 6, 2026, 9:30 a.m." / "6 déc. 2026, 9 h 30". */
 export const formatDateTime = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) => dateTime(locale, timeZone).format(new Date(instant));

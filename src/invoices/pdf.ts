@@ -81,7 +81,7 @@ export async function invoicePdf(invoice: Invoice, locale: Locale, t: Translate,
   doc.font("regular").fontSize(10);
   const meta: [string, string][] = [
     [t("invoice.number"), invoice.number],
-    [t("invoice.date"), formatDate(locale, invoice.issuedAt)],
+    [t("invoice.date"), formatDate(locale, invoice.issuedOn)],
     [t("invoice.status"), t(`invoice.status.${invoice.status}`)],
   ];
   for (const [label, value] of meta) doc.text(`${label} ${value}`, 370, doc.y, { width: 188, align: "right" });

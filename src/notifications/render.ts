@@ -1,12 +1,12 @@
 import type { NotificationKind } from "../contracts/notifications.ts";
-import { formatDate, formatTime } from "../i18n/format.ts";
+import { AGENCY_TIME_ZONE, formatDate, formatTime, formatTimeIn } from "../i18n/format.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { serverTranslator } from "../i18n/server.ts";
 
 /**
  * A notification's values as stored (`notifications.params`, strings only): dates
- * as `YYYY-MM-DD`, times as `HH:mm`, a job's style in English with its French
+ * as `YYYY-MM-DD`, times as `HH:mm` (a job's in its `timeZone`), a job's style in English with its French
  * name beside it (`styleFr`), counts as digits. They are put in words when read.
  */
 export type NotificationParams = Record<string, string>;
@@ -15,7 +15,11 @@ export type NotificationParams = Record<string, string>;
 function valuesIn(locale: Locale, params: NotificationParams): Record<string, string | number> {
   const values: Record<string, string | number> = { ...params };
   if (params.date) values.date = formatDate(locale, params.date);
-  if (params.time) values.time = formatTime(locale, params.time);
+  // A mail's reader's zone is not known: a job's time outside the agency's zone carries its zone's name.
+  if (params.time) {
+    values.time =
+      params.timeZone && params.date ? formatTimeIn(locale, params.time, params.date, params.timeZone, AGENCY_TIME_ZONE) : formatTime(locale, params.time);
+  }
   if (locale === "fr" && params.styleFr) values.style = params.styleFr;
   if (params.count !== undefined) values.count = Number(params.count);
   return values;

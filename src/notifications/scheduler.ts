@@ -2,7 +2,7 @@ import { and, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-or
 import type { Database } from "../../db/client.ts";
 import { artists, chatMailDigests, chatMessages, jobs, users } from "../../db/schema.ts";
 import type { Delivery } from "../domain/notifications.ts";
-import { agencyDay, jobStartsAt } from "../domain/jobs.ts";
+import { jobStartsAt } from "../domain/jobs.ts";
 import type { Logger } from "../log.ts";
 import type { Notifier } from "./notifier.ts";
 import { chatLink, jobParams } from "./subscriber.ts";
@@ -75,6 +75,7 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
         address: jobs.address,
         startDate: jobs.startDate,
         startTime: jobs.startTime,
+        timeZone: jobs.timeZone,
         userId: artists.userId,
       })
       .from(jobs)
@@ -82,9 +83,10 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
       .where(
         and(
           eq(jobs.status, "confirmed"),
-          // The day bounds let the planner use the start date; the instant decides.
-          gte(jobs.startDate, agencyDay(sql`${from}::timestamptz`)),
-          lte(jobs.startDate, agencyDay(sql`${to}::timestamptz`)),
+          // The day bounds let the planner use the start date (a Canadian zone's date is UTC's or the day before);
+          // the instant, read in the job's own zone, decides.
+          gte(jobs.startDate, sql`(${from}::timestamptz at time zone 'UTC')::date - 1`),
+          lte(jobs.startDate, sql`(${to}::timestamptz at time zone 'UTC')::date`),
           sql`${jobStartsAt} >= ${from}::timestamptz and ${jobStartsAt} < ${to}::timestamptz`,
         ),
       );

@@ -48,6 +48,7 @@ async function loadJobs(db: Database, jobIds: string[]) {
       startTime: jobs.startTime,
       endTime: jobs.endTime,
       postalCode: jobs.postalCode,
+      timeZone: jobs.timeZone,
       sequence: jobs.calendarSequence,
       updatedAt: jobs.updatedAt,
       clientUserId: clients.userId,
@@ -64,8 +65,10 @@ async function loadJobs(db: Database, jobIds: string[]) {
 }
 type LoadedJob = NonNullable<ReturnType<Awaited<ReturnType<typeof loadJobs>>["get"]>>;
 
-/** The values every job notification shows: style (both names), studio, place, first day and start time. */
-export function jobParams(job: Pick<LoadedJob, "style" | "styleFr" | "studio" | "city" | "address" | "startDate" | "startTime">): NotificationParams {
+/** The values every job notification shows: style (both names), studio, place, first day and start time (in the job's zone). */
+export function jobParams(
+  job: Pick<LoadedJob, "style" | "styleFr" | "studio" | "city" | "address" | "startDate" | "startTime" | "timeZone">,
+): NotificationParams {
   return {
     style: job.style,
     ...(job.styleFr?.trim() ? { styleFr: job.styleFr.trim() } : {}),
@@ -74,6 +77,7 @@ export function jobParams(job: Pick<LoadedJob, "style" | "styleFr" | "studio" | 
     address: job.address,
     date: job.startDate,
     time: job.startTime,
+    timeZone: job.timeZone,
   };
 }
 

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { AdminJob, JobApplicant, JobStatusChange } from "../../../src/contracts/admin.ts";
-import { agencyWallClock } from "../../../src/i18n/format.ts";
+import { zoneWallClock } from "../../../src/contracts/time-zones.ts";
+import { AGENCY_TIME_ZONE } from "../../../src/i18n/format.ts";
 import type { MessageKey } from "../../../src/i18n/messages/en.ts";
 import { useT } from "../../../src/i18n/react.tsx";
 import { experienceLabel } from "../experience.ts";
@@ -93,10 +94,10 @@ const TRANSITIONS: { to: JobStatusChange; label: MessageKey; from: AdminJob["sta
 ];
 
 /**
- * Whether the job is over: its last day's end time has passed in the agency's zone.
+ * Whether the job is over: its last day's end time has passed in its own zone.
  * The server decides (a 409 before); this only spares a refused click.
  */
-const isOver = (job: AdminJob, now = new Date()) => agencyWallClock(now) >= `${job.endDate} ${job.endTime}`;
+const isOver = (job: AdminJob, now = new Date()) => zoneWallClock(job.timeZone ?? AGENCY_TIME_ZONE, now) >= `${job.endDate} ${job.endTime}`;
 
 /** Who opted in to the job (with their notes); confirming one changes the job, so the screen reads it again. */
 function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
@@ -194,7 +195,10 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
       subtitle={(job) => job.confirmedAt && <p className="muted">{t("admin.job.confirmedOn", { date: format.day(job.confirmedAt) })}</p>}
       actions={(job, reload) => {
         const notOver = job.status === "confirmed" && !isOver(job);
-        const completeAfter = t("admin.job.completeAfter", { date: format.date(job.endDate), time: format.time(job.endTime) });
+        const completeAfter = t("admin.job.completeAfter", {
+          date: format.date(job.endDate),
+          time: format.zonedTime(job.endTime, job.endDate, job.timeZone),
+        });
         // Completing issues the invoice, whose sales tax needs a province: the server refuses it without one.
         const waitsForProvince = job.status === "confirmed" && job.taxProvince === null;
         const waitsFor = notOver ? completeAfter : t("admin.job.completeWaitsForProvince");

@@ -48,7 +48,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <dt>{t("invoice.number")}</dt>
             <dd>{invoice.number}</dd>
             <dt>{t("invoice.date")}</dt>
-            <dd>{formatDate(locale, invoice.issuedAt)}</dd>
+            <dd>{formatDate(locale, invoice.issuedOn)}</dd>
             <dt>{t("invoice.status")}</dt>
             <dd>
               <InvoiceStatusBadge status={invoice.status} />

@@ -56,7 +56,7 @@ export function InvoiceList({ hrefOf, actions, withStudio = false }: InvoiceList
               <td>
                 <Link to={hrefOf(invoice)}>{invoice.number}</Link>
               </td>
-              <td>{formatDate(locale, invoice.issuedAt)}</td>
+              <td>{formatDate(locale, invoice.issuedOn)}</td>
               {withStudio && <td>{invoice.studio.name}</td>}
               <td>{money(invoice.totalCents)}</td>
               <td>

@@ -4,7 +4,6 @@ import { adminJobsQuerySchema, assignArtistSchema, confirmArtistSchema, jobSched
 import { pageQuerySchema, toPageRequest } from "../../contracts/pagination.ts";
 import type { AppDeps } from "../../deps.ts";
 import { confirmArtist, getAdminJob, listAdminJobs, listApplicants, reassignJob, rescheduleJob, setJobStatus } from "../../domain/job-matching.ts";
-import { today } from "../../domain/jobs.ts";
 import { ok } from "../../http/envelope.ts";
 import { okList } from "../../http/list.ts";
 import type { AppEnv } from "../../http/types.ts";
@@ -34,7 +33,7 @@ export function adminJobRoutes(deps: AppDeps) {
       })
       // A booked job moved to other days or hours, or given to another applicant.
       .put("/:jobId/schedule", jobId, validate("json", jobScheduleSchema), async (c) =>
-        ok(c, await rescheduleJob(db, events, c.req.valid("param").jobId, c.req.valid("json"), today(), requestLocale(c)), "api.job.rescheduled"),
+        ok(c, await rescheduleJob(db, events, c.req.valid("param").jobId, c.req.valid("json"), new Date(), requestLocale(c)), "api.job.rescheduled"),
       )
       .put("/:jobId/assign", jobId, validate("json", assignArtistSchema), async (c) => {
         const job = await reassignJob(db, events, c.req.valid("param").jobId, c.req.valid("json"), requestLocale(c));

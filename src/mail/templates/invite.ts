@@ -1,4 +1,5 @@
 import { calendarStatusOf, jobEvent } from "../../calendar/job-event.ts";
+import { AGENCY_TIME_ZONE } from "../../i18n/format.ts";
 import type { Locale } from "../../i18n/locales.ts";
 // A cycle with index.ts, read only when a mail is rendered (both modules are loaded by then).
 import { MailRenderError } from "./index.ts";
@@ -17,7 +18,7 @@ export function notificationInvite(values: Record<string, string>, where: { site
   const missing = INVITE_VALUES.filter((key) => typeof values[key] !== "string");
   const sequence = Number(values.sequence);
   if (missing.length > 0 || !Number.isInteger(sequence)) throw new MailRenderError(`a calendar invitation needs ${missing.join(", ") || "a whole sequence"}`);
-  const v = values as Record<(typeof INVITE_VALUES)[number], string> & { styleFr?: string; artist?: string };
+  const v = values as Record<(typeof INVITE_VALUES)[number], string> & { styleFr?: string; artist?: string; timeZone?: string };
   const cancel = values.invite === "cancel";
   const event = jobEvent(
     {
@@ -34,6 +35,8 @@ export function notificationInvite(values: Record<string, string>, where: { site
       endDate: v.endDate,
       startTime: v.time,
       endTime: v.endTime,
+      // A notification stored before jobs had zones was in the agency's.
+      timeZone: v.timeZone ?? AGENCY_TIME_ZONE,
       updatedAt: new Date(),
     },
     { ...where, status: calendarStatusOf(cancel ? "cancelled" : "confirmed") },
