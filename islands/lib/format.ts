@@ -15,7 +15,7 @@ dayjs.extend(updateLocale);
 // July as Québec (OQLF) and Intl's fr-CA abbreviate it, "juill.", where dayjs's fr-ca writes "juil.".
 dayjs.updateLocale("fr-ca", { monthsShort: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juill.", "août", "sept.", "oct.", "nov.", "déc."] });
 
-/** A job's times as the formats read them: its zone when the wire carries it (DESIGN §4a). */
+/** A job's times as the formats read them: its zone when the wire carries it. */
 type ZonedTimes = { startDate: string; startTime: string; endTime: string; timeZone?: string };
 
 /**

@@ -26,7 +26,7 @@ export interface Job {
   /** ISO timestamp; shown as relative time. */
   createdAt: string;
   status: JobStatus;
-  /** The zone its dates and times are in ("America/Vancouver"), its place's (DESIGN §4a); new, so optional on the wire. */
+  /** The zone its dates and times are in ("America/Vancouver"), its place's; new, so optional on the wire. */
   timeZone?: string;
 }
 
