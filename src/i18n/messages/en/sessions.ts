@@ -24,5 +24,5 @@ export const sessionsEn = {
   "app.schedule.weekdaysHint": "None chosen: every day from the start date to the end date.",
   "app.schedule.day": "{day, select, 0 {Sunday} 1 {Monday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} other {Saturday}}",
   "app.schedule.dayShort": "{day, select, 0 {Sun} 1 {Mon} 2 {Tue} 3 {Wed} 4 {Thu} 5 {Fri} other {Sat}}",
-  "admin.applicants.clash": "Already booked at overlapping times: {title}",
+  "admin.applicants.clash": "Already booked at overlapping times: {style} at {studio} on {date}",
 } as const;

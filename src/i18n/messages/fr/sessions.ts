@@ -22,5 +22,5 @@ export const sessionsFr: Translation<typeof sessionsEn> = {
   "app.schedule.weekdaysHint": "Aucun choisi\u00a0: tous les jours de la date de début à la date de fin.",
   "app.schedule.day": "{day, select, 0 {dimanche} 1 {lundi} 2 {mardi} 3 {mercredi} 4 {jeudi} 5 {vendredi} other {samedi}}",
   "app.schedule.dayShort": "{day, select, 0 {dim.} 1 {lun.} 2 {mar.} 3 {mer.} 4 {jeu.} 5 {ven.} other {sam.}}",
-  "admin.applicants.clash": "Déjà réservé à des heures qui se chevauchent\u00a0: {title}",
+  "admin.applicants.clash": "Déjà réservé à des heures qui se chevauchent\u00a0: {style} chez {studio} le {date}",
 } as const;
