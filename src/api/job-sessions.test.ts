@@ -3,11 +3,13 @@ import { eq } from "drizzle-orm";
 import { jobApplications, jobs, jobSessionCancellations } from "../../db/schema.ts";
 import { confirmsRaceForOneArtist } from "../../tests/booking-race.ts";
 import { suiteApp } from "../../tests/harness.ts";
+import { readCalendar } from "../../tests/ical.ts";
 import { approvedArtistWithLogin, dayFromToday, jobBody, studioWithLogin } from "../../tests/job-fixtures.ts";
 import type { AdminJob, JobApplicant } from "../contracts/admin.ts";
 import type { JobDetail } from "../contracts/jobs.ts";
 import type { NotificationPage } from "../contracts/notifications.ts";
 import { weekdayOf } from "../domain/job-sessions.ts";
+import { agencyDate } from "../i18n/format.ts";
 
 // Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
 setDefaultTimeout(30_000);
@@ -127,6 +129,13 @@ describe("PUT /api/job/:jobId/sessions/:date/cancel", () => {
     expect({ status: again.status, message: again.json.message }).toEqual({ status: 409, message: "This session is already cancelled" });
     // The agency may call one off too.
     expect((await cancelSession(admin, job._id, plusDays(TUESDAY, 14))).status).toBe(200);
+
+    // The job's calendar follows the sessions: weekly on Tuesdays, the called-off ones left out.
+    const ics = await t.app.request(`/api/job/${job._id}/calendar.ics`, { headers: { cookie: artist.cookie } });
+    const { events } = readCalendar(await ics.text());
+    expect(events[0]!.days).toHaveLength(8);
+    const held = events[0]!.days.map((d) => agencyDate(new Date(d.start)));
+    expect(held).toEqual(r.body.sessions!.filter((s) => s.status === "scheduled" && s.date !== plusDays(TUESDAY, 14)).map((s) => s.date));
   });
 
   test("another studio or an artist: not allowed; a day without a session, a bad date, a past session, the last one: clear refusals, nothing saved", async () => {

@@ -21,6 +21,10 @@ export interface JobCalendarFields {
   endDate: string;
   startTime: string;
   endTime: string;
+  /** Weekly classes' days (0 Sunday); null or absent: every day. */
+  weekdays?: readonly number[] | null;
+  /** Days whose session was called off. */
+  cancelledDates?: readonly string[];
   updatedAt: Date;
 }
 
@@ -43,6 +47,8 @@ export function jobEvent(job: JobCalendarFields, where: { siteUrl: string; path:
     endDate: job.endDate,
     startTime: job.startTime,
     endTime: job.endTime,
+    weekdays: job.weekdays ?? null,
+    cancelledDates: job.cancelledDates ?? [],
     summary: job.artist
       ? t("calendar.summaryWithArtist", { style: job.style, studio: job.studio, artist: job.artist })
       : t("calendar.summary", { style: job.style, studio: job.studio }),
