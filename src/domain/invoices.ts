@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { getAgencySettings, taxRatesOf } from "./billing-settings.ts";
 import { conflict, notFound } from "./errors.ts";
 import { jobDays, negated, priceInvoice } from "./invoice-money.ts";
+import { cancelledDatesOfJob } from "./jobs.ts";
 import { paginate } from "./paging.ts";
 import { provinceOfPostalCode } from "./places.ts";
 
@@ -59,6 +60,8 @@ export async function issueJobInvoice(tx: Queryable, jobId: string): Promise<str
         endDate: jobs.endDate,
         startTime: jobs.startTime,
         endTime: jobs.endTime,
+        weekdays: jobs.weekdays,
+        cancelledDates: cancelledDatesOfJob,
         artistId: jobs.confirmedArtistId,
       },
       studio: { name: clients.studioName, director: clients.studioDirector, address: clients.address, province: clients.province, email: users.email },
