@@ -113,9 +113,6 @@ export const jobJson = jobJsonIn(DEFAULT_LOCALE);
 /** An instant's date in the agency's zone (the books' days, the reminders' window): days are counted there, not in UTC. */
 export const agencyDay = (instant: SQLWrapper) => sql`(${instant} at time zone ${AGENCY_TIME_ZONE})::date`;
 
-/** A job's first day and start time, in the agency's zone, as an instant. */
-export const jobStartsAt = sql`((${jobs.startDate} + ${jobs.startTime}::time) at time zone ${AGENCY_TIME_ZONE})`;
-
 /** A job's last day and end time, in the agency's zone, as an instant: a job is over once it passed. */
 export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time zone ${AGENCY_TIME_ZONE})`;
 

@@ -361,6 +361,30 @@ describe("chat digests and reminders (the scheduler, with its clock)", () => {
     expect(rows).toHaveLength(1);
   });
 
+  test("weekly classes: a reminder before each session held, none before a day off or a called-off session", async () => {
+    // Wednesdays 10:00 from Wednesday 1 September to Wednesday 15 September (EDT: 14:00 UTC); the 8th called off.
+    const jobId = await postJob({
+      startDate: `${YEAR}-09-01`,
+      endDate: `${YEAR}-09-15`,
+      startTime: "10:00",
+      weekdays: [new Date(`${YEAR}-09-01T12:00:00Z`).getUTCDay()],
+    });
+    await optIn(ballet.cookie, jobId);
+    await t.call("PUT", `/api/admin/jobs/${jobId}/confirm`, { cookie: admin.cookie, body: { artistId: ballet.artist.id } });
+    expect((await t.call("PUT", `/api/job/${jobId}/sessions/${YEAR}-09-08/cancel`, { cookie: admin.cookie })).status).toBe(200);
+    await t.deps.notifications.idle();
+    const scheduler = t.deps.notifications.scheduler;
+    const remindedOn = async (day: string) => (await scheduler.runOnce(new Date(`${day}T14:00:00Z`))).reminders;
+    expect(await remindedOn(`${YEAR}-08-31`)).toBe(1);
+    expect(await remindedOn(`${YEAR}-09-01`)).toBe(0);
+    expect(await remindedOn(`${YEAR}-09-07`)).toBe(0);
+    expect(await remindedOn(`${YEAR}-09-14`)).toBe(1);
+    const keys = (await t.db.select({ key: notifications.dedupeKey }).from(notifications).where(eq(notifications.kind, "job.reminder")))
+      .map((r) => r.key)
+      .filter((key) => key.includes(jobId));
+    expect(keys.sort()).toEqual([`job.reminder:${jobId}:${YEAR}-09-01`, `job.reminder:${jobId}:${YEAR}-09-15`]);
+  });
+
   test("a booked job given to another artist: the reminder goes to whoever is booked when it is due, once each", async () => {
     const bea = await approvedArtistWithLogin(t, "Bea Ballet", ["Ballet"]);
     const jobId = await postJob({ startDate: `${YEAR}-07-15`, endDate: `${YEAR}-07-15`, startTime: "10:00" });

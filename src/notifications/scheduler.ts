@@ -1,8 +1,9 @@
 import { and, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { artists, chatMailDigests, chatMessages, jobs, users } from "../../db/schema.ts";
+import { artists, chatMailDigests, chatMessages, jobSessionCancellations, jobs, users } from "../../db/schema.ts";
 import type { Delivery } from "../domain/notifications.ts";
-import { agencyDay, jobStartsAt } from "../domain/jobs.ts";
+import { agencyDay } from "../domain/jobs.ts";
+import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 import type { Logger } from "../log.ts";
 import type { Notifier } from "./notifier.ts";
 import { chatLink, jobParams } from "./subscriber.ts";
@@ -50,8 +51,9 @@ export interface NotificationScheduler {
  * many instances run it and however often it restarts, each reminder and each
  * digest goes once.
  *
- * - Reminders: confirmed jobs starting 23 to 25 hours from now; key
- *   `job.reminder:<jobId>:<start date>` (a job moved to another day gets a new one).
+ * - Reminders: each session of a confirmed job (its weekdays' days, none called off)
+ *   starting 23 to 25 hours from now; key `job.reminder:<jobId>:<session date>` (a job
+ *   moved to another day gets a new one).
  * - Chat digests: conversations pending for longer than the grace whose last mail
  *   (or live delivery) is 15 minutes old; one notification and mail per
  *   conversation, keyed by the pending time, then the row is cleared only if no
@@ -65,6 +67,10 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
     // Raw SQL values go as text (postgres.js takes no Date there): ISO instants, cast.
     const from = new Date(now.getTime() + settings.reminderFromMs).toISOString();
     const to = new Date(now.getTime() + settings.reminderToMs).toISOString();
+    // The window is two hours wide: its sessions start on one of at most two local days.
+    const days = sql`(select distinct unnest(array[${agencyDay(sql`${from}::timestamptz`)}, ${agencyDay(sql`${to}::timestamptz`)}]) as day) session_day`;
+    const day = sql`session_day.day`;
+    const startsAt = sql`((${day} + ${jobs.startTime}::time) at time zone ${AGENCY_TIME_ZONE})`;
     const due = await db
       .select({
         id: jobs.id,
@@ -73,19 +79,20 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
         studio: jobs.studioName,
         city: jobs.city,
         address: jobs.address,
-        startDate: jobs.startDate,
+        startDate: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
         startTime: jobs.startTime,
         userId: artists.userId,
       })
       .from(jobs)
       .innerJoin(artists, eq(artists.id, jobs.confirmedArtistId))
+      .innerJoin(days, sql`${day} between ${jobs.startDate} and ${jobs.endDate}`)
       .where(
         and(
           eq(jobs.status, "confirmed"),
-          // The day bounds let the planner use the start date; the instant decides.
-          gte(jobs.startDate, agencyDay(sql`${from}::timestamptz`)),
-          lte(jobs.startDate, agencyDay(sql`${to}::timestamptz`)),
-          sql`${jobStartsAt} >= ${from}::timestamptz and ${jobStartsAt} < ${to}::timestamptz`,
+          // Each session held: a day of the job's weekdays (null: every day), not called off, starting in the window.
+          sql`(${jobs.weekdays} is null or extract(dow from ${day})::smallint = any(${jobs.weekdays}))`,
+          sql`not exists (select 1 from ${jobSessionCancellations} where ${jobSessionCancellations.jobId} = ${jobs.id} and ${jobSessionCancellations.date} = ${day})`,
+          sql`${startsAt} >= ${from}::timestamptz and ${startsAt} < ${to}::timestamptz`,
         ),
       );
     const deliveries: Delivery[] = due.map((job) => ({
