@@ -14,6 +14,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -439,6 +440,8 @@ export const jobs = pgTable(
     endDate: date("end_date", { mode: "string" }).notNull(),
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
+    /** Weekly classes: the days of the week the job meets (0 Sunday, as in JavaScript); null: every day. */
+    weekdays: smallint("weekdays").array(),
     /** `draft`: a duplicate only its studio sees, until the studio posts it (then `pending`); see SPEC §4. */
     status: text("status", { enum: ["draft", "pending", "confirmed", "completed", "cancelled"] })
       .notNull()
@@ -468,7 +471,22 @@ export const jobs = pgTable(
     check("jobs_status_check", sql`${t.status} in ('draft', 'pending', 'confirmed', 'completed', 'cancelled')`),
     check("jobs_rate_check", sql`${t.rate} > 0`),
     check("jobs_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("jobs_weekdays_check", sql`${t.weekdays} IS NULL OR (cardinality(${t.weekdays}) between 1 and 7 AND ${t.weekdays} <@ '{0,1,2,3,4,5,6}'::smallint[])`),
   ],
+);
+
+/** A session of a job the studio or the agency called off (the job itself goes on); `date` is the day it starts. */
+export const jobSessionCancellations = pgTable(
+  "job_session_cancellations",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    cancelledBy: uuid("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.date] })],
 );
 
 /**

@@ -3,15 +3,15 @@
 -- there; "today", completion, reminders and calendars read them there.
 ALTER TABLE "jobs" ADD COLUMN "time_zone" text DEFAULT 'America/Toronto' NOT NULL;--> statement-breakpoint
 -- The jobs already posted take their place's zone. The calendar version grows with it (the
--- trigger below now counts the zone), so subscribed calendars move the events that moved.
+-- trigger below now counts the zone beside the weekdays), so subscribed calendars move the events that moved.
 CREATE OR REPLACE FUNCTION jobs_bump_calendar_sequence() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.calendar_sequence = OLD.calendar_sequence AND (
     (NEW.studio_name, NEW.style, NEW.city, NEW.postal_code, NEW.address, NEW.description,
-     NEW.start_date, NEW.end_date, NEW.start_time, NEW.end_time, NEW.status, NEW.confirmed_artist_id, NEW.time_zone)
+     NEW.start_date, NEW.end_date, NEW.start_time, NEW.end_time, NEW.status, NEW.confirmed_artist_id, NEW.weekdays, NEW.time_zone)
     IS DISTINCT FROM
     (OLD.studio_name, OLD.style, OLD.city, OLD.postal_code, OLD.address, OLD.description,
-     OLD.start_date, OLD.end_date, OLD.start_time, OLD.end_time, OLD.status, OLD.confirmed_artist_id, OLD.time_zone)
+     OLD.start_date, OLD.end_date, OLD.start_time, OLD.end_time, OLD.status, OLD.confirmed_artist_id, OLD.weekdays, OLD.time_zone)
   ) THEN
     NEW.calendar_sequence := OLD.calendar_sequence + 1;
   END IF;

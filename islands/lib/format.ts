@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { zoneShortName } from "../../src/contracts/time-zones.ts";
 import { AGENCY_TIME_ZONE, formatDateTime, formatNumber } from "../../src/i18n/format.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
+import { formatSchedule, type ScheduleFields } from "../../src/i18n/schedule.ts";
 import { type I18n, useI18n } from "../../src/i18n/react.tsx";
 
 dayjs.extend(customParseFormat);
@@ -74,9 +75,10 @@ export interface Formats {
   jobDates(job: { startDate: string; endDate: string }): string;
   /**
    * A job's days and hours in one line, as its rows show them: "Sat 6 Dec 2026, 10:00-13:00" /
-   * "sam. 6 déc. 2026, 10 h 00 à 13 h 00"; several days "Sat 6 Dec 2026 – Mon 8 Dec 2026, …".
+   * "sam. 6 déc. 2026, 10 h 00 à 13 h 00"; several days "Sat 6 Dec 2026 – Mon 8 Dec 2026, …"; weekly classes
+   * "Tuesdays 18:00-19:30, 6 Jan - 10 Mar 2027, 10 sessions".
    */
-  schedule(job: ZonedTimes & { endDate: string }): string;
+  schedule(job: ScheduleFields & { timeZone?: string }): string;
   /** City followed by "CA" (SPEC §3). */
   cityLine(city: string): string;
   /** A plain number: "45" and "7.5" as the spec shows them / "45" and "7,5". */
@@ -133,11 +135,15 @@ export function formatsOf({ locale, t }: I18n): Formats {
       withZone(
         locale,
         job,
-        t("app.format.schedule", {
-          days: job.startDate === job.endDate ? shortDay(job.startDate) : t("app.format.range", { start: shortDay(job.startDate), end: shortDay(job.endDate) }),
-          start: clock24(job.startTime),
-          end: clock24(job.endTime),
-        }),
+        // Weekly classes: their days, hours, dates and session count ("Tuesdays 18:00-19:30, 6 Jan - 10 Mar 2027, 10 sessions").
+        job.weekdays
+          ? formatSchedule(t, locale, job, { dayMonth: (isoDate) => calendarDay(isoDate).format("D MMM"), clock: clock24 })
+          : t("app.format.schedule", {
+              days:
+                job.startDate === job.endDate ? shortDay(job.startDate) : t("app.format.range", { start: shortDay(job.startDate), end: shortDay(job.endDate) }),
+              start: clock24(job.startTime),
+              end: clock24(job.endTime),
+            }),
       ),
     cityLine: (city) => t("app.format.cityLine", { city }),
     number,

@@ -20,8 +20,10 @@ const ada = await approvedArtistWithLogin(t, "Ada Ballet", ["Ballet"]);
 const bea = await approvedArtistWithLogin(t, "Bea Ballet", ["Ballet"]);
 const uid = (jobId: string) => `job-${jobId}@dance.example`;
 
+/** Jobs posted so far: each gets days of its own, as Ada is booked on many of them and never twice at once. */
+let posted = 0;
 async function postJob(overrides: Record<string, unknown> = {}) {
-  const r = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: studio.cookie, body: jobBody(overrides) });
+  const r = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: studio.cookie, body: jobBody(overrides, 7 + 3 * posted++) });
   expect(r.status).toBe(201);
   return r.body._id;
 }

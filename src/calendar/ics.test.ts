@@ -76,6 +76,33 @@ describe("RFC 5545 form", () => {
   });
 });
 
+describe("weekly classes and called-off sessions", () => {
+  test("one event whose occurrences are the sessions: weekly on the job's weekdays from the first session, a called-off one left out", () => {
+    // From Monday 4 Jan to Tuesday 19 Jan 2027, Tuesdays and Thursdays 18:00-19:30 (EST, UTC-5); Thursday 14 Jan called off.
+    const text = calendarText(
+      [event({ startDate: "2027-01-04", endDate: "2027-01-19", startTime: "18:00", endTime: "19:30", weekdays: [2, 4], cancelledDates: ["2027-01-14"] })],
+      { method: "PUBLISH" },
+    );
+    const lines = text.split("\r\n");
+    expect(lines).toContain("RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=5");
+    expect(lines).toContain(`EXDATE;TZID=America/Toronto:20270114T180000`);
+    const [weekly] = readCalendar(text).events;
+    expect(weekly!.days).toEqual([
+      { start: "2027-01-05T23:00:00.000Z", end: "2027-01-06T00:30:00.000Z" },
+      { start: "2027-01-07T23:00:00.000Z", end: "2027-01-08T00:30:00.000Z" },
+      { start: "2027-01-12T23:00:00.000Z", end: "2027-01-13T00:30:00.000Z" },
+      { start: "2027-01-19T23:00:00.000Z", end: "2027-01-20T00:30:00.000Z" },
+    ]);
+  });
+
+  test("a daily job keeps its daily rule; a called-off day is left out too", () => {
+    const [daily] = readCalendar(
+      calendarText([event({ startDate: "2027-03-01", endDate: "2027-03-03", cancelledDates: ["2027-03-02"] })], { method: "PUBLISH" }),
+    ).events;
+    expect(daily!.days.map((d) => d.start)).toEqual(["2027-03-01T14:00:00.000Z", "2027-03-03T14:00:00.000Z"]);
+  });
+});
+
 describe("times in the agency's zone", () => {
   test("a job on 2027-03-14 in Toronto (clocks go forward at 02:00): 09:00 EDT is 13:00 UTC, the day before 09:00 EST is 14:00 UTC", () => {
     const [sunday] = readCalendar(calendarText([event()], { method: "PUBLISH" })).events;

@@ -1,10 +1,11 @@
 import { ruleOf, sundayAtTwo } from "../contracts/time-zones.ts";
+import { sessionDates } from "../domain/job-sessions.ts";
 import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
 
 /**
  * iCalendar (RFC 5545) output for the calendar feeds, the jobs' .ics downloads and
  * the confirmation mails' invitations. Written here rather than with a
- * generator package: a job is one event (a daily rule for its days) in its own zone
+ * generator package: a job is one event (a daily or weekly rule for its sessions) in its own zone
  * (one of Canada's, src/domain/time-zones.ts), and the rules that matter (CRLF, folding at 75 octets, TEXT escaping,
  * no control characters) fit on this page. Tests read every output back with ical.js.
  */
@@ -24,6 +25,10 @@ export interface CalendarEvent {
   endTime: string;
   /** The job's zone (IANA, "America/Vancouver"): its times are that zone's wall clock. */
   timeZone: string;
+  /** Weekly classes: the days of the week it meets (0 Sunday); null or absent: every day. */
+  weekdays?: readonly number[] | null;
+  /** Days whose session was called off: EXDATEs of the recurrence. */
+  cancelledDates?: readonly string[];
   summary: string;
   description: string;
   location: string;
@@ -167,15 +172,31 @@ const localDateTime = (date: string, time: string) => `${date.replaceAll("-", ""
 /** The day after `date` (YYYY-MM-DD). */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
-/** How many days a job runs, its first and last included. */
-export const jobDayCount = (event: Pick<CalendarEvent, "startDate" | "endDate">) =>
-  Math.round((Date.parse(`${event.endDate}T00:00:00Z`) - Date.parse(`${event.startDate}T00:00:00Z`)) / DAY_MS) + 1;
+/** RFC 5545 weekday codes, 0 Sunday as in JavaScript. */
+const BYDAY = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+
+/**
+ * The recurrence of a job's sessions: one event from the first session, repeated daily (every day) or weekly on its
+ * weekdays, `COUNT` its sessions; the called-off ones are EXDATEs (at the session's start, in the zone).
+ */
+function recurrenceLines(event: CalendarEvent, zone: string): { first: string; lines: string[] } {
+  const dates = sessionDates({ startDate: event.startDate, endDate: event.endDate, weekdays: event.weekdays ?? null });
+  const first = dates[0] ?? event.startDate;
+  const rule = event.weekdays
+    ? [`RRULE:FREQ=WEEKLY;BYDAY=${event.weekdays.map((day) => BYDAY[day]).join(",")};COUNT=${dates.length}`]
+    : dates.length > 1
+      ? [`RRULE:FREQ=DAILY;COUNT=${dates.length}`]
+      : [];
+  const held = new Set(dates);
+  const exdates = (event.cancelledDates ?? []).filter((date) => held.has(date)).map((date) => localDateTime(date, event.startTime));
+  return { first, lines: [...rule, ...(exdates.length > 0 ? [`EXDATE${zone}:${exdates.join(",")}`] : [])] };
+}
 
 function eventLines(event: CalendarEvent, options: CalendarOptions, now: Date): string[] {
   const zone = `;TZID=${event.timeZone}`;
+  const recurrence = recurrenceLines(event, zone);
   // An end at or before the start is past midnight: the day's session ends the next morning.
-  const endDate = event.endTime <= event.startTime ? nextDay(event.startDate) : event.startDate;
-  const days = jobDayCount(event);
+  const endDate = event.endTime <= event.startTime ? nextDay(recurrence.first) : recurrence.first;
   const cancelled = options.method === "CANCEL" || event.status === "CANCELLED";
   return [
     "BEGIN:VEVENT",
@@ -183,9 +204,9 @@ function eventLines(event: CalendarEvent, options: CalendarOptions, now: Date): 
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcDateTime(now)}`,
     `LAST-MODIFIED:${utcDateTime(event.updatedAt)}`,
-    `DTSTART${zone}:${localDateTime(event.startDate, event.startTime)}`,
+    `DTSTART${zone}:${localDateTime(recurrence.first, event.startTime)}`,
     `DTEND${zone}:${localDateTime(endDate, event.endTime)}`,
-    ...(days > 1 ? [`RRULE:FREQ=DAILY;COUNT=${days}`] : []),
+    ...recurrence.lines,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     `LOCATION:${escapeText(event.location)}`,

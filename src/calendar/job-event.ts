@@ -23,6 +23,10 @@ export interface JobCalendarFields {
   endTime: string;
   /** The job's zone, its times' wall clock. */
   timeZone: string;
+  /** Weekly classes' days (0 Sunday); null or absent: every day. */
+  weekdays?: readonly number[] | null;
+  /** Days whose session was called off. */
+  cancelledDates?: readonly string[];
   updatedAt: Date;
 }
 
@@ -46,6 +50,8 @@ export function jobEvent(job: JobCalendarFields, where: { siteUrl: string; path:
     startTime: job.startTime,
     endTime: job.endTime,
     timeZone: job.timeZone,
+    weekdays: job.weekdays ?? null,
+    cancelledDates: job.cancelledDates ?? [],
     summary: job.artist
       ? t("calendar.summaryWithArtist", { style: job.style, studio: job.studio, artist: job.artist })
       : t("calendar.summary", { style: job.style, studio: job.studio }),

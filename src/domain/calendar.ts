@@ -11,7 +11,7 @@ import type { Role, SessionUser } from "../contracts/roles.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { serverTranslator } from "../i18n/server.ts";
 import { notFound } from "./errors.ts";
-import { jobStyleIn, today } from "./jobs.ts";
+import { cancelledDatesOfJob, jobStyleIn, today } from "./jobs.ts";
 import { randomSecret } from "./random-secret.ts";
 
 /** The feed's path; PUBLIC_URL goes in front. */
@@ -88,6 +88,8 @@ async function jobEvents(db: Database, siteUrl: string, user: { userId: string; 
       startTime: jobs.startTime,
       endTime: jobs.endTime,
       timeZone: jobs.timeZone,
+      weekdays: jobs.weekdays,
+      cancelledDates: cancelledDatesOfJob,
       updatedAt: jobs.updatedAt,
     })
     .from(jobs)

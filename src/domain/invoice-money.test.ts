@@ -75,6 +75,20 @@ describe("invoice money", () => {
     ]);
   });
 
+  test("weekly classes bill the sessions held: their weekdays only, a called-off session left out", () => {
+    // Tuesdays and Thursdays from Tuesday 1 Jan to Thursday 17 Jan 2030, 18:00-19:30; Thursday 10 Jan called off.
+    const weekly = { ...job, startDate: "2030-01-01", endDate: "2030-01-17", startTime: "18:00", endTime: "19:30", weekdays: [2, 4] };
+    const days = jobDays({ ...weekly, cancelledDates: ["2030-01-10"] });
+    expect(days.map((d) => [d.date, d.minutes])).toEqual([
+      ["2030-01-01", 90],
+      ["2030-01-03", 90],
+      ["2030-01-08", 90],
+      ["2030-01-15", 90],
+      ["2030-01-17", 90],
+    ]);
+    expect(priceInvoice(days, HST(13)).subtotalCents).toBe(5 * 1.5 * Math.round(job.rate * 100));
+  });
+
   test("a rate in dollars becomes whole cents (0.1 + 0.2 style floats do not leak)", () => {
     expect(jobDays({ ...job, rate: 19.99 })[0]!.rateCents).toBe(1999);
     expect(jobDays({ ...job, rate: 0.29 })[0]!.rateCents).toBe(29);

@@ -1,6 +1,7 @@
 import type { IssuedInvoiceLine, IssuedInvoiceTax } from "../../db/schema.ts";
 import type { TaxKind } from "../contracts/invoice.ts";
 import { tooLarge } from "./errors.ts";
+import { type JobSchedule, jobSessions, scheduledSessions, sessionMinutes } from "./job-sessions.ts";
 
 /**
  * Invoice arithmetic: integer cents throughout, products in
@@ -68,25 +69,19 @@ export function negated(invoice: PricedInvoice): PricedInvoice {
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /**
- * One line per day of the job, start date to end date both included, each from
- * start time to end time (an end not after the start runs past midnight), at the
- * job's rate in cents.
+ * One line per session the job held (its weekdays' days from start date to end date, none called off), each from
+ * start time to end time (an end not after the start runs past midnight), at the job's rate in cents.
  */
-export function jobDays(job: { startDate: string; endDate: string; startTime: string; endTime: string; rate: number }): Day[] {
-  const first = Date.parse(`${job.startDate}T00:00:00Z`);
-  const count = Math.round((Date.parse(`${job.endDate}T00:00:00Z`) - first) / DAY_MS) + 1;
-  let minutes = minutesOf(job.endTime) - minutesOf(job.startTime);
-  if (minutes <= 0) minutes += 24 * 60;
+export function jobDays(
+  job: Omit<JobSchedule, "weekdays" | "cancelledDates"> & Partial<Pick<JobSchedule, "weekdays" | "cancelledDates">> & { rate: number },
+): Day[] {
   const rateCents = Math.round(job.rate * 100);
-  return Array.from({ length: count }, (_, i) => ({
-    date: new Date(first + i * DAY_MS).toISOString().slice(0, 10),
-    startTime: job.startTime,
-    endTime: job.endTime,
-    minutes,
+  return scheduledSessions(jobSessions({ ...job, weekdays: job.weekdays ?? null, cancelledDates: job.cancelledDates ?? [] })).map((session) => ({
+    date: session.date,
+    startTime: session.startTime,
+    endTime: session.endTime,
+    minutes: sessionMinutes(session),
     rateCents,
   }));
 }

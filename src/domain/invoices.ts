@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { getAgencySettings, taxRatesOf } from "./billing-settings.ts";
 import { conflict, notFound } from "./errors.ts";
 import { jobDays, negated, priceInvoice } from "./invoice-money.ts";
+import { cancelledDatesOfJob } from "./jobs.ts";
 import { paginate } from "./paging.ts";
 import { provinceOfPostalCode } from "./places.ts";
 import { dateIn } from "./time-zones.ts";
@@ -60,6 +61,8 @@ export async function issueJobInvoice(tx: Queryable, jobId: string): Promise<str
         endDate: jobs.endDate,
         startTime: jobs.startTime,
         endTime: jobs.endTime,
+        weekdays: jobs.weekdays,
+        cancelledDates: cancelledDatesOfJob,
         artistId: jobs.confirmedArtistId,
         timeZone: jobs.timeZone,
       },

@@ -134,14 +134,15 @@ describe("events notify the right people and nobody else", () => {
   });
 
   test("a cancel: the artists who opted in hear it; the studio only when the agency cancelled", async () => {
-    const byClient = await postJob();
+    // Days of their own: Ada is booked on the days of the jobs above, and an artist is never booked twice at once.
+    const byClient = await postJob({ startDate: `${YEAR}-08-05`, endDate: `${YEAR}-08-05` });
     await optIn(ballet.cookie, byClient);
     await t.call("PUT", `/api/job/cancel/${byClient}`, { cookie: studio.cookie });
     expect(await latest(ballet.cookie)).toMatchObject({ kind: "job.cancelled", title: "Job cancelled: Ballet at Pointe Studio" });
     expect((await latest(ballet.cookie)).body).toStartWith("A job you opted in to");
     expect((await list(studio.cookie)).items.filter((n) => n.kind === "job.cancelled_by_agency")).toEqual([]);
 
-    const byAgency = await postJob();
+    const byAgency = await postJob({ startDate: `${YEAR}-08-12`, endDate: `${YEAR}-08-12` });
     await optIn(ballet.cookie, byAgency);
     await t.call("PUT", `/api/admin/jobs/${byAgency}/confirm`, { cookie: admin.cookie, body: { artistId: ballet.artist.id } });
     await t.call("PUT", `/api/admin/jobs/${byAgency}/status`, { cookie: admin.cookie, body: { status: "cancelled" } });
@@ -151,7 +152,7 @@ describe("events notify the right people and nobody else", () => {
   });
 
   test("a studio edits its job: the artists who opted in hear of each change, in their language; a draft's edit tells no one", async () => {
-    const jobId = await postJob();
+    const jobId = await postJob({ startDate: `${YEAR}-08-19`, endDate: `${YEAR}-08-19` });
     await optIn(ballet.cookie, jobId);
     const edit = (overrides: Record<string, unknown>) =>
       t.call("PUT", `/api/job/update/${jobId}`, {
@@ -358,6 +359,30 @@ describe("chat digests and reminders (the scheduler, with its clock)", () => {
       .from(notifications)
       .where(eq(notifications.dedupeKey, `job.reminder:${jobId}:${YEAR}-07-08`));
     expect(rows).toHaveLength(1);
+  });
+
+  test("weekly classes: a reminder before each session held, none before a day off or a called-off session", async () => {
+    // Wednesdays 10:00 from Wednesday 1 September to Wednesday 15 September (EDT: 14:00 UTC); the 8th called off.
+    const jobId = await postJob({
+      startDate: `${YEAR}-09-01`,
+      endDate: `${YEAR}-09-15`,
+      startTime: "10:00",
+      weekdays: [new Date(`${YEAR}-09-01T12:00:00Z`).getUTCDay()],
+    });
+    await optIn(ballet.cookie, jobId);
+    await t.call("PUT", `/api/admin/jobs/${jobId}/confirm`, { cookie: admin.cookie, body: { artistId: ballet.artist.id } });
+    expect((await t.call("PUT", `/api/job/${jobId}/sessions/${YEAR}-09-08/cancel`, { cookie: admin.cookie })).status).toBe(200);
+    await t.deps.notifications.idle();
+    const scheduler = t.deps.notifications.scheduler;
+    const remindedOn = async (day: string) => (await scheduler.runOnce(new Date(`${day}T14:00:00Z`))).reminders;
+    expect(await remindedOn(`${YEAR}-08-31`)).toBe(1);
+    expect(await remindedOn(`${YEAR}-09-01`)).toBe(0);
+    expect(await remindedOn(`${YEAR}-09-07`)).toBe(0);
+    expect(await remindedOn(`${YEAR}-09-14`)).toBe(1);
+    const keys = (await t.db.select({ key: notifications.dedupeKey }).from(notifications).where(eq(notifications.kind, "job.reminder")))
+      .map((r) => r.key)
+      .filter((key) => key.includes(jobId));
+    expect(keys.sort()).toEqual([`job.reminder:${jobId}:${YEAR}-09-01`, `job.reminder:${jobId}:${YEAR}-09-15`]);
   });
 
   test("a booked job given to another artist: the reminder goes to whoever is booked when it is due, once each", async () => {

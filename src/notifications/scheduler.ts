@@ -1,8 +1,7 @@
 import { and, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { artists, chatMailDigests, chatMessages, jobs, users } from "../../db/schema.ts";
+import { artists, chatMailDigests, chatMessages, jobSessionCancellations, jobs, users } from "../../db/schema.ts";
 import type { Delivery } from "../domain/notifications.ts";
-import { jobStartsAt } from "../domain/jobs.ts";
 import type { Logger } from "../log.ts";
 import type { Notifier } from "./notifier.ts";
 import { chatLink, jobParams } from "./subscriber.ts";
@@ -50,8 +49,9 @@ export interface NotificationScheduler {
  * many instances run it and however often it restarts, each reminder and each
  * digest goes once.
  *
- * - Reminders: confirmed jobs starting 23 to 25 hours from now; key
- *   `job.reminder:<jobId>:<start date>` (a job moved to another day gets a new one).
+ * - Reminders: each session of a confirmed job (its weekdays' days, none called off)
+ *   starting 23 to 25 hours from now; key `job.reminder:<jobId>:<session date>` (a job
+ *   moved to another day gets a new one).
  * - Chat digests: conversations pending for longer than the grace whose last mail
  *   (or live delivery) is 15 minutes old; one notification and mail per
  *   conversation, keyed by the pending time, then the row is cleared only if no
@@ -65,6 +65,11 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
     // Raw SQL values go as text (postgres.js takes no Date there): ISO instants, cast.
     const from = new Date(now.getTime() + settings.reminderFromMs).toISOString();
     const to = new Date(now.getTime() + settings.reminderToMs).toISOString();
+    // The window is two hours wide; a Canadian zone's date is UTC's or the day before, so its sessions start on
+    // one of these days, each read in its job's own zone.
+    const days = sql`(select generate_series((${from}::timestamptz at time zone 'UTC')::date - 1, (${to}::timestamptz at time zone 'UTC')::date, interval '1 day')::date as day) session_day`;
+    const day = sql`session_day.day`;
+    const startsAt = sql`((${day} + ${jobs.startTime}::time) at time zone ${jobs.timeZone})`;
     const due = await db
       .select({
         id: jobs.id,
@@ -73,21 +78,21 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
         studio: jobs.studioName,
         city: jobs.city,
         address: jobs.address,
-        startDate: jobs.startDate,
+        startDate: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
         startTime: jobs.startTime,
         timeZone: jobs.timeZone,
         userId: artists.userId,
       })
       .from(jobs)
       .innerJoin(artists, eq(artists.id, jobs.confirmedArtistId))
+      .innerJoin(days, sql`${day} between ${jobs.startDate} and ${jobs.endDate}`)
       .where(
         and(
           eq(jobs.status, "confirmed"),
-          // The day bounds let the planner use the start date (a Canadian zone's date is UTC's or the day before);
-          // the instant, read in the job's own zone, decides.
-          gte(jobs.startDate, sql`(${from}::timestamptz at time zone 'UTC')::date - 1`),
-          lte(jobs.startDate, sql`(${to}::timestamptz at time zone 'UTC')::date`),
-          sql`${jobStartsAt} >= ${from}::timestamptz and ${jobStartsAt} < ${to}::timestamptz`,
+          // Each session held: a day of the job's weekdays (null: every day), not called off, starting in the window.
+          sql`(${jobs.weekdays} is null or extract(dow from ${day})::smallint = any(${jobs.weekdays}))`,
+          sql`not exists (select 1 from ${jobSessionCancellations} where ${jobSessionCancellations.jobId} = ${jobs.id} and ${jobSessionCancellations.date} = ${day})`,
+          sql`${startsAt} >= ${from}::timestamptz and ${startsAt} < ${to}::timestamptz`,
         ),
       );
     const deliveries: Delivery[] = due.map((job) => ({

@@ -20,6 +20,7 @@ import type { DomainEventType, EventOf } from "../domain/events.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { Logger } from "../log.ts";
 import { findBackupRun } from "../backup/runs.ts";
+import { cancelledDatesOfJob } from "../domain/jobs.ts";
 import { agencyWallClock } from "../i18n/format.ts";
 import { coalesce } from "./coalesce.ts";
 import type { Notifier } from "./notifier.ts";
@@ -47,6 +48,8 @@ async function loadJobs(db: Database, jobIds: string[]) {
       endDate: jobs.endDate,
       startTime: jobs.startTime,
       endTime: jobs.endTime,
+      weekdays: jobs.weekdays,
+      cancelledDates: cancelledDatesOfJob,
       postalCode: jobs.postalCode,
       timeZone: jobs.timeZone,
       sequence: jobs.calendarSequence,
@@ -86,7 +89,9 @@ export function jobParams(
  * (src/mail/templates/index.ts): `invite` "request" adds or updates the event, "cancel" withdraws it.
  */
 export function inviteParams(
-  job: Pick<LoadedJob, "id" | "endDate" | "endTime" | "postalCode" | "sequence"> & Parameters<typeof jobParams>[0],
+  job: Pick<LoadedJob, "id" | "endDate" | "endTime" | "postalCode" | "sequence"> &
+    Partial<Pick<LoadedJob, "weekdays" | "cancelledDates">> &
+    Parameters<typeof jobParams>[0],
   invite: "request" | "cancel",
 ): NotificationParams {
   return {
@@ -97,6 +102,9 @@ export function inviteParams(
     endTime: job.endTime,
     postalCode: job.postalCode,
     sequence: String(job.sequence),
+    // Weekly classes and called-off sessions, as lists ("2,4"; "2027-01-14"): the invitation's recurrence follows the sessions.
+    ...(job.weekdays ? { weekdays: job.weekdays.join(",") } : {}),
+    ...(job.cancelledDates?.length ? { cancelledDates: job.cancelledDates.join(",") } : {}),
   };
 }
 
@@ -376,6 +384,21 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     return [
       { userId: job.confirmedUserId, kind: "job.rescheduled", params, link: `/artist/jobs/confirmed/${jobId}`, dedupeKey: key },
       { userId: job.clientUserId, kind: "job.rescheduled", params, link: `/client/jobs/confirmed/${jobId}`, dedupeKey: key },
+    ];
+  });
+
+  // One session called off, the booking going on: its artist hears of that day (once per calendar version).
+  on("job.session_cancelled", async ({ jobId, date, sequence }) => {
+    const job = await loadJob(jobId);
+    if (job?.status !== "confirmed" || !job.confirmedUserId) return;
+    return [
+      {
+        userId: job.confirmedUserId,
+        kind: "job.session_cancelled",
+        params: { ...jobParams(job), date },
+        link: `/artist/jobs/confirmed/${jobId}`,
+        dedupeKey: `job.session_cancelled:${jobId}:${sequence}`,
+      },
     ];
   });
 

@@ -30,6 +30,10 @@ function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
   const approved = applicant.artistStatus === "approved";
   const t = useT();
   const format = useFormat();
+  // No double booking: an applicant booked elsewhere at overlapping times is shown so, and cannot be confirmed.
+  const clash = applicant.clash
+    ? t("admin.applicants.clash", { style: applicant.clash.style, studio: applicant.clash.studioName, date: format.date(applicant.clash.date) })
+    : null;
   return (
     <li className={applicant.confirmed ? "admin-applicant is-confirmed" : "admin-applicant"}>
       <Avatar src={applicant.headshotUrl} name={applicant.name} size={56} />
@@ -53,6 +57,7 @@ function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
             ))}
           </ul>
         )}
+        {clash && <p className="admin-applicant__clash">{clash}</p>}
         {applicant.note ? (
           <blockquote className="admin-note">{applicant.note}</blockquote>
         ) : (
@@ -66,8 +71,8 @@ function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
             tone="primary"
             question={t("admin.job.confirmQuestion", { name: applicant.name })}
             confirmLabel={t("admin.job.confirmYes")}
-            disabled={!approved}
-            disabledReason={t("admin.job.onlyApproved")}
+            disabled={!approved || clash !== null}
+            disabledReason={clash ?? t("admin.job.onlyApproved")}
             onConfirm={() => onConfirm(applicant.artistId)}
           />
         </div>

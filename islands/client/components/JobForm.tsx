@@ -58,6 +58,8 @@ interface JobFormProps {
   initial: JobFields;
   /** The job's preferred artists as saved (editing); none for a new job. */
   preferred?: PreferredArtist[];
+  /** Weekly classes: the days of the week as saved (editing); null or absent: every day. */
+  weekdays?: number[] | null;
   /** The profile's studio name, for an empty studio name field (a new job). */
   studioName?: string;
   label: string;
@@ -69,11 +71,13 @@ interface JobFormProps {
 }
 
 /** SPEC §5 job posting's form: posting a job and editing one (prefilled) are the same form, with the same checks. */
-export function JobForm({ initial, preferred = [], studioName, label, busyLabel, send, refused, onSaved }: JobFormProps) {
+export function JobForm({ initial, preferred = [], weekdays: savedWeekdays, studioName, label, busyLabel, send, refused, onSaved }: JobFormProps) {
   const t = useT();
   const styles = useStyles();
   const form = useForm(initial);
   const [preferredArtistIds, setPreferredArtistIds] = useState(() => preferred.map((a) => a.id));
+  const [weekdays, setWeekdays] = useState<number[]>(() => savedWeekdays ?? []);
+  const toggleWeekday = (day: number) => setWeekdays((days) => (days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort()));
   const { values, setValues, field } = form;
   const today = dayjs().format("YYYY-MM-DD");
 
@@ -90,7 +94,8 @@ export function JobForm({ initial, preferred = [], studioName, label, busyLabel,
     const checked = form.check(jobInputSchema);
     if (!checked) return;
     // Ticked from the studio's own lists: the server checks each is still on the roster.
-    const job = { ...checked, preferredArtistIds };
+    // No weekday ticked: every day from the start date to the end date.
+    const job = { ...checked, preferredArtistIds, weekdays: weekdays.length > 0 ? weekdays : null };
     if (job.startDate < today) return form.fail({ startDate: t("client.validation.startInPast") });
     const reply = await form.send(() => send(job), refused, t("client.error.server"));
     if (reply) await onSaved(reply);
@@ -152,6 +157,17 @@ export function JobForm({ initial, preferred = [], studioName, label, busyLabel,
           <TextField label={t("client.field.endTime")} type="time" required {...field("endTime")} />
         </div>
         <p className="field__hint">{t("client.booking.hoursHint")}</p>
+        <fieldset className="weekday-chips">
+          <legend>{t("app.schedule.weekdays")}</legend>
+          {[1, 2, 3, 4, 5, 6, 0].map((day) => (
+            <label key={day} className="weekday-chip">
+              <input type="checkbox" checked={weekdays.includes(day)} onChange={() => toggleWeekday(day)} />
+              <span aria-hidden="true">{t("app.schedule.dayShort", { day: String(day) })}</span>
+              <span className="visually-hidden">{t("app.schedule.day", { day: String(day) })}</span>
+            </label>
+          ))}
+          <p className="field__hint">{t("app.schedule.weekdaysHint")}</p>
+        </fieldset>
       </fieldset>
 
       <fieldset className="form__section">

@@ -117,6 +117,8 @@ describe("booking-form", () => {
       startTime: "09:00",
       endTime: "12:30",
       preferredArtistIds: [],
+      // No weekday ticked: every day from the start date to the end date.
+      weekdays: null,
     });
   });
 

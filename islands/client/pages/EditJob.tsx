@@ -52,6 +52,7 @@ export function EditJob() {
                 key={job._id}
                 initial={jobFieldsOf(job)}
                 preferred={job.preferredArtists}
+                weekdays={job.weekdays}
                 label={t("client.editJob.submit")}
                 busyLabel={t("client.editJob.submitting")}
                 send={(input) => call(client.job.update[":jobId"].$put, { param: { jobId }, json: input })}

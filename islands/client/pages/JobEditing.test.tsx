@@ -83,6 +83,26 @@ describe("what the studio may do with a job, by its status", () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/client/jobs/details/${job._id}`));
   });
 
+  test("weekly classes: the weekdays saved are ticked; the keyboard ticks another, and the update sends them in order", async () => {
+    const job = makeJob({ startDate: day(5), endDate: day(40), weekdays: [2] });
+    const seen = jobsServer([job], (req) =>
+      req.method === "PUT" && req.url.pathname === `/api/job/update/${job._id}` ? okReply({ ...job, ...(req.body as object) }, "Job updated") : undefined,
+    );
+    const user = userEvent.setup({ document });
+    const view = renderClientApp(`/client/jobs/edit/${job._id}`);
+    await view.findByRole("heading", { name: "Edit the Job" });
+    await view.findByRole("option", { name: "Tap" });
+    const tuesday = view.getByRole("checkbox", { name: /Tuesday/ }) as HTMLInputElement;
+    const thursday = view.getByRole("checkbox", { name: /Thursday/ }) as HTMLInputElement;
+    expect([tuesday.checked, thursday.checked]).toEqual([true, false]);
+    thursday.focus();
+    await user.keyboard(" ");
+    expect(thursday.checked).toBe(true);
+    await user.click(view.getByRole("button", { name: "Save Changes" }));
+    await view.findByText("Job updated");
+    expect(seen.find((r) => r.method === "PUT")!.body).toMatchObject({ weekdays: [2, 4] });
+  });
+
   test("the server's refusal (an artist was confirmed meanwhile) is shown, and what was typed stays", async () => {
     const job = makeJob({ startDate: day(5), endDate: day(5) });
     jobsServer([job], () => ({

@@ -18,7 +18,13 @@ export function notificationInvite(values: Record<string, string>, where: { site
   const missing = INVITE_VALUES.filter((key) => typeof values[key] !== "string");
   const sequence = Number(values.sequence);
   if (missing.length > 0 || !Number.isInteger(sequence)) throw new MailRenderError(`a calendar invitation needs ${missing.join(", ") || "a whole sequence"}`);
-  const v = values as Record<(typeof INVITE_VALUES)[number], string> & { styleFr?: string; artist?: string; timeZone?: string };
+  const v = values as Record<(typeof INVITE_VALUES)[number], string> & {
+    styleFr?: string;
+    artist?: string;
+    timeZone?: string;
+    weekdays?: string;
+    cancelledDates?: string;
+  };
   const cancel = values.invite === "cancel";
   const event = jobEvent(
     {
@@ -37,6 +43,8 @@ export function notificationInvite(values: Record<string, string>, where: { site
       endTime: v.endTime,
       // A notification stored before jobs had zones was in the agency's.
       timeZone: v.timeZone ?? AGENCY_TIME_ZONE,
+      weekdays: v.weekdays ? v.weekdays.split(",").map(Number) : null,
+      cancelledDates: v.cancelledDates ? v.cancelledDates.split(",") : [],
       updatedAt: new Date(),
     },
     { ...where, status: calendarStatusOf(cancel ? "cancelled" : "confirmed") },
