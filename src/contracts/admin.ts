@@ -108,6 +108,11 @@ export interface JobApplicant {
   confirmed: boolean;
   /** The studio named this artist when posting (issue 22): such applicants come first. */
   preferred: boolean;
+  /**
+   * Why the matching rule refuses this applicant now (src/domain/matching.ts), or null when the agency may
+   * confirm it: the console suggests those. A preferred artist needs only to be approved, active and free.
+   */
+  mismatch: "not_approved" | "style" | "travel" | "availability" | null;
 }
 
 /* ---------- Contacts ---------- */

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, getTableName, gte, inArray, isNull, ne, type Placeholder, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, getTableName, inArray, isNull, ne, type Placeholder, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../db/schema.ts";
 import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus, type PreferredArtist } from "../contracts/jobs.ts";
@@ -7,11 +7,12 @@ import type { SessionUser } from "../contracts/roles.ts";
 import { AGENCY_TIME_ZONE, agencyDate } from "../i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
-import { artistLookupNames, fromStylesOf, rosterArtistIds } from "./artists.ts";
+import { artistLookupNames, rosterArtistIds } from "./artists.ts";
 import { inLocaleSql } from "./catalog.ts";
 import { requireClient } from "./clients.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
+import { hasStyleSql, openJob } from "./matching.ts";
 import { paginate } from "./paging.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -47,8 +48,8 @@ export const preferredArtistsOfJob = sql<PreferredArtist[]>`coalesce((
   where pp.job_id = ${outerJobId}), '[]'::json)`;
 
 /** Whether the studio named `artistId` when posting the outer query's job (issue 22). */
-const preferredOnJob = (artistId: string | SQL) =>
-  sql`exists (select 1 from ${jobPreferredArtists} where ${jobPreferredArtists.jobId} = ${outerJobId} and ${jobPreferredArtists.artistId} = ${artistId})`;
+export const preferredOnJob = (artistId: string | SQL) =>
+  sql<boolean>`exists (select 1 from ${jobPreferredArtists} where ${jobPreferredArtists.jobId} = ${outerJobId} and ${jobPreferredArtists.artistId} = ${artistId})`;
 
 /**
  * A job's style as a reader of `locale` sees it (issue 18): jobs keep the style's
@@ -114,12 +115,12 @@ export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time 
 export const today = (now = new Date()): string => agencyDate(now);
 
 /**
- * DESIGN §4: the jobs offered to an artist are pending, in one of the artist's
- * styles, and not yet ended. (The offers list also drops the jobs the artist
- * already opted in to; the detail view still shows them.)
+ * DESIGN §4: the matching rule's SQL parts (src/domain/matching.ts): jobs pending, not yet
+ * ended, in one of the artist's styles. The offers list then keeps those within the artist's
+ * reach and availability, and drops the jobs it already opted in to; the detail view still shows them.
  */
 export function offeredTo(artistId: string | SQL, on: string | Placeholder = today()): SQL {
-  return and(eq(jobs.status, "pending"), gte(jobs.endDate, on), exists(sql`(select 1 ${fromStylesOf(artistId)} and ${artistStyles.name} = ${jobs.style})`))!;
+  return and(openJob(on), hasStyleSql(artistId))!;
 }
 
 /**
