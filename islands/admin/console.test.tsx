@@ -77,6 +77,25 @@ describe("a job's applicants", () => {
     expect(button.title).toBe("Only an approved artist can be confirmed");
     expect(view.getByText("Artist rejected")).toBeTruthy();
   });
+
+  test("an applicant booked elsewhere at overlapping times shows that booking before the agency clicks, and cannot be confirmed", async () => {
+    const clash = { jobId: "019a0000-0000-7000-8000-00000000c1a5", studioName: "Studio Allegro", style: "Jazz", date: "2027-03-09" };
+    fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/jobs/${JOB_ID}`]: okReply(job()),
+      [`GET /admin/jobs/${JOB_ID}/applicants`]: okReply([applicant("Maya Singh", { clash }), applicant("Leo Park", { clash: null })]),
+    });
+    const view = renderConsole(`/admin/jobs/${JOB_ID}`);
+    const maya = within((await view.findByText("Maya Singh")).closest("li")!);
+    const warning = "Already booked at overlapping times: Jazz at Studio Allegro on Mar 9, 2027";
+    expect(maya.getByText(warning)).toBeTruthy();
+    const button = maya.getByRole("button", { name: "Confirm artist" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.title).toBe(warning);
+    const leo = within(view.getByText("Leo Park").closest("li")!);
+    expect((leo.getByRole("button", { name: "Confirm artist" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(leo.queryByText(/Already booked/)).toBeNull();
+  });
 });
 
 describe("a booked job (issue 23)", () => {

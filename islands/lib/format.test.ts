@@ -81,3 +81,10 @@ test("relative times through dayjs's fr-ca locale", () => {
   // The global locale stays English for code that does not ask.
   expect(dayjs(threeDaysAgo).fromNow()).toBe("3 days ago");
 });
+
+test("a weekly job's row in the browser: its days, hours, dates and session count, as the server writes them", () => {
+  const job = { startDate: "2027-01-05", endDate: "2027-03-09", startTime: "18:00", endTime: "19:30", weekdays: [2] };
+  expect(en.schedule(job)).toBe("Tuesdays 18:00-19:30, 5 Jan - 9 Mar 2027, 10 sessions");
+  expect(fr.schedule(job)).toBe("Mardis 18 h 00-19 h 30, 5 janv. - 9 mars 2027, 10 séances");
+  expect(en.schedule({ ...job, weekdays: [2, 4] })).toBe("Tuesdays and Thursdays 18:00-19:30, 5 Jan - 9 Mar 2027, 19 sessions");
+});

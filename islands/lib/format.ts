@@ -6,6 +6,7 @@ import updateLocale from "dayjs/plugin/updateLocale";
 import { useMemo } from "react";
 import { formatDateTime, formatNumber } from "../../src/i18n/format.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
+import { formatSchedule, type ScheduleFields } from "../../src/i18n/schedule.ts";
 import { type I18n, useI18n } from "../../src/i18n/react.tsx";
 
 dayjs.extend(customParseFormat);
@@ -56,9 +57,10 @@ export interface Formats {
   jobDates(job: { startDate: string; endDate: string }): string;
   /**
    * A job's days and hours in one line, as its rows show them: "Sat 6 Dec 2026, 10:00-13:00" /
-   * "sam. 6 déc. 2026, 10 h 00 à 13 h 00"; several days "Sat 6 Dec 2026 – Mon 8 Dec 2026, …".
+   * "sam. 6 déc. 2026, 10 h 00 à 13 h 00"; several days "Sat 6 Dec 2026 – Mon 8 Dec 2026, …"; weekly classes
+   * "Tuesdays 18:00-19:30, 6 Jan - 10 Mar 2027, 10 sessions".
    */
-  schedule(job: { startDate: string; endDate: string; startTime: string; endTime: string }): string;
+  schedule(job: ScheduleFields): string;
   /** City followed by "CA" (SPEC §3). */
   cityLine(city: string): string;
   /** A plain number: "45" and "7.5" as the spec shows them / "45" and "7,5". */
@@ -111,11 +113,15 @@ export function formatsOf({ locale, t }: I18n): Formats {
     jobDates: (job) =>
       job.startDate === job.endDate ? weekdayDate(job.startDate) : t("app.format.range", { start: date(job.startDate), end: date(job.endDate) }),
     schedule: (job) =>
-      t("app.format.schedule", {
-        days: job.startDate === job.endDate ? shortDay(job.startDate) : t("app.format.range", { start: shortDay(job.startDate), end: shortDay(job.endDate) }),
-        start: clock24(job.startTime),
-        end: clock24(job.endTime),
-      }),
+      // Weekly classes: their days, hours, dates and session count ("Tuesdays 18:00-19:30, 6 Jan - 10 Mar 2027, 10 sessions").
+      job.weekdays
+        ? formatSchedule(t, locale, job, { dayMonth: (isoDate) => calendarDay(isoDate).format("D MMM"), clock: clock24 })
+        : t("app.format.schedule", {
+            days:
+              job.startDate === job.endDate ? shortDay(job.startDate) : t("app.format.range", { start: shortDay(job.startDate), end: shortDay(job.endDate) }),
+            start: clock24(job.startTime),
+            end: clock24(job.endTime),
+          }),
     cityLine: (city) => t("app.format.cityLine", { city }),
     number,
     decimal(value) {

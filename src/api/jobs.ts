@@ -14,6 +14,7 @@ import {
   today,
   updateClientJob,
 } from "../domain/jobs.ts";
+import { cancelJobSession } from "../domain/session-cancellations.ts";
 import { ok } from "../http/envelope.ts";
 import { okList } from "../http/list.ts";
 import { noStore, PRIVATE_NO_STORE } from "../http/no-store.ts";
@@ -63,6 +64,12 @@ export function jobRoutes(deps: AppDeps) {
           "Content-Disposition": `attachment; filename="job-${jobId}.ics"`,
           "Cache-Control": PRIVATE_NO_STORE,
         });
+      })
+      // One session called off, the job going on: its studio or the agency (anyone else: 404).
+      .put("/:jobId/sessions/:date/cancel", requireRole("client", "admin"), idParam("jobId", JOB_NOT_FOUND), async (c) => {
+        const { jobId } = c.req.valid("param");
+        const job = await cancelJobSession(db, events, currentUser(c), jobId, c.req.param("date"), today(), requestLocale(c));
+        return ok(c, job, "api.job.sessionCancelled");
       })
       .get("/user-confirmed-job-details/:jobId", client, noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
         ok(c, await getClientConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c))),

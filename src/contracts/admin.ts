@@ -42,7 +42,9 @@ export const jobScheduleSchema = z
     ...jobScheduleFields,
     sequence: calendarVersion,
   })
-  .superRefine(checkJobSchedule);
+  .superRefine((schedule, ctx) => {
+    checkJobSchedule(schedule, ctx);
+  });
 export type JobScheduleInput = z.infer<typeof jobScheduleSchema>;
 
 /** `PUT /admin/jobs/:jobId/assign` (issue 23): another applicant of the booked job, as of the version the agency saw. */
@@ -113,6 +115,16 @@ export interface JobApplicant {
    * confirm it: the console suggests those. A preferred artist needs only to be approved, active and free.
    */
   mismatch: "not_approved" | "style" | "travel" | "availability" | null;
+  /** Another job the artist is booked on whose sessions overlap this one's (confirming it is refused), or null. */
+  clash?: ApplicantClash | null;
+}
+
+/** The booking an applicant already has at overlapping times: the job, its studio, its style (English) and the first day they meet. */
+export interface ApplicantClash {
+  jobId: string;
+  studioName: string;
+  style: string;
+  date: string;
 }
 
 /* ---------- Contacts ---------- */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWeekdayList, MAX_JOB_SESSIONS, type JobSession, scheduleFault } from "../domain/job-sessions.ts";
 import { numberMessage, optionalText, requiredMessage, requiredText } from "./fields.ts";
 import type { PostedJobStatus } from "./job-lists.ts";
 import { fieldLabel, said } from "./messages.ts";
@@ -23,6 +24,8 @@ export interface Job {
   endDate: string;
   startTime: string;
   endTime: string;
+  /** Weekly classes: the days of the week it meets (0 Sunday, as in JavaScript); null: every day from start to end. Always sent. */
+  weekdays?: number[] | null;
   /** ISO timestamp; shown as relative time. */
   createdAt: string;
   status: JobStatus;
@@ -56,6 +59,8 @@ export interface PreferredArtist {
  * add the artists the studio preferred (issue 22). No view has both.
  */
 export interface JobDetail extends Job {
+  /** Every session of the job, in date order; a cancelled one stays, marked so. Always sent by the detail view. */
+  sessions?: JobSession[];
   optedInAt?: string | null;
   preferredArtistIds?: string[];
   preferredArtists?: PreferredArtist[];
@@ -170,8 +175,8 @@ export const jobScheduleFields = {
 };
 type JobSchedule = { startDate: string; endDate: string; startTime: string; endTime: string };
 
-/** Days within the booking horizon, the last not before the first, a one-day job ending after it starts. */
-export function checkJobSchedule(job: JobSchedule, ctx: z.RefinementCtx): void {
+/** Days within the booking horizon, the last not before the first, a one-day job ending after it starts; false when not. */
+export function checkJobSchedule(job: JobSchedule, ctx: z.RefinementCtx): boolean {
   const latest = latestBookableDate();
   for (const [field, label] of [
     ["startDate", "Start date"],
@@ -187,16 +192,53 @@ export function checkJobSchedule(job: JobSchedule, ctx: z.RefinementCtx): void {
           date: latest,
         }),
       });
-      return;
+      return false;
     }
   }
   if (job.endDate < job.startDate) {
     ctx.addIssue({ code: "custom", path: ["endDate"], message: said("End date cannot be before the start date", "api.validation.endDateBeforeStart") });
-  } else if (job.endDate === job.startDate && job.endTime <= job.startTime) {
+    return false;
+  }
+  if (job.endDate === job.startDate && job.endTime <= job.startTime) {
     ctx.addIssue({
       code: "custom",
       path: ["endTime"],
       message: said("End time must be after the start time on a one-day job", "api.validation.endTimeBeforeStart"),
+    });
+    return false;
+  }
+  return true;
+}
+
+const WEEKDAYS_MESSAGE = said("Weekdays must be a list of days of the week from 0 (Sunday) to 6 (Saturday), each once", "api.validation.weekdays");
+
+/** `weekdays` of a job's body: days of the week 0-6, each once, kept in order; absent or null: every day. */
+export const weekdaysField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null) return null;
+    if (isWeekdayList(value)) return [...value].sort((a, b) => a - b);
+    ctx.addIssue({ code: "custom", path: [], message: WEEKDAYS_MESSAGE });
+    return z.NEVER;
+  });
+
+/** A valid schedule's sessions: at least one on the chosen weekdays, at most `MAX_JOB_SESSIONS`. */
+export function checkJobSessions(job: JobSchedule & { weekdays: number[] | null }, ctx: z.RefinementCtx): void {
+  const fault = scheduleFault(job);
+  if (fault === "weekdaysNoSession") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["weekdays"],
+      message: said("None of the chosen weekdays falls between the start and end dates", "api.validation.weekdaysNoSession"),
+    });
+  } else if (fault === "tooManySessions") {
+    ctx.addIssue({
+      code: "custom",
+      path: [],
+      message: said(`A job can have at most ${MAX_JOB_SESSIONS} sessions: shorten its dates or choose fewer weekdays`, "api.validation.tooManySessions", {
+        max: String(MAX_JOB_SESSIONS),
+      }),
     });
   }
 }
@@ -221,9 +263,13 @@ export const jobInputSchema = z
     address: requiredText("Address", 300),
     description: optionalText("Description", 5000, { multiline: true }).default(""),
     ...jobScheduleFields,
+    weekdays: weekdaysField,
     preferredArtistIds,
   })
-  .superRefine(checkJobSchedule);
+  .superRefine((job, ctx) => {
+    // The sessions are counted only on dates and times that hold.
+    if (checkJobSchedule(job, ctx)) checkJobSessions(job, ctx);
+  });
 export type JobInput = z.output<typeof jobInputSchema>;
 /** What the booking form sends: every field as typed (the rate may be a string). */
 export type JobFormValues = z.input<typeof jobInputSchema>;

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   "job.changed",
   // Issue 23: the agency gave the job the artist was booked on to another applicant.
   "job.unassigned",
+  // One session of a booking called off by its studio or the agency; the booking goes on.
+  "job.session_cancelled",
   "job.reminder",
   // A studio's.
   "job.received",
@@ -58,6 +60,7 @@ export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "job.cancelled": ["artist"],
   "job.changed": ["artist"],
   "job.unassigned": ["artist"],
+  "job.session_cancelled": ["artist"],
   "job.reminder": ["artist"],
   "job.received": ["client"],
   "job.artist_confirmed": ["client"],

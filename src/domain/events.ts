@@ -39,6 +39,8 @@ export type DomainEvent =
   | { type: "job.completed"; jobId: string }
   /** The agency moved a booked job to other days or hours (issue 23); `sequence` is the job's calendar version after it. */
   | { type: "job.rescheduled"; jobId: string; sequence: number }
+  /** The studio or the agency called off one session of a job (the job goes on); `sequence`: the calendar version after it. */
+  | { type: "job.session_cancelled"; jobId: string; date: string; sequence: number; by: "client" | "admin" }
   /** The agency gave a booked job to another of its applicants (issue 23). */
   | { type: "job.reassigned"; jobId: string; artistId: string; previousArtistId: string; sequence: number }
   | { type: "chat.message_sent"; chat: ChatMessage }

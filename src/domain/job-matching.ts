@@ -11,6 +11,8 @@ import type { Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { adminArtistFiles, artistFileUrl } from "./artist-files.ts";
 import { artistLookupNames } from "./artists.ts";
+import { MAX_JOB_SESSIONS, scheduleFault } from "./job-sessions.ts";
+import { clashConflict, clashesOf, clashOf, lockArtistBookings, sessionsOfJob } from "./booking-clash.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import { issueJobInvoice, taxProvinceOf } from "./invoices.ts";
 import type { EventPublisher } from "./events.ts";
@@ -140,6 +142,13 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
     const artist = matching.find((m) => m.id === artistId);
     return artist && matchingJob ? bookingMismatchOf(artist, matchingJob, preferred) : "not_approved";
   };
+  // The console shows an applicant booked elsewhere at overlapping times before the agency confirms it.
+  const clashes = await clashesOf(
+    db,
+    rows.map((a) => a.artistId),
+    (await sessionsOfJob(db, jobId)) ?? [],
+    jobId,
+  );
   return {
     total,
     items: rows.map(({ headshotKey, appliedAt, ...a }) => ({
@@ -149,6 +158,7 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
       headshotUrl: artistFileUrl(files, headshotKey, adminArtistFiles(a.artistId), "headshot"),
       appliedAt: appliedAt.toISOString(),
       confirmed: job.confirmedArtistId === a.artistId,
+      clash: clashes.get(a.artistId) ?? null,
     })),
   };
 }
@@ -158,10 +168,13 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
  * it only matches a pending job with no confirmed artist, and only for an
  * approved artist who opted in. Two concurrent confirms both reach it; the
  * second waits for the first's row lock, re-reads the row, no longer matches
- * and gets the 409.
+ * and gets the 409. No double booking: the artist's row is held first, so two
+ * confirms of one artist on overlapping jobs run one after the other, and the
+ * second reads the first's booking and is a 409 naming it.
  */
 export async function confirmArtist(db: Queryable, events: EventPublisher, jobId: string, artistId: string, locale?: Locale): Promise<AdminJob> {
   const job = await db.transaction(async (tx) => {
+    await lockArtistBookings(tx, artistId);
     const mismatch = await ruleMismatch(tx, jobId, artistId);
     const eligible = bookableApplicant(jobId, artistId);
     const won = mismatch
@@ -172,10 +185,17 @@ export async function confirmArtist(db: Queryable, events: EventPublisher, jobId
           .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending"), isNull(jobs.confirmedArtistId), eligible))
           .returning({ id: jobs.id });
     if (won.length === 0) throw await whyNotConfirmed(tx, jobId, artistId, mismatch);
+    await refuseClash(tx, artistId, jobId);
     return getAdminJob(tx, jobId, locale);
   });
   events.publish({ type: "job.confirmed", jobId, artistId });
   return job;
+}
+
+/** A 409 naming the artist's other booking when the job's sessions overlap it (inside the booking's transaction: it rolls back). */
+async function refuseClash(tx: Queryable, artistId: string, jobId: string) {
+  const clash = await clashOf(tx, artistId, (await sessionsOfJob(tx, jobId)) ?? [], jobId);
+  if (clash) throw clashConflict(clash, false);
 }
 
 /** The reason a confirm matched nothing, read after the fact (inside the same transaction). */
@@ -254,11 +274,21 @@ export async function rescheduleJob(
   const { sequence, ...schedule } = input;
   if (schedule.startDate < on) throw invalid("api.job.startInPast");
   if ((Object.keys(schedule) as (keyof typeof schedule)[]).every((field) => job[field] === schedule[field])) throw invalid("api.job.scheduleUnchanged");
-  const [moved] = await db
-    .update(jobs)
-    .set({ ...schedule, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), eq(jobs.status, "confirmed"), eq(jobs.calendarSequence, sequence)))
-    .returning({ sequence: jobs.calendarSequence });
+  // The job keeps its weekdays: the new dates must still hold a session of them, and not too many.
+  const fault = scheduleFault({ ...schedule, weekdays: job.weekdays });
+  if (fault === "weekdaysNoSession") throw invalid("api.validation.weekdaysNoSession");
+  if (fault === "tooManySessions") throw invalid(msg("api.validation.tooManySessions", { max: String(MAX_JOB_SESSIONS) }));
+  const moved = await db.transaction(async (tx) => {
+    if (job.confirmedArtistId) await lockArtistBookings(tx, job.confirmedArtistId);
+    const [row] = await tx
+      .update(jobs)
+      .set({ ...schedule, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, jobId), eq(jobs.status, "confirmed"), eq(jobs.calendarSequence, sequence)))
+      .returning({ sequence: jobs.calendarSequence, artistId: jobs.confirmedArtistId });
+    // The booked artist must be free at the new days and hours.
+    if (row?.artistId) await refuseClash(tx, row.artistId, jobId);
+    return row;
+  });
   if (!moved) {
     const now = await findJob(db, jobId);
     throw conflict(now.status === "confirmed" ? "api.job.changedMeanwhile" : "api.job.onlyConfirmedReschedule");
@@ -285,22 +315,26 @@ export async function reassignJob(
   if (job.calendarSequence !== sequence) throw conflict("api.job.changedMeanwhile");
   if (job.confirmedArtistId === artistId) throw conflict("api.job.alreadyAssigned");
   const previousArtistId = job.confirmedArtistId;
-  const mismatch = await ruleMismatch(db, jobId, artistId);
-  const [moved] = mismatch
-    ? []
-    : await db
-        .update(jobs)
-        .set({ confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(jobs.id, jobId),
-            eq(jobs.status, "confirmed"),
-            eq(jobs.confirmedArtistId, previousArtistId),
-            eq(jobs.calendarSequence, sequence),
-            bookableApplicant(jobId, artistId),
-          ),
-        )
-        .returning({ sequence: jobs.calendarSequence });
+  const { moved, mismatch } = await db.transaction(async (tx) => {
+    await lockArtistBookings(tx, artistId);
+    const mismatch = await ruleMismatch(tx, jobId, artistId);
+    if (mismatch) return { moved: undefined, mismatch };
+    const [row] = await tx
+      .update(jobs)
+      .set({ confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(jobs.id, jobId),
+          eq(jobs.status, "confirmed"),
+          eq(jobs.confirmedArtistId, previousArtistId),
+          eq(jobs.calendarSequence, sequence),
+          bookableApplicant(jobId, artistId),
+        ),
+      )
+      .returning({ sequence: jobs.calendarSequence });
+    if (row) await refuseClash(tx, artistId, jobId);
+    return { moved: row, mismatch };
+  });
   if (!moved) {
     const now = await findJob(db, jobId);
     throw now.status === "confirmed" && now.confirmedArtistId === previousArtistId && now.calendarSequence === sequence

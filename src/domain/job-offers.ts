@@ -7,6 +7,7 @@ import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requireApprovedArtist } from "./artists.ts";
+import { clashConflict, clashOf, sessionsOfJob } from "./booking-clash.ts";
 import { conflict, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { bookingMismatchOf, loadMatchingArtist, loadMatchingJob, matchingJobColumns, openJob, reachesAndFree } from "./matching.ts";
@@ -146,7 +147,8 @@ export const ALREADY_OPTED_IN = "api.job.alreadyOptedIn";
 /**
  * `PUT /job/job-accept/:jobId`: an approved artist opts in to a job offered to
  * it, once. A job it may not see is not found; a second opt-in is a conflict
- * (the unique index decides between racing requests).
+ * (the unique index decides between racing requests), and so is a job whose sessions
+ * overlap one the artist is booked on.
  */
 export async function optInToJob(db: Database, events: EventPublisher, userId: string, jobId: string, note = ""): Promise<void> {
   const artist = await requireApprovedArtist(db, userId);
@@ -161,6 +163,9 @@ export async function optInToJob(db: Database, events: EventPublisher, userId: s
   const mismatch = matching && matchingJob ? bookingMismatchOf(matching, matchingJob, job.preferred) : "not_approved";
   if (mismatch === "availability") throw conflict("api.job.youAreNotFree");
   if (mismatch) throw notFound("api.job.notFound");
+  // No double booking: a job meeting while the artist is booked elsewhere is refused, naming that booking.
+  const clash = await clashOf(db, artist.id, (await sessionsOfJob(db, jobId)) ?? [], jobId);
+  if (clash) throw clashConflict(clash, true);
   const inserted = await db
     .insert(jobApplications)
     .values({ jobId, artistId: artist.id, note })

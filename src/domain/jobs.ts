@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableName, inArray, isNull, ne, type Placeholder, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
-import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../db/schema.ts";
+import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, jobSessionCancellations, users } from "../../db/schema.ts";
 import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus, type PreferredArtist } from "../contracts/jobs.ts";
 import type { PageRequest, Paged } from "../contracts/pagination.ts";
 import type { SessionUser } from "../contracts/roles.ts";
@@ -12,6 +12,7 @@ import { inLocaleSql } from "./catalog.ts";
 import { requireClient } from "./clients.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
+import { jobSessions } from "./job-sessions.ts";
 import { hasStyleSql, openJob } from "./matching.ts";
 import { paginate } from "./paging.ts";
 
@@ -31,6 +32,7 @@ export const jobColumns = {
   endDate: jobs.endDate,
   startTime: jobs.startTime,
   endTime: jobs.endTime,
+  weekdays: jobs.weekdays,
   createdAt: jobs.createdAt,
   status: jobs.status,
 };
@@ -46,6 +48,15 @@ export const preferredArtistsOfJob = sql<PreferredArtist[]>`coalesce((
   select json_agg(json_build_object('id', pa.id, 'name', pu.name) order by pu.name, pa.id)
   from ${jobPreferredArtists} pp join ${artists} pa on pa.id = pp.artist_id join ${users} pu on pu.id = pa.user_id
   where pp.job_id = ${outerJobId}), '[]'::json)`;
+
+/** The days of the outer query's job whose session was called off, in order (YYYY-MM-DD). */
+export const cancelledDatesOfJob = sql<string[]>`coalesce((
+  select json_agg(to_char(c.date, 'YYYY-MM-DD') order by c.date)
+  from ${jobSessionCancellations} c where c.job_id = ${outerJobId}), '[]'::json)`;
+
+/** A job's sessions from its row and its called-off days. */
+export const sessionsOf = (job: Pick<JobRow, "startDate" | "endDate" | "startTime" | "endTime" | "weekdays">, cancelledDates: readonly string[]) =>
+  jobSessions({ ...job, cancelledDates });
 
 /** Whether the studio named `artistId` when posting the outer query's job (issue 22). */
 export const preferredOnJob = (artistId: string | SQL) =>
@@ -80,6 +91,7 @@ export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
     endDate: row.endDate,
     startTime: row.startTime,
     endTime: row.endTime,
+    weekdays: row.weekdays,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
   };
@@ -94,7 +106,7 @@ export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
   '_id', ${jobs.id}, 'studioName', ${jobs.studioName}, 'style', ${jobStyleIn(locale)}, 'rate', ${jobs.rate},
   'city', ${jobs.city}, 'postalCode', ${jobs.postalCode}, 'address', ${jobs.address}, 'description', ${jobs.description},
   'startDate', ${jobs.startDate}, 'endDate', ${jobs.endDate}, 'startTime', ${jobs.startTime}, 'endTime', ${jobs.endTime},
-  'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status})`;
+  'weekdays', ${jobs.weekdays}, 'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status})`;
 
 /** `jobJsonIn` in English: the names jobs keep. */
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
@@ -178,25 +190,30 @@ export async function getJobDetail(db: Database, viewer: SessionUser, jobId: str
 /** The studio's and the agency's view of a job: the job and the artists the studio preferred (issue 22). */
 async function jobWithPreferences(db: Queryable, where: SQL | undefined, locale?: Locale): Promise<JobDetail> {
   const [row] = await db
-    .select({ job: jobColumnsIn(locale), preferredArtists: preferredArtistsOfJob })
+    .select({ job: jobColumnsIn(locale), preferredArtists: preferredArtistsOfJob, cancelledDates: cancelledDatesOfJob })
     .from(jobs)
     .where(where)
     .limit(1);
   if (!row) throw notFound("api.job.notFound");
-  return { ...toJob(row.job), preferredArtistIds: row.preferredArtists.map((a) => a.id), preferredArtists: row.preferredArtists };
+  return {
+    ...toJob(row.job),
+    sessions: sessionsOf(row.job, row.cancelledDates),
+    preferredArtistIds: row.preferredArtists.map((a) => a.id),
+    preferredArtists: row.preferredArtists,
+  };
 }
 
 /** The artist's view also says when this artist opted in (issue 21): its own opt-in only, never anyone else's. */
 async function getArtistJobDetail(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
   const artistId = sql`(select ${artists.id} from ${artists} where ${artists.userId} = ${userId} and ${artists.status} = 'approved')`;
   const [row] = await db
-    .select({ job: jobColumnsIn(locale), optedInAt: jobApplications.createdAt })
+    .select({ job: jobColumnsIn(locale), optedInAt: jobApplications.createdAt, cancelledDates: cancelledDatesOfJob })
     .from(jobs)
     .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.artistId, artistId)))
     .where(and(eq(jobs.id, jobId), sql`(${jobs.confirmedArtistId} = ${artistId} or ${openTo(artistId)})`))
     .limit(1);
   if (!row) throw notFound("api.job.notFound");
-  return { ...toJob(row.job), optedInAt: row.optedInAt?.toISOString() ?? null };
+  return { ...toJob(row.job), sessions: sessionsOf(row.job, row.cancelledDates), optedInAt: row.optedInAt?.toISOString() ?? null };
 }
 
 /** The client's and the admin's view (the artist's is `getArtistJobDetail`). */
@@ -323,11 +340,16 @@ export async function updateClientJob(
  * before posting). A draft is no one else's business: no event.
  */
 export async function duplicateClientJob(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
-  const { clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime } = await ownJob(db, userId, jobId);
+  const { clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, weekdays } = await ownJob(
+    db,
+    userId,
+    jobId,
+  );
   return db.transaction(async (tx) => {
+    // The called-off sessions stay with the original: the copy's dates are new plans.
     const [row] = await tx
       .insert(jobs)
-      .values({ clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, status: DRAFT })
+      .values({ clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, weekdays, status: DRAFT })
       .returning({ id: jobs.id });
     // The preferred artists come along, as every other field does.
     await tx.execute(

@@ -134,14 +134,15 @@ describe("events notify the right people and nobody else", () => {
   });
 
   test("a cancel: the artists who opted in hear it; the studio only when the agency cancelled", async () => {
-    const byClient = await postJob();
+    // Days of their own: Ada is booked on the days of the jobs above, and an artist is never booked twice at once.
+    const byClient = await postJob({ startDate: `${YEAR}-08-05`, endDate: `${YEAR}-08-05` });
     await optIn(ballet.cookie, byClient);
     await t.call("PUT", `/api/job/cancel/${byClient}`, { cookie: studio.cookie });
     expect(await latest(ballet.cookie)).toMatchObject({ kind: "job.cancelled", title: "Job cancelled: Ballet at Pointe Studio" });
     expect((await latest(ballet.cookie)).body).toStartWith("A job you opted in to");
     expect((await list(studio.cookie)).items.filter((n) => n.kind === "job.cancelled_by_agency")).toEqual([]);
 
-    const byAgency = await postJob();
+    const byAgency = await postJob({ startDate: `${YEAR}-08-12`, endDate: `${YEAR}-08-12` });
     await optIn(ballet.cookie, byAgency);
     await t.call("PUT", `/api/admin/jobs/${byAgency}/confirm`, { cookie: admin.cookie, body: { artistId: ballet.artist.id } });
     await t.call("PUT", `/api/admin/jobs/${byAgency}/status`, { cookie: admin.cookie, body: { status: "cancelled" } });
@@ -151,7 +152,7 @@ describe("events notify the right people and nobody else", () => {
   });
 
   test("a studio edits its job: the artists who opted in hear of each change, in their language; a draft's edit tells no one", async () => {
-    const jobId = await postJob();
+    const jobId = await postJob({ startDate: `${YEAR}-08-19`, endDate: `${YEAR}-08-19` });
     await optIn(ballet.cookie, jobId);
     const edit = (overrides: Record<string, unknown>) =>
       t.call("PUT", `/api/job/update/${jobId}`, {

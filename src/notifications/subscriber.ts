@@ -356,6 +356,21 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     ];
   });
 
+  // One session called off, the booking going on: its artist hears of that day (once per calendar version).
+  on("job.session_cancelled", async ({ jobId, date, sequence }) => {
+    const job = await loadJob(jobId);
+    if (job?.status !== "confirmed" || !job.confirmedUserId) return;
+    return [
+      {
+        userId: job.confirmedUserId,
+        kind: "job.session_cancelled",
+        params: { ...jobParams(job), date },
+        link: `/artist/jobs/confirmed/${jobId}`,
+        dedupeKey: `job.session_cancelled:${jobId}:${sequence}`,
+      },
+    ];
+  });
+
   // Issue 23: the new artist and the studio hear of the booking; the previous artist that it was withdrawn (its mail cancels the event).
   on("job.reassigned", async ({ jobId, artistId, previousArtistId, sequence }) => {
     const job = await loadJob(jobId);

@@ -31,6 +31,10 @@ function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
   const mismatch = applicant.mismatch && applicant.mismatch !== "not_approved" ? applicant.mismatch : null;
   const t = useT();
   const format = useFormat();
+  // No double booking: an applicant booked elsewhere at overlapping times is shown so, and cannot be confirmed.
+  const clash = applicant.clash
+    ? t("admin.applicants.clash", { style: applicant.clash.style, studio: applicant.clash.studioName, date: format.date(applicant.clash.date) })
+    : null;
   return (
     <li className={applicant.confirmed ? "admin-applicant is-confirmed" : "admin-applicant"}>
       <Avatar src={applicant.headshotUrl} name={applicant.name} size={56} />
@@ -55,6 +59,7 @@ function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
             ))}
           </ul>
         )}
+        {clash && <p className="admin-applicant__clash">{clash}</p>}
         {applicant.note ? (
           <blockquote className="admin-note">{applicant.note}</blockquote>
         ) : (
@@ -68,8 +73,8 @@ function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
             tone="primary"
             question={t("admin.job.confirmQuestion", { name: applicant.name })}
             confirmLabel={t("admin.job.confirmYes")}
-            disabled={!approved || mismatch !== null}
-            disabledReason={mismatch ? t(`admin.job.mismatch.${mismatch}`) : t("admin.job.onlyApproved")}
+            disabled={!approved || mismatch !== null || clash !== null}
+            disabledReason={clash ?? (mismatch ? t(`admin.job.mismatch.${mismatch}`) : t("admin.job.onlyApproved"))}
             onConfirm={() => onConfirm(applicant.artistId)}
           />
         </div>

@@ -11,6 +11,7 @@ import { shortlistEn } from "./en/shortlist.ts";
 import { reviewsEn } from "./en/reviews.ts";
 import { invoicesEn } from "./en/invoices.ts";
 import { availabilityEn } from "./en/availability.ts";
+import { sessionsEn } from "./en/sessions.ts";
 import { backupsEn } from "./en/backups.ts";
 
 /**
@@ -35,6 +36,7 @@ export const en = {
   ...calendarEn,
   ...invoicesEn,
   ...availabilityEn,
+  ...sessionsEn,
   ...backupsEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
@@ -619,6 +621,9 @@ export const en = {
   "api.validation.withinYears": "{field} must be within the next {years} years (by {date})",
   "api.validation.endDateBeforeStart": "End date cannot be before the start date",
   "api.validation.endTimeBeforeStart": "End time must be after the start time on a one-day job",
+  "api.validation.weekdays": "Weekdays must be a list of days of the week from 0 (Sunday) to 6 (Saturday), each once",
+  "api.validation.weekdaysNoSession": "None of the chosen weekdays falls between the start and end dates",
+  "api.validation.tooManySessions": "A job can have at most {max} sessions: shorten its dates or choose fewer weekdays",
   "api.validation.phone": "{field} must be a valid phone number",
   "api.validation.postalCode": "{field} must be a Canadian postal code like A1A 1A1",
   "api.validation.ratePositive": "{field} must be more than 0 $/hr",

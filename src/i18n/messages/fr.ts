@@ -12,6 +12,7 @@ import { calendarFr } from "./fr/calendar.ts";
 import { reviewsFr } from "./fr/reviews.ts";
 import { invoicesFr } from "./fr/invoices.ts";
 import { availabilityFr } from "./fr/availability.ts";
+import { sessionsFr } from "./fr/sessions.ts";
 import { backupsFr } from "./fr/backups.ts";
 
 /**
@@ -33,6 +34,7 @@ export const fr: Catalogue = {
   ...calendarFr,
   ...invoicesFr,
   ...availabilityFr,
+  ...sessionsFr,
   ...backupsFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
@@ -633,6 +635,9 @@ export const fr: Catalogue = {
   "api.validation.withinYears": "{field}\u00a0: la date doit tomber dans les {years}\u00a0prochaines années (au plus tard le {date})",
   "api.validation.endDateBeforeStart": "La date de fin ne peut pas précéder la date de début",
   "api.validation.endTimeBeforeStart": "Pour un contrat d’une journée, l’heure de fin doit suivre l’heure de début",
+  "api.validation.weekdays": "Les jours de la semaine doivent être une liste de jours de 0 (dimanche) à 6 (samedi), chacun une fois",
+  "api.validation.weekdaysNoSession": "Aucun des jours choisis ne tombe entre les dates de début et de fin",
+  "api.validation.tooManySessions": "Un contrat peut compter au plus {max} séances\u00a0: raccourcissez ses dates ou choisissez moins de jours",
   "api.validation.phone": "{field}\u00a0: le numéro de téléphone n’est pas valide",
   "api.validation.postalCode": "{field}\u00a0: le code postal doit être canadien, comme A1A 1A1",
   "api.validation.ratePositive": "{field}\u00a0: le montant doit être supérieur à 0\u00a0$/h",
