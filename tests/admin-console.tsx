@@ -71,6 +71,7 @@ export const jobApplicant = (name: string, overrides: Partial<JobApplicant> = {}
   appliedAt: new Date().toISOString(),
   confirmed: false,
   preferred: false,
+  mismatch: null,
   ...overrides,
 });
 

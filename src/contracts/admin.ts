@@ -110,6 +110,11 @@ export interface JobApplicant {
   confirmed: boolean;
   /** The studio named this artist when posting: such applicants come first. */
   preferred: boolean;
+  /**
+   * Why the matching rule refuses this applicant now (src/domain/matching.ts), or null when the agency may
+   * confirm it: the console suggests those. A preferred artist needs only to be approved, active and free.
+   */
+  mismatch: "not_approved" | "style" | "travel" | "availability" | null;
   /** Another job the artist is booked on whose sessions overlap this one's (confirming it is refused), or null. */
   clash?: ApplicantClash | null;
 }

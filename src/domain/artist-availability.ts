@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artistBlackouts, artistWeeklyHours, artists } from "../../db/schema.ts";
 import { type ArtistAvailability, earliestBlackoutEnd, minutesOf, timeOf } from "../contracts/availability.ts";
@@ -74,4 +74,27 @@ export async function getAvailabilityForAdmin(db: Database, artistId: string): P
   const [artist] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, artistId)).limit(1);
   if (!artist) throw notFound("api.artist.notFound");
   return readAvailability(db, artist.id);
+}
+
+/** The availability of several artists at once (the matching rule over many of them), in two queries; an artist with none is any time. */
+export async function readAvailabilities(db: Queryable, artistIds: readonly string[]): Promise<Map<string, ArtistAvailability>> {
+  const found = new Map<string, ArtistAvailability>(artistIds.map((id) => [id, { weekly: [], blackouts: [] }]));
+  if (artistIds.length === 0) return found;
+  const ids = [...found.keys()];
+  const weekly = await db
+    .select({
+      artistId: artistWeeklyHours.artistId,
+      day: artistWeeklyHours.day,
+      fromMinute: artistWeeklyHours.fromMinute,
+      toMinute: artistWeeklyHours.toMinute,
+    })
+    .from(artistWeeklyHours)
+    .where(inArray(artistWeeklyHours.artistId, ids));
+  const blackouts = await db
+    .select({ artistId: artistBlackouts.artistId, from: artistBlackouts.firstDay, to: artistBlackouts.lastDay })
+    .from(artistBlackouts)
+    .where(and(inArray(artistBlackouts.artistId, ids), gte(artistBlackouts.lastDay, earliestBlackoutEnd())));
+  for (const w of weekly) found.get(w.artistId)!.weekly.push({ day: w.day, from: timeOf(w.fromMinute), to: timeOf(w.toMinute) });
+  for (const { artistId, ...days } of blackouts) found.get(artistId)!.blackouts.push(days);
+  return found;
 }

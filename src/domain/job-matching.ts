@@ -20,6 +20,7 @@ import { issueJobInvoice, taxProvinceOf } from "./invoices.ts";
 import type { EventPublisher } from "./events.ts";
 import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, type JobRow } from "./jobs.ts";
 import { dateIn } from "./time-zones.ts";
+import { bookingMismatchOf, loadMatchingArtist, loadMatchingArtists, loadMatchingJob, type Mismatch } from "./matching.ts";
 import { paginate } from "./paging.ts";
 
 export const ALREADY_CONFIRMED = "api.job.alreadyConfirmed";
@@ -129,6 +130,21 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
     .where(eq(jobApplications.jobId, jobId))
     .$dynamic();
   const { rows, total } = await paginate(db, query, [sql`${preferredApplicant} desc`, asc(jobApplications.createdAt), asc(jobApplications.id)], page);
+  // The matching rule for each applicant of the page: the console suggests those it holds for.
+  const [matchingJob, matching] = await Promise.all([
+    loadMatchingJob(db, jobId),
+    loadMatchingArtists(
+      db,
+      inArray(
+        artists.id,
+        rows.map((r) => r.artistId),
+      ),
+    ),
+  ]);
+  const mismatchOfApplicant = (artistId: string, preferred: boolean) => {
+    const artist = matching.find((m) => m.id === artistId);
+    return artist && matchingJob ? bookingMismatchOf(artist, matchingJob, preferred) : "not_approved";
+  };
   // The console shows an applicant booked elsewhere at overlapping times before the agency confirms it.
   const clashes = await clashesOf(
     db,
@@ -139,6 +155,7 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
   return {
     total,
     items: rows.map(({ headshotKey, appliedAt, ...a }) => ({
+      mismatch: mismatchOfApplicant(a.artistId, a.preferred),
       ...a,
       // A rejected artist's headshot is private again: the admin reads it through the API.
       headshotUrl: artistFileUrl(files, headshotKey, adminArtistFiles(a.artistId), "headshot"),
@@ -161,13 +178,16 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
 export async function confirmArtist(db: Queryable, events: EventPublisher, jobId: string, artistId: string, locale?: Locale): Promise<AdminJob> {
   const job = await db.transaction(async (tx) => {
     await lockArtistBookings(tx, artistId);
+    const mismatch = await ruleMismatch(tx, jobId, artistId);
     const eligible = bookableApplicant(jobId, artistId);
-    const won = await tx
-      .update(jobs)
-      .set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending"), isNull(jobs.confirmedArtistId), eligible))
-      .returning({ id: jobs.id });
-    if (won.length === 0) throw await whyNotConfirmed(tx, jobId, artistId);
+    const won = mismatch
+      ? []
+      : await tx
+          .update(jobs)
+          .set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending"), isNull(jobs.confirmedArtistId), eligible))
+          .returning({ id: jobs.id });
+    if (won.length === 0) throw await whyNotConfirmed(tx, jobId, artistId, mismatch);
     await refuseClash(tx, artistId, jobId);
     return getAdminJob(tx, jobId, locale);
   });
@@ -182,15 +202,41 @@ async function refuseClash(tx: Queryable, artistId: string, jobId: string) {
 }
 
 /** The reason a confirm matched nothing, read after the fact (inside the same transaction). */
-async function whyNotConfirmed(db: Queryable, jobId: string, artistId: string) {
+async function whyNotConfirmed(db: Queryable, jobId: string, artistId: string, mismatch: Mismatch | null) {
   const job = await findJob(db, jobId);
   if (job.confirmedArtistId || job.status === "confirmed" || job.status === "completed") return conflict(ALREADY_CONFIRMED);
   if (job.status === "cancelled") return conflict("api.job.wasCancelled");
-  return whyNotBookable(db, jobId, artistId);
+  return whyNotBookable(db, jobId, artistId, mismatch);
 }
 
-/** Why an artist cannot be booked on a job: not among its applicants, not approved, or disabled. */
-async function whyNotBookable(db: Queryable, jobId: string, artistId: string) {
+/** What the agency reads when the matching rule refuses an applicant. */
+const MISMATCH_MESSAGES: Record<Exclude<Mismatch, "not_approved">, MessageKey> = {
+  style: "api.job.artistOutOfStyle",
+  travel: "api.job.artistOutOfReach",
+  availability: "api.job.artistNotFree",
+};
+
+/**
+ * The matching rule for a booking (`bookingMismatchOf`: a preferred artist whatever its styles and reach), or null
+ * when it holds or there is no such artist or job (the conditional update then says why). The artist's row is read
+ * `FOR SHARE`: a save of its availability (which locks it for update) waits for this booking, or this booking for it.
+ */
+async function ruleMismatch(db: Queryable, jobId: string, artistId: string): Promise<Mismatch | null> {
+  await db.select({ id: artists.id }).from(artists).where(eq(artists.id, artistId)).for("share");
+  const [artist, job, [preferred]] = await Promise.all([
+    loadMatchingArtist(db, artistId),
+    loadMatchingJob(db, jobId),
+    db
+      .select({ one: sql`1` })
+      .from(jobPreferredArtists)
+      .where(and(eq(jobPreferredArtists.jobId, jobId), eq(jobPreferredArtists.artistId, artistId)))
+      .limit(1),
+  ]);
+  return artist && job ? bookingMismatchOf(artist, job, preferred !== undefined) : null;
+}
+
+/** Why an artist cannot be booked on a job: not among its applicants, not approved, disabled, or outside the matching rule. */
+async function whyNotBookable(db: Queryable, jobId: string, artistId: string, mismatch: Mismatch | null) {
   const [applicant] = await db
     .select({ status: artists.status, account: users.status })
     .from(jobApplications)
@@ -201,6 +247,7 @@ async function whyNotBookable(db: Queryable, jobId: string, artistId: string) {
   if (!applicant) return invalid("api.job.notOptedIn");
   // The agency disabled the artist's account: not bookable until enabled again.
   if (applicant.status === "approved" && applicant.account !== "active") return conflict("api.job.artistDisabled");
+  if (mismatch && mismatch !== "not_approved") return conflict(MISMATCH_MESSAGES[mismatch]);
   return conflict("api.job.artistNotApproved");
 }
 
@@ -271,8 +318,10 @@ export async function reassignJob(
   if (job.calendarSequence !== sequence) throw conflict("api.job.changedMeanwhile");
   if (job.confirmedArtistId === artistId) throw conflict("api.job.alreadyAssigned");
   const previousArtistId = job.confirmedArtistId;
-  const moved = await db.transaction(async (tx) => {
+  const { moved, mismatch } = await db.transaction(async (tx) => {
     await lockArtistBookings(tx, artistId);
+    const mismatch = await ruleMismatch(tx, jobId, artistId);
+    if (mismatch) return { moved: undefined, mismatch };
     const [row] = await tx
       .update(jobs)
       .set({ confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
@@ -287,12 +336,12 @@ export async function reassignJob(
       )
       .returning({ sequence: jobs.calendarSequence });
     if (row) await refuseClash(tx, artistId, jobId);
-    return row;
+    return { moved: row, mismatch };
   });
   if (!moved) {
     const now = await findJob(db, jobId);
     throw now.status === "confirmed" && now.confirmedArtistId === previousArtistId && now.calendarSequence === sequence
-      ? await whyNotBookable(db, jobId, artistId)
+      ? await whyNotBookable(db, jobId, artistId, mismatch)
       : conflict("api.job.changedMeanwhile");
   }
   events.publish({ type: "job.reassigned", jobId, artistId, previousArtistId, sequence: moved.sequence });

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { artists, artistStyles, jobApplications, jobOfferCounts, jobs } from "../../db/schema.ts";
+import { artistBlackouts, artists, artistStyles, artistWeeklyHours, clients, jobApplications, jobOfferCounts, jobs, users } from "../../db/schema.ts";
+import { earliestBlackoutEnd } from "../contracts/availability.ts";
 import type { ConfirmedJob, Job, MyOptIn, OptInState } from "../contracts/jobs.ts";
 import type { Paged, PageRequest } from "../contracts/pagination.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
@@ -9,10 +10,11 @@ import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requir
 import { clashConflict, clashOf, sessionsOfJob } from "./booking-clash.ts";
 import { conflict, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
+import { bookingMismatchOf, loadMatchingArtist, loadMatchingJob, matchingJobColumns, notEndedOn, openJob, reachesAndFree } from "./matching.ts";
 import { MAX_WHOLE_LIST, paginate } from "./paging.ts";
 import { preparedPerDatabase } from "./prepared.ts";
 import type { JsonText, PagedJson } from "./json-text.ts";
-import { jobColumnsIn, jobJsonIn, notEndedOn, offeredTo, openTo, selectConfirmedJobs, toConfirmedJob, toJob } from "./jobs.ts";
+import { jobColumnsIn, jobJsonIn, offeredTo, openTo, preferredOnJob, selectConfirmedJobs, toConfirmedJob, toJob } from "./jobs.ts";
 
 const offerQueries = preparedPerDatabase((db) => {
   const now = sql.placeholder("now");
@@ -44,7 +46,18 @@ const offerQueries = preparedPerDatabase((db) => {
       .prepare(name);
   return {
     artist: db
-      .select({ id: artists.id, status: artists.status, styles: artistStyleNames, total: sql<number>`(${pendingInStyles} - ${optedIn})::int` })
+      .select({
+        id: artists.id,
+        status: artists.status,
+        account: sql<string>`(select ${users.status} from ${users} where ${users.id} = ${artists.userId})`,
+        styles: artistStyleNames,
+        total: sql<number>`(${pendingInStyles} - ${optedIn})::int`,
+        // Whether the rule's reach and availability parts can leave out any offer (`narrowsBeyondSql`).
+        narrowed: sql<boolean>`(${artists.travelKm} is not null
+          or exists (select 1 from ${artistWeeklyHours} where ${artistWeeklyHours.artistId} = ${outerArtistId})
+          or exists (select 1 from ${artistBlackouts} where ${artistBlackouts.artistId} = ${outerArtistId}
+            and ${artistBlackouts.lastDay} >= ${sql.placeholder("blackoutsFrom")}))`,
+      })
       .from(artists)
       .where(eq(artists.userId, sql.placeholder("userId")))
       .limit(1)
@@ -56,8 +69,10 @@ const offerQueries = preparedPerDatabase((db) => {
 });
 
 /**
- * `GET /job/available-jobs`: approved artists only; newest first. The jobs offered
- * to the artist (`offeredTo`: its styles, or named as preferred) minus the jobs the artist opted in to, in two prepared
+ * `GET /job/available-jobs`: approved artists with an active account only; newest first. The
+ * jobs the matching rule gives the artist (src/domain/matching.ts) minus those it opted in to. An
+ * artist whose reach or availability leaves some out goes through `listNarrowedOffers`; any
+ * other is offered exactly `offeredTo`'s jobs (the rule's SQL parts), in two prepared
  * statements. The first reads the artist, its style names and the
  * total: the pending jobs of those styles summed from job_offer_counts (a few
  * rows per style, kept exact by triggers) instead of counting thousands of
@@ -76,9 +91,11 @@ export async function listJobOffers(
 ): Promise<PagedJson<Job>> {
   const queries = offerQueries(db);
   const at = now.toISOString();
-  const [artist] = await queries.artist.execute({ userId, now: at });
+  const [artist] = await queries.artist.execute({ userId, now: at, blackoutsFrom: earliestBlackoutEnd() });
   if (artist?.status !== "approved") throw noApprovedArtist();
-  if (artist.styles.length === 0) return { json: "[]", total: 0 };
+  // A disabled account is offered nothing, as it hears of nothing (`eligibleArtist`).
+  if (artist.styles.length === 0 || artist.account !== "active") return { json: "[]", total: 0 };
+  if (artist.narrowed) return listNarrowedOffers(db, artist.id, artist.styles, page, now, locale);
   const [rows] = await queries.page[locale].execute({
     artistId: artist.id,
     styles: artist.styles,
@@ -87,6 +104,49 @@ export async function listJobOffers(
     offset: page?.offset ?? 0,
   });
   return { json: rows!.json, total: artist.total };
+}
+
+/**
+ * The offers of an artist whose reach or availability leaves some out: the SQL parts of the
+ * rule (`offeredTo` by its styles, as parameters) give the candidates' light rows, newest
+ * first; `reachesAndFree` keeps the artist's, which are counted, and the page's are then
+ * serialized in one statement.
+ */
+async function listNarrowedOffers(
+  db: Database,
+  artistId: string,
+  styles: string[],
+  page: PageRequest | undefined,
+  now: Date,
+  locale: Locale,
+): Promise<PagedJson<Job>> {
+  const artist = await loadMatchingArtist(db, artistId);
+  if (!artist) throw noApprovedArtist();
+  const candidates = await db
+    .select({ id: jobs.id, ...matchingJobColumns })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
+    .where(
+      and(
+        openJob(now),
+        inArray(jobs.style, styles),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobApplications)
+            .where(and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.artistId, artistId))),
+        ),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+  const offered = candidates.filter((job) => reachesAndFree(artist, job));
+  const offset = page?.offset ?? 0;
+  const ids = offered.slice(offset, offset + (page?.limit ?? MAX_WHOLE_LIST)).map((job) => job.id);
+  if (ids.length === 0) return { json: "[]", total: offered.length };
+  const [rows] = await db
+    .select({ json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by o.created_at desc, o.id desc), '[]')::text` })
+    .from(sql`(select ${jobJsonIn(locale)} as job, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${inArray(jobs.id, ids)}) o`);
+  return { json: rows!.json, total: offered.length };
 }
 
 export const ALREADY_OPTED_IN = "api.job.alreadyOptedIn";
@@ -100,11 +160,16 @@ export const ALREADY_OPTED_IN = "api.job.alreadyOptedIn";
 export async function optInToJob(db: Database, events: EventPublisher, userId: string, jobId: string, note = ""): Promise<void> {
   const artist = await requireApprovedArtist(db, userId);
   const [job] = await db
-    .select({ id: jobs.id })
+    .select({ id: jobs.id, preferred: preferredOnJob(artist.id) })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), openTo(artist.id)))
     .limit(1);
   if (!job) throw notFound("api.job.notFound");
+  // The rule's reach and availability: a job beyond reach is not offered (404); one the artist is not free for says so.
+  const [matching, matchingJob] = await Promise.all([loadMatchingArtist(db, artist.id), loadMatchingJob(db, jobId)]);
+  const mismatch = matching && matchingJob ? bookingMismatchOf(matching, matchingJob, job.preferred) : "not_approved";
+  if (mismatch === "availability") throw conflict("api.job.youAreNotFree");
+  if (mismatch) throw notFound("api.job.notFound");
   // No double booking: a job meeting while the artist is booked elsewhere is refused, naming that booking.
   const clash = await clashOf(db, artist.id, (await sessionsOfJob(db, jobId)) ?? [], jobId);
   if (clash) throw clashConflict(clash, true);

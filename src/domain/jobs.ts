@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, getTableName, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableName, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, jobSessionCancellations, users } from "../../db/schema.ts";
 import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus, type PreferredArtist } from "../contracts/jobs.ts";
@@ -7,12 +7,13 @@ import type { SessionUser } from "../contracts/roles.ts";
 import { agencyDate } from "../i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { FileStore } from "../storage/file-store.ts";
-import { artistLookupNames, fromStylesOf, rosterArtistIds } from "./artists.ts";
+import { artistLookupNames, rosterArtistIds } from "./artists.ts";
 import { inLocaleSql } from "./catalog.ts";
 import { requireClient } from "./clients.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { EventPublisher } from "./events.ts";
 import { jobSessions } from "./job-sessions.ts";
+import { hasStyleSql, notEndedOn, openJob } from "./matching.ts";
 import { paginate } from "./paging.ts";
 import { dateIn, zoneOfJob } from "./time-zones.ts";
 
@@ -60,8 +61,8 @@ export const sessionsOf = (job: Pick<JobRow, "startDate" | "endDate" | "startTim
   jobSessions({ ...job, cancelledDates });
 
 /** Whether the studio named `artistId` when posting the outer query's job. */
-const preferredOnJob = (artistId: string | SQL) =>
-  sql`exists (select 1 from ${jobPreferredArtists} where ${jobPreferredArtists.jobId} = ${outerJobId} and ${jobPreferredArtists.artistId} = ${artistId})`;
+export const preferredOnJob = (artistId: string | SQL) =>
+  sql<boolean>`exists (select 1 from ${jobPreferredArtists} where ${jobPreferredArtists.jobId} = ${outerJobId} and ${jobPreferredArtists.artistId} = ${artistId})`;
 
 /**
  * A job's style as a reader of `locale` sees it: jobs keep the style's
@@ -121,27 +122,18 @@ export const jobStartsAt = sql`((${jobs.startDate} + ${jobs.startTime}::time) at
 export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time zone ${jobs.timeZone})`;
 
 /**
- * Whether a job's last day is today or later by its own zone's clock at `now`. Every Canadian zone's date is UTC's
- * or the day before, so the first bound (the same for every job) lets the indexes on the end date narrow the rows.
- */
-export function notEndedOn(now: Date | Placeholder = new Date()): SQL {
-  const at = now instanceof Date ? now.toISOString() : now;
-  return sql`(${jobs.endDate} >= (${at}::timestamptz at time zone 'UTC')::date - 1 and ${jobs.endDate} >= (${at}::timestamptz at time zone ${jobs.timeZone})::date)`;
-}
-
-/**
  * Today's date (YYYY-MM-DD) in the agency's zone, whatever the server's: a container runs on UTC,
  * which turns Toronto's evening into tomorrow and would refuse a job posted for today.
  */
 export const today = (now = new Date()): string => agencyDate(now);
 
 /**
- * The jobs offered to an artist are pending, in one of the artist's
- * styles, and not yet ended (their last day not past in their zone at `now`). (The offers list also drops the
- * jobs the artist already opted in to; the detail view still shows them.)
+ * The matching rule's SQL parts (src/domain/matching.ts): jobs pending, not yet ended by their zone's clock at `now`,
+ * in one of the artist's styles. The offers list then keeps those within the artist's reach and availability, and
+ * drops the jobs it already opted in to; the detail view still shows them.
  */
 export function offeredTo(artistId: string | SQL, now: Date | Placeholder = new Date()): SQL {
-  return and(eq(jobs.status, "pending"), notEndedOn(now), exists(sql`(select 1 ${fromStylesOf(artistId)} and ${artistStyles.name} = ${jobs.style})`))!;
+  return and(openJob(now), hasStyleSql(artistId))!;
 }
 
 /**

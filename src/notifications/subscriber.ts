@@ -3,7 +3,6 @@ import { alias } from "drizzle-orm/pg-core";
 import { COMMIT_WITHOUT_FLUSH, type Database, type Queryable } from "../../db/client.ts";
 import {
   artistProfileChanges,
-  artistStyleLinks,
   artistStyles,
   artists,
   chatMailDigests,
@@ -15,6 +14,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { ChatMessage } from "../contracts/chat.ts";
+import { artistsMatching } from "../domain/matching.ts";
 import type { Delivery } from "../domain/notifications.ts";
 import type { DomainEventType, EventOf } from "../domain/events.ts";
 import type { EventBus } from "../events/bus.ts";
@@ -116,26 +116,6 @@ async function adminIds(db: Database): Promise<string[]> {
 
 /** Who hears that a backup failed: the agency's owner, today every admin account (the one place to narrow it to an owner role). */
 const backupRecipients = adminIds;
-
-/**
- * Approved, active artists with the job's style. The catalogue's availabilities are
- * descriptive labels and match nothing here: when an artist is free comes from its weekly
- * hours and blackouts, which the unified matching rule will read (`isFreeFor`).
- */
-async function matchingArtists(db: Database, job: LoadedJob): Promise<{ userId: string }[]> {
-  return db
-    .select({ userId: artists.userId })
-    .from(artists)
-    .innerJoin(users, eq(users.id, artists.userId))
-    .where(
-      and(
-        eq(artists.status, "approved"),
-        eq(users.status, "active"),
-        sql`exists (select 1 from ${artistStyleLinks} join ${artistStyles} on ${artistStyles.id} = ${artistStyleLinks.styleId}
-          where ${artistStyleLinks.artistId} = ${artists.id} and ${artistStyles.name} = ${job.style})`,
-      ),
-    );
-}
 
 /**
  * The artists the studio named when posting the job, approved and active: they hear of it whatever their
@@ -343,8 +323,9 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     return [
       { userId: job.clientUserId, kind: "job.received", params, link: `/client/jobs/details/${jobId}`, dedupeKey: key },
       ...(await adminIds(db)).map((admin) => ({ userId: admin, kind: "admin.job_posted" as const, params, link: `/admin/jobs/${jobId}`, dedupeKey: key })),
-      // An artist both preferred and matching hears of it once.
-      ...[...new Set([...(await matchingArtists(db, job)), ...(await preferredArtists(db, jobId))].map((a) => a.userId))].map((userId) => ({
+      // The artists the matching rule gives the job to (src/domain/matching.ts: the same rule as their offers), and
+      // those the studio named whatever the rule; an artist both preferred and matching hears of it once.
+      ...[...new Set([...(await artistsMatching(db, jobId)), ...(await preferredArtists(db, jobId))].map((a) => a.userId))].map((userId) => ({
         userId,
         kind: "job.matching" as const,
         params,

@@ -28,6 +28,8 @@ interface ApplicantProps {
 
 function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
   const approved = applicant.artistStatus === "approved";
+  // Why the matching rule refuses the applicant now (its status says itself): the server refuses its confirm too.
+  const mismatch = applicant.mismatch && applicant.mismatch !== "not_approved" ? applicant.mismatch : null;
   const t = useT();
   const format = useFormat();
   // No double booking: an applicant booked elsewhere at overlapping times is shown so, and cannot be confirmed.
@@ -43,6 +45,7 @@ function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
           {applicant.confirmed && <StatusBadge status="confirmed" label={t("admin.job.confirmedArtist")} />}
           {applicant.preferred && <span className="badge badge--warning">{t("admin.job.preferred.badge")}</span>}
           {!approved && <StatusBadge status={applicant.artistStatus} label={t("admin.job.artistStatus", { status: applicant.artistStatus })} />}
+          {mismatch && <span className="badge badge--neutral">{t(`admin.job.mismatch.${mismatch}`)}</span>}
         </div>
         <p className="muted admin-applicant__meta">
           <a href={`mailto:${applicant.email}`}>{applicant.email}</a> · {experienceLabel(t, applicant.experience)} ·{" "}
@@ -71,13 +74,13 @@ function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
             tone="primary"
             question={t("admin.job.confirmQuestion", { name: applicant.name })}
             confirmLabel={t("admin.job.confirmYes")}
-            disabled={!approved || clash !== null}
-            disabledReason={clash ?? t("admin.job.onlyApproved")}
+            disabled={!approved || mismatch !== null || clash !== null}
+            disabledReason={clash ?? (mismatch ? t(`admin.job.mismatch.${mismatch}`) : t("admin.job.onlyApproved"))}
             onConfirm={() => onConfirm(applicant.artistId)}
           />
         </div>
       )}
-      {job.status === "confirmed" && job.confirmedArtist && !applicant.confirmed && approved && (
+      {job.status === "confirmed" && job.confirmedArtist && !applicant.confirmed && approved && !mismatch && (
         <div className="admin-applicant__actions">
           <ConfirmAction
             label={t("admin.job.reassign", { name: applicant.name })}

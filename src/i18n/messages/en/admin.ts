@@ -158,6 +158,9 @@ export const adminEn = {
   "admin.job.confirmQuestion": "Book {name} for this job?",
   "admin.job.confirmYes": "Yes, confirm",
   "admin.job.onlyApproved": "Only an approved artist can be confirmed",
+  "admin.job.mismatch.style": "Outside this job's style",
+  "admin.job.mismatch.travel": "Beyond their travel distance",
+  "admin.job.mismatch.availability": "Not available then",
 
   "admin.contacts.title": "Contacts",
   "admin.contacts.intro": "Messages sent through the Contact Us page, newest first.",

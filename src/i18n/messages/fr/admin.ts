@@ -162,6 +162,9 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.job.confirmQuestion": "Réserver {name} pour ce contrat ?",
   "admin.job.confirmYes": "Oui, confirmer",
   "admin.job.onlyApproved": "Seul un artiste approuvé peut être confirmé",
+  "admin.job.mismatch.style": "Hors du style de ce contrat",
+  "admin.job.mismatch.travel": "Au-delà de sa distance de déplacement",
+  "admin.job.mismatch.availability": "Pas disponible à ce moment",
 
   "admin.contacts.title": "Contacts",
   "admin.contacts.intro": "Messages envoyés par la page Nous joindre, du plus récent au plus ancien.",
