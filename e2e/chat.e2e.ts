@@ -17,7 +17,8 @@ async function logIn(email: string, password: string, width = 1280): Promise<Pag
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(`${server.url}/`);
+  // Signed in, each role lands on its own dashboard.
+  await page.waitForURL((url) => /^\/(client|artist|admin)(\/|$)/.test(url.pathname));
   return page;
 }
 

@@ -92,7 +92,9 @@ async function signInInFrench(email: string, password: string, dashboardButton: 
   await page.locator("#login-email").fill(email);
   await page.locator("#login-password").fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL(`${server.url}/`);
+  // Signed in, the role's own dashboard opens; the site's bar leads back to it too.
+  await page.waitForURL(`${server.url}${landing}`);
+  await page.goto(`${server.url}/`);
   await page.getByRole("link", { name: dashboardButton, exact: true }).first().click();
   await page.waitForURL(`${server.url}${landing}`);
   expect(await page.getAttribute("html", "lang")).toBe("en-CA");

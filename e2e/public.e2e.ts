@@ -90,7 +90,9 @@ describe("accounts", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password").fill("e2e-password-1");
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    // Signed in, the artist lands on its own dashboard (the application form, none sent yet); home then shows the way back.
+    await page.waitForURL(`${server.url}/artist/form`);
+    await page.goto(`${server.url}/`);
     const dashboard = page.getByRole("link", { name: "Artist Dashboard" });
     expect(await dashboard.getAttribute("href")).toBe("/artist");
     expect(await page.getByRole("link", { name: "Log In", exact: true }).count()).toBe(0);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../tests/harness.ts";
+import { loginReturningTo } from "../tests/area-pages.ts";
 import type { Logger } from "./log.ts";
 
 let t: TestApp;
@@ -170,11 +171,14 @@ describe("pages and probes", () => {
     for (const [name, value] of api) expect(notModified.headers.get(name)).toBe(value);
   });
 
-  test.each(["/client", "/client/dashboard", "/artist", "/artist/jobs", "/admin"])("%s sends a visitor to /login before any HTML", async (path) => {
-    const res = await t.request("GET", path);
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/login");
-  });
+  test.each(["/client", "/client/dashboard", "/artist", "/artist/jobs", "/admin"])(
+    "%s sends a visitor to /login, returning there after, before any HTML",
+    async (path) => {
+      const res = await t.request("GET", path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(loginReturningTo(path));
+    },
+  );
 
   test("a dashboard of another role sends the user home", async () => {
     const { cookie } = await t.signUp("artist");

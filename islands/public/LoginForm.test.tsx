@@ -33,7 +33,7 @@ describe("login form", () => {
     fillAndSubmit(view);
     const button = view.getByRole("button", { name: "Login.." }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(net.calls).toEqual([{ url: "/api/auth/login", method: "POST", body: { email: "ada@studio.ca", password: "secret-pass" } }]);
+    expect(net.calls).toEqual([{ url: "/api/auth/login", method: "POST", body: { email: "ada@studio.ca", password: "secret-pass", locale: "en" } }]);
 
     net.reply({ status: false, message: "Invalid email or password", response: null }, 401);
     expect(await view.findByText("Invalid email or password")).toBeTruthy();
@@ -57,7 +57,7 @@ describe("login form", () => {
     expect(view.getByRole("button", { name: "Login" })).toBeTruthy();
   });
 
-  test("success: stores the user, resets the other slices, toasts and goes to /", async () => {
+  test("success: stores the user, resets the other slices, toasts and goes to the role's dashboard", async () => {
     localStorage.setItem(
       "root",
       JSON.stringify({
@@ -82,8 +82,51 @@ describe("login form", () => {
     expect(root.auth).toEqual({ user });
     expect(root).toMatchObject({ artist: {}, client: {}, job: {}, services: null, testimonials: null });
 
-    // After the 100 ms pause, a full navigation to / (the server renders the bar from the new cookie).
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/"));
+    // After the 100 ms pause, a full navigation to the dashboard (the server renders it from the new cookie).
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/artist"));
+  });
+
+  test("opened from a deep link (?next=…): the sign-up link keeps it, and success returns to it", async () => {
+    window.history.replaceState(null, "", "/login?next=%2Fclient%2Fjobs%2Fconfirmed%2F0190");
+    try {
+      const net = controlFetch();
+      const assign = watchNavigation();
+      const view = renderWithToaster(<LoginForm />);
+      await waitFor(() => expect(view.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup?next=%2Fclient%2Fjobs%2Fconfirmed%2F0190"));
+      fillAndSubmit(view);
+      net.reply({ status: true, message: "Login successful", response: { role: "client", userId: "01a2011e-4838-768f-9863-ac7793a34af1", name: "Studio" } });
+      await waitFor(() => expect(assign).toHaveBeenCalledWith("/client/jobs/confirmed/0190"));
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
+  test("a next of another site or another role's area: the role's own dashboard", async () => {
+    for (const next of ["//evil.example/phish", "/admin"]) {
+      window.history.replaceState(null, "", `/login?next=${encodeURIComponent(next)}`);
+      try {
+        const net = controlFetch();
+        const assign = watchNavigation();
+        const view = renderWithToaster(<LoginForm />);
+        fillAndSubmit(view);
+        net.reply({ status: true, message: "Login successful", response: { role: "client", userId: "01a2011e-4838-768f-9863-ac7793a34af1", name: "Studio" } });
+        await waitFor(() => expect(assign).toHaveBeenCalledWith("/client"));
+        cleanup();
+        assign.mockRestore();
+      } finally {
+        window.history.replaceState(null, "", "/");
+      }
+    }
+  });
+
+  test("on /fr/login the page's French goes along with the email and password", async () => {
+    const net = controlFetch();
+    const view = renderWithToaster(<LoginForm />, "fr");
+    const form = view.container.querySelector("form")!;
+    fireEvent.change(form.querySelector('[name="email"]')!, { target: { value: "ada@studio.ca" } });
+    fireEvent.change(form.querySelector('[name="password"]')!, { target: { value: "secret-pass" } });
+    fireEvent.submit(form);
+    expect(net.calls[0]!.body).toEqual({ email: "ada@studio.ca", password: "secret-pass", locale: "fr" });
   });
 
   test("'Forgot password?' leads to /forgot-password, in the page's language", () => {

@@ -1,26 +1,33 @@
 import { useSetAtom } from "jotai";
+import { landingAfterSignIn } from "../../src/contracts/redirect-target.ts";
 import { localizePath } from "../../src/i18n/paths.ts";
 import { useLocale, useT } from "../../src/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { loggedInAtom } from "../lib/state.ts";
+import { askedForPage, useWithNext } from "./next-page.ts";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
- * SPEC §2 /login: email and password, and the way to /forgot-password. On success the user is stored (and the
- * other slices reset, SPEC §4) and the browser goes to / after 100 ms, where the
- * server renders the navigation bar from the new session cookie.
+ * SPEC §2 /login: email and password, and the way to /forgot-password. The page's language goes along: it becomes
+ * the user's. On success the user is stored (and the other slices reset, SPEC §4) and, after 100 ms, the browser
+ * goes to the page asked for (`?next=`) or the role's dashboard, rendered by the server from the new session cookie.
  */
 export function LoginForm() {
   const t = useT();
   const locale = useLocale();
   const setLoggedIn = useSetAtom(loggedInAtom);
+  const signupHref = useWithNext(localizePath(locale, "/signup"));
   const { busy, submitProps, onSubmit } = useFormSubmit({
     send: (data) =>
-      call(client.auth.login.$post, { json: { email: fieldText(data, "email"), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
+      call(
+        client.auth.login.$post,
+        { json: { email: fieldText(data, "email"), password: fieldText(data, "password"), locale } },
+        { redirectOnUnauthorized: false },
+      ),
     fallback: t("public.login.failed"),
     onSuccess(reply) {
       setLoggedIn(reply.response);
-      redirectSoon(localizePath(locale, "/"));
+      redirectSoon(landingAfterSignIn(askedForPage(), reply.response.role));
     },
   });
 
@@ -48,7 +55,7 @@ export function LoginForm() {
         {busy ? t("public.login.busy") : t("public.login.submit")}
       </button>
       <p className="form__footnote">
-        {t("public.login.newHere")} <a href={localizePath(locale, "/signup")}>{t("public.login.signupLink")}</a>
+        {t("public.login.newHere")} <a href={signupHref}>{t("public.login.signupLink")}</a>
       </p>
     </form>
   );

@@ -39,7 +39,7 @@ describe("signup form", () => {
     expect(net.calls[0]).toEqual({
       url: "/api/auth/register",
       method: "POST",
-      body: { name: "Ada Lovelace", email: "ada@studio.ca", role: "client", password: "secret-pass" },
+      body: { name: "Ada Lovelace", email: "ada@studio.ca", role: "client", password: "secret-pass", locale: "en" },
     });
 
     net.reply({ status: false, message: "An account with this email already exists", response: null }, 409);
@@ -68,5 +68,32 @@ describe("signup form", () => {
     expect(JSON.parse(localStorage.getItem("root")!).auth).toEqual({ user });
     // A studio starts with its profile form, an artist with the application form: each area's index sends them there.
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/client"));
+  });
+
+  test("on /fr/signup?next=…: the page's French goes along, the login link keeps the page asked for, and success returns there", async () => {
+    window.history.replaceState(null, "", "/fr/signup?next=%2Fclient%2Fjobs%2Fconfirmed%2F0190");
+    try {
+      const net = controlFetch();
+      const assign = watchNavigation();
+      const view = renderWithToaster(<SignupForm />, "fr");
+      await waitFor(() =>
+        expect(view.getByRole("link", { name: "Se connecter" }).getAttribute("href")).toBe("/fr/login?next=%2Fclient%2Fjobs%2Fconfirmed%2F0190"),
+      );
+      const form = view.container.querySelector("form")!;
+      const named = (name: string) => form.querySelector(`[name="${name}"]`)!;
+      fireEvent.change(named("name"), { target: { value: "Studio Étoile" } });
+      fireEvent.change(named("email"), { target: { value: "etoile@studio.ca" } });
+      fireEvent.change(named("role"), { target: { value: "client" } });
+      fireEvent.change(named("password"), { target: { value: "secret-pass" } });
+      fireEvent.submit(form);
+      expect(net.calls[0]!.body).toEqual({ name: "Studio Étoile", email: "etoile@studio.ca", role: "client", password: "secret-pass", locale: "fr" });
+      net.reply(
+        { status: true, message: "Bienvenue", response: { role: "client", userId: "01a2011e-4838-768f-9863-ac7793a34af1", name: "Studio Étoile" } },
+        201,
+      );
+      await waitFor(() => expect(assign).toHaveBeenCalledWith("/client/jobs/confirmed/0190"));
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 });

@@ -1,23 +1,26 @@
 import { useSetAtom } from "jotai";
 import type { RegisterInput } from "../../src/contracts/auth.ts";
 import { PASSWORD_MIN_LENGTH } from "../../src/contracts/password-length.ts";
+import { landingAfterSignIn } from "../../src/contracts/redirect-target.ts";
 import { localizePath } from "../../src/i18n/paths.ts";
 import { useLocale, useT } from "../../src/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { loggedInAtom } from "../lib/state.ts";
+import { askedForPage, useWithNext } from "./next-page.ts";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
- * SPEC §2 /signup: name, email, user type (artist or client) and password. The
- * server signs the new user in: on success the user is stored, the form
- * clears and the browser goes to the role's dashboard after 100 ms (a studio to its
- * profile form, an artist to the application form); when the server says no, what
- * the user typed stays.
+ * SPEC §2 /signup: name, email, user type (artist or client) and password; the page's
+ * language goes along and becomes the account's. The server signs the new user in: on
+ * success the user is stored, the form clears and, after 100 ms, the browser goes to the
+ * page asked for (`?next=`) or the role's dashboard (a studio to its profile form, an
+ * artist to the application form); when the server says no, what the user typed stays.
  */
 export function SignupForm() {
   const t = useT();
   const locale = useLocale();
   const setLoggedIn = useSetAtom(loggedInAtom);
+  const loginHref = useWithNext(localizePath(locale, "/login"));
   const { busy, submitProps, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth.register.$post, {
@@ -27,14 +30,15 @@ export function SignupForm() {
           email: fieldText(data, "email"),
           role: fieldText(data, "role") as RegisterInput["role"],
           password: fieldText(data, "password"),
+          locale,
         },
       }),
     fallback: t("public.signup.failed"),
     onSuccess(reply, form) {
       form.reset();
       setLoggedIn(reply.response);
-      // A dashboard's path has no language prefix: it keeps the language of the site's cookie.
-      redirectSoon(`/${reply.response.role}`);
+      // A dashboard's path has no language prefix: it opens in the language the reply's cookie now remembers.
+      redirectSoon(landingAfterSignIn(askedForPage(), reply.response.role));
     },
   });
 
@@ -73,7 +77,7 @@ export function SignupForm() {
         {busy ? t("public.signup.busy") : t("public.signup.submit")}
       </button>
       <p className="form__footnote">
-        {t("public.signup.haveAccount")} <a href={localizePath(locale, "/login")}>{t("public.signup.loginLink")}</a>
+        {t("public.signup.haveAccount")} <a href={loginHref}>{t("public.signup.loginLink")}</a>
       </p>
     </form>
   );

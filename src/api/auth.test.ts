@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import { ADMIN_ID } from "../contracts/roles.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, sessionCookie, suiteApp } from "../../tests/harness.ts";
-import { lastMail, mailedToken, register, tokenOf } from "../../tests/account-fixtures.ts";
+import { PASSWORD, lastMail, mailedToken, register, tokenOf } from "../../tests/account-fixtures.ts";
 import { accountTokens } from "../../db/schema.ts";
 
 const t = await suiteApp();
@@ -51,6 +51,37 @@ describe("register, login, me, logout", () => {
     });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ status: false, message: "An account with this email already exists", response: null });
+  });
+
+  test("the language of the page signed in on becomes the user's and this browser's; a login without one brings the stored one", async () => {
+    const { email } = await t.signUp("client");
+    const french = await t.request("POST", "/api/auth/login", { body: { email, password: PASSWORD, locale: "fr" } });
+    expect(french.status).toBe(200);
+    expect(french.headers.getSetCookie().some((c) => c.startsWith("locale=fr;"))).toBe(true);
+    expect((await t.call("GET", "/api/auth/me", { cookie: sessionCookie(french) })).body).toMatchObject({ locale: "fr" });
+
+    // Another device, through the SPEC's call with its two fields: the dashboards still open in French.
+    const elsewhere = await t.request("POST", "/api/auth/login", { body: { email, password: PASSWORD } });
+    expect(elsewhere.headers.getSetCookie().some((c) => c.startsWith("locale=fr;"))).toBe(true);
+
+    const english = await t.request("POST", "/api/auth/login", { body: { email, password: PASSWORD, locale: "en" } });
+    expect(english.headers.getSetCookie().some((c) => c.startsWith("locale=en;"))).toBe(true);
+    expect((await t.call("GET", "/api/auth/me", { cookie: sessionCookie(english) })).body).toMatchObject({ locale: "en" });
+  });
+
+  test("a user who never chose a language gets no language cookie from a login without one", async () => {
+    const { email } = await t.signUp("artist");
+    const login = await t.request("POST", "/api/auth/login", { body: { email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.headers.getSetCookie().some((c) => c.startsWith("locale="))).toBe(false);
+  });
+
+  test("a wrong password with a language changes nothing of the account", async () => {
+    const { email, user } = await t.signUp("client");
+    const wrong = await t.call("POST", "/api/auth/login", { body: { email, password: "not-the-password", locale: "fr" } });
+    expect(wrong.status).toBe(401);
+    const [row] = await t.db.select({ locale: users.locale }).from(users).where(eq(users.id, user.userId));
+    expect(row!.locale).toBeNull();
   });
 
   test("wrong password and unknown email give the same 401", async () => {
@@ -115,6 +146,29 @@ describe("sign-up signs in and mails a verification link", () => {
     const { email, cookie } = await register(t, "client", { cookie: "locale=fr" });
     expect((await lastMail(t, email, "verify-email"))!.locale).toBe("fr");
     expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ locale: "fr" });
+  });
+
+  test("the language of the page signed up on is the account's, its mail's and this browser's, whatever the browser's own", async () => {
+    const email = `page-fr-${Bun.randomUUIDv7()}@test.local`;
+    const res = await t.request("POST", "/api/auth/register", {
+      body: { name: "Studio Étoile", email, role: "client", password: "password-123", locale: "fr" },
+      headers: { "accept-language": "en-CA" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("locale=fr;"))).toBe(true);
+    expect((await lastMail(t, email, "verify-email"))!.locale).toBe("fr");
+    const cookie = sessionCookie(res);
+    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ locale: "fr" });
+    const exported = await t.request("GET", "/api/auth/account/export", { cookie });
+    expect(JSON.stringify(await exported.json())).toContain('"locale":"fr"');
+  });
+
+  test("a language the product does not have is a 400 naming it, and no account is made", async () => {
+    const email = `page-de-${Bun.randomUUIDv7()}@test.local`;
+    const res = await t.call("POST", "/api/auth/register", { body: { name: "Ada", email, role: "client", password: "password-123", locale: "de" } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain("locale");
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   test("only the token's hash is stored", async () => {

@@ -24,7 +24,7 @@ import { clearSessionCookie, currentSession, currentUser, endSession, requireAut
 import type { AppEnv } from "../http/types.ts";
 import { idParam, validate } from "../http/validate.ts";
 import { unauthenticated } from "../domain/errors.ts";
-import { setUserLocale } from "../domain/user-locale.ts";
+import { getUserLocale, setUserLocale } from "../domain/user-locale.ts";
 import { rememberedLocale, rememberLocale } from "../i18n/cookie.ts";
 import { requestLocale } from "../i18n/api-messages.ts";
 
@@ -52,15 +52,24 @@ export function authRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       // Signs the new user in (as login does) and mails the link that proves the address.
       .post("/register", limit("register", "api.limit.register"), validate("json", registerSchema), async (c) => {
-        // The language the visitor chose before signing up becomes the account's (their mail's language).
-        const user = await register(db, c.req.valid("json"), { locale: rememberedLocale(c), mailLocale: requestLocale(c) });
+        // The language of the page signed up on, else the one the visitor chose before, becomes the account's:
+        // its dashboards' (this browser's cookie) and its mail's, the first one included.
+        const { locale: pageLocale, ...input } = c.req.valid("json");
+        const locale = pageLocale ?? rememberedLocale(c);
+        const user = await register(db, input, { locale, mailLocale: locale ?? requestLocale(c) });
         await startSession(c, user, deps.session);
+        if (locale) rememberLocale(c, locale, deps.session.secureCookie);
         return ok(c, user, "api.auth.registered", 201);
       })
       .post("/login", limit("login", "api.limit.login"), validate("json", loginSchema), async (c) => {
-        const { email, password } = c.req.valid("json");
+        const { email, password, locale: pageLocale } = c.req.valid("json");
         const user = await authenticate(db, email, password);
         await startSession(c, user, deps.session);
+        // The language of the page signed in on becomes the user's; without one (a call from elsewhere) the stored
+        // one follows the user to this browser. Either way the dashboards open in it.
+        if (pageLocale) await setUserLocale(db, user.userId, pageLocale);
+        const locale = pageLocale ?? (await getUserLocale(db, user.userId));
+        if (locale) rememberLocale(c, locale, deps.session.secureCookie);
         return ok(c, user, "api.auth.loggedIn");
       })
       // Ends the session on the server, not only the cookie: a copy of it stops working too, and its sockets close on every instance.

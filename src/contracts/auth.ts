@@ -4,14 +4,19 @@ import { fieldLabel, said } from "./messages.ts";
 import { PASSWORD_MIN_LENGTH } from "./password-length.ts";
 import type { SessionUser } from "./roles.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { localeField } from "./locale.ts";
 
-/** Login takes any password an account has: the rules below apply when one is chosen. */
+/**
+ * Login takes any password an account has: the rules below apply when one is chosen.
+ * `locale`, optional, is the language of the page signed in on: it becomes the user's.
+ */
 export const loginSchema = z.object({
   email: email(),
   password: z
     .string({ error: requiredMessage("Password") })
     .min(1, requiredMessage("Password"))
     .max(200, said("Password is too long", "api.validation.tooLongShort", { field: fieldLabel("Password") })),
+  locale: localeField.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -42,12 +47,14 @@ export function passwordIsEmail(password: string, address: string): boolean {
   return p === a || p === a.slice(0, a.lastIndexOf("@"));
 }
 
+/** Sign-up; `locale`, optional, is the language of the page signed up on: the account's, its mail's too. */
 export const registerSchema = z
   .object({
     name: requiredText("Name", 100),
     email: email(),
     role: z.enum(["artist", "client"], { error: choiceMessage("Role", ["artist", "client"]) }),
     password: newPasswordSchema,
+    locale: localeField.optional(),
   })
   .superRefine((input, ctx) => {
     if (passwordIsEmail(input.password, input.email)) ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_RULES.isEmail });

@@ -1,5 +1,5 @@
 import { describe, test } from "bun:test";
-import { expectAreaShell, expectRedirected } from "../../tests/area-pages.ts";
+import { expectAreaShell, expectRedirected, loginReturningTo } from "../../tests/area-pages.ts";
 import { suiteApp } from "../../tests/harness.ts";
 
 const t = await suiteApp();
@@ -15,8 +15,8 @@ const SCREENS = [
 ];
 
 describe("the artist area's pages are guarded on the server (SPEC §6)", () => {
-  test("nobody signed in: 302 to /login, before any HTML", async () => {
-    await expectRedirected(t, SCREENS, "/login");
+  test("nobody signed in: 302 to /login carrying the page asked for, before any HTML", async () => {
+    await expectRedirected(t, SCREENS, loginReturningTo);
   });
 
   test("a client or the admin: 302 to /", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { join, relative } from "node:path";
-import { safeRedirectPath } from "../contracts/redirect-target.ts";
+import { landingAfterSignIn, safeRedirectPath, withNext } from "../contracts/redirect-target.ts";
 import { suiteApp } from "../../tests/harness.ts";
 
 /**
@@ -91,6 +91,36 @@ describe("safeRedirectPath", () => {
       expect(safeRedirectPath(path)).toBe(path);
       expect(staysOnSite(path)).toBe(true);
     }
+  });
+});
+
+describe("landingAfterSignIn: where sign-in and sign-up lead", () => {
+  test("the page asked for, when it is a path of this site the role may open", () => {
+    expect(landingAfterSignIn("/client/jobs/confirmed/0190?tab=chat", "client")).toBe("/client/jobs/confirmed/0190?tab=chat");
+    expect(landingAfterSignIn("/admin/applications", "admin")).toBe("/admin/applications");
+    expect(landingAfterSignIn("/fr/artists?style=ballet", "client")).toBe("/fr/artists?style=ballet");
+    expect(landingAfterSignIn("/artist/profile/0190", "client")).toBe("/artist/profile/0190");
+  });
+
+  test("nothing asked for, another site or a trick: the role's dashboard", () => {
+    expect(landingAfterSignIn(null, "client")).toBe("/client");
+    expect(landingAfterSignIn("", "artist")).toBe("/artist");
+    expect(landingAfterSignIn(undefined, "admin")).toBe("/admin");
+    for (const target of BYPASSES) expect({ target, path: landingAfterSignIn(target, "client") }).toEqual({ target, path: "/client" });
+  });
+
+  test("another role's dashboard or a page for the signed out: the role's own dashboard, never a bounce", () => {
+    expect(landingAfterSignIn("/admin", "client")).toBe("/client");
+    expect(landingAfterSignIn("/client/dashboard", "artist")).toBe("/artist");
+    expect(landingAfterSignIn("/fr/artist/jobs", "admin")).toBe("/admin");
+    for (const page of ["/login", "/fr/signup?next=/client", "/forgot-password", "/reset-password?token=x"]) {
+      expect({ page, path: landingAfterSignIn(page, "artist") }).toEqual({ page, path: "/artist" });
+    }
+  });
+
+  test("withNext carries the page along, encoded, and adds nothing without one", () => {
+    expect(withNext("/fr/login", "/client/jobs/confirmed/1?tab=chat")).toBe("/fr/login?next=%2Fclient%2Fjobs%2Fconfirmed%2F1%3Ftab%3Dchat");
+    expect(withNext("/signup", null)).toBe("/signup");
   });
 });
 
