@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "./client.ts";
+import type { Database } from "../src/platform/db/client.ts";
 import {
   appMeta,
   artistAvailabilities,
@@ -19,11 +19,11 @@ import {
   users,
 } from "./schema.ts";
 import { ARTIST_STYLES, ARTIST_TYPES, AVAILABILITIES, DEMO_JOBS, FAQ, SERVICES, TESTIMONIALS } from "./seed-data.ts";
-import type { FileStore } from "../src/storage/file-store.ts";
-import type { Province } from "../src/contracts/places.ts";
-import { keptPicture } from "../src/storage/pictures.ts";
-import type { CheckedUpload } from "../src/storage/uploads.ts";
-import { projectPath } from "../src/runtime-files.ts";
+import type { FileStore } from "../src/platform/storage/file-store.ts";
+import type { Province } from "../src/platform/contract/places.ts";
+import { keptPicture } from "../src/platform/storage/pictures.ts";
+import type { CheckedUpload } from "../src/platform/storage/uploads.ts";
+import { projectPath } from "../src/platform/runtime-files.ts";
 
 const ASSETS = projectPath("db", "seed-assets");
 
@@ -131,7 +131,7 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
   const idsByName = async (table: typeof artistStyles) => new Map((await db.select({ id: table.id, name: table.name }).from(table)).map((r) => [r.name, r.id]));
   const [styleIds, typeIds, availabilityIds] = await Promise.all([idsByName(artistStyles), idsByName(artistTypes), idsByName(artistAvailabilities)]);
   const privateDocument = await Bun.file(join(ASSETS, "demo-document.pdf")).bytes();
-  // Kept as an uploaded headshot is (src/storage/pictures.ts), each picture once: artists share them.
+  // Kept as an uploaded headshot is (src/platform/storage/pictures.ts), each picture once: artists share them.
   const keptHeadshots = new Map(
     await Promise.all(
       [...new Set(demoArtists.map((a) => a.file))].map(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { PUBLIC_PATHS } from "../src/pages/public-paths.ts";
+import { PUBLIC_PATHS } from "../src/platform/pages/public-paths.ts";
 import { format, responseOf, scan, scanScreens } from "./axe.ts";
 import { serverAndBrowser } from "./support.ts";
 

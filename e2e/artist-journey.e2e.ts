@@ -1,8 +1,8 @@
 import { expect, test } from "bun:test";
 import type { APIRequestContext } from "playwright-core";
-import type { AdminArtist } from "../src/contracts/artist-area.ts";
-import type { Envelope } from "../src/contracts/envelope.ts";
-import type { Job } from "../src/contracts/jobs.ts";
+import type { AdminArtist } from "../src/features/artists/artist-area.contract.ts";
+import type { Envelope } from "../src/platform/contract/envelope.ts";
+import type { Job } from "../src/features/jobs/jobs.contract.ts";
 import { JPEG_BYTES, PDF_BYTES } from "../tests/artist-fixtures.ts";
 import { jobBody } from "../tests/job-fixtures.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";

@@ -1,10 +1,10 @@
 import { afterAll, expect } from "bun:test";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { en, type MessageKey } from "../src/i18n/messages/en.ts";
-import { fr } from "../src/i18n/messages/fr.ts";
-import { localizePath } from "../src/i18n/paths.ts";
-import { isPublicPath } from "../src/pages/public-paths.ts";
+import { en, type MessageKey } from "../src/platform/i18n/messages/en.ts";
+import { fr } from "../src/platform/i18n/messages/fr.ts";
+import { localizePath } from "../src/platform/i18n/paths.ts";
+import { isPublicPath } from "../src/platform/pages/public-paths.ts";
 import { type RunningServer, watchPageErrors } from "./support.ts";
 
 /**

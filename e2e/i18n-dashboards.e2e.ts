@@ -1,13 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { adminEn } from "../src/i18n/messages/en/admin.ts";
-import { appEn } from "../src/i18n/messages/en/app.ts";
-import { artistEn } from "../src/i18n/messages/en/artist.ts";
-import { clientEn } from "../src/i18n/messages/en/client.ts";
-import { adminFr } from "../src/i18n/messages/fr/admin.ts";
-import { appFr } from "../src/i18n/messages/fr/app.ts";
-import { artistFr } from "../src/i18n/messages/fr/artist.ts";
-import { clientFr } from "../src/i18n/messages/fr/client.ts";
+import { adminEn } from "../src/platform/i18n/messages/en/admin.ts";
+import { appEn } from "../src/platform/i18n/messages/en/app.ts";
+import { artistEn } from "../src/platform/i18n/messages/en/artist.ts";
+import { clientEn } from "../src/platform/i18n/messages/en/client.ts";
+import { adminFr } from "../src/platform/i18n/messages/fr/admin.ts";
+import { appFr } from "../src/platform/i18n/messages/fr/app.ts";
+import { artistFr } from "../src/platform/i18n/messages/fr/artist.ts";
+import { clientFr } from "../src/platform/i18n/messages/fr/client.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**

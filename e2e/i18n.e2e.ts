@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { en, type MessageKey } from "../src/i18n/messages/en.ts";
-import { fr } from "../src/i18n/messages/fr.ts";
+import { en, type MessageKey } from "../src/platform/i18n/messages/en.ts";
+import { fr } from "../src/platform/i18n/messages/fr.ts";
 import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 const { server, browser } = await serverAndBrowser();

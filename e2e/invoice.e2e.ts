@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { readFile } from "node:fs/promises";
 import { extractText } from "unpdf";
-import type { Invoice } from "../src/contracts/invoice.ts";
+import type { Invoice } from "../src/features/invoices/invoice.contract.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**

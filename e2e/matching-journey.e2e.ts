@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { weekdayOf } from "../src/domain/job-sessions.ts";
+import { weekdayOf } from "../src/features/jobs/job-sessions.ts";
 import { dayFromToday } from "../tests/job-fixtures.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import type { Locale } from "../src/i18n/locales.ts";
-import { adminEn } from "../src/i18n/messages/en/admin.ts";
-import { artistEn } from "../src/i18n/messages/en/artist.ts";
-import { clientEn } from "../src/i18n/messages/en/client.ts";
-import { adminFr } from "../src/i18n/messages/fr/admin.ts";
-import { artistFr } from "../src/i18n/messages/fr/artist.ts";
-import { clientFr } from "../src/i18n/messages/fr/client.ts";
+import type { Locale } from "../src/platform/i18n/locales.ts";
+import { adminEn } from "../src/platform/i18n/messages/en/admin.ts";
+import { artistEn } from "../src/platform/i18n/messages/en/artist.ts";
+import { clientEn } from "../src/platform/i18n/messages/en/client.ts";
+import { adminFr } from "../src/platform/i18n/messages/fr/admin.ts";
+import { artistFr } from "../src/platform/i18n/messages/fr/artist.ts";
+import { clientFr } from "../src/platform/i18n/messages/fr/client.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**

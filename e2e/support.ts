@@ -2,7 +2,7 @@ import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { agencyDate, agencyWallClock } from "../src/i18n/format.ts";
+import { agencyDate, agencyWallClock } from "../src/platform/i18n/format.ts";
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const ADMIN_EMAIL = "admin@e2e.local";

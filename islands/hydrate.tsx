@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { localeOf } from "../src/i18n/locales.ts";
-import { I18nProvider, type I18n } from "../src/i18n/react.tsx";
-import { translatorOf } from "../src/i18n/translate.ts";
+import { localeOf } from "../src/platform/i18n/locales.ts";
+import { I18nProvider, type I18n } from "../src/platform/i18n/react.tsx";
+import { translatorOf } from "../src/platform/i18n/translate.ts";
 
 /**
  * The page's language (`<html lang="fr-CA">`) and its messages: only that
@@ -21,8 +21,8 @@ function pageI18n(): Promise<I18n> {
 
 /**
  * Hydrates every server-rendered `[data-island=name]` on the page with its props
- * (see src/pages/Island.tsx), inside the page's language as the server rendered
- * it (src/pages/render.tsx). Each `*.island.tsx` entry calls this once.
+ * (see src/platform/pages/Island.tsx), inside the page's language as the server rendered
+ * it (src/platform/pages/render.tsx). Each `*.island.tsx` entry calls this once.
  */
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
   void pageI18n().then((value) => {

@@ -2,7 +2,7 @@
  * `bun run build`: bundles the islands and the stylesheet (minified, content-hashed)
  * into public/build, then prints the JS each public page loads.
  */
-import { buildAssets } from "../src/assets.ts";
+import { buildAssets } from "../src/platform/assets/assets.ts";
 import { bundleSizes, formatBundleTable } from "./bundle-sizes.ts";
 
 const started = performance.now();

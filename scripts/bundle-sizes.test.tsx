@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { buildAssets, modulePreloads } from "../src/assets.ts";
-import { AreaShell } from "../src/pages/AreaShell.tsx";
-import { PageContext } from "../src/pages/context.tsx";
+import { buildAssets, modulePreloads } from "../src/platform/assets/assets.ts";
+import { AreaShell } from "../src/platform/pages/AreaShell.tsx";
+import { PageContext } from "../src/platform/pages/context.tsx";
 import { withI18n } from "../tests/i18n.tsx";
 import { bundleSizes, DASHBOARD_BUDGET_BYTES, DASHBOARDS, dashboardBundle, formatBundleTable, PAGE_BUDGET_BYTES, pageBundle } from "./bundle-sizes.ts";
 

@@ -13,11 +13,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { createApp } from "../src/app.tsx";
-import { BUILD_DIR, type AssetManifest, assetUrl, modulePreloads } from "../src/assets.ts";
+import { BUILD_DIR, type AssetManifest, assetUrl, modulePreloads } from "../src/platform/assets/assets.ts";
 import { boot } from "../src/boot.ts";
-import { loadConfig } from "../src/config.ts";
-import type { ArtistListItem } from "../src/contracts/artists.ts";
-import type { Envelope } from "../src/contracts/envelope.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import type { ArtistListItem } from "../src/features/artists/artists.contract.ts";
+import type { Envelope } from "../src/platform/contract/envelope.ts";
 
 /** SPEC'd budget of JS per public page, gzipped. */
 export const PAGE_BUDGET_BYTES = 80 * 1024;

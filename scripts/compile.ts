@@ -4,7 +4,7 @@
  *
  * It holds Bun, the bundled server (src/server.ts and every module it imports: the
  * common-password list, the mail templates, the catalogues), the islands built now, and
- * the files the server reads while it runs (RUNTIME_FILES in src/runtime-files.ts:
+ * the files the server reads while it runs (RUNTIME_FILES in src/platform/runtime-files.ts:
  * public/, the migrations, the demo's files, PGlite's WebAssembly and data), embedded
  * under the same paths they have in the repository. Copied alone into an empty folder
  * it serves the product as `bun start` does.
@@ -12,8 +12,8 @@
 import { cp, mkdir, rm, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { buildAssets } from "../src/assets.ts";
-import { PROJECT_ROOT, RUNTIME_FILES } from "../src/runtime-files.ts";
+import { buildAssets } from "../src/platform/assets/assets.ts";
+import { PROJECT_ROOT, RUNTIME_FILES } from "../src/platform/runtime-files.ts";
 
 /** The platforms the executable is built for; the first is CI's (its smoke test runs it). */
 export const COMPILE_TARGETS = ["linux-x64", "linux-arm64", "darwin-arm64", "windows-x64"] as const;
@@ -65,7 +65,7 @@ export async function compile(target?: CompileTarget, commit = checkoutCommit())
       minify: true,
       // React's production build on the server; the islands are built for production above.
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      files: { [join(PROJECT_ROOT, "src", "build-info.ts")]: `export const BUILT_FROM_COMMIT = ${JSON.stringify(commit)};` },
+      files: { [join(PROJECT_ROOT, "src", "platform", "build-info.ts")]: `export const BUILT_FROM_COMMIT = ${JSON.stringify(commit)};` },
     });
     if (!result.success) throw new AggregateError(result.logs, "the executable did not build");
   } finally {

@@ -11,15 +11,15 @@ import { chmodSync, chownSync, copyFileSync, mkdtempSync, readdirSync, rmSync, s
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase } from "../db/client.ts";
-import { schemaLevel } from "../db/migrator.ts";
+import { openDatabase } from "../src/platform/db/client.ts";
+import { schemaLevel } from "../src/platform/db/migrator.ts";
 import { jobs } from "../db/schema.ts";
 import { DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "../db/seed.ts";
 import packageJson from "../package.json" with { type: "json" };
-import { setJobStatus } from "../src/domain/job-matching.ts";
-import { createLocalEventBus } from "../src/events/bus.ts";
-import { createLogger } from "../src/log.ts";
-import { openTestSocket } from "../src/realtime/testing.ts";
+import { setJobStatus } from "../src/features/bookings/job-matching.ts";
+import { createLocalEventBus } from "../src/platform/events/bus.ts";
+import { createLogger } from "../src/platform/log.ts";
+import { openTestSocket } from "../tests/realtime.ts";
 import { spawnListening, type ServerProcess } from "./bench/process.ts";
 import { compile } from "./compile.ts";
 

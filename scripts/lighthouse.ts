@@ -25,10 +25,10 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "../e2e/support.ts";
-import { buildAssets } from "../src/assets.ts";
+import { buildAssets } from "../src/platform/assets/assets.ts";
 import { DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "../db/seed.ts";
-import { localizePath } from "../src/i18n/paths.ts";
-import { LOCALES } from "../src/i18n/locales.ts";
+import { localizePath } from "../src/platform/i18n/paths.ts";
+import { LOCALES } from "../src/platform/i18n/locales.ts";
 import { markdownTable } from "./bench/report.ts";
 
 const { values: args } = parseArgs({
@@ -42,7 +42,7 @@ const { values: args } = parseArgs({
 });
 const runs = Math.max(1, Number(args.runs));
 
-/** The public pages (src/pages/index.tsx, the sitemap's list) and one artist's profile. */
+/** The public pages (src/pages.tsx, the sitemap's list) and one artist's profile. */
 const PUBLIC_PATHS = ["/", "/about", "/services", "/artists", "/faq", "/contact-us", "/login", "/signup", "/forgot-password"];
 const DEMO_ARTIST_EMAIL = "amelia.tremblay@demo.dancelink.ca";
 

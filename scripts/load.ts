@@ -16,9 +16,9 @@
  */
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import type { ChatMessage, ChatServerFrame } from "../src/contracts/chat.ts";
-import { ADMIN_ID } from "../src/contracts/roles.ts";
-import { socketWithCookie } from "../src/realtime/testing.ts";
+import type { ChatMessage, ChatServerFrame } from "../src/features/chat/chat.contract.ts";
+import { ADMIN_ID } from "../src/platform/contract/roles.ts";
+import { socketWithCookie } from "../tests/realtime.ts";
 import { BENCH_ADMIN, logIn, startMarketplace } from "./bench/marketplace.ts";
 import { markdownTable } from "./bench/report.ts";
 import { SEED_PASSWORD } from "./bench/seed.ts";

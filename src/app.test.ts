@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../tests/harness.ts";
 import { loginReturningTo } from "../tests/area-pages.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./platform/log.ts";
 
 let t: TestApp;
 let limited: TestApp;

@@ -1,19 +1,19 @@
-import { translateFor } from "./i18n/api-messages.ts";
+import { translateFor } from "./platform/i18n/api-messages.ts";
 import { Hono } from "hono";
 import { apiRoutes } from "./api/index.ts";
-import { calendarFeedRoutes } from "./calendar/routes.ts";
+import { calendarFeedRoutes } from "./features/calendar/feed.routes.ts";
 import type { AppDeps } from "./deps.ts";
-import { failure, ok } from "./http/envelope.ts";
-import { errorHandler } from "./http/error-handler.ts";
-import { measureRequests, metricsEndpoint } from "./http/metrics.ts";
-import { securityHeaders } from "./http/security-headers.ts";
-import { session } from "./http/session.ts";
-import { staticRoutes } from "./http/static.ts";
-import { discoveryRoutes } from "./pages/discovery.ts";
-import { pageRoutes } from "./pages/index.tsx";
-import { NotFoundPage, ServerErrorPage } from "./pages/NotFoundPage.tsx";
-import { renderPage } from "./pages/render.tsx";
-import type { AppEnv } from "./http/types.ts";
+import { failure, ok } from "./platform/http/envelope.ts";
+import { errorHandler } from "./platform/http/error-handler.ts";
+import { measureRequests, metricsEndpoint } from "./platform/http/metrics.ts";
+import { securityHeaders } from "./platform/http/security-headers.ts";
+import { session } from "./platform/http/session.ts";
+import { staticRoutes } from "./platform/http/static.ts";
+import { discoveryRoutes } from "./features/search/pages/discovery.ts";
+import { pageRoutes } from "./pages.tsx";
+import { NotFoundPage, ServerErrorPage } from "./platform/pages/NotFoundPage.tsx";
+import { renderPage } from "./platform/pages/render.tsx";
+import type { AppEnv } from "./platform/http/types.ts";
 
 /** The whole HTTP application; testable with `app.request` (no socket needed). */
 export function createApp(deps: AppDeps) {

@@ -1,20 +1,20 @@
-import type { ScheduleSettings } from "./backup/runs.ts";
-import type { Database } from "../db/client.ts";
-import type { CalendarFeedTokens } from "./calendar/feed-tokens.ts";
-import type { EventBus } from "./events/bus.ts";
-import type { AssetManifest } from "./assets.ts";
-import type { AfterReply } from "./http/after-reply.ts";
-import type { TrustedProxies } from "./http/client-ip.ts";
-import type { JsonCache } from "./http/json-cache.ts";
-import type { Metrics } from "./http/metrics.ts";
-import type { SecurityHeaderSets } from "./http/security-headers.ts";
-import type { UploadSlots } from "./http/multipart.ts";
-import type { WriteKind } from "./http/rate-limit.ts";
-import type { SessionOptions } from "./http/session.ts";
-import type { Logger } from "./log.ts";
-import type { MailService } from "./mail/index.ts";
-import type { NotificationService } from "./notifications/index.ts";
-import type { FileStore } from "./storage/file-store.ts";
+import type { ScheduleSettings } from "./features/backups/runs.ts";
+import type { Database } from "./platform/db/client.ts";
+import type { CalendarFeedTokens } from "./features/calendar/feed-tokens.ts";
+import type { EventBus } from "./platform/events/bus.ts";
+import type { AssetManifest } from "./platform/assets/assets.ts";
+import type { AfterReply } from "./platform/http/after-reply.ts";
+import type { TrustedProxies } from "./platform/http/client-ip.ts";
+import type { JsonCache } from "./platform/http/json-cache.ts";
+import type { Metrics } from "./platform/http/metrics.ts";
+import type { SecurityHeaderSets } from "./platform/http/security-headers.ts";
+import type { UploadSlots } from "./platform/http/multipart.ts";
+import type { WriteKind } from "./platform/http/rate-limit.ts";
+import type { SessionOptions } from "./platform/http/session.ts";
+import type { Logger } from "./platform/log.ts";
+import type { MailService } from "./platform/mail/index.ts";
+import type { NotificationService } from "./features/notifications/index.ts";
+import type { FileStore } from "./platform/storage/file-store.ts";
 
 export interface RateLimitSettings {
   limit: number;
@@ -44,7 +44,7 @@ export interface AppDeps {
     recovery: RateLimitSettings;
     /** Per user: a new verification mail. */
     verification: RateLimitSettings;
-    /** Every signed-in write, per user and kind (src/http/rate-limit.ts, `writeRateLimits`). */
+    /** Every signed-in write, per user and kind (src/platform/http/rate-limit.ts, `writeRateLimits`). */
     writes: Record<WriteKind, RateLimitSettings>;
   };
   /** URLs of the built island bundles and stylesheet. */

@@ -1,6 +1,6 @@
-import type { AdminJob, JobApplicant } from "../src/contracts/admin.ts";
-import { ADMIN_ID, type SessionUser } from "../src/contracts/roles.ts";
-import type { Locale } from "../src/i18n/locales.ts";
+import type { AdminJob, JobApplicant } from "../src/features/bookings/admin.contract.ts";
+import { ADMIN_ID, type SessionUser } from "../src/platform/contract/roles.ts";
+import type { Locale } from "../src/platform/i18n/locales.ts";
 import { useDom } from "./dom.ts";
 import { type FakeReply, fakeServer, type SeenRequest } from "./fake-api.ts";
 

@@ -1,8 +1,8 @@
 import { createMemoryHistory } from "@tanstack/react-router";
-import type { LookupItem } from "../src/contracts/catalog.ts";
-import type { Job } from "../src/contracts/jobs.ts";
-import type { SessionUser } from "../src/contracts/roles.ts";
-import type { Locale } from "../src/i18n/locales.ts";
+import type { LookupItem } from "../src/features/catalogue/catalog.contract.ts";
+import type { Job } from "../src/features/jobs/jobs.contract.ts";
+import type { SessionUser } from "../src/platform/contract/roles.ts";
+import type { Locale } from "../src/platform/i18n/locales.ts";
 import { createArtistRouter } from "../islands/artist/router.tsx";
 import type { RootState } from "../islands/lib/state.ts";
 import { type Answer, type FakeReply, fakeServer, okReply, type SeenRequest } from "./fake-api.ts";

@@ -1,10 +1,10 @@
 import { expect } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../src/platform/db/client.ts";
 import { clients, jobs, users } from "../db/schema.ts";
-import type { LookupItem } from "../src/contracts/catalog.ts";
-import { KEY_PATTERN } from "../src/storage/file-store.ts";
+import type { LookupItem } from "../src/features/catalogue/catalog.contract.ts";
+import { KEY_PATTERN } from "../src/platform/storage/file-store.ts";
 import { suiteApp, type TestApp, type TestAppOptions } from "./harness.ts";
 import { dayFromToday } from "./job-fixtures.ts";
 import { jpeg } from "./photos.ts";
@@ -13,7 +13,7 @@ export { dayFromToday };
 
 /**
  * Small files that are what they claim (uploads are checked by magic bytes): a real JPEG of 3x4
- * pixels, as a headshot is decoded and kept as WebP (src/storage/pictures.ts), made from a demo headshot.
+ * pixels, as a headshot is decoded and kept as WebP (src/platform/storage/pictures.ts), made from a demo headshot.
  */
 export const JPEG_BYTES = await jpeg(3, 4);
 export const PNG_BYTES = new Uint8Array(await new Bun.Image(JPEG_BYTES).png().bytes());

@@ -2,8 +2,8 @@ import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { databaseSourceOf } from "../src/backup/database-dump.ts";
-import type { BackupSource } from "../src/backup/write.ts";
+import { databaseSourceOf } from "../src/features/backups/database-dump.ts";
+import type { BackupSource } from "../src/features/backups/write.ts";
 import { createTestApp } from "./harness.ts";
 
 /**

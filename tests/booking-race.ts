@@ -4,7 +4,7 @@ import { jobApplications, jobs } from "../db/schema.ts";
 import type { TestApp } from "./harness.ts";
 import { insertArtist } from "./factories.ts";
 import { dayFromToday } from "./job-fixtures.ts";
-import { makeClient, makeJob } from "../src/api/admin/test-fixtures.ts";
+import { makeClient, makeJob } from "./admin-fixtures.ts";
 
 /**
  * No double booking under a race: one artist opted in to `width` jobs whose sessions all overlap, and the agency

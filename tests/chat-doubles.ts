@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatServerFrame } from "../src/contracts/chat.ts";
+import type { ChatMessage, ChatServerFrame } from "../src/features/chat/chat.contract.ts";
 
 /** A stand-in for the browser's WebSocket in tests: the test plays the server. */
 export class FakeSocket {

@@ -1,6 +1,6 @@
-import type { Invoice } from "../src/contracts/invoice.ts";
-import type { SessionUser } from "../src/contracts/roles.ts";
-import type { Locale } from "../src/i18n/locales.ts";
+import type { Invoice } from "../src/features/invoices/invoice.contract.ts";
+import type { SessionUser } from "../src/platform/contract/roles.ts";
+import type { Locale } from "../src/platform/i18n/locales.ts";
 import { useDom } from "./dom.ts";
 import { makeConfirmedJob } from "./fake-api.ts";
 

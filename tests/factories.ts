@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../src/platform/db/client.ts";
 import { artistAvailabilities, artistAvailabilityLinks, artists, artistStyleLinks, artistStyles, artistTypeLinks, artistTypes, users } from "../db/schema.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { ArtistProfile } from "../src/contracts/artist-area.ts";
-import type { ConfirmedJob, Job } from "../src/contracts/jobs.ts";
+import type { ArtistProfile } from "../src/features/artists/artist-area.contract.ts";
+import type { ConfirmedJob, Job } from "../src/features/jobs/jobs.contract.ts";
 
 /** What the fake server answers: the envelope, its HTTP status, and X-Total-Count for a page. */
 export interface FakeReply {

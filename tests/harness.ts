@@ -1,18 +1,18 @@
 import { afterAll } from "bun:test";
-import { UploadSlots } from "../src/http/multipart.ts";
+import { UploadSlots } from "../src/platform/http/multipart.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { createApp } from "../src/app.tsx";
 import { boot, type Runtime } from "../src/boot.ts";
-import { loadConfig } from "../src/config.ts";
-import type { Role, SessionUser } from "../src/contracts/roles.ts";
-import type { Envelope } from "../src/contracts/envelope.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import type { Role, SessionUser } from "../src/platform/contract/roles.ts";
+import type { Envelope } from "../src/platform/contract/envelope.ts";
 import type { AppDeps } from "../src/deps.ts";
-import { WRITE_KINDS } from "../src/http/rate-limit.ts";
-import type { Logger } from "../src/log.ts";
-import type { MailServiceOptions } from "../src/mail/index.ts";
+import { WRITE_KINDS } from "../src/platform/http/rate-limit.ts";
+import type { Logger } from "../src/platform/log.ts";
+import type { MailServiceOptions } from "../src/platform/mail/index.ts";
 
 export const ADMIN_EMAIL = "admin@test.local";
 export const ADMIN_PASSWORD = "admin-password-1";

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer, type RunningServer } from "../e2e/support.ts";
-import type { SessionUser } from "../src/contracts/roles.ts";
-import { openTestSocket, type TestSocket } from "../src/realtime/testing.ts";
+import type { SessionUser } from "../src/platform/contract/roles.ts";
+import { openTestSocket, type TestSocket } from "./realtime.ts";
 import { createTestDatabase } from "./harness.ts";
 
 /** The local PostgreSQL server the `*.pg.ts` suites create their databases on, unless TEST_DATABASE_URL names another. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { clients } from "../db/schema.ts";
-import type { Province } from "../src/contracts/places.ts";
+import type { Province } from "../src/platform/contract/places.ts";
 import { insertArtist } from "./factories.ts";
 import type { TestApp } from "./harness.ts";
 import { confirmJobInDb, endJobInDb, jobBody } from "./job-fixtures.ts";

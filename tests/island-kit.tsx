@@ -1,13 +1,13 @@
 import { afterEach, mock, spyOn } from "bun:test";
 import { toast } from "sonner";
-import type { Envelope } from "../src/contracts/envelope.ts";
+import type { Envelope } from "../src/platform/contract/envelope.ts";
 import { type AnyRouter, RouterProvider } from "@tanstack/react-router";
 import { cleanup, render, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
-import type { SessionUser } from "../src/contracts/roles.ts";
-import type { Locale } from "../src/i18n/locales.ts";
+import type { SessionUser } from "../src/platform/contract/roles.ts";
+import type { Locale } from "../src/platform/i18n/locales.ts";
 import { initialRootState, ROOT_STORAGE_KEY } from "../islands/lib/root-storage.ts";
 import { type RootState, rootAtom } from "../islands/lib/state.ts";
 import { ToasterIsland } from "../islands/public/Toaster.tsx";

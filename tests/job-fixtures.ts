@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { jobs, users } from "../db/schema.ts";
-import { today } from "../src/domain/jobs.ts";
+import { today } from "../src/features/jobs/jobs.ts";
 import { insertArtist } from "./factories.ts";
 import type { TestApp } from "./harness.ts";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { Database } from "../db/client.ts";
-import { errorHandler } from "../src/http/error-handler.ts";
-import { rateLimit } from "../src/http/rate-limit.ts";
-import type { AppEnv } from "../src/http/types.ts";
-import { createLogger } from "../src/log.ts";
+import type { Database } from "../src/platform/db/client.ts";
+import { errorHandler } from "../src/platform/http/error-handler.ts";
+import { rateLimit } from "../src/platform/http/rate-limit.ts";
+import type { AppEnv } from "../src/platform/http/types.ts";
+import { createLogger } from "../src/platform/log.ts";
 
 /** The proxy in front of the app, as Bun's server would tell it. */
 const proxy = { requestIP: () => ({ address: "127.0.0.1" }) };

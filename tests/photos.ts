@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { join } from "node:path";
 
 /** Photos for the headshot tests, made from a demo headshot. */
-const SEED_HEADSHOT = Bun.file(join(import.meta.dir, "../db/seed-assets/headshots/artist-01.jpg"));
+const SEED_HEADSHOT = Bun.file(join(import.meta.dir, "..", "db", "seed-assets", "headshots", "artist-01.jpg"));
 
 /** A JPEG of `width` x `height` pixels. */
 export const jpeg = async (width: number, height: number) => new Uint8Array(await new Bun.Image(SEED_HEADSHOT).resize(width, height).jpeg().bytes());

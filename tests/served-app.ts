@@ -1,5 +1,5 @@
 import { afterAll } from "bun:test";
-import { openTestSocket, serveTestApp, type TestSocket } from "../src/realtime/testing.ts";
+import { openTestSocket, serveTestApp, type TestSocket } from "./realtime.ts";
 import { createTestApp, type TestAppOptions } from "./harness.ts";
 
 /**

@@ -1,5 +1,5 @@
 -- The roster search: accents stripped by unaccent, typos found by trigrams.
--- Both ship with PostgreSQL's contrib and with PGlite (loaded in db/client.ts).
+-- Both ship with PostgreSQL's contrib and with PGlite (loaded in src/platform/db/client.ts).
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "artist_search_terms" (

@@ -1,4 +1,4 @@
--- Each job happens in its place's time zone (src/domain/time-zones.ts): the zone of its studio's
+-- Each job happens in its place's time zone (src/platform/places/time-zones.ts): the zone of its studio's
 -- province, else of its postal code's, else the agency's. Its dates and times are the wall clock
 -- there; "today", completion, reminders and calendars read them there.
 ALTER TABLE "jobs" ADD COLUMN "time_zone" text DEFAULT 'America/Toronto' NOT NULL;--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { AccountStatus } from "../../src/contracts/auth.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import type { AccountStatus } from "../../src/features/accounts/auth.contract.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { usePerform } from "../lib/data.ts";
 import { ConfirmAction } from "./ui.tsx";

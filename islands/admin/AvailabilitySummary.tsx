@@ -1,5 +1,5 @@
-import { type ArtistAvailability, WEEK_DAYS } from "../../src/contracts/availability-data.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import { type ArtistAvailability, WEEK_DAYS } from "../../src/features/availability/availability-data.contract.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { client } from "../lib/api.ts";
 import { useApiGet } from "../lib/data.ts";
 import { useFormat } from "../lib/format.ts";

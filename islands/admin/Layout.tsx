@@ -1,8 +1,8 @@
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
-import type { AdminDashboard } from "../../src/contracts/admin.ts";
-import type { MessageKey } from "../../src/i18n/messages/en.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import type { AdminDashboard } from "../../src/features/bookings/admin.contract.ts";
+import type { MessageKey } from "../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";

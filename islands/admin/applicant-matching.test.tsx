@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { within } from "@testing-library/react";
-import type { Locale } from "../../src/i18n/locales.ts";
+import type { Locale } from "../../src/platform/i18n/locales.ts";
 import { ADMIN_JOB_ID, adminJob, fakeAdminApi, jobApplicant, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { within } from "@testing-library/react";
-import type { MonthTotals } from "../../src/contracts/invoice.ts";
-import { agencyDate } from "../../src/i18n/format.ts";
+import type { MonthTotals } from "../../src/features/invoices/invoice.contract.ts";
+import { agencyDate } from "../../src/platform/i18n/format.ts";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { BOOKING_INVOICE } from "../../tests/client-app.tsx";
 import { okReply } from "../../tests/fake-api.ts";

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import { parse, type Token } from "@messageformat/parser";
 import { waitFor, within } from "@testing-library/react";
-import type { AdminJob, JobApplicant } from "../../src/contracts/admin.ts";
-import type { ProfileChange } from "../../src/contracts/profile-changes.ts";
-import type { StyleRequest } from "../../src/contracts/style-requests.ts";
-import { adminEn } from "../../src/i18n/messages/en/admin.ts";
-import { adminFr } from "../../src/i18n/messages/fr/admin.ts";
+import type { AdminJob, JobApplicant } from "../../src/features/bookings/admin.contract.ts";
+import type { ProfileChange } from "../../src/features/artists/profile-changes.contract.ts";
+import type { StyleRequest } from "../../src/features/artists/style-requests.contract.ts";
+import { adminEn } from "../../src/platform/i18n/messages/en/admin.ts";
+import { adminFr } from "../../src/platform/i18n/messages/fr/admin.ts";
 import { ADMIN_JOB_ID, APPLICANT_ID, adminJob, application, fakeAdminApi, jobApplicant, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
 

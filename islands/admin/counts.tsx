@@ -1,7 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
-import type { AdminDashboard } from "../../src/contracts/admin.ts";
+import type { AdminDashboard } from "../../src/features/bookings/admin.contract.ts";
 import { client } from "../lib/api.ts";
 import { acquireChatSocket } from "../lib/chat/socket.ts";
 import { useApiGet } from "../lib/data.ts";

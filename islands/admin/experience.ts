@@ -1,6 +1,6 @@
-import type { Experience } from "../../src/contracts/artists.ts";
-import type { MessageKey } from "../../src/i18n/messages/en.ts";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { Experience } from "../../src/features/artists/artists.contract.ts";
+import type { MessageKey } from "../../src/platform/i18n/messages/en.ts";
+import type { Translate } from "../../src/platform/i18n/translate.ts";
 
 const EXPERIENCE_KEYS: Record<Experience, MessageKey> = {
   "less than 1 year": "common.experience.lessThan1",

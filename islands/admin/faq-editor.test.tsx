@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { failReply, okReply, type SeenRequest } from "../../tests/fake-api.ts";
-import type { AdminFaqEntry } from "../../src/contracts/faq.ts";
+import type { AdminFaqEntry } from "../../src/features/catalogue/faq.contract.ts";
 
 const { renderConsole, userEvent } = await setUpConsole();
 

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
-import type { AdminMail } from "../../src/contracts/mail.ts";
+import type { AdminMail } from "../../src/features/mail-log/mail.contract.ts";
 
 const { renderConsole, userEvent } = await setUpConsole();
 

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { within } from "@testing-library/react";
-import type { AdminJob } from "../../src/contracts/admin.ts";
+import type { AdminJob } from "../../src/features/bookings/admin.contract.ts";
 import { adminJob, fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
 import { findSkeleton, holdCalls } from "../../tests/island-kit.tsx";

@@ -2,8 +2,8 @@ import { expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { failReply, okReply } from "../../tests/fake-api.ts";
-import type { ProfileChange } from "../../src/contracts/profile-changes.ts";
-import type { StyleRequest } from "../../src/contracts/style-requests.ts";
+import type { ProfileChange } from "../../src/features/artists/profile-changes.contract.ts";
+import type { StyleRequest } from "../../src/features/artists/style-requests.contract.ts";
 
 const { renderConsole, userEvent } = await setUpConsole();
 

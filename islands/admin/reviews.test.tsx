@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
-import type { AdminReview } from "../../src/contracts/reviews.ts";
+import type { AdminReview } from "../../src/features/reviews/reviews.contract.ts";
 
 const { renderConsole, userEvent } = await setUpConsole();
 

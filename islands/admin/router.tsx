@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, createRouter, Link, lazyRouteComponent, Outlet, type RouterHistory } from "@tanstack/react-router";
-import { ARTIST_STATUSES } from "../../src/contracts/artist-statuses.ts";
-import { JOB_STATUSES } from "../../src/contracts/job-lists.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import { ARTIST_STATUSES } from "../../src/features/artists/artist-statuses.contract.ts";
+import { JOB_STATUSES } from "../../src/features/jobs/job-lists.contract.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
 import { type PageSearch, pageFromSearch, pageSearch } from "../lib/ui/search.ts";
 import {
@@ -14,8 +14,8 @@ import {
   type ProfileReviewSearch,
   type StatusListSearch,
 } from "./search.ts";
-import type { ArtistStatus } from "../../src/contracts/artist-statuses.ts";
-import type { PostedJobStatus } from "../../src/contracts/job-lists.ts";
+import type { ArtistStatus } from "../../src/features/artists/artist-statuses.contract.ts";
+import type { PostedJobStatus } from "../../src/features/jobs/job-lists.contract.ts";
 
 /*
  * Every screen is its own chunk, fetched on the way to it; the routes

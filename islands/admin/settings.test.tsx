@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import { within } from "@testing-library/react";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
-import type { BackupRunView, BackupStatus } from "../../src/contracts/backups.ts";
+import type { BackupRunView, BackupStatus } from "../../src/features/backups/backups.contract.ts";
 
 const { renderConsole } = await setUpConsole();
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useT } from "../../src/i18n/react.tsx";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import type { Loaded } from "../lib/data.ts";
 import { Pagination } from "../lib/ui/Pagination.tsx";
 import { Skeleton } from "../lib/ui/Skeleton.tsx";

@@ -1,8 +1,8 @@
 import { Link, Outlet, useNavigate } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
-import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import type { ArtistProfileCheck } from "../../src/features/artists/artist-area.contract.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { ChatUnreadBadge } from "../lib/chat/ChatUnreadBadge.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";

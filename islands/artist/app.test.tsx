@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
-import type { Job } from "../../src/contracts/jobs.ts";
+import type { Job } from "../../src/features/jobs/jobs.contract.ts";
 import { failReply, fakeServer, makeArtistProfile, makeConfirmedJob, makeJob, okReply, type Answer } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
+import type { ArtistProfileCheck } from "../../src/features/artists/artist-area.contract.ts";
 import { useDom } from "../../tests/dom.ts";
 import { FakeSocket, installFakeSocket } from "../../tests/chat-doubles.ts";
 import { makeArtistProfile, okReply } from "../../tests/fake-api.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
-import type { ArtistAvailability } from "../../src/contracts/availability-data.ts";
+import type { ArtistAvailability } from "../../src/features/availability/availability-data.contract.ts";
 import { failReply, okReply, type SeenRequest } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");

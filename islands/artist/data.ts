@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
+import type { ArtistProfileCheck } from "../../src/features/artists/artist-area.contract.ts";
 import { call, client } from "../lib/api.ts";
 import { useApiGet } from "../lib/data.ts";
 import { artistSliceAtom } from "../lib/state.ts";

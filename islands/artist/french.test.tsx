@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
-import { artistEn } from "../../src/i18n/messages/en/artist.ts";
-import { artistFr } from "../../src/i18n/messages/fr/artist.ts";
+import { artistEn } from "../../src/platform/i18n/messages/en/artist.ts";
+import { artistFr } from "../../src/platform/i18n/messages/fr/artist.ts";
 import { type Answer, failReply, makeArtistProfile, makeConfirmedJob, makeJob, okReply } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
-import type { MyOptIn, OptInState } from "../../src/contracts/jobs.ts";
+import type { MyOptIn, OptInState } from "../../src/features/jobs/jobs.contract.ts";
 import { makeJob, okReply } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
-import type { ArtistProfile } from "../../src/contracts/artist-area.ts";
+import type { ArtistProfile } from "../../src/features/artists/artist-area.contract.ts";
 import { fakeServer, makeArtistProfile, okReply } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");

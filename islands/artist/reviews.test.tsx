@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
-import type { ArtistReview } from "../../src/contracts/reviews.ts";
+import type { ArtistReview } from "../../src/features/reviews/reviews.contract.ts";
 import { failReply, okReply } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");

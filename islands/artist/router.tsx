@@ -9,7 +9,7 @@ import {
   type RouterHistory,
   useRouterState,
 } from "@tanstack/react-router";
-import { useT } from "../../src/i18n/react.tsx";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { AccountMenuSlot, NotificationBellSlot, VerifyBannerSlot } from "../lib/ui/area-tools.tsx";
 import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
 import { type PageSearch, pageSearch } from "../lib/ui/search.ts";

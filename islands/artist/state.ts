@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
+import type { ArtistProfileCheck } from "../../src/features/artists/artist-area.contract.ts";
 
 /**
  * The application's status and the agency's reason, as checked once per page load (not
@@ -8,7 +8,7 @@ import type { ArtistProfileCheck } from "../../src/contracts/artist-area.ts";
  */
 export const artistCheckAtom = atom<ArtistProfileCheck | null>(checkOfPage());
 
-/** The check the server drew the page's first screen with (src/pages/area-screen.tsx), if it did. */
+/** The check the server drew the page's first screen with (src/platform/pages/area-screen.tsx), if it did. */
 function checkOfPage(): ArtistProfileCheck | null {
   if (typeof document === "undefined") return null;
   const check = document.getElementById("area-root")?.dataset.artistCheck;

@@ -1,4 +1,4 @@
-import { minutesOf, timeOf, type WeeklyWindow } from "../../src/contracts/availability-data.ts";
+import { minutesOf, timeOf, type WeeklyWindow } from "../../src/features/availability/availability-data.contract.ts";
 
 /**
  * The week grid's model: one cell an hour of a weekday (`day * 24 + hour`, day 0 Sunday),

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
-import type { ClientProfile } from "../../src/contracts/clients.ts";
-import { JOBS_PAGE_SIZE } from "../../src/contracts/job-lists.ts";
-import type { ConfirmedJob, Job } from "../../src/contracts/jobs.ts";
+import type { ClientProfile } from "../../src/features/studios/clients.contract.ts";
+import { JOBS_PAGE_SIZE } from "../../src/features/jobs/job-lists.contract.ts";
+import type { ConfirmedJob, Job } from "../../src/features/jobs/jobs.contract.ts";
 import { client } from "../lib/api.ts";
 import { type Loaded, type ReadRouteOf, useApiGet } from "../lib/data.ts";
 import { clientSliceAtom, type JobsPage } from "../lib/state.ts";

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import type { z, ZodType } from "zod";
-import { contractMessageIn } from "../../src/contracts/messages.ts";
+import { contractMessageIn } from "../../src/platform/contract/messages.ts";
 import type { ApiReply } from "../lib/api.ts";
-import { useT } from "../../src/i18n/react.tsx";
-import type { Translate } from "../../src/i18n/translate.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
+import type { Translate } from "../../src/platform/i18n/translate.ts";
 import { notifyError, notifyFailure } from "../lib/feedback.ts";
 
 /** The first message per field of a failed zod parse, in the language of `t`: { studioName: "Studio name is required", ... }. */

@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { lazy } from "react";
-import { useT } from "../../src/i18n/react.tsx";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { AccountMenuSlot, ChatUnreadSlot, LazyWidget, NotificationBellSlot, VerifyBannerSlot } from "../lib/ui/area-tools.tsx";
 
 export const rootRoute = createRootRoute({ component: Outlet });

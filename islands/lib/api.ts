@@ -1,7 +1,7 @@
 import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client";
 import type { ResponseFormat } from "hono/types";
 import type { ApiRoutes } from "../../src/api/index.ts";
-import { type Envelope, IDEMPOTENCY_KEY_HEADER } from "../../src/contracts/envelope.ts";
+import { type Envelope, IDEMPOTENCY_KEY_HEADER } from "../../src/platform/contract/envelope.ts";
 import { navigateWithinSite } from "./navigation.ts";
 import { initialRootState, ROOT_STORAGE_KEY, storedRoot } from "./root-storage.ts";
 

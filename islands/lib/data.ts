@@ -1,8 +1,8 @@
 import type { ClientResponse } from "hono/client";
 import { useAtom } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Envelope } from "../../src/contracts/envelope.ts";
-import type { SessionUser } from "../../src/contracts/roles.ts";
+import type { Envelope } from "../../src/platform/contract/envelope.ts";
+import type { SessionUser } from "../../src/platform/contract/roles.ts";
 import { type AnyClientResponse, type ApiReply, call, client, type Endpoint, type ResponseOf } from "./api.ts";
 import { type Fallbacks, failureMessage, notifyError, notifyFailure, notifySuccess, useFallback } from "./feedback.ts";
 import { userAtom } from "./state.ts";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import type { toast as sonnerToast } from "sonner";
-import type { MessageKey } from "../../src/i18n/messages/en.ts";
-import { useT } from "../../src/i18n/react.tsx";
-import type { Translate } from "../../src/i18n/translate.ts";
+import type { MessageKey } from "../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
+import type { Translate } from "../../src/platform/i18n/translate.ts";
 
 /** SPEC §9 toast durations: success 2 s, errors 4 s. */
 export const SUCCESS_TOAST_MS = 2000;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { serverTranslator } from "../../src/i18n/server.ts";
+import { serverTranslator } from "../../src/platform/i18n/server.ts";
 import { countIntlFormatters } from "../../tests/intl.ts";
 import { dayjs, formatsOf, localDayjs, readerZone } from "./format.ts";
 

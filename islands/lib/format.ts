@@ -4,11 +4,11 @@ import customParseFormat from "dayjs/plugin/customParseFormat";
 import relativeTime from "dayjs/plugin/relativeTime";
 import updateLocale from "dayjs/plugin/updateLocale";
 import { useMemo } from "react";
-import { zoneShortName } from "../../src/contracts/time-zones.ts";
-import { AGENCY_TIME_ZONE, formatDateTime, formatNumber } from "../../src/i18n/format.ts";
-import type { Locale } from "../../src/i18n/locales.ts";
-import { formatSchedule, type ScheduleFields } from "../../src/i18n/schedule.ts";
-import { type I18n, useI18n } from "../../src/i18n/react.tsx";
+import { zoneShortName } from "../../src/platform/places/clock-rules.ts";
+import { AGENCY_TIME_ZONE, formatDateTime, formatNumber } from "../../src/platform/i18n/format.ts";
+import type { Locale } from "../../src/platform/i18n/locales.ts";
+import { formatSchedule, type ScheduleFields } from "../../src/platform/i18n/schedule.ts";
+import { type I18n, useI18n } from "../../src/platform/i18n/react.tsx";
 
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
@@ -35,13 +35,13 @@ const DAYJS_LOCALE: Record<Locale, string> = { en: "en", fr: "fr-ca" };
 
 /**
  * A dayjs date in the language: `localDayjs("fr", createdAt).fromNow()`. Here, not in
- * src/i18n/format.ts, so that what the dashboards load up front formats numbers without dayjs.
+ * src/platform/i18n/format.ts, so that what the dashboards load up front formats numbers without dayjs.
  */
 export const localDayjs = (locale: Locale, date?: dayjs.ConfigType) => dayjs(date).locale(DAYJS_LOCALE[locale]);
 
 /**
  * The dashboards' dates, times and money in the page's language, over
- * src/i18n/format.ts. English keeps the spec's display exactly (SPEC §9 "h:mm A",
+ * src/platform/i18n/format.ts. English keeps the spec's display exactly (SPEC §9 "h:mm A",
  * "Dec 4, 2026", "{rate} $/hr"); French follows Québec's ("14 h 30", "4 déc. 2026", "45 $/h").
  */
 export interface Formats {

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "../../src/contracts/redirect-target.ts";
+import { safeRedirectPath } from "../../src/platform/contract/redirect-target.ts";
 
 /**
  * Every full navigation the islands make (after login, a 401, signing out, a

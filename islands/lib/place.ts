@@ -1,5 +1,5 @@
-import { PROVINCES, type Province } from "../../src/contracts/places.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import { PROVINCES, type Province } from "../../src/platform/contract/places.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
 
 const isProvince = (code: string): code is Province => (PROVINCES as readonly string[]).includes(code);
 

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from "bun:test";
-import type { SessionUser } from "../../src/contracts/roles.ts";
+import type { SessionUser } from "../../src/platform/contract/roles.ts";
 import { useDom } from "../../tests/dom.ts";
 import { initialRootState, ROOT_STORAGE_KEY, storedRoot, storeSessionUser } from "./root-storage.ts";
 

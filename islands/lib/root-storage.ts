@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../src/contracts/roles.ts";
+import type { SessionUser } from "../../src/platform/contract/roles.ts";
 import type { RootState } from "./state.ts";
 
 /*

@@ -1,12 +1,12 @@
 import { atom, type WritableAtom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
-import type { AdminDashboard } from "../../src/contracts/admin.ts";
-import type { ArtistProfile } from "../../src/contracts/artist-area.ts";
-import type { ArtistListItem } from "../../src/contracts/artists.ts";
-import type { LookupItem, Service, Testimonial } from "../../src/contracts/catalog.ts";
-import type { ClientProfile } from "../../src/contracts/clients.ts";
-import type { ConfirmedJob, Job, JobDetail } from "../../src/contracts/jobs.ts";
-import type { SessionUser } from "../../src/contracts/roles.ts";
+import type { AdminDashboard } from "../../src/features/bookings/admin.contract.ts";
+import type { ArtistProfile } from "../../src/features/artists/artist-area.contract.ts";
+import type { ArtistListItem } from "../../src/features/artists/artists.contract.ts";
+import type { LookupItem, Service, Testimonial } from "../../src/features/catalogue/catalog.contract.ts";
+import type { ClientProfile } from "../../src/features/studios/clients.contract.ts";
+import type { ConfirmedJob, Job, JobDetail } from "../../src/features/jobs/jobs.contract.ts";
+import type { SessionUser } from "../../src/platform/contract/roles.ts";
 import { initialRootState, ROOT_STORAGE_KEY, rootAfterSignIn } from "./root-storage.ts";
 
 /** One page of a jobs list as the server last sent it. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { UPLOAD_RULES } from "../../src/storage/uploads.ts";
-import { UPLOAD_LIMITS } from "../../src/contracts/uploads.ts";
-import { serverTranslator } from "../../src/i18n/server.ts";
+import { UPLOAD_RULES } from "../../src/platform/storage/uploads.ts";
+import { UPLOAD_LIMITS } from "../../src/platform/contract/uploads.ts";
+import { serverTranslator } from "../../src/platform/i18n/server.ts";
 import { acceptOf, chosenFileProblem, progressOfEach } from "./uploads.ts";
 
 const MB = 1024 * 1024;

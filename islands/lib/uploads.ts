@@ -1,6 +1,6 @@
-import { megabytes, UPLOAD_LIMITS, type UploadKind, type UploadMime } from "../../src/contracts/uploads.ts";
-import { INTL_LOCALE, type Locale } from "../../src/i18n/locales.ts";
-import type { Translate } from "../../src/i18n/translate.ts";
+import { megabytes, UPLOAD_LIMITS, type UploadKind, type UploadMime } from "../../src/platform/contract/uploads.ts";
+import { INTL_LOCALE, type Locale } from "../../src/platform/i18n/locales.ts";
+import type { Translate } from "../../src/platform/i18n/translate.ts";
 
 /** The names a browser that declares no type gives away by their extension. */
 const EXTENSIONS: Record<UploadMime, readonly string[]> = {
@@ -34,7 +34,7 @@ export function fileSizeText(t: Translate, locale: Locale, bytes: number): strin
 /**
  * What is wrong with a file just chosen for a field of `kind`, every problem at once,
  * in the page's language; null when it may be sent. The same limits as the server's
- * (src/contracts/uploads.ts), read from the declared type and size: the server still
+ * (src/platform/contract/uploads.ts), read from the declared type and size: the server still
  * checks the bytes.
  */
 export function chosenFileProblem(t: Translate, locale: Locale, file: File, kind: UploadKind): string | null {

@@ -1,9 +1,9 @@
-import type { ArtistListItem } from "../../src/contracts/artists.ts";
-import type { Locale } from "../../src/i18n/locales.ts";
-import { localizePath } from "../../src/i18n/paths.ts";
+import type { ArtistListItem } from "../../src/features/artists/artists.contract.ts";
+import type { Locale } from "../../src/platform/i18n/locales.ts";
+import { localizePath } from "../../src/platform/i18n/paths.ts";
 import { Stars } from "../lib/ui/Stars.tsx";
-import { useLocale, useT } from "../../src/i18n/react.tsx";
-import { Island } from "../../src/pages/Island.tsx";
+import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
+import { Island } from "../../src/platform/pages/Island.tsx";
 import { FavouriteButton } from "./FavouriteButton.tsx";
 
 export const HEADSHOT_PLACEHOLDER = "/images/headshot-placeholder.svg";

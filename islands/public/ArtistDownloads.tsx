@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Download } from "./icons.tsx";
 import { notifyError } from "../lib/feedback.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import { useT } from "../../src/platform/i18n/react.tsx";
 
 /** Fetches `url` and saves it under `fileName` (SPEC §7: file URLs turned into a saved file). */
 export async function saveFile(url: string, fileName: string) {

@@ -1,5 +1,5 @@
-import type { ContactInput } from "../../src/contracts/contact.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import type { ContactInput } from "../../src/features/contact/contact.contract.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import type { Role } from "../../src/contracts/roles.ts";
-import { useLocalePath, useT } from "../../src/i18n/react.tsx";
-import { usePage } from "../../src/pages/context.tsx";
+import type { Role } from "../../src/platform/contract/roles.ts";
+import { useLocalePath, useT } from "../../src/platform/i18n/react.tsx";
+import { usePage } from "../../src/platform/pages/context.tsx";
 import { Heart } from "./icons.tsx";
 import { heartState, setFavourite, subscribeShortlist } from "./shortlist-store.ts";
 
@@ -13,7 +13,7 @@ interface FavouriteButtonProps {
 
 /**
  * The page's signed-in role: the server's session while it renders, the role it wrote on `<html>` in the browser
- * (src/pages/layout/Document.tsx), so hydration renders what the server did.
+ * (src/platform/pages/layout/Document.tsx), so hydration renders what the server did.
  */
 function usePageRole(): Role | undefined {
   const { user } = usePage();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { MessageKey } from "../../src/i18n/messages/en.ts";
-import { useLocalePath, useT } from "../../src/i18n/react.tsx";
+import type { MessageKey } from "../../src/platform/i18n/messages/en.ts";
+import { useLocalePath, useT } from "../../src/platform/i18n/react.tsx";
 import { HeroPicture, type HeroPictureName } from "./HeroPicture.tsx";
 
 export type ViewMode = "ARTIST" | "CLIENT";

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
-import { landingAfterSignIn } from "../../src/contracts/redirect-target.ts";
-import { localizePath } from "../../src/i18n/paths.ts";
-import { useLocale, useT } from "../../src/i18n/react.tsx";
+import { landingAfterSignIn } from "../../src/platform/contract/redirect-target.ts";
+import { localizePath } from "../../src/platform/i18n/paths.ts";
+import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { loggedInAtom } from "../lib/state.ts";
 import { askedForPage, useWithNext } from "./next-page.ts";

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../src/contracts/password-length.ts";
-import { localizePath } from "../../src/i18n/paths.ts";
-import { useLocale, useT } from "../../src/i18n/react.tsx";
+import { PASSWORD_MIN_LENGTH } from "../../src/features/accounts/password-length.contract.ts";
+import { localizePath } from "../../src/platform/i18n/paths.ts";
+import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 

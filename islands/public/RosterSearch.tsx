@@ -8,12 +8,12 @@ import {
   ROSTER_FILTERS,
   type RosterFilter,
   type RosterQuery,
-} from "../../src/contracts/artist-search.ts";
-import type { Envelope } from "../../src/contracts/envelope.ts";
-import type { MessageKey } from "../../src/i18n/messages/en.ts";
-import { localizePath } from "../../src/i18n/paths.ts";
-import { useLocale, useT } from "../../src/i18n/react.tsx";
-import { PageLinks } from "../../src/pages/layout/PageLinks.tsx";
+} from "../../src/features/search/artist-search.contract.ts";
+import type { Envelope } from "../../src/platform/contract/envelope.ts";
+import type { MessageKey } from "../../src/platform/i18n/messages/en.ts";
+import { localizePath } from "../../src/platform/i18n/paths.ts";
+import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
+import { PageLinks } from "../../src/platform/pages/layout/PageLinks.tsx";
 import { usePlaceWords } from "../lib/place.ts";
 import { ArtistCard } from "./ArtistCard.tsx";
 import { readRosterQuery, rosterApiPath, rosterHref } from "./roster-query.ts";

@@ -1,9 +1,9 @@
 import { useSetAtom } from "jotai";
-import type { RegisterInput } from "../../src/contracts/auth.ts";
-import { PASSWORD_MIN_LENGTH } from "../../src/contracts/password-length.ts";
-import { landingAfterSignIn } from "../../src/contracts/redirect-target.ts";
-import { localizePath } from "../../src/i18n/paths.ts";
-import { useLocale, useT } from "../../src/i18n/react.tsx";
+import type { RegisterInput } from "../../src/features/accounts/auth.contract.ts";
+import { PASSWORD_MIN_LENGTH } from "../../src/features/accounts/password-length.contract.ts";
+import { landingAfterSignIn } from "../../src/platform/contract/redirect-target.ts";
+import { localizePath } from "../../src/platform/i18n/paths.ts";
+import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { loggedInAtom } from "../lib/state.ts";
 import { askedForPage, useWithNext } from "./next-page.ts";

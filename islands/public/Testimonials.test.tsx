@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, render } from "@testing-library/react";
-import type { Testimonial } from "../../src/contracts/catalog.ts";
+import type { Testimonial } from "../../src/features/catalogue/catalog.contract.ts";
 import { useDom } from "../../tests/dom.ts";
 import { withI18n } from "../../tests/i18n.tsx";
 import { Testimonials, wrapIndex } from "./Testimonials.tsx";

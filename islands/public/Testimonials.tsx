@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Testimonial } from "../../src/contracts/catalog.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import type { Testimonial } from "../../src/features/catalogue/catalog.contract.ts";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { ArrowLeft, ArrowRight, Star } from "./icons.tsx";
 import { ShippedPicture } from "./ShippedPicture.tsx";
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
-import type { ArtistListItem } from "../../src/contracts/artists.ts";
-import { localizePath } from "../../src/i18n/paths.ts";
-import { useLocale, useT } from "../../src/i18n/react.tsx";
+import type { ArtistListItem } from "../../src/features/artists/artists.contract.ts";
+import { localizePath } from "../../src/platform/i18n/paths.ts";
+import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
 import { ArtistCard } from "./ArtistCard.tsx";
 import { ArrowLeft, ArrowRight } from "./icons.tsx";
 

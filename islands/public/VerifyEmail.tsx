@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { localizePath } from "../../src/i18n/paths.ts";
-import { useLocale, useT } from "../../src/i18n/react.tsx";
+import { localizePath } from "../../src/platform/i18n/paths.ts";
+import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
 import { failureMessage } from "../lib/feedback.ts";
 import { linkToken } from "./ResetPasswordForm.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { NEXT_PARAM, withNext } from "../../src/contracts/redirect-target.ts";
+import { NEXT_PARAM, withNext } from "../../src/platform/contract/redirect-target.ts";
 
 /**
  * The page a signed-out visitor asked for: the `next` of this address (/login?next=…),

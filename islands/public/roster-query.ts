@@ -4,9 +4,9 @@ import {
   type ArtistSearchSort,
   type RosterQuery,
   rosterSearchParams,
-} from "../../src/contracts/artist-search.ts";
-import type { Locale } from "../../src/i18n/locales.ts";
-import { localizePath } from "../../src/i18n/paths.ts";
+} from "../../src/features/search/artist-search.contract.ts";
+import type { Locale } from "../../src/platform/i18n/locales.ts";
+import { localizePath } from "../../src/platform/i18n/paths.ts";
 
 /** The roster page of `query` in `locale`: `/artists`, `/fr/artists?style=…`. */
 export function rosterHref(locale: Locale, query: RosterQuery): string {

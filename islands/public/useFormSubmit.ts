@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { ApiReply } from "../lib/api.ts";
-import { useT } from "../../src/i18n/react.tsx";
+import { useT } from "../../src/platform/i18n/react.tsx";
 import { notifyError, notifyFailure, notifySuccess } from "../lib/feedback.ts";
 import { navigateWithinSite } from "../lib/navigation.ts";
 

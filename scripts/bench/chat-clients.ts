@@ -9,7 +9,7 @@
  * sockets and exits. One process on two cores cannot drive 10,000 sockets and time
  * them fairly, so the bench starts several.
  *
- * `protocol`: "native" is ours (src/realtime/hub.ts: a WebSocket on /ws, a `join_room`
+ * `protocol`: "native" is ours (src/platform/realtime/hub.ts: a WebSocket on /ws, a `join_room`
  * frame, JSON frames); "socket.io" is the peer's (scripts/bench/peer/server.js), with
  * socket.io-client from the peer's own node_modules.
  */

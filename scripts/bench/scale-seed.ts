@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { hashSessionToken } from "../../src/domain/sessions.ts";
+import { hashSessionToken } from "../../src/features/accounts/sessions.ts";
 import { CITIES, FIRST, LAST } from "./seed.ts";
 
 /** The roster search over 100,000 artists, the artist's offers among 200,000 jobs. */

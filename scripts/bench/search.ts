@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ARTIST_SEARCH_SORTS } from "../../src/contracts/artist-search.ts";
-import type { Envelope } from "../../src/contracts/envelope.ts";
-import type { LookupItem } from "../../src/contracts/catalog.ts";
+import { ARTIST_SEARCH_SORTS } from "../../src/features/search/artist-search.contract.ts";
+import type { Envelope } from "../../src/platform/contract/envelope.ts";
+import type { LookupItem } from "../../src/features/catalogue/catalog.contract.ts";
 
 const WORDS = ["", "ballet", "balet", "montreal", "jazz toronto", "Chloé", "hip hop", "contemporary", "Tremblay", "teaches"];
 const CITIES = ["", "Toronto", "Montreal", "Vancouver"];

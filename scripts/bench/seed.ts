@@ -2,11 +2,11 @@ import { join } from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../db/schema.ts";
-import { loadConfig } from "../../src/config.ts";
-import type { Province } from "../../src/contracts/places.ts";
-import { today } from "../../src/domain/jobs.ts";
-import { createFileStore } from "../../src/storage/index.ts";
-import { keptPicture } from "../../src/storage/pictures.ts";
+import { loadConfig } from "../../src/platform/config.ts";
+import type { Province } from "../../src/platform/contract/places.ts";
+import { today } from "../../src/features/jobs/jobs.ts";
+import { createFileStore } from "../../src/platform/storage/index.ts";
+import { keptPicture } from "../../src/platform/storage/pictures.ts";
 
 const { users, artists, artistStyles, artistTypes, artistAvailabilities, artistStyleLinks, artistTypeLinks, artistAvailabilityLinks, clients, jobs } = schema;
 
@@ -91,7 +91,7 @@ export async function seedMarketplace(databaseUrl: string, dataDir: string, coun
     const headshots = await Promise.all(
       [...new Bun.Glob("*.jpg").scanSync(join(assets, "headshots"))]
         .sort()
-        // As an uploaded headshot is kept (src/storage/pictures.ts): a server started on this database has none left to keep.
+        // As an uploaded headshot is kept (src/platform/storage/pictures.ts): a server started on this database has none left to keep.
         .map(async (name) => {
           const kept = await keptPicture(Bun.file(join(assets, "headshots", name)), "headshot");
           return files.put("public", kept.data, kept.mime, kept.extension);

@@ -3,7 +3,7 @@ import { contacts } from "../../db/schema.ts";
 import { SERVICES, TESTIMONIALS } from "../../db/seed-data.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../tests/harness.ts";
 import { insertArtist } from "../../tests/factories.ts";
-import { CACHE_KEYS } from "../http/cache-keys.ts";
+import { CACHE_KEYS } from "../platform/http/cache-keys.ts";
 
 let t: TestApp;
 let approved: Awaited<ReturnType<typeof insertArtist>>;

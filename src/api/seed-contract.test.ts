@@ -2,8 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { jpegFile, pdfFile } from "../../tests/artist-fixtures.ts";
 import { sessionCookie, suiteApp } from "../../tests/harness.ts";
 import { dayFromToday } from "../../tests/job-fixtures.ts";
-import type { Envelope } from "../contracts/envelope.ts";
-import { ADMIN_ID } from "../contracts/roles.ts";
+import type { Envelope } from "../platform/contract/envelope.ts";
+import { ADMIN_ID } from "../platform/contract/roles.ts";
 
 /**
  * The seed's contract: every call of the original product's API table (docs/spec.md §7

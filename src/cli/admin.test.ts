@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../../db/client.ts";
+import { openDatabase } from "../platform/db/client.ts";
 import { users } from "../../db/schema.ts";
 import { spawnServer } from "../../scripts/bench/process.ts";
-import { ADMIN_ID } from "../contracts/roles.ts";
+import { ADMIN_ID } from "../platform/contract/roles.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "admin-create-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

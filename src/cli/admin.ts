@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { openDatabase } from "../../db/client.ts";
-import { DatabaseInUseError } from "../../db/embedded-lock.ts";
-import { loadConfig } from "../config.ts";
-import { upsertAdmin } from "../domain/accounts.ts";
-import { passwordProblem } from "../domain/password-policy.ts";
-import { createLocalEventBus, createPostgresEventBus } from "../events/bus.ts";
-import { createLogger } from "../log.ts";
+import { openDatabase } from "../platform/db/client.ts";
+import { DatabaseInUseError } from "../platform/db/embedded-lock.ts";
+import { loadConfig } from "../platform/config.ts";
+import { upsertAdmin } from "../features/accounts/accounts.ts";
+import { passwordProblem } from "../features/accounts/password-policy.ts";
+import { createLocalEventBus, createPostgresEventBus } from "../platform/events/bus.ts";
+import { createLogger } from "../platform/log.ts";
 import { type Command, UsageError } from "./command.ts";
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, spawnServer } from "../../scripts/bench/process.ts";
-import { schemaLevel } from "../../db/migrator.ts";
+import { schemaLevel } from "../platform/db/migrator.ts";
 
 const entry = join(import.meta.dir, "..", "server.ts");
 const work = mkdtempSync(join(tmpdir(), "cli-backup-"));
@@ -40,7 +40,7 @@ test("backup asks the running server for the archive; restore fills another fold
   const server = await spawnServer(entry, { DATA_DIR: served, DATABASE_URL: "", SEED_DEMO: "1", JWT_SECRET: "", LOG_LEVEL: "info", BACKUP_DIR: scheduled });
   const archive = join(work, "while-serving.tar.gz");
   try {
-    // BACKUP_DIR set: the server's first round writes one there (the schedule itself: src/backup/schedule.test.ts).
+    // BACKUP_DIR set: the server's first round writes one there (the schedule itself: src/features/backups/schedule.test.ts).
     await logged(server, '"msg":"backup written"');
     expect(readdirSync(scheduled)).toEqual([expect.stringMatching(/^dancelink-backup-\d{8}-\d{6}\.tar\.gz$/)]);
     // The server's socket is its user's alone, and answers the backup only.

@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { embeddedDatabaseFolder, openDatabase } from "../../db/client.ts";
-import { DatabaseInUseError } from "../../db/embedded-lock.ts";
-import { backupSocketPath } from "../backup/control-socket.ts";
-import { type BackupManifest, MANIFEST_NAME, manifestSchema } from "../backup/manifest.ts";
-import { readTar } from "../backup/tar.ts";
-import { BackupError, type BackupSource, backupFileName, saveArchive, writeBackupFile } from "../backup/write.ts";
-import { type Config, loadConfig } from "../config.ts";
-import { createFileStore } from "../storage/index.ts";
-import { formatFileSize } from "../i18n/format.ts";
+import { embeddedDatabaseFolder, openDatabase } from "../platform/db/client.ts";
+import { DatabaseInUseError } from "../platform/db/embedded-lock.ts";
+import { backupSocketPath } from "../features/backups/control-socket.ts";
+import { type BackupManifest, MANIFEST_NAME, manifestSchema } from "../features/backups/manifest.ts";
+import { readTar } from "../features/backups/tar.ts";
+import { BackupError, type BackupSource, backupFileName, saveArchive, writeBackupFile } from "../features/backups/write.ts";
+import { type Config, loadConfig } from "../platform/config.ts";
+import { createFileStore } from "../platform/storage/index.ts";
+import { formatFileSize } from "../platform/i18n/format.ts";
 import { type Command, UsageError } from "./command.ts";
 
 /** The manifest at the end of an archive stream (the archive read whole: gzip and tar both end where they should). */
@@ -46,7 +46,7 @@ async function backupThroughServer(config: Config, file: string, held: DatabaseI
 
 /**
  * `backup [FILE]`: the whole site into one archive while the server keeps running
- * (src/backup/). PostgreSQL: read here, beside the server. The embedded database: here
+ * (src/features/backups/). PostgreSQL: read here, beside the server. The embedded database: here
  * when no server has it open, else by the server (its socket).
  */
 async function backup(file: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../platform/config.ts";
 import type { Command } from "./command.ts";
 
 /** How long the server may take to answer before it counts as unhealthy. */

@@ -1,8 +1,8 @@
-import { DatabaseInUseError } from "../../db/embedded-lock.ts";
-import { NewerSchemaError } from "../../db/migrator.ts";
-import { ConfigError } from "../config.ts";
-import { BackupError } from "../backup/write.ts";
-import { RestoreError } from "../backup/restore.ts";
+import { DatabaseInUseError } from "../platform/db/embedded-lock.ts";
+import { NewerSchemaError } from "../platform/db/migrator.ts";
+import { ConfigError } from "../platform/config.ts";
+import { BackupError } from "../features/backups/write.ts";
+import { RestoreError } from "../features/backups/restore.ts";
 import { adminCommand } from "./admin.ts";
 import { backupCommand } from "./backup.ts";
 import { type Command, commandHelp, invokedAs, parseCommandArgs, UsageError, usageLine } from "./command.ts";

@@ -1,6 +1,6 @@
-import { openDatabase } from "../../db/client.ts";
-import { appliedSchema } from "../../db/migrator.ts";
-import { loadConfig } from "../config.ts";
+import { openDatabase } from "../platform/db/client.ts";
+import { appliedSchema } from "../platform/db/migrator.ts";
+import { loadConfig } from "../platform/config.ts";
 import type { Command } from "./command.ts";
 
 /**

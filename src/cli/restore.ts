@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { restoreBackup } from "../backup/restore.ts";
-import { loadConfig } from "../config.ts";
+import { restoreBackup } from "../features/backups/restore.ts";
+import { loadConfig } from "../platform/config.ts";
 import { type Command, UsageError } from "./command.ts";
 
 export const restoreCommand: Command = {

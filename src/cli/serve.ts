@@ -1,15 +1,15 @@
 import { createApp } from "../app.tsx";
-import { loadAssets } from "../assets.ts";
+import { loadAssets } from "../platform/assets/assets.ts";
 import { boot } from "../boot.ts";
-import { serveBackupSocket } from "../backup/control-socket.ts";
-import { databaseSourceOf } from "../backup/database-dump.ts";
-import { createBackupScheduler } from "../backup/schedule.ts";
-import { BackupGate } from "../backup/write.ts";
-import { loadConfig } from "../config.ts";
-import { keepStoredHeadshots } from "../domain/artist-files.ts";
-import { createChatHub } from "../realtime/hub.ts";
-import { serveWithChat } from "../realtime/serve.ts";
-import { ensurePrivateDir, restrictToOwner } from "../storage/private-files.ts";
+import { serveBackupSocket } from "../features/backups/control-socket.ts";
+import { databaseSourceOf } from "../features/backups/database-dump.ts";
+import { createBackupScheduler } from "../features/backups/schedule.ts";
+import { BackupGate } from "../features/backups/write.ts";
+import { loadConfig } from "../platform/config.ts";
+import { keepStoredHeadshots } from "../features/artists/artist-files.ts";
+import { createChatHub } from "../platform/realtime/hub.ts";
+import { serveWithChat } from "../platform/realtime/serve.ts";
+import { ensurePrivateDir, restrictToOwner } from "../platform/storage/private-files.ts";
 import type { Command } from "./command.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { buildIdentity } from "../version.ts";
+import { buildIdentity } from "../platform/version.ts";
 import type { Command } from "./command.ts";
 
 export const versionCommand: Command = {

@@ -1,5 +1,5 @@
-import { type AdminFaqEntry, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, type FaqEntryInput } from "../../../src/contracts/faq.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { type AdminFaqEntry, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, type FaqEntryInput } from "../../../src/features/catalogue/faq.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { CatalogItemsEditor, FrenchField } from "./shared.tsx";
 

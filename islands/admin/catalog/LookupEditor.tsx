@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import type { AdminLookupItem } from "../../../src/contracts/admin.ts";
-import type { LookupKind } from "../../../src/contracts/catalog.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { AdminLookupItem } from "../../../src/features/bookings/admin.contract.ts";
+import type { LookupKind } from "../../../src/features/catalogue/catalog.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client, type ApiReply } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";

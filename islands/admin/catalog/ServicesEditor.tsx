@@ -1,5 +1,5 @@
-import type { AdminService } from "../../../src/contracts/admin.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { AdminService } from "../../../src/features/bookings/admin.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { FrenchField, ImageCatalogEditor, ImageField } from "./shared.tsx";
 

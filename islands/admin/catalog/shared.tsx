@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, upload, type AnyClientResponse, type ApiReply, type Endpoint, type UploadRoute } from "../../lib/api.ts";
 import { useApiGet, usePerform, type ReadRouteOf } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";

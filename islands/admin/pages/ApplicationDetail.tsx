@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import type { ArtistDecision, DocumentKind } from "../../../src/contracts/artist-area.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { ArtistDecision, DocumentKind } from "../../../src/features/artists/artist-area.contract.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { experienceLabel } from "../experience.ts";
 import { useFormat } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";

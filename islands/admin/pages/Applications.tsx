@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ARTIST_STATUSES, type ArtistStatus } from "../../../src/contracts/artist-area.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { ARTIST_STATUSES, type ArtistStatus } from "../../../src/features/artists/artist-area.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";

@@ -1,8 +1,15 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { type AgencySettings, EXPORT_KINDS, type Invoice, type ProvinceTaxes, TAX_KINDS, type TaxKind } from "../../../src/contracts/invoice.ts";
-import { agencyDate, formatNumber } from "../../../src/i18n/format.ts";
-import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import {
+  type AgencySettings,
+  EXPORT_KINDS,
+  type Invoice,
+  type ProvinceTaxes,
+  TAX_KINDS,
+  type TaxKind,
+} from "../../../src/features/invoices/invoice.contract.ts";
+import { agencyDate, formatNumber } from "../../../src/platform/i18n/format.ts";
+import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { usePlaceWords } from "../../lib/place.ts";

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { FaqEditor } from "../catalog/FaqEditor.tsx";
 import { LookupEditor } from "../catalog/LookupEditor.tsx";
 import { ServicesEditor } from "../catalog/ServicesEditor.tsx";

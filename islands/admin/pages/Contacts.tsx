@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import type { AdminDashboard } from "../../../src/contracts/admin.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { AdminDashboard } from "../../../src/features/bookings/admin.contract.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { Inbox } from "../../lib/chat/Inbox.tsx";
 import { useCounts } from "../counts.tsx";
 import { PageHeader } from "../ui.tsx";

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import type { AdminJob } from "../../../src/contracts/admin.ts";
-import { JOB_STATUSES, type PostedJobStatus } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { AdminJob } from "../../../src/features/bookings/admin.contract.ts";
+import { JOB_STATUSES, type PostedJobStatus } from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { consolePage } from "../data.ts";

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
-import type { AdminMail } from "../../../src/contracts/mail.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { AdminMail } from "../../../src/features/mail-log/mail.contract.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import type { ProfileChange } from "../../../src/contracts/profile-changes.ts";
-import type { StyleRequestDecision } from "../../../src/contracts/style-requests.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { ProfileChange } from "../../../src/features/artists/profile-changes.contract.ts";
+import type { StyleRequestDecision } from "../../../src/features/artists/style-requests.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";

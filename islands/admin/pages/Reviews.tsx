@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { type AdminReview, REVIEW_REASON_MAX } from "../../../src/contracts/reviews.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { type AdminReview, REVIEW_REASON_MAX } from "../../../src/features/reviews/reviews.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { Field } from "../../lib/ui/Field.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { BackupRunView } from "../../../src/contracts/backups.ts";
-import { formatFileSize } from "../../../src/i18n/format.ts";
-import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import type { BackupRunView } from "../../../src/features/backups/backups.contract.ts";
+import { formatFileSize } from "../../../src/platform/i18n/format.ts";
+import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";

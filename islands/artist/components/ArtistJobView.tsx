@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { Job } from "../../../src/contracts/jobs.ts";
+import type { Job } from "../../../src/features/jobs/jobs.contract.ts";
 import { JobView, type JobViewProps } from "../../lib/ui/JobView.tsx";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 
 type ArtistJobViewProps<T extends Job> = Omit<JobViewProps<T>, "back" | "notFound" | "eyebrow"> & {
   /** The way back to the jobs page, and the tab it opens. */

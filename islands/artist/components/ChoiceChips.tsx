@@ -1,5 +1,5 @@
-import type { LookupItem } from "../../../src/contracts/catalog.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { LookupItem } from "../../../src/features/catalogue/catalog.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 
 interface ChoiceChipsProps {
   legend: string;

@@ -1,9 +1,9 @@
 import { useAtom } from "jotai";
 import { useCallback, useId, useState, type FormEvent } from "react";
-import { SIMPLE_EMAIL, type ArtistProfile, type LookupField, type ReplaceableDocument } from "../../../src/contracts/artist-area.ts";
-import { EXPERIENCE_VALUES, type Experience } from "../../../src/contracts/artists.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { SIMPLE_EMAIL, type ArtistProfile, type LookupField, type ReplaceableDocument } from "../../../src/features/artists/artist-area.contract.ts";
+import { EXPERIENCE_VALUES, type Experience } from "../../../src/features/artists/artists.contract.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client, upload } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
 import { progressOfEach } from "../../lib/uploads.ts";

@@ -1,6 +1,6 @@
-import { EXPERIENCE_VALUES, type Experience } from "../../../src/contracts/artists.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { EXPERIENCE_VALUES, type Experience } from "../../../src/features/artists/artists.contract.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 
 const EXPERIENCE_KEY: Record<Experience, string> = {
   "less than 1 year": "lessThan1",

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from "react";
-import type { UploadKind } from "../../../src/contracts/uploads.ts";
-import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import type { UploadKind } from "../../../src/platform/contract/uploads.ts";
+import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { acceptOf, chosenFileProblem, fileSizeText } from "../../lib/uploads.ts";
 import { ProgressBar } from "./ProgressBar.tsx";
 
 interface FileInputProps {
   label: string;
-  /** The limits the file is checked against as soon as it is chosen (the server's, src/contracts/uploads.ts). */
+  /** The limits the file is checked against as soon as it is chosen (the server's, src/platform/contract/uploads.ts). */
   kind: UploadKind;
   hint: string;
   file: File | null;

@@ -1,5 +1,5 @@
-import { type ArtistPlace, MAX_TRAVEL_KM } from "../../../src/contracts/places.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { type ArtistPlace, MAX_TRAVEL_KM } from "../../../src/platform/contract/places.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { ProvinceOptions } from "../../lib/ui/ProvinceOptions.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 

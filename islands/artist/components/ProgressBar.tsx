@@ -1,4 +1,4 @@
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 
 /** Upload progress: 0..1, announced to screen readers. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {

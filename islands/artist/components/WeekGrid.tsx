@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useFormat } from "../../lib/format.ts";
-import { WEEK_DAYS } from "../../../src/contracts/availability-data.ts";
+import { WEEK_DAYS } from "../../../src/features/availability/availability-data.contract.ts";
 import { cellOf, clock, HOURS_A_DAY } from "../week-grid.ts";
 
 const HOURS = Array.from({ length: HOURS_A_DAY }, (_, hour) => hour);

@@ -1,7 +1,7 @@
-import { REFERENCE_LETTER_COUNT, type ReplaceableDocument } from "../../../src/contracts/artist-area.ts";
-import type { UploadKind } from "../../../src/contracts/uploads.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import type { MessageValues } from "../../../src/i18n/translate.ts";
+import { REFERENCE_LETTER_COUNT, type ReplaceableDocument } from "../../../src/features/artists/artist-area.contract.ts";
+import type { UploadKind } from "../../../src/platform/contract/uploads.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import type { MessageValues } from "../../../src/platform/i18n/translate.ts";
 
 /** One file input of an artist's form: its body field, its words and the limits it is checked against. */
 export interface FileInputSpec<F extends string> {

@@ -1,9 +1,9 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
-import type { LookupField, ReplaceableDocument } from "../../../src/contracts/artist-area.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { LookupField, ReplaceableDocument } from "../../../src/features/artists/artist-area.contract.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client, upload } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
 import { progressOfEach } from "../../lib/uploads.ts";

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { type ArtistAvailability, BLACKOUT_NOTE_MAX, type Blackout } from "../../../src/contracts/availability-data.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { type ArtistAvailability, BLACKOUT_NOTE_MAX, type Blackout } from "../../../src/features/availability/availability-data.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { notifyError } from "../../lib/feedback.ts";

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useState } from "react";
-import type { ArtistProfile } from "../../../src/contracts/artist-area.ts";
-import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
+import type { ArtistProfile } from "../../../src/features/artists/artist-area.contract.ts";
+import { useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { failureMessage, notifyError } from "../../lib/feedback.ts";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";

@@ -1,7 +1,7 @@
 import { useParams } from "@tanstack/react-router";
 import { client } from "../../lib/api.ts";
-import { formatNumber } from "../../../src/i18n/format.ts";
-import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import { formatNumber } from "../../../src/platform/i18n/format.ts";
+import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
 import { useStoredJob } from "../../lib/ui/JobView.tsx";
 import { ArtistJobView } from "../components/ArtistJobView.tsx";

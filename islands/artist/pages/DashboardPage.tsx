@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import type { Job } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { Job } from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { isSettled, useApiGet, useSignedInUser } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";

@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { goToLogin } from "../../lib/api.ts";
 import { fetchArtistCheck } from "../data.ts";
 import { artistCheckAtom } from "../state.ts";

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { type FormEvent, useId, useState } from "react";
-import type { JobDetail } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { JobDetail } from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { failureMessage, notifyError, notifySuccess } from "../../lib/feedback.ts";
 import { useFormat } from "../../lib/format.ts";

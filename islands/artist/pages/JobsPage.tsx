@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useMemo } from "react";
-import { JOBS_PAGE_SIZE, type Job } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { JOBS_PAGE_SIZE, type Job } from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet, type ReadRouteOf } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";

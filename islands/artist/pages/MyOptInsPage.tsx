@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { JOBS_PAGE_SIZE, type MyOptIn, type OptInState } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { JOBS_PAGE_SIZE, type MyOptIn, type OptInState } from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";

@@ -1,11 +1,11 @@
 import { useAtom } from "jotai";
 import { useState } from "react";
-import type { ArtistProfile } from "../../../src/contracts/artist-area.ts";
-import type { Experience } from "../../../src/contracts/artists.ts";
-import type { PendingProfileChange } from "../../../src/contracts/profile-changes.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
-import type { MessageValues } from "../../../src/i18n/translate.ts";
+import type { ArtistProfile } from "../../../src/features/artists/artist-area.contract.ts";
+import type { Experience } from "../../../src/features/artists/artists.contract.ts";
+import type { PendingProfileChange } from "../../../src/features/artists/profile-changes.contract.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
+import type { MessageValues } from "../../../src/platform/i18n/translate.ts";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { BadgeList } from "../components/BadgeList.tsx";

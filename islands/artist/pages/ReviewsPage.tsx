@@ -1,8 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
-import { type ArtistReview, REVIEW_REPLY_MAX } from "../../../src/contracts/reviews.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { JOBS_PAGE_SIZE } from "../../../src/features/jobs/jobs.contract.ts";
+import { type ArtistReview, REVIEW_REPLY_MAX } from "../../../src/features/reviews/reviews.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import type { Job, JobStatus } from "../../../src/contracts/jobs.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { Job, JobStatus } from "../../../src/features/jobs/jobs.contract.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { JobView, type JobViewProps, useStoredJob } from "../../lib/ui/JobView.tsx";
 import type { BookingsTab } from "../search.ts";

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import type { Job } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { Job } from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { type ApiReply, call, client } from "../../lib/api.ts";
 import { usePerform } from "../../lib/data.ts";
 import { clientSliceAtom, jobSliceAtom } from "../../lib/state.ts";

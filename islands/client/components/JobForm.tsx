@@ -1,8 +1,15 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
-import type { LookupItem } from "../../../src/contracts/catalog.ts";
-import { CANADIAN_POSTAL_CODE, type Job, type JobInput, jobInputSchema, normalizePostalCode, type PreferredArtist } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { LookupItem } from "../../../src/features/catalogue/catalog.contract.ts";
+import {
+  CANADIAN_POSTAL_CODE,
+  type Job,
+  type JobInput,
+  jobInputSchema,
+  normalizePostalCode,
+  type PreferredArtist,
+} from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import type { ApiReply } from "../../lib/api.ts";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Job } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { Job } from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import type { Loaded } from "../../lib/data.ts";
 import type { JobsPage } from "../../lib/state.ts";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { MAX_PREFERRED_ARTISTS, type PreferredArtist } from "../../../src/contracts/jobs.ts";
-import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
+import { MAX_PREFERRED_ARTISTS, type PreferredArtist } from "../../../src/features/jobs/jobs.contract.ts";
+import { useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 

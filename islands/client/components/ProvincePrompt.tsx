@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
-import { clientProvinceSchema } from "../../../src/contracts/clients.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { clientProvinceSchema } from "../../../src/features/studios/clients.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { usePerform } from "../../lib/data.ts";
 import { notifyError } from "../../lib/feedback.ts";

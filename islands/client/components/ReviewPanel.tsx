@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
-import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
-import { type PublicReview, RATINGS, REVIEW_COMMENT_MAX } from "../../../src/contracts/reviews.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { ConfirmedJob } from "../../../src/features/jobs/jobs.contract.ts";
+import { type PublicReview, RATINGS, REVIEW_COMMENT_MAX } from "../../../src/features/reviews/reviews.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { Field } from "../../lib/ui/Field.tsx";

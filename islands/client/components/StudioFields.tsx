@@ -1,4 +1,4 @@
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { SelectField, TextField } from "../../lib/ui/Field.tsx";
 import { ProvinceOptions } from "../../lib/ui/ProvinceOptions.tsx";
 import type { FieldBinding } from "../form.ts";

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
-import { clientUpdateFormSchema, type ClientProfile } from "../../../src/contracts/clients.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { clientUpdateFormSchema, type ClientProfile } from "../../../src/features/studios/clients.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { usePlaceWords } from "../../lib/place.ts";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 
 /** SPEC §2 confirmation-page. */
 export function Confirmation() {

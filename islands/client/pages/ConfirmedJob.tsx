@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
-import type { ConfirmedJob } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { ConfirmedJob } from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { ClientJobView, useConfirmedBooking } from "../components/ClientJobView.tsx";
 import { DuplicateJob } from "../components/JobActions.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { isSettled } from "../../lib/data.ts";
 import { userAtom } from "../../lib/state.ts";
 import { EmptyState } from "../../lib/ui/EmptyState.tsx";

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { notifySuccess } from "../../lib/feedback.ts";
 import { clientSliceAtom } from "../../lib/state.ts";

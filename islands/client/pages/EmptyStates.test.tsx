@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
 import { fakeServer, makeConfirmedJob, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
 import { findSkeleton, holdCalls } from "../../../tests/island-kit.tsx";
-import type { Job } from "../../../src/contracts/jobs.ts";
+import type { Job } from "../../../src/features/jobs/jobs.contract.ts";
 
 /** The studio's empty lists say what to do next; its lists show a skeleton while they load. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, within } from "@testing-library/react";
-import { en } from "../../../src/i18n/messages/en.ts";
-import { fr } from "../../../src/i18n/messages/fr.ts";
+import { en } from "../../../src/platform/i18n/messages/en.ts";
+import { fr } from "../../../src/platform/i18n/messages/fr.ts";
 import { fakeServer, makeJob, okReply } from "../../../tests/fake-api.ts";
 import { BOOKING, BOOKING_INVOICE, CLIENT, setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
 
@@ -128,7 +128,7 @@ describe("the studio area in French", () => {
     await user.type(view.getByLabelText("Code postal"), "90210");
     await user.type(view.getByLabelText("Tarif ($/h)"), "-3");
     fireEvent.click(view.getByRole("button", { name: "Publier l’offre" }));
-    // The form words its checks as the API does (src/contracts/messages.ts), in the page's language.
+    // The form words its checks as the API does (src/platform/contract/messages.ts), in the page's language.
     expect((await view.findAllByText("Style : ce champ est obligatoire")).length).toBeGreaterThan(0);
     expect(shown()).toContain(`Style${NBSP}: ce champ est obligatoire`);
     expect(view.getByText("Code postal : le code postal doit être canadien, comme A1A 1A1")).toBeTruthy();

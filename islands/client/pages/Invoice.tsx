@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import type { Invoice } from "../../../src/contracts/invoice.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { Invoice } from "../../../src/features/invoices/invoice.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { InvoiceActions, InvoiceDocument } from "../../lib/ui/InvoiceDocument.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useStoredJob } from "../../lib/ui/JobView.tsx";
 import { ClientJobView } from "../components/ClientJobView.tsx";

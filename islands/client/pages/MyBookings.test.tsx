@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { fireEvent, waitFor, within } from "@testing-library/react";
-import type { Job } from "../../../src/contracts/jobs.ts";
+import type { Job } from "../../../src/features/jobs/jobs.contract.ts";
 import { fakeServer, makeConfirmedJob, makeJob, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
 import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
 

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { JOBS_PAGE_SIZE } from "../../../src/contracts/jobs.ts";
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { JOBS_PAGE_SIZE } from "../../../src/features/jobs/jobs.contract.ts";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { Tabs } from "../../lib/ui/Tabs.tsx";

@@ -1,8 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
-import { clientProfileFormSchema } from "../../../src/contracts/clients.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { clientProfileFormSchema } from "../../../src/features/studios/clients.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { notifySuccess } from "../../lib/feedback.ts";
 import { useClientProfile } from "../data.ts";

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import { fakeServer, makeConfirmedJob, okReply, failReply } from "../../../tests/fake-api.ts";
 import { setUpClientApp } from "../../../tests/client-app.tsx";
-import type { PublicReview } from "../../../src/contracts/reviews.ts";
+import type { PublicReview } from "../../../src/features/reviews/reviews.contract.ts";
 
 const { renderClientApp, userEvent } = await setUpClientApp();
 

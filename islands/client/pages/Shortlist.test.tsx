@@ -2,7 +2,7 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { fakeServer, okReply } from "../../../tests/fake-api.ts";
 import { setUpClientApp, STUDIO_PROFILE as profile } from "../../../tests/client-app.tsx";
-import type { ArtistListItem } from "../../../src/contracts/artists.ts";
+import type { ArtistListItem } from "../../../src/features/artists/artists.contract.ts";
 
 // The file's first screen loads the studio app's modules: on a machine busy with the whole suite that took over 5 s.
 setDefaultTimeout(20_000);

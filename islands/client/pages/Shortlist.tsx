@@ -1,5 +1,5 @@
 import { artistProfileHref, HEADSHOT_PLACEHOLDER } from "../../public/ArtistCard.tsx";
-import { useLocale, useLocalePath, useT } from "../../../src/i18n/react.tsx";
+import { useLocale, useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { Pagination } from "../../lib/ui/Pagination.tsx";

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId } from "react";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 
 /** One part of Account settings: a card named by its heading. */
 export function AccountCard({ title, danger, children }: { title: string; danger?: boolean; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 
 /** "Ada Lovelace" → "AL": the round badge of the menu's button. */
 const initials = (name: string) =>

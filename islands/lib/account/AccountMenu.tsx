@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
+import { useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { notifyError, notifyFailure, useFallback } from "../feedback.ts";
 import { userAtom } from "../state.ts";

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import type { AccountUser, PendingEmailChange } from "../../../src/contracts/auth.ts";
-import { PASSWORD_MIN_LENGTH } from "../../../src/contracts/auth.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { AccountUser, PendingEmailChange } from "../../../src/features/accounts/auth.contract.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../src/features/accounts/auth.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { useApiGet, usePerform } from "../data.ts";
 import { useFormat } from "../format.ts";

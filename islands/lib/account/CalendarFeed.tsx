@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { useApiGet, usePerform } from "../data.ts";
 import { notifyFailure, notifySuccess } from "../feedback.ts";

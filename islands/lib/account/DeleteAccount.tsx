@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import type { AccountUser } from "../../../src/contracts/auth.ts";
-import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
+import type { AccountUser } from "../../../src/features/accounts/auth.contract.ts";
+import { useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { usePerform } from "../data.ts";
 import { Field } from "../ui/Field.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { AccountSession } from "../../../src/contracts/auth.ts";
-import { useLocalePath, useT } from "../../../src/i18n/react.tsx";
+import type { AccountSession } from "../../../src/features/accounts/auth.contract.ts";
+import { useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { useApiGet, usePerform } from "../data.ts";
 import { useFormat } from "../format.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
-import type { AccountSession, AccountUser, PendingEmailChange } from "../../../src/contracts/auth.ts";
+import type { AccountSession, AccountUser, PendingEmailChange } from "../../../src/features/accounts/auth.contract.ts";
 import { ADMIN } from "../../../tests/admin-console.tsx";
 import { ARTIST } from "../../../tests/artist-app.tsx";
 import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";

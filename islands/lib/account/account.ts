@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom, useStore } from "jotai";
 import { useCallback, useEffect } from "react";
-import type { AccountUser } from "../../../src/contracts/auth.ts";
+import type { AccountUser } from "../../../src/features/accounts/auth.contract.ts";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 import { call, client } from "../api.ts";
 import { navigateWithinSite } from "../navigation.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { failureMessage, notifyError, notifySuccess, useFallback } from "../feedback.ts";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { Provider } from "jotai";
-import { CHAT_HISTORY_LIMIT, type ChatMessage } from "../../../src/contracts/chat.ts";
-import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
-import type { Locale } from "../../../src/i18n/locales.ts";
+import { CHAT_HISTORY_LIMIT, type ChatMessage } from "../../../src/features/chat/chat.contract.ts";
+import { ADMIN_ID, type SessionUser } from "../../../src/platform/contract/roles.ts";
+import type { Locale } from "../../../src/platform/i18n/locales.ts";
 import { useDom } from "../../../tests/dom.ts";
 import { withI18n } from "../../../tests/i18n.tsx";
 import { failReply, fakeServer, okReply, type FakeReply, type SeenRequest } from "../../../tests/fake-api.ts";

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { CHAT_MESSAGE_MAX } from "../../../src/contracts/chat.ts";
-import { ADMIN_ID } from "../../../src/contracts/roles.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { CHAT_MESSAGE_MAX } from "../../../src/features/chat/chat.contract.ts";
+import { ADMIN_ID } from "../../../src/platform/contract/roles.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useSignedInUser } from "../data.ts";
 import { notifyError } from "../feedback.ts";
 import { type Formats, useFormat } from "../format.ts";

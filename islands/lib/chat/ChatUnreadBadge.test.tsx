@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { act, render, waitFor } from "@testing-library/react";
 import { Provider } from "jotai";
-import { ADMIN_ID, type SessionUser } from "../../../src/contracts/roles.ts";
-import type { Locale } from "../../../src/i18n/locales.ts";
+import { ADMIN_ID, type SessionUser } from "../../../src/platform/contract/roles.ts";
+import type { Locale } from "../../../src/platform/i18n/locales.ts";
 import { useDom } from "../../../tests/dom.ts";
 import { withI18n } from "../../../tests/i18n.tsx";
 import { fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { userAtom } from "../state.ts";
 import { acquireChatSocket } from "./socket.ts";

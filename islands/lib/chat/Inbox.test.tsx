@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, mock, spyOn, test } from "bun:test";
 import { act, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { Provider } from "jotai";
-import type { Conversation } from "../../../src/contracts/chat.ts";
-import { ADMIN_ID } from "../../../src/contracts/roles.ts";
-import type { Locale } from "../../../src/i18n/locales.ts";
+import type { Conversation } from "../../../src/features/chat/chat.contract.ts";
+import { ADMIN_ID } from "../../../src/platform/contract/roles.ts";
+import type { Locale } from "../../../src/platform/i18n/locales.ts";
 import { useDom } from "../../../tests/dom.ts";
 import { withI18n } from "../../../tests/i18n.tsx";
 import { failReply, fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ChatMessage, Conversation } from "../../../src/contracts/chat.ts";
+import type { ChatMessage, Conversation } from "../../../src/features/chat/chat.contract.ts";
 import { call, client } from "../api.ts";
 import { useSignedInUser } from "../data.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useFormat } from "../format.ts";
 import { ChatPanel } from "./ChatPanel.tsx";
 import { acquireChatSocket } from "./socket.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { ChatMessage } from "../../../src/contracts/chat.ts";
+import type { ChatMessage } from "../../../src/features/chat/chat.contract.ts";
 import { ChatConversation, type SendOutcome } from "./conversation.ts";
 import type { ChatSocketListener } from "./socket.ts";
 

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatReceipt } from "../../../src/contracts/chat.ts";
+import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatReceipt } from "../../../src/features/chat/chat.contract.ts";
 import type { ChatSocket } from "./socket.ts";
 
 /** What became of one message sent from this page. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { CHAT_CLOSE_CODES, type ChatMessage } from "../../../src/contracts/chat.ts";
+import { CHAT_CLOSE_CODES, type ChatMessage } from "../../../src/features/chat/chat.contract.ts";
 import { FakeSocket, fakeSocketFactory } from "../../../tests/chat-doubles.ts";
 import { ChatSocket, reconnectDelay, RECONNECT, type ChatSocketStatus } from "./socket.ts";
 

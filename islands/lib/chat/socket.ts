@@ -1,6 +1,6 @@
-import { CHAT_CLOSE_CODES } from "../../../src/contracts/chat-close-codes.ts";
-import type { ChatClientFrame, ChatMessage, ChatReceipt, ChatServerFrame } from "../../../src/contracts/chat.ts";
-import type { NotificationFrameData } from "../../../src/contracts/notifications.ts";
+import { CHAT_CLOSE_CODES } from "../../../src/features/chat/chat-close-codes.contract.ts";
+import type { ChatClientFrame, ChatMessage, ChatReceipt, ChatServerFrame } from "../../../src/features/chat/chat.contract.ts";
+import type { NotificationFrameData } from "../../../src/features/notifications/notifications.contract.ts";
 import { onUnauthorized } from "../api.ts";
 
 /** SPEC §9: the delay starts at 1000 ms, doubles up to 5000 ms, ±50 % at random; unlimited attempts; 20 s to connect. */

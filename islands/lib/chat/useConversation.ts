@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import type { ChatMessage } from "../../../src/contracts/chat.ts";
+import type { ChatMessage } from "../../../src/features/chat/chat.contract.ts";
 import { call, client } from "../api.ts";
 import { ChatConversation, type SendOutcome } from "./conversation.ts";
 import { acquireChatSocket, type ChatSocketStatus } from "./socket.ts";

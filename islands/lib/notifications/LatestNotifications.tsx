@@ -1,5 +1,5 @@
-import type { NotificationItem } from "../../../src/contracts/notifications.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { NotificationItem } from "../../../src/features/notifications/notifications.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { NotificationEntry } from "./NotificationEntry.tsx";
 
 /**

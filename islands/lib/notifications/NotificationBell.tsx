@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import type { NotificationItem } from "../../../src/contracts/notifications.ts";
-import { formatNumber } from "../../../src/i18n/format.ts";
-import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import type { NotificationItem } from "../../../src/features/notifications/notifications.contract.ts";
+import { formatNumber } from "../../../src/platform/i18n/format.ts";
+import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 import { usePopover } from "../ui/popover.ts";
 import { BellIcon } from "./BellIcon.tsx";

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
-import type { NotificationItem } from "../../../src/contracts/notifications.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { NotificationItem } from "../../../src/features/notifications/notifications.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useFormat } from "../format.ts";
 
 /**

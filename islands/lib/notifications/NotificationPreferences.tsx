@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { NotificationPreference } from "../../../src/contracts/notifications.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { NotificationPreference } from "../../../src/features/notifications/notifications.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { useApiGet, usePerform } from "../data.ts";
 import { AccountCard } from "../account/AccountCard.tsx";

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { NOTIFICATION_PAGE_SIZE } from "../../../src/contracts/notifications.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { NOTIFICATION_PAGE_SIZE } from "../../../src/features/notifications/notifications.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../api.ts";
 import { useApiGet } from "../data.ts";
 import type { DashboardArea } from "../ui/mount-area.tsx";

@@ -1,8 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
 import { atom, useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useRef } from "react";
-import type { NotificationItem } from "../../../src/contracts/notifications.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { NotificationItem } from "../../../src/features/notifications/notifications.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { acquireChatSocket } from "../chat/socket.ts";
 import { usePerform } from "../data.ts";

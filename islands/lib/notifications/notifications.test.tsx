@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
-import { CHAT_CLOSE_CODES } from "../../../src/contracts/chat.ts";
-import type { NotificationItem, NotificationPreference } from "../../../src/contracts/notifications.ts";
-import type { SessionUser } from "../../../src/contracts/roles.ts";
+import { CHAT_CLOSE_CODES } from "../../../src/features/chat/chat.contract.ts";
+import type { NotificationItem, NotificationPreference } from "../../../src/features/notifications/notifications.contract.ts";
+import type { SessionUser } from "../../../src/platform/contract/roles.ts";
 import { ADMIN, NO_COUNTS } from "../../../tests/admin-console.tsx";
 import { ARTIST } from "../../../tests/artist-app.tsx";
 import { FakeSocket, makeChat } from "../../../tests/chat-doubles.ts";

@@ -1,6 +1,6 @@
-import type { Invoice, InvoiceStatus } from "../../../src/contracts/invoice.ts";
-import { formatDate, formatDuration, formatMoney, formatNumber } from "../../../src/i18n/format.ts";
-import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import type { Invoice, InvoiceStatus } from "../../../src/features/invoices/invoice.contract.ts";
+import { formatDate, formatDuration, formatMoney, formatNumber } from "../../../src/platform/i18n/format.ts";
+import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { usePlaceWords } from "../place.ts";
 
 const STATUS_BADGE: Record<InvoiceStatus, string> = { unpaid: "badge--warning", paid: "badge--success", credited: "badge--neutral", credit: "badge--neutral" };

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import type { Invoice } from "../../../src/contracts/invoice.ts";
-import { formatDate } from "../../../src/i18n/format.ts";
-import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import type { Invoice } from "../../../src/features/invoices/invoice.contract.ts";
+import { formatDate } from "../../../src/platform/i18n/format.ts";
+import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../api.ts";
 import { useApiGet } from "../data.ts";
 import { InvoiceStatusBadge, useMoney } from "./InvoiceDocument.tsx";

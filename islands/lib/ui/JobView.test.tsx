@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { render, waitFor } from "@testing-library/react";
 import { Provider } from "jotai";
-import type { Locale } from "../../../src/i18n/locales.ts";
+import type { Locale } from "../../../src/platform/i18n/locales.ts";
 import { useDom } from "../../../tests/dom.ts";
 import { fakeServer, failReply, makeJob, okReply } from "../../../tests/fake-api.ts";
 import { withI18n } from "../../../tests/i18n.tsx";

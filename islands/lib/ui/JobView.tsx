@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import type { ReactNode } from "react";
-import type { Job, JobStatus } from "../../../src/contracts/jobs.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { Job, JobStatus } from "../../../src/features/jobs/jobs.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { type ReadRouteOf, useApiGet } from "../data.ts";
 import { useFallback } from "../feedback.ts";
 import { type JobSlice, jobSliceAtom } from "../state.ts";

@@ -1,4 +1,4 @@
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { PAGE_GAP, pageWindow } from "./page-window.ts";
 
 interface PaginationProps {

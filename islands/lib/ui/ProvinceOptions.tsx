@@ -1,5 +1,5 @@
-import { PROVINCES } from "../../../src/contracts/places.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import { PROVINCES } from "../../../src/platform/contract/places.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { usePlaceWords } from "../place.ts";
 
 /** A province select's options: the 13 provinces and territories by name, after a "choose" option (an artist's place, a studio's). */

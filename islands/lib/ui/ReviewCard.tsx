@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PublicReview } from "../../../src/contracts/reviews.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { PublicReview } from "../../../src/features/reviews/reviews.contract.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useFormat } from "../format.ts";
 import { Stars } from "./Stars.tsx";
 

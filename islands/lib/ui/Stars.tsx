@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import { formatRating } from "../../../src/i18n/format.ts";
-import { useLocale, useT } from "../../../src/i18n/react.tsx";
+import { formatRating } from "../../../src/platform/i18n/format.ts";
+import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 
 interface StarsProps {
   /** 1 to 5, an average with decimals or one review's whole stars. */

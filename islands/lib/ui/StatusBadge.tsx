@@ -1,5 +1,5 @@
-import type { MessageKey } from "../../../src/i18n/messages/en.ts";
-import { useT } from "../../../src/i18n/react.tsx";
+import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 
 /** The design system's badge for each status of a job or an artist application. */
 const TONES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
 import type { ComponentType } from "react";
-import { useT } from "../../../src/i18n/react.tsx";
+import { useT } from "../../../src/platform/i18n/react.tsx";
 import { Skeleton } from "./Skeleton.tsx";
 
 /**

@@ -10,7 +10,7 @@ import type { DashboardArea } from "./mount-area.tsx";
  * store and the page's socket, none of which the first paint does. Each comes in its
  * own chunk as the layout first renders; meanwhile a copy of its box stands in, same
  * size and look (no layout shift), not focusable (no focus is lost when it goes).
- * The server's drawing of a screen (src/pages/area-screen.tsx) shows the stand-ins.
+ * The server's drawing of a screen (src/platform/pages/area-screen.tsx) shows the stand-ins.
  */
 
 /** `live` where there is a browser, its stand-in while it loads and on the server. */

@@ -3,11 +3,11 @@ import "../zod-jitless.ts";
 import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { isLocale, type Locale, localeOf } from "../../../src/i18n/locales.ts";
-import { I18nProvider } from "../../../src/i18n/react.tsx";
-import { type CompiledMessages, translatorOf } from "../../../src/i18n/translate.ts";
-import { switchLocaleHref } from "../../../src/pages/layout/locale-switch.ts";
-import type { SessionUser } from "../../../src/contracts/roles.ts";
+import { isLocale, type Locale, localeOf } from "../../../src/platform/i18n/locales.ts";
+import { I18nProvider } from "../../../src/platform/i18n/react.tsx";
+import { type CompiledMessages, translatorOf } from "../../../src/platform/i18n/translate.ts";
+import { switchLocaleHref } from "../../../src/platform/pages/layout/locale-switch.ts";
+import type { SessionUser } from "../../../src/platform/contract/roles.ts";
 import { storeSessionUser } from "../root-storage.ts";
 import { AreaUser } from "./area-user.ts";
 
@@ -29,7 +29,7 @@ export async function mountArea(bundles: AreaMessages, createAreaRouter: () => A
   if (user) storeSessionUser(user);
   const messages = await bundles[locale]();
   const router = createAreaRouter();
-  // The server drew the screen (src/pages/area-screen.tsx): the app's first drawing replaces it with the
+  // The server drew the screen (src/platform/pages/area-screen.tsx): the app's first drawing replaces it with the
   // same, so its screen's chunk must be there first (else the skeleton would flash in its place).
   if (root.dataset.drawn !== undefined) await router.load();
   router.subscribe("onResolved", followLocation);

@@ -13,7 +13,7 @@ import { Server } from "socket.io";
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const secret = process.env.SESSION_SECRET;
 
-// Our sessions: the cookie carries a token, the table its HMAC-SHA256 (src/domain/sessions.ts).
+// Our sessions: the cookie carries a token, the table its HMAC-SHA256 (src/features/accounts/sessions.ts).
 async function userOf(cookieHeader) {
   const token = /(?:^|;\s*)session=([^;]+)/.exec(cookieHeader ?? "")?.[1];
   if (!token) return null;

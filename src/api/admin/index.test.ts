@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { chatMessages, contacts } from "../../../db/schema.ts";
-import type { AdminContact, AdminDashboard } from "../../contracts/admin.ts";
-import { ADMIN_ID } from "../../contracts/roles.ts";
+import type { AdminContact, AdminDashboard } from "../../features/bookings/admin.contract.ts";
+import { ADMIN_ID } from "../../platform/contract/roles.ts";
 import type { TestApp } from "../../../tests/harness.ts";
-import { makeArtist, makeClient, makeJob, withAdminApp } from "./test-fixtures.ts";
+import { makeArtist, makeClient, makeJob, withAdminApp } from "../../../tests/admin-fixtures.ts";
 
 let t: TestApp;
 let admin: string;

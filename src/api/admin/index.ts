@@ -1,20 +1,20 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps.ts";
-import { requireRole } from "../../http/session.ts";
-import type { AppEnv } from "../../http/types.ts";
-import { adminArtistRoutes } from "./artists.ts";
-import { adminBackupRoutes } from "./backups.ts";
-import { adminBillingRoutes } from "./billing.ts";
-import { conversationRoutes } from "./conversations.ts";
-import { adminCatalogRoutes } from "./catalog.ts";
-import { adminContactRoutes } from "./contacts.ts";
-import { adminDashboardRoutes } from "./dashboard.ts";
-import { adminJobRoutes } from "./jobs.ts";
-import { adminMailRoutes } from "./mail.ts";
-import { adminReviewRoutes } from "./reviews.ts";
-import { adminStyleRequestRoutes } from "./style-requests.ts";
-import { adminProfileChangeRoutes } from "./profile-changes.ts";
-import { adminUserRoutes } from "./users.ts";
+import { requireRole } from "../../platform/http/session.ts";
+import type { AppEnv } from "../../platform/http/types.ts";
+import { adminArtistRoutes } from "../../features/artists/admin-artists.routes.ts";
+import { adminBackupRoutes } from "../../features/backups/admin-backups.routes.ts";
+import { adminBillingRoutes } from "../../features/invoices/admin-billing.routes.ts";
+import { conversationRoutes } from "../../features/chat/admin-conversations.routes.ts";
+import { adminCatalogRoutes } from "../../features/catalogue/admin-catalog.routes.ts";
+import { adminContactRoutes } from "../../features/contact/admin-contacts.routes.ts";
+import { adminDashboardRoutes } from "../../features/console/admin-dashboard.routes.ts";
+import { adminJobRoutes } from "../../features/jobs/admin-jobs.routes.ts";
+import { adminMailRoutes } from "../../features/mail-log/admin-mail.routes.ts";
+import { adminReviewRoutes } from "../../features/reviews/admin-reviews.routes.ts";
+import { adminStyleRequestRoutes } from "../../features/artists/admin-style-requests.routes.ts";
+import { adminProfileChangeRoutes } from "../../features/artists/admin-profile-changes.routes.ts";
+import { adminUserRoutes } from "../../features/accounts/admin-users.routes.ts";
 
 /** The agency's API: admin only, the same envelope. */
 export function adminRoutes(deps: AppDeps) {

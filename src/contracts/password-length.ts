@@ -1,6 +1,0 @@
-/**
- * A new password's shortest length (the policy: src/contracts/auth.ts). Apart, with
- * no zod, so the public forms that show it (sign-up, reset) do not carry the
- * validation library in their bundle.
- */
-export const PASSWORD_MIN_LENGTH = 10;

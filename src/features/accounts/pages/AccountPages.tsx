@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { ForgotPasswordForm } from "../../../../islands/public/ForgotPasswordForm.tsx";
+import { ResetPasswordForm } from "../../../../islands/public/ResetPasswordForm.tsx";
+import { VerifyEmail } from "../../../../islands/public/VerifyEmail.tsx";
+import { useT } from "../../../platform/i18n/react.tsx";
+import { Island } from "../../../platform/pages/Island.tsx";
+import { AuthPage } from "./AuthPage.tsx";
+
+/**
+ * The pages a mailed link or a lost password leads to, in the frame of
+ * /login. The links' tokens stay out of the HTML (the islands read them from the
+ * address bar) and out of other sites' logs (every page is Referrer-Policy: no-referrer).
+ */
+function AccountPage({ texts, children }: { texts: "forgotPage" | "resetPage" | "verifyPage"; children: ReactNode }) {
+  const t = useT();
+  return (
+    <AuthPage
+      title={t(`public.${texts}.title`)}
+      heading={t(`public.${texts}.heading`)}
+      intro={t(`public.${texts}.intro`)}
+      description={t(`public.${texts}.description`)}
+      image={{ picture: "artist", alt: t("public.hero.artist.alt") }}
+      quote={t("public.accountPages.quote")}
+    >
+      {children}
+    </AuthPage>
+  );
+}
+
+/** /forgot-password: the address to send a reset link to. */
+export const ForgotPasswordPage = () => (
+  <AccountPage texts="forgotPage">
+    <Island name="forgot-password-form" component={ForgotPasswordForm} props={{}} />
+  </AccountPage>
+);
+
+/** /reset-password?token=…: the new password. */
+export const ResetPasswordPage = ({ hasToken }: { hasToken: boolean }) => (
+  <AccountPage texts="resetPage">
+    <Island name="reset-password-form" component={ResetPasswordForm} props={{ hasToken }} />
+  </AccountPage>
+);
+
+/** /verify-email?token=…: the link of a verification or new-address mail. */
+export const VerifyEmailPage = ({ hasToken, dashboard }: { hasToken: boolean; dashboard: string | null }) => (
+  <AccountPage texts="verifyPage">
+    <Island name="verify-email" component={VerifyEmail} props={{ hasToken, dashboard }} />
+  </AccountPage>
+);

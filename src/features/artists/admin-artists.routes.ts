@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { adminArtistQuerySchema, artistStatusSchema } from "./artist-area.contract.ts";
+import { toPageRequest } from "../../platform/contract/pagination.ts";
+import type { AppDeps } from "../../deps.ts";
+import { getAvailabilityForAdmin } from "../availability/artist-availability.ts";
+import { decideArtist, getArtistDocumentForAdmin, getArtistForAdmin, listArtistsForAdmin } from "./artist-applications.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { okList } from "../../platform/http/list.ts";
+import type { AppEnv } from "../../platform/http/types.ts";
+import { idParam, validate } from "../../platform/http/validate.ts";
+import { requestLocale } from "../../platform/i18n/api-messages.ts";
+import { documentParams, documentResponse } from "./artist-area.routes.ts";
+
+/** Applications: review with documents, approve or reject. Mounted behind the admin guard. */
+export function adminArtistRoutes(deps: AppDeps) {
+  const { db, files, events } = deps;
+  const artistId = idParam("artistId", "api.artist.notFound");
+  return new Hono<AppEnv>()
+    .get("/", validate("query", adminArtistQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const query = c.req.valid("query");
+      const page = toPageRequest(query);
+      return okList(c, await listArtistsForAdmin(db, files, query.status, page, requestLocale(c)), page !== undefined);
+    })
+    .get("/:artistId", artistId, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok(c, await getArtistForAdmin(db, files, c.req.valid("param").artistId, requestLocale(c)));
+    })
+    .get("/:artistId/availability", artistId, async (c) => ok(c, await getAvailabilityForAdmin(db, c.req.valid("param").artistId)))
+    .get("/:artistId/documents/:kind", documentParams({ artistId: z.uuid() }), async (c) => {
+      const { artistId: id, kind } = c.req.valid("param");
+      return documentResponse(c, await getArtistDocumentForAdmin(db, files, id, kind), kind);
+    })
+    .put("/:artistId/status", artistId, validate("json", artistStatusSchema), async (c) => {
+      const { status, reason } = c.req.valid("json");
+      const artist = await decideArtist(db, files, events, c.req.valid("param").artistId, status, requestLocale(c), reason);
+      return ok(c, artist, artist.status === "approved" ? "api.artist.approved" : "api.artist.rejected");
+    });
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
+import { profileChangeDecisionSchema } from "./profile-changes.contract.ts";
+import type { AppDeps } from "../../deps.ts";
+import { decideProfileChange, listProfileChanges } from "./profile-changes.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { okList } from "../../platform/http/list.ts";
+import type { AppEnv } from "../../platform/http/types.ts";
+import { idParam, validate } from "../../platform/http/validate.ts";
+import { msg } from "../../platform/i18n/api-messages.ts";
+
+/** New names and bios approved artists asked for, waiting for the agency beside their new styles. Mounted behind the admin guard. */
+export function adminProfileChangeRoutes(deps: AppDeps) {
+  const { db, events } = deps;
+  return new Hono<AppEnv>()
+    .get("/", validate("query", pageQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listProfileChanges(db, page), page !== undefined);
+    })
+    .put("/:changeId", idParam("changeId", "api.profileChange.notFound"), validate("json", profileChangeDecisionSchema), async (c) => {
+      const { status, reason } = c.req.valid("json");
+      const decided = await decideProfileChange(db, events, c.req.valid("param").changeId, status, reason);
+      // The artist as the agency knew it: the name before the change.
+      return ok(c, decided, msg(decided.status === "approved" ? "api.profileChange.approved" : "api.profileChange.declined", { artist: decided.name }));
+    });
+}

@@ -1,0 +1,29 @@
+import { msg, requestLocale } from "../../platform/i18n/api-messages.ts";
+import { Hono } from "hono";
+import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
+import { styleRequestDecisionSchema } from "./style-requests.contract.ts";
+import type { AppDeps } from "../../deps.ts";
+import { decideStyleRequest, listStyleRequests } from "./style-requests.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { okList } from "../../platform/http/list.ts";
+import type { AppEnv } from "../../platform/http/types.ts";
+import { idParam, validate } from "../../platform/http/validate.ts";
+
+/** Styles approved artists added, waiting for the agency. Mounted behind the admin guard. */
+export function adminStyleRequestRoutes(deps: AppDeps) {
+  const { db, events } = deps;
+  return new Hono<AppEnv>()
+    .get("/", validate("query", pageQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listStyleRequests(db, page, requestLocale(c)), page !== undefined);
+    })
+    .put("/:requestId", idParam("requestId", "api.styleRequest.notFound"), validate("json", styleRequestDecisionSchema), async (c) => {
+      const decided = await decideStyleRequest(db, events, c.req.valid("param").requestId, c.req.valid("json").status, requestLocale(c));
+      return ok(
+        c,
+        decided,
+        msg(decided.status === "approved" ? "api.styleRequest.approved" : "api.styleRequest.declined", { style: decided.style, artist: decided.artistName }),
+      );
+    });
+}

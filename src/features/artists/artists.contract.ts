@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { atMostMessage, choiceMessage, optionalText, uuid, wholeNumberFrom } from "../../platform/contract/fields.ts";
+import { MAX_PAGE } from "../../platform/contract/pagination.ts";
+import { ARTIST_SEARCH_PAGE_SIZE, ARTIST_SEARCH_SORTS, MAX_ARTIST_SEARCH_PAGE_SIZE } from "../search/artist-search.contract.ts";
+
+/** SPEC §3 "Artist (list item)". */
+export interface ArtistListItem {
+  id: string;
+  user: string;
+  headshotUrl: string | null;
+  artistStyle: string[];
+}
+
+export const EXPERIENCE_VALUES = ["less than 1 year", "1-3years", "5-10years", "more than 10 years"] as const;
+export type Experience = (typeof EXPERIENCE_VALUES)[number];
+
+/** Labels of the application form (SPEC §5). */
+export const EXPERIENCE_FORM_LABELS: Record<Experience, string> = {
+  "less than 1 year": "Less than 1 Year",
+  "1-3years": "1-5 Years",
+  "5-10years": "6-10 Years",
+  "more than 10 years": "Over 10 Years",
+};
+
+/** Labels of the profile edit modal (SPEC §5). */
+export const EXPERIENCE_EDIT_LABELS: Record<Experience, string> = {
+  "less than 1 year": "Less than 1 Year",
+  "1-3years": "1-3 Years",
+  "5-10years": "5-10 Years",
+  "more than 10 years": "Over 10 Years",
+};
+
+/** SPEC §3 "Artist detail/profile", public view: no email, no status, no private documents. */
+export interface PublicArtistDetail {
+  id: string;
+  user: string;
+  bio: string;
+  experience: string;
+  headshotUrl: string | null;
+  resumeUrl: string | null;
+  artistStyle: string[];
+  artistType: string[];
+}
+
+/** At most this many ids per filter: more than any catalogue holds. */
+const MAX_FILTER_IDS = 50;
+
+/** An empty field of a plain GET form ("style=") means "any": absent, as if not sent. */
+const blankAsAbsent = (value: unknown) => (value === "" ? undefined : value);
+
+/** A repeatable id parameter (`?style=a&style=b`): one value or several, blanks dropped; ids of `label`. */
+const idList = (label: string) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).filter((v) => v !== "")),
+    z.array(uuid(label)).max(MAX_FILTER_IDS, atMostMessage(label, MAX_FILTER_IDS)),
+  );
+
+/** `GET /api/artist/search` and the `/artists` page's query (SPEC §7). */
+export const artistSearchQuerySchema = z.object({
+  q: z.preprocess(blankAsAbsent, optionalText("Search", 100).optional()),
+  style: idList("Artist style"),
+  type: idList("Artist type"),
+  availability: idList("Availability"),
+  city: z.preprocess(blankAsAbsent, optionalText("City", 80).optional()),
+  sort: z.preprocess(blankAsAbsent, z.enum(ARTIST_SEARCH_SORTS, { error: choiceMessage("Sort", ARTIST_SEARCH_SORTS) }).default("relevance")),
+  page: z.preprocess(blankAsAbsent, wholeNumberFrom("Page", 1).max(MAX_PAGE, atMostMessage("Page", MAX_PAGE)).default(1)),
+  // A huge page size is not an error: it is capped, so a scraper asking for 10^6 gets a page like anyone.
+  pageSize: z.preprocess(
+    blankAsAbsent,
+    wholeNumberFrom("Page size", 1)
+      .transform((n) => Math.min(n, MAX_ARTIST_SEARCH_PAGE_SIZE))
+      .default(ARTIST_SEARCH_PAGE_SIZE),
+  ),
+});
+export type ArtistSearchQuery = z.output<typeof artistSearchQuerySchema>;

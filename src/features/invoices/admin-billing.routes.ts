@@ -1,0 +1,57 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { agencySettingsSchema, EXPORT_KINDS, exportQuerySchema, provinceTaxesSchema, totalsQuerySchema } from "./invoice.contract.ts";
+import { PROVINCES } from "../../platform/contract/places.ts";
+import type { AppDeps } from "../../deps.ts";
+import { exportCsv, monthTotals } from "./billing-reports.ts";
+import { getAgencySettings, listTaxRates, setProvinceTaxes, updateAgencySettings } from "./billing-settings.ts";
+import { DomainError } from "../../platform/errors.ts";
+import { issueCreditNote, markInvoicePaid } from "./invoices.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import type { AppEnv } from "../../platform/http/types.ts";
+import { idParam, validate } from "../../platform/http/validate.ts";
+import { requestLocale } from "../../platform/i18n/api-messages.ts";
+import { INVOICE_NOT_FOUND } from "./invoices.routes.ts";
+
+/** A province or territory code in the path; anything else names no row (404). */
+const provinceParam = zValidator("param", z.object({ province: z.enum(PROVINCES) }), (result) => {
+  if (!result.success) throw new DomainError("not_found", "api.taxRates.unknownProvince");
+});
+
+const invoiceId = idParam("invoiceId", INVOICE_NOT_FOUND);
+
+const exportKindParam = zValidator("param", z.object({ kind: z.enum(EXPORT_KINDS) }), (result) => {
+  if (!result.success) throw new DomainError("not_found", "api.notFound");
+});
+
+/** What the agency's invoices print and charge: its details and the sales-tax table; the invoices' payment and credit notes. */
+export function adminBillingRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return (
+    new Hono<AppEnv>()
+      .get("/agency", async (c) => ok(c, await getAgencySettings(db)))
+      .put("/agency", validate("json", agencySettingsSchema), async (c) => ok(c, await updateAgencySettings(db, c.req.valid("json")), "api.agency.saved"))
+      .get("/tax-rates", async (c) => ok(c, await listTaxRates(db)))
+      .put("/tax-rates/:province", provinceParam, validate("json", provinceTaxesSchema), async (c) =>
+        ok(c, await setProvinceTaxes(db, c.req.valid("param").province, c.req.valid("json").taxes), "api.taxRates.saved"),
+      )
+      // Nothing else changes an issued invoice: the payment is recorded once, a correction is a credit note.
+      .put("/invoices/:invoiceId/paid", invoiceId, async (c) =>
+        ok(c, await markInvoicePaid(db, c.req.valid("param").invoiceId, requestLocale(c)), "api.invoice.paid"),
+      )
+      .post("/invoices/:invoiceId/credit-note", invoiceId, async (c) =>
+        ok(c, await issueCreditNote(db, c.req.valid("param").invoiceId, requestLocale(c)), "api.invoice.credited", 201),
+      )
+      // The books as CSV for a range of days, and a month's totals.
+      .get("/exports/:kind", exportKindParam, validate("query", exportQuerySchema), async (c) => {
+        const { kind } = c.req.valid("param");
+        const { from, to } = c.req.valid("query");
+        return c.body(await exportCsv(db, kind, from, to), 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${kind}-${from}-${to}.csv"`,
+        });
+      })
+      .get("/totals", validate("query", totalsQuerySchema), async (c) => ok(c, await monthTotals(db, c.req.valid("query").month)))
+  );
+}

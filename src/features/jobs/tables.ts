@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "../../platform/db/columns.ts";
+import { users } from "../accounts/tables.ts";
+import { artists } from "../artists/tables.ts";
+import { clients } from "../studios/tables.ts";
+
+/** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    studioName: text("studio_name").notNull(),
+    style: text("style").notNull(),
+    /** Dollars per hour. */
+    rate: numeric("rate", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull(),
+    address: text("address").notNull(),
+    description: text("description").notNull().default(""),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    /** Weekly classes: the days of the week the job meets (0 Sunday, as in JavaScript); null: every day. */
+    weekdays: smallint("weekdays").array(),
+    /** `draft`: a duplicate only its studio sees, until the studio posts it (then `pending`); see SPEC §4. */
+    status: text("status", { enum: ["draft", "pending", "confirmed", "completed", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    /** Set by the admin's confirm; the agency may reassign the job to another applicant. */
+    confirmedArtistId: uuid("confirmed_artist_id").references(() => artists.id, { onDelete: "set null" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The job's calendar version (RFC 5545 SEQUENCE): bumped by a trigger
+     * (db/migrations/0027_job_calendar_sequence_trigger.sql) whenever a column a calendar
+     * shows changes, whoever writes it. The agency's reschedule checks it to refuse a stale edit.
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** The zone its dates and times are read in (migration 0040, `zoneOfJob` in src/platform/places/time-zones.ts): its studio's province's. */
+    timeZone: text("time_zone").notNull().default("America/Toronto"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("jobs_client_status_idx").on(t.clientId, t.status),
+    index("jobs_status_style_idx").on(t.status, t.style, t.endDate),
+    // Pending jobs by age, read backwards for "newest first": an artist's offers page stops after its rows instead of sorting them all.
+    index("jobs_status_created_idx").on(t.status, t.createdAt, t.id),
+    // Every job by age, for the admin's list of all statuses: a page reads its rows, not a sort of the whole table.
+    index("jobs_created_idx").on(t.createdAt, t.id),
+    index("jobs_confirmed_artist_idx").on(t.confirmedArtistId),
+    check("jobs_status_check", sql`${t.status} in ('draft', 'pending', 'confirmed', 'completed', 'cancelled')`),
+    check("jobs_rate_check", sql`${t.rate} > 0`),
+    check("jobs_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("jobs_weekdays_check", sql`${t.weekdays} IS NULL OR (cardinality(${t.weekdays}) between 1 and 7 AND ${t.weekdays} <@ '{0,1,2,3,4,5,6}'::smallint[])`),
+  ],
+);
+
+/** A session of a job the studio or the agency called off (the job itself goes on); `date` is the day it starts. */
+export const jobSessionCancellations = pgTable(
+  "job_session_cancellations",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    cancelledBy: uuid("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.date] })],
+);
+
+/**
+ * The artists a studio named when posting a job: the agency sees them first
+ * among the applicants, and they hear of the job even when their styles do not match.
+ */
+export const jobPreferredArtists = pgTable(
+  "job_preferred_artists",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.artistId] }), index("job_preferred_artists_artist_idx").on(t.artistId)],
+);

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
+import type { AppDeps } from "../../deps.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { okList } from "../../platform/http/list.ts";
+import type { AppEnv } from "../../platform/http/types.ts";
+import { idParam, validate } from "../../platform/http/validate.ts";
+import { listMailProblems, retryMail } from "../../platform/mail/outbox.ts";
+
+/**
+ * Mail that could not be delivered: dead mail and mail still being
+ * retried, and a dead mail sent back to the queue. Mounted behind the admin guard;
+ * the retry is a signed-in write like any other (rate-limited per user).
+ */
+export function adminMailRoutes(deps: AppDeps) {
+  const { db, mail } = deps;
+  return new Hono<AppEnv>()
+    .get("/", validate("query", pageQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listMailProblems(db, page), page !== undefined);
+    })
+    .post("/:mailId/retry", idParam("mailId", "api.mail.notFound"), async (c) => {
+      const retried = await retryMail(db, c.req.valid("param").mailId);
+      // This instance's worker at once; the others at their next poll.
+      mail.worker.wake();
+      return ok(c, retried, "api.mail.retried");
+    });
+}

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { optInSchema } from "../artists/artist-area.contract.ts";
+import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
+import type { AppDeps } from "../../deps.ts";
+import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, listMyOptIns, optInToJob } from "./job-offers.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { okJsonList, okList } from "../../platform/http/list.ts";
+import { noStore } from "../../platform/http/no-store.ts";
+import { currentUser, requireRole } from "../../platform/http/session.ts";
+import type { AppEnv } from "../../platform/http/types.ts";
+import { idParam, validate } from "../../platform/http/validate.ts";
+import { requestLocale } from "../../platform/i18n/api-messages.ts";
+
+/**
+ * The artist's side of jobs under /job (SPEC §7). The client's job
+ * calls share the prefix, so each route checks the role itself.
+ */
+export function jobOfferRoutes(deps: AppDeps) {
+  const { db, files, events } = deps;
+  const artistOnly = requireRole("artist");
+  const jobId = idParam("jobId", "api.job.notFound");
+  return new Hono<AppEnv>()
+    .get("/available-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const page = toPageRequest(c.req.valid("query"));
+      return okJsonList(c, await listJobOffers(db, currentUser(c).userId, page, new Date(), requestLocale(c)), page !== undefined);
+    })
+    .get("/confirmed-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listArtistConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
+    })
+    .get("/my-opt-ins", artistOnly, noStore, validate("query", pageQuerySchema), async (c) => {
+      const page = toPageRequest(c.req.valid("query"));
+      return okList(c, await listMyOptIns(db, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
+    })
+    .put("/job-accept/:jobId", artistOnly, jobId, validate("json", optInSchema), async (c) => {
+      await optInToJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, c.req.valid("json").note);
+      return ok(c, null, "api.job.requestSent");
+    })
+    .get("/artist-confirmed-job/:jobId", artistOnly, jobId, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok(c, await getArtistConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c)));
+    });
+}

@@ -1,0 +1,229 @@
+import { and, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { Database } from "../../platform/db/client.ts";
+import { artistBlackouts, artists, artistStyles, artistWeeklyHours, clients, jobApplications, jobOfferCounts, jobs, users } from "../../../db/schema.ts";
+import { earliestBlackoutEnd } from "../availability/availability.contract.ts";
+import type { ConfirmedJob, Job, MyOptIn, OptInState } from "../jobs/jobs.contract.ts";
+import type { Paged, PageRequest } from "../../platform/contract/pagination.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
+import type { FileStore } from "../../platform/storage/file-store.ts";
+import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requireApprovedArtist } from "../artists/artists.ts";
+import { clashConflict, clashOf, sessionsOfJob } from "../bookings/booking-clash.ts";
+import { conflict, notFound } from "../../platform/errors.ts";
+import type { EventPublisher } from "../../platform/events/domain-events.ts";
+import { bookingMismatchOf, loadMatchingArtist, loadMatchingJob, matchingJobColumns, notEndedOn, openJob, reachesAndFree } from "./matching.ts";
+import { MAX_WHOLE_LIST, paginate } from "../../platform/db/paging.ts";
+import { preparedPerDatabase } from "../../platform/db/prepared.ts";
+import type { JsonText, PagedJson } from "../../platform/db/json-text.ts";
+import { jobColumnsIn, jobJsonIn, offeredTo, openTo, preferredOnJob, selectConfirmedJobs, toConfirmedJob, toJob } from "../jobs/jobs.ts";
+
+const offerQueries = preparedPerDatabase((db) => {
+  const now = sql.placeholder("now");
+  // The style names again as a set, not `= any(artistStyleNames)` (the array the same
+  // statement returns): the planner joins a set, and the array form measured a quarter
+  // slower on the offers page.
+  const inStyles = sql`(select ${artistStyles.name} ${fromStylesOf(outerArtistId)})`;
+  // A job is offered through its last day in its own zone, and every Canadian zone's date is UTC's or the day
+  // before: the counts from UTC's yesterday on, less the jobs that ended yesterday where it is today already.
+  const utcYesterday = sql`((${now}::timestamptz at time zone 'UTC')::date - 1)`;
+  const pendingInStyles = sql`((select coalesce(sum(${jobOfferCounts.pending}), 0) from ${jobOfferCounts}
+      where ${jobOfferCounts.endDate} >= ${utcYesterday} and ${jobOfferCounts.style} in ${inStyles})
+    - (select count(*) from ${jobs} where ${jobs.status} = 'pending' and ${jobs.endDate} = ${utcYesterday}
+      and (${now}::timestamptz at time zone ${jobs.timeZone})::date > ${jobs.endDate} and ${jobs.style} in ${inStyles}))`;
+  const optedIn = sql`(select count(*) from ${jobApplications} join ${jobs} on ${jobs.id} = ${jobApplications.jobId}
+    where ${jobApplications.artistId} = ${outerArtistId} and ${offeredTo(outerArtistId, now)})`;
+  const artistId = sql.placeholder("artistId");
+  const offered = sql`${jobs.status} = 'pending' and ${notEndedOn(now)} and ${jobs.style} = any(${sql.placeholder("styles")})
+    and not exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.artistId} = ${artistId})`;
+  const page = (locale: Locale, name: string) =>
+    db
+      .select({
+        json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by o.created_at desc, o.id desc), '[]')::text`,
+      })
+      .from(
+        sql`(select ${jobJsonIn(locale)} as job, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${offered}
+          order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) o`,
+      )
+      .prepare(name);
+  return {
+    artist: db
+      .select({
+        id: artists.id,
+        status: artists.status,
+        account: sql<string>`(select ${users.status} from ${users} where ${users.id} = ${artists.userId})`,
+        styles: artistStyleNames,
+        total: sql<number>`(${pendingInStyles} - ${optedIn})::int`,
+        // Whether the rule's reach and availability parts can leave out any offer (`narrowsBeyondSql`).
+        narrowed: sql<boolean>`(${artists.travelKm} is not null
+          or exists (select 1 from ${artistWeeklyHours} where ${artistWeeklyHours.artistId} = ${outerArtistId})
+          or exists (select 1 from ${artistBlackouts} where ${artistBlackouts.artistId} = ${outerArtistId}
+            and ${artistBlackouts.lastDay} >= ${sql.placeholder("blackoutsFrom")}))`,
+      })
+      .from(artists)
+      .where(eq(artists.userId, sql.placeholder("userId")))
+      .limit(1)
+      .prepare("job_offers_artist"),
+    // Newest first: jobs_status_created_idx read backwards, stopping after `limit` rows (without a page: MAX_WHOLE_LIST).
+    // One statement per language: English sends the style names the jobs keep, French their French names.
+    page: { en: page("en", "job_offers_page"), fr: page("fr", "job_offers_page_fr") } satisfies Record<Locale, unknown>,
+  };
+});
+
+/**
+ * `GET /job/available-jobs`: approved artists with an active account only; newest first. The
+ * jobs the matching rule gives the artist (src/features/offers/matching.ts) minus those it opted in to. An
+ * artist whose reach or availability leaves some out goes through `listNarrowedOffers`; any
+ * other is offered exactly `offeredTo`'s jobs (the rule's SQL parts), in two prepared
+ * statements. The first reads the artist, its style names and the
+ * total: the pending jobs of those styles summed from job_offer_counts (a few
+ * rows per style, kept exact by triggers) instead of counting thousands of
+ * jobs, less this artist's opt-ins among them. The second takes the styles as a
+ * parameter (the planner cannot see them in a subquery), walks the newest
+ * pending jobs until it has the page, and serializes it (`jobJson`): the JSON is
+ * sent as it comes, not decoded column by column and stringified again. The
+ * styles are named in `locale` (matching keeps to their English names).
+ */
+export async function listJobOffers(
+  db: Database,
+  userId: string,
+  page: PageRequest | undefined,
+  now: Date = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PagedJson<Job>> {
+  const queries = offerQueries(db);
+  const at = now.toISOString();
+  const [artist] = await queries.artist.execute({ userId, now: at, blackoutsFrom: earliestBlackoutEnd() });
+  if (artist?.status !== "approved") throw noApprovedArtist();
+  // A disabled account is offered nothing, as it hears of nothing (`eligibleArtist`).
+  if (artist.styles.length === 0 || artist.account !== "active") return { json: "[]", total: 0 };
+  if (artist.narrowed) return listNarrowedOffers(db, artist.id, artist.styles, page, now, locale);
+  const [rows] = await queries.page[locale].execute({
+    artistId: artist.id,
+    styles: artist.styles,
+    now: at,
+    limit: page?.limit ?? MAX_WHOLE_LIST,
+    offset: page?.offset ?? 0,
+  });
+  return { json: rows!.json, total: artist.total };
+}
+
+/**
+ * The offers of an artist whose reach or availability leaves some out: the SQL parts of the
+ * rule (`offeredTo` by its styles, as parameters) give the candidates' light rows, newest
+ * first; `reachesAndFree` keeps the artist's, which are counted, and the page's are then
+ * serialized in one statement.
+ */
+async function listNarrowedOffers(
+  db: Database,
+  artistId: string,
+  styles: string[],
+  page: PageRequest | undefined,
+  now: Date,
+  locale: Locale,
+): Promise<PagedJson<Job>> {
+  const artist = await loadMatchingArtist(db, artistId);
+  if (!artist) throw noApprovedArtist();
+  const candidates = await db
+    .select({ id: jobs.id, ...matchingJobColumns })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
+    .where(
+      and(
+        openJob(now),
+        inArray(jobs.style, styles),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobApplications)
+            .where(and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.artistId, artistId))),
+        ),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+  const offered = candidates.filter((job) => reachesAndFree(artist, job));
+  const offset = page?.offset ?? 0;
+  const ids = offered.slice(offset, offset + (page?.limit ?? MAX_WHOLE_LIST)).map((job) => job.id);
+  if (ids.length === 0) return { json: "[]", total: offered.length };
+  const [rows] = await db
+    .select({ json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by o.created_at desc, o.id desc), '[]')::text` })
+    .from(sql`(select ${jobJsonIn(locale)} as job, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${inArray(jobs.id, ids)}) o`);
+  return { json: rows!.json, total: offered.length };
+}
+
+export const ALREADY_OPTED_IN = "api.job.alreadyOptedIn";
+
+/**
+ * `PUT /job/job-accept/:jobId`: an approved artist opts in to a job offered to
+ * it, once. A job it may not see is not found; a second opt-in is a conflict
+ * (the unique index decides between racing requests), and so is a job whose sessions
+ * overlap one the artist is booked on.
+ */
+export async function optInToJob(db: Database, events: EventPublisher, userId: string, jobId: string, note = ""): Promise<void> {
+  const artist = await requireApprovedArtist(db, userId);
+  const [job] = await db
+    .select({ id: jobs.id, preferred: preferredOnJob(artist.id) })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), openTo(artist.id)))
+    .limit(1);
+  if (!job) throw notFound("api.job.notFound");
+  // The rule's reach and availability: a job beyond reach is not offered (404); one the artist is not free for says so.
+  const [matching, matchingJob] = await Promise.all([loadMatchingArtist(db, artist.id), loadMatchingJob(db, jobId)]);
+  const mismatch = matching && matchingJob ? bookingMismatchOf(matching, matchingJob, job.preferred) : "not_approved";
+  if (mismatch === "availability") throw conflict("api.job.youAreNotFree");
+  if (mismatch) throw notFound("api.job.notFound");
+  // No double booking: a job meeting while the artist is booked elsewhere is refused, naming that booking.
+  const clash = await clashOf(db, artist.id, (await sessionsOfJob(db, jobId)) ?? [], jobId);
+  if (clash) throw clashConflict(clash, true);
+  const inserted = await db
+    .insert(jobApplications)
+    .values({ jobId, artistId: artist.id, note })
+    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.artistId] })
+    .returning({ id: jobApplications.id });
+  if (inserted.length === 0) throw conflict(ALREADY_OPTED_IN);
+  events.publish({ type: "job.opted_in", jobId, artistId: artist.id });
+}
+
+/** What became of an opt-in, from its job's row (`artistId`: the artist who opted in). */
+const optInState = (artistId: string) => sql<OptInState>`case
+  when ${jobs.status} = 'cancelled' then 'cancelled'
+  when ${jobs.confirmedArtistId} = ${artistId} then 'confirmed'
+  when ${jobs.status} in ('confirmed', 'completed') then 'taken'
+  else 'waiting' end`;
+
+/**
+ * `GET /job/my-opt-ins`: the jobs this approved artist opted in to,
+ * the latest opt-in first, each with when and what became of it. Who else opted
+ * in, or who was confirmed instead, is not said.
+ */
+export async function listMyOptIns(db: Database, userId: string, page: PageRequest | undefined, locale?: Locale): Promise<Paged<MyOptIn>> {
+  const artist = await requireApprovedArtist(db, userId);
+  const query = db
+    .select({ job: jobColumnsIn(locale), optedInAt: jobApplications.createdAt, state: optInState(artist.id) })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.artistId, artist.id))
+    .$dynamic();
+  const { rows, total } = await paginate(db, query, [desc(jobApplications.createdAt), desc(jobApplications.id)], page);
+  return { items: rows.map((r) => ({ ...toJob(r.job), optedInAt: r.optedInAt.toISOString(), optInState: r.state })), total };
+}
+
+/** `GET /job/confirmed-jobs`: the jobs this artist was confirmed on, newest first, names in `locale`. */
+export async function listArtistConfirmedJobs(
+  db: Database,
+  files: FileStore,
+  userId: string,
+  page: PageRequest | undefined,
+  locale?: Locale,
+): Promise<Paged<ConfirmedJob>> {
+  const artist = await requireApprovedArtist(db, userId);
+  const query = selectConfirmedJobs(db, eq(jobs.confirmedArtistId, artist.id), locale).$dynamic();
+  const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);
+  return { items: rows.map((r) => toConfirmedJob(r, files)), total };
+}
+
+/** `GET /job/artist-confirmed-job/:jobId`: one of this artist's confirmed jobs; anyone else's is not found. */
+export async function getArtistConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string, locale?: Locale): Promise<ConfirmedJob> {
+  const artist = await requireApprovedArtist(db, userId);
+  const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), eq(jobs.confirmedArtistId, artist.id)), locale).limit(1);
+  if (!row) throw notFound("api.job.notFound");
+  return toConfirmedJob(row, files);
+}

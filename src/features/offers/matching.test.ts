@@ -1,0 +1,195 @@
+import { expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { clients, jobSessionCancellations, users } from "../../../db/schema.ts";
+import type { ArtistAvailability } from "../availability/availability.contract.ts";
+import type { Job } from "../jobs/jobs.contract.ts";
+import type { Province } from "../../platform/contract/places.ts";
+import { dayFromToday, insertJob, insertStudio } from "../../../tests/artist-fixtures.ts";
+import { insertArtist } from "../../../tests/factories.ts";
+import { suiteApp } from "../../../tests/harness.ts";
+import { saveOwnAvailability } from "../availability/artist-availability.ts";
+import { listJobOffers } from "./job-offers.ts";
+import { weekdayOf } from "../jobs/job-sessions.ts";
+import { artistsMatching, loadMatchingArtist, loadMatchingJob, mismatchOf } from "./matching.ts";
+
+const t = await suiteApp();
+
+/** The first day from `offset` days on that falls on `weekday` (0 Sunday). */
+function nextWeekday(weekday: number, offset: number): string {
+  for (let day = offset; ; day++) if (weekdayOf(dayFromToday(day)) === weekday) return dayFromToday(day);
+}
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const tuesday = nextWeekday(2, 8);
+const saturday = addDays(tuesday, 4);
+/** The weekly class's second Tuesday: the blacked-out artist is away that day. */
+const awayDay = addDays(tuesday, 7);
+
+const PLACES = {
+  toronto: { city: "Toronto", postalCode: "M5V 2T6", province: "ON" },
+  montreal: { city: "Montreal", postalCode: "H2X 1Y4", province: "QC" },
+  ottawa: { city: "Ottawa", postalCode: "K1P 5J2", province: "ON" },
+  // Not in the shipped table: an unknown place matches.
+  unknown: { city: "Nowhere Creek", postalCode: "K0K 1A0", province: "ON" },
+} satisfies Record<string, { city: string; postalCode: string; province: Province }>;
+
+const SCHEDULES = {
+  tuesdayMorning: { startDate: tuesday, endDate: tuesday, startTime: "09:00", endTime: "11:00" },
+  saturdayEvening: { startDate: saturday, endDate: saturday, startTime: "18:00", endTime: "20:00" },
+  weeklyClass: { startDate: tuesday, endDate: addDays(tuesday, 14), startTime: "09:00", endTime: "11:00", weekdays: [2] },
+  // The same class with the away day's session called off: what is not held needs nobody.
+  weeklyClassAwayDayOff: { startDate: tuesday, endDate: addDays(tuesday, 14), startTime: "09:00", endTime: "11:00", weekdays: [2] },
+};
+
+const HOMES = {
+  torontoNear: { city: "Toronto", province: "ON", travelKm: 30 },
+  montrealNear: { city: "Montréal", province: "QC", travelKm: 30 },
+  // Montréal to Toronto is about 504 km.
+  montrealFar: { city: "Montreal", province: "QC", travelKm: 600 },
+  torontoAnyDistance: { city: "Toronto", province: "ON", travelKm: null },
+  unknownHome: { city: "Atlantis", province: null, travelKm: 10 },
+} satisfies Record<string, { city: string; province: Province | null; travelKm: number | null }>;
+
+const AVAILABILITIES: Record<string, ArtistAvailability> = {
+  anyTime: { weekly: [], blackouts: [] },
+  weekdayMornings: { weekly: [1, 2, 3, 4, 5].map((day) => ({ day, from: "08:00", to: "12:00" })), blackouts: [] },
+  awayOneTuesday: { weekly: [], blackouts: [{ from: awayDay, to: awayDay }] },
+};
+
+const STYLE_SETS = { ballet: ["Ballet"], balletAndJazz: ["Ballet", "Jazz"] };
+
+interface GridArtist {
+  name: string;
+  artistId: string;
+  userId: string;
+}
+interface GridJob {
+  name: string;
+  jobId: string;
+}
+
+/** Every studio's place, every style and every schedule; then a cancelled and an ended job, offered to nobody. */
+async function gridJobs(): Promise<GridJob[]> {
+  const made: GridJob[] = [];
+  for (const [placeName, place] of Object.entries(PLACES)) {
+    const { clientId } = await insertStudio(t.db, `${placeName} studio`);
+    await t.db.update(clients).set({ province: place.province }).where(eq(clients.id, clientId));
+    for (const style of ["Ballet", "Jazz"]) {
+      for (const [scheduleName, schedule] of Object.entries(SCHEDULES)) {
+        const jobId = await insertJob(t.db, clientId, { style, city: place.city, postalCode: place.postalCode, ...schedule });
+        if (scheduleName === "weeklyClassAwayDayOff") await t.db.insert(jobSessionCancellations).values({ jobId, date: awayDay });
+        made.push({ name: `${style} ${scheduleName} in ${placeName}`, jobId });
+      }
+    }
+    made.push({ name: `cancelled in ${placeName}`, jobId: await insertJob(t.db, clientId, { ...place, status: "cancelled" }) });
+    made.push({ name: `ended in ${placeName}`, jobId: await insertJob(t.db, clientId, { ...place, startDate: dayFromToday(-3), endDate: dayFromToday(-1) }) });
+  }
+  return made;
+}
+
+/** Approved, active artists of every style set, home and availability; then a pending one and a disabled one who would match everything. */
+async function gridArtists(): Promise<GridArtist[]> {
+  const made: GridArtist[] = [];
+  const add = async (
+    name: string,
+    styles: string[],
+    place: (typeof HOMES)[keyof typeof HOMES],
+    availability: ArtistAvailability,
+    status: "approved" | "pending" = "approved",
+  ) => {
+    const { user, artist } = await insertArtist(t.db, { name, styles, place, status });
+    await saveOwnAvailability(t.db, user.id, availability);
+    made.push({ name, artistId: artist.id, userId: user.id });
+    return user.id;
+  };
+  for (const [stylesName, styles] of Object.entries(STYLE_SETS)) {
+    for (const [homeName, home] of Object.entries(HOMES)) {
+      for (const [availabilityName, availability] of Object.entries(AVAILABILITIES)) {
+        await add(`${stylesName} ${homeName} ${availabilityName}`, styles, home, availability);
+      }
+    }
+  }
+  await add("pending", ["Ballet", "Jazz"], HOMES.torontoAnyDistance, AVAILABILITIES.anyTime!, "pending");
+  const disabled = await add("disabled", ["Ballet", "Jazz"], HOMES.torontoAnyDistance, AVAILABILITIES.anyTime!);
+  await t.db.update(users).set({ status: "disabled" }).where(eq(users.id, disabled));
+  return made;
+}
+
+/** The jobs offered to an artist, whole (an artist who is not approved is offered nothing). */
+async function offeredJobIds(userId: string): Promise<string[]> {
+  const whole = await listJobOffers(t.db, userId, undefined).catch(() => ({ json: "[]", total: 0 }));
+  const items = JSON.parse(whole.json) as Job[];
+  expect(whole.total).toBe(items.length);
+  return items.map((job) => job._id);
+}
+
+const grid = await (async () => {
+  const jobs = await gridJobs();
+  const artists = await gridArtists();
+  const offered = new Set<string>();
+  for (const artist of artists)
+    for (const jobId of await offeredJobIds(artist.userId)) offered.add(`${artist.name} / ${jobs.find((j) => j.jobId === jobId)!.name}`);
+  const notified = new Set<string>();
+  for (const job of jobs)
+    for (const artist of await artistsMatching(t.db, job.jobId)) notified.add(`${artists.find((a) => a.artistId === artist.id)!.name} / ${job.name}`);
+  return { jobs, artists, offered, notified };
+})();
+
+const pair = (artist: string, job: string) => `${artist} / ${job}`;
+
+test("over every artist and job of the grid, the jobs offered and the artists notified are the same pairs", () => {
+  expect(grid.offered.size).toBeGreaterThan(0);
+  expect([...grid.notified].sort()).toEqual([...grid.offered].sort());
+});
+
+test("each pair matches as the rule for one artist and one job says: open jobs only, and only those it holds for", async () => {
+  const expected = new Set<string>();
+  const artists = await Promise.all(grid.artists.map(async (artist) => ({ name: artist.name, matching: (await loadMatchingArtist(t.db, artist.artistId))! })));
+  for (const job of grid.jobs) {
+    const matchingJob = (await loadMatchingJob(t.db, job.jobId))!;
+    const open = !job.name.startsWith("cancelled") && !job.name.startsWith("ended");
+    for (const artist of artists) if (open && mismatchOf(artist.matching, matchingJob) === null) expected.add(pair(artist.name, job.name));
+  }
+  expect([...grid.offered].sort()).toEqual([...expected].sort());
+});
+
+test("a Montréal artist travelling 30 km is offered Montréal's jobs and not Toronto's or Ottawa's; at 600 km, Toronto's too", () => {
+  expect(grid.offered.has(pair("ballet montrealNear anyTime", "Ballet tuesdayMorning in montreal"))).toBe(true);
+  expect(grid.offered.has(pair("ballet montrealNear anyTime", "Ballet tuesdayMorning in toronto"))).toBe(false);
+  expect(grid.offered.has(pair("ballet montrealNear anyTime", "Ballet tuesdayMorning in ottawa"))).toBe(false);
+  expect(grid.offered.has(pair("ballet montrealFar anyTime", "Ballet tuesdayMorning in toronto"))).toBe(true);
+  expect(grid.notified.has(pair("ballet montrealNear anyTime", "Ballet saturdayEvening in toronto"))).toBe(false);
+});
+
+test("an unknown place matches: a job where the table has no place, and an artist whose home it does not know", () => {
+  expect(grid.offered.has(pair("ballet montrealNear anyTime", "Ballet tuesdayMorning in unknown"))).toBe(true);
+  expect(grid.offered.has(pair("ballet unknownHome anyTime", "Ballet tuesdayMorning in toronto"))).toBe(true);
+  // No travel distance given: every place.
+  expect(grid.offered.has(pair("ballet torontoAnyDistance anyTime", "Ballet tuesdayMorning in montreal"))).toBe(true);
+});
+
+test("styles, weekly hours, blackouts and called-off sessions choose who is offered a job", () => {
+  expect(grid.offered.has(pair("ballet torontoNear anyTime", "Jazz tuesdayMorning in toronto"))).toBe(false);
+  expect(grid.offered.has(pair("balletAndJazz torontoNear anyTime", "Jazz tuesdayMorning in toronto"))).toBe(true);
+  expect(grid.offered.has(pair("ballet torontoNear weekdayMornings", "Ballet tuesdayMorning in toronto"))).toBe(true);
+  expect(grid.offered.has(pair("ballet torontoNear weekdayMornings", "Ballet saturdayEvening in toronto"))).toBe(false);
+  expect(grid.offered.has(pair("ballet torontoNear awayOneTuesday", "Ballet tuesdayMorning in toronto"))).toBe(true);
+  expect(grid.offered.has(pair("ballet torontoNear awayOneTuesday", "Ballet weeklyClass in toronto"))).toBe(false);
+  expect(grid.offered.has(pair("ballet torontoNear awayOneTuesday", "Ballet weeklyClassAwayDayOff in toronto"))).toBe(true);
+});
+
+test("a pending artist and a disabled account are offered nothing and hear of nothing; cancelled and ended jobs go to nobody", () => {
+  for (const key of [...grid.offered, ...grid.notified]) {
+    expect(key).not.toMatch(/^(pending|disabled) \//);
+    expect(key).not.toMatch(/\/ (cancelled|ended) in/);
+  }
+});
+
+test("a page of a narrowed artist's offers is its slice of the whole list, with the whole list's total", async () => {
+  const artist = grid.artists.find((a) => a.name === "balletAndJazz torontoNear weekdayMornings")!;
+  const whole = JSON.parse((await listJobOffers(t.db, artist.userId, undefined)).json) as Job[];
+  expect(whole.length).toBeGreaterThan(2);
+  const second = await listJobOffers(t.db, artist.userId, { offset: 2, limit: 2 });
+  expect((JSON.parse(second.json) as Job[]).map((j) => j._id)).toEqual(whole.slice(2, 4).map((j) => j._id));
+  expect(second.total).toBe(whole.length);
+});

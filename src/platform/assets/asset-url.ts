@@ -1,0 +1,29 @@
+/**
+ * Entry name -> URL of its bundle, built by src/platform/assets/assets.ts. Entries are `islands/**\/*.island.tsx` (one per
+ * public island, named by file: "login-form") and `islands/<area>/app.tsx` (the
+ * dashboards, named by area: "client"), plus the stylesheets "app.css" and "areas.css" (the
+ * dashboards'). A dashboard also has what its page preloads (`modulePreloads`). Apart from the build, so that what
+ * the browser bundles too (src/platform/pages/Island.tsx, rendered inside islands) imports no build code.
+ */
+export type AssetManifest = Record<string, string>;
+
+/** The URL of an entry's bundle; unbuilt (in unit tests) it still names the entry. */
+export function assetUrl(manifest: AssetManifest, entry: string): string {
+  return manifest[entry] ?? `/assets/${entry}.js`;
+}
+
+/** The manifest's key of the chunks a dashboard's entry imports (their URLs, space-separated). */
+export const preloadKey = (area: string) => `${area} imports`;
+
+/** The manifest's key of a compiled message bundle ("fr/client"): its chunk's URL, then its static imports'. */
+export const messagesKey = (bundle: string) => `messages ${bundle}`;
+
+/**
+ * What a dashboard's page asks for beside its entry (`<link rel="modulepreload">`):
+ * the chunks the entry imports, and its messages in the page's language, which it
+ * imports as soon as it runs. Without them each came after the one before it.
+ */
+export function modulePreloads(manifest: AssetManifest, area: string, locale: string): string[] {
+  const urls = `${manifest[preloadKey(area)] ?? ""} ${manifest[messagesKey(`${locale}/${area}`)] ?? ""}`;
+  return [...new Set(urls.split(" ").filter(Boolean))];
+}

@@ -1,0 +1,180 @@
+import { rmSync } from "node:fs";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { basename, join, relative, resolve } from "node:path";
+import { type AssetManifest, messagesKey, preloadKey } from "./asset-url.ts";
+import { messagesPlugin } from "../i18n/bundle-plugin.ts";
+import { PROJECT_ROOT } from "../runtime-files.ts";
+
+export { type AssetManifest, assetUrl, modulePreloads } from "./asset-url.ts";
+
+const ROOT = PROJECT_ROOT;
+export const BUILD_DIR = join(ROOT, "public", "build");
+const MANIFEST = join(BUILD_DIR, "manifest.json");
+/** islands/styles entries: app.css on every page, areas.css (the dashboards' own rules) on the dashboards only. */
+const STYLESHEETS = ["app.css", "areas.css"] as const;
+
+/**
+ * The builds, each bundled on its own: the public islands together, then each dashboard
+ * alone. One build of them all split the code by every set of entries sharing it: a
+ * dashboard's first screen came in 44 files of about a kilobyte (a phone on a slow
+ * network fetches six at a time), where its own build makes 29.
+ */
+async function entrypointGroups(): Promise<string[][]> {
+  const islands: string[] = [];
+  for await (const file of new Bun.Glob("islands/**/*.island.tsx").scan({ cwd: ROOT })) islands.push(join(ROOT, file));
+  const areas: string[] = [];
+  for await (const file of new Bun.Glob("islands/*/app.tsx").scan({ cwd: ROOT })) areas.push(join(ROOT, file));
+  return [islands.sort(), ...areas.sort().map((area) => [area])];
+}
+
+/** "client/app-1a2b.js" -> "client"; "public/login-form.island-1a2b.js" -> "login-form". */
+function entryName(outDir: string, outputPath: string): string {
+  const rel = relative(outDir, outputPath);
+  const file = basename(rel).replace(/-[a-z0-9]+\.js$/, "");
+  return file === "app" ? rel.split("/")[0]! : file.replace(/\.island$/, "");
+}
+
+type BuildOutputs = NonNullable<Bun.BuildOutput["metafile"]>["outputs"];
+
+/**
+ * What a page loading a dashboard can ask for at once, by `<link rel="modulepreload">`
+ * (src/platform/assets/asset-url.ts `modulePreloads`): each dashboard entry's static imports, all the
+ * levels down (the browser would otherwise find them one level at a time), and each
+ * message bundle with its own (its area's entry imports it as soon as it runs, in the
+ * page's language).
+ */
+function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: string) => string): AssetManifest {
+  const entries: AssetManifest = {};
+  const staticImports = (path: string, seen = new Set<string>()) => {
+    for (const i of outputs[path]?.imports ?? []) {
+      const target = `./${relative(outDir, resolve(outDir, i.path))}`;
+      if (i.kind === "import-statement" && !seen.has(target)) {
+        seen.add(target);
+        staticImports(target, seen);
+      }
+    }
+    return seen;
+  };
+  for (const [path, output] of Object.entries(outputs)) {
+    const area = output.entryPoint?.match(/^islands\/([a-z]+)\/app\.tsx$/)?.[1];
+    if (area) entries[preloadKey(area)] = [...staticImports(path)].map(url).join(" ");
+    const bundle = output.entryPoint?.match(/^messages:@messages\/(.+)$/)?.[1];
+    if (bundle) entries[messagesKey(bundle)] = [path, ...staticImports(path)].map(url).join(" ");
+  }
+  return entries;
+}
+
+/**
+ * Writes `.br` and `.gz` beside every script and stylesheet, compressed hard once
+ * (the server sends them to browsers that accept them): without them every page
+ * shipped its JavaScript and CSS uncompressed, three times the gzipped budget.
+ */
+export async function precompress(dir: string) {
+  for (const file of new Bun.Glob("**/*.{js,css}").scanSync(dir)) {
+    const path = join(dir, file);
+    const bytes = await Bun.file(path).bytes();
+    await Bun.write(`${path}.gz`, Bun.gzipSync(bytes, { level: 9 }));
+    await Bun.write(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  }
+}
+
+/**
+ * Bundles the islands and the stylesheet into public/build (or `outDir`) with content-hashed
+ * names; with `precompress` (default) also their .br and .gz (about a second).
+ */
+export async function buildAssets(options: { minify?: boolean; precompress?: boolean; outDir?: string; servedAt?: string } = {}): Promise<AssetManifest> {
+  const outDir = options.outDir ?? BUILD_DIR;
+  /** The address `outDir` is served at. */
+  const servedAt = options.servedAt ?? "/assets";
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const manifest: AssetManifest = {};
+  const url = (path: string) => `${servedAt}/${relative(outDir, resolve(outDir, path))}`;
+  for (const entries of await entrypointGroups()) {
+    const scripts = await Bun.build({
+      entrypoints: entries,
+      outdir: outDir,
+      // Output paths mirror islands/ (entryName reads them): islands that import
+      // src/contracts would otherwise move the common root up to the repository.
+      root: join(ROOT, "islands"),
+      target: "browser",
+      format: "esm",
+      splitting: true,
+      // Small chunks folded into a chunk their importers load anyway (nothing lazy becomes eager): the
+      // dashboards had 60-odd chunks of 1-6 KB, and each screen's import() added a <link rel=modulepreload>
+      // per chunk, about 100 ms of a phone's CPU on a dashboard's first screen.
+      minChunkSize: 16384,
+      minify: options.minify ?? true,
+      sourcemap: "none",
+      naming: { entry: "[dir]/[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      // `@messages/<locale>/<bundle>`: the catalogues compiled to functions (src/platform/i18n/bundle-plugin.ts).
+      plugins: [messagesPlugin()],
+      metafile: true,
+    });
+    if (!scripts.success) throw new AggregateError(scripts.logs, "island build failed");
+    for (const output of scripts.outputs) {
+      if (output.kind === "entry-point") manifest[entryName(outDir, output.path)] = url(output.path);
+    }
+    Object.assign(manifest, preloadEntries(outDir, scripts.metafile!.outputs, url));
+  }
+
+  for (const stylesheet of STYLESHEETS) {
+    const styles = await Bun.build({
+      entrypoints: [join(ROOT, "islands", "styles", stylesheet)],
+      outdir: outDir,
+      minify: options.minify ?? true,
+      naming: { entry: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+      // The fonts stay where public/fonts serves them (their names are stable, the stylesheet's hash changes with them).
+      external: ["/fonts/*"],
+    });
+    if (!styles.success) throw new AggregateError(styles.logs, "stylesheet build failed");
+    manifest[stylesheet] = url(styles.outputs.find((o) => o.path.endsWith(".css"))!.path);
+  }
+
+  if (options.precompress ?? true) await precompress(outDir);
+  await Bun.write(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+/**
+ * Development builds, a folder per server process (public/build/dev/<pid>, served at
+ * /assets/dev/<pid>): each start cleared public/build and wrote it again, so with two
+ * processes at once (two dev servers, e2e files side by side, a test starting a server)
+ * one deleted the bundles the other's pages named, and their islands never loaded.
+ */
+const DEV_BUILDS = join(BUILD_DIR, "dev");
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/** This process's development build; the folders of processes that ended without removing theirs go first. */
+async function buildForDevelopment(): Promise<AssetManifest> {
+  await mkdir(DEV_BUILDS, { recursive: true });
+  for (const name of await readdir(DEV_BUILDS)) {
+    if (name !== String(process.pid) && !running(Number(name))) await rm(join(DEV_BUILDS, name), { recursive: true, force: true });
+  }
+  const outDir = join(DEV_BUILDS, String(process.pid));
+  process.once("exit", () => rmSync(outDir, { recursive: true, force: true }));
+  // Served on loopback: compression would only slow the start.
+  return buildAssets({ outDir, servedAt: `/assets/${relative(BUILD_DIR, outDir)}`, precompress: false });
+}
+
+/**
+ * The built manifest; builds first when there is none, or always with `rebuild` (development, in a folder of its own).
+ * The executable never builds: `bun run compile` built the islands into it.
+ */
+export async function loadAssets(options: { rebuild: boolean }): Promise<AssetManifest> {
+  const file = Bun.file(MANIFEST);
+  if (Bun.isStandaloneExecutable) return (await file.json()) as AssetManifest;
+  if (options.rebuild) return buildForDevelopment();
+  if (await file.exists()) return (await file.json()) as AssetManifest;
+  return buildAssets();
+}

@@ -1,0 +1,78 @@
+import type { ChatMessage, ChatReceipt } from "../../features/chat/chat.contract.ts";
+import type { LookupKind } from "../../features/catalogue/catalog.contract.ts";
+import type { AskedText } from "../../features/artists/profile-changes.contract.ts";
+
+/**
+ * What happened, told by the domain function that made it happen, after its
+ * transaction committed. Side effects (caches, sockets, and later notifications
+ * and mail) subscribe to these instead of hanging off route handlers, so every
+ * path to a change (API, socket, script, another instance) has the same effects.
+ */
+export type DomainEvent =
+  | { type: "artist.applied"; artistId: string; userId: string }
+  /** A rejected artist edited its application: it waits for the agency again. */
+  | { type: "artist.resubmitted"; artistId: string; userId: string }
+  /** The artist edited its profile; `approved` says whether the public roster shows it. */
+  | { type: "artist.profile_changed"; artistId: string; userId: string; approved: boolean }
+  | { type: "artist.approved"; artistId: string; userId: string }
+  /** `reason`: what the agency wrote to the artist, when it wrote something (the notification carries it). */
+  | { type: "artist.rejected"; artistId: string; userId: string; reason?: string }
+  /** An approved artist added styles to its profile: they wait for the agency (not on the roster, not offered jobs). */
+  | { type: "artist.styles_requested"; artistId: string; userId: string; styleIds: string[] }
+  /** The agency decided one style request: approved, the style is the artist's now (roster, offers). */
+  | { type: "artist.style_approved"; requestId: string; artistId: string; userId: string; styleId: string }
+  | { type: "artist.style_rejected"; requestId: string; artistId: string; userId: string; styleId: string }
+  /**
+   * An approved artist asked for a new name or bio (`asked`: which): it waits for the agency, the
+   * profile keeps the approved text. The texts stay in the database: a bio is too long for NOTIFY.
+   */
+  | { type: "artist.profile_change_requested"; changeId: string; artistId: string; userId: string; asked: AskedText }
+  /** The agency decided it: approved, the new texts are the profile's (roster, mails, invoices); `reason`, a rejection's words to the artist. */
+  | { type: "artist.profile_change_approved"; changeId: string; artistId: string; userId: string; asked: AskedText }
+  | { type: "artist.profile_change_rejected"; changeId: string; artistId: string; userId: string; asked: AskedText; reason?: string }
+  | { type: "job.posted"; jobId: string; clientUserId: string }
+  | { type: "job.cancelled"; jobId: string; by: "client" | "admin" }
+  /** The studio edited its posted job (still waiting for an artist): the artists who opted in hear of it. */
+  | { type: "job.changed"; jobId: string }
+  | { type: "job.opted_in"; jobId: string; artistId: string }
+  | { type: "job.confirmed"; jobId: string; artistId: string }
+  | { type: "job.completed"; jobId: string }
+  /** The agency moved a booked job to other days or hours; `sequence` is the job's calendar version after it. */
+  | { type: "job.rescheduled"; jobId: string; sequence: number }
+  /** The studio or the agency called off one session of a job (the job goes on); `sequence`: the calendar version after it. */
+  | { type: "job.session_cancelled"; jobId: string; date: string; sequence: number; by: "client" | "admin" }
+  /** The agency gave a booked job to another of its applicants. */
+  | { type: "job.reassigned"; jobId: string; artistId: string; previousArtistId: string; sequence: number }
+  | { type: "chat.message_sent"; chat: ChatMessage }
+  /** Messages reached their receiver's socket, or the receiver read them (sent, delivered, read). */
+  | { type: "chat.receipt"; receipt: ChatReceipt }
+  | { type: "catalog.changed"; list: CatalogList }
+  /** A review was published, hidden or shown again: the artist's average and count moved. */
+  | { type: "review.changed"; artistId: string }
+  | { type: "contact.received"; contactId: string }
+  /** Sessions ended (logout), or every session of a user (password or role changed, account disabled): caches drop them, their sockets close. */
+  | { type: "session.revoked"; sessionIds: string[] }
+  | { type: "session.revoked"; userId: string }
+  /** The account's address is proved by its link, or the account moved to a new address its link proved. */
+  | { type: "account.email_verified"; userId: string }
+  | { type: "account.email_changed"; userId: string }
+  | { type: "account.password_changed"; userId: string; by: "change" | "reset" }
+  /** The agency disabled or re-enabled an account; `artistId` when it has an artist profile (the roster shows active accounts only). */
+  | { type: "account.disabled"; userId: string; artistId: string | null }
+  | { type: "account.enabled"; userId: string; artistId: string | null }
+  /** The user deleted the account: its personal data is erased, its files removed, its bookings kept anonymised. */
+  | { type: "account.deleted"; userId: string; artistId: string | null }
+  /** A scheduled backup failed, or its process stopped before it was done: the agency's owner hears of it. */
+  | { type: "backup.failed"; runId: string };
+
+/** The public lists the agency edits in its console (the FAQ's questions too). */
+export type CatalogList = "services" | "testimonials" | "faq" | LookupKind;
+
+export type DomainEventType = DomainEvent["type"];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** What a domain function needs to tell what it did. */
+export interface EventPublisher {
+  /** Call after the change is committed: a listener may read it back at once. */
+  publish(event: DomainEvent): void;
+}

@@ -1,0 +1,168 @@
+/** English messages of `client.*`; the French twin is ../fr/client.ts (src/platform/i18n/messages/en.ts assembles the catalogue). */
+export const clientEn = {
+  // The studio area's navigation and its not-found screen.
+  "client.nav.label": "Studio dashboard",
+  "client.nav.title": "Studio",
+  "client.nav.dashboard": "Dashboard",
+  "client.nav.bookings": "Bookings",
+  "client.nav.messages": "Messages",
+  "client.notFound.title": "Page not found",
+  "client.notFound.text": "This page does not exist in your studio dashboard.",
+  "client.notFound.back": "Back to Dashboard",
+
+  // The studio's fields, as forms label them and validation messages name them.
+  "client.provincePrompt.text": "Invoices now include sales tax, which depends on where your studio is. Which province or territory is it in?",
+  "client.provincePrompt.choose": "Choose your studio's province or territory",
+  "client.provincePrompt.save": "Save",
+  "client.provincePrompt.saving": "Saving...",
+  "client.field.name": "Name",
+  "client.field.email": "Email",
+  "client.field.studioName": "Studio name",
+  "client.field.studioDirector": "Studio director",
+  "client.field.address": "Address",
+  "client.field.contactNumber": "Contact number",
+  "client.field.contactNumberPlaceholder": "416 555 0142",
+  "client.field.city": "City",
+  "client.field.postalCode": "Postal code",
+  "client.field.startDate": "Start date",
+  "client.field.endDate": "End date",
+  "client.field.startTime": "Start time",
+  "client.field.endTime": "End time",
+  "client.field.description": "Description",
+
+  // What a form says of a field before sending it.
+  "client.validation.startInPast": "Start date cannot be in the past",
+
+  // Toasts when the server gives no message of its own.
+  "client.error.add": "Failed to add data",
+  "client.error.server": "Server error",
+  "client.error.profile": "Unable to load profile",
+  "client.error.update": "Update failed",
+  "client.error.updateError": "Error updating profile",
+  "client.error.cancel": "Failed to cancel the request",
+
+  // Job lists and job screens.
+  "client.jobs.loadFailed": "The jobs could not be loaded.",
+  "client.jobs.retry": "Try again",
+  "client.job.status.pending": "Awaiting artist",
+  "client.job.status.confirmed": "Confirmed",
+  "client.job.status.completed": "Completed",
+  "client.job.status.cancelled": "Cancelled",
+  "client.job.status.draft": "Draft, not posted",
+  "client.job.notAvailable.title": "Job not available",
+  "client.job.notAvailable.text": "This job does not exist or is not one of yours.",
+  "client.job.backToBookings": "Back to Bookings",
+  "client.job.backArrow": "← Back to Bookings",
+
+  // Dashboard.
+  "client.dashboard.eyebrow": "Studio dashboard",
+  "client.dashboard.greeting": "{hasName, select, yes {Hello {name} !} other {Hello !}}",
+  "client.dashboard.lead": "Post a job, follow your requests and see who is booked to teach.",
+  "client.dashboard.viewProfile": "View Profile",
+  "client.dashboard.postJob": "Post a Job",
+  "client.dashboard.requests": "Booking requests",
+  "client.dashboard.confirmed": "Confirmed bookings",
+  "client.dashboard.viewAll": "View all",
+  "client.empty.firstJob.text": "You have not posted a job yet. Post one: the agency offers it to artists in its style and confirms one for you.",
+  "client.empty.firstJob.action": "Post your first job",
+  "client.empty.requests.text": "No request is waiting for an artist. Need a class covered? Post a job.",
+  "client.empty.requests.action": "Post a job",
+  "client.empty.confirmed.text": "When the agency confirms an artist for one of your requests, the booking appears here.",
+
+  // My Bookings.
+  "client.bookings.title": "My Bookings",
+  "client.bookings.createNew": "Create New",
+  "client.bookings.tab.requests": "Booking Requests",
+  "client.bookings.tab.confirmed": "Confirmed Jobs",
+  "client.bookings.tab.drafts": "Drafts",
+  "client.bookings.pages.requests": "Booking requests pages",
+  "client.bookings.pages.confirmed": "Confirmed jobs pages",
+  "client.bookings.pages.drafts": "Drafts pages",
+
+  // Booking form.
+  "client.booking.title": "Post a Job",
+  "client.booking.lead": "Tell us what you need: artists teaching this style are offered the job and opt in.",
+  "client.booking.legend.job": "The job",
+  "client.booking.legend.where": "Where",
+  "client.booking.legend.when": "When",
+  "client.booking.legend.details": "Details",
+  "client.booking.style": "Dance style",
+  "client.booking.selectStyle": "Select a style",
+  "client.booking.loadingStyles": "Loading styles...",
+  "client.booking.rate": "Rate ($/hr)",
+  "client.booking.rateHint": "Dollars per hour, paid to the artist",
+  "client.booking.postalCodePlaceholder": "A1A 1A1",
+  "client.booking.hoursHint": "The hours apply to every day of the job.",
+  "client.booking.descriptionHint": "Level, age group, number of classes, anything the artist should know (optional)",
+  "client.booking.submit": "Post Job",
+  "client.booking.submitting": "Posting...",
+  "client.booking.profileFirst": "Please complete your studio profile first",
+  "client.booking.scheduleMissing": "Please select all date and time fields.",
+
+  // Registration form and its confirmation.
+  "client.register.eyebrow": "Welcome to DanceLink",
+  "client.register.title": "Register your studio",
+  "client.register.lead": "A few details about your studio, and you can start posting jobs for our artists.",
+  "client.register.save": "Save",
+  "client.register.saving": "Saving...",
+  "client.confirmation.title": "Form Submitted Successfully",
+  "client.confirmation.text": "Your studio is registered. You can now post jobs and follow your bookings.",
+  "client.confirmation.toDashboard": "Go to Client Dashboard",
+
+  // Client profile and the Edit Profile modal.
+  "client.profile.loading": "Loading profile...",
+  "client.profile.none.title": "No studio profile yet",
+  "client.profile.none.text": "Register your studio to see and edit its profile.",
+  "client.profile.none.register": "Register Your Studio",
+  "client.profile.eyebrow": "Studio profile",
+  "client.profile.greeting": "Hello {name} !",
+  "client.profile.edit": "Edit Profile",
+  "client.profile.cancel": "Cancel",
+  "client.profile.save": "Save Changes",
+  "client.profile.saving": "Saving...",
+  "client.profile.updated": "Profile updated",
+
+  // Job details (a request) and its cancellation.
+  "client.jobDetails.eyebrow": "Booking request",
+  "client.jobDetails.cancel": "Cancel Request",
+  "client.jobDetails.cancelling": "Cancelling...",
+  "client.jobDetails.cancelQuestion": "Cancel this request?",
+  "client.jobDetails.cancelText": "The {style} job at {studio} will no longer be offered to artists. This cannot be undone.",
+  "client.jobDetails.keep": "Keep It",
+  "client.jobDetails.viewBooking": "View Booking",
+  "client.jobDetails.eyebrowDraft": "Draft",
+  "client.jobDetails.draftNote": "Only you see this draft. Check its dates, then post it.",
+
+  // What the studio does with its jobs (SPEC §4): edit, post a draft, delete it, duplicate any job.
+  "client.jobActions.edit": "Edit",
+  "client.jobActions.post": "Post",
+  "client.jobActions.posting": "Posting...",
+  "client.jobActions.duplicate": "Duplicate",
+  "client.jobActions.duplicating": "Duplicating...",
+  "client.jobActions.discard": "Delete Draft",
+  "client.jobActions.discarding": "Deleting...",
+  "client.jobActions.discardQuestion": "Delete this draft?",
+  "client.jobActions.discardText": "The {style} draft was never posted: it will be deleted. This cannot be undone.",
+  "client.jobActions.keepDraft": "Keep It",
+
+  // Editing a job: the posting form, prefilled.
+  "client.editJob.title": "Edit the Job",
+  "client.editJob.titleDraft": "Edit the Draft",
+  "client.editJob.lead": "Artists who opted in to this job are told what changed.",
+  "client.editJob.leadDraft": "Only you see a draft until you post it.",
+  "client.editJob.submit": "Save Changes",
+  "client.editJob.submitting": "Saving...",
+  "client.editJob.back": "Back to the Job",
+  "client.editJob.locked.title": "This job can no longer be changed",
+  "client.editJob.locked.text": "An artist is confirmed for it, or it was cancelled. Duplicate it to post a new one.",
+
+  // Confirmed job.
+  "client.confirmed.eyebrow": "Confirmed booking",
+  "client.confirmed.invoice": "Invoice Details",
+  "client.confirmed.artist": "Booked artist",
+  "client.confirmed.yourArtist": "Your artist",
+  "client.confirmed.rate": "{rate} $/hr",
+  "client.confirmed.viewArtist": "View Artist Profile",
+
+  // Invoice.
+} as const;

@@ -1,0 +1,776 @@
+import { ADMIN_ID, type SessionUser } from "../src/platform/contract/roles.ts";
+import { afterAll, beforeAll } from "bun:test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "./harness.ts";
+import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "./artist-fixtures.ts";
+import { completeJobInDb, confirmJobInDb, dayFromToday, jobBody } from "./job-fixtures.ts";
+import { issueJobInvoice } from "../src/features/invoices/invoices.ts";
+import { eq } from "drizzle-orm";
+import {
+  artistProfileChanges,
+  artistStyleRequests,
+  artistStyles,
+  clients,
+  faqEntries,
+  jobApplications,
+  reviews,
+  services,
+  testimonials,
+} from "../db/schema.ts";
+
+/**
+ * Every API call with the status each kind of caller must get. One row
+ * per call (several when the answer depends on the record). The security suites
+ * (authorization matrix, foreign Origin, malformed bodies) run over these rows,
+ * and a route the app serves under /api without a row fails the coverage test.
+ */
+
+export const ACTORS = ["anonymous", "client", "otherClient", "pendingArtist", "approvedArtist", "otherArtist", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Expected = Record<Actor, number>;
+
+/** The people and records the rows talk about: `client` owns things `otherClient` must not reach, and so on. */
+export interface World {
+  user: Record<Exclude<Actor, "anonymous">, SessionUser>;
+  email: Record<Exclude<Actor, "anonymous">, string>;
+  cookie: Record<Actor, string | undefined>;
+  approvedArtistId: string;
+  pendingArtistId: string;
+  /** The client's pending Ballet job: offered to the approved (Ballet) artist, not to the other (Tap) one. */
+  pendingJobId: string;
+  /** The client's job, confirmed with the approved artist. */
+  confirmedJobId: string;
+  /** A new pending Ballet job of the client, for calls that change it (cancel, opt in). */
+  newJob(): Promise<string>;
+  /** A new draft of the client (a duplicate of its pending job): its studio's alone, for posting it. */
+  newDraft(): Promise<string>;
+  /** A new pending job the approved artist opted in to, for the admin's confirm. */
+  newOptedInJob(): Promise<string>;
+  /** A new job both approved artists opted in to, confirmed with `approvedArtistId` (calendar version 1): to reschedule or reassign. */
+  newConfirmedJob(): Promise<string>;
+  /** The approved Tap artist. */
+  otherArtistId: string;
+  /** A new service, testimonial, style or FAQ question, for the admin's edits and removals. */
+  newCatalogItem(kind: CatalogItemKind): Promise<string>;
+  /** A new style request of the approved artist (a new style), for the admin's decision. */
+  newStyleRequest(): Promise<string>;
+  /** A new bio the approved artist asks for (its one waiting change, under a new id), for the admin's decision. */
+  newProfileChange(): Promise<string>;
+  /** A new review by the client of the approved artist, on a new completed job: for the artist's reply and the agency's hiding. */
+  newReview(): Promise<string>;
+  /** A new invoice of the client: a new job of its, completed with the approved artist and invoiced. */
+  newInvoice(): Promise<string>;
+  /** Application form parts (the lookups' ids). */
+  application(): FormData;
+}
+
+type CatalogItemKind = "services" | "testimonials" | "styles" | "faq";
+
+export interface Case {
+  /** "METHOD /api/path/:param", exactly as the router declares it. */
+  route: string;
+  /** What makes this row differ from another row of the same route. */
+  variant?: string;
+  /** The path to call; default: the route with a well-formed unknown id for each parameter. */
+  path?: (w: World) => string | Promise<string>;
+  /** A body that passes validation (so the status says who may call, not what was sent): JSON, or a multipart form. */
+  body?: (w: World, actor: Actor) => Record<string, unknown> | FormData;
+  /** The body is a multipart form (uploads), not JSON. */
+  multipart?: boolean;
+  /** The call ends the session it is sent with (logout): it is sent with a new session of the actor, so the world's stays signed in. */
+  endsSession?: boolean;
+  /** The call ends every session of its caller (logout-all): the actor signs in again afterwards, and the world keeps the new session. */
+  endsEverySession?: boolean;
+  expect: Expected;
+}
+
+/** Everyone gets `status`, except the actors named in `but`. */
+const each = (status: number, but: Partial<Expected> = {}): Expected => ({ ...Object.fromEntries(ACTORS.map((a) => [a, status])), ...but }) as Expected;
+
+/** Signed out: 401. Signed in with a role not in `allowed`: 403. */
+const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, but: Partial<Expected> = {}): Expected =>
+  each(403, {
+    anonymous: 401,
+    ...(allowed.client !== undefined ? { client: allowed.client, otherClient: allowed.client } : {}),
+    ...(allowed.artist !== undefined ? { pendingArtist: allowed.artist, approvedArtist: allowed.artist, otherArtist: allowed.artist } : {}),
+    ...(allowed.admin !== undefined ? { admin: allowed.admin } : {}),
+    ...but,
+  });
+
+let registrations = 0;
+
+/** Catalog names are unique per list: each added or renamed item gets its own. */
+const uniqueSuffix = () => `${++registrations} ${Date.now()}`;
+
+/** A well-formed link token no link has. */
+const UNKNOWN_TOKEN = "A".repeat(43);
+
+/** The console's rows for a catalogue of services or testimonials: list, add (multipart), edit (multipart), remove; the admin's alone. */
+function catalogCases(kind: "services" | "testimonials", added: () => Record<string, string | File>, edited: () => Record<string, string | File>): Case[] {
+  const item = async (w: World) => `/api/admin/${kind}/${await w.newCatalogItem(kind)}`;
+  return [
+    { route: `GET /api/admin/${kind}`, expect: roles({ admin: 200 }) },
+    { route: `POST /api/admin/${kind}`, body: () => form(added()), multipart: true, expect: roles({ admin: 201 }) },
+    { route: `PUT /api/admin/${kind}/:itemId`, path: item, body: () => form(edited()), multipart: true, expect: roles({ admin: 200 }) },
+    { route: `DELETE /api/admin/${kind}/:itemId`, path: item, expect: roles({ admin: 200 }) },
+  ];
+}
+
+export const CASES: Case[] = [
+  // Accounts
+  {
+    route: "POST /api/auth/register",
+    body: (_w, actor) => ({ name: "New Person", email: `new-${actor}-${++registrations}-${Date.now()}@test.local`, role: "client", password: "password-123" }),
+    // Signing up signs the new account in, ending the session the browser had.
+    endsSession: true,
+    expect: each(201),
+  },
+  { route: "POST /api/auth/login", variant: "wrong password", body: () => ({ email: "nobody@test.local", password: "wrong-password" }), expect: each(401) },
+  { route: "POST /api/auth/logout", endsSession: true, expect: each(200) },
+  { route: "GET /api/auth/me", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/auth/locale", body: () => ({ locale: "fr" }), expect: each(200, { anonymous: 401 }) },
+  // The account's lifecycle: the calls that check a password are sent with a wrong one (a 403, never a 401).
+  { route: "POST /api/auth/logout-all", endsEverySession: true, expect: each(200, { anonymous: 401 }) },
+  { route: "POST /api/auth/verify-email", variant: "unknown link", body: () => ({ token: UNKNOWN_TOKEN }), expect: each(400) },
+  { route: "POST /api/auth/resend-verification", expect: each(200, { anonymous: 401 }) },
+  { route: "POST /api/auth/forgot-password", body: () => ({ email: "nobody@test.local" }), expect: each(200) },
+  {
+    route: "POST /api/auth/reset-password",
+    variant: "unknown link",
+    body: () => ({ token: UNKNOWN_TOKEN, password: "a long new passphrase" }),
+    expect: each(400),
+  },
+  {
+    route: "PUT /api/auth/password",
+    variant: "wrong current password",
+    body: () => ({ currentPassword: "not-the-password", newPassword: "a long new passphrase" }),
+    expect: each(403, { anonymous: 401 }),
+  },
+  {
+    route: "PUT /api/auth/email",
+    variant: "wrong password",
+    body: () => ({ password: "not-the-password", email: "new-address@test.local" }),
+    expect: each(403, { anonymous: 401 }),
+  },
+  { route: "GET /api/auth/email", expect: each(200, { anonymous: 401 }) },
+  { route: "DELETE /api/auth/email", variant: "nothing waiting", expect: each(200, { anonymous: 401 }) },
+  { route: "GET /api/auth/sessions", expect: each(200, { anonymous: 401 }) },
+  { route: "DELETE /api/auth/sessions/:sessionId", variant: "unknown session", expect: each(404, { anonymous: 401 }) },
+  { route: "GET /api/auth/account/export", expect: each(200, { anonymous: 401 }) },
+  // The admin's account cannot be deleted at all (403 before the password).
+  { route: "DELETE /api/auth/account", variant: "wrong password", body: () => ({ password: "not-the-password" }), expect: each(403, { anonymous: 401 }) },
+
+  // Public catalog and roster
+  { route: "GET /api/testimonial/list", expect: each(200) },
+  { route: "GET /api/service/all-list", expect: each(200) },
+  { route: "GET /api/artist-style/list", expect: each(200) },
+  { route: "GET /api/artist-available/list", expect: each(200) },
+  { route: "GET /api/artist-type/list", expect: each(200) },
+  { route: "GET /api/artist/all-list", expect: each(200) },
+  { route: "GET /api/artist/search", expect: each(200) },
+  {
+    route: "GET /api/artist/artist-detail/:artistId",
+    variant: "approved artist",
+    path: (w) => `/api/artist/artist-detail/${w.approvedArtistId}`,
+    expect: each(200),
+  },
+  {
+    route: "GET /api/artist/artist-detail/:artistId",
+    variant: "pending artist",
+    path: (w) => `/api/artist/artist-detail/${w.pendingArtistId}`,
+    expect: each(404),
+  },
+  { route: "GET /api/artist/artist-detail/:artistId", variant: "malformed id", path: () => "/api/artist/artist-detail/1%27%20or%201=1", expect: each(404) },
+  {
+    route: "POST /api/contact/add",
+    body: () => ({ firstName: "Ana", lastName: "Lopez", email: "ana@studio.ca", phoneNumber: "4165550100", message: "Hello" }),
+    expect: each(201),
+  },
+
+  // Studio profile (SPEC §7 /client/*): clients only, each its own. Both clients have one already.
+  { route: "POST /api/client/add", variant: "profile exists", body: () => studio(), expect: roles({ client: 409 }) },
+  { route: "GET /api/client/check-client-profile", expect: roles({ client: 200 }) },
+  { route: "GET /api/client/profile", expect: roles({ client: 200 }) },
+  {
+    route: "PUT /api/client/update",
+    body: (w, actor) => ({ ...studio(), name: "Renamed Studio Owner", email: actor in w.email ? w.email[actor as keyof World["email"]] : "x@y.co" }),
+    expect: roles({ client: 200 }),
+  },
+  { route: "PUT /api/client/province", body: () => ({ province: "ON" }), expect: roles({ client: 200 }) },
+
+  // The studio's shortlist: clients only, each its own; only artists of the public roster can be saved.
+  { route: "GET /api/client/favourites", expect: roles({ client: 200 }) },
+  {
+    route: "POST /api/client/favourites/:artistId",
+    variant: "approved artist",
+    path: (w) => `/api/client/favourites/${w.approvedArtistId}`,
+    expect: roles({ client: 201 }),
+  },
+  {
+    route: "POST /api/client/favourites/:artistId",
+    variant: "pending artist",
+    path: (w) => `/api/client/favourites/${w.pendingArtistId}`,
+    expect: roles({ client: 404 }),
+  },
+  { route: "POST /api/client/favourites/:artistId", variant: "unknown artist", expect: roles({ client: 404 }) },
+  {
+    route: "DELETE /api/client/favourites/:artistId",
+    path: (w) => `/api/client/favourites/${w.approvedArtistId}`,
+    expect: roles({ client: 200 }),
+  },
+
+  // Jobs, the studio's side
+  { route: "POST /api/job/add", body: () => jobBody(), expect: roles({ client: 201 }) },
+  { route: "GET /api/job/user-pending-jobs", expect: roles({ client: 200 }) },
+  { route: "GET /api/job/user-confirmed-jobs", expect: roles({ client: 200 }) },
+  {
+    route: "GET /api/job/detail/:jobId",
+    variant: "pending job",
+    path: (w) => `/api/job/detail/${w.pendingJobId}`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+  },
+  {
+    route: "GET /api/job/detail/:jobId",
+    variant: "confirmed job",
+    path: (w) => `/api/job/detail/${w.confirmedJobId}`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+  },
+  { route: "GET /api/job/detail/:jobId", variant: "unknown job", expect: roles({ client: 404, artist: 404, admin: 404 }) },
+  {
+    route: "GET /api/job/user-confirmed-job-details/:jobId",
+    path: (w) => `/api/job/user-confirmed-job-details/${w.confirmedJobId}`,
+    expect: roles({ client: 200 }, { otherClient: 404 }),
+  },
+  { route: "PUT /api/job/cancel/:jobId", path: async (w) => `/api/job/cancel/${await w.newJob()}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
+  { route: "GET /api/job/user-draft-jobs", expect: roles({ client: 200 }) },
+  // A job's .ics for its participants only: its studio, the artist booked on it, the agency.
+  {
+    route: "GET /api/job/:jobId/calendar.ics",
+    variant: "confirmed job",
+    path: (w) => `/api/job/${w.confirmedJobId}/calendar.ics`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+  },
+  {
+    route: "GET /api/job/:jobId/calendar.ics",
+    variant: "pending job: no artist booked yet",
+    path: (w) => `/api/job/${w.pendingJobId}/calendar.ics`,
+    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 404, otherArtist: 404, admin: 200 },
+  },
+  { route: "GET /api/job/:jobId/calendar.ics", variant: "unknown job", expect: roles({ client: 404, artist: 404, admin: 404 }) },
+  {
+    route: "GET /api/job/detail/:jobId",
+    variant: "draft: its studio's alone, the agency's too",
+    path: async (w) => `/api/job/detail/${await w.newDraft()}`,
+    expect: roles({ client: 200, artist: 404, admin: 404 }, { otherClient: 404 }),
+  },
+  {
+    route: "PUT /api/job/update/:jobId",
+    variant: "pending job",
+    path: async (w) => `/api/job/update/${await w.newJob()}`,
+    body: () => jobBody(),
+    expect: roles({ client: 200 }, { otherClient: 404 }),
+  },
+  {
+    route: "PUT /api/job/update/:jobId",
+    variant: "confirmed job",
+    path: (w) => `/api/job/update/${w.confirmedJobId}`,
+    body: () => jobBody(),
+    expect: roles({ client: 409 }, { otherClient: 404 }),
+  },
+  {
+    route: "POST /api/job/duplicate/:jobId",
+    path: (w) => `/api/job/duplicate/${w.confirmedJobId}`,
+    expect: roles({ client: 201 }, { otherClient: 404 }),
+  },
+  { route: "PUT /api/job/post/:jobId", path: async (w) => `/api/job/post/${await w.newDraft()}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
+
+  // Jobs, the artist's side: approved artists only; a job not offered to them is not found.
+  { route: "GET /api/job/available-jobs", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  { route: "GET /api/job/confirmed-jobs", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  { route: "GET /api/job/my-opt-ins", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  {
+    route: "PUT /api/job/job-accept/:jobId",
+    path: async (w) => `/api/job/job-accept/${await w.newJob()}`,
+    body: () => ({ note: "Available all week" }),
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+  {
+    route: "GET /api/job/artist-confirmed-job/:jobId",
+    path: (w) => `/api/job/artist-confirmed-job/${w.confirmedJobId}`,
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+
+  // The artist's own application and profile (all three artists have applied).
+  { route: "POST /api/artist/add", variant: "already applied", body: (w) => w.application(), multipart: true, expect: roles({ artist: 409 }) },
+  { route: "GET /api/artist/check-artist-profile", expect: roles({ artist: 200 }) },
+  { route: "GET /api/artist/profile", expect: roles({ artist: 200 }) },
+  {
+    route: "PUT /api/artist/update",
+    body: (w, actor) => {
+      const form = new FormData();
+      form.append("name", "Renamed Artist");
+      form.append("email", actor in w.email ? w.email[actor as keyof World["email"]] : "x@y.co");
+      form.append("headshot", jpegFile());
+      return form;
+    },
+    multipart: true,
+    expect: roles({ artist: 200 }),
+  },
+  // When the artist is free (the booking rules): its own, whatever its status.
+  { route: "GET /api/artist/availability", expect: roles({ artist: 200 }) },
+  {
+    route: "PUT /api/artist/availability",
+    body: () => ({ weekly: [{ day: 1, from: "09:00", to: "12:00" }], blackouts: [] }),
+    expect: roles({ artist: 200 }),
+  },
+  { route: "GET /api/artist/documents/:kind", path: () => "/api/artist/documents/directDeposit", expect: roles({ artist: 200 }) },
+  { route: "GET /api/artist/documents/:kind", variant: "unknown kind", path: () => "/api/artist/documents/passwd", expect: roles({ artist: 404 }) },
+  // Headshot and resume: the artist's own, whatever its status (public only once approved).
+  { route: "GET /api/artist/documents/:kind", variant: "own headshot", path: () => "/api/artist/documents/headshot", expect: roles({ artist: 200 }) },
+
+  // Chat: clients and artists talk with the agency only; the agency with anyone, not itself.
+  {
+    route: "GET /api/chat/history",
+    variant: "with the agency",
+    path: () => `/api/chat/history?otherUserId=${ADMIN_ID}`,
+    expect: each(200, { anonymous: 401, admin: 400 }),
+  },
+  {
+    route: "GET /api/chat/history",
+    variant: "with a client",
+    path: (w) => `/api/chat/history?otherUserId=${w.user.client.userId}`,
+    expect: each(403, { anonymous: 401, admin: 200 }),
+  },
+  {
+    route: "POST /api/chat/send",
+    variant: "to the agency",
+    body: () => ({ receiverId: ADMIN_ID, message: "Hello" }),
+    expect: each(201, { anonymous: 401, admin: 400 }),
+  },
+  {
+    route: "POST /api/chat/send",
+    variant: "to a client",
+    body: (w) => ({ receiverId: w.user.client.userId, message: "Hello" }),
+    expect: each(403, { anonymous: 401, admin: 201 }),
+  },
+  // Everyone's own unread count, and reading what the partner sent (the same partners as the history).
+  { route: "GET /api/chat/unread", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/chat/read", variant: "the agency's messages", body: () => ({ otherUserId: ADMIN_ID }), expect: each(200, { anonymous: 401, admin: 400 }) },
+  {
+    route: "PUT /api/chat/read",
+    variant: "a client's messages",
+    body: (w) => ({ otherUserId: w.user.client.userId }),
+    expect: each(403, { anonymous: 401, admin: 200 }),
+  },
+  { route: "GET /api/admin/conversations", expect: roles({ admin: 200 }) },
+  { route: "PUT /api/admin/conversations/:userId/read", path: (w) => `/api/admin/conversations/${w.user.client.userId}/read`, expect: roles({ admin: 200 }) },
+
+  // Notifications: everyone signed in has their own; another's (or an unknown) id is a 404; the unsubscribe link needs no login.
+  { route: "GET /api/notifications", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/notifications/read-all", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/notifications/:notificationId/read", expect: each(404, { anonymous: 401 }) },
+  { route: "GET /api/notifications/preferences", expect: each(200, { anonymous: 401 }) },
+  { route: "PUT /api/notifications/preferences", body: () => ({ kind: "chat.messages", email: true }), expect: each(200, { anonymous: 401 }) },
+  { route: "GET /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
+  { route: "POST /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
+
+  // Reviews: the studio of a completed job reviews its artist; the artist replies; the public reads the visible ones.
+  {
+    route: "POST /api/review",
+    variant: "job not completed yet",
+    body: (w) => ({ jobId: w.confirmedJobId, rating: 5, comment: "Great" }),
+    expect: roles({ client: 409 }, { otherClient: 404 }),
+  },
+  { route: "GET /api/review/job/:jobId", path: (w) => `/api/review/job/${w.confirmedJobId}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
+  { route: "GET /api/review/mine", expect: roles({ artist: 200 }, { pendingArtist: 404 }) },
+  {
+    route: "PUT /api/review/:reviewId/reply",
+    path: async (w) => `/api/review/${await w.newReview()}/reply`,
+    body: () => ({ reply: "Thank you!" }),
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+  { route: "GET /api/artist/:artistId/reviews", path: (w) => `/api/artist/${w.approvedArtistId}/reviews`, expect: each(200) },
+  { route: "GET /api/artist/:artistId/reviews", variant: "pending artist", path: (w) => `/api/artist/${w.pendingArtistId}/reviews`, expect: each(404) },
+  { route: "GET /api/admin/reviews", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/reviews/:reviewId",
+    path: async (w) => `/api/admin/reviews/${await w.newReview()}`,
+    body: () => ({ hidden: true, reason: "Off topic" }),
+    expect: roles({ admin: 200 }),
+  },
+
+  // Invoices: a studio's own and the agency's every one; anyone else is told none exists.
+  { route: "GET /api/invoices", expect: roles({ client: 200, admin: 200 }) },
+  {
+    route: "GET /api/invoice/:invoiceId",
+    path: async (w) => `/api/invoice/${await w.newInvoice()}`,
+    expect: each(404, { anonymous: 401, client: 200, admin: 200 }),
+  },
+  { route: "GET /api/invoice/:invoiceId", variant: "unknown invoice", expect: each(404, { anonymous: 401 }) },
+  {
+    route: "GET /api/invoice/:invoiceId/pdf",
+    path: async (w) => `/api/invoice/${await w.newInvoice()}/pdf`,
+    expect: each(404, { anonymous: 401, client: 200, admin: 200 }),
+  },
+  { route: "GET /api/admin/agency", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/agency",
+    body: () => ({ legalName: "DanceLink Agency", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001" }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "GET /api/admin/tax-rates", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/tax-rates/:province",
+    path: () => "/api/admin/tax-rates/ON",
+    body: () => ({ taxes: [{ kind: "HST", rate: 13 }] }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "PUT /api/admin/invoices/:invoiceId/paid", path: async (w) => `/api/admin/invoices/${await w.newInvoice()}/paid`, expect: roles({ admin: 200 }) },
+  {
+    route: "POST /api/admin/invoices/:invoiceId/credit-note",
+    path: async (w) => `/api/admin/invoices/${await w.newInvoice()}/credit-note`,
+    expect: roles({ admin: 201 }),
+  },
+
+  {
+    route: "GET /api/admin/exports/:kind",
+    path: () => "/api/admin/exports/invoices?from=2026-01-01&to=2026-12-31",
+    expect: roles({ admin: 200 }),
+  },
+  { route: "GET /api/admin/totals", path: () => "/api/admin/totals?month=2026-11", expect: roles({ admin: 200 }) },
+
+  // The agency's API: the guard covers every path under it, even unknown ones.
+  { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
+  // Everyone signed in has their own calendar feed link.
+  { route: "GET /api/calendar/feed", expect: each(200, { anonymous: 401 }) },
+  { route: "POST /api/calendar/feed/reset", expect: each(200, { anonymous: 401 }) },
+  { route: "GET /api/admin/dashboard", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/contacts", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/jobs", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/jobs/:jobId", path: (w) => `/api/admin/jobs/${w.pendingJobId}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/jobs/:jobId/applicants", path: (w) => `/api/admin/jobs/${w.pendingJobId}/applicants`, expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/jobs/:jobId/confirm",
+    path: async (w) => `/api/admin/jobs/${await w.newOptedInJob()}/confirm`,
+    body: (w) => ({ artistId: w.approvedArtistId }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/jobs/:jobId/schedule",
+    path: async (w) => `/api/admin/jobs/${await w.newConfirmedJob()}/schedule`,
+    body: () => ({ startDate: dayFromToday(40), endDate: dayFromToday(40), startTime: "10:00", endTime: "12:00", sequence: 1 }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/jobs/:jobId/assign",
+    path: async (w) => `/api/admin/jobs/${await w.newConfirmedJob()}/assign`,
+    body: (w) => ({ artistId: w.otherArtistId, sequence: 1 }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/jobs/:jobId/status",
+    path: async (w) => `/api/admin/jobs/${await w.newJob()}/status`,
+    body: () => ({ status: "cancelled" }),
+    expect: roles({ admin: 200 }),
+  },
+  ...catalogCases(
+    "services",
+    () => ({ name: `Stage Makeup ${uniqueSuffix()}`, image: jpegFile("makeup.jpg") }),
+    () => ({ name: `Renamed Service ${uniqueSuffix()}` }),
+  ),
+  ...catalogCases(
+    "testimonials",
+    () => ({ name: `Ana ${uniqueSuffix()}`, degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") }),
+    () => ({ rating: "4" }),
+  ),
+  { route: "GET /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", expect: roles({ admin: 200 }) },
+  {
+    route: "POST /api/admin/lookups/:kind",
+    path: () => "/api/admin/lookups/styles",
+    body: () => ({ name: `Style ${uniqueSuffix()}` }),
+    expect: roles({ admin: 201 }),
+  },
+  {
+    route: "PUT /api/admin/lookups/:kind/:itemId",
+    path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
+    body: () => ({ name: `Renamed ${uniqueSuffix()}` }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "DELETE /api/admin/lookups/:kind/:itemId",
+    path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
+    expect: roles({ admin: 200 }),
+  },
+  // The FAQ: JSON, English and French.
+  { route: "GET /api/admin/faq", expect: roles({ admin: 200 }) },
+  { route: "POST /api/admin/faq", body: () => faqEntry(), expect: roles({ admin: 201 }) },
+  {
+    route: "PUT /api/admin/faq/:itemId",
+    path: async (w) => `/api/admin/faq/${await w.newCatalogItem("faq")}`,
+    body: () => faqEntry(),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "PUT /api/admin/faq/:itemId", variant: "unknown question", body: () => faqEntry(), expect: roles({ admin: 404 }) },
+  { route: "DELETE /api/admin/faq/:itemId", path: async (w) => `/api/admin/faq/${await w.newCatalogItem("faq")}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/artists", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/artists/:artistId", path: (w) => `/api/admin/artists/${w.pendingArtistId}`, expect: roles({ admin: 200 }) },
+  {
+    route: "GET /api/admin/artists/:artistId/availability",
+    path: (w) => `/api/admin/artists/${w.pendingArtistId}/availability`,
+    expect: roles({ admin: 200 }),
+  },
+  { route: "GET /api/admin/artists/:artistId/availability", variant: "unknown artist", expect: roles({ admin: 404 }) },
+  {
+    route: "GET /api/admin/artists/:artistId/documents/:kind",
+    path: (w) => `/api/admin/artists/${w.pendingArtistId}/documents/referenceLetter1`,
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "GET /api/admin/artists/:artistId/documents/:kind",
+    variant: "a pending artist's headshot (private until approval)",
+    path: (w) => `/api/admin/artists/${w.pendingArtistId}/documents/headshot`,
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/artists/:artistId/status",
+    variant: "approve an approved artist again",
+    path: (w) => `/api/admin/artists/${w.approvedArtistId}/status`,
+    body: () => ({ status: "approved" }),
+    expect: roles({ admin: 200 }),
+  },
+  // Styles approved artists added, waiting for the agency.
+  {
+    route: "PUT /api/admin/users/:userId/status",
+    variant: "enable an active client",
+    path: (w) => `/api/admin/users/${w.user.client.userId}/status`,
+    body: () => ({ status: "active" }),
+    expect: roles({ admin: 200 }),
+  },
+  { route: "PUT /api/admin/users/:userId/status", variant: "unknown user", body: () => ({ status: "disabled" }), expect: roles({ admin: 404 }) },
+  { route: "GET /api/admin/style-requests", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/style-requests/:requestId",
+    variant: "approve",
+    path: async (w) => `/api/admin/style-requests/${await w.newStyleRequest()}`,
+    body: () => ({ status: "approved" }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/style-requests/:requestId",
+    variant: "unknown request",
+    body: () => ({ status: "rejected" }),
+    expect: roles({ admin: 404 }),
+  },
+  { route: "GET /api/admin/profile-changes", expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/profile-changes/:changeId",
+    variant: "approve",
+    path: async (w) => `/api/admin/profile-changes/${await w.newProfileChange()}`,
+    body: () => ({ status: "approved" }),
+    expect: roles({ admin: 200 }),
+  },
+  {
+    route: "PUT /api/admin/profile-changes/:changeId",
+    variant: "unknown change",
+    body: () => ({ status: "rejected", reason: "Not a name we can print" }),
+    expect: roles({ admin: 404 }),
+  },
+  // Mail that could not be delivered; a retry of a dead one is in src/features/mail-log/admin-mail.routes.test.ts.
+  { route: "GET /api/admin/mail", expect: roles({ admin: 200 }) },
+  // The scheduled backups the console's settings show.
+  { route: "GET /api/admin/backups", expect: roles({ admin: 200 }) },
+  { route: "POST /api/admin/mail/:mailId/retry", variant: "unknown mail", expect: roles({ admin: 404 }) },
+];
+
+function form(parts: Record<string, string | File>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(parts)) data.append(name, value);
+  return data;
+}
+
+function faqEntry() {
+  return {
+    question: `Do you book tap teachers (${uniqueSuffix()})?`,
+    answer: "Yes, across Canada.",
+    questionFr: "Réservez-vous des professeurs de claquettes ?",
+    answerFr: "",
+  };
+}
+
+function studio() {
+  return { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W, Toronto", contactNumber: "416 555 0142", province: "ON" };
+}
+
+export const methodOf = (c: Case) => c.route.split(" ")[0]!;
+export const caseName = (c: Case) => `${c.route}${c.variant ? ` (${c.variant})` : ""}`;
+
+/**
+ * The actor to send otherwise-valid requests as: the first the call succeeds for,
+ * else the first who gets past the role check (e.g. a client whose profile exists).
+ */
+export const allowedActor = (c: Case): Actor =>
+  ACTORS.find((a) => c.expect[a] < 400) ?? ACTORS.find((a) => c.expect[a] !== 401 && c.expect[a] !== 403) ?? "admin";
+
+const SAMPLE_ID = "00000000-0000-7000-8000-00000000beef";
+
+export async function pathOf(c: Case, w: World): Promise<string> {
+  return c.path ? c.path(w) : c.route.split(" ")[1]!.replace(/:[A-Za-z]+/g, SAMPLE_ID);
+}
+
+/**
+ * Builds the world through the real API: two studios with profiles, three artists
+ * who applied with real files (one left pending, two approved: Ballet and Tap),
+ * the client's jobs (one pending Ballet job, one confirmed with the Ballet artist).
+ */
+export async function createWorld(t: TestApp): Promise<World> {
+  const lookups = await fetchLookups(t);
+  const client = await t.signUp("client");
+  const otherClient = await t.signUp("client");
+  for (const c of [client, otherClient]) {
+    const r = await t.call("POST", "/api/client/add", { cookie: c.cookie, body: studio() });
+    if (r.status !== 201) throw new Error(`studio profile: ${r.status} ${r.json.message}`);
+  }
+  const pending = await applyAsNewArtist(t, lookups);
+  const approved = await applyAsNewArtist(t, lookups, { artistStyle: styleId(lookups, "Ballet") });
+  const other = await applyAsNewArtist(t, lookups, { artistStyle: styleId(lookups, "Tap") });
+  await setArtistStatus(t, approved.artistId, "approved");
+  await setArtistStatus(t, other.artistId, "approved");
+  const admin = await t.adminLogin();
+  // Each actor's session now: a call that ends every session of its caller (logout-all) puts a new one here, which the helpers below use.
+  const cookie: World["cookie"] = {
+    anonymous: undefined,
+    client: client.cookie,
+    otherClient: otherClient.cookie,
+    pendingArtist: pending.cookie,
+    approvedArtist: approved.cookie,
+    otherArtist: other.cookie,
+    admin: admin.cookie,
+  };
+
+  const newJob = async () => {
+    const r = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: cookie.client, body: jobBody({ style: "Ballet" }) });
+    if (r.status !== 201) throw new Error(`job: ${r.status} ${r.json.message}`);
+    return r.body._id;
+  };
+  const newDraft = async () => {
+    const r = await t.call<{ _id: string }>("POST", `/api/job/duplicate/${await newJob()}`, { cookie: cookie.client });
+    if (r.status !== 201) throw new Error(`draft: ${r.status} ${r.json.message}`);
+    return r.body._id;
+  };
+  const newOptedInJob = async () => {
+    const jobId = await newJob();
+    const r = await t.call("PUT", `/api/job/job-accept/${jobId}`, { cookie: cookie.approvedArtist });
+    if (r.status !== 200) throw new Error(`opt-in: ${r.status} ${r.json.message}`);
+    return jobId;
+  };
+  let items = 0;
+  const newCatalogItem = async (kind: CatalogItemKind) => {
+    const name = `Matrix item ${++items} ${Date.now()}`;
+    const image = "/images/headshot-placeholder.svg";
+    const [row] =
+      kind === "services"
+        ? await t.db.insert(services).values({ name, image }).returning({ id: services.id })
+        : kind === "testimonials"
+          ? await t.db.insert(testimonials).values({ name, designation: "Parent", rating: 5, description: "Great.", image }).returning({ id: testimonials.id })
+          : kind === "faq"
+            ? await t.db.insert(faqEntries).values({ question: name, answer: "An answer." }).returning({ id: faqEntries.id })
+            : await t.db.insert(artistStyles).values({ name }).returning({ id: artistStyles.id });
+    return row!.id;
+  };
+  const newStyleRequest = async () => {
+    const [row] = await t.db
+      .insert(artistStyleRequests)
+      .values({ artistId: approved.artistId, styleId: await newCatalogItem("styles") })
+      .returning({ id: artistStyleRequests.id });
+    return row!.id;
+  };
+  const newProfileChange = async () => {
+    const id = Bun.randomUUIDv7();
+    const bio = `Teaches ballet; asked ${id}`;
+    await t.db
+      .insert(artistProfileChanges)
+      .values({ id, artistId: approved.artistId, bio })
+      .onConflictDoUpdate({ target: artistProfileChanges.artistId, set: { id, bio } });
+    return id;
+  };
+  const clientId = (await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, client.user.userId)))[0]!.id;
+  const newReview = async () => {
+    const jobId = await newJob();
+    await completeJobInDb(t, jobId, approved.artistId);
+    const [row] = await t.db.insert(reviews).values({ jobId, artistId: approved.artistId, clientId, rating: 4 }).returning({ id: reviews.id });
+    return row!.id;
+  };
+  const newConfirmedJob = async () => {
+    const jobId = await newJob();
+    await t.db.insert(jobApplications).values([approved, other].map((a) => ({ jobId, artistId: a.artistId })));
+    await confirmJobInDb(t, jobId, approved.artistId);
+    return jobId;
+  };
+  const newInvoice = async () => {
+    const jobId = await newJob();
+    await completeJobInDb(t, jobId, approved.artistId);
+    return t.db.transaction((tx) => issueJobInvoice(tx, jobId));
+  };
+  const pendingJobId = await newJob();
+  const confirmedJobId = await newJob();
+  await confirmJobInDb(t, confirmedJobId, approved.artistId);
+
+  return {
+    user: {
+      client: client.user,
+      otherClient: otherClient.user,
+      pendingArtist: pending.user,
+      approvedArtist: approved.user,
+      otherArtist: other.user,
+      admin: admin.user,
+    },
+    email: {
+      client: client.email,
+      otherClient: otherClient.email,
+      pendingArtist: pending.email,
+      approvedArtist: approved.email,
+      otherArtist: other.email,
+      admin: ADMIN_EMAIL,
+    },
+    cookie,
+    approvedArtistId: approved.artistId,
+    pendingArtistId: pending.artistId,
+    pendingJobId,
+    confirmedJobId,
+    newJob,
+    newDraft,
+    newOptedInJob,
+    newConfirmedJob,
+    otherArtistId: other.artistId,
+    newCatalogItem,
+    newStyleRequest,
+    newProfileChange,
+    newReview,
+    newInvoice,
+    application: () => applicationForm(lookups),
+  };
+}
+
+/** Sends a row's request as `actor`; `init` replaces the body or adds headers. */
+export async function send(t: TestApp, w: World, c: Case, actor: Actor, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const body = "body" in init ? init.body : c.body?.(w, actor);
+  const cookie =
+    c.endsSession && actor !== "anonymous" ? (await t.logIn(w.email[actor], actor === "admin" ? ADMIN_PASSWORD : "password-123")).cookie : w.cookie[actor];
+  const res = await t.request(methodOf(c), await pathOf(c, w), { cookie, body, headers: init.headers });
+  if (c.endsEverySession && actor !== "anonymous")
+    w.cookie[actor] = (await t.logIn(w.email[actor], actor === "admin" ? ADMIN_PASSWORD : "password-123")).cookie;
+  return res;
+}
+
+/** Rows whose body is JSON (the others send multipart forms). */
+export const jsonCases = () => CASES.filter((c) => c.body && !c.multipart);
+
+/** A test file's app and world: built before its tests, closed after them. */
+export function useWorld(): { t: TestApp; world: World } {
+  const state = {} as { t: TestApp; world: World };
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.world = await createWorld(state.t);
+  }, BOOT_TIMEOUT);
+  afterAll(() => state.t.close());
+  return state;
+}
