@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One container: the web app, API and chat on port 3000, from the one executable that
-# `bun run compile` builds (DESIGN §19); data (embedded PostgreSQL, uploads, generated
+# `bun run compile` builds (docs/architecture.md, "Commands, the executable, the image"); data (embedded PostgreSQL, uploads, generated
 # secrets) in the /data volume unless DATABASE_URL / S3 are set.
 
 FROM oven/bun:1.4 AS build
