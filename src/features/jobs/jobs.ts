@@ -56,9 +56,11 @@ export const cancelledDatesOfJob = sql<string[]>`coalesce((
   select json_agg(to_char(c.date, 'YYYY-MM-DD') order by c.date)
   from ${jobSessionCancellations} c where c.job_id = ${outerJobId}), '[]'::json)`;
 
-/** A job's sessions from its row and its called-off days. */
-export const sessionsOf = (job: Pick<JobRow, "startDate" | "endDate" | "startTime" | "endTime" | "weekdays">, cancelledDates: readonly string[]) =>
-  jobSessions({ ...job, cancelledDates });
+/** A job's sessions from its row and its called-off days, as the wire carries them (in the job's zone, which the job names once). */
+export const sessionsOf = (
+  { startDate, endDate, startTime, endTime, weekdays }: Pick<JobRow, "startDate" | "endDate" | "startTime" | "endTime" | "weekdays">,
+  cancelledDates: readonly string[],
+) => jobSessions({ startDate, endDate, startTime, endTime, weekdays, cancelledDates });
 
 /** Whether the studio named `artistId` when posting the outer query's job. */
 export const preferredOnJob = (artistId: string | SQL) =>
