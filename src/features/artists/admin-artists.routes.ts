@@ -3,7 +3,7 @@ import { z } from "zod";
 import { adminArtistQuerySchema, artistStatusSchema } from "./artist-area.contract.ts";
 import { toPageRequest } from "../../platform/contract/pagination.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
-import { getAvailabilityForAdmin } from "../availability/artist-availability.ts";
+import { getAvailabilityForAdmin } from "../availability/index.ts";
 import { decideArtist, getArtistDocumentForAdmin, getArtistForAdmin, listArtistsForAdmin } from "./artist-applications.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";

@@ -12,9 +12,9 @@ import {
   type ArtistProfileCheck,
 } from "./artist-area.contract.ts";
 import type { AskedText } from "./profile-changes.contract.ts";
-import { availabilitySchema } from "../availability/availability.contract.ts";
+import { availabilitySchema } from "../availability/index.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
-import { getOwnAvailability, saveOwnAvailability } from "../availability/artist-availability.ts";
+import { getOwnAvailability, saveOwnAvailability } from "../availability/index.ts";
 import {
   applyAsArtist,
   DOCUMENT_LABELS,

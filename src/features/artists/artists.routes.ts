@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type ArtistListItem, artistSearchQuerySchema } from "./artists.contract.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
-import { searchRoster } from "../search/roster-search.ts";
+import { searchRoster } from "../search/index.ts";
 import { getPublicArtist, listApprovedArtists } from "./artists.ts";
 import { CACHE_KEYS, localizedKey, varyByLanguage } from "../../platform/http/cache-keys.ts";
 import { ok } from "../../platform/http/envelope.ts";

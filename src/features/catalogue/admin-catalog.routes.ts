@@ -2,7 +2,7 @@ import { msg } from "../../platform/i18n/api-messages.ts";
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z, type ZodObject } from "zod";
-import { lookupItemSchema, serviceCreateSchema, serviceUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema } from "../bookings/admin.contract.ts";
+import { lookupItemSchema, serviceCreateSchema, serviceUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema } from "../bookings/index.ts";
 import { LOOKUP_KINDS } from "./catalog.contract.ts";
 import { faqEntrySchema } from "./faq.contract.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { optInSchema } from "../artists/artist-area.contract.ts";
+import { optInSchema } from "../artists/index.ts";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, listMyOptIns, optInToJob } from "./job-offers.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { executedRows } from "../../platform/db/client.ts";
 import { ARTIST_SEARCH_PAGE_SIZE, type ArtistSearchResult, EMPTY_ROSTER_QUERY, rosterSearchParams } from "./artist-search.contract.ts";
-import type { ArtistSearchQuery } from "../artists/artists.contract.ts";
+import type { ArtistSearchQuery } from "../artists/index.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { searchArtists } from "./artist-search.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";

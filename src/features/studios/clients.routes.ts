@@ -4,7 +4,7 @@ import type { PlatformDeps } from "../../platform/deps.ts";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import type { FavouriteState } from "./clients.contract.ts";
 import { addClientProfile, checkClientProfile, getClientProfile, setClientProvince, updateClientProfile } from "./clients.ts";
-import { listFavourites, removeFavourite, saveFavourite } from "../shortlists/favourites.ts";
+import { listFavourites, removeFavourite, saveFavourite } from "../shortlists/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import { noStore } from "../../platform/http/no-store.ts";

@@ -4,7 +4,7 @@ import { clients, jobs, users } from "../../../db/schema.ts";
 import type { SessionUser } from "../../platform/contract/roles.ts";
 import type { ClientProfile, ClientProfileCheck, ClientProfileInput, ClientUpdateInput } from "./clients.contract.ts";
 import type { Province } from "../../platform/contract/places.ts";
-import { assertUnchangedEmail, isUniqueViolation } from "../accounts/accounts.ts";
+import { assertUnchangedEmail, isUniqueViolation } from "../accounts/index.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import { provinceOfAddress } from "../../platform/places/places.ts";
 import { zoneOfProvince } from "../../platform/places/time-zones.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { PlatformDeps } from "../../../platform/deps.ts";
-import { listRosterProfiles } from "../../artists/artists.ts";
+import { listRosterProfiles } from "../../artists/index.ts";
 import type { AppEnv } from "../../../platform/http/types.ts";
 import { INTL_LOCALE, LOCALES } from "../../../platform/i18n/locales.ts";
 import { localizePath } from "../../../platform/i18n/paths.ts";
