@@ -90,7 +90,6 @@ function imports(): Import[] {
  * not listed here and for an entry that no longer occurs: fixing one means deleting its line.
  */
 const KNOWN: Record<string, string> = {
-  "src/features/contact/contacts.ts -> src/contracts.ts": "reads the root's contracts barrel for a shared contract",
   "scripts/bench.ts -> tests/encoding.ts": "the bench times the response encoders with the tests' encoding helper",
   "scripts/bench/marketplace.ts -> tests/harness.ts": "the bench builds its marketplace with the test harness",
   "scripts/lighthouse.ts -> e2e/support.ts": "Lighthouse starts the server and signs in with the e2e support",

@@ -12,6 +12,7 @@ export {
   testimonialUpdateSchema,
 } from "./admin.contract.ts";
 export type {
+  AdminContact,
   AdminDashboard,
   AdminLookupEntry,
   AdminLookupItem,
