@@ -103,7 +103,7 @@ const KNOWN: Record<string, string> = {
   "islands/public/ArtistCard.tsx -> src/platform/pages/Island.tsx": "the card is rendered by the SSR pages inside their Island wrapper",
   "islands/public/FavouriteButton.tsx -> src/platform/pages/context.tsx": "the button reads the SSR page context for the signed-in user",
   "islands/public/RosterSearch.tsx -> src/platform/pages/layout/PageLinks.tsx": "the roster search renders the pages' pagination links",
-  "src/platform/config.ts -> src/features/accounts/password-policy.ts": "the minimum password length is still defined by accounts",
+  "src/platform/config.ts -> src/features/accounts/password-policy.ts": "ADMIN_PASSWORD is checked with the accounts' password policy (common-password list)",
   "src/platform/events/bus.ts -> src/features/chat/chat.contract.ts": "the bus's event union names chat's message shape",
   "src/platform/events/domain-events.ts -> src/features/artists/profile-changes.contract.ts":
     "the event union names the profile-change shape; to be composed at the root",
