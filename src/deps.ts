@@ -1,71 +1,12 @@
 import type { ScheduleSettings } from "./features/backups/runs.ts";
-import type { Database } from "./platform/db/client.ts";
 import type { CalendarFeedTokens } from "./features/calendar/feed-tokens.ts";
-import type { EventBus } from "./platform/events/bus.ts";
-import type { AssetManifest } from "./platform/assets/assets.ts";
-import type { AfterReply } from "./platform/http/after-reply.ts";
-import type { TrustedProxies } from "./platform/http/client-ip.ts";
-import type { JsonCache } from "./platform/http/json-cache.ts";
-import type { Metrics } from "./platform/http/metrics.ts";
-import type { SecurityHeaderSets } from "./platform/http/security-headers.ts";
-import type { UploadSlots } from "./platform/http/multipart.ts";
-import type { WriteKind } from "./platform/http/rate-limit.ts";
-import type { SessionOptions } from "./platform/http/session.ts";
-import type { Logger } from "./platform/log.ts";
-import type { MailService } from "./platform/mail/index.ts";
 import type { NotificationService } from "./features/notifications/index.ts";
-import type { FileStore } from "./platform/storage/file-store.ts";
+import type { PlatformDeps } from "./platform/deps.ts";
 
-export interface RateLimitSettings {
-  limit: number;
-  windowMs: number;
-}
-
-/** Everything the app needs from the outside world, built by src/server.ts (or a test). */
-export interface AppDeps {
-  db: Database;
-  /** The roster search's connections (DatabaseHandle.search): its long statements never hold the rest behind them. */
-  searchDb: Database;
-  files: FileStore;
-  log: Logger;
-  cache: JsonCache;
-  session: SessionOptions;
-  /** Made once at start: the middleware adds them to replies, the caches build them into theirs. */
-  securityHeaders: SecurityHeaderSets;
-  /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Host are believed (TRUST_PROXY). */
-  trustProxy: TrustedProxies;
-  /** Per client address (account: per user), for the endpoints that attract abuse. */
-  rateLimits: {
-    login: RateLimitSettings;
-    register: RateLimitSettings;
-    contact: RateLimitSettings;
-    account: RateLimitSettings;
-    /** Per address: forgot-password, reset-password and verify-email, links mailed and followed while signed out. */
-    recovery: RateLimitSettings;
-    /** Per user: a new verification mail. */
-    verification: RateLimitSettings;
-    /** Every signed-in write, per user and kind (src/platform/http/rate-limit.ts, `writeRateLimits`). */
-    writes: Record<WriteKind, RateLimitSettings>;
-  };
-  /** URLs of the built island bundles and stylesheet. */
-  assets: AssetManifest;
-  /** Domain events, delivered to subscribers in every instance (caches, chat sockets). */
-  events: EventBus;
-  /** Uploads read at once, server-wide and per user (UPLOAD_CONCURRENCY, UPLOAD_CONCURRENCY_PER_USER). */
-  uploadSlots: UploadSlots;
-  /** Transactional mail: the transport (SMTP_URL, or .eml files) and the outbox's worker. */
-  mail: MailService;
+/** Everything the app needs from the outside world, built by src/server.ts (or a test): the platform's and the features' services. */
+export interface AppDeps extends PlatformDeps {
   /** Notifications: written on events (every instance), the scheduler (reminders, chat digests), unsubscribe tokens, presence. */
   notifications: NotificationService;
-  /** Work a route leaves for after its reply (forgot-password's link and mail); the server waits for it before it stops. */
-  afterReply: AfterReply;
-  /** True when the database answers; /readyz reports it. */
-  ping(): Promise<void>;
-  /** Request counts and latencies and the gauges /metrics reports; `metricsToken` turns /metrics on. */
-  metrics: Metrics;
-  metricsToken: string | undefined;
-  /** PUBLIC_URL without a trailing slash: absolute links in pages, calendar feeds and events. */
-  siteUrl: string;
   /** The calendar feeds' token keys, derived from JWT_SECRET. */
   calendarFeeds: CalendarFeedTokens;
   /** Scheduled backups (BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP): what the console shows of them. */

@@ -17,7 +17,7 @@ import {
   jobs,
   users,
 } from "../../../db/schema.ts";
-import { DRAFT } from "../jobs/jobs.contract.ts";
+import { DRAFT } from "../jobs/index.ts";
 import { ADMIN_ID } from "../../platform/contract/roles.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import { enqueueMail } from "../../platform/mail/outgoing.ts";
@@ -25,7 +25,7 @@ import { randomSecret } from "../../platform/random-secret.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
 import { mailLocaleOf } from "./account-tokens.ts";
 import { confirmPassword, requireActiveUser } from "./accounts.ts";
-import { eraseAvailability } from "../availability/artist-availability.ts";
+import { eraseAvailability } from "../availability/index.ts";
 import { forbidden } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { deleteSessionsOf } from "./sessions.ts";

@@ -23,9 +23,9 @@ import {
   users,
 } from "../../../db/schema.ts";
 import { qualified, requireActiveUser } from "./accounts.ts";
-import { readAvailability } from "../availability/artist-availability.ts";
-import { outerArtistId } from "../artists/artists.ts";
-import { pendingProfileChangeOf } from "../artists/profile-changes.ts";
+import { readAvailability } from "../availability/index.ts";
+import { outerArtistId } from "../artists/index.ts";
+import { pendingProfileChangeOf } from "../artists/index.ts";
 
 /** The name a download of the export gets: the product and the day (UTC). */
 export const accountExportFilename = (now = new Date()) => `dancelink-account-${now.toISOString().slice(0, 10)}.json`;

@@ -11,7 +11,7 @@ import {
   verifyEmailSchema,
 } from "./auth.contract.ts";
 import { localeSchema } from "./locale.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { deleteAccount } from "./account-deletion.ts";
 import { cancelEmailChange, pendingEmailChange, requestEmailChange, resendVerification, verifyEmail } from "./account-email.ts";
 import { accountExportFilename, exportAccount } from "./account-export.ts";
@@ -28,7 +28,7 @@ import { getUserLocale, setUserLocale } from "./user-locale.ts";
 import { rememberedLocale, rememberLocale } from "../../platform/i18n/cookie.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
 
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: PlatformDeps) {
   const { db, events, files } = deps;
   // Every limit counts in the database: one budget whichever instance is asked.
   const shared = (bucket: string) => ({ db, bucket });

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { adminArtistQuerySchema, artistStatusSchema } from "./artist-area.contract.ts";
 import { toPageRequest } from "../../platform/contract/pagination.ts";
-import type { AppDeps } from "../../deps.ts";
-import { getAvailabilityForAdmin } from "../availability/artist-availability.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import { getAvailabilityForAdmin } from "../availability/index.ts";
 import { decideArtist, getArtistDocumentForAdmin, getArtistForAdmin, listArtistsForAdmin } from "./artist-applications.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
@@ -13,7 +13,7 @@ import { requestLocale } from "../../platform/i18n/api-messages.ts";
 import { documentParams, documentResponse } from "./artist-area.routes.ts";
 
 /** Applications: review with documents, approve or reject. Mounted behind the admin guard. */
-export function adminArtistRoutes(deps: AppDeps) {
+export function adminArtistRoutes(deps: PlatformDeps) {
   const { db, files, events } = deps;
   const artistId = idParam("artistId", "api.artist.notFound");
   return new Hono<AppEnv>()

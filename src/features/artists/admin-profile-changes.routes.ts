@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import { profileChangeDecisionSchema } from "./profile-changes.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { decideProfileChange, listProfileChanges } from "./profile-changes.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
@@ -10,7 +10,7 @@ import { idParam, validate } from "../../platform/http/validate.ts";
 import { msg } from "../../platform/i18n/api-messages.ts";
 
 /** New names and bios approved artists asked for, waiting for the agency beside their new styles. Mounted behind the admin guard. */
-export function adminProfileChangeRoutes(deps: AppDeps) {
+export function adminProfileChangeRoutes(deps: PlatformDeps) {
   const { db, events } = deps;
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuerySchema), async (c) => {

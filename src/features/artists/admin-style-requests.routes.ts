@@ -2,7 +2,7 @@ import { msg, requestLocale } from "../../platform/i18n/api-messages.ts";
 import { Hono } from "hono";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import { styleRequestDecisionSchema } from "./style-requests.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { decideStyleRequest, listStyleRequests } from "./style-requests.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
@@ -10,7 +10,7 @@ import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 
 /** Styles approved artists added, waiting for the agency. Mounted behind the admin guard. */
-export function adminStyleRequestRoutes(deps: AppDeps) {
+export function adminStyleRequestRoutes(deps: PlatformDeps) {
   const { db, events } = deps;
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuerySchema), async (c) => {

@@ -33,7 +33,7 @@ import type { ArtistPlace } from "../../platform/contract/places.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import type { FileStore, StoredFile, Visibility } from "../../platform/storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES, type CheckedUpload, type UploadRule } from "../../platform/storage/uploads.ts";
-import { assertUnchangedEmail, isUniqueViolation } from "../accounts/accounts.ts";
+import { assertUnchangedEmail, isUniqueViolation } from "../accounts/index.ts";
 import { adminArtistFiles, artistFileUrl, artistFileVisibility, syncArtistFileVisibility } from "./artist-files.ts";
 import { artistLookupNames, findArtistByUser, type ArtistRow } from "./artists.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";

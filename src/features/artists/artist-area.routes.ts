@@ -12,9 +12,9 @@ import {
   type ArtistProfileCheck,
 } from "./artist-area.contract.ts";
 import type { AskedText } from "./profile-changes.contract.ts";
-import { availabilitySchema } from "../availability/availability.contract.ts";
-import type { AppDeps } from "../../deps.ts";
-import { getOwnAvailability, saveOwnAvailability } from "../availability/artist-availability.ts";
+import { availabilitySchema } from "../availability/index.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import { getOwnAvailability, saveOwnAvailability } from "../availability/index.ts";
 import {
   applyAsArtist,
   DOCUMENT_LABELS,
@@ -77,7 +77,7 @@ export function profileUpdatedMessage(requestedStyles: string[], resubmitted = f
  * The artist's own calls under /artist (SPEC §7), beside the public roster
  * routes mounted at the same prefix: each route checks the role itself.
  */
-export function artistAreaRoutes(deps: AppDeps) {
+export function artistAreaRoutes(deps: PlatformDeps) {
   const { db, files, events } = deps;
   const artistOnly = requireRole("artist");
   const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy, { db: deps.db, bucket: "account:artist" });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { type ArtistListItem, artistSearchQuerySchema } from "./artists.contract.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
-import type { AppDeps } from "../../deps.ts";
-import { searchRoster } from "../search/roster-search.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import { searchRoster } from "../search/index.ts";
 import { getPublicArtist, listApprovedArtists } from "./artists.ts";
 import { CACHE_KEYS, localizedKey, varyByLanguage } from "../../platform/http/cache-keys.ts";
 import { ok } from "../../platform/http/envelope.ts";
@@ -12,7 +12,7 @@ import { idParam, validate } from "../../platform/http/validate.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
 
 /** Public artist data: the roster and one profile, approved artists only. */
-export function publicArtistRoutes(deps: AppDeps) {
+export function publicArtistRoutes(deps: PlatformDeps) {
   const { db, files, cache } = deps;
   return (
     new Hono<AppEnv>()

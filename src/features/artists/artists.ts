@@ -2,11 +2,11 @@ import { and, asc, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm"
 import type { Database } from "../../platform/db/client.ts";
 import { artists, artistStyleLinks, artistStyles, users } from "../../../db/schema.ts";
 import type { ArtistListItem, PublicArtistDetail } from "./artists.contract.ts";
-import type { LookupKind } from "../catalogue/catalog.contract.ts";
+import type { LookupKind } from "../catalogue/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
 import { publicArtistFileUrl } from "./artist-files.ts";
-import { ARTIST_LOOKUP_LINKS, inLocaleSql, LOOKUP_TABLES } from "../catalogue/catalog.ts";
+import { ARTIST_LOOKUP_LINKS, inLocaleSql, LOOKUP_TABLES } from "../catalogue/index.ts";
 import { notFound } from "../../platform/errors.ts";
 
 /**

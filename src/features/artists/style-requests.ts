@@ -5,7 +5,7 @@ import type { Paged, PageRequest } from "../../platform/contract/pagination.ts";
 import type { StyleRequest, StyleRequestDecided, StyleRequestDecision } from "./style-requests.contract.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import { artistLookupNames } from "./artists.ts";
-import { inLocaleSql } from "../catalogue/catalog.ts";
+import { inLocaleSql } from "../catalogue/index.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { paginate } from "../../platform/db/paging.ts";

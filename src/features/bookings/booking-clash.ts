@@ -4,7 +4,7 @@ import { artists, jobs, jobSessionCancellations } from "../../../db/schema.ts";
 import type { ApplicantClash } from "./admin.contract.ts";
 import { msg } from "../../platform/i18n/api-messages.ts";
 import { conflict } from "../../platform/errors.ts";
-import { firstOverlap, type JobSession, jobSessions } from "../jobs/job-sessions.ts";
+import { firstOverlap, type JobSession, jobSessions } from "../jobs/index.ts";
 
 /** A job an artist is booked on whose sessions overlap another's: what the console and the 409 name. */
 export type Clash = ApplicantClash;

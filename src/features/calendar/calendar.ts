@@ -6,12 +6,12 @@ import { FEED_TOKEN, type CalendarFeedTokens } from "./feed-tokens.ts";
 import { type CalendarEvent, calendarText } from "./ics.ts";
 import { calendarStatusOf, jobEvent } from "./job-event.ts";
 import type { CalendarFeed } from "./calendar.contract.ts";
-import { DRAFT } from "../jobs/jobs.contract.ts";
+import { DRAFT } from "../jobs/index.ts";
 import type { Role, SessionUser } from "../../platform/contract/roles.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import { serverTranslator } from "../../platform/i18n/server.ts";
 import { notFound } from "../../platform/errors.ts";
-import { cancelledDatesOfJob, jobStyleIn, today } from "../jobs/jobs.ts";
+import { cancelledDatesOfJob, jobStyleIn, today } from "../jobs/index.ts";
 import { randomSecret } from "../../platform/random-secret.ts";
 
 /** The feed's path; PUBLIC_URL goes in front. */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import type { CalendarFeedTokens } from "./feed-tokens.ts";
 import { calendarFeedText } from "./calendar.ts";
 import { notFound } from "../../platform/errors.ts";
 import { rateLimit } from "../../platform/http/rate-limit.ts";
@@ -13,7 +14,7 @@ const FEED_LIMIT = { limit: 120, windowMs: 60_000 };
  * `GET /calendar/:token.ics`: the feed calendars subscribe to, no session (the token is the key). Private
  * to whoever holds the link: never in a shared cache. An unknown, reset or malformed token is a 404.
  */
-export function calendarFeedRoutes(deps: AppDeps) {
+export function calendarFeedRoutes(deps: PlatformDeps & { calendarFeeds: CalendarFeedTokens }) {
   const site = { siteUrl: deps.siteUrl, feedTokens: deps.calendarFeeds };
   return new Hono<AppEnv>().get(
     "/calendar/:file",

@@ -1,5 +1,5 @@
 import { ruleOf, sundayAtTwo } from "../../platform/places/clock-rules.ts";
-import { sessionDates } from "../jobs/job-sessions.ts";
+import { sessionDates } from "../jobs/index.ts";
 import { AGENCY_TIME_ZONE } from "../../platform/i18n/format.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { JobStatus } from "../jobs/jobs.contract.ts";
+import type { JobStatus } from "../jobs/index.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import { localizePath } from "../../platform/i18n/paths.ts";
 import { serverTranslator } from "../../platform/i18n/server.ts";

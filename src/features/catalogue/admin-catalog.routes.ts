@@ -2,11 +2,11 @@ import { msg } from "../../platform/i18n/api-messages.ts";
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z, type ZodObject } from "zod";
-import { lookupItemSchema, serviceCreateSchema, serviceUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema } from "../bookings/admin.contract.ts";
+import { lookupItemSchema, serviceCreateSchema, serviceUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema } from "../bookings/index.ts";
 import { LOOKUP_KINDS } from "./catalog.contract.ts";
 import { faqEntrySchema } from "./faq.contract.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import {
   createLookupItem,
   createService,
@@ -109,7 +109,7 @@ const kindParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS) }));
 const itemParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS), itemId: z.uuid() }));
 
 /** `/faq[/:itemId]`: the FAQ's questions and answers in English and French (JSON), in the agency's order. */
-function faqRoutes({ db, events }: AppDeps) {
+function faqRoutes({ db, events }: PlatformDeps) {
   const itemId = idParam("itemId", "api.faq.notFound");
   const entry = validate("json", faqEntrySchema);
   return new Hono<AppEnv>()
@@ -128,7 +128,7 @@ function faqRoutes({ db, events }: AppDeps) {
 }
 
 /** The catalog the public site shows: services, testimonials, lookup lists, the FAQ. */
-export function adminCatalogRoutes(deps: AppDeps) {
+export function adminCatalogRoutes(deps: PlatformDeps) {
   const { db, files, events } = deps;
 
   return new Hono<AppEnv>()

@@ -12,12 +12,12 @@ import type {
   ServiceUpdateInput,
   TestimonialCreateInput,
   TestimonialUpdateInput,
-} from "../bookings/admin.contract.ts";
+} from "../bookings/index.ts";
 import type { LookupKind } from "./catalog.contract.ts";
 import { isPublicKey, type FileStore } from "../../platform/storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES } from "../../platform/storage/uploads.ts";
 import { LOOKUP_TABLES, serviceRows, testimonialRows, toService, toTestimonial } from "./catalog.ts";
-import { isUniqueViolation } from "../accounts/accounts.ts";
+import { isUniqueViolation } from "../accounts/index.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { CatalogList, EventPublisher } from "../../platform/events/domain-events.ts";
 import { keptPicture } from "../../platform/storage/pictures.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { LookupKind } from "./catalog.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { listLookup, listServices, listTestimonials } from "./catalog.ts";
 import { CACHE_KEYS, localizedKey, varyByLanguage } from "../../platform/http/cache-keys.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
@@ -11,7 +11,7 @@ import { requestLocale } from "../../platform/i18n/api-messages.ts";
  * Names and texts in the request's Accept-Language (English when absent), one
  * cache entry per language.
  */
-export function catalogRoutes(deps: AppDeps) {
+export function catalogRoutes(deps: PlatformDeps) {
   const { db, cache } = deps;
   type Ctx = Parameters<typeof cache.reply>[0];
   const lookup = (kind: LookupKind) => async (c: Ctx) => {

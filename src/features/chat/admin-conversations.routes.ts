@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { listConversations, markConversationRead } from "./chat.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { currentUser } from "../../platform/http/session.ts";
@@ -11,7 +11,7 @@ import { idParam } from "../../platform/http/validate.ts";
  * first; `PUT /:userId/read` marks what that user sent as read (the inbox calls it
  * when the admin opens the conversation, and while it stays open).
  */
-export function conversationRoutes(deps: AppDeps) {
+export function conversationRoutes(deps: PlatformDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => ok(c, await listConversations(deps.db, currentUser(c).userId)))
     .put("/:userId/read", idParam("userId", "api.chat.userNotFound"), async (c) => {

@@ -1,7 +1,7 @@
 import { translateFor } from "../../platform/i18n/api-messages.ts";
 import { Hono } from "hono";
 import { chatHistoryQuerySchema, chatReadSchema, chatSendSchema, type ChatHistoryReply, type ChatSendReply, type ChatUnread } from "./chat.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { chatHistory, markConversationRead, sendChat, unreadChatCount } from "./chat.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { currentUser, requireAuth } from "../../platform/http/session.ts";
@@ -13,7 +13,7 @@ import { validate } from "../../platform/http/validate.ts";
  * as `chat` (what the spec's browser code reads), and the same value as `response`.
  * `GET /unread` and `PUT /read` are the chat entry's badge and its reset.
  */
-export function chatRoutes(deps: AppDeps) {
+export function chatRoutes(deps: PlatformDeps) {
   return new Hono<AppEnv>()
     .use(requireAuth)
     .get("/history", validate("query", chatHistoryQuerySchema), async (c) => {

@@ -5,7 +5,7 @@ import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatSendInput, type Conversa
 import { ADMIN_ID, type SessionUser } from "../../platform/contract/roles.ts";
 import { z } from "zod";
 import { coalesce } from "../../platform/db/coalesce.ts";
-import { sqlStateOf } from "../accounts/accounts.ts";
+import { sqlStateOf } from "../accounts/index.ts";
 import { forbidden, invalid, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
 import { artists, chatMessages, contacts, jobs } from "../../../db/schema.ts";
-import type { AdminDashboard } from "../bookings/admin.contract.ts";
+import type { AdminDashboard } from "../bookings/index.ts";
 import { ADMIN_ID } from "../../platform/contract/roles.ts";
 
 /** The counts on the console's first screen: what waits for the agency. */

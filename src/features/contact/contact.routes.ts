@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { contactSchema } from "./contact.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { addContact } from "./contacts.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { rateLimit } from "../../platform/http/rate-limit.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { validate } from "../../platform/http/validate.ts";
 
-export function contactRoutes(deps: AppDeps) {
+export function contactRoutes(deps: PlatformDeps) {
   return new Hono<AppEnv>().post(
     "/add",
     rateLimit({ ...deps.rateLimits.contact, trustProxy: deps.trustProxy, message: "api.limit.contactForm", shared: { db: deps.db, bucket: "contact-form" } }),

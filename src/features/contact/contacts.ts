@@ -1,7 +1,9 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { contacts } from "../../../db/schema.ts";
-import type { AdminContact, ContactInput, PageRequest, Paged } from "../../contracts.ts";
+import type { PageRequest, Paged } from "../../platform/contract/pagination.ts";
+import type { AdminContact } from "../bookings/index.ts";
+import type { ContactInput } from "./contact.contract.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { paginate } from "../../platform/db/paging.ts";
 

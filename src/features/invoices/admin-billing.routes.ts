@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { agencySettingsSchema, EXPORT_KINDS, exportQuerySchema, provinceTaxesSchema, totalsQuerySchema } from "./invoice.contract.ts";
 import { PROVINCES } from "../../platform/contract/places.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { exportCsv, monthTotals } from "./billing-reports.ts";
 import { getAgencySettings, listTaxRates, setProvinceTaxes, updateAgencySettings } from "./billing-settings.ts";
 import { DomainError } from "../../platform/errors.ts";
@@ -26,7 +26,7 @@ const exportKindParam = zValidator("param", z.object({ kind: z.enum(EXPORT_KINDS
 });
 
 /** What the agency's invoices print and charge: its details and the sales-tax table; the invoices' payment and credit notes. */
-export function adminBillingRoutes(deps: AppDeps) {
+export function adminBillingRoutes(deps: PlatformDeps) {
   const { db } = deps;
   return (
     new Hono<AppEnv>()

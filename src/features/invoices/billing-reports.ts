@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, executedRows } from "../../platform/db/client.ts";
 import { artists, clients, invoices, jobs, users } from "../../../db/schema.ts";
-import { DRAFT } from "../jobs/jobs.contract.ts";
+import { DRAFT } from "../jobs/index.ts";
 import { type ExportKind, type MonthTotals, TAX_KINDS, type TaxKind } from "./invoice.contract.ts";
 
 /**

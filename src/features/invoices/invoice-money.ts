@@ -1,7 +1,7 @@
 import type { IssuedInvoiceLine, IssuedInvoiceTax } from "../../../db/schema.ts";
 import type { TaxKind } from "./invoice.contract.ts";
 import { tooLarge } from "../../platform/errors.ts";
-import { type JobSchedule, jobSessions, scheduledSessions, sessionMinutes } from "../jobs/job-sessions.ts";
+import { type JobSchedule, jobSessions, scheduledSessions, sessionMinutes } from "../jobs/index.ts";
 
 /**
  * Invoice arithmetic: integer cents throughout, products in

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { invoiceListQuerySchema } from "./invoice.contract.ts";
 import { toPageRequest } from "../../platform/contract/pagination.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { getInvoice, listInvoices } from "./invoices.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
@@ -20,7 +20,7 @@ export const INVOICE_NOT_FOUND = "api.invoice.notFound";
  * else is told an invoice does not exist (404). The agency's changes (payment,
  * credit note) are under /admin (./admin/billing.ts).
  */
-export function invoiceRoutes(deps: AppDeps) {
+export function invoiceRoutes(deps: PlatformDeps) {
   const { db } = deps;
   const invoiceId = idParam("invoiceId", INVOICE_NOT_FOUND);
   return new Hono<AppEnv>()

@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import { getAgencySettings, taxRatesOf } from "./billing-settings.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import { jobDays, negated, priceInvoice } from "./invoice-money.ts";
-import { cancelledDatesOfJob } from "../jobs/jobs.ts";
+import { cancelledDatesOfJob } from "../jobs/index.ts";
 import { paginate } from "../../platform/db/paging.ts";
 import { provinceOfPostalCode } from "../../platform/places/places.ts";
 import { dateIn } from "../../platform/places/time-zones.ts";

@@ -1,9 +1,9 @@
 import { msg, requestLocale } from "../../platform/i18n/api-messages.ts";
 import { Hono } from "hono";
-import { adminJobsQuerySchema, assignArtistSchema, confirmArtistSchema, jobScheduleSchema, jobStatusChangeSchema } from "../bookings/admin.contract.ts";
+import { adminJobsQuerySchema, assignArtistSchema, confirmArtistSchema, jobScheduleSchema, jobStatusChangeSchema } from "../bookings/index.ts";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
-import type { AppDeps } from "../../deps.ts";
-import { confirmArtist, getAdminJob, listAdminJobs, listApplicants, reassignJob, rescheduleJob, setJobStatus } from "../bookings/job-matching.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import { confirmArtist, getAdminJob, listAdminJobs, listApplicants, reassignJob, rescheduleJob, setJobStatus } from "../bookings/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
@@ -12,7 +12,7 @@ import { idParam, validate } from "../../platform/http/validate.ts";
 const STATUS_MESSAGES = { completed: "api.job.markedCompleted", cancelled: "api.job.cancelled" } as const;
 
 /** Matching: jobs by status, their applicants, confirm, reschedule and reassign, complete, cancel. */
-export function adminJobRoutes(deps: AppDeps) {
+export function adminJobRoutes(deps: PlatformDeps) {
   const { db, files, events } = deps;
   const jobId = idParam("jobId", "api.job.notFound");
   return (

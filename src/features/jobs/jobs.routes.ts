@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { DRAFT, jobInputSchema } from "./jobs.contract.ts";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import {
   cancelClientJob,
   duplicateClientJob,
@@ -17,8 +17,8 @@ import { cancelJobSession } from "./session-cancellations.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import { noStore, PRIVATE_NO_STORE } from "../../platform/http/no-store.ts";
-import { CALENDAR_CONTENT_TYPE } from "../calendar/ics.ts";
-import { jobCalendarText } from "../calendar/calendar.ts";
+import { CALENDAR_CONTENT_TYPE } from "../calendar/index.ts";
+import { jobCalendarText } from "../calendar/index.ts";
 import { currentUser, requireRole } from "../../platform/http/session.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
@@ -30,7 +30,7 @@ const JOB_NOT_FOUND = "api.job.notFound";
  * The client's side of /job (SPEC §7) and the shared detail view. Roles are
  * checked per route: the artist's routes are mounted at /job too.
  */
-export function jobRoutes(deps: AppDeps) {
+export function jobRoutes(deps: PlatformDeps) {
   const { db, files, events } = deps;
   const client = requireRole("client");
   return (

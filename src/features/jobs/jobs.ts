@@ -7,13 +7,13 @@ import type { SessionUser } from "../../platform/contract/roles.ts";
 import { agencyDate } from "../../platform/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
-import { artistLookupNames, rosterArtistIds } from "../artists/artists.ts";
-import { inLocaleSql } from "../catalogue/catalog.ts";
-import { requireClient } from "../studios/clients.ts";
+import { artistLookupNames, rosterArtistIds } from "../artists/index.ts";
+import { inLocaleSql } from "../catalogue/index.ts";
+import { requireClient } from "../studios/index.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { jobSessions } from "./job-sessions.ts";
-import { hasStyleSql, notEndedOn, openJob } from "../offers/matching.ts";
+import { hasStyleSql, notEndedOn, openJob } from "../offers/index.ts";
 import { paginate } from "../../platform/db/paging.ts";
 import { dateIn, zoneOfJob } from "../../platform/places/time-zones.ts";
 

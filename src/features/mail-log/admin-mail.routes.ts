@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
@@ -12,7 +12,7 @@ import { listMailProblems, retryMail } from "../../platform/mail/outbox.ts";
  * retried, and a dead mail sent back to the queue. Mounted behind the admin guard;
  * the retry is a signed-in write like any other (rate-limited per user).
  */
-export function adminMailRoutes(deps: AppDeps) {
+export function adminMailRoutes(deps: PlatformDeps) {
   const { db, mail } = deps;
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuerySchema), async (c) => {

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { notificationListQuerySchema, notificationPreferencesSchema, unsubscribeQuerySchema } from "./notifications.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import type { NotificationService } from "./index.ts";
 import { DomainError, invalid } from "../../platform/errors.ts";
 import {
   getNotificationPreferences,
@@ -32,7 +33,7 @@ const wantsPage = (c: Context<AppEnv>) => (c.req.header("accept") ?? "").include
  * signed-in write budget (`writeRateLimits`). `/unsubscribe` is the mails'
  * one-click link (RFC 8058): no login, the token says who and which kind.
  */
-export function notificationRoutes(deps: AppDeps) {
+export function notificationRoutes(deps: PlatformDeps & { notifications: NotificationService }) {
   const { db } = deps;
   const tokens = deps.notifications.tokens;
   const unsubscribeLimit = rateLimit({ ...UNSUBSCRIBE_LIMIT, trustProxy: deps.trustProxy, shared: { db, bucket: "unsubscribe" } });

@@ -13,14 +13,14 @@ import {
   jobs,
   users,
 } from "../../../db/schema.ts";
-import type { ChatMessage } from "../chat/chat.contract.ts";
-import { artistsMatching } from "../offers/matching.ts";
+import type { ChatMessage } from "../chat/index.ts";
+import { artistsMatching } from "../offers/index.ts";
 import type { Delivery } from "./notifications.ts";
 import type { DomainEventType, EventOf } from "../../platform/events/domain-events.ts";
 import type { EventBus } from "../../platform/events/bus.ts";
 import type { Logger } from "../../platform/log.ts";
-import { findBackupRun } from "../backups/runs.ts";
-import { cancelledDatesOfJob } from "../jobs/jobs.ts";
+import { findBackupRun } from "../backups/index.ts";
+import { cancelledDatesOfJob } from "../jobs/index.ts";
 import { agencyWallClock } from "../../platform/i18n/format.ts";
 import { coalesce } from "../../platform/db/coalesce.ts";
 import type { Notifier } from "./notifier.ts";

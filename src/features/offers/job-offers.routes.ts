@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { optInSchema } from "../artists/artist-area.contract.ts";
+import { optInSchema } from "../artists/index.ts";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, listMyOptIns, optInToJob } from "./job-offers.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okJsonList, okList } from "../../platform/http/list.ts";
@@ -15,7 +15,7 @@ import { requestLocale } from "../../platform/i18n/api-messages.ts";
  * The artist's side of jobs under /job (SPEC §7). The client's job
  * calls share the prefix, so each route checks the role itself.
  */
-export function jobOfferRoutes(deps: AppDeps) {
+export function jobOfferRoutes(deps: PlatformDeps) {
   const { db, files, events } = deps;
   const artistOnly = requireRole("artist");
   const jobId = idParam("jobId", "api.job.notFound");

@@ -1,20 +1,20 @@
 import { and, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { artistBlackouts, artists, artistStyles, artistWeeklyHours, clients, jobApplications, jobOfferCounts, jobs, users } from "../../../db/schema.ts";
-import { earliestBlackoutEnd } from "../availability/availability.contract.ts";
-import type { ConfirmedJob, Job, MyOptIn, OptInState } from "../jobs/jobs.contract.ts";
+import { earliestBlackoutEnd } from "../availability/index.ts";
+import type { ConfirmedJob, Job, MyOptIn, OptInState } from "../jobs/index.ts";
 import type { Paged, PageRequest } from "../../platform/contract/pagination.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
-import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requireApprovedArtist } from "../artists/artists.ts";
-import { clashConflict, clashOf, sessionsOfJob } from "../bookings/booking-clash.ts";
+import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requireApprovedArtist } from "../artists/index.ts";
+import { clashConflict, clashOf, sessionsOfJob } from "../bookings/index.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { bookingMismatchOf, loadMatchingArtist, loadMatchingJob, matchingJobColumns, notEndedOn, openJob, reachesAndFree } from "./matching.ts";
 import { MAX_WHOLE_LIST, paginate } from "../../platform/db/paging.ts";
 import { preparedPerDatabase } from "../../platform/db/prepared.ts";
 import type { JsonText, PagedJson } from "../../platform/db/json-text.ts";
-import { jobColumnsIn, jobJsonIn, offeredTo, openTo, preferredOnJob, selectConfirmedJobs, toConfirmedJob, toJob } from "../jobs/jobs.ts";
+import { jobColumnsIn, jobJsonIn, offeredTo, openTo, preferredOnJob, selectConfirmedJobs, toConfirmedJob, toJob } from "../jobs/index.ts";
 
 const offerQueries = preparedPerDatabase((db) => {
   const now = sql.placeholder("now");

@@ -1,14 +1,14 @@
 import { and, eq, exists, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
 import { artistStyles, artists, clients, jobSessionCancellations, jobs, users } from "../../../db/schema.ts";
-import type { ArtistAvailability } from "../availability/availability.contract.ts";
+import type { ArtistAvailability } from "../availability/index.ts";
 import type { Province } from "../../platform/contract/places.ts";
 import { zoneInstant } from "../../platform/places/clock-rules.ts";
 import { AGENCY_TIME_ZONE } from "../../platform/i18n/format.ts";
-import { readAvailabilities } from "../availability/artist-availability.ts";
-import { artistStyleNames, fromStylesOf, outerArtistId } from "../artists/artists.ts";
-import { isFreeFor, type Session } from "../availability/availability.ts";
-import { type JobSchedule, jobSessions, scheduledSessions } from "../jobs/job-sessions.ts";
+import { readAvailabilities } from "../availability/index.ts";
+import { artistStyleNames, fromStylesOf, outerArtistId } from "../artists/index.ts";
+import { isFreeFor, type Session } from "../availability/index.ts";
+import { type JobSchedule, jobSessions, scheduledSessions } from "../jobs/index.ts";
 import { reachesPlace } from "../../platform/places/places.ts";
 
 /**

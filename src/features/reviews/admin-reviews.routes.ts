@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import { reviewVisibilitySchema } from "./reviews.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { listAdminReviews, setReviewVisibility } from "./reviews.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
@@ -9,7 +9,7 @@ import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 
 /** The agency's moderation of reviews: every review, hide one with a reason or show it again. */
-export function adminReviewRoutes(deps: AppDeps) {
+export function adminReviewRoutes(deps: PlatformDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuerySchema), async (c) => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import { reviewInputSchema, reviewReplySchema } from "./reviews.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { getJobReview, listArtistReviews, listOwnReviews, postReview, replyToReview } from "./reviews.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
@@ -11,7 +11,7 @@ import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 
 /** Reviews: the studio's of its completed jobs, the artist's own and its replies (SPEC §7 /review/*). */
-export function reviewRoutes(deps: AppDeps) {
+export function reviewRoutes(deps: PlatformDeps) {
   const { db } = deps;
   const client = requireRole("client");
   const artist = requireRole("artist");
@@ -34,7 +34,7 @@ export function reviewRoutes(deps: AppDeps) {
 }
 
 /** `GET /api/artist/:artistId/reviews`: public, an approved artist's visible reviews, newest first. */
-export function publicReviewRoutes(deps: AppDeps) {
+export function publicReviewRoutes(deps: PlatformDeps) {
   return new Hono<AppEnv>().get("/:artistId/reviews", idParam("artistId", "api.artist.notFound"), validate("query", pageQuerySchema), async (c) => {
     c.header("Cache-Control", "no-cache");
     const page = toPageRequest(c.req.valid("query"));

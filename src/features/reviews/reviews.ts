@@ -3,7 +3,7 @@ import type { Database } from "../../platform/db/client.ts";
 import { artists, clients, jobs, reviews, users } from "../../../db/schema.ts";
 import type { PageRequest, Paged } from "../../platform/contract/pagination.ts";
 import type { AdminReview, ArtistReview, JobReview, PublicReview, ReviewInput, ReviewSummary, ReviewVisibilityInput } from "./reviews.contract.ts";
-import { onRoster, requireApprovedArtist } from "../artists/artists.ts";
+import { onRoster, requireApprovedArtist } from "../artists/index.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { paginate } from "../../platform/db/paging.ts";

@@ -1,14 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, executedRows } from "../../platform/db/client.ts";
 import type { ArtistSearchFacets, ArtistSearchResult, ArtistSearchSort, CityFacet, LookupFacet } from "./artist-search.contract.ts";
-import type { ArtistSearchQuery } from "../artists/artists.contract.ts";
-import type { LookupKind } from "../catalogue/catalog.contract.ts";
+import type { ArtistSearchQuery } from "../artists/index.ts";
+import type { LookupKind } from "../catalogue/index.ts";
 import type { Province } from "../../platform/contract/places.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
-import { publicArtistFileUrl } from "../artists/artist-files.ts";
-import { artistLookupNames } from "../artists/artists.ts";
-import { inLocaleSql, LOOKUP_TABLES } from "../catalogue/catalog.ts";
+import { publicArtistFileUrl } from "../artists/index.ts";
+import { artistLookupNames } from "../artists/index.ts";
+import { inLocaleSql, LOOKUP_TABLES } from "../catalogue/index.ts";
 
 /** Ids as one `uuid[]` parameter: one statement text whatever the number of ids (the ids are validated UUIDs). */
 const uuidArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { executedRows } from "../../platform/db/client.ts";
 import { ARTIST_SEARCH_PAGE_SIZE, type ArtistSearchResult, EMPTY_ROSTER_QUERY, rosterSearchParams } from "./artist-search.contract.ts";
-import type { ArtistSearchQuery } from "../artists/artists.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { ArtistSearchQuery } from "../artists/index.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { searchArtists } from "./artist-search.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import { CACHE_KEYS, localizedKey } from "../../platform/http/cache-keys.ts";
@@ -17,7 +17,7 @@ const SEARCH_TTL_MS = 10_000;
  * The roster search's unfiltered first page: what most visitors of /artists see first,
  * a JsonCache entry dropped with the roster (src/cache-invalidation.ts).
  */
-export const loadRosterSearch = ({ cache, searchDb, files }: AppDeps, locale: Locale): Promise<Versioned<ArtistSearchResult>> =>
+export const loadRosterSearch = ({ cache, searchDb, files }: PlatformDeps, locale: Locale): Promise<Versioned<ArtistSearchResult>> =>
   cache.versioned(localizedKey(CACHE_KEYS.rosterSearch, locale), () =>
     searchArtists(searchDb, files, { ...EMPTY_ROSTER_QUERY, pageSize: ARTIST_SEARCH_PAGE_SIZE }, locale),
   );
@@ -28,10 +28,10 @@ interface KeptSearch {
   result: ArtistSearchResult;
 }
 
-const recent = new WeakMap<AppDeps["cache"], RecentResults<KeptSearch>>();
+const recent = new WeakMap<PlatformDeps["cache"], RecentResults<KeptSearch>>();
 
 /** The roster's generation (migration 0035): moved, in the writer's transaction, by any write a search could show. */
-async function rosterGeneration(db: AppDeps["db"]): Promise<string> {
+async function rosterGeneration(db: PlatformDeps["db"]): Promise<string> {
   const [row] = executedRows<{ n: string | number }>(await db.execute(sql`select n from roster_generation`));
   return String(row!.n);
 }
@@ -46,7 +46,7 @@ async function rosterGeneration(db: AppDeps["db"]): Promise<string> {
  * generation moved since: at 100,000 artists a search costs PostgreSQL 50-300 ms, and
  * recomputing every recent one each TTL kept it busy and the server's replies waiting.
  */
-export async function searchRoster(deps: AppDeps, query: ArtistSearchQuery, locale: Locale): Promise<ArtistSearchResult> {
+export async function searchRoster(deps: PlatformDeps, query: ArtistSearchQuery, locale: Locale): Promise<ArtistSearchResult> {
   const first = await loadRosterSearch(deps, locale);
   if (query.pageSize === ARTIST_SEARCH_PAGE_SIZE && rosterSearchParams(query).size === 0) return first.value;
   let results = recent.get(deps.cache);

@@ -1,12 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { artists, clientFavourites, users } from "../../../db/schema.ts";
-import type { ArtistListItem } from "../artists/artists.contract.ts";
+import type { ArtistListItem } from "../artists/index.ts";
 import type { PageRequest, Paged } from "../../platform/contract/pagination.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
-import { artistListColumns, onPublicRoster, rosterArtistIds, toArtistListItem } from "../artists/artists.ts";
-import { findClientByUser, requireClient } from "../studios/clients.ts";
+import { artistListColumns, onPublicRoster, rosterArtistIds, toArtistListItem } from "../artists/index.ts";
+import { findClientByUser, requireClient } from "../studios/index.ts";
 import { notFound } from "../../platform/errors.ts";
 import { paginate } from "../../platform/db/paging.ts";
 

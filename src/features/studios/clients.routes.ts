@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { clientProfileSchema, clientProvinceSchema, clientUpdateSchema } from "./clients.contract.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import type { FavouriteState } from "./clients.contract.ts";
 import { addClientProfile, checkClientProfile, getClientProfile, setClientProvince, updateClientProfile } from "./clients.ts";
-import { listFavourites, removeFavourite, saveFavourite } from "../shortlists/favourites.ts";
+import { listFavourites, removeFavourite, saveFavourite } from "../shortlists/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import { noStore } from "../../platform/http/no-store.ts";
@@ -17,7 +17,7 @@ import { requestLocale } from "../../platform/i18n/api-messages.ts";
 const ARTIST_NOT_FOUND = "api.artist.notFound";
 
 /** The studio profile and the shortlist of the signed-in client (SPEC §7 /client/*). */
-export function clientRoutes(deps: AppDeps) {
+export function clientRoutes(deps: PlatformDeps) {
   const { db, files } = deps;
   const accountLimit = accountRateLimit(deps.rateLimits.account, deps.trustProxy, { db: deps.db, bucket: "account:studio" });
   return new Hono<AppEnv>()

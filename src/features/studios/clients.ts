@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { clients, jobs, users } from "../../../db/schema.ts";
-import type { ClientProfile, ClientProfileCheck, ClientProfileInput, ClientUpdateInput, SessionUser } from "../../contracts.ts";
+import type { SessionUser } from "../../platform/contract/roles.ts";
+import type { ClientProfile, ClientProfileCheck, ClientProfileInput, ClientUpdateInput } from "./clients.contract.ts";
 import type { Province } from "../../platform/contract/places.ts";
-import { assertUnchangedEmail, isUniqueViolation } from "../accounts/accounts.ts";
+import { assertUnchangedEmail, isUniqueViolation } from "../accounts/index.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import { provinceOfAddress } from "../../platform/places/places.ts";
 import { zoneOfProvince } from "../../platform/places/time-zones.ts";

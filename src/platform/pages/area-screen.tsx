@@ -7,7 +7,7 @@ import { rootAtom } from "../../../islands/lib/state.ts";
 import { AreaUser } from "../../../islands/lib/ui/area-user.ts";
 import type { ArtistProfileCheck } from "../../features/artists/artist-area.contract.ts";
 import type { SessionUser } from "../contract/roles.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { PlatformDeps } from "../deps.ts";
 import { getArtistStatus } from "../../features/artists/artist-applications.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { I18nProvider } from "../i18n/react.tsx";
@@ -39,7 +39,7 @@ export interface DrawnScreen {
  * session's user, as the browser's starts. Null for other addresses, and when it cannot be
  * drawn here: the page then says "Loading" and the app draws the screen, as before.
  */
-export async function drawLandingScreen(deps: AppDeps, area: Area, path: string, locale: Locale, user: SessionUser): Promise<DrawnScreen | null> {
+export async function drawLandingScreen(deps: PlatformDeps, area: Area, path: string, locale: Locale, user: SessionUser): Promise<DrawnScreen | null> {
   if (!LANDING_SCREENS.has(path)) return null;
   try {
     const store = createStore();

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AssetManifest } from "../../../platform/assets/assets.ts";
-import type { AppDeps } from "../../../deps.ts";
+import type { PlatformDeps } from "../../../platform/deps.ts";
 import { forbidden } from "../../../platform/errors.ts";
 import { sameOrigin } from "../../../platform/http/origin.ts";
 import { redirectWithinSite } from "../../../platform/http/redirect.ts";
@@ -18,7 +18,7 @@ import { renderPage } from "../../../platform/pages/render.tsx";
  * signed-in user's dashboard. The token in their address never reaches the HTML
  * (the islands read it), the logs (only paths are logged) or another site (Referrer-Policy).
  */
-export function accountPageRoutes(deps: AppDeps, assets: AssetManifest) {
+export function accountPageRoutes(deps: PlatformDeps, assets: AssetManifest) {
   const pages = new Hono<AppEnv>();
   const hasToken = (token: string | undefined) => Boolean(token?.trim());
 

@@ -1,5 +1,5 @@
 import type { PublicArtistDetail } from "../artists.contract.ts";
-import type { ReviewSummary } from "../../reviews/reviews.contract.ts";
+import type { ReviewSummary } from "../../reviews/index.ts";
 import { EXPERIENCE_VALUES, type Experience } from "../artists.contract.ts";
 import type { MessageKey } from "../../../platform/i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../../platform/i18n/react.tsx";

@@ -1,4 +1,4 @@
-import type { ArtistListItem } from "../../artists/artists.contract.ts";
+import type { ArtistListItem } from "../../artists/index.ts";
 import type { Service, Testimonial } from "../catalog.contract.ts";
 import { HeroCarousel } from "../../../../islands/public/HeroCarousel.tsx";
 import { Award, Calendar, Heart, Shield, Users, Wallet } from "../../../../islands/public/icons.tsx";

@@ -1,4 +1,4 @@
-import { calendarStatusOf, jobEvent } from "../../calendar/job-event.ts";
+import { calendarStatusOf, jobEvent } from "../../calendar/index.ts";
 import { AGENCY_TIME_ZONE } from "../../../platform/i18n/format.ts";
 import type { Locale } from "../../../platform/i18n/locales.ts";
 // A cycle with index.ts, read only when a mail is rendered (both modules are loaded by then).

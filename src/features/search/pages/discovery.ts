@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../../deps.ts";
-import { listRosterProfiles } from "../../artists/artists.ts";
+import type { PlatformDeps } from "../../../platform/deps.ts";
+import { listRosterProfiles } from "../../artists/index.ts";
 import type { AppEnv } from "../../../platform/http/types.ts";
 import { INTL_LOCALE, LOCALES } from "../../../platform/i18n/locales.ts";
 import { localizePath } from "../../../platform/i18n/paths.ts";
@@ -24,7 +24,7 @@ function urlEntries(siteUrl: string, path: string, lastModified?: Date): string 
  * languages and every artist on the roster; the dashboards and the API are not for
  * crawlers. Absolute links start with PUBLIC_URL, never the request's Host.
  */
-export function discoveryRoutes(deps: AppDeps) {
+export function discoveryRoutes(deps: PlatformDeps) {
   return new Hono<AppEnv>()
     .get("/robots.txt", (c) =>
       c.text(

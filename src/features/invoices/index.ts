@@ -1,0 +1,2 @@
+/** The invoices feature's public entry: what other features use of it, and only that. */
+export { issueJobInvoice, taxProvinceOf } from "./invoices.ts";

@@ -1,0 +1,21 @@
+/** The jobs feature's public entry: what other features use of it, and only that. */
+export { MAX_JOB_SESSIONS, firstOverlap, jobSessions, scheduleFault, scheduledSessions, sessionDates, sessionMinutes } from "./job-sessions.ts";
+export type { JobSchedule, JobSession } from "./job-sessions.ts";
+export { DRAFT } from "./jobs.contract.ts";
+export type { ConfirmedJob, Job, JobStatus, MyOptIn, OptInState, PostedJobStatus } from "./jobs.contract.ts";
+export {
+  cancelledDatesOfJob,
+  jobColumnsIn,
+  jobEndsAt,
+  jobJsonIn,
+  jobStyleIn,
+  offeredTo,
+  openTo,
+  preferredArtistsOfJob,
+  preferredOnJob,
+  selectConfirmedJobs,
+  toConfirmedJob,
+  toJob,
+  today,
+} from "./jobs.ts";
+export type { JobRow } from "./jobs.ts";
