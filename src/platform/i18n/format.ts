@@ -1,13 +1,14 @@
 import { INTL_LOCALE, type Locale } from "./locales.ts";
-import { zoneShortName } from "../places/clock-rules.ts";
+import { zoneShortName, zoneWallClock } from "../places/clock-rules.ts";
 import type { Translate } from "./translate.ts";
 
 /**
  * The one formatter of dates, times and money, for the server (mails, PDFs, the bell) and the islands alike:
  * en "Dec 6, 2026, 2:30 PM", "$62.50/h"; fr "6 déc. 2026, 14 h 30", "62,50 $/h". Calendar dates, clock times
- * and money are written from our own tables, so the same instant in the same language reads the same on every
- * engine, and a dashboard's rows build no Intl formatter (the first loads the browser's calendar or number data,
- * about 80 ms of a phone's CPU). An instant goes through Intl only to find its wall clock in an explicit zone.
+ * and money are written from our own tables, and an instant is read on an explicit zone's clock from the zones'
+ * rules (src/platform/places/clock-rules.ts, not the engine's zone data, which may predate a province's change), so
+ * the same instant in the same language reads the same on every engine; and a dashboard's rows build no Intl
+ * formatter (the first loads the browser's calendar or number data, about 80 ms of a phone's CPU).
  */
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
@@ -104,15 +105,15 @@ export const agencyDate = (instant: Date) => agencyWallClock(instant).slice(0, 1
 
 /** An instant's calendar day on the clock of `timeZone` (the agency's unless a job's): "Dec 6, 2026" / "6 déc. 2026". */
 export const formatInstantDate = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) =>
-  formatDate(locale, wallClockIn(new Date(instant), timeZone).slice(0, 10));
+  formatDate(locale, zoneWallClock(timeZone, new Date(instant)).slice(0, 10));
 
 /** An instant's clock time on the clock of `timeZone`: "2:30 PM" / "14 h 30". */
 export const formatClock = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) =>
-  formatTime(locale, wallClockIn(new Date(instant), timeZone).slice(11));
+  formatTime(locale, zoneWallClock(timeZone, new Date(instant)).slice(11));
 
 /** An instant: "Dec 6, 2026, 9:30 AM" / "6 déc. 2026, 9 h 30", on the agency's clock unless a job's zone is given. */
 export function formatDateTime(locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE): string {
-  const wall = wallClockIn(new Date(instant), timeZone);
+  const wall = zoneWallClock(timeZone, new Date(instant));
   return `${formatDate(locale, wall.slice(0, 10))}, ${formatTime(locale, wall.slice(11))}`;
 }
 
