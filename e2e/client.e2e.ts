@@ -64,7 +64,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   await row.waitFor();
   const text = await row.textContent();
   expect(text).toContain("Ballet");
-  expect(text).toContain("45 $/hr");
+  expect(text).toContain("$45.00/h");
   expect(text).toContain("401 Richmond St W, Toronto");
   expect(text).toContain(", 09:00-12:30");
 

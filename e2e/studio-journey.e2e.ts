@@ -112,7 +112,7 @@ describe("the studio's journey", () => {
       await page.getByLabel("Rate ($/hr)").fill("52.50");
       await page.getByRole("button", { name: "Save Changes" }).click();
       await page.getByText("Job updated").first().waitFor();
-      await page.getByText("52.5 $/hr").first().waitFor();
+      await page.getByText("$52.50/h").first().waitFor();
       const postedUrl = page.url();
 
       // Duplicate into a draft, moved a week on, which only the studio sees until it posts it.

@@ -98,7 +98,6 @@ const KNOWN: Record<string, string> = {
   "islands/admin/pages/JobDetail.tsx -> src/platform/places/clock-rules.ts":
     "the job's wall clock rules, shared with the server, are not under contract or i18n yet",
   "islands/lib/api.ts -> src/api/index.ts": "the typed client takes the API's route types from the composition root",
-  "islands/lib/format.ts -> src/platform/places/clock-rules.ts": "the formatter reads the wall clock rules it shares with the server",
   "islands/lib/ui/mount-area.tsx -> src/platform/pages/layout/locale-switch.ts": "the dashboards switch language with the pages' locale switch",
   "islands/public/ArtistCard.tsx -> src/platform/pages/Island.tsx": "the card is rendered by the SSR pages inside their Island wrapper",
   "islands/public/FavouriteButton.tsx -> src/platform/pages/context.tsx": "the button reads the SSR page context for the signed-in user",

@@ -157,7 +157,7 @@ describe("the console in French", () => {
     expect(view.getByRole("tab", { name: "Ouverts" })).toBeTruthy();
     // Québec's clock, as in the other areas: "9 h 30", not Intl's "09 h 30".
     expect(await view.findByText("dimanche 6 déc. 2026 · 9 h 30 – 12 h 30")).toBeTruthy();
-    expect(view.getByText(/^Toronto, CA · 45 \$\/h · publié il y a .+ par Claire Dubois$/)).toBeTruthy();
+    expect(view.getByText(/^Toronto, CA · 45,00 \$\/h · publié il y a .+ par Claire Dubois$/)).toBeTruthy();
     expect(view.getByText("2 inscrits")).toBeTruthy();
     expectNoEnglish(view.container);
 

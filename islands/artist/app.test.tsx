@@ -285,7 +285,7 @@ describe("job details and opt-in", () => {
     server("approved", (req) => (req.url.pathname === `/api/job/artist-confirmed-job/${job._id}` ? okReply(job) : undefined));
     const { findByText, getAllByText, getByRole } = renderArtistApp(`/artist/jobs/confirmed/${job._id}`);
     await findByText("Booked Studio");
-    expect(getAllByText("72 $/hr").length).toBeGreaterThan(0);
+    expect(getAllByText("$72.00/h").length).toBeGreaterThan(0);
     expect(getAllByText("Confirmed").length).toBeGreaterThan(0);
     const add = getByRole("link", { name: "Add to calendar" });
     expect([add.getAttribute("href"), add.hasAttribute("download")]).toEqual([`/api/job/${job._id}/calendar.ics`, true]);

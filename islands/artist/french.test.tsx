@@ -126,7 +126,7 @@ describe("the artist area in French", () => {
     server("approved");
     const { findByText, getAllByText } = renderArtistApp(`/artist/jobs/confirmed/${booked._id}`, {}, "fr");
     await findByText("Vous êtes réservé");
-    expect(getAllByText("72,5 $/h").length).toBeGreaterThan(0);
+    expect(getAllByText("72,50 $/h").length).toBeGreaterThan(0);
     expectNoEnglish();
   });
 

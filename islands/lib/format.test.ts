@@ -19,21 +19,22 @@ describe("the dashboards' formats", () => {
     expect(en.schedule({ ...job, endDate: "2025-12-16", timeZone: away })).toEndWith(` ${enName}`);
   });
 
-  test("English stays as the spec writes it", () => {
+  test("English as the spec writes it (h:mm A), rates as money per hour", () => {
     expect(en.time("14:30")).toBe("2:30 PM");
     expect(en.hours(job)).toBe("9:00 AM – 2:30 PM");
     expect(en.date("2026-12-04")).toBe("Dec 4, 2026");
     expect(en.weekday("2026-12-04")).toBe("Friday");
     expect(en.weekdayDate("2026-12-04")).toBe("Friday, Dec 4, 2026");
-    expect(en.rate(45)).toBe("45 $/hr");
-    expect(en.rate(1250)).toBe("1250 $/hr");
+    expect(en.rate(45)).toBe("$45.00/h");
+    expect(en.rate(62.5)).toBe("$62.50/h");
+    expect(en.rate(1250)).toBe("$1,250.00/h");
     expect(en.cityLine("Montréal")).toBe("Montréal, CA");
     expect(en.dayLabel("2026-12-04T17:00:00Z")).toBe("Friday, Dec 4, 2026");
     expect(en.dayLabel(new Date())).toBe("Today");
     expect(en.dayLabel(new Date(Date.now() - 24 * 3600 * 1000))).toBe("Yesterday");
     expect(en.fromNow(new Date(Date.now() - 3 * 24 * 3600 * 1000))).toBe("3 days ago");
-    expect(en.clock("2026-12-04T17:05:00")).toBe("5:05 PM");
-    expect(en.dateTime("2026-12-04T17:05:00")).toBe("Dec 4, 2026 5:05 PM");
+    expect(en.clock("2026-12-04T22:05:00Z")).toBe("5:05 PM");
+    expect(en.dateTime("2026-12-04T22:05:00Z")).toBe("Dec 4, 2026, 5:05 PM");
   });
 
   test("French follows Québec's conventions", () => {
@@ -43,20 +44,22 @@ describe("the dashboards' formats", () => {
     expect(fr.date("2026-12-06")).toBe("6 déc. 2026");
     expect(fr.weekday("2026-12-04")).toBe("vendredi");
     expect(fr.weekdayDate("2026-12-04")).toBe("vendredi 4 déc. 2026");
-    expect(fr.rate(45)).toBe("45 $/h");
-    expect(plain(fr.rate(1250.5))).toBe("1 250,5 $/h");
+    expect(plain(fr.rate(45))).toBe("45,00 $/h");
+    expect(plain(fr.rate(62.5))).toBe("62,50 $/h");
+    expect(plain(fr.rate(1250.5))).toBe("1 250,50 $/h");
     expect(fr.cityLine("Montréal")).toBe("Montréal, CA");
     expect(fr.dayLabel("2026-12-04T17:00:00Z")).toBe("vendredi 4 déc. 2026");
     expect(fr.dayLabel(new Date())).toBe("Aujourd’hui");
     expect(fr.dayLabel(new Date(Date.now() - 24 * 3600 * 1000))).toBe("Hier");
     expect(fr.fromNow(new Date(Date.now() - 3 * 24 * 3600 * 1000))).toBe("il y a 3 jours");
-    expect(fr.clock("2026-12-04T17:05:00")).toBe("17 h 05");
-    expect(fr.day("2026-12-04T17:05:00")).toBe("4 déc. 2026");
+    expect(fr.clock("2026-12-04T22:05:00Z")).toBe("17 h 05");
+    // Toronto's evening, when the UTC date is already the next day.
+    expect(fr.day("2026-12-05T03:05:00Z")).toBe("4 déc. 2026");
     expect(fr.dateTime("2026-12-04T22:05:00Z")).toBe("4 déc. 2026, 17 h 05");
     // Every French clock writes the hour as Québec does, the instant's (dateTime) as a job's (time, hours).
     expect(fr.dateTime("2026-12-04T14:30:00Z")).toBe("4 déc. 2026, 9 h 30");
     expect(fr.time("09:30")).toBe("9 h 30");
-    expect(fr.clock("2026-12-04T09:30:00")).toBe("9 h 30");
+    expect(fr.clock("2026-12-04T14:30:00Z")).toBe("9 h 30");
   });
 });
 
@@ -68,7 +71,7 @@ test("French July is Québec's and Intl's 'juill.' everywhere; a row's dates and
     expect(fr.day("2027-07-14T12:00:00")).toBe("14 juill. 2027");
     expect(fr.weekdayDate("2027-07-02")).toBe("vendredi 2 juill. 2027");
     expect(fr.schedule({ startDate: "2027-07-03", endDate: "2027-07-03", startTime: "10:00", endTime: "13:00" })).toBe("sam. 3 juill. 2027, 10 h 00 à 13 h 00");
-    expect(fr.rate(58)).toBe("58 $/h");
+    expect(fr.rate(58)).toBe("58,00\u00a0$/h");
     expect(dates.count).toBe(0);
     expect(numbers.count).toBe(0);
   } finally {

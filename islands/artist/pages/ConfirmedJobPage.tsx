@@ -1,6 +1,6 @@
 import { useParams } from "@tanstack/react-router";
 import { client } from "../../lib/api.ts";
-import { formatNumber } from "../../../src/platform/i18n/format.ts";
+import { formatRate } from "../../../src/platform/i18n/format.ts";
 import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
 import { useStoredJob } from "../../lib/ui/JobView.tsx";
@@ -33,7 +33,7 @@ export function ConfirmedJobPage() {
             <strong>{job.username}</strong>
           </p>
           <BadgeList label={t("artist.confirmed.styles")} items={job.artistStyle} />
-          <p className="aa-booked__rate">{t("artist.confirmed.rate", { rate: locale === "en" ? String(job.rate) : formatNumber(locale, job.rate) })}</p>
+          <p className="aa-booked__rate">{formatRate(locale, job.rate)}</p>
           <p className="muted">{t("artist.confirmed.questions")}</p>
         </aside>
       )}

@@ -31,7 +31,7 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
             </li>
           ))}
         </ul>
-        <p className="booked-artist__rate">{t("client.confirmed.rate", { rate: format.number(job.rate) })}</p>
+        <p className="booked-artist__rate">{format.rate(job.rate)}</p>
         <a className="btn btn--outline btn--sm" href={`/artist/profile/${job.artistId}`}>
           {t("client.confirmed.viewArtist")}
         </a>

@@ -189,7 +189,7 @@ describe("the studio area in French", () => {
     const user = userEvent.setup({ document });
     const view = renderFrench(`/client/jobs/confirmed/${booking._id}`);
     const card = within(await view.findByRole("complementary", { name: "Artiste réservé" }));
-    expect(card.getByText("45 $/h")).toBeTruthy();
+    expect(card.getByText("45,00 $/h")).toBeTruthy();
     expect(card.getByText("Votre artiste")).toBeTruthy();
     expect(card.getByRole("link", { name: "Voir le profil de l’artiste" })).toBeTruthy();
     expectNoEnglish();

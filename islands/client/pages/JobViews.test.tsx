@@ -18,7 +18,7 @@ describe("jobs/details/:jobId", () => {
     const seen = fakeServer((req) => (req.url.pathname === `/api/job/detail/${job._id}` ? okReply(job) : undefined));
     const view = renderClientApp(`/client/jobs/details/${job._id}`);
     expect(await view.findByRole("heading", { name: "Pointe Studio" })).toBeTruthy();
-    expect(view.getByText("45 $/hr")).toBeTruthy();
+    expect(view.getByText("$45.00/h")).toBeTruthy();
     expect(view.getByText("Grade 3 ballet")).toBeTruthy();
     expect(view.getByText("9:00 AM – 12:30 PM")).toBeTruthy();
     const map = view.getByRole("link", { name: /Open in Google Maps/ });
@@ -92,7 +92,7 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
     const card = within(await view.findByRole("complementary", { name: "Booked artist" }));
     expect(card.getByRole("heading", { name: "Maya Singh" })).toBeTruthy();
     expect(card.getByText("Jazz")).toBeTruthy();
-    expect(card.getByText("45 $/hr")).toBeTruthy();
+    expect(card.getByText("$45.00/h")).toBeTruthy();
     expect(card.getByRole("img", { name: "Headshot of Maya Singh" }).getAttribute("src")).toBe(booking.artistheadshot!);
     expect(card.getByRole("link", { name: "View Artist Profile" }).getAttribute("href")).toBe(`/artist/profile/${booking.artistId}`);
 
@@ -103,7 +103,7 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
     expect(rows).toHaveLength(1 + 3 + 3);
     expect(within(rows[1]!).getByText("Jazz with Maya Singh, Jan 7, 2030, 09:00 to 12:30")).toBeTruthy();
     expect(within(rows[1]!).getByText("3 h 30 min")).toBeTruthy();
-    expect(within(rows[1]!).getByText("$45.00/hr")).toBeTruthy();
+    expect(within(rows[1]!).getByText("$45.00/h")).toBeTruthy();
     expect(within(rows[4]!).getByText("$472.50")).toBeTruthy();
     expect(within(rows[5]!).getByText("HST (13%)")).toBeTruthy();
     expect(within(rows[5]!).getByText("$61.43")).toBeTruthy();

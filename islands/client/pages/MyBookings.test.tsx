@@ -106,7 +106,7 @@ describe("my-bookings", () => {
     );
     const { findByText, getByText, getByRole } = renderClientApp("/client/my-bookings");
     const row = (await findByText("Pointe Studio")).closest("a")!;
-    expect(row.textContent).toContain("45 $/hr");
+    expect(row.textContent).toContain("$45.00/h");
     // The date and the hours, and the address as the studio wrote it (not the weekday and "Ottawa, CA").
     expect(row.querySelector(".job-row__when")?.textContent).toBe("Sat 5 Dec 2026, 10:00-13:00");
     expect(row.querySelector(".job-row__where")?.textContent).toBe("12 Bank St, 2nd floor, Ottawa");

@@ -26,7 +26,7 @@ const item = (overrides: Partial<NotificationItem> = {}): NotificationItem => {
     id: `0190dddd-0000-7000-8000-${String(n).padStart(12, "0")}`,
     kind: "job.artist_confirmed",
     title: `Maya Singh is confirmed for your Ballet booking ${n}`,
-    body: "Maya Singh will be there at 9:00 a.m. on Jan 7, 2030.",
+    body: "Maya Singh will be there at 9:00 AM on Jan 7, 2030.",
     link: `/client/jobs/confirmed/job-${n}`,
     createdAt: new Date(Date.now() - 60_000).toISOString(),
     readAt: null,

@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceStatus } from "../../../src/features/invoices/invoice.contract.ts";
-import { formatDate, formatDuration, formatMoney, formatNumber } from "../../../src/platform/i18n/format.ts";
+import { formatDate, formatDuration, formatMoney, formatNumber, formatRate } from "../../../src/platform/i18n/format.ts";
 import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { usePlaceWords } from "../place.ts";
 
@@ -90,7 +90,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <tr key={line.description}>
               <td>{line.description}</td>
               <td data-label={t("invoice.hours")}>{formatDuration(t, line.minutes)}</td>
-              <td data-label={t("invoice.rate")}>{t("invoice.perHour", { rate: money(line.rateCents) })}</td>
+              <td data-label={t("invoice.rate")}>{formatRate(locale, line.rateCents / 100)}</td>
               <td data-label={t("invoice.amount")}>{money(line.amountCents)}</td>
             </tr>
           ))}

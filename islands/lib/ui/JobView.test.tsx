@@ -40,7 +40,7 @@ describe("JobView", () => {
     await view.findByRole("heading", { name: "Studio Pulse" });
     expect(facts(view.container)).toEqual({
       Style: "Ballet",
-      Rate: "42.5 $/hr",
+      Rate: "$42.50/h",
       Dates: "Monday, Jan 7, 2030 – Jan 8, 2030",
       Hours: "9:00 AM – 12:30 PM",
       Location: "401 Richmond St WToronto, CA M5V 2H1Open in Google Maps ↗",
@@ -57,7 +57,7 @@ describe("JobView", () => {
     const shown = Object.fromEntries(Object.entries(facts(view.container)).map(([k, v]) => [k, v.replace(/[\u00a0\u202f]/g, " ")]));
     expect(shown).toEqual({
       Style: "Ballet",
-      Tarif: "42,5 $/h",
+      Tarif: "42,50 $/h",
       Dates: "lundi 7 janv. 2030 – 8 janv. 2030",
       Heures: "9 h 00 – 12 h 30",
       Lieu: "401 Richmond St WToronto, CA M5V 2H1Ouvrir dans Google Maps ↗",

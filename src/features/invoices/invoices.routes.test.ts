@@ -255,7 +255,7 @@ describe("an invoice adds up as printed", () => {
       { minutes: 140, rateCents: 4555, amountCents: 10628 },
     ]);
     for (const [locale, expected] of [
-      ["en", ["2 h 20 min", "$45.55/hr", "$106.28", "$212.56"]],
+      ["en", ["2 h 20 min", "$45.55/h", "$106.28", "$212.56"]],
       ["fr", ["2 h 20 min", "45,55 $/h", "106,28 $", "212,56 $"]],
     ] as const) {
       const res = await t.request("GET", `/api/invoice/${invoice.id}/pdf`, { cookie: studio.cookie, headers: { "accept-language": locale } });

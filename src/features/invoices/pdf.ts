@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Invoice } from "./invoice.contract.ts";
-import { formatDate, formatDuration, formatMoney, formatNumber } from "../../platform/i18n/format.ts";
+import { formatDate, formatDuration, formatMoney, formatNumber, formatRate } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import type { Translate } from "../../platform/i18n/translate.ts";
 import { projectPath } from "../../platform/runtime-files.ts";
@@ -127,7 +127,7 @@ export async function invoicePdf(invoice: Invoice, locale: Locale, t: Translate,
     }
     cell(line.description, COLUMNS.description, y, "left");
     cell(formatDuration(t, line.minutes), COLUMNS.hours, y);
-    cell(t("invoice.perHour", { rate: money(line.rateCents) }), COLUMNS.rate, y);
+    cell(formatRate(locale, line.rateCents / 100), COLUMNS.rate, y);
     cell(money(line.amountCents), COLUMNS.amount, y);
     y += Math.max(height, 12) + 6;
   }

@@ -104,11 +104,11 @@ describe("each job happens in its place's time zone", () => {
     await t.deps.notifications.idle();
     const read = async (locale: string) =>
       (await t.call<NotificationPage>("GET", "/api/notifications", { cookie: artist.cookie, headers: { "accept-language": locale } })).body.items[0]!;
-    expect((await read("en")).body).toBe(`Your booking starts on Jul 8, ${YEAR} at 10:00 a.m. PDT, at 401 Richmond St W, Toronto.`);
+    expect((await read("en")).body).toBe(`Your booking starts on Jul 8, ${YEAR} at 10:00 AM PDT, at 401 Richmond St W, Toronto.`);
     expect((await read("fr")).body).toBe(`Votre réservation commence le 8 juill. ${YEAR} à 10 h 00 HAP, au 401 Richmond St W, Toronto.`);
     await t.drainMail();
     const mail = await peer.waitForMail((m) => m.subject === "Tomorrow: Ballet at Pointe Studio");
-    expect(mail.text).toContain("10:00 a.m. PDT");
+    expect(mail.text).toContain("10:00 AM PDT");
   });
 
   test("an invoice issued at 23:30 in Vancouver on Dec 31 is dated Dec 31: its document, its PDF, the CSV and the date filters", async () => {

@@ -42,7 +42,7 @@ describe("events notify the right people and nobody else", () => {
     const jobId = await postJob({ startDate: `${YEAR}-03-04`, endDate: `${YEAR}-03-04`, startTime: "09:00" });
     const received = await latest(studio.cookie);
     expect(received).toMatchObject({ kind: "job.received", title: "We received your Ballet booking", link: `/client/jobs/details/${jobId}`, readAt: null });
-    expect(received.body).toBe(`The agency is finding an artist for 9:00 a.m. on Mar 4, ${YEAR}.`);
+    expect(received.body).toBe(`The agency is finding an artist for 9:00 AM on Mar 4, ${YEAR}.`);
     const fr = await latest(studio.cookie, "fr-CA");
     expect(fr.title).toBe("Nous avons reçu votre réservation de Ballet");
     expect(fr.body).toBe(`L’agence cherche un artiste pour le 4 mars ${YEAR}, à 9 h 00.`);
@@ -75,13 +75,13 @@ describe("events notify the right people and nobody else", () => {
     expect(await latest(ballet.cookie)).toMatchObject({
       kind: "job.confirmed",
       title: "You are booked: Ballet at Pointe Studio",
-      body: `You are confirmed for May 6, ${YEAR} at 6:30 p.m., in Toronto.`,
+      body: `You are confirmed for May 6, ${YEAR} at 6:30 PM, in Toronto.`,
       link: `/artist/jobs/confirmed/${jobId}`,
     });
     expect(await latest(studio.cookie)).toMatchObject({
       kind: "job.artist_confirmed",
       title: "Ada Ballet is confirmed for your Ballet booking",
-      body: `Ada Ballet will be there at 6:30 p.m. on May 6, ${YEAR}.`,
+      body: `Ada Ballet will be there at 6:30 PM on May 6, ${YEAR}.`,
       link: `/client/jobs/confirmed/${jobId}`,
     });
     expect((await latest(studio.cookie, "fr")).body).toBe(`Ada Ballet sera là le 6 mai ${YEAR} à 18 h 30.`);
@@ -162,7 +162,7 @@ describe("events notify the right people and nobody else", () => {
     expect((await edit({ startTime: "10:00", endTime: "13:00" })).status).toBe(200);
     const changed = await latest(ballet.cookie);
     expect(changed).toMatchObject({ kind: "job.changed", title: "Job changed: Ballet at Pointe Studio", link: `/artist/jobs/details/${jobId}` });
-    expect(changed.body).toBe(`The studio changed a job you opted in to. It now starts on May 6, ${YEAR} at 10:00 a.m., at 401 Richmond St W, Toronto.`);
+    expect(changed.body).toBe(`The studio changed a job you opted in to. It now starts on May 6, ${YEAR} at 10:00 AM, at 401 Richmond St W, Toronto.`);
     const fr = await latest(ballet.cookie, "fr");
     expect(fr.title).toBe("Contrat modifié\u00a0: Ballet chez Pointe Studio");
     expect(fr.body).toContain(`Il commence maintenant le 6 mai ${YEAR} à 10 h 00`);

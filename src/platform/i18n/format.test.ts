@@ -17,7 +17,7 @@ describe("formats", () => {
 
   test("an instant, in the agency's time zone", () => {
     const at = "2026-12-06T15:00:00Z"; // 10:00 in Toronto
-    expect(plain(formatDateTime("en", at))).toBe("Dec 6, 2026, 10:00 a.m.");
+    expect(plain(formatDateTime("en", at))).toBe("Dec 6, 2026, 10:00 AM");
     expect(plain(formatDateTime("fr", at))).toBe("6 déc. 2026, 10 h 00");
   });
 
@@ -32,9 +32,9 @@ describe("formats", () => {
 
   test("hours without a leading zero, in French as in English (the dashboards' clock: 9 h 30, not 09 h 30)", () => {
     const at = "2026-12-06T14:30:00Z"; // 9:30 in Toronto
-    expect(plain(formatDateTime("en", at))).toBe("Dec 6, 2026, 9:30 a.m.");
+    expect(plain(formatDateTime("en", at))).toBe("Dec 6, 2026, 9:30 AM");
     expect(plain(formatDateTime("fr", at))).toBe("6 déc. 2026, 9 h 30");
-    expect(plain(formatTime("en", "09:30"))).toBe("9:30 a.m.");
+    expect(plain(formatTime("en", "09:30"))).toBe("9:30 AM");
     expect(plain(formatTime("fr", "09:30"))).toBe("9 h 30");
     expect(plain(formatTime("fr", "00:05"))).toBe("0 h 05");
   });
@@ -54,7 +54,7 @@ describe("formats", () => {
     expect(formatNumber("en", -3)).toBe("-3");
     expect(formatDate("en", "2026-12-06")).toBe("Dec 6, 2026");
     expect(formatDate("fr", "2026-12-06")).toBe("6 déc. 2026");
-    expect(plain(formatTime("en", "14:30"))).toBe("2:30 p.m.");
+    expect(plain(formatTime("en", "14:30"))).toBe("2:30 PM");
     expect(plain(formatTime("fr", "14:30"))).toBe("14 h 30");
   });
 });

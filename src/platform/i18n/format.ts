@@ -1,11 +1,14 @@
 import { INTL_LOCALE, type Locale } from "./locales.ts";
-import { zoneShortName } from "../places/clock-rules.ts";
+import { zoneShortName, zoneWallClock } from "../places/clock-rules.ts";
 import type { Translate } from "./translate.ts";
 
 /**
- * Dates, times, money and numbers in a language, through Intl:
- * en-CA "Dec 6, 2026, 10:00 a.m.", "$1,234.50"; fr-CA "6 déc. 2026, 10 h 00",
- * "1 234,50 $". Formatters are made once per language and style.
+ * The one formatter of dates, times and money, for the server (mails, PDFs, the bell) and the islands alike:
+ * en "Dec 6, 2026, 2:30 PM", "$62.50/h"; fr "6 déc. 2026, 14 h 30", "62,50 $/h". Calendar dates, clock times
+ * and money are written from our own tables, and an instant is read on an explicit zone's clock from the zones'
+ * rules (src/platform/places/clock-rules.ts, not the engine's zone data, which may predate a province's change), so
+ * the same instant in the same language reads the same on every engine; and a dashboard's rows build no Intl
+ * formatter (the first loads the browser's calendar or number data, about 80 ms of a phone's CPU).
  */
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
@@ -20,36 +23,79 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: strin
 /** The agency's time zone: an instant (createdAt) is shown as Toronto's clock, on the server and in the browser alike. */
 export const AGENCY_TIME_ZONE = "America/Toronto";
 
+/** A no-break space, as Intl puts in French amounts: "62,50 $" stays on one line. */
+const NBSP = "\u00a0";
+
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  // Québec's (OQLF) abbreviations, as Intl's fr-CA writes them.
+  fr: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juill.", "août", "sept.", "oct.", "nov.", "déc."],
+};
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  fr: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+};
+const SHORT_WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  fr: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."],
+};
+
+/** A calendar date "2026-12-06" as its year, month (1-12), day and weekday (0 = Sunday); no zone can move it a day. */
+function calendar(isoDate: string) {
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return { year, month, day, weekday };
+}
+
+/** A calendar date "2026-12-06": "Dec 6, 2026" / "6 déc. 2026". */
+export function formatDate(locale: Locale, isoDate: string): string {
+  const { year, month, day } = calendar(isoDate);
+  const name = MONTHS[locale][month - 1];
+  return locale === "en" ? `${name} ${day}, ${year}` : `${day} ${name} ${year}`;
+}
+
+/** A calendar date's weekday: "Friday" / "vendredi". */
+export const formatWeekday = (locale: Locale, isoDate: string) => WEEKDAYS[locale][calendar(isoDate).weekday] as string;
+
+/** A job row's day: "Sat 6 Dec 2026" / "sam. 6 déc. 2026". */
+export function formatShortDay(locale: Locale, isoDate: string): string {
+  const { year, month, day, weekday } = calendar(isoDate);
+  return `${SHORT_WEEKDAYS[locale][weekday]} ${day} ${MONTHS[locale][month - 1]} ${year}`;
+}
+
+/** A day and its month, as a weekly class's dates write them: "6 Jan" / "6 janv.". */
+export function formatDayMonth(locale: Locale, isoDate: string): string {
+  const { month, day } = calendar(isoDate);
+  return `${day} ${MONTHS[locale][month - 1]}`;
+}
+
 /**
- * A clock time's fields: the hour without a leading zero, as Québec writes it ("9 h 30", where
- * `timeStyle: "short"` gives fr-CA's "09 h 30"), and as English does anyway ("9:30 a.m.").
+ * A clock time "14:30", the spec's h:mm A in English and Québec's in French, the hour without a leading zero in
+ * both: "2:30 PM" / "14 h 30"; "09:30": "9:30 AM" / "9 h 30"; "00:05": "12:05 AM" / "0 h 05".
  */
-const CLOCK = { hour: "numeric", minute: "2-digit" } as const;
-/** `dateStyle: "medium"`'s fields: "Dec 6, 2026" / "6 déc. 2026". */
-const MEDIUM_DATE = { year: "numeric", month: "short", day: "numeric" } as const;
+export function formatTime(locale: Locale, hhmm: string): string {
+  const hour = Number(hhmm.slice(0, 2));
+  const minute = hhmm.slice(3, 5);
+  if (locale === "fr") return `${hour} h ${minute}`;
+  return `${hour % 12 || 12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
+}
 
-const dateTime = (locale: Locale, timeZone: string) =>
-  formatter(`dt ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...MEDIUM_DATE, ...CLOCK, timeZone }));
-const dateOnly = (locale: Locale) => formatter(`d ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "medium", timeZone: "UTC" }));
-const timeOnly = (locale: Locale) => formatter(`t ${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...CLOCK, timeZone: "UTC" }));
+/** A 24-hour clock time, as a job's row writes it ("10:00" / "10 h 00"): short, and never an "AM" to misread. */
+export const formatTime24 = (locale: Locale, hhmm: string) => (locale === "en" ? hhmm.slice(0, 5) : formatTime(locale, hhmm));
 
-const wallClock = (timeZone: string) =>
+const wallClockParts = (timeZone: string) =>
   formatter(
     `wall ${timeZone}`,
     () =>
-      new Intl.DateTimeFormat("sv-SE", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      }),
+      new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
   );
 
-/** The wall clock of `timeZone` at `instant`, "2026-12-06 13:00" (Sweden writes ISO); an unknown zone throws a RangeError. */
-export const wallClockIn = (instant: Date, timeZone: string) => wallClock(timeZone).format(instant);
+/** The wall clock of `timeZone` at `instant`, "2026-12-06 13:00"; an unknown zone throws a RangeError. */
+export function wallClockIn(instant: Date, timeZone: string): string {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of wallClockParts(timeZone).formatToParts(instant)) parts[type] = value;
+  return `${(parts.year ?? "").padStart(4, "0")}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
 
 /** The agency's wall clock at `instant`: comparable with a job's `${endDate} ${endTime}`. */
 export const agencyWallClock = (instant: Date) => wallClockIn(instant, AGENCY_TIME_ZONE);
@@ -57,25 +103,41 @@ export const agencyWallClock = (instant: Date) => wallClockIn(instant, AGENCY_TI
 /** The agency's date at `instant`, YYYY-MM-DD: in Toronto's evening the UTC date is already tomorrow. */
 export const agencyDate = (instant: Date) => agencyWallClock(instant).slice(0, 10);
 
+/** An instant's calendar day on the clock of `timeZone` (the agency's unless a job's): "Dec 6, 2026" / "6 déc. 2026". */
+export const formatInstantDate = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) =>
+  formatDate(locale, zoneWallClock(timeZone, new Date(instant)).slice(0, 10));
+
+/** An instant's clock time on the clock of `timeZone`: "2:30 PM" / "14 h 30". */
+export const formatClock = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) =>
+  formatTime(locale, zoneWallClock(timeZone, new Date(instant)).slice(11));
+
+/** An instant: "Dec 6, 2026, 9:30 AM" / "6 déc. 2026, 9 h 30", on the agency's clock unless a job's zone is given. */
+export function formatDateTime(locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE): string {
+  const wall = zoneWallClock(timeZone, new Date(instant));
+  return `${formatDate(locale, wall.slice(0, 10))}, ${formatTime(locale, wall.slice(11))}`;
+}
+
 /**
  * A job's clock time "18:00" on `isoDate`, with its zone's short name when the job's zone is not the reader's:
- * "6:00 p.m. PST" / "18 h 00 HNP" to a reader in Toronto, "6:00 p.m." to one in Vancouver.
+ * "6:00 PM PST" / "18 h 00 HNP" to a reader in Toronto, "6:00 PM" to one in Vancouver.
  */
 export const formatTimeIn = (locale: Locale, hhmm: string, isoDate: string, timeZone: string, readerZone: string) =>
   timeZone === readerZone ? formatTime(locale, hhmm) : `${formatTime(locale, hhmm)} ${zoneShortName(locale, timeZone, isoDate)}`;
 
-/** An instant: "Dec 6, 2026, 9:30 a.m." / "6 déc. 2026, 9 h 30". */
-export const formatDateTime = (locale: Locale, instant: Date | string, timeZone = AGENCY_TIME_ZONE) => dateTime(locale, timeZone).format(new Date(instant));
+/** Whole digits grouped by thousands: "1,234,567" / "1 234 567". */
+const grouped = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
-/** A calendar date "2026-12-06": "Dec 6, 2026" / "6 déc. 2026" (no time zone can move it a day). */
-export const formatDate = (locale: Locale, isoDate: string) => dateOnly(locale).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+/** Canadian dollars, to the cent: "$1,234.50" / "1 234,50 $"; a credit "-$62.50" / "-62,50 $". */
+export function formatMoney(locale: Locale, amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = grouped(String(Math.floor(cents / 100)), locale === "en" ? "," : NBSP);
+  const fraction = String(cents % 100).padStart(2, "0");
+  const sign = amount < 0 && cents > 0 ? "-" : "";
+  return locale === "en" ? `${sign}$${whole}.${fraction}` : `${sign}${whole},${fraction}${NBSP}$`;
+}
 
-/** A clock time "14:30": "2:30 p.m." / "14 h 30"; "09:30": "9:30 a.m." / "9 h 30". */
-export const formatTime = (locale: Locale, hhmm: string) => timeOnly(locale).format(new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`));
-
-/** Canadian dollars: "$1,234.50" / "1 234,50 $". */
-export const formatMoney = (locale: Locale, amount: number) =>
-  formatter(`m ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "CAD" })).format(amount);
+/** An hourly rate in dollars: "$62.50/h" / "62,50 $/h". */
+export const formatRate = (locale: Locale, dollarsPerHour: number) => `${formatMoney(locale, dollarsPerHour)}/h`;
 
 /**
  * A whole number from 0 to 999 reads the same in both languages. Written as is, it spares a page

@@ -64,7 +64,6 @@ export const artistEn = {
   "artist.confirmed.notFoundText": "{message}.",
   "artist.confirmed.booked": "You are booked",
   "artist.confirmed.styles": "Styles",
-  "artist.confirmed.rate": "{rate} $/hr",
   "artist.confirmed.questions": "Questions about this booking? Write to us in Messages.",
 
   "artist.profile.loading": "Loading profile...",

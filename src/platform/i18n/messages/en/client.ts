@@ -161,7 +161,6 @@ export const clientEn = {
   "client.confirmed.invoice": "Invoice Details",
   "client.confirmed.artist": "Booked artist",
   "client.confirmed.yourArtist": "Your artist",
-  "client.confirmed.rate": "{rate} $/hr",
   "client.confirmed.viewArtist": "View Artist Profile",
 
   // Invoice.

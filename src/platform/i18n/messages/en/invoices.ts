@@ -46,7 +46,6 @@ export const invoicesEn = {
   "invoice.duration": "{hours, select, 0 {{minutes}\u00a0min} other {{minutes, select, 0 {{hours}\u00a0h} other {{hours}\u00a0h {minutes}\u00a0min}}}}",
   "invoice.rate": "Rate",
   "invoice.amount": "Amount",
-  "invoice.perHour": "{rate}/hr",
   "invoice.subtotal": "Subtotal",
   "invoice.taxLine": "{name} ({rate}%)",
   "invoice.total": "Total (CAD)",

@@ -13,7 +13,6 @@ export const appFr: Translation<typeof appEn> = {
   "app.feedback.save": "Impossible d’enregistrer la modification",
   "app.feedback.server": "Erreur du serveur",
 
-  "app.format.rate": "{rate} $/h",
   "app.format.cityLine": "{city}, CA",
   "app.format.range": "{start} – {end}",
   "app.format.weekdayDate": "{weekday} {date}",

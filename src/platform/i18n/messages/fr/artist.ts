@@ -67,7 +67,6 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.confirmed.notFoundText": "{message}.",
   "artist.confirmed.booked": "Vous êtes réservé",
   "artist.confirmed.styles": "Styles",
-  "artist.confirmed.rate": "{rate} $/h",
   "artist.confirmed.questions": "Des questions sur cette réservation\u00a0? Écrivez-nous dans Messages.",
 
   "artist.profile.loading": "Chargement du profil…",

@@ -153,6 +153,5 @@ export const clientFr: Translation<typeof clientEn> = {
   "client.confirmed.invoice": "Détails de la facture",
   "client.confirmed.artist": "Artiste réservé",
   "client.confirmed.yourArtist": "Votre artiste",
-  "client.confirmed.rate": "{rate} $/h",
   "client.confirmed.viewArtist": "Voir le profil de l’artiste",
 };

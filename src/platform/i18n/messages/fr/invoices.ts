@@ -45,7 +45,6 @@ export const invoicesFr: Translation<typeof invoicesEn> = {
   "invoice.duration": "{hours, select, 0 {{minutes}\u00a0min} other {{minutes, select, 0 {{hours}\u00a0h} other {{hours}\u00a0h {minutes}\u00a0min}}}}",
   "invoice.rate": "Tarif",
   "invoice.amount": "Montant",
-  "invoice.perHour": "{rate}/h",
   "invoice.subtotal": "Sous-total",
   "invoice.taxLine": "{name} ({rate} %)",
   "invoice.total": "Total (CAD)",
