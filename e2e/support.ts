@@ -85,11 +85,15 @@ export async function serverAndBrowser(env: Record<string, string> = {}): Promis
   return { server, browser };
 }
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+/**
+ * Debian's Chromium, headless, with the flags this machine's closed network needs. Its clock reads the agency's
+ * zone, as the studios and artists of the seed see it (a job's time carries its zone's name in another zone).
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
+    env: { ...process.env, TZ: "America/Toronto" },
     args: [
       "--no-sandbox",
       "--disable-gpu",
