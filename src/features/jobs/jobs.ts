@@ -56,9 +56,19 @@ export const cancelledDatesOfJob = sql<string[]>`coalesce((
   select json_agg(to_char(c.date, 'YYYY-MM-DD') order by c.date)
   from ${jobSessionCancellations} c where c.job_id = ${outerJobId}), '[]'::json)`;
 
-/** A job's sessions from its row and its called-off days. */
+/**
+ * A job's sessions as its detail view shows them, from its row and its called-off days: date, hours and
+ * status only (the job itself carries its zone; the row's zone is not passed on, so it stays out of each session).
+ */
 export const sessionsOf = (job: Pick<JobRow, "startDate" | "endDate" | "startTime" | "endTime" | "weekdays">, cancelledDates: readonly string[]) =>
-  jobSessions({ ...job, cancelledDates });
+  jobSessions({
+    startDate: job.startDate,
+    endDate: job.endDate,
+    startTime: job.startTime,
+    endTime: job.endTime,
+    weekdays: job.weekdays,
+    cancelledDates,
+  });
 
 /** Whether the studio named `artistId` when posting the outer query's job. */
 export const preferredOnJob = (artistId: string | SQL) =>
