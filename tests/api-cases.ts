@@ -39,13 +39,23 @@ export interface World {
   pendingJobId: string;
   /** The client's job, confirmed with the approved artist. */
   confirmedJobId: string;
-  /** A new pending Ballet job of the client, for calls that change it (cancel, opt in). */
+  /** A new pending Ballet job of the client, for calls that change it (cancel, opt in): on days and hours of its own (`freeSlot`). */
   newJob(): Promise<string>;
+  /** A new pending job of the client and the first of its two sessions, for calling that one off. */
+  newSession(): Promise<{ jobId: string; date: string }>;
+  /**
+   * Two days and hours no other job of the world meets on: the approved artist, confirmed on many of the
+   * world's jobs, is never booked twice at once, so no call is refused as a double booking.
+   */
+  freeSlot(): { startDate: string; endDate: string; startTime: string; endTime: string };
   /** A new draft of the client (a duplicate of its pending job): its studio's alone, for posting it. */
   newDraft(): Promise<string>;
   /** A new pending job the approved artist opted in to, for the admin's confirm. */
   newOptedInJob(): Promise<string>;
-  /** A new job both approved artists opted in to, confirmed with `approvedArtistId` (calendar version 1): to reschedule or reassign. */
+  /**
+   * A new job both approved artists opted in to (the studio named the Tap artist as preferred, so it may take
+   * this Ballet job), confirmed with `approvedArtistId` (calendar version 1): to reschedule or reassign.
+   */
   newConfirmedJob(): Promise<string>;
   /** The approved Tap artist. */
   otherArtistId: string;
@@ -241,6 +251,15 @@ export const CASES: Case[] = [
     expect: roles({ client: 200 }, { otherClient: 404 }),
   },
   { route: "PUT /api/job/cancel/:jobId", path: async (w) => `/api/job/cancel/${await w.newJob()}`, expect: roles({ client: 200 }, { otherClient: 404 }) },
+  // Calling off one session: the job's studio or the agency.
+  {
+    route: "PUT /api/job/:jobId/sessions/:date/cancel",
+    path: async (w) => {
+      const { jobId, date } = await w.newSession();
+      return `/api/job/${jobId}/sessions/${date}/cancel`;
+    },
+    expect: roles({ client: 200, admin: 200 }, { otherClient: 404 }),
+  },
   { route: "GET /api/job/user-draft-jobs", expect: roles({ client: 200 }) },
   // A job's .ics for its participants only: its studio, the artist booked on it, the agency.
   {
@@ -319,7 +338,8 @@ export const CASES: Case[] = [
   { route: "GET /api/artist/availability", expect: roles({ artist: 200 }) },
   {
     route: "PUT /api/artist/availability",
-    body: () => ({ weekly: [{ day: 1, from: "09:00", to: "12:00" }], blackouts: [] }),
+    // Any hours, away tomorrow only: the world's jobs (a week on, `SLOT_HOURS`) stay within the artists' availability, so they keep matching.
+    body: () => ({ weekly: [], blackouts: [{ from: dayFromToday(1), to: dayFromToday(1), note: "Recital" }] }),
     expect: roles({ artist: 200 }),
   },
   { route: "GET /api/artist/documents/:kind", path: () => "/api/artist/documents/directDeposit", expect: roles({ artist: 200 }) },
@@ -457,7 +477,7 @@ export const CASES: Case[] = [
   {
     route: "PUT /api/admin/jobs/:jobId/schedule",
     path: async (w) => `/api/admin/jobs/${await w.newConfirmedJob()}/schedule`,
-    body: () => ({ startDate: dayFromToday(40), endDate: dayFromToday(40), startTime: "10:00", endTime: "12:00", sequence: 1 }),
+    body: (w) => ({ ...w.freeSlot(), sequence: 1 }),
     expect: roles({ admin: 200 }),
   },
   {
@@ -610,6 +630,14 @@ export const caseName = (c: Case) => `${c.route}${c.variant ? ` (${c.variant})` 
 export const allowedActor = (c: Case): Actor =>
   ACTORS.find((a) => c.expect[a] < 400) ?? ACTORS.find((a) => c.expect[a] !== 401 && c.expect[a] !== 403) ?? "admin";
 
+/** The hours of the world's jobs: four a day, two days each, so the booking horizon holds some two thousand jobs that never overlap. */
+const SLOT_HOURS = [
+  ["08:00", "10:00"],
+  ["11:00", "13:00"],
+  ["14:00", "16:00"],
+  ["17:00", "19:00"],
+] as const;
+
 const SAMPLE_ID = "00000000-0000-7000-8000-00000000beef";
 
 export async function pathOf(c: Case, w: World): Promise<string> {
@@ -646,11 +674,20 @@ export async function createWorld(t: TestApp): Promise<World> {
     admin: admin.cookie,
   };
 
-  const newJob = async () => {
-    const r = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: cookie.client, body: jobBody({ style: "Ballet" }) });
-    if (r.status !== 201) throw new Error(`job: ${r.status} ${r.json.message}`);
-    return r.body._id;
+  let slots = 0;
+  const freeSlot = () => {
+    const n = slots++;
+    const [startTime, endTime] = SLOT_HOURS[n % SLOT_HOURS.length]!;
+    const first = 7 + 2 * Math.floor(n / SLOT_HOURS.length);
+    return { startDate: dayFromToday(first), endDate: dayFromToday(first + 1), startTime, endTime };
   };
+  const postJob = async (overrides: Record<string, unknown> = {}) => {
+    const body = jobBody({ style: "Ballet", ...freeSlot(), ...overrides });
+    const r = await t.call<{ _id: string }>("POST", "/api/job/add", { cookie: cookie.client, body });
+    if (r.status !== 201) throw new Error(`job: ${r.status} ${r.json.message}`);
+    return { jobId: r.body._id, date: body.startDate as string };
+  };
+  const newJob = async () => (await postJob()).jobId;
   const newDraft = async () => {
     const r = await t.call<{ _id: string }>("POST", `/api/job/duplicate/${await newJob()}`, { cookie: cookie.client });
     if (r.status !== 201) throw new Error(`draft: ${r.status} ${r.json.message}`);
@@ -700,7 +737,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     return row!.id;
   };
   const newConfirmedJob = async () => {
-    const jobId = await newJob();
+    const { jobId } = await postJob({ preferredArtistIds: [other.artistId] });
     await t.db.insert(jobApplications).values([approved, other].map((a) => ({ jobId, artistId: a.artistId })));
     await confirmJobInDb(t, jobId, approved.artistId);
     return jobId;
@@ -737,6 +774,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     pendingJobId,
     confirmedJobId,
     newJob,
+    newSession: () => postJob(),
+    freeSlot,
     newDraft,
     newOptedInJob,
     newConfirmedJob,

@@ -8,6 +8,7 @@ import { useT } from "../../../src/platform/i18n/react.tsx";
 import { experienceLabel } from "../experience.ts";
 import { useFormat } from "../../lib/format.ts";
 import type { JobStatus } from "../../../src/features/jobs/jobs.contract.ts";
+import { JobSessions } from "../../lib/ui/JobSessions.tsx";
 import { JobView } from "../../lib/ui/JobView.tsx";
 import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
@@ -140,6 +141,26 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
   );
 }
 
+/**
+ * The job's sessions as its detail view reads them (the console's job does not carry them); calling one off
+ * moves the job's calendar version, so the job is read again with them.
+ */
+function Sessions({ job, onChange }: { job: AdminJob; onChange(): void }) {
+  // Quiet on failure: the job's screen stands without its sessions, and a refusal of the job is the job's own message.
+  const detail = useApiGet(client.job.detail[":jobId"], { param: { jobId: job._id } }, { fallback: null });
+  const sessions = detail.data?.sessions;
+  if (!sessions) return null;
+  return (
+    <JobSessions
+      job={{ ...job, sessions }}
+      onCancelled={() => {
+        detail.reload();
+        onChange();
+      }}
+    />
+  );
+}
+
 const SCHEDULE_FIELDS = [
   ["startDate", "date", "api.field.startDate"],
   ["endDate", "date", "api.field.endDate"],
@@ -179,7 +200,10 @@ function Reschedule({ job, onChange }: { job: AdminJob; onChange(): void }) {
   );
 }
 
-/** One job: its details and studio, who opted in, confirm one, reschedule or reassign a booked one, complete or cancel. */
+/**
+ * One job: its details and studio, its sessions (a future one called off), who opted in, confirm one, reschedule or
+ * reassign a booked one, complete or cancel.
+ */
 export function JobDetailPage({ jobId }: { jobId: string }) {
   const { refresh } = useCounts();
   const t = useT();
@@ -285,15 +309,18 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         </>
       )}
     >
-      {(job, reload) => (
-        <Applicants
-          job={job}
-          onChange={() => {
-            reload();
-            refresh();
-          }}
-        />
-      )}
+      {(job, reload) => {
+        const onChange = () => {
+          reload();
+          refresh();
+        };
+        return (
+          <>
+            <Sessions job={job} onChange={onChange} />
+            <Applicants job={job} onChange={onChange} />
+          </>
+        );
+      }}
     </JobView>
   );
 }

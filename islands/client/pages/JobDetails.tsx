@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
+import { JobSessions } from "../../lib/ui/JobSessions.tsx";
 import { useStoredJob } from "../../lib/ui/JobView.tsx";
 import { ClientJobView } from "../components/ClientJobView.tsx";
 import { CancelJob, DuplicateJob, EditJobLink, PostDraft } from "../components/JobActions.tsx";
@@ -8,7 +9,8 @@ import { jobDetailsRoute } from "../router.tsx";
 
 /**
  * SPEC §2 jobs/details/{jobId}: the job, read-only, with a map link, and what the studio may do with it: a draft is
- * edited, posted or deleted; a request edited or cancelled until an artist is confirmed; any job duplicated.
+ * edited, posted or deleted; a request edited or cancelled until an artist is confirmed; any job duplicated. Under it
+ * the job's sessions, a future one of a request or a booking called off on its own.
  */
 export function JobDetails() {
   const t = useT();
@@ -41,6 +43,8 @@ export function JobDetails() {
           {(job.status === "draft" || job.status === "pending") && <CancelJob job={job} />}
         </>
       )}
-    />
+    >
+      {(job, reload) => job.sessions && <JobSessions job={{ ...job, sessions: job.sessions }} onCancelled={reload} scope="client-area client-area--portal" />}
+    </ClientJobView>
   );
 }

@@ -1,11 +1,12 @@
 import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 
-/** The design system's badge for each status of a job or an artist application. */
+/** The design system's badge for each status of a job, of one of its sessions or of an artist application. */
 const TONES: Record<string, string> = {
   pending: "badge--warning",
   approved: "badge--success",
   confirmed: "badge--success",
+  scheduled: "badge--success",
   completed: "badge--neutral",
   rejected: "badge--dark",
   cancelled: "badge--dark",

@@ -5,6 +5,7 @@ import type { PostedJobStatus } from "./job-lists.contract.ts";
 import { fieldLabel, said } from "../../platform/contract/messages.ts";
 
 export { JOB_STATUSES, JOBS_PAGE_SIZE, type PostedJobStatus } from "./job-lists.contract.ts";
+export type { JobSession } from "./job-sessions.ts";
 
 /** SPEC §3 "Job", as it travels on the wire. Dates YYYY-MM-DD, times HH:mm, rate in $/hr. */
 /** A job its studio has not posted yet (a duplicate): only its studio sees it (SPEC §4). */

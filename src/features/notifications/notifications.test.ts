@@ -133,6 +133,29 @@ describe("events notify the right people and nobody else", () => {
     expect((await peer.waitForMail((m) => m.subject === "How did it go? Review Ada Ballet")).subject).toBe("How did it go? Review Ada Ballet");
   });
 
+  test("weekly classes: the texts and the mail name the schedule, not only the first day, in English and French", async () => {
+    // The first Tuesday of March next year, and the three after it: four sessions.
+    const first = [1, 2, 3, 4, 5, 6, 7].find((day) => new Date(Date.UTC(YEAR, 2, day)).getUTCDay() === 2)!;
+    const day = (d: number) => `${YEAR}-03-${String(d).padStart(2, "0")}`;
+    const jobId = await postJob({ startDate: day(first), endDate: day(first + 21), startTime: "18:00", endTime: "19:30", weekdays: [2] });
+    const schedule = `Tuesdays 18:00-19:30, ${first} Mar - ${first + 21} Mar ${YEAR}, 4 sessions`;
+    expect((await latest(studio.cookie)).body).toBe(`The agency is finding an artist for ${schedule}.`);
+    expect((await latest(studio.cookie, "fr")).body).toBe(
+      `L’agence cherche un artiste pour\u00a0: Mardis 18 h 00-19 h 30, ${first} mars - ${first + 21} mars ${YEAR}, 4 séances.`,
+    );
+    expect((await latest(admin.cookie)).body).toBe(`Pointe Studio posted a Ballet job: ${schedule}.`);
+    expect((await latest(ballet.cookie)).body).toBe(`Pointe Studio in Toronto is looking for an artist: ${schedule}.`);
+
+    await optIn(ballet.cookie, jobId);
+    expect((await t.call("PUT", `/api/admin/jobs/${jobId}/confirm`, { cookie: admin.cookie, body: { artistId: ballet.artist.id } })).status).toBe(200);
+    expect((await latest(ballet.cookie)).body).toBe(`You are confirmed for ${schedule}, in Toronto.`);
+    expect((await latest(studio.cookie)).body).toBe(`Ada Ballet will be there: ${schedule}.`);
+    await t.drainMail();
+    // The studio's mail (the artist unsubscribed from its booking mails in the test before).
+    const mail = await peer.waitForMail((m) => m.subject === "Ada Ballet is confirmed for your Ballet booking" && m.text.includes(schedule));
+    expect(mail.text).toContain(`Ada Ballet will be there: ${schedule}.`);
+  });
+
   test("a cancel: the artists who opted in hear it; the studio only when the agency cancelled", async () => {
     // Days of their own: Ada is booked on the days of the jobs above, and an artist is never booked twice at once.
     const byClient = await postJob({ startDate: `${YEAR}-08-05`, endDate: `${YEAR}-08-05` });

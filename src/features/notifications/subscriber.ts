@@ -68,11 +68,17 @@ async function loadJobs(db: Database, jobIds: string[]) {
 }
 type LoadedJob = NonNullable<ReturnType<Awaited<ReturnType<typeof loadJobs>>["get"]>>;
 
-/** The values every job notification shows: style (both names), studio, place, first day and start time (in the job's zone). */
+/**
+ * The values every job notification shows: style (both names), studio, place, first day and start time (in the job's
+ * zone); for weekly classes also the last day, the end time and the weekdays ("2,4"), from which the reader's language
+ * writes the whole schedule.
+ */
 export function jobParams(
-  job: Pick<LoadedJob, "style" | "styleFr" | "studio" | "city" | "address" | "startDate" | "startTime" | "timeZone">,
+  job: Pick<LoadedJob, "style" | "styleFr" | "studio" | "city" | "address" | "startDate" | "startTime" | "timeZone"> &
+    Partial<Pick<LoadedJob, "endDate" | "endTime" | "weekdays">>,
 ): NotificationParams {
   return {
+    ...(job.weekdays && job.endDate && job.endTime ? { weekdays: job.weekdays.join(","), endDate: job.endDate, endTime: job.endTime } : {}),
     style: job.style,
     ...(job.styleFr?.trim() ? { styleFr: job.styleFr.trim() } : {}),
     studio: job.studio,

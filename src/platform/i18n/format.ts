@@ -1,5 +1,8 @@
 import { INTL_LOCALE, type Locale } from "./locales.ts";
 import { zoneShortName, zoneWallClock } from "../places/clock-rules.ts";
+
+/** The wall clock of a zone on its own rules, for the islands, which read zones through the formatter. */
+export { zoneWallClock };
 import type { Translate } from "./translate.ts";
 
 /**

@@ -40,24 +40,30 @@ export const notificationsEn = {
   "notifications.profile.change_rejected.body":
     "{hasReason, select, yes {The agency’s reason: {reason}} other {Your profile keeps {asked, select, name {its approved name} bio {its approved bio} other {its approved name and bio}}. Write to us if you have questions.}}",
   "notifications.job.matching.title": "New {style} job",
-  "notifications.job.matching.body": "{studio} in {city} is looking for an artist at {time} from {date}.",
+  "notifications.job.matching.body":
+    "{schedule, select, none {{studio} in {city} is looking for an artist at {time} from {date}.} other {{studio} in {city} is looking for an artist: {schedule}.}}",
   "notifications.job.confirmed.title": "You are booked: {style} at {studio}",
-  "notifications.job.confirmed.body": "You are confirmed for {date} at {time}, in {city}.",
+  "notifications.job.confirmed.body":
+    "{schedule, select, none {You are confirmed for {date} at {time}, in {city}.} other {You are confirmed for {schedule}, in {city}.}}",
   "notifications.job.cancelled.title": "Job cancelled: {style} at {studio}",
   "notifications.job.cancelled.body":
     "{booked, select, yes {The job you were booked for on {date} was cancelled.} other {A job you opted in to, on {date}, was cancelled.}}",
   "notifications.job.unassigned.title": "Booking withdrawn: {style} at {studio}",
   "notifications.job.unassigned.body": "The agency gave the job of {date} at {time} to another artist. It is no longer in your calendar.",
   "notifications.job.rescheduled.title": "Booking moved: {style} at {studio}",
-  "notifications.job.rescheduled.body": "The agency moved this booking. It now starts on {date} at {time}, at {address}, {city}.",
+  "notifications.job.rescheduled.body":
+    "{schedule, select, none {The agency moved this booking. It now starts on {date} at {time}, at {address}, {city}.} other {The agency moved this booking. It is now {schedule}, at {address}, {city}.}}",
   "notifications.job.changed.title": "Job changed: {style} at {studio}",
-  "notifications.job.changed.body": "The studio changed a job you opted in to. It now starts on {date} at {time}, at {address}, {city}.",
+  "notifications.job.changed.body":
+    "{schedule, select, none {The studio changed a job you opted in to. It now starts on {date} at {time}, at {address}, {city}.} other {The studio changed a job you opted in to. It is now {schedule}, at {address}, {city}.}}",
   "notifications.job.reminder.title": "Tomorrow: {style} at {studio}",
   "notifications.job.reminder.body": "Your booking starts on {date} at {time}, at {address}, {city}.",
   "notifications.job.received.title": "We received your {style} booking",
-  "notifications.job.received.body": "The agency is finding an artist for {time} on {date}.",
+  "notifications.job.received.body":
+    "{schedule, select, none {The agency is finding an artist for {time} on {date}.} other {The agency is finding an artist for {schedule}.}}",
   "notifications.job.artist_confirmed.title": "{artist} is confirmed for your {style} booking",
-  "notifications.job.artist_confirmed.body": "{artist} will be there at {time} on {date}.",
+  "notifications.job.artist_confirmed.body":
+    "{schedule, select, none {{artist} will be there at {time} on {date}.} other {{artist} will be there: {schedule}.}}",
   "notifications.job.completed.title": "Booking completed: {style}",
   "notifications.job.completed.body": "Your booking of {date} is complete. Its invoice is ready.",
   "notifications.job.cancelled_by_agency.title": "The agency cancelled your {style} booking",
@@ -65,7 +71,8 @@ export const notificationsEn = {
   "notifications.admin.artist_applied.title": "New artist application",
   "notifications.admin.artist_applied.body": "{artist} applied to join the roster.",
   "notifications.admin.job_posted.title": "New job posted",
-  "notifications.admin.job_posted.body": "{studio} posted a {style} job for {date}.",
+  "notifications.admin.job_posted.body":
+    "{schedule, select, none {{studio} posted a {style} job for {date}.} other {{studio} posted a {style} job: {schedule}.}}",
   "notifications.admin.contact_received.title": "New contact message",
   "notifications.admin.contact_received.body": "{name} ({email}) wrote through the contact form.",
   "notifications.admin.profile_change.title": "New name or bio to review",

@@ -1,7 +1,8 @@
 /**
  * English messages of a job's sessions (weekly classes, one session called off, no double booking):
  * the API's answers (`api.job.session*`, `api.job.clash*`), the notification of a session called off,
- * the schedule of a job row (`app.schedule.*`) and the console's clash (`admin.applicants.clash`).
+ * the schedule of a job row (`app.schedule.*`), the job screens' list of sessions (`app.sessions.*`) and the
+ * console's clash (`admin.applicants.clash`).
  * The French twin is ../fr/sessions.ts.
  */
 export const sessionsEn = {
@@ -25,4 +26,16 @@ export const sessionsEn = {
   "app.schedule.day": "{day, select, 0 {Sunday} 1 {Monday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} other {Saturday}}",
   "app.schedule.dayShort": "{day, select, 0 {Sun} 1 {Mon} 2 {Tue} 3 {Wed} 4 {Thu} 5 {Fri} other {Sat}}",
   "admin.applicants.clash": "Already booked at overlapping times: {style} at {studio} on {date}",
+  "app.sessions.title": "Sessions",
+  "app.sessions.date": "Date",
+  "app.sessions.hours": "Hours",
+  "app.sessions.status": "Status",
+  "app.sessions.scheduled": "Scheduled",
+  "app.sessions.cancelled": "Cancelled",
+  "app.sessions.cancel": "Cancel this session",
+  "app.sessions.cancelOf": "Cancel the session of {date}",
+  "app.sessions.question": "Cancel the session of {date}?",
+  "app.sessions.questionText": "Only this session is called off: the other sessions of the job go on, and the booked artist is told.",
+  "app.sessions.keep": "Keep It",
+  "app.sessions.cancelling": "Cancelling…",
 } as const;

@@ -38,24 +38,29 @@ export const notificationsFr: Translation<typeof notificationsEn> = {
   "notifications.profile.change_rejected.body":
     "{hasReason, select, yes {La raison de l’agence\u00a0: {reason}} other {Votre profil garde {asked, select, name {le nom approuvé} bio {la bio approuvée} other {le nom et la bio approuvés}}. Écrivez-nous si vous avez des questions.}}",
   "notifications.job.matching.title": "Nouveau contrat de {style}",
-  "notifications.job.matching.body": "{studio}, à {city}, cherche un artiste à partir du {date}, à {time}.",
+  "notifications.job.matching.body":
+    "{schedule, select, none {{studio}, à {city}, cherche un artiste à partir du {date}, à {time}.} other {{studio}, à {city}, cherche un artiste\u00a0: {schedule}.}}",
   "notifications.job.confirmed.title": "Vous êtes réservé : {style} chez {studio}",
-  "notifications.job.confirmed.body": "Vous êtes confirmé pour le {date} à {time}, à {city}.",
+  "notifications.job.confirmed.body":
+    "{schedule, select, none {Vous êtes confirmé pour le {date} à {time}, à {city}.} other {Vous êtes confirmé pour\u00a0: {schedule}, à {city}.}}",
   "notifications.job.cancelled.title": "Contrat annulé : {style} chez {studio}",
   "notifications.job.cancelled.body":
     "{booked, select, yes {Le contrat pour lequel vous étiez réservé le {date} a été annulé.} other {Un contrat auquel vous avez postulé, le {date}, a été annulé.}}",
   "notifications.job.unassigned.title": "Réservation retirée\u00a0: {style} chez {studio}",
   "notifications.job.unassigned.body": "L’agence a confié le contrat du {date} à {time} à un autre artiste. Il n’est plus dans votre calendrier.",
   "notifications.job.rescheduled.title": "Réservation déplacée\u00a0: {style} chez {studio}",
-  "notifications.job.rescheduled.body": "L’agence a déplacé cette réservation. Elle commence maintenant le {date} à {time}, au {address}, {city}.",
+  "notifications.job.rescheduled.body":
+    "{schedule, select, none {L’agence a déplacé cette réservation. Elle commence maintenant le {date} à {time}, au {address}, {city}.} other {L’agence a déplacé cette réservation. Elle a maintenant lieu\u00a0: {schedule}, au {address}, {city}.}}",
   "notifications.job.changed.title": "Contrat modifié\u00a0: {style} chez {studio}",
-  "notifications.job.changed.body": "Le studio a modifié un contrat auquel vous avez postulé. Il commence maintenant le {date} à {time}, au {address}, {city}.",
+  "notifications.job.changed.body":
+    "{schedule, select, none {Le studio a modifié un contrat auquel vous avez postulé. Il commence maintenant le {date} à {time}, au {address}, {city}.} other {Le studio a modifié un contrat auquel vous avez postulé. Il a maintenant lieu\u00a0: {schedule}, au {address}, {city}.}}",
   "notifications.job.reminder.title": "Demain : {style} chez {studio}",
   "notifications.job.reminder.body": "Votre réservation commence le {date} à {time}, au {address}, {city}.",
   "notifications.job.received.title": "Nous avons reçu votre réservation de {style}",
-  "notifications.job.received.body": "L’agence cherche un artiste pour le {date}, à {time}.",
+  "notifications.job.received.body":
+    "{schedule, select, none {L’agence cherche un artiste pour le {date}, à {time}.} other {L’agence cherche un artiste pour\u00a0: {schedule}.}}",
   "notifications.job.artist_confirmed.title": "{artist} est confirmé pour votre réservation de {style}",
-  "notifications.job.artist_confirmed.body": "{artist} sera là le {date} à {time}.",
+  "notifications.job.artist_confirmed.body": "{schedule, select, none {{artist} sera là le {date} à {time}.} other {{artist} sera là\u00a0: {schedule}.}}",
   "notifications.job.completed.title": "Réservation terminée : {style}",
   "notifications.job.completed.body": "Votre réservation du {date} est terminée. Sa facture est prête.",
   "notifications.job.cancelled_by_agency.title": "L’agence a annulé votre réservation de {style}",
@@ -63,7 +68,8 @@ export const notificationsFr: Translation<typeof notificationsEn> = {
   "notifications.admin.artist_applied.title": "Nouvelle candidature d’artiste",
   "notifications.admin.artist_applied.body": "{artist} souhaite se joindre aux artistes de l’agence.",
   "notifications.admin.job_posted.title": "Nouveau contrat publié",
-  "notifications.admin.job_posted.body": "{studio} a publié un contrat de {style} pour le {date}.",
+  "notifications.admin.job_posted.body":
+    "{schedule, select, none {{studio} a publié un contrat de {style} pour le {date}.} other {{studio} a publié un contrat de {style}\u00a0: {schedule}.}}",
   "notifications.admin.contact_received.title": "Nouveau message de contact",
   "notifications.admin.contact_received.body": "{name} ({email}) a écrit par le formulaire de contact.",
   "notifications.admin.profile_change.title": "Nouveau nom ou nouvelle bio à examiner",
