@@ -8,7 +8,7 @@ import { useFormat } from "../../lib/format.ts";
 import { consolePage } from "../data.ts";
 import { ConfirmAction, ConsoleList, PageHeader } from "../ui.tsx";
 
-/** Each template's name in the console (src/mail/templates/); an unknown one shows as stored. */
+/** Each template's name in the console (src/features/notifications/mail-templates/); an unknown one shows as stored. */
 const TEMPLATE_LABELS: Record<string, MessageKey> = {
   "verify-email": "admin.mail.template.verify-email",
   "confirm-new-email": "admin.mail.template.confirm-new-email",

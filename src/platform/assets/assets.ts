@@ -96,7 +96,7 @@ export async function buildAssets(options: { minify?: boolean; precompress?: boo
       entrypoints: entries,
       outdir: outDir,
       // Output paths mirror islands/ (entryName reads them): islands that import
-      // src/contracts would otherwise move the common root up to the repository.
+      // src/ (contracts, i18n) would otherwise move the common root up to the repository.
       root: join(ROOT, "islands"),
       target: "browser",
       format: "esm",

@@ -59,7 +59,7 @@ function translateValues(locale: Locale, key: MessageKey, values: MessageArgs | 
 }
 
 /**
- * A contract's validation message (src/contracts): the English sentence zod
+ * A contract's validation message (a feature's `*.contract.ts` or src/platform/contract/): the English sentence zod
  * gives, as its catalogue message (src/platform/contract/messages.ts) when it has one,
  * or as is.
  */

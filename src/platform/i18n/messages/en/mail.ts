@@ -1,6 +1,6 @@
 /**
  * English messages of `mail.*`: the transactional mail's subjects and texts,
- * rendered on the server only (src/mail/templates/), never in a browser bundle. The
+ * rendered on the server only (src/features/notifications/mail-templates/), never in a browser bundle. The
  * French twin is ../fr/mail.ts; src/platform/i18n/messages/en.ts assembles the catalogue.
  */
 export const mailEn = {
