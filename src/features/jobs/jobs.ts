@@ -16,6 +16,7 @@ import { jobSessions } from "./job-sessions.ts";
 import { hasStyleSql, notEndedOn, openJob } from "../offers/index.ts";
 import { paginate } from "../../platform/db/paging.ts";
 import { dateIn, zoneOfJob } from "../../platform/places/time-zones.ts";
+import { zoneInstantSql } from "../../platform/places/zone-sql.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -118,10 +119,10 @@ export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
 
 /** A job's first day and start time, in its own zone, as an instant. */
-export const jobStartsAt = sql`((${jobs.startDate} + ${jobs.startTime}::time) at time zone ${jobs.timeZone})`;
+export const jobStartsAt = zoneInstantSql(jobs.timeZone, sql`(${jobs.startDate} + ${jobs.startTime}::time)`);
 
 /** A job's last day and end time, in its own zone, as an instant: a job is over once it passed. */
-export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time zone ${jobs.timeZone})`;
+export const jobEndsAt = zoneInstantSql(jobs.timeZone, sql`(${jobs.endDate} + ${jobs.endTime}::time)`);
 
 /**
  * Today's date (YYYY-MM-DD) in the agency's zone, whatever the server's: a container runs on UTC,

@@ -10,6 +10,7 @@ import { artistStyleNames, fromStylesOf, outerArtistId } from "../artists/index.
 import { isFreeFor, type Session } from "../availability/index.ts";
 import { type JobSchedule, jobSessions, scheduledSessions } from "../jobs/index.ts";
 import { reachesPlace } from "../../platform/places/places.ts";
+import { zoneDateSql } from "../../platform/places/zone-sql.ts";
 
 /**
  * The matching rule (booking rules): which artists a job is for. One rule for the
@@ -59,7 +60,9 @@ export type Mismatch = "not_approved" | "style" | "travel" | "availability";
  */
 export function notEndedOn(now: Date | Placeholder = new Date()): SQL {
   const at = now instanceof Date ? now.toISOString() : now;
-  return sql`(${jobs.endDate} >= (${at}::timestamptz at time zone 'UTC')::date - 1 and ${jobs.endDate} >= (${at}::timestamptz at time zone ${jobs.timeZone})::date)`;
+  const utcDate = sql`(${at}::timestamptz at time zone 'UTC')::date`;
+  // Only a job ending the day before UTC's date needs its zone's date (read last: most jobs end later).
+  return sql`(${jobs.endDate} >= ${utcDate} - 1 and (${jobs.endDate} >= ${utcDate} or ${jobs.endDate} >= ${zoneDateSql(jobs.timeZone, sql`${at}::timestamptz`)}))`;
 }
 
 /** A job still open to artists at `now`: pending, and not ended by its own zone's clock. */
