@@ -1,6 +1,6 @@
 import { and, eq, exists, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
-import { artistStyles, artists, clients, jobSessionCancellations, jobs, users } from "../../../db/schema.ts";
+import { artistStyles, artists, clients, jobs, users } from "../../../db/schema.ts";
 import type { ArtistAvailability } from "../availability/index.ts";
 import type { Province } from "../../platform/contract/places.ts";
 import { zoneInstant } from "../../platform/places/clock-rules.ts";
@@ -8,7 +8,7 @@ import { AGENCY_TIME_ZONE } from "../../platform/i18n/format.ts";
 import { readAvailabilities } from "../availability/index.ts";
 import { artistStyleNames, fromStylesOf, outerArtistId } from "../artists/index.ts";
 import { isFreeFor, type Session } from "../availability/index.ts";
-import { type JobSchedule, jobSessions, scheduledSessions } from "../jobs/index.ts";
+import { type JobSchedule, jobScheduleColumns, jobSessions, scheduledSessions } from "../jobs/index.ts";
 import { reachesPlace } from "../../platform/places/places.ts";
 import { zoneDateSql } from "../../platform/places/zone-sql.ts";
 
@@ -133,14 +133,7 @@ export const matchingJobColumns = {
   city: jobs.city,
   postalCode: jobs.postalCode,
   province: clients.province,
-  startDate: jobs.startDate,
-  endDate: jobs.endDate,
-  startTime: jobs.startTime,
-  endTime: jobs.endTime,
-  weekdays: jobs.weekdays,
-  timeZone: jobs.timeZone,
-  cancelledDates: sql<string[]>`coalesce((select array_agg(${jobSessionCancellations.date}::text) from ${jobSessionCancellations}
-    where ${jobSessionCancellations.jobId} = ${jobs.id}), '{}')`,
+  ...jobScheduleColumns,
 };
 
 /** One job as the rule reads it, or null when there is none. */
