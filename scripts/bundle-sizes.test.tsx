@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buildAssets, modulePreloads } from "../src/platform/assets/assets.ts";
 import { AreaShell } from "../src/platform/pages/AreaShell.tsx";
-import { PageContext } from "../src/platform/pages/context.tsx";
+import { NO_SOCIAL_LINKS, PageContext } from "../src/platform/pages/context.tsx";
 import { withI18n } from "../tests/i18n.tsx";
 import { bundleSizes, DASHBOARD_BUDGET_BYTES, DASHBOARDS, dashboardBundle, formatBundleTable, PAGE_BUDGET_BYTES, pageBundle } from "./bundle-sizes.ts";
 
@@ -80,7 +80,7 @@ describe("the built JS: public pages and dashboards", async () => {
   test("the page asks for the entry's static imports and its language's messages with the entry", () => {
     const html = renderToStaticMarkup(
       withI18n(
-        <PageContext.Provider value={{ user: null, path: "/client", locale: "fr", assets: manifest, siteUrl: "" }}>
+        <PageContext.Provider value={{ user: null, path: "/client", locale: "fr", assets: manifest, siteUrl: "", socialLinks: NO_SOCIAL_LINKS }}>
           <AreaShell area="client" />
         </PageContext.Provider>,
         "fr",
@@ -96,7 +96,7 @@ describe("the built JS: public pages and dashboards", async () => {
     // A screen the server drew paints without them (their bytes held that paint back); the entry follows it.
     const drawn = renderToStaticMarkup(
       withI18n(
-        <PageContext.Provider value={{ user: null, path: "/client/dashboard", locale: "fr", assets: manifest, siteUrl: "" }}>
+        <PageContext.Provider value={{ user: null, path: "/client/dashboard", locale: "fr", assets: manifest, siteUrl: "", socialLinks: NO_SOCIAL_LINKS }}>
           <AreaShell area="client" drawn={{ html: '<div class="client-area"></div>' }} />
         </PageContext.Provider>,
         "fr",

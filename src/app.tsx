@@ -23,6 +23,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.securityHeaders));
   app.use(async (c, next) => {
     c.set("siteUrl", deps.siteUrl);
+    c.set("socialLinks", deps.socialLinks);
     await next();
   });
   app.use(session(deps.session));

@@ -143,6 +143,7 @@ export async function boot(
     metrics: processMetrics(database),
     metricsToken: config.metricsToken,
     siteUrl: config.mail.publicUrl,
+    socialLinks: config.socialLinks,
     calendarFeeds: calendarFeedTokens(secret),
     backupSchedule: config.backups,
   };

@@ -90,6 +90,9 @@ describe("loadConfig", () => {
     [{ MAIL_FROM: '"DanceLink" <no-reply>' }, "Invalid configuration: MAIL_FROM must be an e-mail address"],
     [{ PUBLIC_URL: "dancelink.ca" }, "Invalid configuration: PUBLIC_URL must be an http:// or https:// URL"],
     [{ PUBLIC_URL: "ftp://dancelink.ca" }, "Invalid configuration: PUBLIC_URL must be an http:// or https:// URL"],
+    [{ SOCIAL_INSTAGRAM_URL: "http://instagram.com/dancelink" }, "Invalid configuration: SOCIAL_INSTAGRAM_URL must start with https://"],
+    [{ SOCIAL_TIKTOK_URL: "javascript:alert(1)" }, "Invalid configuration: SOCIAL_TIKTOK_URL must start with https://"],
+    [{ SOCIAL_FACEBOOK_URL: "facebook" }, "Invalid configuration: SOCIAL_FACEBOOK_URL must be a URL"],
   ])("a bad value stops the start with one line naming it: %p", (env, message) => {
     let error: unknown;
     try {

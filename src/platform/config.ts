@@ -69,6 +69,9 @@ const mailFrom = z.string().transform((value, ctx) => {
   return { name, address };
 });
 
+/** A social profile's page: an https address, linked from every public page's footer. */
+const socialProfileUrl = z.url({ error: "must be a URL" }).refine((value) => value.startsWith("https://"), "must start with https://");
+
 /** PUBLIC_URL: the site's address as people reach it; every link in a mail starts with it. */
 const publicUrl = z.string().transform((value, ctx) => {
   const url = URL.parse(value.trim());
@@ -138,6 +141,10 @@ const envSchema = z
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailFrom.default({ name: "DanceLink", address: "no-reply@localhost" }),
     PUBLIC_URL: publicUrl.optional(),
+    /** The agency's profiles the footer links to; a network without one is not drawn. */
+    SOCIAL_INSTAGRAM_URL: socialProfileUrl.optional(),
+    SOCIAL_FACEBOOK_URL: socialProfileUrl.optional(),
+    SOCIAL_TIKTOK_URL: socialProfileUrl.optional(),
     /** Mails the outbox's worker sends per second at most, per instance: a burst of changes is mailed over the next seconds instead of taking the cores from the requests. */
     MAIL_RATE_PER_SECOND: z.coerce.number({ error: "must be a number" }).min(0.1, "must be 0.1 or more").max(10_000, "must be at most 10000").default(20),
     /** Turns /metrics on: Prometheus sends it as a bearer token. */
@@ -168,6 +175,13 @@ const envSchema = z
   });
 
 export type Env = z.output<typeof envSchema>;
+
+/** The agency's profile on each social network it has one on. */
+export interface SocialLinks {
+  instagram: string | undefined;
+  facebook: string | undefined;
+  tiktok: string | undefined;
+}
 
 export interface Config {
   port: number;
@@ -208,6 +222,8 @@ export interface Config {
   trustProxy: TrustedProxies;
   logLevel: Env["LOG_LEVEL"];
   production: boolean;
+  /** The agency's social profiles (SOCIAL_*_URL). */
+  socialLinks: SocialLinks;
 }
 
 /**
@@ -280,5 +296,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
+    socialLinks: { instagram: e.SOCIAL_INSTAGRAM_URL, facebook: e.SOCIAL_FACEBOOK_URL, tiktok: e.SOCIAL_TIKTOK_URL },
   };
 }

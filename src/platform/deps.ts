@@ -1,3 +1,4 @@
+import type { SocialLinks } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { EventBus } from "./events/bus.ts";
 import type { AssetManifest } from "./assets/assets.ts";
@@ -65,4 +66,6 @@ export interface PlatformDeps {
   metricsToken: string | undefined;
   /** PUBLIC_URL without a trailing slash: absolute links in pages, calendar feeds and events. */
   siteUrl: string;
+  /** The agency's social profiles, linked from the public pages' footer. */
+  socialLinks: SocialLinks;
 }

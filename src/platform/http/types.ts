@@ -1,3 +1,4 @@
+import type { SocialLinks } from "../config.ts";
 import type { SessionUser } from "../contract/roles.ts";
 
 /** Variables every request carries through the middleware chain. */
@@ -8,5 +9,7 @@ export interface AppEnv {
     requestId: string | undefined;
     /** PUBLIC_URL: the site's address as people reach it (absolute links in pages: OpenGraph, JSON-LD, the sitemap). Never the request's Host. */
     siteUrl: string;
+    /** The agency's social profiles, for the footer of the public pages. */
+    socialLinks: SocialLinks;
   };
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { SocialLinks } from "../config.ts";
 import type { SessionUser } from "../contract/roles.ts";
 import type { AssetManifest } from "../assets/assets.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -13,7 +14,11 @@ export interface PageContextValue {
   assets: AssetManifest;
   /** PUBLIC_URL, for the absolute links of the head (OpenGraph, JSON-LD). */
   siteUrl: string;
+  /** The agency's social profiles: the footer links those it has. */
+  socialLinks: SocialLinks;
 }
 
-export const PageContext = createContext<PageContextValue>({ user: null, path: "/", locale: "en", assets: {}, siteUrl: "" });
+export const NO_SOCIAL_LINKS: SocialLinks = { instagram: undefined, facebook: undefined, tiktok: undefined };
+
+export const PageContext = createContext<PageContextValue>({ user: null, path: "/", locale: "en", assets: {}, siteUrl: "", socialLinks: NO_SOCIAL_LINKS });
 export const usePage = () => useContext(PageContext);

@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/locales.ts";
 import { splitLocalePath } from "../i18n/paths.ts";
 import { I18nProvider } from "../i18n/react.tsx";
 import { serverTranslator } from "../i18n/server.ts";
-import { PageContext } from "./context.tsx";
+import { NO_SOCIAL_LINKS, PageContext } from "./context.tsx";
 import { OutsideIslands } from "./Island.tsx";
 import type { PageCache } from "./page-cache.ts";
 
@@ -20,7 +20,9 @@ function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode, 
   const { locale: pathLocale, path } = splitLocalePath(c.req.path);
   const locale = language ?? pathLocale;
   return renderToReadableStream(
-    <PageContext.Provider value={{ user: c.get("user"), path, locale, assets, siteUrl: c.get("siteUrl") ?? "" }}>
+    <PageContext.Provider
+      value={{ user: c.get("user"), path, locale, assets, siteUrl: c.get("siteUrl") ?? "", socialLinks: c.get("socialLinks") ?? NO_SOCIAL_LINKS }}
+    >
       <I18nProvider value={{ locale, t: serverTranslator(locale) }}>
         <OutsideIslands.Provider value={true}>{page}</OutsideIslands.Provider>
       </I18nProvider>

@@ -1,49 +1,49 @@
-import { en, type MessageKey } from "../../i18n/messages/en.ts";
+import type { MessageKey } from "../../i18n/messages/en.ts";
+import { usePage } from "../context.tsx";
+import { isPublicPath } from "../public-paths.ts";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
-import { Clock, Facebook, Instagram, Mail, MapPin, Phone, TikTok, ArrowRight } from "../../../../islands/public/icons.tsx";
+import { Clock, Facebook, Instagram, Mail, MapPin, Phone, TikTok } from "../../../../islands/public/icons.tsx";
 
-/** SPEC §2 footer columns and items, exactly, as message keys. */
-const FOOTER_KEYS = [
+/** SPEC §2 footer columns: each item a link to the page that answers it (a dashboard's in the account's language). */
+const FOOTER_COLUMNS = [
   {
     title: "public.footer.mission.title",
     items: [
-      "public.footer.mission.mission",
-      "public.footer.mission.values",
-      "public.footer.mission.vision",
-      "public.footer.mission.goal",
-      "public.footer.mission.impact",
-      "public.footer.mission.community",
+      ["public.footer.mission.mission", "/about#who-title"],
+      ["public.footer.mission.values", "/about#who-title"],
+      ["public.footer.mission.vision", "/about#who-title"],
+      ["public.footer.mission.goal", "/about#how-title"],
+      ["public.footer.mission.impact", "/about#how-title"],
+      ["public.footer.mission.community", "/about#community-title"],
     ],
   },
-  { title: "public.footer.connect.title", items: ["common.social.instagram", "common.social.facebook", "common.social.tiktok"] },
   {
     title: "public.footer.studios.title",
     items: [
-      "public.footer.studios.search",
-      "public.footer.studios.book",
-      "public.footer.studios.connect",
-      "public.footer.studios.discover",
-      "public.footer.studios.engage",
+      ["public.footer.studios.search", "/artists"],
+      ["public.footer.studios.book", "/client/booking-form"],
+      ["public.footer.studios.connect", "/contact-us"],
+      ["public.footer.studios.discover", "/services"],
+      ["public.footer.studios.engage", "/signup"],
     ],
   },
-] as const satisfies readonly { title: MessageKey; items: readonly MessageKey[] }[];
-
-/** The footer's columns in English (the spec's words). */
-export const FOOTER_COLUMNS = FOOTER_KEYS.map((col) => ({ title: en[col.title], items: col.items.map((item) => en[item]) }));
+] as const satisfies readonly { title: MessageKey; items: readonly (readonly [MessageKey, string])[] }[];
 
 const SOCIAL = [
-  { name: "common.social.instagram", Icon: Instagram },
-  { name: "common.social.facebook", Icon: Facebook },
-  { name: "common.social.tiktok", Icon: TikTok },
+  { network: "instagram", name: "common.social.instagram", Icon: Instagram },
+  { network: "facebook", name: "common.social.facebook", Icon: Facebook },
+  { network: "tiktok", name: "common.social.tiktok", Icon: TikTok },
 ] as const;
 
 /**
- * SPEC §2 footer. The Subscribe box has no behaviour (the spec shows none: the
- * form submits nowhere); Terms, Privacy, Cookies and the social icons go nowhere.
+ * SPEC §2 footer. The social networks are the agency's profiles (SOCIAL_*_URL): a network it has none on is not
+ * drawn, so nothing here looks like a link that goes nowhere.
  */
 export function Footer() {
   const t = useT();
   const href = useLocalePath();
+  const { socialLinks } = usePage();
+  const profiles = SOCIAL.flatMap(({ network, ...social }) => (socialLinks[network] ? [{ ...social, url: socialLinks[network] }] : []));
   return (
     <footer className="footer">
       <div className="container footer__top">
@@ -68,29 +68,32 @@ export function Footer() {
           </ul>
         </div>
         <div className="footer__columns">
-          {FOOTER_KEYS.map((col) => (
-            <div key={col.title} className="footer__col">
-              <h2>{t(col.title)}</h2>
+          {FOOTER_COLUMNS.map((col, index) => (
+            <nav key={col.title} className="footer__col" aria-labelledby={`footer-col-${index}`}>
+              <h2 id={`footer-col-${index}`}>{t(col.title)}</h2>
               <ul>
-                {col.items.map((item) => (
-                  <li key={item}>{t(item)}</li>
+                {col.items.map(([item, path]) => (
+                  <li key={item}>
+                    <a href={isPublicPath(path.split("#")[0]!) ? href(path) : path}>{t(item)}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          {profiles.length > 0 && (
+            <div className="footer__col">
+              <h2>{t("public.footer.connect.title")}</h2>
+              <ul>
+                {profiles.map(({ name, url }) => (
+                  <li key={name}>
+                    <a href={url} rel="me noopener" target="_blank">
+                      {t(name)}
+                    </a>
+                  </li>
                 ))}
               </ul>
             </div>
-          ))}
-          <form className="footer__subscribe" aria-labelledby="subscribe-title" method="dialog">
-            <h2 id="subscribe-title">{t("public.footer.subscribe.title")}</h2>
-            <p>{t("public.footer.subscribe.text")}</p>
-            <label htmlFor="subscribe-email" className="visually-hidden">
-              {t("public.footer.subscribe.label")}
-            </label>
-            <div className="footer__subscribe-row">
-              <input id="subscribe-email" name="email" type="email" autoComplete="email" placeholder={t("public.footer.subscribe.placeholder")} />
-              <button type="submit" aria-label={t("public.footer.subscribe.title")}>
-                <ArrowRight />
-              </button>
-            </div>
-          </form>
+          )}
         </div>
       </div>
       <div className="footer__bottom">
@@ -100,28 +103,18 @@ export function Footer() {
             <li>
               <a href={href("/faq")}>{t("public.footer.faq")}</a>
             </li>
-            <li>
-              {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2: Terms, Privacy and Cookies are links that go nowhere (no pages yet) */}
-              <a>{t("public.footer.terms")}</a>
-            </li>
-            <li>
-              {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2: Terms, Privacy and Cookies are links that go nowhere (no pages yet) */}
-              <a>{t("public.footer.privacy")}</a>
-            </li>
-            <li>
-              {/* biome-ignore lint/a11y/useValidAnchor: SPEC §2: Terms, Privacy and Cookies are links that go nowhere (no pages yet) */}
-              <a>{t("public.footer.cookies")}</a>
-            </li>
           </ul>
-          <ul className="footer__social" aria-label={t("public.footer.social")}>
-            {SOCIAL.map(({ name, Icon }) => (
-              <li key={name}>
-                <span role="img" aria-label={t(name)}>
-                  <Icon />
-                </span>
-              </li>
-            ))}
-          </ul>
+          {profiles.length > 0 && (
+            <ul className="footer__social" aria-label={t("public.footer.social")}>
+              {profiles.map(({ name, url, Icon }) => (
+                <li key={name}>
+                  <a href={url} rel="me noopener" target="_blank" aria-label={t(name)}>
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>
