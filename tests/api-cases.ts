@@ -313,6 +313,11 @@ export const CASES: Case[] = [
     expect: roles({ artist: 404 }, { approvedArtist: 200 }),
   },
   {
+    route: "DELETE /api/job/job-accept/:jobId",
+    path: async (w) => `/api/job/job-accept/${await w.newOptedInJob()}`,
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+  {
     route: "GET /api/job/artist-confirmed-job/:jobId",
     path: (w) => `/api/job/artist-confirmed-job/${w.confirmedJobId}`,
     expect: roles({ artist: 404 }, { approvedArtist: 200 }),
