@@ -571,6 +571,9 @@ export const CASES: Case[] = [
     expect: roles({ admin: 200 }),
   },
   { route: "PUT /api/admin/users/:userId/status", variant: "unknown user", body: () => ({ status: "disabled" }), expect: roles({ admin: 404 }) },
+  { route: "GET /api/admin/users", path: () => "/api/admin/users?q=test&role=client&status=active&page=1", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/users/:userId", path: (w) => `/api/admin/users/${w.user.approvedArtist.userId}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/users/:userId", variant: "unknown user", expect: roles({ admin: 404 }) },
   { route: "GET /api/admin/style-requests", expect: roles({ admin: 200 }) },
   {
     route: "PUT /api/admin/style-requests/:requestId",

@@ -10,6 +10,7 @@ export const adminEn = {
   "admin.nav.jobs": "Jobs",
   "admin.nav.inbox": "Inbox",
   "admin.nav.contacts": "Contacts",
+  "admin.nav.users": "Users",
   "admin.nav.catalog": "Catalog",
   "admin.nav.mail": "Mail",
   "admin.nav.waiting": "{count} waiting",

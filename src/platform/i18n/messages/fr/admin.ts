@@ -12,6 +12,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.nav.jobs": "Contrats",
   "admin.nav.inbox": "Boîte de réception",
   "admin.nav.contacts": "Contacts",
+  "admin.nav.users": "Utilisateurs",
   "admin.nav.catalog": "Catalogue",
   "admin.nav.mail": "Courriels",
   "admin.nav.waiting": "{count} en attente",
