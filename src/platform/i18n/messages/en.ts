@@ -398,6 +398,7 @@ export const en = {
   "public.faq.eyebrow": "FAQ",
   "public.faq.heading": "Frequently asked questions",
   "public.faq.lead": "Everything artists and studios ask us most. Still curious? Our team is a message away.",
+  "public.faq.missingFrench": "Missing in French: visitors read the English",
   "public.faq.empty": "No questions here yet. Write to us and we will answer you directly.",
   "public.faq.cta.title": "Still have a question?",
   "public.faq.cta.text": "Write to us and we will answer within one business day.",

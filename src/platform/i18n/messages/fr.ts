@@ -405,6 +405,7 @@ export const fr: Catalogue = {
   "public.faq.eyebrow": "FAQ",
   "public.faq.heading": "Foire aux questions",
   "public.faq.lead": "Tout ce que les artistes et les studios nous demandent le plus souvent. Encore curieux ? Notre équipe est à un message de vous.",
+  "public.faq.missingFrench": "Manque en français\u00a0: les visiteurs lisent l’anglais",
   "public.faq.empty": "Aucune question pour l’instant. Écrivez-nous et nous vous répondrons directement.",
   "public.faq.cta.title": "Vous avez encore une question ?",
   "public.faq.cta.text": "Écrivez-nous et nous vous répondrons en un jour ouvrable.",

@@ -212,6 +212,7 @@ export const adminFr: Translation<typeof adminEn> = {
 
   // Les éditeurs du catalogue (islands/admin/catalog), avec leurs champs en français.
   "admin.catalog.image": "Image",
+  "admin.catalog.missingFrench": "{field}\u00a0: manque en français",
   "admin.catalog.photo": "Photo",
   "admin.catalog.imageHint": "JPEG, PNG ou WebP, jusqu’à 5 Mo.",
   "admin.catalog.imageKeep": "Laissez vide pour garder l’image actuelle.",
