@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import type { AdminUserDetail } from "../../../src/features/accounts/admin-users.contract.ts";
 import { ROLES } from "../../../src/platform/contract/roles.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
@@ -171,36 +171,26 @@ export function UserDetailPage({ userId }: { userId: string }) {
         <>
           <UserList title={t("admin.users.jobs")} empty={t("admin.users.jobsEmpty")} list={user.jobs}>
             {(job) => (
-              <li key={job.id}>
-                <Link to="/admin/jobs/$id" params={{ id: job.id }} className="admin-row">
-                  <span className="admin-row__main">
-                    <strong>{job.studioName}</strong>
-                    <span className="muted">
-                      {job.style} · {format.date(job.startDate)}
-                    </span>
-                  </span>
-                  <span className="admin-row__side">
-                    <StatusBadge status={job.status} />
-                  </span>
-                </Link>
-              </li>
+              <UserRow
+                key={job.id}
+                to="/admin/jobs/$id"
+                id={job.id}
+                title={job.studioName}
+                line={`${job.style} · ${format.date(job.startDate)}`}
+                side={<StatusBadge status={job.status} />}
+              />
             )}
           </UserList>
           <UserList title={t("admin.users.invoices")} empty={t("admin.users.invoicesEmpty")} list={user.invoices}>
             {(invoice) => (
-              <li key={invoice.id}>
-                <Link to="/admin/invoices/$id" params={{ id: invoice.id }} className="admin-row">
-                  <span className="admin-row__main">
-                    <strong>{invoice.number}</strong>
-                    <span className="muted">
-                      {format.day(invoice.issuedAt)} · {money(invoice.totalCents)}
-                    </span>
-                  </span>
-                  <span className="admin-row__side">
-                    <InvoiceStatusBadge status={invoice.status} />
-                  </span>
-                </Link>
-              </li>
+              <UserRow
+                key={invoice.id}
+                to="/admin/invoices/$id"
+                id={invoice.id}
+                title={invoice.number}
+                line={`${format.day(invoice.issuedAt)} · ${money(invoice.totalCents)}`}
+                side={<InvoiceStatusBadge status={invoice.status} />}
+              />
             )}
           </UserList>
         </>
@@ -223,18 +213,23 @@ function UserProfile({ profile }: { profile: AdminUserDetail["profile"] }) {
   );
 }
 
+/** One of the account's jobs or invoices, leading to the console's own screen of it. */
+function UserRow({ to, id, title, line, side }: { to: "/admin/jobs/$id" | "/admin/invoices/$id"; id: string; title: string; line: string; side: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} params={{ id }} className="admin-row">
+        <span className="admin-row__main">
+          <strong>{title}</strong>
+          <span className="muted">{line}</span>
+        </span>
+        <span className="admin-row__side">{side}</span>
+      </Link>
+    </li>
+  );
+}
+
 /** A panel of the account's latest jobs or invoices, saying how many there are in all. */
-function UserList<T>({
-  title,
-  empty,
-  list,
-  children,
-}: {
-  title: string;
-  empty: string;
-  list: { items: T[]; total: number };
-  children(item: T): React.ReactNode;
-}) {
+function UserList<T>({ title, empty, list, children }: { title: string; empty: string; list: { items: T[]; total: number }; children(item: T): ReactNode }) {
   const t = useT();
   return (
     <section className="admin-panel">
