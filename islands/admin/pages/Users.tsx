@@ -142,23 +142,23 @@ export function UserDetailPage({ userId }: { userId: string }) {
         </div>
       </section>
       <section className="admin-panel">
-        <dl className="job-facts">
-          <div className="job-facts__wide">
+        <dl className="admin-facts admin-user__facts">
+          <div className="admin-facts__item">
             <dt>{t("admin.users.profile")}</dt>
             <dd>
               <UserProfile profile={user.profile} />
             </dd>
           </div>
-          <div>
+          <div className="admin-facts__item">
             <dt>{t("admin.users.language")}</dt>
             <dd>{t(`admin.users.language.${user.locale ?? "none"}`)}</dd>
           </div>
-          <div>
+          <div className="admin-facts__item">
             <dt>{t("admin.users.sessions")}</dt>
             <dd>{format.number(user.sessions)}</dd>
           </div>
           {user.role !== "admin" && (
-            <div className="job-facts__wide">
+            <div className="admin-facts__item admin-user__wide">
               <dt>{t("admin.account.title")}</dt>
               <dd>
                 <AccountAccess key={user.status} userId={user.id} name={user.name} status={user.status} onChange={reload} />
