@@ -4,7 +4,7 @@ import { dayFromToday } from "../tests/job-fixtures.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**
- * The booking rules in Chromium: the demo studio books a weekly Tuesday class and a one-off
+ * The booking rules in Chromium: the demo studio books a weekly Tuesday class in its form and a one-off
  * Tuesday class that overlaps its second session; the demo artist opts in to both, then ticks
  * her Tuesday hours on the week grid and blacks out the second Tuesday. The agency's console
  * says she is not available then and will not confirm her; once she removes the days away, the
@@ -24,18 +24,54 @@ test("an artist away on a session's day cannot be confirmed until she is free ag
   const artist = await signedInContext(browser, server, "amelia.tremblay@demo.dancelink.ca");
   const admin = await signedInContext(browser, server, ADMIN_EMAIL, ADMIN_PASSWORD);
 
-  const post = async (data: Record<string, unknown>) => {
-    const posted = await studio.request.post("/api/job/add", {
-      data: { studioName: "Pointe & Poise Academy", style: "Ballet", rate: 60, city: "Toronto", postalCode: "M5V 2T6", address: "401 Richmond St W", ...data },
-    });
-    expect(posted.status()).toBe(201);
-    const jobId = ((await posted.json()) as { response: { _id: string } }).response._id;
-    expect((await artist.request.put(`/api/job/job-accept/${jobId}`, { data: {} })).status()).toBe(200);
-    return jobId;
+  const optIn = async (jobId: string) => expect((await artist.request.put(`/api/job/job-accept/${jobId}`, { data: {} })).status()).toBe(200);
+
+  // The weekly class through the studio's form: its days, hours and the Tuesday chip.
+  const form = await studio.newPage();
+  const formErrors = watchPageErrors(form);
+  await form.goto("/client/booking-form");
+  await form.getByLabel("Studio name").fill("Pointe & Poise Academy");
+  const style = form.getByLabel("Dance style");
+  await style.locator("option", { hasText: "Ballet" }).first().waitFor({ state: "attached" });
+  await style.selectOption("Ballet");
+  await form.getByLabel("Rate ($/hr)").fill("60");
+  await form.getByLabel("Address", { exact: true }).fill("401 Richmond St W");
+  await form.getByLabel("City").fill("Toronto");
+  await form.getByLabel("Postal code").fill("M5V 2T6");
+  await form.getByLabel("Start date").fill(tuesday);
+  await form.getByLabel("End date").fill(secondTuesday);
+  await form.getByLabel("Start time").fill("10:00");
+  await form.getByLabel("End time").fill("11:00");
+  await form.getByRole("checkbox", { name: "Tuesday" }).check();
+  await form.getByLabel("Description").fill("Tuesday morning ballet");
+  await form.getByRole("button", { name: "Post Job" }).click();
+  await form.waitForURL(/\/client\/my-bookings/);
+  const pending = (await (await studio.request.get("/api/job/user-pending-jobs")).json()) as {
+    response: { _id: string; description: string; weekdays: number[] | null; startDate: string; endDate: string }[];
   };
-  const weekly = { description: "Tuesday morning ballet", startDate: tuesday, endDate: secondTuesday, startTime: "10:00", endTime: "11:00", weekdays: [2] };
-  const jobId = await post(weekly);
-  const oneOff = await post({ description: "One-off class", startDate: secondTuesday, endDate: secondTuesday, startTime: "10:30", endTime: "11:30" });
+  const weekly = pending.response.find((job) => job.description === "Tuesday morning ballet")!;
+  expect(weekly).toMatchObject({ weekdays: [2], startDate: tuesday, endDate: secondTuesday });
+  const jobId = weekly._id;
+  await optIn(jobId);
+
+  const posted = await studio.request.post("/api/job/add", {
+    data: {
+      studioName: "Pointe & Poise Academy",
+      style: "Ballet",
+      rate: 60,
+      city: "Toronto",
+      postalCode: "M5V 2T6",
+      address: "401 Richmond St W",
+      description: "One-off class",
+      startDate: secondTuesday,
+      endDate: secondTuesday,
+      startTime: "10:30",
+      endTime: "11:30",
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const oneOff = ((await posted.json()) as { response: { _id: string } }).response._id;
+  await optIn(oneOff);
 
   // Her week: Tuesday 10:00 to 12:00, and the second Tuesday away.
   const grid = await artist.newPage();
@@ -81,6 +117,7 @@ test("an artist away on a session's day cannot be confirmed until she is free ag
   const amelia = (await (await admin.request.get(`/api/admin/jobs/${oneOff}/applicants`)).json()) as { response: { artistId: string }[] };
   const refused = await admin.request.put(`/api/admin/jobs/${oneOff}/confirm`, { data: { artistId: amelia.response[0]!.artistId } });
   expect(refused.status()).toBe(409);
+  expect(formErrors).toEqual([]);
   expect(gridErrors).toEqual([]);
   expect(deskErrors).toEqual([]);
   await Promise.all([studio.close(), artist.close(), admin.close()]);

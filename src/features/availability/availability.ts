@@ -1,5 +1,5 @@
 import { type ArtistAvailability, mergeWeekly, minutesOf } from "./availability.contract.ts";
-import { wallClockIn } from "../../platform/i18n/format.ts";
+import { zoneWallClock } from "../../platform/places/clock-rules.ts";
 
 /**
  * Whether an artist is free for a job's sessions (ground of the booking rules; pure).
@@ -21,9 +21,9 @@ interface WallClock {
   minutes: number;
 }
 
-/** The wall clock of `instant` in `zone` (an unknown zone throws a RangeError). */
+/** The wall clock of `instant` in `zone`, by the zones' rules. */
 function wallClock(instant: Date, zone: string): WallClock {
-  const [date, time] = wallClockIn(instant, zone).split(" ") as [string, string];
+  const [date, time] = zoneWallClock(zone, instant).split(" ") as [string, string];
   return { date, minutes: minutesOf(time) };
 }
 

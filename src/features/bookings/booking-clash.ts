@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
-import { artists, jobs, jobSessionCancellations } from "../../../db/schema.ts";
+import { artists, jobs } from "../../../db/schema.ts";
 import type { ApplicantClash } from "./admin.contract.ts";
 import { msg } from "../../platform/i18n/api-messages.ts";
 import { conflict } from "../../platform/errors.ts";
-import { firstOverlap, type JobSession, jobSessions } from "../jobs/index.ts";
+import { firstOverlap, type JobSession, jobScheduleColumns, jobSessions } from "../jobs/index.ts";
 
 /** A job an artist is booked on whose sessions overlap another's: what the console and the 409 name. */
 export type Clash = ApplicantClash;
@@ -14,15 +14,8 @@ const scheduleColumns = {
   id: jobs.id,
   studioName: jobs.studioName,
   style: jobs.style,
-  startDate: jobs.startDate,
-  endDate: jobs.endDate,
-  startTime: jobs.startTime,
-  endTime: jobs.endTime,
-  weekdays: jobs.weekdays,
-  timeZone: jobs.timeZone,
   confirmedArtistId: jobs.confirmedArtistId,
-  cancelledDates: sql<string[]>`coalesce((select json_agg(to_char(c.date, 'YYYY-MM-DD')) from ${jobSessionCancellations} c
-    where c.job_id = ${jobs.id}), '[]'::json)`,
+  ...jobScheduleColumns,
 };
 
 /** The sessions of one job, or null when there is no such job. */

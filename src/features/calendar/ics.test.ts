@@ -13,6 +13,8 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   startTime: "09:00",
   endTime: "12:30",
   timeZone: "America/Toronto",
+  weekdays: null,
+  cancelledDates: [],
   summary: "Ballet at Pointe Studio",
   description: "Senior classes",
   location: "401 Richmond St W, Toronto M5V 2H1",

@@ -1,5 +1,5 @@
 import { ruleOf, sundayAtTwo } from "../../platform/places/clock-rules.ts";
-import { sessionDates } from "../jobs/index.ts";
+import { type JobSchedule, sessionDates } from "../jobs/index.ts";
 import { AGENCY_TIME_ZONE } from "../../platform/i18n/format.ts";
 
 /**
@@ -14,21 +14,13 @@ import { AGENCY_TIME_ZONE } from "../../platform/i18n/format.ts";
 export type CalendarStatus = "CONFIRMED" | "TENTATIVE" | "CANCELLED";
 
 /** One job as an event: each of its days, `startDate` to `endDate`, from `startTime` to `endTime` in `timeZone`. */
-export interface CalendarEvent {
+export interface CalendarEvent extends JobSchedule {
   /** Stable for the job's life (`job-<id>@<host>`): calendars replace the event they hold under it. */
   uid: string;
   /** Grows with every change a calendar shows (jobs.calendar_sequence). */
   sequence: number;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
   /** The job's zone (IANA, "America/Vancouver"): its times are that zone's wall clock. */
   timeZone: string;
-  /** Weekly classes: the days of the week it meets (0 Sunday); null or absent: every day. */
-  weekdays?: readonly number[] | null;
-  /** Days whose session was called off: EXDATEs of the recurrence. */
-  cancelledDates?: readonly string[];
   summary: string;
   description: string;
   location: string;
@@ -180,7 +172,7 @@ const BYDAY = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
  * weekdays, `COUNT` its sessions; the called-off ones are EXDATEs (at the session's start, in the zone).
  */
 function recurrenceLines(event: CalendarEvent, zone: string): { first: string; lines: string[] } {
-  const dates = sessionDates({ startDate: event.startDate, endDate: event.endDate, weekdays: event.weekdays ?? null });
+  const dates = sessionDates({ startDate: event.startDate, endDate: event.endDate, weekdays: event.weekdays });
   const first = dates[0] ?? event.startDate;
   const rule = event.weekdays
     ? [`RRULE:FREQ=WEEKLY;BYDAY=${event.weekdays.map((day) => BYDAY[day]).join(",")};COUNT=${dates.length}`]
@@ -188,7 +180,7 @@ function recurrenceLines(event: CalendarEvent, zone: string): { first: string; l
       ? [`RRULE:FREQ=DAILY;COUNT=${dates.length}`]
       : [];
   const held = new Set(dates);
-  const exdates = (event.cancelledDates ?? []).filter((date) => held.has(date)).map((date) => localDateTime(date, event.startTime));
+  const exdates = event.cancelledDates.filter((date) => held.has(date)).map((date) => localDateTime(date, event.startTime));
   return { first, lines: [...rule, ...(exdates.length > 0 ? [`EXDATE${zone}:${exdates.join(",")}`] : [])] };
 }
 

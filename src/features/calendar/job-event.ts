@@ -1,11 +1,13 @@
-import type { JobStatus } from "../jobs/index.ts";
+import type { JobSchedule, JobStatus } from "../jobs/index.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import { localizePath } from "../../platform/i18n/paths.ts";
 import { serverTranslator } from "../../platform/i18n/server.ts";
 import type { CalendarEvent, CalendarStatus } from "./ics.ts";
 
 /** What a calendar shows of a job, however it was read (a feed's query, a notification's stored values). */
-export interface JobCalendarFields {
+export interface JobCalendarFields
+  extends Pick<JobSchedule, "startDate" | "endDate" | "startTime" | "endTime">,
+    Partial<Pick<JobSchedule, "weekdays" | "cancelledDates">> {
   id: string;
   sequence: number;
   /** The style in the reader's language. */
@@ -17,16 +19,8 @@ export interface JobCalendarFields {
   city: string;
   postalCode: string;
   description: string;
-  startDate: string;
-  endDate: string;
-  startTime: string;
-  endTime: string;
   /** The job's zone, its times' wall clock. */
   timeZone: string;
-  /** Weekly classes' days (0 Sunday); null or absent: every day. */
-  weekdays?: readonly number[] | null;
-  /** Days whose session was called off. */
-  cancelledDates?: readonly string[];
   updatedAt: Date;
 }
 

@@ -4,6 +4,7 @@ import { type Database, executedRows } from "../../platform/db/client.ts";
 import { artists, clients, invoices, jobs, users } from "../../../db/schema.ts";
 import { DRAFT } from "../jobs/index.ts";
 import { type ExportKind, type MonthTotals, TAX_KINDS, type TaxKind } from "./invoice.contract.ts";
+import { zoneDateSql } from "../../platform/places/zone-sql.ts";
 
 /**
  * The agency's books: the CSV exports of bookings, invoices and
@@ -33,7 +34,7 @@ export function toCsv(header: string[], rows: Cell[][]): string {
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 /** An invoice's days are its job's zone's (kept with it): the CSV's dates and the filters agree with the document. */
-const issuedDay = sql`(${invoices.issuedAt} at time zone ${invoices.timeZone})::date`;
+const issuedDay = zoneDateSql(invoices.timeZone, sql`${invoices.issuedAt}`);
 const issuedBetween = (from: string, to: string) => sql`${issuedDay} between ${from}::date and ${to}::date`;
 const artistUsers = alias(users, "report_artist_users");
 
@@ -77,7 +78,7 @@ async function invoicesCsv(db: Database, from: string, to: string) {
       subtotalCents: invoices.subtotalCents,
       taxes: invoices.taxes,
       totalCents: invoices.totalCents,
-      paidOn: sql<string | null>`(${invoices.paidAt} at time zone ${invoices.timeZone})::date::text`,
+      paidOn: sql<string | null>`${zoneDateSql(invoices.timeZone, sql`${invoices.paidAt}`)}::text`,
     })
     .from(invoices)
     .where(issuedBetween(from, to))

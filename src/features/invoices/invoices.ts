@@ -18,12 +18,13 @@ import { cancelledDatesOfJob } from "../jobs/index.ts";
 import { paginate } from "../../platform/db/paging.ts";
 import { provinceOfPostalCode } from "../../platform/places/places.ts";
 import { dateIn } from "../../platform/places/time-zones.ts";
+import { zoneLocalSql } from "../../platform/places/zone-sql.ts";
 
 const INVOICE_NOT_FOUND = "api.invoice.notFound";
 
 /** The next number of `series` in the current year of `timeZone` (the invoice's date's), in the caller's transaction (see `invoiceCounters`). */
 async function nextNumber(tx: Queryable, series: "INV" | "CN", timeZone: string): Promise<string> {
-  const year = sql`extract(year from now() at time zone ${timeZone})::int`;
+  const year = sql`extract(year from ${zoneLocalSql(timeZone, sql`now()`)})::int`;
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ series, year, last: 1 })

@@ -2,9 +2,9 @@
 export { MAX_JOB_SESSIONS, firstOverlap, jobSessions, scheduleFault, scheduledSessions, sessionDates, sessionMinutes } from "./job-sessions.ts";
 export type { JobSchedule, JobSession } from "./job-sessions.ts";
 export { DRAFT } from "./jobs.contract.ts";
+export { cancelledDatesOfJob, jobScheduleColumns } from "./job-columns.ts";
 export type { ConfirmedJob, Job, JobStatus, MyOptIn, OptInState, PostedJobStatus } from "./jobs.contract.ts";
 export {
-  cancelledDatesOfJob,
   jobColumnsIn,
   jobEndsAt,
   jobJsonIn,

@@ -54,6 +54,37 @@ describe("each job happens in its place's time zone", () => {
     expect((await zoneOf(done)).timeZone).toBe("America/Toronto");
   });
 
+  test("a studio's move to another province tells the artists of its moved jobs: the booked one and those who opted in, with the new zone's times, in their language", async () => {
+    const moving = await studioIn(t, "ON", "Studio Migrateur");
+    const booked = await approvedArtistWithLogin(t, "Béa Booked", ["Ballet"]);
+    const waiting = await approvedArtistWithLogin(t, "Will Waiting", ["Ballet"]);
+    const confirmedJob = await post(moving, { startDate: `${YEAR}-12-15`, endDate: `${YEAR}-12-15`, startTime: "18:00", endTime: "20:00" });
+    await confirmJobInDb(t, confirmedJob, booked.artist.id);
+    const pendingJob = await post(moving, { startDate: `${YEAR}-12-16`, endDate: `${YEAR}-12-16`, startTime: "18:00", endTime: "20:00" });
+    expect((await t.call("PUT", `/api/job/job-accept/${pendingJob}`, { cookie: waiting.cookie })).status).toBe(200);
+    await t.deps.notifications.idle();
+    expect((await t.call("PUT", "/api/client/province", { cookie: moving.cookie, body: { province: "BC" } })).status).toBe(200);
+    await t.deps.notifications.idle();
+    const changed = async (cookie: string, locale: string) =>
+      (await t.call<NotificationPage>("GET", "/api/notifications", { cookie, headers: { "accept-language": locale } })).body.items.filter(
+        (n) => n.kind === "job.changed",
+      );
+    const [toBooked] = await changed(booked.cookie, "en");
+    expect(toBooked!.body).toBe(
+      `The studio changed the job you are booked for. It now starts on Dec 15, ${YEAR} at 6:00 PM PDT, at 401 Richmond St W, Toronto.`,
+    );
+    expect(toBooked!.link).toBe(`/artist/jobs/confirmed/${confirmedJob}`);
+    const [toWaiting] = await changed(waiting.cookie, "fr");
+    expect(toWaiting!.body.replace(/[\u00a0\u202f]/g, " ")).toBe(
+      `Le studio a modifié un contrat auquel vous avez postulé. Il commence maintenant le 16 déc. ${YEAR} à 18 h 00 HAP, au 401 Richmond St W, Toronto.`,
+    );
+    // The same province again moves nothing and tells no one.
+    expect((await t.call("PUT", "/api/client/province", { cookie: moving.cookie, body: { province: "BC" } })).status).toBe(200);
+    await t.deps.notifications.idle();
+    expect(await changed(booked.cookie, "en")).toHaveLength(1);
+    expect(await changed(waiting.cookie, "en")).toHaveLength(1);
+  });
+
   test("'today' is the job's zone's: at 23:00 in Vancouver (02:00 tomorrow in Toronto) a Vancouver studio books today, a Toronto one may not", async () => {
     const evening = new Date(`${YEAR}-12-16T06:00:00Z`);
     const body = { ...jobBody({ startDate: `${YEAR}-12-15`, endDate: `${YEAR}-12-15` }), preferredArtistIds: [], weekdays: null };

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableName, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable } from "../../platform/db/client.ts";
-import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, jobSessionCancellations, users } from "../../../db/schema.ts";
+import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../../db/schema.ts";
 import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus, type PreferredArtist } from "./jobs.contract.ts";
 import type { PageRequest, Paged } from "../../platform/contract/pagination.ts";
 import type { SessionUser } from "../../platform/contract/roles.ts";
@@ -13,9 +13,11 @@ import { requireClient } from "../studios/index.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { jobSessions } from "./job-sessions.ts";
+import { cancelledDatesOfJob, outerJobId } from "./job-columns.ts";
 import { hasStyleSql, notEndedOn, openJob } from "../offers/index.ts";
 import { paginate } from "../../platform/db/paging.ts";
 import { dateIn, zoneOfJob } from "../../platform/places/time-zones.ts";
+import { zoneInstantSql } from "../../platform/places/zone-sql.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -42,19 +44,11 @@ export const jobColumns = {
 /** The outer query's job style, always qualified (see `outerArtistId`): inside the subquery below a bare "name" is the style's. */
 const outerJobStyle = sql.raw(`"${getTableName(jobs)}"."style"`);
 
-/** The outer query's job id, always qualified: inside the subqueries below a bare "id" is an artist's. */
-const outerJobId = sql.raw(`"${getTableName(jobs)}"."id"`);
-
 /** A job's preferred artists with their names, by name, as one correlated aggregate of the outer query's job. */
 export const preferredArtistsOfJob = sql<PreferredArtist[]>`coalesce((
   select json_agg(json_build_object('id', pa.id, 'name', pu.name) order by pu.name, pa.id)
   from ${jobPreferredArtists} pp join ${artists} pa on pa.id = pp.artist_id join ${users} pu on pu.id = pa.user_id
   where pp.job_id = ${outerJobId}), '[]'::json)`;
-
-/** The days of the outer query's job whose session was called off, in order (YYYY-MM-DD). */
-export const cancelledDatesOfJob = sql<string[]>`coalesce((
-  select json_agg(to_char(c.date, 'YYYY-MM-DD') order by c.date)
-  from ${jobSessionCancellations} c where c.job_id = ${outerJobId}), '[]'::json)`;
 
 /** A job's sessions from its row and its called-off days, as the wire carries them (in the job's zone, which the job names once). */
 export const sessionsOf = (
@@ -118,10 +112,10 @@ export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
 
 /** A job's first day and start time, in its own zone, as an instant. */
-export const jobStartsAt = sql`((${jobs.startDate} + ${jobs.startTime}::time) at time zone ${jobs.timeZone})`;
+export const jobStartsAt = zoneInstantSql(jobs.timeZone, sql`(${jobs.startDate} + ${jobs.startTime}::time)`);
 
 /** A job's last day and end time, in its own zone, as an instant: a job is over once it passed. */
-export const jobEndsAt = sql`((${jobs.endDate} + ${jobs.endTime}::time) at time zone ${jobs.timeZone})`;
+export const jobEndsAt = zoneInstantSql(jobs.timeZone, sql`(${jobs.endDate} + ${jobs.endTime}::time)`);
 
 /**
  * Today's date (YYYY-MM-DD) in the agency's zone, whatever the server's: a container runs on UTC,

@@ -5,6 +5,7 @@ import type { Delivery } from "./notifications.ts";
 import type { Logger } from "../../platform/log.ts";
 import type { Notifier } from "./notifier.ts";
 import { chatLink, jobParams } from "./subscriber.ts";
+import { zoneInstantSql } from "../../platform/places/zone-sql.ts";
 
 export interface SchedulerOptions {
   /** Between two rounds (ms): a minute in production. */
@@ -69,7 +70,7 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
     // one of these days, each read in its job's own zone.
     const days = sql`(select generate_series((${from}::timestamptz at time zone 'UTC')::date - 1, (${to}::timestamptz at time zone 'UTC')::date, interval '1 day')::date as day) session_day`;
     const day = sql`session_day.day`;
-    const startsAt = sql`((${day} + ${jobs.startTime}::time) at time zone ${jobs.timeZone})`;
+    const startsAt = zoneInstantSql(jobs.timeZone, sql`(${day} + ${jobs.startTime}::time)`);
     const due = await db
       .select({
         id: jobs.id,

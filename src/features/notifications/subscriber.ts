@@ -491,12 +491,17 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     return deliveries;
   });
 
-  // The studio edited a job still waiting for an artist: those who opted in hear of each change (the key carries its time).
+  // The studio changed a job (an edit while it waits for an artist, or its move to another province's clock): those
+  // who opted in hear of each change, or the artist booked on it (the key carries the change's time).
   on("job.changed", async ({ jobId }) => {
     const job = await loadJob(jobId);
+    const key = `job.changed:${jobId}:${job?.updatedAt.getTime()}`;
+    if (job?.status === "confirmed" && job.confirmedUserId) {
+      const link = `/artist/jobs/confirmed/${jobId}`;
+      return [{ userId: job.confirmedUserId, kind: "job.changed" as const, params: { ...jobParams(job), booked: "yes" }, link, dedupeKey: key }];
+    }
     if (job?.status !== "pending") return;
-    const params = jobParams(job);
-    const key = `job.changed:${jobId}:${job.updatedAt.getTime()}`;
+    const params = { ...jobParams(job), booked: "no" };
     return (await optedInUsers(jobId, null)).map((a) => ({
       userId: a.userId,
       kind: "job.changed" as const,

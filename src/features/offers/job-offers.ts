@@ -15,6 +15,7 @@ import { MAX_WHOLE_LIST, paginate } from "../../platform/db/paging.ts";
 import { preparedPerDatabase } from "../../platform/db/prepared.ts";
 import type { JsonText, PagedJson } from "../../platform/db/json-text.ts";
 import { jobColumnsIn, jobJsonIn, offeredTo, openTo, preferredOnJob, selectConfirmedJobs, toConfirmedJob, toJob } from "../jobs/index.ts";
+import { zoneDateSql } from "../../platform/places/zone-sql.ts";
 
 const offerQueries = preparedPerDatabase((db) => {
   const now = sql.placeholder("now");
@@ -28,7 +29,7 @@ const offerQueries = preparedPerDatabase((db) => {
   const pendingInStyles = sql`((select coalesce(sum(${jobOfferCounts.pending}), 0) from ${jobOfferCounts}
       where ${jobOfferCounts.endDate} >= ${utcYesterday} and ${jobOfferCounts.style} in ${inStyles})
     - (select count(*) from ${jobs} where ${jobs.status} = 'pending' and ${jobs.endDate} = ${utcYesterday}
-      and (${now}::timestamptz at time zone ${jobs.timeZone})::date > ${jobs.endDate} and ${jobs.style} in ${inStyles}))`;
+      and ${zoneDateSql(jobs.timeZone, sql`${now}::timestamptz`)} > ${jobs.endDate} and ${jobs.style} in ${inStyles}))`;
   const optedIn = sql`(select count(*) from ${jobApplications} join ${jobs} on ${jobs.id} = ${jobApplications.jobId}
     where ${jobApplications.artistId} = ${outerArtistId} and ${offeredTo(outerArtistId, now)})`;
   const artistId = sql.placeholder("artistId");

@@ -1,6 +1,6 @@
 import { and, eq, exists, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
-import { artistStyles, artists, clients, jobSessionCancellations, jobs, users } from "../../../db/schema.ts";
+import { artistStyles, artists, clients, jobs, users } from "../../../db/schema.ts";
 import type { ArtistAvailability } from "../availability/index.ts";
 import type { Province } from "../../platform/contract/places.ts";
 import { zoneInstant } from "../../platform/places/clock-rules.ts";
@@ -8,8 +8,9 @@ import { AGENCY_TIME_ZONE } from "../../platform/i18n/format.ts";
 import { readAvailabilities } from "../availability/index.ts";
 import { artistStyleNames, fromStylesOf, outerArtistId } from "../artists/index.ts";
 import { isFreeFor, type Session } from "../availability/index.ts";
-import { type JobSchedule, jobSessions, scheduledSessions } from "../jobs/index.ts";
+import { type JobSchedule, jobScheduleColumns, jobSessions, scheduledSessions } from "../jobs/index.ts";
 import { reachesPlace } from "../../platform/places/places.ts";
+import { zoneDateSql } from "../../platform/places/zone-sql.ts";
 
 /**
  * The matching rule (booking rules): which artists a job is for. One rule for the
@@ -59,7 +60,9 @@ export type Mismatch = "not_approved" | "style" | "travel" | "availability";
  */
 export function notEndedOn(now: Date | Placeholder = new Date()): SQL {
   const at = now instanceof Date ? now.toISOString() : now;
-  return sql`(${jobs.endDate} >= (${at}::timestamptz at time zone 'UTC')::date - 1 and ${jobs.endDate} >= (${at}::timestamptz at time zone ${jobs.timeZone})::date)`;
+  const utcDate = sql`(${at}::timestamptz at time zone 'UTC')::date`;
+  // Only a job ending the day before UTC's date needs its zone's date (read last: most jobs end later).
+  return sql`(${jobs.endDate} >= ${utcDate} - 1 and (${jobs.endDate} >= ${utcDate} or ${jobs.endDate} >= ${zoneDateSql(jobs.timeZone, sql`${at}::timestamptz`)}))`;
 }
 
 /** A job still open to artists at `now`: pending, and not ended by its own zone's clock. */
@@ -130,14 +133,7 @@ export const matchingJobColumns = {
   city: jobs.city,
   postalCode: jobs.postalCode,
   province: clients.province,
-  startDate: jobs.startDate,
-  endDate: jobs.endDate,
-  startTime: jobs.startTime,
-  endTime: jobs.endTime,
-  weekdays: jobs.weekdays,
-  timeZone: jobs.timeZone,
-  cancelledDates: sql<string[]>`coalesce((select array_agg(${jobSessionCancellations.date}::text) from ${jobSessionCancellations}
-    where ${jobSessionCancellations.jobId} = ${jobs.id}), '{}')`,
+  ...jobScheduleColumns,
 };
 
 /** One job as the rule reads it, or null when there is none. */

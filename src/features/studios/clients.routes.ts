@@ -29,13 +29,13 @@ export function clientRoutes(deps: PlatformDeps) {
     .get("/check-client-profile", async (c) => ok(c, await checkClientProfile(db, currentUser(c).userId)))
     .get("/profile", async (c) => ok(c, await getClientProfile(db, currentUser(c).userId)))
     .put("/update", accountLimit, validate("json", clientUpdateSchema), async (c) => {
-      const { profile, user } = await updateClientProfile(db, currentUser(c).userId, c.req.valid("json"));
+      const { profile, user } = await updateClientProfile(db, deps.events, currentUser(c).userId, c.req.valid("json"));
       // The session carries the display name: reissue it so every page greets the new one.
       await startSession(c, user, deps.session);
       return ok(c, profile, "api.client.updated");
     })
     .put("/province", accountLimit, validate("json", clientProvinceSchema), async (c) => {
-      const profile = await setClientProvince(db, currentUser(c).userId, c.req.valid("json").province);
+      const profile = await setClientProvince(db, deps.events, currentUser(c).userId, c.req.valid("json").province);
       return ok(c, profile, "api.client.updated");
     })
     .get("/favourites", validate("query", pageQuerySchema), async (c) => {

@@ -8,6 +8,7 @@ import { assertUnchangedEmail, isUniqueViolation } from "../accounts/index.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import { provinceOfAddress } from "../../platform/places/places.ts";
 import { zoneOfProvince } from "../../platform/places/time-zones.ts";
+import type { EventPublisher } from "../../platform/events/domain-events.ts";
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -75,14 +76,19 @@ export async function addClientProfile(db: Database, userId: string, input: Clie
  * account's (a new one goes through PUT /auth/email). Returns the
  * profile and the session user, whose name the session carries.
  */
-export async function updateClientProfile(db: Database, userId: string, input: ClientUpdateInput): Promise<{ profile: ClientProfile; user: SessionUser }> {
+export async function updateClientProfile(
+  db: Database,
+  events: EventPublisher,
+  userId: string,
+  input: ClientUpdateInput,
+): Promise<{ profile: ClientProfile; user: SessionUser }> {
   const { name, email, ...studio } = input;
   const current = await findClientByUser(db, userId);
   if (!current) throw notFound("api.client.notFound");
   await assertUnchangedEmail(db, userId, email);
   // A province not sent is kept; a studio that never had one gets its new address's, if it names one.
   const province = studio.province ?? current.province ?? provinceOfAddress(studio.address);
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const updated = await tx
       .update(clients)
       .set({ ...studio, province, updatedAt: new Date() })
@@ -90,8 +96,9 @@ export async function updateClientProfile(db: Database, userId: string, input: C
       .returning({ id: clients.id });
     if (updated.length === 0) throw notFound("api.client.notFound");
     await tx.update(users).set({ name }).where(eq(users.id, userId));
-    if (province) await moveOpenJobsTo(tx, updated[0]!.id, province);
+    return province ? moveOpenJobsTo(tx, updated[0]!.id, province) : [];
   });
+  announceMoves(events, moved);
   return { profile: await getClientProfile(db, userId), user: { role: "client", userId, name } };
 }
 
@@ -99,12 +106,13 @@ export async function updateClientProfile(db: Database, userId: string, input: C
  * A studio registered before provinces answers the dashboard's prompt; any studio may change it (its next
  * invoices follow, and its jobs not yet done move to the province's time zone).
  */
-export async function setClientProvince(db: Database, userId: string, province: Province): Promise<ClientProfile> {
-  await db.transaction(async (tx) => {
+export async function setClientProvince(db: Database, events: EventPublisher, userId: string, province: Province): Promise<ClientProfile> {
+  const moved = await db.transaction(async (tx) => {
     const updated = await tx.update(clients).set({ province, updatedAt: new Date() }).where(eq(clients.userId, userId)).returning({ id: clients.id });
     if (updated.length === 0) throw notFound("api.client.notFound");
-    await moveOpenJobsTo(tx, updated[0]!.id, province);
+    return moveOpenJobsTo(tx, updated[0]!.id, province);
   });
+  announceMoves(events, moved);
   return getClientProfile(db, userId);
 }
 
@@ -112,9 +120,16 @@ export async function setClientProvince(db: Database, userId: string, province: 
  * A studio's jobs not yet done (drafts, pending, confirmed) take its province's zone: their wall times stay, the
  * instants follow (the calendar version grows where the zone changed, so calendars move the events).
  */
-async function moveOpenJobsTo(tx: Queryable, clientId: string, province: Province) {
-  await tx
+async function moveOpenJobsTo(tx: Queryable, clientId: string, province: Province): Promise<string[]> {
+  const moved = await tx
     .update(jobs)
-    .set({ timeZone: zoneOfProvince(province) })
-    .where(and(eq(jobs.clientId, clientId), inArray(jobs.status, ["draft", "pending", "confirmed"]), ne(jobs.timeZone, zoneOfProvince(province))));
+    .set({ timeZone: zoneOfProvince(province), updatedAt: new Date() })
+    .where(and(eq(jobs.clientId, clientId), inArray(jobs.status, ["draft", "pending", "confirmed"]), ne(jobs.timeZone, zoneOfProvince(province))))
+    .returning({ id: jobs.id });
+  return moved.map((job) => job.id);
 }
+
+/** The artists of the moved jobs hear that their instants changed (a draft's event tells no one). */
+const announceMoves = (events: EventPublisher, jobIds: readonly string[]) => {
+  for (const jobId of jobIds) events.publish({ type: "job.changed", jobId });
+};

@@ -86,22 +86,8 @@ export function formatTime(locale: Locale, hhmm: string): string {
 /** A 24-hour clock time, as a job's row writes it ("10:00" / "10 h 00"): short, and never an "AM" to misread. */
 export const formatTime24 = (locale: Locale, hhmm: string) => (locale === "en" ? hhmm.slice(0, 5) : formatTime(locale, hhmm));
 
-const wallClockParts = (timeZone: string) =>
-  formatter(
-    `wall ${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
-  );
-
-/** The wall clock of `timeZone` at `instant`, "2026-12-06 13:00"; an unknown zone throws a RangeError. */
-export function wallClockIn(instant: Date, timeZone: string): string {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of wallClockParts(timeZone).formatToParts(instant)) parts[type] = value;
-  return `${(parts.year ?? "").padStart(4, "0")}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 /** The agency's wall clock at `instant`: comparable with a job's `${endDate} ${endTime}`. */
-export const agencyWallClock = (instant: Date) => wallClockIn(instant, AGENCY_TIME_ZONE);
+export const agencyWallClock = (instant: Date) => zoneWallClock(AGENCY_TIME_ZONE, instant);
 
 /** The agency's date at `instant`, YYYY-MM-DD: in Toronto's evening the UTC date is already tomorrow. */
 export const agencyDate = (instant: Date) => agencyWallClock(instant).slice(0, 10);

@@ -57,7 +57,7 @@ export const notificationsEn = {
     "{schedule, select, none {The agency moved this booking. It now starts on {date} at {time}, at {address}, {city}.} other {The agency moved this booking. It is now {schedule}, at {address}, {city}.}}",
   "notifications.job.changed.title": "Job changed: {style} at {studio}",
   "notifications.job.changed.body":
-    "{schedule, select, none {The studio changed a job you opted in to. It now starts on {date} at {time}, at {address}, {city}.} other {The studio changed a job you opted in to. It is now {schedule}, at {address}, {city}.}}",
+    "{booked, select, yes {The studio changed the job you are booked for.} other {The studio changed a job you opted in to.}} {schedule, select, none {It now starts on {date} at {time}, at {address}, {city}.} other {It is now {schedule}, at {address}, {city}.}}",
   "notifications.job.reminder.title": "Tomorrow: {style} at {studio}",
   "notifications.job.reminder.body": "Your booking starts on {date} at {time}, at {address}, {city}.",
   "notifications.job.received.title": "We received your {style} booking",

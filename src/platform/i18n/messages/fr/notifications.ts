@@ -55,7 +55,7 @@ export const notificationsFr: Translation<typeof notificationsEn> = {
     "{schedule, select, none {L’agence a déplacé cette réservation. Elle commence maintenant le {date} à {time}, au {address}, {city}.} other {L’agence a déplacé cette réservation. Elle a maintenant lieu\u00a0: {schedule}, au {address}, {city}.}}",
   "notifications.job.changed.title": "Contrat modifié\u00a0: {style} chez {studio}",
   "notifications.job.changed.body":
-    "{schedule, select, none {Le studio a modifié un contrat auquel vous avez postulé. Il commence maintenant le {date} à {time}, au {address}, {city}.} other {Le studio a modifié un contrat auquel vous avez postulé. Il a maintenant lieu\u00a0: {schedule}, au {address}, {city}.}}",
+    "{booked, select, yes {Le studio a modifié le contrat pour lequel vous êtes réservé·e.} other {Le studio a modifié un contrat auquel vous avez postulé.}} {schedule, select, none {Il commence maintenant le {date} à {time}, au {address}, {city}.} other {Il a maintenant lieu\u00a0: {schedule}, au {address}, {city}.}}",
   "notifications.job.reminder.title": "Demain : {style} chez {studio}",
   "notifications.job.reminder.body": "Votre réservation commence le {date} à {time}, au {address}, {city}.",
   "notifications.job.received.title": "Nous avons reçu votre réservation de {style}",
