@@ -455,6 +455,6 @@ describe("the calendar feed", () => {
     expect(await view.findByRole("button", { name: "Copier le lien" })).toBeTruthy();
     expect(view.getByRole("button", { name: "Réinitialiser le lien" })).toBeTruthy();
     expect(view.getByRole("link", { name: "Ajouter à Google Agenda" })).toBeTruthy();
-    expect(view.getByRole("link", { name: "M’abonner dans mon application de calendrier" }).getAttribute("href")).toStartWith("webcal://dance.example/");
+    expect(view.getByRole("link", { name: "M’abonner dans mon calendrier" }).getAttribute("href")).toStartWith("webcal://dance.example/");
   });
 });

@@ -12,7 +12,7 @@ export const calendarFr: Translation<typeof calendarEn> = {
   "app.calendar.intro":
     "Abonnez-vous à ce lien privé dans Google Agenda, Calendrier d’Apple ou Outlook\u00a0: vos réservations y apparaissent et suivent chaque changement. Quiconque a le lien les voit, alors gardez-le pour vous.",
   "app.calendar.link": "Votre lien de calendrier",
-  "app.calendar.subscribe": "M’abonner dans mon application de calendrier",
+  "app.calendar.subscribe": "M’abonner dans mon calendrier",
   "app.calendar.google": "Ajouter à Google Agenda",
   "app.calendar.loading": "Chargement de votre lien de calendrier…",
   "app.calendar.failed": "Votre lien de calendrier n’a pas pu être chargé.",
