@@ -23,6 +23,7 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       multipart: { name: "Jordan Lee-Park", email, bio: "Hip-hop, breaking and house.\nTwelve years in Montréal studios." },
     });
     expect(renamed.status()).toBe(200);
+    const [someone] = await responseOf<{ id: string }[]>(context.request, "/api/admin/users?role=artist&page=1&limit=1");
     const findings = await scanScreens(context, [
       "/",
       "/admin",
@@ -34,6 +35,8 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       "/admin/profile-reviews?tab=styles",
       "/admin/inbox",
       "/admin/contacts",
+      "/admin/users",
+      `/admin/users/${someone!.id}`,
       "/admin/reviews",
       "/admin/mail",
       "/admin/notifications",

@@ -98,7 +98,15 @@ test("a studio posts, an artist is approved and opts in, the agency confirms: bo
   expect(document.status()).toBe(200);
   expect(document.headers()["content-type"]).toBe("application/pdf");
   expect(document.headers()["content-disposition"]).toBe('attachment; filename="reference-letter-1.pdf"');
-  await desk.getByRole("button", { name: "Approve" }).click();
+  // The rejection's question opens beside "Approve", which keeps a button's height rather than stretching into a tall pill.
+  const approve = desk.getByRole("button", { name: "Approve" });
+  const height = (await approve.boundingBox())!.height;
+  await desk.getByRole("button", { name: "Reject" }).click();
+  await desk.getByRole("group", { name: /reject/i }).waitFor();
+  expect((await approve.boundingBox())!.height).toBe(height);
+  expect(height).toBeLessThan(48);
+  await desk.getByRole("button", { name: "Keep" }).click();
+  await approve.click();
   await desk.getByRole("button", { name: "Yes, approve" }).click();
   await desk.getByText("Artist approved").waitFor();
   expect((await json<{ artistStatus: string }>(artist.request, "get", "/api/artist/check-artist-profile")).artistStatus).toBe("approved");

@@ -116,7 +116,7 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
     pages.get(at("/contact-us"), (c) => cached(c, STATIC, () => <ContactPage />));
     pages.get(at("/faq"), async (c) => {
       const faq = await loadFaq(deps, locale);
-      return cached(c, faq.version, () => <FaqPage entries={faq.value} />);
+      return cached(c, faq.version, () => <FaqPage entries={faq.value} agency={c.get("user")?.role === "admin"} />);
     });
     pages.get(at("/login"), (c) => cached(c, STATIC, () => <LoginPage />));
     pages.get(at("/signup"), (c) => cached(c, STATIC, () => <SignupPage />));

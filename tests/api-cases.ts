@@ -313,6 +313,11 @@ export const CASES: Case[] = [
     expect: roles({ artist: 404 }, { approvedArtist: 200 }),
   },
   {
+    route: "DELETE /api/job/job-accept/:jobId",
+    path: async (w) => `/api/job/job-accept/${await w.newOptedInJob()}`,
+    expect: roles({ artist: 404 }, { approvedArtist: 200 }),
+  },
+  {
     route: "GET /api/job/artist-confirmed-job/:jobId",
     path: (w) => `/api/job/artist-confirmed-job/${w.confirmedJobId}`,
     expect: roles({ artist: 404 }, { approvedArtist: 200 }),
@@ -566,6 +571,9 @@ export const CASES: Case[] = [
     expect: roles({ admin: 200 }),
   },
   { route: "PUT /api/admin/users/:userId/status", variant: "unknown user", body: () => ({ status: "disabled" }), expect: roles({ admin: 404 }) },
+  { route: "GET /api/admin/users", path: () => "/api/admin/users?q=test&role=client&status=active&page=1", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/users/:userId", path: (w) => `/api/admin/users/${w.user.approvedArtist.userId}`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/users/:userId", variant: "unknown user", expect: roles({ admin: 404 }) },
   { route: "GET /api/admin/style-requests", expect: roles({ admin: 200 }) },
   {
     route: "PUT /api/admin/style-requests/:requestId",

@@ -10,14 +10,27 @@ import { ConfirmAction } from "./ui.tsx";
  * is refused) or enables it again, each after a question. `status` is the account's
  * as the console's reply gave it; a deleted account has nothing left to change.
  */
-export function AccountAccess({ userId, name, status: initial }: { userId: string; name: string; status: AccountStatus | "deleted" }) {
+export function AccountAccess({
+  userId,
+  name,
+  status: initial,
+  onChange,
+}: {
+  userId: string;
+  name: string;
+  status: AccountStatus | "deleted";
+  /** After a change: a screen that shows more of the account reads it again. */
+  onChange?: () => void;
+}) {
   const t = useT();
   const perform = usePerform();
   const [status, setStatus] = useState(initial);
 
   const change = async (next: AccountStatus) => {
     const reply = await perform(() => call(client.admin.users[":userId"].status.$put, { param: { userId }, json: { status: next } }));
-    if (reply) setStatus(reply.response.status);
+    if (!reply) return;
+    setStatus(reply.response.status);
+    onChange?.();
   };
 
   if (status === "deleted") {

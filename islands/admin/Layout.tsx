@@ -23,6 +23,7 @@ export const NAV: NavItem[] = [
   { to: "/admin/jobs", label: "admin.nav.jobs", badge: "openJobs" },
   { to: "/admin/inbox", label: "admin.nav.inbox", badge: "unreadMessages" },
   { to: "/admin/contacts", label: "admin.nav.contacts" },
+  { to: "/admin/users", label: "admin.nav.users" },
   { to: "/admin/reviews", label: "admin.nav.reviews" },
   { to: "/admin/mail", label: "admin.nav.mail" },
   { to: "/admin/catalog", label: "admin.nav.catalog" },

@@ -128,6 +128,32 @@ describe("a booked job", () => {
     expect(put.body).toEqual({ startDate: "2030-01-09", endDate: "2030-01-09", startTime: "16:00", endTime: "19:00", sequence: 3 });
   });
 
+  test("a refused reschedule (400) keeps the question open with the days and hours typed, to correct and send again", async () => {
+    let refuse = true;
+    const calls = fakeAdminApi({
+      "GET /admin/dashboard": counts,
+      [`GET /admin/jobs/${JOB_ID}`]: () => okReply(booked()),
+      [`GET /admin/jobs/${JOB_ID}/applicants`]: () => okReply([leo, maya]),
+      [`PUT /admin/jobs/${JOB_ID}/schedule`]: () =>
+        refuse ? failReply(400, "Start date cannot be in the past") : okReply(booked({ startDate: "2030-01-10", sequence: 4 }), "Booking moved"),
+    });
+    const user = userEvent.setup({ document });
+    const view = renderConsole(`/admin/jobs/${JOB_ID}`);
+    await user.click(await view.findByRole("button", { name: "Reschedule" }));
+    const start = view.getByLabelText("Start date") as HTMLInputElement;
+    await user.clear(start);
+    await user.type(start, "2020-01-09");
+    await user.click(view.getByRole("button", { name: "Save the new schedule" }));
+    expect(await view.findByText("Start date cannot be in the past")).toBeTruthy();
+    expect((view.getByLabelText("Start date") as HTMLInputElement).value).toBe("2020-01-09");
+    refuse = false;
+    await user.clear(view.getByLabelText("Start date"));
+    await user.type(view.getByLabelText("Start date"), "2030-01-10");
+    await user.click(view.getByRole("button", { name: "Save the new schedule" }));
+    expect(await view.findByText("Booking moved")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT").map((c) => (c.body as { startDate: string }).startDate)).toEqual(["2020-01-09", "2030-01-10"]);
+  });
+
   test("another approved applicant can be given the job, after asking, as of the version the screen read; the booked one cannot", async () => {
     const calls = fakeAdminApi({
       "GET /admin/dashboard": counts,
@@ -242,15 +268,15 @@ test("adding a service uploads its name and picture, then lists it", async () =>
   const user = userEvent.setup({ document });
   const view = renderConsole("/admin/catalog");
   expect(await view.findByText("Workshops", { selector: "strong" })).toBeTruthy();
-  await user.type(view.getByLabelText("Name"), "Masterclasses");
-  await user.upload(view.getByLabelText("Image"), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "m.png", { type: "image/png" }));
+  await user.type(view.getByRole("textbox", { name: "Name" }), "Masterclasses");
+  await user.upload(view.getByLabelText(/^Image/), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "m.png", { type: "image/png" }));
   await user.click(view.getByRole("button", { name: "Add service" }));
   expect(await view.findByText("Service added")).toBeTruthy();
   expect(await view.findByText("Masterclasses", { selector: "strong" })).toBeTruthy();
   const sent = calls.find((c) => c.method === "POST")!.body as FormData;
   // (happy-dom's FormData of a form keeps the file part but not its bytes; the e2e journey uploads a real one.)
   expect([sent.get("name"), sent.get("image") instanceof File]).toEqual(["Masterclasses", true]);
-  expect((view.getByLabelText("Name") as HTMLInputElement).value).toBe("");
+  expect((view.getByRole("textbox", { name: "Name" }) as HTMLInputElement).value).toBe("");
 });
 
 describe("catalog lookup lists", () => {

@@ -13,6 +13,8 @@ import {
   PROFILE_REVIEW_TABS,
   type ProfileReviewSearch,
   type StatusListSearch,
+  type UsersSearch,
+  usersSearch,
 } from "./search.ts";
 import type { ArtistStatus } from "../../src/features/artists/artist-statuses.contract.ts";
 import type { PostedJobStatus } from "../../src/features/jobs/job-lists.contract.ts";
@@ -135,6 +137,31 @@ const contactsRoute = createRoute({
   ),
 });
 
+/** Every account: found by name or address, role and status; one opens with its jobs and invoices. */
+const usersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "users",
+  validateSearch: usersSearch,
+  component: lazyScreen<UsersSearch, "UsersPage">(
+    () => import("./pages/Users.tsx"),
+    "UsersPage",
+    (): UsersSearch => usersRoute.useSearch(),
+  ),
+});
+
+const userRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "users/$id",
+  component: lazyScreen<{ userId: string }, "UserDetailPage">(
+    () => import("./pages/Users.tsx"),
+    "UserDetailPage",
+    (): { key: string; userId: string } => {
+      const { id } = userRoute.useParams();
+      return { key: id, userId: id };
+    },
+  ),
+});
+
 const reviewsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "reviews",
@@ -231,6 +258,8 @@ const routeTree = rootRoute.addChildren([
     profileReviewsRoute,
     inboxRoute,
     contactsRoute,
+    usersRoute,
+    userRoute,
     reviewsRoute,
     mailRoute,
     catalogRoute,

@@ -1,4 +1,6 @@
-import type { PageSearch } from "../lib/ui/search.ts";
+import type { AccountStatus } from "../../src/features/accounts/auth.contract.ts";
+import { ROLES, type Role } from "../../src/platform/contract/roles.ts";
+import { type PageSearch, pageFromSearch } from "../lib/ui/search.ts";
 
 /** The console's screens' search values, parsed in the route tree (islands/admin/router.tsx). */
 
@@ -22,3 +24,21 @@ export interface ProfileReviewSearch extends PageSearch {
 export interface StatusListSearch<K extends string> extends PageSearch {
   status: K;
 }
+
+/** The Users screen's filters: the statuses an account can be found in (an erased account is not listed). */
+export const USER_STATUSES = ["active", "disabled"] as const satisfies readonly AccountStatus[];
+
+/** `?q=&role=&status=&page=` of the Users screen: "" is "any". */
+export interface UsersSearch extends PageSearch {
+  q: string;
+  role: Role | "";
+  status: AccountStatus | "";
+}
+
+export const usersSearch = (s: Record<string, unknown>): UsersSearch => ({
+  // A query of digits comes back from the URL as a number.
+  q: typeof s.q === "string" || typeof s.q === "number" ? String(s.q).slice(0, 100) : "",
+  role: oneOf<Role | "">(ROLES, s.role, ""),
+  status: oneOf<AccountStatus | "">(USER_STATUSES, s.status, ""),
+  page: pageFromSearch(s.page),
+});

@@ -137,6 +137,7 @@ interface ConfirmActionProps {
   question: string;
   /** The button that does it: "Yes, cancel". */
   confirmLabel: string;
+  /** Resolves `false` when the action failed: the question stays open with what was typed in it, to correct and try again. */
   onConfirm(): Promise<unknown>;
   tone?: "danger" | "primary";
   disabled?: boolean;
@@ -188,11 +189,12 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone =
         disabled={busy}
         onClick={async () => {
           setBusy(true);
+          let done: unknown = true;
           try {
-            await onConfirm();
+            done = await onConfirm();
           } finally {
             setBusy(false);
-            ask(false);
+            if (done !== false) ask(false);
           }
         }}
       >

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { useDom } from "../../tests/dom.ts";
 import type { MyOptIn, OptInState } from "../../src/features/jobs/jobs.contract.ts";
-import { makeJob, okReply } from "../../tests/fake-api.ts";
+import { failReply, makeJob, okReply } from "../../tests/fake-api.ts";
 
 useDom("http://localhost:3000/artist");
 // The app reads localStorage as it loads: import it once the DOM exists.
 const { renderArtistApp, artistServer, pagedReply } = await import("../../tests/artist-app.tsx");
-const { within } = await import("@testing-library/react");
+const { waitFor, within } = await import("@testing-library/react");
 
 const NO_LOOKUPS = { types: [], styles: [], availabilities: [] };
 
@@ -27,6 +27,39 @@ describe("a job the artist opted in to", () => {
     expect(opted.getAttribute("aria-describedby")).toBe(getByText(/You opted in on/).id);
     expect(queryByRole("button", { name: "Opt In" })).toBeNull();
     expect(queryByRole("textbox", { name: "Additional Details" })).toBeNull();
+  });
+
+  test("'Withdraw my interest' while the job waits: DELETE, then the offers; refused, it says why and stays (en, fr)", async () => {
+    const job = { ...makeJob({ studioName: "Pointe Studio" }), optedInAt: "2026-12-03T15:00:00.000Z" };
+    let refuse = true;
+    const seen = artistServer("approved", NO_LOOKUPS, (req) => {
+      if (req.url.pathname === `/api/job/detail/${job._id}`) return okReply(job);
+      if (req.method === "DELETE" && req.url.pathname === `/api/job/job-accept/${job._id}`)
+        return refuse ? failReply(409, "This job is already booked: your interest can no longer be withdrawn") : okReply(null, "Your interest is withdrawn");
+      return undefined;
+    });
+    const { findByRole, findByText, router } = renderArtistApp(`/artist/jobs/details/${job._id}`);
+    (await findByRole("button", { name: "Withdraw my interest" })).click();
+    expect(await findByText("This job is already booked: your interest can no longer be withdrawn")).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/artist/jobs/details/${job._id}`);
+    refuse = false;
+    (await findByRole("button", { name: "Withdraw my interest" })).click();
+    expect(await findByText("Your interest is withdrawn")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/artist/jobs"));
+    expect(seen.filter((r) => r.method === "DELETE")).toHaveLength(2);
+  });
+
+  test("in French, and not once the job is booked", async () => {
+    const job = { ...makeJob({ studioName: "Pointe Studio" }), optedInAt: "2026-12-03T15:00:00.000Z" };
+    artistServer("approved", NO_LOOKUPS, (req) => (req.url.pathname === `/api/job/detail/${job._id}` ? okReply(job) : undefined));
+    const fr = renderArtistApp(`/artist/jobs/details/${job._id}`, {}, "fr");
+    expect(await fr.findByRole("button", { name: "Retirer ma candidature" })).toBeTruthy();
+    fr.unmount();
+    const booked = { ...job, status: "confirmed" as const };
+    artistServer("approved", NO_LOOKUPS, (req) => (req.url.pathname === `/api/job/detail/${job._id}` ? okReply(booked) : undefined));
+    const en = renderArtistApp(`/artist/jobs/details/${job._id}`);
+    await en.findByRole("button", { name: /Opted in/ });
+    expect(en.queryByRole("button", { name: "Withdraw my interest" })).toBeNull();
   });
 
   test("not opted in yet (optedInAt null): the 'Opt In' form", async () => {

@@ -1,7 +1,7 @@
 import { type AdminFaqEntry, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, type FaqEntryInput } from "../../../src/features/catalogue/faq.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
-import { CatalogItemsEditor, FrenchField } from "./shared.tsx";
+import { CatalogItemsEditor, FrenchField, MissingFrench } from "./shared.tsx";
 
 /** The two texts of a question, each typed in English (required) and French (optional). */
 const LIMITS = { question: FAQ_QUESTION_MAX, answer: FAQ_ANSWER_MAX } as const;
@@ -78,16 +78,20 @@ export function FaqEditor() {
       view={(entry) => (
         <>
           <strong>{entry.question}</strong>
-          {entry.questionFr && (
+          {entry.questionFr ? (
             <strong className="muted" lang="fr">
               {entry.questionFr}
             </strong>
+          ) : (
+            <MissingFrench field={t("admin.catalog.faq.question")} />
           )}
           <p className="admin-quote__text admin-faq__answer">{entry.answer}</p>
-          {entry.answerFr && (
+          {entry.answerFr ? (
             <p className="admin-quote__text admin-faq__answer muted" lang="fr">
               {entry.answerFr}
             </p>
+          ) : (
+            <MissingFrench field={t("admin.catalog.faq.answer")} />
           )}
         </>
       )}

@@ -5,6 +5,7 @@ import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client, type ApiReply } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
+import { MissingFrench } from "./shared.tsx";
 
 type Translate = ReturnType<typeof useT>;
 
@@ -131,11 +132,16 @@ export function LookupEditor({ kind }: { kind: LookupKind }) {
                   <>
                     <span className="admin-lookup__name">
                       {item.name}
-                      {item.nameFr && (
+                      {item.nameFr ? (
                         <span className="muted" lang="fr">
                           {" · "}
                           {item.nameFr}
                         </span>
+                      ) : (
+                        <>
+                          {" "}
+                          <MissingFrench field={t("admin.catalog.lookup.namePlaceholder")} />
+                        </>
                       )}
                     </span>
                     <span className="muted admin-lookup__usage">{usage ? t("admin.catalog.lookup.usedBy", { usage }) : t("admin.catalog.lookup.notUsed")}</span>

@@ -1,7 +1,8 @@
 import type { AdminService } from "../../../src/features/bookings/admin.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
-import { FrenchField, ImageCatalogEditor, ImageField } from "./shared.tsx";
+import { RequiredMark } from "../../lib/ui/Field.tsx";
+import { FrenchField, ImageCatalogEditor, ImageField, MissingFrench } from "./shared.tsx";
 
 function ServiceFields({ service }: { service?: AdminService }) {
   const t = useT();
@@ -9,7 +10,10 @@ function ServiceFields({ service }: { service?: AdminService }) {
   return (
     <>
       <div className="field">
-        <label htmlFor={id("name")}>{t("admin.catalog.service.name")}</label>
+        <label htmlFor={id("name")}>
+          {t("admin.catalog.service.name")}
+          <RequiredMark />
+        </label>
         <input id={id("name")} name="name" required maxLength={80} defaultValue={service?.name} placeholder={t("admin.catalog.service.placeholder")} />
       </div>
       <FrenchField id={id("name-fr")} name="nameFr" label={t("admin.catalog.service.nameFr")} initial={service?.nameFr} maxLength={80} />
@@ -39,10 +43,12 @@ export function ServicesEditor() {
         <>
           <img className="admin-tile__image" src={s.serviceImage} alt="" loading="lazy" />
           <strong className="admin-tile__name">{s.name}</strong>
-          {s.nameFr && (
+          {s.nameFr ? (
             <span className="muted admin-tile__name" lang="fr" style={{ paddingTop: 0 }}>
               {s.nameFr}
             </span>
+          ) : (
+            <MissingFrench field={t("admin.catalog.service.name")} />
           )}
         </>
       )}

@@ -2,7 +2,8 @@ import type { AdminTestimonial } from "../../../src/features/bookings/admin.cont
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { Avatar } from "../ui.tsx";
 import { client } from "../../lib/api.ts";
-import { FrenchField, ImageCatalogEditor, ImageField } from "./shared.tsx";
+import { RequiredMark } from "../../lib/ui/Field.tsx";
+import { FrenchField, ImageCatalogEditor, ImageField, MissingFrench } from "./shared.tsx";
 
 function TestimonialFields({ testimonial: item }: { testimonial?: AdminTestimonial }) {
   const t = useT();
@@ -10,7 +11,10 @@ function TestimonialFields({ testimonial: item }: { testimonial?: AdminTestimoni
   return (
     <div className="form-grid form-grid--2">
       <div className="field">
-        <label htmlFor={id("name")}>{t("admin.catalog.testimonial.name")}</label>
+        <label htmlFor={id("name")}>
+          {t("admin.catalog.testimonial.name")}
+          <RequiredMark />
+        </label>
         <input id={id("name")} name="name" required maxLength={80} defaultValue={item?.name} />
       </div>
       <div className="field">
@@ -24,7 +28,10 @@ function TestimonialFields({ testimonial: item }: { testimonial?: AdminTestimoni
         </select>
       </div>
       <div className="field">
-        <label htmlFor={id("title")}>{t("admin.catalog.testimonial.title")}</label>
+        <label htmlFor={id("title")}>
+          {t("admin.catalog.testimonial.title")}
+          <RequiredMark />
+        </label>
         <input
           id={id("title")}
           name="degination"
@@ -39,7 +46,10 @@ function TestimonialFields({ testimonial: item }: { testimonial?: AdminTestimoni
         <ImageField current={item?.image} required={!item} label={t("admin.catalog.photo")} />
       </div>
       <div className="field field--full">
-        <label htmlFor={id("description")}>{t("admin.catalog.testimonial.text")}</label>
+        <label htmlFor={id("description")}>
+          {t("admin.catalog.testimonial.text")}
+          <RequiredMark />
+        </label>
         <textarea id={id("description")} name="description" required maxLength={1000} defaultValue={item?.description} rows={4} />
       </div>
       <FrenchField
@@ -78,10 +88,12 @@ export function TestimonialsEditor() {
             <div>
               <strong>{item.name}</strong>
               <span className="muted">{item.degination}</span>
-              {item.deginationFr && (
+              {item.deginationFr ? (
                 <span className="muted" lang="fr">
                   {item.deginationFr}
                 </span>
+              ) : (
+                <MissingFrench field={t("admin.catalog.testimonial.title")} />
               )}
             </div>
             <span className="admin-stars" role="img" aria-label={t("admin.catalog.testimonial.stars", { rating: item.rating })}>
@@ -90,10 +102,12 @@ export function TestimonialsEditor() {
             </span>
           </div>
           <p className="admin-quote__text">{item.description}</p>
-          {item.descriptionFr && (
+          {item.descriptionFr ? (
             <p className="admin-quote__text muted" lang="fr">
               {item.descriptionFr}
             </p>
+          ) : (
+            <MissingFrench field={t("admin.catalog.testimonial.text")} />
           )}
         </>
       )}

@@ -3,6 +3,7 @@ import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, upload, type AnyClientResponse, type ApiReply, type Endpoint, type UploadRoute } from "../../lib/api.ts";
 import { useApiGet, usePerform, type ReadRouteOf } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
+import { RequiredMark } from "../../lib/ui/Field.tsx";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 
@@ -19,7 +20,10 @@ export function ImageField({ current, required, label }: { current?: string; req
   return (
     <div className="field admin-image-field">
       <label>
-        <span className="field__label">{label ?? t("admin.catalog.image")}</span>
+        <span className="field__label">
+          {label ?? t("admin.catalog.image")}
+          {required && <RequiredMark />}
+        </span>
         <input
           type="file"
           name="image"
@@ -38,6 +42,15 @@ export function ImageField({ current, required, label }: { current?: string; req
       {preview && <img className="admin-image-field__preview" src={preview} alt="" />}
     </div>
   );
+}
+
+/**
+ * A French text the agency left empty, flagged where the item is listed: the French site shows the English there.
+ * `field` names which text ("Answer").
+ */
+export function MissingFrench({ field }: { field: string }) {
+  const t = useT();
+  return <span className="badge badge--warning admin-missing-fr">{t("admin.catalog.missingFrench", { field })}</span>;
 }
 
 /** Sends an item's form (POST to add, PUT to edit); an upload reports its progress, 0..1. */

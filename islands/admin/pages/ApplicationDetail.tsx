@@ -86,11 +86,11 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
     const words = status === "rejected" ? reason.trim() : "";
     const json = words ? { status, reason: words } : { status };
     const reply = await perform(() => call(client.admin.artists[":artistId"].status.$put, { param: { artistId }, json }));
-    if (reply) {
-      setReason("");
-      reload();
-      refresh();
-    }
+    if (!reply) return false;
+    setReason("");
+    reload();
+    refresh();
+    return true;
   };
 
   if (!artist) {

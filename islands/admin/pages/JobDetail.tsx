@@ -184,8 +184,12 @@ function Reschedule({ job, onChange }: { job: AdminJob; onChange(): void }) {
       question={t("admin.job.rescheduleQuestion")}
       confirmLabel={t("admin.job.rescheduleConfirm")}
       onConfirm={async () => {
-        await perform(() => call(client.admin.jobs[":jobId"].schedule.$put, { param: { jobId: job._id }, json: { ...schedule, sequence: job.sequence } }));
+        const moved = await perform(() =>
+          call(client.admin.jobs[":jobId"].schedule.$put, { param: { jobId: job._id }, json: { ...schedule, sequence: job.sequence } }),
+        );
         onChange();
+        // Refused (a day in the past, the same schedule…): the days and hours typed stay, to correct.
+        return moved !== null;
       }}
     >
       <span className="admin-confirm__schedule">

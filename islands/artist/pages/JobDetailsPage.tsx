@@ -25,6 +25,27 @@ export function JobDetailsPage() {
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
 
+  /** Takes the opt-in back while the job waits for an artist: it is offered again, so the offers come next. */
+  async function withdraw() {
+    if (sending) return;
+    setSending(true);
+    try {
+      const reply = await call(client.job["job-accept"][":jobId"].$delete, { param: { jobId } });
+      if (!reply.status) {
+        notifyError(failureMessage(reply.message, t("artist.job.withdrawFailed")));
+        setSending(false);
+        return;
+      }
+      notifySuccess(reply.message);
+      patchArtist({ offeredJobs: undefined });
+      void navigate({ to: "/artist/jobs" });
+    } catch (error) {
+      console.error("withdraw", error);
+      notifyError(t("artist.job.withdrawFailed"));
+      setSending(false);
+    }
+  }
+
   async function optIn(e: FormEvent) {
     e.preventDefault();
     if (sending) return;
@@ -73,6 +94,11 @@ export function JobDetailsPage() {
             <button type="button" className="btn btn--primary btn--block" disabled aria-describedby={`${ids}-opted`}>
               ✓ {t("artist.job.optedIn")}
             </button>
+            {job.status === "pending" && (
+              <button type="button" className="btn btn--outline btn--block" disabled={sending} onClick={withdraw}>
+                {sending ? t("artist.job.withdrawing") : t("artist.job.withdraw")}
+              </button>
+            )}
           </div>
         ) : (
           <form className="card card--padded form aa-optin" onSubmit={optIn}>

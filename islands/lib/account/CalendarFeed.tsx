@@ -17,6 +17,8 @@ export function CalendarFeed() {
   const [busy, setBusy] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const shown = url ?? feed.data?.url ?? null;
+  // The same feed for calendar apps that subscribe on a click (webcal://), and Google Calendar's own "add by URL".
+  const webcal = shown?.replace(/^https?:/, "webcal:");
   // Keyboard users keep their place: onto the answer when the question opens, back to "Reset link" after.
   const resetButton = useRef<HTMLButtonElement>(null);
   const answer = useRef<HTMLButtonElement>(null);
@@ -58,6 +60,19 @@ export function CalendarFeed() {
             <span className="field__label">{t("app.calendar.link")}</span>
             <input className="input" type="text" readOnly value={shown} onFocus={(e) => e.currentTarget.select()} />
           </label>
+          <p className="account-card__actions">
+            <a className="btn btn--outline btn--sm" href={webcal}>
+              {t("app.calendar.subscribe")}
+            </a>{" "}
+            <a
+              className="btn btn--outline btn--sm"
+              href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal ?? "")}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t("app.calendar.google")}
+            </a>
+          </p>
           <p className="account-card__actions">
             <button type="button" className="btn btn--primary btn--sm" onClick={copy}>
               {t("app.calendar.copy")}

@@ -427,6 +427,12 @@ describe("the calendar feed", () => {
     const view = renderClientApp("/client/account");
     const link = (await view.findByLabelText("Your calendar link")) as HTMLInputElement;
     await waitFor(() => expect(link.value).toBe(FIRST));
+    // Calendar apps subscribe on a click of the webcal:// link; Google Calendar adds the feed by its URL.
+    const webcal = FIRST.replace("https:", "webcal:");
+    expect(view.getByRole("link", { name: "Subscribe in my calendar app" }).getAttribute("href")).toBe(webcal);
+    const google = new URL(view.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href")!);
+    expect(`${google.origin}${google.pathname}`).toBe("https://calendar.google.com/calendar/render");
+    expect(google.searchParams.get("cid")).toBe(webcal);
     await user.click(view.getByRole("button", { name: "Copy link" }));
     expect(await navigator.clipboard.readText()).toBe(FIRST);
     expect(await view.findByText("Link copied")).toBeTruthy();
@@ -448,5 +454,7 @@ describe("the calendar feed", () => {
     expect(await view.findByRole("heading", { name: "Calendrier" })).toBeTruthy();
     expect(await view.findByRole("button", { name: "Copier le lien" })).toBeTruthy();
     expect(view.getByRole("button", { name: "Réinitialiser le lien" })).toBeTruthy();
+    expect(view.getByRole("link", { name: "Ajouter à Google Agenda" })).toBeTruthy();
+    expect(view.getByRole("link", { name: "M’abonner dans mon calendrier" }).getAttribute("href")).toStartWith("webcal://dance.example/");
   });
 });

@@ -21,9 +21,21 @@ interface FieldProps {
   children(control: FieldControl): ReactNode;
 }
 
+/** The star after a required field's label (the control's own `required` tells screen readers). */
+export function RequiredMark() {
+  const t = useT();
+  return (
+    <>
+      {" "}
+      <span className="aa-required" aria-hidden="true" title={t("app.field.required")}>
+        *
+      </span>
+    </>
+  );
+}
+
 /** A labelled form control with its hint and error message. */
 export function Field({ label, required, error, invalid, hint, className, children }: FieldProps) {
-  const t = useT();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -33,14 +45,7 @@ export function Field({ label, required, error, invalid, hint, className, childr
     <div className={["field", wrong ? "is-invalid" : "", className ?? ""].filter(Boolean).join(" ")}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required && (
-          <>
-            {" "}
-            <span className="aa-required" aria-hidden="true" title={t("app.field.required")}>
-              *
-            </span>
-          </>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({ id, describedBy, invalid: wrong })}
       {hint && !error && (

@@ -24,5 +24,5 @@ export type {
   TestimonialCreateInput,
   TestimonialUpdateInput,
 } from "./admin.contract.ts";
-export { clashConflict, clashOf, sessionsOfJob } from "./booking-clash.ts";
+export { clashConflict, clashOf, lockArtistBookings, sessionsOfJob } from "./booking-clash.ts";
 export { confirmArtist, getAdminJob, listAdminJobs, listApplicants, reassignJob, rescheduleJob, setJobStatus } from "./job-matching.ts";

@@ -6,7 +6,7 @@ import type { CalendarFeed } from "./calendar.contract.ts";
 import type { NotificationPage } from "../notifications/notifications.contract.ts";
 import { suiteApp } from "../../../tests/harness.ts";
 import { readCalendar } from "../../../tests/ical.ts";
-import { approvedArtistWithLogin, studioWithLogin, confirmJobInDb, dayFromToday, jobBody } from "../../../tests/job-fixtures.ts";
+import { approvedArtistWithLogin, studioWithLogin, confirmJobInDb, dayFromToday, endJobInDb, jobBody } from "../../../tests/job-fixtures.ts";
 import { type ReceivedMail, startSmtpPeer } from "../../../tests/smtp-peer.ts";
 
 const SITE = "https://dance.example";
@@ -141,6 +141,21 @@ describe("GET /calendar/:token.ics", () => {
     expect(await sequence()).toBe(3);
     await t.call("PUT", `/api/admin/jobs/${jobId}/status`, { cookie: admin.cookie, body: { status: "cancelled" } });
     expect(await eventOf(ada.cookie, jobId)).toMatchObject({ sequence: 4, status: "CANCELLED" });
+  });
+
+  test("a completed job stays in the feeds, confirmed, its title saying it is completed, in the reader's language", async () => {
+    const jobId = await bookedJob();
+    const before = (await eventOf(ada.cookie, jobId))!;
+    expect(before.summary).toBe("Ballet at Pointe Studio");
+    await endJobInDb(t, jobId);
+    expect((await t.call("PUT", `/api/admin/jobs/${jobId}/status`, { cookie: admin.cookie, body: { status: "completed" } })).status).toBe(200);
+    const after = (await eventOf(ada.cookie, jobId))!;
+    expect(after).toMatchObject({ summary: "Completed: Ballet at Pointe Studio", status: "CONFIRMED" });
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    expect((await eventOf(studio.cookie, jobId))!.summary).toBe("Completed: Ballet at Pointe Studio with Ada Ballet");
+    expect((await t.call("PUT", "/api/auth/locale", { cookie: ada.cookie, body: { locale: "fr" } })).status).toBe(200);
+    expect((await eventOf(ada.cookie, jobId))!.summary).toBe("Terminé\u00a0: Ballet chez Pointe Studio");
+    expect((await t.call("PUT", "/api/auth/locale", { cookie: ada.cookie, body: { locale: "en" } })).status).toBe(200);
   });
 });
 

@@ -102,7 +102,7 @@ async function jobEvents(db: Database, siteUrl: string, user: { userId: string; 
     jobEvent(
       // The artist's own calendar does not name the artist.
       { ...row, artist: user.role === "artist" ? null : row.artist },
-      { siteUrl, path: jobPath(user.role, row.id, row.status), locale, status: calendarStatusOf(row.status) },
+      { siteUrl, path: jobPath(user.role, row.id, row.status), locale, status: calendarStatusOf(row.status), completed: row.status === "completed" },
     ),
   );
 }

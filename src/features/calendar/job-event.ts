@@ -33,9 +33,18 @@ export function calendarStatusOf(status: JobStatus): CalendarStatus {
 /** The event's UID: the job's id at the site's host, the same in every feed, download and mail. */
 export const jobUid = (jobId: string, siteUrl: string) => `job-${jobId}@${new URL(siteUrl).hostname}`;
 
-/** A job as the event of `locale`'s reader, linking to `path` (a site path without language prefix) under `siteUrl`. */
-export function jobEvent(job: JobCalendarFields, where: { siteUrl: string; path: string; locale: Locale; status: CalendarStatus }): CalendarEvent {
+/**
+ * A job as the event of `locale`'s reader, linking to `path` (a site path without language prefix) under `siteUrl`.
+ * A completed job stays CONFIRMED (RFC 5545 has no "done" for an event); its title says it is completed.
+ */
+export function jobEvent(
+  job: JobCalendarFields,
+  where: { siteUrl: string; path: string; locale: Locale; status: CalendarStatus; completed?: boolean },
+): CalendarEvent {
   const t = serverTranslator(where.locale);
+  const summary = job.artist
+    ? t("calendar.summaryWithArtist", { style: job.style, studio: job.studio, artist: job.artist })
+    : t("calendar.summary", { style: job.style, studio: job.studio });
   return {
     uid: jobUid(job.id, where.siteUrl),
     sequence: job.sequence,
@@ -46,9 +55,7 @@ export function jobEvent(job: JobCalendarFields, where: { siteUrl: string; path:
     timeZone: job.timeZone,
     weekdays: job.weekdays ?? null,
     cancelledDates: job.cancelledDates ?? [],
-    summary: job.artist
-      ? t("calendar.summaryWithArtist", { style: job.style, studio: job.studio, artist: job.artist })
-      : t("calendar.summary", { style: job.style, studio: job.studio }),
+    summary: where.completed ? t("calendar.completedSummary", { summary }) : summary,
     description: job.description,
     location: t("calendar.location", { address: job.address, city: job.city, postalCode: job.postalCode }),
     url: `${where.siteUrl}${localizePath(where.locale, where.path)}`,

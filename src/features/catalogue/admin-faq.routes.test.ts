@@ -221,3 +221,31 @@ describe("an empty FAQ", () => {
     expect(await page("/faq")).not.toContain("<details");
   });
 });
+
+describe("the French FAQ shows the agency what misses its French", () => {
+  test("a question without its French answer is flagged on /fr/faq for the agency only, never on the English page or for visitors", async () => {
+    const created = await add(entry({ question: "Can I book a jazz teacher?", questionFr: "Puis-je réserver un professeur de jazz\u202f?", answerFr: "" }));
+    expect(created.status).toBe(201);
+    const asAgency = async (path: string) => (await (await t.request("GET", path, { cookie: admin })).text()).replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+    const flag = "Manque en français\u00a0: les visiteurs lisent l’anglais";
+    const french = await asAgency("/fr/faq");
+    const summary = french.slice(french.indexOf("Puis-je réserver un professeur de jazz"), french.indexOf("</summary>", french.indexOf("Puis-je réserver")));
+    expect(summary).toContain(flag);
+    // A seeded question translated in full carries no flag.
+    const seeded = french.slice(french.indexOf(FAQ[0]!.questionFr!), french.indexOf("</summary>", french.indexOf(FAQ[0]!.questionFr!)));
+    expect(seeded).not.toContain(flag);
+    expect(await page("/fr/faq")).not.toContain(flag);
+    expect(await asAgency("/faq")).not.toContain("Missing in French");
+    // Once its French is written, the flag goes.
+    expect(
+      (
+        await edit(created.body.id, {
+          ...entry({ question: "Can I book a jazz teacher?" }),
+          questionFr: "Puis-je réserver un professeur de jazz\u202f?",
+          answerFr: "Oui.",
+        })
+      ).status,
+    ).toBe(200);
+    expect(await asAgency("/fr/faq")).not.toContain(flag);
+  });
+});

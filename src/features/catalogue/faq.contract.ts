@@ -11,6 +11,8 @@ export interface FaqEntry {
   id: string;
   question: string;
   answer: string;
+  /** In French, when the question or the answer has no French text (the English is shown): the agency's page flags it. */
+  missingFrench?: true;
 }
 
 /** A question as the admin API returns it: the English texts and the French ones that are set. */

@@ -28,6 +28,7 @@ const toFaqEntry = (row: FaqRow, locale: Locale): FaqEntry => ({
   id: row.id,
   question: inLocale(locale, row.question, row.questionFr),
   answer: inLocale(locale, row.answer, row.answerFr),
+  ...(locale !== DEFAULT_LOCALE && (!row.questionFr?.trim() || !row.answerFr?.trim()) ? { missingFrench: true as const } : {}),
 });
 
 const toAdminFaqEntry = (row: FaqRow): AdminFaqEntry => ({

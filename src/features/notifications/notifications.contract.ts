@@ -25,6 +25,10 @@ export const NOTIFICATION_KINDS = [
   // One session of a booking called off by its studio or the agency; the booking goes on.
   "job.session_cancelled",
   "job.reminder",
+  // A job the artist worked was marked completed by the agency.
+  "job.work_completed",
+  // A studio reviewed the artist after a completed booking.
+  "review.received",
   // A studio's.
   "job.received",
   "job.artist_confirmed",
@@ -62,6 +66,8 @@ export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "job.unassigned": ["artist"],
   "job.session_cancelled": ["artist"],
   "job.reminder": ["artist"],
+  "job.work_completed": ["artist"],
+  "review.received": ["artist"],
   "job.received": ["client"],
   "job.artist_confirmed": ["client"],
   "job.completed": ["client"],

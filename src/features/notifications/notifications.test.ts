@@ -131,6 +131,26 @@ describe("events notify the right people and nobody else", () => {
     expect((await list(studio.cookie, "fr")).items.find((n) => n.kind === "review.requested")?.title).toBe("Comment ça s’est passé\u00a0? Évaluez Ada Ballet");
     await t.drainMail();
     expect((await peer.waitForMail((m) => m.subject === "How did it go? Review Ada Ballet")).subject).toBe("How did it go? Review Ada Ballet");
+
+    // The artist who taught it hears it is completed, and then of the studio's review, in its language, a mail each.
+    expect(await latest(ballet.cookie)).toMatchObject({
+      kind: "job.work_completed",
+      title: "Job completed: Ballet at Pointe Studio",
+      link: `/artist/jobs/confirmed/${jobId}`,
+    });
+    expect((await latest(ballet.cookie, "fr")).title).toBe("Contrat terminé\u00a0: Ballet chez Pointe Studio");
+    expect((await t.call("POST", "/api/review", { cookie: studio.cookie, body: { jobId, rating: 4, comment: "Lovely class" } })).status).toBe(201);
+    expect(await latest(ballet.cookie)).toMatchObject({
+      kind: "review.received",
+      title: "New review from Pointe Studio: 4/5",
+      body: expect.stringMatching(/^Pointe Studio reviewed your Ballet job of \w{3} \d+, \d{4}\. Read it and reply on your reviews page\.$/),
+      link: "/artist/reviews",
+    });
+    expect((await latest(ballet.cookie, "fr")).title).toBe("Nouvel avis de Pointe Studio\u00a0: 4/5");
+    expect(await kindsOf(studio.cookie)).not.toContain("review.received");
+    await t.drainMail();
+    expect((await peer.waitForMail((m) => m.subject === "New review from Pointe Studio: 4/5")).links).toContain("https://dance.example/artist/reviews");
+    expect((await peer.waitForMail((m) => m.subject === "Job completed: Ballet at Pointe Studio")).subject).toBeString();
   });
 
   test("weekly classes: the texts and the mail name the schedule, not only the first day, in English and French", async () => {

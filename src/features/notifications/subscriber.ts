@@ -11,6 +11,7 @@ import {
   jobApplications,
   jobPreferredArtists,
   jobs,
+  reviews,
   users,
 } from "../../../db/schema.ts";
 import type { ChatMessage } from "../chat/index.ts";
@@ -414,6 +415,18 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
         link: `/client/jobs/confirmed/${jobId}/invoice`,
         dedupeKey: `job.completed:${jobId}`,
       },
+      // The artist who worked it: its booking is done (its own kind, its own e-mail choice).
+      ...(job.confirmedUserId
+        ? [
+            {
+              userId: job.confirmedUserId,
+              kind: "job.work_completed" as const,
+              params: jobParams(job),
+              link: `/artist/jobs/confirmed/${jobId}`,
+              dedupeKey: `job.completed:${jobId}`,
+            },
+          ]
+        : []),
       // Its own kind (its own e-mail choice), linking to the booking's review form.
       ...(job.confirmedName
         ? [
@@ -426,6 +439,25 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
             },
           ]
         : []),
+    ];
+  });
+
+  // The artist reviewed hears of it: the stars and the studio, the words on its reviews screen (where it may answer).
+  on("review.posted", async ({ reviewId, artistId, jobId }) => {
+    const [[review], [artist], job] = await Promise.all([
+      db.select({ rating: reviews.rating }).from(reviews).where(eq(reviews.id, reviewId)),
+      db.select({ userId: artists.userId }).from(artists).where(eq(artists.id, artistId)),
+      loadJob(jobId),
+    ]);
+    if (!review || !artist || !job) return;
+    return [
+      {
+        userId: artist.userId,
+        kind: "review.received" as const,
+        params: { ...jobParams(job), rating: String(review.rating) },
+        link: "/artist/reviews",
+        dedupeKey: `review.posted:${reviewId}`,
+      },
     ];
   });
 

@@ -33,6 +33,7 @@ describe("who may call", () => {
       ["GET", "/api/job/available-jobs"],
       ["GET", "/api/job/confirmed-jobs"],
       ["PUT", `/api/job/job-accept/${jobId}`],
+      ["DELETE", `/api/job/job-accept/${jobId}`],
       ["GET", `/api/job/artist-confirmed-job/${jobId}`],
       ["GET", "/api/job/my-opt-ins"],
     ];
@@ -166,6 +167,73 @@ describe("PUT /job/job-accept/:jobId", () => {
     const r = await optIn(artist.cookie, jobId, { note: "x".repeat(2001) });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe("The note in Additional details must be at most 2000 characters");
+  });
+});
+
+describe("DELETE /job/job-accept/:jobId", () => {
+  const withdraw = (cookie: string, jobId: string, locale?: string) =>
+    t.call("DELETE", `/api/job/job-accept/${jobId}`, { cookie, headers: locale ? { "accept-language": locale } : {} });
+  const applicantIds = async (jobId: string) => {
+    const admin = await t.adminLogin();
+    const r = await t.call<{ artistId: string }[]>("GET", `/api/admin/jobs/${jobId}/applicants`, { cookie: admin.cookie });
+    return r.body.map((a) => a.artistId);
+  };
+
+  test("takes back the opt-in before the booking: the agency's applicants lose it, the job is offered again, and it is told once", async () => {
+    const artist = await approvedArtist(t, l, "Tap");
+    const jobId = await insertJob(t.db, clientId, { style: "Tap" });
+    expect((await optIn(artist.cookie, jobId)).status).toBe(200);
+    expect(await applicantIds(jobId)).toContain(artist.artistId);
+    const heard: unknown[] = [];
+    const off = t.deps.events.on("job.opt_in_withdrawn", (event) => void heard.push(event));
+
+    const r = await withdraw(artist.cookie, jobId);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ status: true, message: "Your interest is withdrawn", response: null });
+    expect(await applicantIds(jobId)).not.toContain(artist.artistId);
+    expect(await offerIds(artist.cookie)).toContain(jobId);
+    // A retry finds nothing to take back: a 404 that says so, in the caller's language, and nothing told again.
+    const again = await withdraw(artist.cookie, jobId, "fr-CA");
+    expect(again.status).toBe(404);
+    expect(again.json.message).toBe("Vous n’avez pas posé votre candidature pour ce contrat");
+    off();
+    expect(heard).toEqual([{ type: "job.opt_in_withdrawn", jobId, artistId: artist.artistId }]);
+    // Opting in again afterwards works as the first time.
+    expect((await optIn(artist.cookie, jobId)).status).toBe(200);
+  });
+
+  test("once the job is booked, completed or cancelled it is a 409 and the opt-in stays", async () => {
+    const artist = await approvedArtist(t, l, "Tap");
+    const other = await approvedArtist(t, l, "Tap");
+    // Each on days of its own: a booking of this artist never clashes with the next job's opt-in.
+    let day = 20;
+    for (const [change, message] of [
+      [{ status: "confirmed", confirmedArtistId: artist.artistId }, "This job is already booked: your interest can no longer be withdrawn"],
+      [{ status: "confirmed", confirmedArtistId: other.artistId }, "This job is already booked: your interest can no longer be withdrawn"],
+      [{ status: "completed", confirmedArtistId: artist.artistId }, "This job is already booked: your interest can no longer be withdrawn"],
+      [{ status: "cancelled" }, "This job was cancelled"],
+    ] as const) {
+      day += 3;
+      const jobId = await insertJob(t.db, clientId, { style: "Tap", startDate: dayFromToday(day), endDate: dayFromToday(day) });
+      expect((await optIn(artist.cookie, jobId)).status).toBe(200);
+      await t.db.update(jobs).set(change).where(eq(jobs.id, jobId));
+      const r = await withdraw(artist.cookie, jobId);
+      expect({ status: r.status, message: r.json.message }).toEqual({ status: 409, message });
+      expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobId))).toHaveLength(1);
+    }
+  });
+
+  test("no opt-in of this artist (another artist's, none, unknown job, malformed id) is a 404; racing withdrawals: one 200", async () => {
+    const artist = await approvedArtist(t, l, "Tap");
+    const other = await approvedArtist(t, l, "Tap");
+    const jobId = await insertJob(t.db, clientId, { style: "Tap" });
+    expect((await optIn(other.cookie, jobId)).status).toBe(200);
+    for (const id of [jobId, await insertJob(t.db, clientId, { style: "Tap" }), Bun.randomUUIDv7(), "not-an-id"]) {
+      expect((await withdraw(artist.cookie, id)).status).toBe(404);
+    }
+    expect(await applicantIds(jobId)).toEqual([other.artistId]);
+    const replies = await Promise.all([withdraw(other.cookie, jobId), withdraw(other.cookie, jobId)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 404]);
   });
 });
 

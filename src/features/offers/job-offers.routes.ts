@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { optInSchema } from "../artists/index.ts";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
-import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, listMyOptIns, optInToJob } from "./job-offers.ts";
+import { getArtistConfirmedJob, listArtistConfirmedJobs, listJobOffers, listMyOptIns, optInToJob, withdrawOptIn } from "./job-offers.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okJsonList, okList } from "../../platform/http/list.ts";
 import { noStore } from "../../platform/http/no-store.ts";
@@ -37,6 +37,10 @@ export function jobOfferRoutes(deps: PlatformDeps) {
     .put("/job-accept/:jobId", artistOnly, jobId, validate("json", optInSchema), async (c) => {
       await optInToJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, c.req.valid("json").note);
       return ok(c, null, "api.job.requestSent");
+    })
+    .delete("/job-accept/:jobId", artistOnly, jobId, async (c) => {
+      await withdrawOptIn(db, events, currentUser(c).userId, c.req.valid("param").jobId);
+      return ok(c, null, "api.job.interestWithdrawn");
     })
     .get("/artist-confirmed-job/:jobId", artistOnly, jobId, async (c) => {
       c.header("Cache-Control", "no-store");

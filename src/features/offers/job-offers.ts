@@ -7,7 +7,7 @@ import type { Paged, PageRequest } from "../../platform/contract/pagination.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
 import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requireApprovedArtist } from "../artists/index.ts";
-import { clashConflict, clashOf, sessionsOfJob } from "../bookings/index.ts";
+import { clashConflict, clashOf, lockArtistBookings, sessionsOfJob } from "../bookings/index.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { bookingMismatchOf, loadMatchingArtist, loadMatchingJob, matchingJobColumns, notEndedOn, openJob, reachesAndFree } from "./matching.ts";
@@ -181,6 +181,30 @@ export async function optInToJob(db: Database, events: EventPublisher, userId: s
     .returning({ id: jobApplications.id });
   if (inserted.length === 0) throw conflict(ALREADY_OPTED_IN);
   events.publish({ type: "job.opted_in", jobId, artistId: artist.id });
+}
+
+/**
+ * `DELETE /job/job-accept/:jobId`: the artist takes back its opt-in while the job still waits for an artist. Once
+ * the job is booked (on it or another artist), completed or cancelled it is a 409; an opt-in it does not have, a 404
+ * (so a retry after a withdrawal says it is gone). The artist's row is held as a confirm holds it: a confirm and a
+ * withdrawal of the same artist run one after the other, and neither books an artist who has just withdrawn.
+ */
+export async function withdrawOptIn(db: Database, events: EventPublisher, userId: string, jobId: string): Promise<void> {
+  const artist = await requireApprovedArtist(db, userId);
+  await db.transaction(async (tx) => {
+    await lockArtistBookings(tx, artist.id);
+    const [job] = await tx
+      .select({ status: jobs.status, confirmedArtistId: jobs.confirmedArtistId })
+      .from(jobs)
+      .innerJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.artistId, artist.id)))
+      .where(eq(jobs.id, jobId))
+      .limit(1);
+    if (!job) throw notFound("api.job.youHaveNotOptedIn");
+    if (job.status === "cancelled") throw conflict("api.job.wasCancelled");
+    if (job.status !== "pending" || job.confirmedArtistId) throw conflict("api.job.tooLateToWithdraw");
+    await tx.delete(jobApplications).where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.artistId, artist.id)));
+  });
+  events.publish({ type: "job.opt_in_withdrawn", jobId, artistId: artist.id });
 }
 
 /** What became of an opt-in, from its job's row (`artistId`: the artist who opted in). */

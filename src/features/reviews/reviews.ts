@@ -63,6 +63,7 @@ export async function postReview(db: Database, events: EventPublisher, clientUse
     .returning();
   if (!row) throw conflict("api.review.already");
   events.publish({ type: "review.changed", artistId: job.artistId });
+  events.publish({ type: "review.posted", reviewId: row.id, artistId: job.artistId, jobId: input.jobId });
   return toPublicReview({ ...row, studioName: job.studioName });
 }
 

@@ -35,6 +35,8 @@ export type DomainEvent =
   /** The studio edited its posted job (still waiting for an artist): the artists who opted in hear of it. */
   | { type: "job.changed"; jobId: string }
   | { type: "job.opted_in"; jobId: string; artistId: string }
+  /** The artist took back its opt-in before the job was booked: the agency's applicants and the studio's count no longer have it. */
+  | { type: "job.opt_in_withdrawn"; jobId: string; artistId: string }
   | { type: "job.confirmed"; jobId: string; artistId: string }
   | { type: "job.completed"; jobId: string }
   /** The agency moved a booked job to other days or hours; `sequence` is the job's calendar version after it. */
@@ -47,6 +49,8 @@ export type DomainEvent =
   /** Messages reached their receiver's socket, or the receiver read them (sent, delivered, read). */
   | { type: "chat.receipt"; receipt: ChatReceipt }
   | { type: "catalog.changed"; list: CatalogList }
+  /** A studio reviewed the artist of its completed job: the artist hears of it. */
+  | { type: "review.posted"; reviewId: string; artistId: string; jobId: string }
   /** A review was published, hidden or shown again: the artist's average and count moved. */
   | { type: "review.changed"; artistId: string }
   | { type: "contact.received"; contactId: string }

@@ -8,9 +8,10 @@ const paragraphs = (answer: string) => answer.split(/\n+/).filter((line) => line
 /**
  * The FAQ screen (SPEC §2 /faq): the agency's questions (edited in the console, in
  * the page's language, English where the French is empty) as native disclosure
- * widgets, no script needed.
+ * widgets, no script needed. The agency (`agency`: its page, cached apart from the
+ * visitors') sees which questions still miss their French.
  */
-export function FaqPage({ entries }: { entries: FaqEntry[] }) {
+export function FaqPage({ entries, agency = false }: { entries: FaqEntry[]; agency?: boolean }) {
   const t = useT();
   const href = useLocalePath();
   return (
@@ -28,7 +29,15 @@ export function FaqPage({ entries }: { entries: FaqEntry[] }) {
           ) : (
             entries.map((entry) => (
               <details key={entry.id} className="faq">
-                <summary>{entry.question}</summary>
+                <summary>
+                  {entry.question}
+                  {agency && entry.missingFrench && (
+                    <>
+                      {" "}
+                      <span className="badge badge--warning">{t("public.faq.missingFrench")}</span>
+                    </>
+                  )}
+                </summary>
                 <div className="faq__answer">
                   {paragraphs(entry.answer).map((text, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: rendered on the server only, paragraphs never move

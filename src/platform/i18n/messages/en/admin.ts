@@ -10,6 +10,7 @@ export const adminEn = {
   "admin.nav.jobs": "Jobs",
   "admin.nav.inbox": "Inbox",
   "admin.nav.contacts": "Contacts",
+  "admin.nav.users": "Users",
   "admin.nav.catalog": "Catalog",
   "admin.nav.mail": "Mail",
   "admin.nav.waiting": "{count} waiting",
@@ -209,6 +210,7 @@ export const adminEn = {
   // The catalog editors (islands/admin/catalog): services, testimonials, lookup lists, with their French fields.
   "admin.catalog.image": "Image",
   "admin.catalog.photo": "Photo",
+  "admin.catalog.missingFrench": "{field}: missing in French",
   "admin.catalog.imageHint": "JPEG, PNG or WebP, up to 5 MB.",
   "admin.catalog.imageKeep": "Leave empty to keep the current image.",
   "admin.catalog.uploadProgress": "Upload progress",

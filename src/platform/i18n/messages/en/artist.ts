@@ -58,6 +58,9 @@ export const artistEn = {
   "artist.job.optInFailed": "Failed to send request",
   "artist.job.optedIn": "Opted in",
   "artist.job.optedInOn": "You opted in on {date}. The agency will confirm the booking with you.",
+  "artist.job.withdraw": "Withdraw my interest",
+  "artist.job.withdrawing": "Withdrawing...",
+  "artist.job.withdrawFailed": "Your interest could not be withdrawn",
 
   "artist.confirmed.back": "Back to confirmed jobs",
   "artist.confirmed.notFound": "Job not found",

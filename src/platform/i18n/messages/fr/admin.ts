@@ -12,6 +12,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.nav.jobs": "Contrats",
   "admin.nav.inbox": "Boîte de réception",
   "admin.nav.contacts": "Contacts",
+  "admin.nav.users": "Utilisateurs",
   "admin.nav.catalog": "Catalogue",
   "admin.nav.mail": "Courriels",
   "admin.nav.waiting": "{count} en attente",
@@ -211,6 +212,7 @@ export const adminFr: Translation<typeof adminEn> = {
 
   // Les éditeurs du catalogue (islands/admin/catalog), avec leurs champs en français.
   "admin.catalog.image": "Image",
+  "admin.catalog.missingFrench": "{field}\u00a0: manque en français",
   "admin.catalog.photo": "Photo",
   "admin.catalog.imageHint": "JPEG, PNG ou WebP, jusqu’à 5 Mo.",
   "admin.catalog.imageKeep": "Laissez vide pour garder l’image actuelle.",

@@ -61,6 +61,9 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.job.optInFailed": "Échec de l’envoi de la demande",
   "artist.job.optedIn": "Intérêt signalé",
   "artist.job.optedInOn": "Vous avez signalé votre intérêt le {date}. L’agence confirmera la réservation avec vous.",
+  "artist.job.withdraw": "Retirer ma candidature",
+  "artist.job.withdrawing": "Retrait…",
+  "artist.job.withdrawFailed": "Votre candidature n’a pas pu être retirée",
 
   "artist.confirmed.back": "Retour aux contrats confirmés",
   "artist.confirmed.notFound": "Contrat introuvable",
