@@ -67,7 +67,7 @@ export function jobRoutes(deps: PlatformDeps) {
       // One session called off, the job going on: its studio or the agency (anyone else: 404).
       .put("/:jobId/sessions/:date/cancel", requireRole("client", "admin"), idParam("jobId", JOB_NOT_FOUND), async (c) => {
         const { jobId } = c.req.valid("param");
-        const job = await cancelJobSession(db, events, currentUser(c), jobId, c.req.param("date"), new Date(), requestLocale(c));
+        const job = await cancelJobSession(db, events, { viewer: currentUser(c), jobId, date: c.req.param("date"), locale: requestLocale(c) });
         return ok(c, job, "api.job.sessionCancelled");
       })
       .get("/user-confirmed-job-details/:jobId", client, noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
@@ -79,7 +79,7 @@ export function jobRoutes(deps: PlatformDeps) {
       })
       .put("/update/:jobId", client, idParam("jobId", JOB_NOT_FOUND), validate("json", jobInputSchema), async (c) => {
         const { jobId } = c.req.valid("param");
-        const job = await updateClientJob(db, events, currentUser(c).userId, jobId, c.req.valid("json"), new Date(), requestLocale(c));
+        const job = await updateClientJob(db, events, { userId: currentUser(c).userId, jobId, input: c.req.valid("json"), locale: requestLocale(c) });
         return ok(c, job, job.status === DRAFT ? "api.job.draftSaved" : "api.job.updated");
       })
       .post("/duplicate/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {

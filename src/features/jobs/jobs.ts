@@ -307,11 +307,7 @@ const locked = (status: JobStatus) => conflict(status === "cancelled" ? "api.job
 export async function updateClientJob(
   db: Database,
   events: EventPublisher,
-  userId: string,
-  jobId: string,
-  input: JobInput,
-  now: Date = new Date(),
-  locale: Locale = DEFAULT_LOCALE,
+  { userId, jobId, input, now = new Date(), locale = DEFAULT_LOCALE }: { userId: string; jobId: string; input: JobInput; now?: Date; locale?: Locale },
 ): Promise<JobDetail> {
   const own = await ownJob(db, userId, jobId);
   if (!EDITABLE.includes(own.status)) throw locked(own.status);

@@ -27,11 +27,7 @@ const ownedBy = (userId: string) => sql`${jobs.clientId} in (select ${clients.id
 export async function cancelJobSession(
   db: Database,
   events: EventPublisher,
-  viewer: SessionUser,
-  jobId: string,
-  date: string,
-  now: Date = new Date(),
-  locale?: Locale,
+  { viewer, jobId, date, now = new Date(), locale }: { viewer: SessionUser; jobId: string; date: string; now?: Date; locale?: Locale },
 ): Promise<JobDetail> {
   const before = await getJobDetail(db, viewer, jobId, locale);
   if (before.status === DRAFT) throw notFound("api.job.notFound");
