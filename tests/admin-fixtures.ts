@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from "bun:test";
 import type { Database } from "../src/platform/db/client.ts";
 import { clients, jobApplications, jobs, users } from "../db/schema.ts";
 import { insertArtist } from "./factories.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "./harness.ts";
+import { allowSlowTests, BOOT_TIMEOUT, createTestApp, type TestApp } from "./harness.ts";
 import { dayFromToday } from "./job-fixtures.ts";
 
 /**
@@ -12,6 +12,7 @@ import { dayFromToday } from "./job-fixtures.ts";
 
 /** Boots the app for one test file and logs the admin in; `ready` receives both. */
 export function withAdminApp(ready: (t: TestApp, adminCookie: string) => void) {
+  allowSlowTests();
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp();

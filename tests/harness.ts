@@ -1,4 +1,4 @@
-import { afterAll } from "bun:test";
+import { afterAll, setDefaultTimeout } from "bun:test";
 import { UploadSlots } from "../src/platform/http/multipart.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -166,10 +166,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 /**
+ * Gives the calling file's tests 60 s: they sign accounts up (an argon2 hash each) against a real database or
+ * server, and on a busy two-core machine one takes more than the default 5 s. It must run in the file's own
+ * code: the preload's call reaches only the first file a worker runs (`--no-isolate`, and a serial `bun test`).
+ */
+export const allowSlowTests = () => setDefaultTimeout(60_000);
+
+/**
  * `createTestApp` for a whole test file: booted while the file loads (top-level
  * await, so no hook timeout applies) and closed after its tests.
  */
 export async function suiteApp(options: TestAppOptions = {}): Promise<TestApp> {
+  allowSlowTests();
   const t = await createTestApp(options);
   afterAll(() => t.close());
   return t;

@@ -1,6 +1,6 @@
 import { afterAll } from "bun:test";
 import { openTestSocket, serveTestApp, type TestSocket } from "./realtime.ts";
-import { createTestApp, type TestAppOptions } from "./harness.ts";
+import { allowSlowTests, createTestApp, type TestAppOptions } from "./harness.ts";
 
 /**
  * `createTestApp` served on a free port with its chat hub, for a whole test file:
@@ -8,6 +8,7 @@ import { createTestApp, type TestAppOptions } from "./harness.ts";
  * it opened through `openSocket` closed, the hub and server stopped, the app closed.
  */
 export async function suiteServedApp(options: TestAppOptions & { idleTimeoutSeconds?: number } = {}) {
+  allowSlowTests();
   const t = await createTestApp(options);
   const served = serveTestApp(t, { idleTimeoutSeconds: options.idleTimeoutSeconds });
   const opened: TestSocket[] = [];

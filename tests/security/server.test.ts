@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnServer, type ServerProcess } from "../../scripts/bench/process.ts";
+import { allowSlowTests } from "../harness.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestDatabase } from "../harness.ts";
 
 /**
@@ -14,6 +15,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestDatabase } from ".
 
 let server: ServerProcess;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+allowSlowTests();
 const dataDir = mkdtempSync(join(tmpdir(), "security-server-"));
 
 beforeAll(async () => {
