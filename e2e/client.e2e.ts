@@ -36,7 +36,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
 
   await page.getByRole("link", { name: "Go to Client Dashboard" }).click();
   await page.getByRole("heading", { name: "Hello Claire Dubois !" }).waitFor();
-  await page.getByText("No Jobs Available").waitFor();
+  await page.getByText("No job yet").waitFor();
 
   // Post a job from the bookings screen.
   await page.getByRole("navigation", { name: "Studio dashboard" }).getByRole("link", { name: "Bookings" }).click();
@@ -74,7 +74,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   expect(await page.getByRole("link", { name: /Open in Google Maps/ }).getAttribute("href")).toContain(encodeURIComponent("M5V 2H1"));
   await page.getByRole("link", { name: "Back to Bookings" }).click();
   await page.getByRole("tab", { name: "Confirmed Jobs" }).click();
-  await page.getByText("No Jobs Available").waitFor();
+  await page.getByText("No upcoming booking").waitFor();
 
   // Edit the studio's profile in its modal: the new contact number shows, the dialog closes.
   await page.goto(`${server.url}/client/client-profile`);

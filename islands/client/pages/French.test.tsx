@@ -92,7 +92,9 @@ describe("the studio area in French", () => {
     expect(view.getByRole("link", { name: "Voir le profil" }).getAttribute("href")).toBe("/client/client-profile");
     expect(view.getByRole("link", { name: "Publier une offre" })).toBeTruthy();
     expect(view.getByText("Demandes de réservation")).toBeTruthy();
-    await view.findByText("Pointe Studio");
+    expect(view.getByText("Réservations terminées")).toBeTruthy();
+    // A booking's row is headed by its artist, their profile beside it.
+    await view.findByRole("link", { name: `Profil de ${booking.username}` });
     expectNoEnglish();
   });
 

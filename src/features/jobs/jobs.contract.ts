@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { isWeekdayList, MAX_JOB_SESSIONS, type JobSession, scheduleFault } from "./job-sessions.ts";
-import { numberMessage, optionalText, requiredMessage, requiredText } from "../../platform/contract/fields.ts";
-import type { PostedJobStatus } from "./job-lists.contract.ts";
+import { choiceMessage, numberMessage, optionalText, requiredMessage, requiredText } from "../../platform/contract/fields.ts";
+import { BOOKING_STATUSES, type PostedJobStatus } from "./job-lists.contract.ts";
 import { fieldLabel, said } from "../../platform/contract/messages.ts";
+import { pageQuerySchema } from "../../platform/contract/pagination.ts";
 
-export { JOB_STATUSES, JOBS_PAGE_SIZE, type PostedJobStatus } from "./job-lists.contract.ts";
+export { BOOKING_STATUSES, type BookingStatus, JOB_STATUSES, JOBS_PAGE_SIZE, type PostedJobStatus } from "./job-lists.contract.ts";
 export type { JobSession } from "./job-sessions.ts";
 
 /** SPEC §3 "Job", as it travels on the wire. Dates YYYY-MM-DD, times HH:mm, rate in $/hr. */
@@ -43,6 +44,11 @@ export interface ConfirmedJob extends Job {
   /** When the agency confirmed the booking (ISO 8601): the invoice is dated by it. */
   confirmedAt: string | null;
 }
+
+/** `GET /job/user-confirmed-jobs?status=&page=&limit=`: no status (or an empty one) lists upcoming and completed alike. */
+export const bookingsQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(BOOKING_STATUSES, { error: choiceMessage("Status", BOOKING_STATUSES) }).optional()),
+});
 
 /**
  * What became of an artist's opt-in: the job still waits for the agency's

@@ -44,6 +44,8 @@ export const clientEn = {
   // Job lists and job screens.
   "client.jobs.loadFailed": "The jobs could not be loaded.",
   "client.jobs.retry": "Try again",
+  "client.jobs.profile": "Profile",
+  "client.jobs.profileOf": "Profile of {name}",
   "client.job.status.pending": "Awaiting artist",
   "client.job.status.confirmed": "Confirmed",
   "client.job.status.completed": "Completed",
@@ -62,12 +64,21 @@ export const clientEn = {
   "client.dashboard.postJob": "Post a Job",
   "client.dashboard.requests": "Booking requests",
   "client.dashboard.confirmed": "Confirmed bookings",
+  "client.dashboard.completed": "Completed bookings",
   "client.dashboard.viewAll": "View all",
+  "client.empty.firstJob.title": "No job yet",
   "client.empty.firstJob.text": "You have not posted a job yet. Post one: the agency offers it to artists in its style and confirms one for you.",
   "client.empty.firstJob.action": "Post your first job",
+  "client.empty.requests.title": "No request waiting",
   "client.empty.requests.text": "No request is waiting for an artist. Need a class covered? Post a job.",
   "client.empty.requests.action": "Post a job",
+  "client.empty.confirmed.title": "No upcoming booking",
   "client.empty.confirmed.text": "When the agency confirms an artist for one of your requests, the booking appears here.",
+  "client.empty.confirmed.action": "See your requests",
+  "client.empty.completed.title": "No completed booking yet",
+  "client.empty.completed.text": "Once a booking has taken place and the agency marks it completed, it moves here: review the artist and find its invoice.",
+  "client.empty.drafts.title": "No draft",
+  "client.empty.drafts.text": "Press Duplicate on any of your jobs to start a draft from it: change its dates, then post it.",
 
   // My Bookings.
   "client.bookings.title": "My Bookings",
@@ -75,9 +86,11 @@ export const clientEn = {
   "client.bookings.tab.requests": "Booking Requests",
   "client.bookings.tab.confirmed": "Confirmed Jobs",
   "client.bookings.tab.drafts": "Drafts",
+  "client.bookings.tab.completed": "Completed",
   "client.bookings.pages.requests": "Booking requests pages",
   "client.bookings.pages.confirmed": "Confirmed jobs pages",
   "client.bookings.pages.drafts": "Drafts pages",
+  "client.bookings.pages.completed": "Completed jobs pages",
 
   // Booking form.
   "client.booking.title": "Post a Job",
