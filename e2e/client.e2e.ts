@@ -35,7 +35,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   await page.getByRole("heading", { name: "Form Submitted Successfully" }).waitFor();
 
   await page.getByRole("link", { name: "Go to Client Dashboard" }).click();
-  await page.getByRole("heading", { name: "Hello Claire Dubois !" }).waitFor();
+  await page.getByRole("heading", { name: "Hello Claire Dubois!" }).waitFor();
   await page.getByText("No job yet").waitFor();
 
   // Post a job from the bookings screen.
@@ -46,7 +46,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   const studioName = page.getByLabel("Studio name", { exact: true });
   await expect(studioName.inputValue()).resolves.toBe("Pointe & Poise Academy");
   await page.getByLabel("Dance style").selectOption("Ballet");
-  await page.getByLabel("Rate ($/hr)").fill("45");
+  await page.getByLabel("Rate ($/h)").fill("45");
   await page.getByLabel("Address", { exact: true }).fill("401 Richmond St W");
   await page.getByLabel("City", { exact: true }).fill("Toronto");
   await page.getByLabel("Postal code", { exact: true }).fill("m5v 2h1");

@@ -76,7 +76,7 @@ export function LoadedJobs({ loaded, hrefOf, actions, empty }: LoadedJobsProps) 
   const jobs = loaded.data?.items ?? null;
   // A booking's row is headed by its artist, with their profile beside it; a request's or a draft's by the studio's
   // name as the job gives it.
-  if (jobs && jobs.every(isBooking)) {
+  if (jobs?.every(isBooking)) {
     return (
       <JobList<ConfirmedJob>
         jobs={jobs}

@@ -45,7 +45,7 @@ describe("dashboard", () => {
     }) as typeof fetch;
 
     const view = renderClientApp("/client/dashboard");
-    expect(await view.findByText("Hello Claire Dubois !")).toBeTruthy();
+    expect(await view.findByText("Hello Claire Dubois!")).toBeTruthy();
     expect(view.getByRole("link", { name: "View Profile" }).getAttribute("href")).toBe("/client/client-profile");
     expect(view.getByText("Loading data ...")).toBeTruthy();
     release();

@@ -58,7 +58,7 @@ export const clientEn = {
 
   // Dashboard.
   "client.dashboard.eyebrow": "Studio dashboard",
-  "client.dashboard.greeting": "{hasName, select, yes {Hello {name} !} other {Hello !}}",
+  "client.dashboard.greeting": "{hasName, select, yes {Hello {name}!} other {Hello!}}",
   "client.dashboard.lead": "Post a job, follow your requests and see who is booked to teach.",
   "client.dashboard.viewProfile": "View Profile",
   "client.dashboard.postJob": "Post a Job",
@@ -102,7 +102,7 @@ export const clientEn = {
   "client.booking.style": "Dance style",
   "client.booking.selectStyle": "Select a style",
   "client.booking.loadingStyles": "Loading styles...",
-  "client.booking.rate": "Rate ($/hr)",
+  "client.booking.rate": "Rate ($/h)",
   "client.booking.rateHint": "Dollars per hour, paid to the artist",
   "client.booking.postalCodePlaceholder": "A1A 1A1",
   "client.booking.hoursHint": "The hours apply to every day of the job.",
@@ -128,7 +128,7 @@ export const clientEn = {
   "client.profile.none.text": "Register your studio to see and edit its profile.",
   "client.profile.none.register": "Register Your Studio",
   "client.profile.eyebrow": "Studio profile",
-  "client.profile.greeting": "Hello {name} !",
+  "client.profile.greeting": "Hello {name}!",
   "client.profile.edit": "Edit Profile",
   "client.profile.cancel": "Cancel",
   "client.profile.save": "Save Changes",
