@@ -82,7 +82,7 @@ test("apply, wait for approval, get approved, opt in to an offered job, edit the
 
   await page.waitForURL("**/artist/confirmation-page");
   await page.getByText("Wait For Approval").waitFor();
-  expect(await page.getByRole("heading", { name: "Form Submitted Successfully" }).isVisible()).toBe(true);
+  expect(await page.getByRole("heading", { name: "Your application is sent" }).isVisible()).toBe(true);
 
   // Still pending: the index keeps the artist on the confirmation page.
   await page.goto(`${server.url}/artist`);

@@ -32,7 +32,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   await page.getByLabel("Contact number", { exact: true }).fill("416 555 0142");
   await page.getByLabel("Province or territory", { exact: true }).selectOption("ON");
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByRole("heading", { name: "Form Submitted Successfully" }).waitFor();
+  await page.getByRole("heading", { name: "Your studio is registered" }).waitFor();
 
   await page.getByRole("link", { name: "Go to Client Dashboard" }).click();
   await page.getByRole("heading", { name: "Hello Claire Dubois!" }).waitFor();

@@ -51,9 +51,10 @@ describe("index routing on artistStatus (SPEC §2)", () => {
 
   test("an artist not approved who opens the dashboard is routed by the index", async () => {
     server("pending");
-    const { findByText, router } = renderArtistApp("/artist/dashboard");
+    const { findByText, getByRole, router } = renderArtistApp("/artist/dashboard");
     await findByText("Wait For Approval");
     expect(router.state.location.pathname).toBe("/artist/confirmation-page");
+    expect(getByRole("heading", { level: 1 }).textContent).toBe("Your application is sent");
   });
 });
 

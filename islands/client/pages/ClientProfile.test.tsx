@@ -122,7 +122,8 @@ describe("registration form", () => {
     expect(await view.findByRole("button", { name: "Saving..." })).toBeTruthy();
     release();
     await view.findByText("Studio profile saved");
-    expect(await view.findByText("Form Submitted Successfully")).toBeTruthy();
+    // The page says what it confirms, not the generic "Form Submitted Successfully" it shared with the artist's.
+    expect(await view.findByRole("heading", { name: "Your studio is registered" })).toBeTruthy();
     expect(view.router.state.location.pathname).toBe("/client/confirmation-page");
     expect(view.getByRole("link", { name: "Go to Client Dashboard" }).getAttribute("href")).toBe("/client/dashboard");
     expect(seen.find((r) => r.method === "POST")!.body).toEqual({

@@ -170,7 +170,7 @@ export const artistEn = {
   "artist.form.submit": "Submit Application",
   "artist.form.submitting": "Submitting...",
 
-  "artist.confirmation.title": "Form Submitted Successfully",
+  "artist.confirmation.title": "Your application is sent",
   "artist.confirmation.wait": "Wait For Approval",
   "artist.confirmation.text":
     "Our team reviews every application and its documents, usually within two business days. Once you are approved, your dashboard opens with the jobs offered to you.",

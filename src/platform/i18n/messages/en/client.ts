@@ -118,8 +118,9 @@ export const clientEn = {
   "client.register.lead": "A few details about your studio, and you can start posting jobs for our artists.",
   "client.register.save": "Save",
   "client.register.saving": "Saving...",
-  "client.confirmation.title": "Form Submitted Successfully",
-  "client.confirmation.text": "Your studio is registered. You can now post jobs and follow your bookings.",
+  "client.confirmation.title": "Your studio is registered",
+  "client.confirmation.text":
+    "Post your first job: the agency offers it to artists of its style and confirms one for you. Your bookings and invoices follow on your dashboard.",
   "client.confirmation.toDashboard": "Go to Client Dashboard",
 
   // Client profile and the Edit Profile modal.

@@ -175,7 +175,7 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.form.submit": "Envoyer ma candidature",
   "artist.form.submitting": "Envoi…",
 
-  "artist.confirmation.title": "Formulaire envoyé",
+  "artist.confirmation.title": "Votre candidature est envoyée",
   "artist.confirmation.wait": "En attente d’approbation",
   "artist.confirmation.text":
     "Notre équipe examine chaque candidature et ses documents, habituellement en deux jours ouvrables. Une fois votre candidature approuvée, votre tableau de bord s’ouvre avec les contrats qui vous sont offerts.",

@@ -65,7 +65,8 @@ export const clientFr: Translation<typeof clientEn> = {
   "client.dashboard.completed": "Réservations terminées",
   "client.dashboard.viewAll": "Tout voir",
   "client.empty.firstJob.title": "Aucune offre pour l’instant",
-  "client.empty.firstJob.text": "Vous n’avez encore publié aucune offre. Publiez-en une : l’agence la propose aux artistes de ce style et vous en confirme un.",
+  "client.empty.firstJob.text":
+    "Vous n’avez encore publié aucune offre. Publiez-en une : l’agence la propose aux artistes de ce style et vous en confirme un ou une.",
   "client.empty.firstJob.action": "Publier votre première offre",
   "client.empty.requests.title": "Aucune demande en attente",
   "client.empty.requests.text": "Aucune demande n’attend d’artiste. Un cours à couvrir ? Publiez une offre.",
@@ -114,8 +115,9 @@ export const clientFr: Translation<typeof clientEn> = {
   "client.register.lead": "Quelques renseignements sur votre studio, et vous pourrez publier des offres pour nos artistes.",
   "client.register.save": "Enregistrer",
   "client.register.saving": "Enregistrement…",
-  "client.confirmation.title": "Formulaire envoyé avec succès",
-  "client.confirmation.text": "Votre studio est inscrit. Vous pouvez maintenant publier des offres et suivre vos réservations.",
+  "client.confirmation.title": "Votre studio est inscrit",
+  "client.confirmation.text":
+    "Publiez votre première offre : l’agence la propose aux artistes de ce style et vous en confirme un ou une. Vos réservations et vos factures suivent dans votre tableau de bord.",
   "client.confirmation.toDashboard": "Aller au tableau de bord du studio",
 
   "client.profile.loading": "Chargement du profil…",
