@@ -191,7 +191,7 @@ describe("the artist area in French", () => {
     server("pending");
     const done = renderArtistApp("/artist/confirmation-page", {}, "fr");
     await done.findByText("En attente d’approbation");
-    expect(done.getByRole("heading", { level: 1 }).textContent).toBe("Formulaire envoyé");
+    expect(done.getByRole("heading", { level: 1 }).textContent).toBe("Votre candidature est envoyée");
     expect(done.getByRole("link", { name: "Retour à l’accueil" }).getAttribute("href")).toBe("/fr");
     expectNoEnglish();
   });

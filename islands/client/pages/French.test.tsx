@@ -150,7 +150,7 @@ describe("the studio area in French", () => {
     expectNoEnglish();
 
     const done = renderFrench("/client/confirmation-page");
-    expect(await done.findByText("Formulaire envoyé avec succès")).toBeTruthy();
+    expect(await done.findByRole("heading", { name: "Votre studio est inscrit" })).toBeTruthy();
     expect(done.getByRole("link", { name: "Aller au tableau de bord du studio" })).toBeTruthy();
     expectNoEnglish();
   });
