@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "../db/seed.ts";
-import { accounts, dialog, format, responseOf, scanScreens } from "./axe.ts";
+import { accounts, dialog, format, responseOf, scanScreens, toasted } from "./axe.ts";
 import { serverAndBrowser } from "./support.ts";
 
 // WCAG 2.2 A and AA by axe-core, the studio's screens (e2e/axe.ts).
@@ -21,6 +21,8 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       "/client/my-bookings?tab=drafts",
       "/client/my-bookings?tab=confirmed",
       "/client/booking-form",
+      // A toast and its close button (sonner's is 20 px).
+      toasted("/client/booking-form", "client.booking.submit"),
       `/client/jobs/details/${pending!._id}`,
       dialog(`/client/jobs/details/${pending!._id}`, "client.jobDetails.cancel"),
       `/client/jobs/edit/${pending!._id}`,

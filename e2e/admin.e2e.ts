@@ -130,7 +130,8 @@ test("a studio posts, an artist is approved and opts in, the agency confirms: bo
   // The studio's bookings and the artist's jobs both list it as confirmed.
   const { page: bookings, errors: clientErrors } = await openConsole(client, "/client/my-bookings");
   await bookings.getByRole("tab", { name: "Confirmed Jobs" }).click();
-  await bookings.getByRole("link", { name: new RegExp(STUDIO) }).waitFor();
+  // The studio's booking is headed by who teaches it.
+  await bookings.getByRole("link", { name: new RegExp(`^${ARTIST}`) }).waitFor();
   expect(clientErrors).toEqual([]);
 
   const { page: jobs, errors: artistErrors } = await openConsole(artist, "/artist/jobs");

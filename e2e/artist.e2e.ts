@@ -82,7 +82,7 @@ test("apply, wait for approval, get approved, opt in to an offered job, edit the
 
   await page.waitForURL("**/artist/confirmation-page");
   await page.getByText("Wait For Approval").waitFor();
-  expect(await page.getByRole("heading", { name: "Form Submitted Successfully" }).isVisible()).toBe(true);
+  expect(await page.getByRole("heading", { name: "Your application is sent" }).isVisible()).toBe(true);
 
   // Still pending: the index keeps the artist on the confirmation page.
   await page.goto(`${server.url}/artist`);
@@ -105,7 +105,7 @@ test("apply, wait for approval, get approved, opt in to an offered job, edit the
   // Approved: the dashboard with the offered job.
   await page.goto(`${server.url}/artist`);
   await page.waitForURL("**/artist/dashboard");
-  await page.getByRole("heading", { name: "Hello Leah Park !" }).waitFor();
+  await page.getByRole("heading", { name: "Hello Leah Park!" }).waitFor();
   const offers = page.getByRole("region", { name: /Jobs for you/ });
   await offers.getByText("Pointe & Poise Academy").waitFor();
   expect(await page.getByRole("heading", { name: /Jobs for you/ }).textContent()).toBe("Jobs for you 1");

@@ -9,7 +9,8 @@ import { type RunningServer, watchPageErrors } from "./support.ts";
 
 /**
  * Axe-core finds nothing against WCAG 2.2 A and AA on every public page and every dashboard
- * screen, in English and in French, on a desktop and on a phone, signed in as each role. The scans are
+ * screen, in English and in French, on a desktop and on a phone, signed in as each role; nor is any tap target
+ * under 24 px (`smallTargets`). The scans are
  * split by role over the e2e/accessibility-*.e2e.ts files (each with its own server), so that
  * `--parallel` runs them side by side: in one file they took four minutes.
  */
@@ -55,6 +56,44 @@ export async function scan(page: Page, screen: string): Promise<Finding[]> {
   );
 }
 
+/**
+ * Tap targets smaller than 24 px on a side, which axe's target-size rule lets pass when nothing is near them: a
+ * target here is at least 24 px (WCAG 2.5.8's size, without its spacing exception). A link inside a sentence is
+ * exempt, as WCAG has it; a checkbox or a radio counts with its label, which toggles it too; a visually hidden input
+ * (the navbar's menu toggle) is not a target, its label is.
+ */
+export async function smallTargets(page: Page, screen: string): Promise<Finding[]> {
+  const small = await page.evaluate(() => {
+    const found: { target: string; size: string }[] = [];
+    const targets = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=tab], [role=button], [role=radio]";
+    for (const element of document.querySelectorAll<HTMLElement>(targets)) {
+      const style = getComputedStyle(element);
+      const label = element.tagName === "INPUT" ? element.closest("label") : null;
+      const box = (label ?? element).getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden") continue;
+      const text = element.textContent?.trim() ?? "";
+      // Words on either side of it in its own parent: a link inside a sentence.
+      const siblings = [...(element.parentElement?.childNodes ?? [])];
+      const inSentence = style.display === "inline" && siblings.some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      // A hundredth of slack: a 24 px button under a transform measures 23.999998.
+      if ((box.width < 23.99 || box.height < 23.99) && !inSentence) {
+        const name = text || element.getAttribute("aria-label") || element.getAttribute("name") || "";
+        found.push({
+          target: `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join("")} "${name.slice(0, 40)}"`,
+          size: `${Math.round(box.width)}x${Math.round(box.height)}`,
+        });
+      }
+    }
+    return found;
+  });
+  return small.map(({ target, size }) => ({
+    screen,
+    rule: "target-size-24",
+    target,
+    summary: `a tap target of ${size} px: make it at least 24 px on each side`,
+  }));
+}
+
 export const format = (findings: Finding[]) => findings.map((f) => `${f.screen}\n  ${f.rule} at ${f.target}\n  ${f.summary}`).join("\n");
 
 /**
@@ -76,11 +115,12 @@ export async function scanScreens(context: BrowserContext, screens: Screen[]): P
           const label = `${url} (${locale}, ${viewport.width}x${viewport.height})`;
           await page.goto(url);
           await settled(page);
-          findings.push(...(await scan(page, label)));
+          findings.push(...(await scan(page, label)), ...(await smallTargets(page, label)));
           if (typeof screen !== "string") {
             await screen.open(page, locale);
             await settled(page);
-            findings.push(...(await scan(page, `${label}, ${screen.what}`)));
+            const opened = `${label}, ${screen.what}`;
+            findings.push(...(await scan(page, opened)), ...(await smallTargets(page, opened)));
           }
         }
         expect(errors.map((e) => e.message)).toEqual([]);
@@ -125,6 +165,20 @@ export async function responseOf<T>(request: APIRequestContext, path: string): P
 }
 
 const CATALOGUES = { en, fr };
+/** A toast's screen: `path`, then the button named by `sender` (a message key) clicked, which toasts (a form's warning). */
+export const toasted = (path: string, sender: MessageKey): Screen => ({
+  path,
+  what: `the toast of "${en[sender]}"`,
+  open: async (page, locale) => {
+    await page.getByRole("button", { name: CATALOGUES[locale][sender], exact: true }).first().click();
+    await page.locator("[data-sonner-toast][data-mounted='true']").first().waitFor();
+    // Scanned once it has faded and slid in: mid-way, its text is paler and its button smaller than they are.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1" && toast.getAnimations().length === 0),
+    );
+  },
+});
+
 /** A dialog's screen: `path`, then the button named by `opener` (a message key) clicked. */
 export const dialog = (path: string, opener: MessageKey): Screen => ({
   path,

@@ -32,11 +32,11 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   await page.getByLabel("Contact number", { exact: true }).fill("416 555 0142");
   await page.getByLabel("Province or territory", { exact: true }).selectOption("ON");
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByRole("heading", { name: "Form Submitted Successfully" }).waitFor();
+  await page.getByRole("heading", { name: "Your studio is registered" }).waitFor();
 
   await page.getByRole("link", { name: "Go to Client Dashboard" }).click();
-  await page.getByRole("heading", { name: "Hello Claire Dubois !" }).waitFor();
-  await page.getByText("No Jobs Available").waitFor();
+  await page.getByRole("heading", { name: "Hello Claire Dubois!" }).waitFor();
+  await page.getByText("No job yet").waitFor();
 
   // Post a job from the bookings screen.
   await page.getByRole("navigation", { name: "Studio dashboard" }).getByRole("link", { name: "Bookings" }).click();
@@ -46,7 +46,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   const studioName = page.getByLabel("Studio name", { exact: true });
   await expect(studioName.inputValue()).resolves.toBe("Pointe & Poise Academy");
   await page.getByLabel("Dance style").selectOption("Ballet");
-  await page.getByLabel("Rate ($/hr)").fill("45");
+  await page.getByLabel("Rate ($/h)").fill("45");
   await page.getByLabel("Address", { exact: true }).fill("401 Richmond St W");
   await page.getByLabel("City", { exact: true }).fill("Toronto");
   await page.getByLabel("Postal code", { exact: true }).fill("m5v 2h1");
@@ -74,7 +74,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   expect(await page.getByRole("link", { name: /Open in Google Maps/ }).getAttribute("href")).toContain(encodeURIComponent("M5V 2H1"));
   await page.getByRole("link", { name: "Back to Bookings" }).click();
   await page.getByRole("tab", { name: "Confirmed Jobs" }).click();
-  await page.getByText("No Jobs Available").waitFor();
+  await page.getByText("No upcoming booking").waitFor();
 
   // Edit the studio's profile in its modal: the new contact number shows, the dialog closes.
   await page.goto(`${server.url}/client/client-profile`);

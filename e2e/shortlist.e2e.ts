@@ -57,7 +57,7 @@ test("a studio hearts an artist, finds them in its shortlist, prefers them on a 
   await page.goto(`${server.url}/client/booking-form`);
   await page.getByRole("option", { name: "Ballet" }).waitFor({ state: "attached" });
   await page.getByLabel("Dance style").selectOption("Ballet");
-  await page.getByLabel("Rate ($/hr)").fill("55");
+  await page.getByLabel("Rate ($/h)").fill("55");
   await page.getByLabel("Address").fill("401 Richmond St W");
   await page.getByLabel("City").fill("Toronto");
   await page.getByLabel("Postal code").fill("M5V 2H1");

@@ -109,7 +109,7 @@ describe("the studio's journey", () => {
       await page.getByRole("heading", { name: "Edit the Job" }).waitFor();
       expect(await page.getByLabel("Address", { exact: true }).inputValue()).toBe("12 Bank St, Suite 4");
       expect(await page.getByLabel("Start date").inputValue()).toBe(first.iso);
-      await page.getByLabel("Rate ($/hr)").fill("52.50");
+      await page.getByLabel("Rate ($/h)").fill("52.50");
       await page.getByRole("button", { name: "Save Changes" }).click();
       await page.getByText("Job updated").first().waitFor();
       await page.getByText("$52.50/h").first().waitFor();

@@ -75,7 +75,7 @@ describe("one formatter: the same instant reads the same on the server and in th
     expect(both("2027-07-01T12:00:00Z", "America/St_Johns")).toEqual(["Jul 1, 2027, 9:30 AM", "1 juill. 2027, 9 h 30"]);
     // A job in Vancouver, read at the agency: its zone's short name follows its time, in both places.
     const body = renderNotification("fr", "job.confirmed", { date: "2027-01-15", time: "18:00", timeZone: "America/Vancouver", city: "Vancouver" }).body;
-    expect(body).toBe("Vous êtes confirmé pour le 15 janv. 2027 à 18 h 00 HAP, à Vancouver.");
+    expect(body).toBe("Le contrat est à vous le 15 janv. 2027 à 18 h 00 HAP, à Vancouver.");
     expect(LOCALES.map((locale) => formatRate(locale, 62.5))).toEqual(["$62.50/h", "62,50\u00a0$/h"]);
   });
 });

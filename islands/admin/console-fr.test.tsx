@@ -135,7 +135,7 @@ describe("the console in French", () => {
     await user.click(view.getByRole("link", { name: /Sofia Marchetti/ }));
     expect(await view.findByRole("heading", { name: "Sofia Marchetti" })).toBeTruthy();
     expect(view.getByText("A postulé le 6 déc. 2026")).toBeTruthy();
-    expect(view.getByText("1 à 3 ans")).toBeTruthy();
+    expect(view.getByText("1 à 5 ans")).toBeTruthy();
     expect(view.getByRole("link", { name: "Télécharger Lettre de référence 1" })).toBeTruthy();
     expect(within(view.getByText("Vérification policière (secteur vulnérable)").closest("li")!).getByText("Non fourni")).toBeTruthy();
     await user.click(view.getByRole("button", { name: "Approuver" }));
@@ -157,7 +157,7 @@ describe("the console in French", () => {
     expect(view.getByRole("tab", { name: "Ouverts" })).toBeTruthy();
     // Québec's clock, as in the other areas: "9 h 30", not Intl's "09 h 30".
     expect(await view.findByText("dimanche 6 déc. 2026 · 9 h 30 – 12 h 30")).toBeTruthy();
-    expect(view.getByText(/^Toronto, CA · 45,00 \$\/h · publié il y a .+ par Claire Dubois$/)).toBeTruthy();
+    expect(view.getByText(/^Toronto \(ON\) · 45,00 \$\/h · publié il y a .+ par Claire Dubois$/)).toBeTruthy();
     expect(view.getByText("2 inscrits")).toBeTruthy();
     expectNoEnglish(view.container);
 
@@ -167,7 +167,7 @@ describe("the console in French", () => {
     const maya = view.getAllByRole("button", { name: "Confirmer l’artiste" })[0] as HTMLButtonElement;
     expect(maya.title).toBe("Seul un artiste approuvé peut être confirmé");
     expect(view.getAllByText("Aucun détail supplémentaire.")).toHaveLength(2);
-    expect(view.getAllByText(/5 à 10 ans · inscrit il y a/)).toHaveLength(2);
+    expect(view.getAllByText(/6 à 10 ans · inscrit il y a/)).toHaveLength(2);
     expect(view.getByRole("button", { name: "Annuler le contrat" })).toBeTruthy();
     await user.click(within(view.getByText("Leo Park").closest("li")!).getByRole("button", { name: "Confirmer l’artiste" }));
     expect(view.getByRole("group", { name: "Réserver Leo Park pour ce contrat\u202f?" })).toBeTruthy();

@@ -214,7 +214,7 @@ describe("an application", () => {
     const view = renderConsole(`/admin/applications/${ARTIST_ID}`);
     expect(await view.findByRole("heading", { name: "Sofia Marchetti" })).toBeTruthy();
     expect(view.getByText("RAD syllabus teacher.")).toBeTruthy();
-    expect(view.getByText("1-3 Years")).toBeTruthy();
+    expect(view.getByText("1-5 Years")).toBeTruthy();
     // Where the artist lives.
     expect(view.getByText("Montréal, Quebec")).toBeTruthy();
     expect(view.getByText("Travels up to 80 km")).toBeTruthy();

@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe("index routing on artistStatus (SPEC §2)", () => {
   const cases: [string | null, string, string][] = [
-    ["approved", "/artist/dashboard", "Hello Maya Singh !"],
+    ["approved", "/artist/dashboard", "Hello Maya Singh!"],
     ["pending", "/artist/confirmation-page", "Wait For Approval"],
     ["rejected", "/artist/confirmation-page", "Your application was not accepted"],
     [null, "/artist/form", "Submit Application"],
@@ -51,9 +51,10 @@ describe("index routing on artistStatus (SPEC §2)", () => {
 
   test("an artist not approved who opens the dashboard is routed by the index", async () => {
     server("pending");
-    const { findByText, router } = renderArtistApp("/artist/dashboard");
+    const { findByText, getByRole, router } = renderArtistApp("/artist/dashboard");
     await findByText("Wait For Approval");
     expect(router.state.location.pathname).toBe("/artist/confirmation-page");
+    expect(getByRole("heading", { level: 1 }).textContent).toBe("Your application is sent");
   });
 });
 
@@ -84,7 +85,7 @@ describe("application form", () => {
     for (const [label, file] of files) await user.upload(getByLabelText(label) as HTMLInputElement, file);
   }
 
-  test("the experience choices carry the form's labels", async () => {
+  test("the experience choices carry the one scale, the same in the form as in the profile", async () => {
     server(null);
     const { findByRole } = renderArtistApp("/artist/form");
     const select = await findByRole("combobox", { name: "Experience" });
@@ -167,7 +168,7 @@ describe("dashboard", () => {
     });
     const { findByText, getByRole, getAllByRole } = renderArtistApp("/artist/dashboard");
     await findByText("Offer 1");
-    expect(getByRole("heading", { level: 1 }).textContent).toBe("Hello Maya Singh !");
+    expect(getByRole("heading", { level: 1 }).textContent).toBe("Hello Maya Singh!");
     expect(getByRole("heading", { name: /Jobs for you/ }).textContent).toBe("Jobs for you 7");
     const rows = getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/artist/jobs/details/"));
     expect(rows.map((a) => a.getAttribute("href"))).toEqual(offers.slice(0, 5).map((j) => `/artist/jobs/details/${j._id}`));
@@ -183,7 +184,7 @@ describe("dashboard", () => {
   test("no user yet: 'Loading Data...' until the session says who it is", async () => {
     server("approved", (req) => (req.url.pathname.startsWith("/api/job/") ? okReply([], "Success", 0) : undefined));
     const { findByText } = renderArtistApp("/artist/dashboard", { auth: { user: null } });
-    await findByText("Hello Maya Singh !");
+    await findByText("Hello Maya Singh!");
   });
 });
 
@@ -307,7 +308,7 @@ describe("artist profile", () => {
   test("badges, 'Visit Site Profile', and the edit modal's SPEC §5 checks", async () => {
     const seen = server("approved", (req) => (req.url.pathname === "/api/artist/profile" ? okReply(profile) : undefined));
     const { findByRole, getByRole } = renderArtistApp("/artist/artist-profile");
-    expect((await findByRole("heading", { level: 1 })).textContent).toBe("Hello Maya Singh !");
+    expect((await findByRole("heading", { level: 1 })).textContent).toBe("Hello Maya Singh!");
     expect(
       within(getByRole("list", { name: "Styles" }))
         .getAllByRole("listitem")
@@ -336,8 +337,8 @@ describe("artist profile", () => {
     expect([...experience.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
       "Select experience",
       "Less than 1 Year",
-      "1-3 Years",
-      "5-10 Years",
+      "1-5 Years",
+      "6-10 Years",
       "Over 10 Years",
     ]);
     // The lists come preselected with the profile's choices.
@@ -378,7 +379,7 @@ describe("artist profile", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     await waitFor(() => expect(queryByRole("dialog")).toBeNull());
-    expect(getByRole("heading", { level: 1 }).textContent).toBe("Hello Maya Sing !");
+    expect(getByRole("heading", { level: 1 }).textContent).toBe("Hello Maya Sing!");
     const sent = seen.find((r) => r.url.pathname === "/api/artist/update")!;
     expect(sent.method).toBe("PUT");
     const form = sent.body as FormData;

@@ -107,9 +107,10 @@ describe("the artist area in French", () => {
     server("approved");
     const view = renderArtistApp(`/artist/jobs/details/${offers[0]!._id}`, {}, "fr");
     // Testing Library folds the no-break space into a space: the raw text keeps it.
-    expect((await view.findByText(/^Intéressé/)).textContent).toBe("Intéressé\u00a0?");
+    // Words that fit any artist: no "intéressé" that assumes a man.
+    expect((await view.findByText(/^Ça vous intéresse/)).textContent).toBe("Ça vous intéresse\u00a0?");
     expect(view.getByRole("textbox", { name: "Précisions" }).getAttribute("placeholder")).toStartWith("Ce que le studio devrait savoir\u00a0:");
-    expect(view.getByRole("button", { name: "Je suis intéressé" })).toBeTruthy();
+    expect(view.getByRole("button", { name: "Ça m’intéresse" })).toBeTruthy();
     expect(view.getByRole("link", { name: /Retour aux offres/ })).toBeTruthy();
     expectNoEnglish();
   });
@@ -125,7 +126,7 @@ describe("the artist area in French", () => {
   test("confirmed job: the rate in Québec style", async () => {
     server("approved");
     const { findByText, getAllByText } = renderArtistApp(`/artist/jobs/confirmed/${booked._id}`, {}, "fr");
-    await findByText("Vous êtes réservé");
+    await findByText("Ce contrat est à vous");
     expect(getAllByText("72,50 $/h").length).toBeGreaterThan(0);
     expectNoEnglish();
   });
@@ -157,8 +158,8 @@ describe("the artist area in French", () => {
     expect([...experience.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
       "Choisir l’expérience",
       "Moins de 1 an",
-      "1 à 3 ans",
-      "5 à 10 ans",
+      "1 à 5 ans",
+      "6 à 10 ans",
       "Plus de 10 ans",
     ]);
     expect(within(dialog).getByRole("group", { name: /Styles de danse/ })).toBeTruthy();
@@ -190,7 +191,7 @@ describe("the artist area in French", () => {
     server("pending");
     const done = renderArtistApp("/artist/confirmation-page", {}, "fr");
     await done.findByText("En attente d’approbation");
-    expect(done.getByRole("heading", { level: 1 }).textContent).toBe("Formulaire envoyé");
+    expect(done.getByRole("heading", { level: 1 }).textContent).toBe("Votre candidature est envoyée");
     expect(done.getByRole("link", { name: "Retour à l’accueil" }).getAttribute("href")).toBe("/fr");
     expectNoEnglish();
   });

@@ -7,25 +7,28 @@ import { client } from "../lib/api.ts";
 import { type Loaded, type ReadRouteOf, useApiGet } from "../lib/data.ts";
 import { clientSliceAtom, type JobsPage } from "../lib/state.ts";
 
-export type JobsKind = "pending" | "draft" | "confirmed";
+export type JobsKind = "pending" | "draft" | "confirmed" | "completed";
 
 const LISTS = {
   pending: { route: client.job["user-pending-jobs"], key: "pendingJobs" },
   draft: { route: client.job["user-draft-jobs"], key: "draftJobs" },
-  confirmed: { route: client.job["user-confirmed-jobs"], key: "confirmedJobs" },
+  // The bookings still to come, and those done: each tab and count is of one status.
+  confirmed: { route: client.job["user-confirmed-jobs"], key: "confirmedJobs", status: "confirmed" },
+  completed: { route: client.job["user-confirmed-jobs"], key: "completedJobs", status: "completed" },
 } as const;
 
 /**
- * One page (10 jobs, SPEC §9) of the client's requests, drafts or bookings, kept in the
+ * One page (10 jobs, SPEC §9) of the client's requests, drafts, upcoming or completed bookings, kept in the
  * `client` slice of the root state; shown from the store while it refreshes.
  */
 export function useJobsPage(kind: JobsKind, page: number): Loaded<JobsPage<Job | ConfirmedJob>> {
-  const { key } = LISTS[kind];
-  const route: ReadRouteOf<{ query: { page: string; limit: string } }, Job[]> = LISTS[kind].route;
+  const list = LISTS[kind];
+  const { key } = list;
+  const route: ReadRouteOf<{ query: { page: string; limit: string; status?: string } }, Job[]> = list.route;
   const stored = useAtomValue(clientSliceAtom)[key];
   const patch = useSetAtom(clientSliceAtom);
   // SPEC §8: a refused list fetch toasts; an exception goes to the console only.
-  const query = { page: String(page), limit: String(JOBS_PAGE_SIZE) };
+  const query = { page: String(page), limit: String(JOBS_PAGE_SIZE), ...("status" in list && { status: list.status }) };
   const loaded = useApiGet(
     route,
     { query },

@@ -1,9 +1,14 @@
 import { tabPagesSearch } from "../lib/ui/search.ts";
 
-export type BookingsTab = "requests" | "drafts" | "confirmed";
+export type BookingsTab = "requests" | "drafts" | "confirmed" | "completed";
 
-/** `?tab=&requests=&confirmed=`: the open tab and each tab's own page (SPEC §2). */
+/** `?tab=&requests=&drafts=&confirmed=&completed=`: the open tab and each tab's own page (SPEC §2). */
 export type BookingsSearch = ReturnType<typeof validateBookingsSearch>;
 
 export const validateBookingsSearch = (search: Record<string, unknown>) =>
-  tabPagesSearch<BookingsTab, BookingsTab>(search, { requests: "requests", drafts: "drafts", confirmed: "confirmed" });
+  tabPagesSearch<BookingsTab, BookingsTab>(search, {
+    requests: "requests",
+    drafts: "drafts",
+    confirmed: "confirmed",
+    completed: "completed",
+  });

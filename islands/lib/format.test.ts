@@ -28,7 +28,10 @@ describe("the dashboards' formats", () => {
     expect(en.rate(45)).toBe("$45.00/h");
     expect(en.rate(62.5)).toBe("$62.50/h");
     expect(en.rate(1250)).toBe("$1,250.00/h");
-    expect(en.cityLine("Montréal")).toBe("Montréal, CA");
+    // Where a job is: its city and the province its postal code names, never the country's code.
+    expect(en.place({ city: "Montréal", postalCode: "H3B 1A5" })).toBe("Montréal, QC");
+    expect(en.place({ city: "Iqaluit", postalCode: "x0a 0h0" })).toBe("Iqaluit, NU");
+    expect(en.place({ city: "Somewhere", postalCode: "90210" })).toBe("Somewhere");
     expect(en.dayLabel("2026-12-04T17:00:00Z")).toBe("Friday, Dec 4, 2026");
     expect(en.dayLabel(new Date())).toBe("Today");
     expect(en.dayLabel(new Date(Date.now() - 24 * 3600 * 1000))).toBe("Yesterday");
@@ -47,7 +50,7 @@ describe("the dashboards' formats", () => {
     expect(plain(fr.rate(45))).toBe("45,00 $/h");
     expect(plain(fr.rate(62.5))).toBe("62,50 $/h");
     expect(plain(fr.rate(1250.5))).toBe("1 250,50 $/h");
-    expect(fr.cityLine("Montréal")).toBe("Montréal, CA");
+    expect(fr.place({ city: "Montréal", postalCode: "H3B 1A5" })).toBe("Montréal (QC)");
     expect(fr.dayLabel("2026-12-04T17:00:00Z")).toBe("vendredi 4 déc. 2026");
     expect(fr.dayLabel(new Date())).toBe("Aujourd’hui");
     expect(fr.dayLabel(new Date(Date.now() - 24 * 3600 * 1000))).toBe("Hier");

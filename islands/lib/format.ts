@@ -16,6 +16,7 @@ import {
   formatTimeIn,
   formatWeekday,
 } from "../../src/platform/i18n/format.ts";
+import { provinceOfPostalCode } from "../../src/platform/contract/places.ts";
 import type { Locale } from "../../src/platform/i18n/locales.ts";
 import { formatJobDates, formatJobHours, formatJobSchedule, formatWeekdayDate, type ScheduleFields, type ZonedJob } from "../../src/platform/i18n/schedule.ts";
 import { type I18n, useI18n } from "../../src/platform/i18n/react.tsx";
@@ -76,8 +77,8 @@ export interface Formats {
    * "sam. 6 déc. 2026, 10 h 00 à 13 h 00"; weekly classes "Tuesdays 18:00-19:30, 6 Jan - 10 Mar 2027, 10 sessions".
    */
   schedule(job: ScheduleFields & { timeZone?: string }): string;
-  /** City followed by "CA" (SPEC §3). */
-  cityLine(city: string): string;
+  /** Where a job is: its city and its postal code's province, "Montréal, QC" (the city alone when the code names none). */
+  place(job: { city: string; postalCode: string }): string;
   /** A plain number: "45" and "7.5" as the spec shows them / "45" and "7,5". */
   number(value: number): string;
   /** A whole number, else two decimals (an invoice's hours): "7.50" / "7,50". */
@@ -110,7 +111,10 @@ export function formatsOf({ locale, t }: I18n): Formats {
     weekdayDate,
     jobDates: (job) => formatJobDates(t, locale, job),
     schedule: (job) => formatJobSchedule(t, locale, job, readerZone()),
-    cityLine: (city) => t("app.format.cityLine", { city }),
+    place({ city, postalCode }) {
+      const province = provinceOfPostalCode(postalCode);
+      return province ? t("common.place.line", { city, province }) : city;
+    },
     number: (value) => (english ? String(value) : formatNumber(locale, value)),
     decimal(value) {
       const text = Number.isInteger(value) ? String(value) : value.toFixed(2);

@@ -28,13 +28,14 @@ export interface ArtistSlice {
   profile?: ArtistProfile;
 }
 
-/** The client, its pending request jobs, its drafts and its confirmed booking jobs. */
+/** The client, its pending request jobs, its drafts, its upcoming (confirmed) and its completed bookings. */
 export interface ClientSlice {
   /** null: the account has no studio profile yet. */
   profile?: ClientProfile | null;
   pendingJobs?: JobsPage<Job>;
   draftJobs?: JobsPage<Job>;
   confirmedJobs?: JobsPage<ConfirmedJob>;
+  completedJobs?: JobsPage<ConfirmedJob>;
 }
 
 /** What the agency's console shows on every screen. */

@@ -27,13 +27,13 @@ const postJob = (overrides: Record<string, unknown>) => t.call("POST", "/api/job
 
 describe("job rates", () => {
   const refused: [unknown, string][] = [
-    [5e-324, "Rate must be at least 0.01 $/hr"],
-    ["5e-324", "Rate must be at least 0.01 $/hr"],
-    [0.001, "Rate must be at least 0.01 $/hr"],
+    [5e-324, "Rate must be at least $0.01/h"],
+    ["5e-324", "Rate must be at least $0.01/h"],
+    [0.001, "Rate must be at least $0.01/h"],
     [45.001, "Rate can have at most 2 decimals"],
-    [1e308, "Rate must be at most 1000 $/hr"],
+    [1e308, "Rate must be at most $1000/h"],
     ["1e309", "Rate must be a number"],
-    [-0, "Rate must be more than 0 $/hr"],
+    [-0, "Rate must be more than $0/h"],
   ];
   for (const [rate, message] of refused) {
     test(`${JSON.stringify(rate)} is a 400: ${message}`, async () => {

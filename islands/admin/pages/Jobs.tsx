@@ -63,7 +63,7 @@ export function JobsPage(search: StatusListSearch<PostedJobStatus>) {
                 {format.jobDates(job)} · {format.hours(job)}
               </span>
               <span className="muted">
-                {format.cityLine(job.city)} · {format.rate(job.rate)} · {t("admin.jobs.posted", { when: format.fromNow(job.createdAt), name: job.client.name })}
+                {format.place(job)} · {format.rate(job.rate)} · {t("admin.jobs.posted", { when: format.fromNow(job.createdAt), name: job.client.name })}
               </span>
             </span>
             <span className="admin-row__side">

@@ -187,7 +187,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
         )}
       </Field>
       <Field label={t("artist.edit.experience")}>
-        {({ id }) => <ExperienceSelect id={id} value={experience} labels="edit" placeholder={t("artist.edit.selectExperience")} onChange={setExperience} />}
+        {({ id }) => <ExperienceSelect id={id} value={experience} placeholder={t("artist.edit.selectExperience")} onChange={setExperience} />}
       </Field>
       <PlaceFields value={place} onChange={setPlace} />
       <ChoiceChips

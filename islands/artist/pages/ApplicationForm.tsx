@@ -197,7 +197,6 @@ export function ApplicationForm() {
               <ExperienceSelect
                 id={id}
                 value={draft.experience}
-                labels="form"
                 placeholder={t("artist.form.selectExperience")}
                 invalid={flag("experience")}
                 onChange={(experience) => setDraft((d) => ({ ...d, experience }))}

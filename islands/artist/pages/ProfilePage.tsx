@@ -89,7 +89,7 @@ function PendingChange({ change }: { change: PendingProfileChange | null }) {
 export function ProfilePage() {
   const t = useT();
   const href = useLocalePath();
-  const experiences = useExperienceLabels("edit");
+  const experiences = useExperienceLabels();
   const [state, patch] = useAtom(artistSliceAtom);
   const [editing, setEditing] = useState(false);
   const profile = state.profile;

@@ -6,16 +6,17 @@ import { userAtom } from "../../lib/state.ts";
 import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 import { InvoiceList } from "../../lib/ui/InvoiceList.tsx";
 import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
-import { LoadedJobs } from "../components/LoadedJobs.tsx";
+import { LoadedJobs, UpcomingEmpty } from "../components/LoadedJobs.tsx";
 import { useJobsPage } from "../data.ts";
 
-/** SPEC §2 dashboard: greeting, profile link, the confirmed bookings, the invoices with their paid/unpaid state. */
+/** SPEC §2 dashboard: greeting, profile link, the upcoming bookings, the invoices with their paid/unpaid state. */
 export function Dashboard() {
   const t = useT();
   const user = useAtomValue(userAtom);
   const confirmed = useJobsPage("confirmed", 1);
   const pending = useJobsPage("pending", 1);
-  const noJobYet = pending.data?.total === 0 && confirmed.data?.total === 0;
+  const completed = useJobsPage("completed", 1);
+  const noJobYet = pending.data?.total === 0 && confirmed.data?.total === 0 && completed.data?.total === 0;
   // The invoices come below the bookings once those have their size: drawn at once, they were pushed
   // up as the bookings' loading rows gave way to shorter content (CLS).
   const listsSettled = isSettled(pending) && isSettled(confirmed);
@@ -46,6 +47,10 @@ export function Dashboard() {
           <span className="summary-tile__value">{confirmed.data?.total ?? "–"}</span>
           <span className="summary-tile__label">{t("client.dashboard.confirmed")}</span>
         </Link>
+        <Link to="/client/my-bookings" search={{ tab: "completed" }} className="summary-tile">
+          <span className="summary-tile__value">{completed.data?.total ?? "–"}</span>
+          <span className="summary-tile__label">{t("client.dashboard.completed")}</span>
+        </Link>
       </div>
 
       <JobsPanel
@@ -60,12 +65,12 @@ export function Dashboard() {
           empty={
             noJobYet ? (
               <EmptyState
-                title={t("app.jobList.empty")}
+                title={t("client.empty.firstJob.title")}
                 text={t("client.empty.firstJob.text")}
                 action={{ to: "/client/booking-form", label: t("client.empty.firstJob.action") }}
               />
             ) : (
-              <EmptyState title={t("app.jobList.empty")} text={t("client.empty.confirmed.text")} />
+              <UpcomingEmpty />
             )
           }
         />

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { waitFor } from "@testing-library/react";
 import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
 import { fakeServer, makeConfirmedJob, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
 import { findSkeleton, holdCalls } from "../../../tests/island-kit.tsx";
@@ -8,12 +9,15 @@ import type { Job } from "../../../src/features/jobs/jobs.contract.ts";
 
 const { renderClientApp } = await setUpClientApp();
 
-/** A server holding `pending` requests and `confirmed` bookings. */
+/** A server holding `pending` requests and bookings, upcoming and completed, answering each status apart. */
 function studioServer(pending: Job[], confirmed: Job[]) {
   return fakeServer((req: SeenRequest) => {
     if (req.url.pathname === "/api/auth/me") return okReply(CLIENT);
     if (req.url.pathname === "/api/job/user-pending-jobs") return okReply(pending, "Success", pending.length);
-    if (req.url.pathname === "/api/job/user-confirmed-jobs") return okReply(confirmed, "Success", confirmed.length);
+    if (req.url.pathname === "/api/job/user-confirmed-jobs") {
+      const of = confirmed.filter((j) => j.status === req.url.searchParams.get("status"));
+      return okReply(of, "Success", of.length);
+    }
     return undefined;
   });
 }
@@ -28,15 +32,28 @@ describe("the studio's empty states", () => {
   });
 
   test("with a booking but no request: bookings say how they come, requests offer to post a job", async () => {
-    studioServer([], [makeConfirmedJob({ studioName: "Studio Pulse" })]);
+    studioServer([], [makeConfirmedJob({ username: "Maya Singh" })]);
     const dashboard = renderClientApp("/client/dashboard");
-    await dashboard.findByText("Studio Pulse");
+    await dashboard.findByText("Maya Singh");
     expect(dashboard.queryByRole("link", { name: "Post your first job" })).toBeNull();
     dashboard.unmount();
 
     const bookings = renderClientApp("/client/my-bookings");
     expect((await bookings.findByRole("link", { name: "Post a job" })).getAttribute("href")).toBe("/client/booking-form");
-    expect(bookings.getByText("No Jobs Available")).toBeTruthy();
+    expect(bookings.getByText("No request waiting")).toBeTruthy();
+  });
+
+  test("with completed bookings only: 'Confirmed bookings' counts none (they are done), the way to the requests, no first-job prompt", async () => {
+    studioServer([], [makeConfirmedJob({ username: "Léo Tremblay", status: "completed" }), makeConfirmedJob({ status: "completed" })]);
+    const view = renderClientApp("/client/dashboard");
+    const completed = await view.findByRole("link", { name: /Completed bookings/ });
+    await waitFor(() => expect(completed.textContent).toBe("2Completed bookings"));
+    expect(completed.getAttribute("href")).toBe("/client/my-bookings?tab=completed");
+    expect(view.getByRole("link", { name: /Confirmed bookings/ }).textContent).toBe("0Confirmed bookings");
+    expect(await view.findByText("No upcoming booking")).toBeTruthy();
+    expect(view.getByRole("link", { name: "See your requests" }).getAttribute("href")).toBe("/client/my-bookings?tab=requests");
+    expect(view.queryByText("Léo Tremblay")).toBeNull();
+    expect(view.queryByRole("link", { name: "Post your first job" })).toBeNull();
   });
 
   test("in French", async () => {

@@ -92,7 +92,9 @@ describe("the studio area in French", () => {
     expect(view.getByRole("link", { name: "Voir le profil" }).getAttribute("href")).toBe("/client/client-profile");
     expect(view.getByRole("link", { name: "Publier une offre" })).toBeTruthy();
     expect(view.getByText("Demandes de réservation")).toBeTruthy();
-    await view.findByText("Pointe Studio");
+    expect(view.getByText("Réservations terminées")).toBeTruthy();
+    // A booking's row is headed by its artist, their profile beside it.
+    await view.findByRole("link", { name: `Profil de ${booking.username}` });
     expectNoEnglish();
   });
 
@@ -148,7 +150,7 @@ describe("the studio area in French", () => {
     expectNoEnglish();
 
     const done = renderFrench("/client/confirmation-page");
-    expect(await done.findByText("Formulaire envoyé avec succès")).toBeTruthy();
+    expect(await done.findByRole("heading", { name: "Votre studio est inscrit" })).toBeTruthy();
     expect(done.getByRole("link", { name: "Aller au tableau de bord du studio" })).toBeTruthy();
     expectNoEnglish();
   });

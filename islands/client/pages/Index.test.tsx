@@ -29,7 +29,7 @@ describe("dashboard", () => {
   test("greets the user, links the profile, lists confirmed bookings after 'Loading data ...'", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const booking = makeConfirmedJob({ studioName: "Booked Studio" });
+    const booking = makeConfirmedJob({ username: "Booked Artist" });
     fakeServer((req) => {
       if (req.url.pathname === "/api/job/user-pending-jobs") return okReply([], "Success", 4);
       if (req.url.pathname === "/api/auth/me") return okReply(CLIENT);
@@ -45,11 +45,11 @@ describe("dashboard", () => {
     }) as typeof fetch;
 
     const view = renderClientApp("/client/dashboard");
-    expect(await view.findByText("Hello Claire Dubois !")).toBeTruthy();
+    expect(await view.findByText("Hello Claire Dubois!")).toBeTruthy();
     expect(view.getByRole("link", { name: "View Profile" }).getAttribute("href")).toBe("/client/client-profile");
     expect(view.getByText("Loading data ...")).toBeTruthy();
     release();
-    const row = (await view.findByText("Booked Studio")).closest("a")!;
+    const row = (await view.findByText("Booked Artist")).closest("a")!;
     expect(row.getAttribute("href")).toBe(`/client/jobs/confirmed/${booking._id}`);
     expect(view.getByText("4")).toBeTruthy();
     for (const name of ["Dashboard", "Bookings", "Messages"]) expect(view.getByRole("link", { name })).toBeTruthy();
@@ -57,10 +57,10 @@ describe("dashboard", () => {
     expect(view.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
   });
 
-  test("no bookings: 'No Jobs Available'", async () => {
+  test("no job at all: the way to post the first one", async () => {
     fakeServer((req) => (req.url.pathname.startsWith("/api/job/") ? okReply([], "Success", 0) : undefined));
     const view = renderClientApp("/client/dashboard");
-    expect(await view.findByText("No Jobs Available")).toBeTruthy();
+    expect(await view.findByText("No job yet")).toBeTruthy();
   });
 });
 

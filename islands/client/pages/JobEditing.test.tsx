@@ -65,7 +65,7 @@ describe("what the studio may do with a job, by its status", () => {
     await view.findByRole("heading", { name: "Edit the Job" });
     await view.findByRole("option", { name: "Tap" });
     const field = (label: string) => view.getByLabelText(label) as HTMLInputElement;
-    expect([field("Studio name").value, field("Dance style").value, field("Rate ($/hr)").value, field("Address").value, field("Start date").value]).toEqual([
+    expect([field("Studio name").value, field("Dance style").value, field("Rate ($/h)").value, field("Address").value, field("Start date").value]).toEqual([
       "Pointe Studio",
       "Tap",
       "45.5",

@@ -6,7 +6,7 @@ import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
 
 const { renderClientApp } = await setUpClientApp();
 
-/** A server holding `pending` requests, `confirmed` bookings and `drafts`, answering pages as the API does. */
+/** A server holding `pending` requests, `confirmed` and completed bookings and `drafts`, answering pages (of a status) as the API does. */
 function bookingsServer(
   pending: Job[],
   confirmed: Job[],
@@ -19,19 +19,22 @@ function bookingsServer(
     const limit = Number(req.url.searchParams.get("limit") ?? 10);
     const slice = (list: Job[]) => okReply(list.slice((page - 1) * limit, page * limit), "Success", list.length);
     if (req.url.pathname === "/api/job/user-pending-jobs") return slice(pending);
-    if (req.url.pathname === "/api/job/user-confirmed-jobs") return slice(confirmed);
+    const status = req.url.searchParams.get("status");
+    if (req.url.pathname === "/api/job/user-confirmed-jobs") return slice(status ? confirmed.filter((j) => j.status === status) : confirmed);
     if (req.url.pathname === "/api/job/user-draft-jobs") return slice(drafts);
     if (req.url.pathname === "/api/auth/me") return okReply(CLIENT);
     return undefined;
   });
 }
 
-const many = (n: number, prefix: string, make: (o: Partial<Job>) => Job = makeJob) =>
-  Array.from({ length: n }, (_, i) => make({ studioName: `${prefix} ${i + 1}` }));
+const many = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => makeJob({ studioName: `${prefix} ${i + 1}` }));
+/** Bookings, each row headed by its artist's name. */
+const booked = (n: number, prefix: string, status: "confirmed" | "completed" = "confirmed") =>
+  Array.from({ length: n }, (_, i) => makeConfirmedJob({ username: `${prefix} ${i + 1}`, status }));
 
 describe("my-bookings", () => {
   test("requests: 10 per page, pagination only with more than one page", async () => {
-    const seen = bookingsServer(many(12, "Request"), many(3, "Booking", makeConfirmedJob));
+    const seen = bookingsServer(many(12, "Request"), booked(3, "Booking"));
     const { findByText, getAllByRole, getByRole, queryByRole, router } = renderClientApp("/client/my-bookings");
 
     await findByText("Request 1");
@@ -61,7 +64,7 @@ describe("my-bookings", () => {
   });
 
   test("each tab keeps its own page", async () => {
-    bookingsServer(many(25, "Request"), many(15, "Booking", makeConfirmedJob));
+    bookingsServer(many(25, "Request"), booked(15, "Booking"));
     const { findByText, getByRole, router } = renderClientApp("/client/my-bookings");
     await findByText("Request 1");
     fireEvent.click(within(getByRole("navigation", { name: "Booking requests pages" })).getByRole("button", { name: "3" }));
@@ -84,10 +87,10 @@ describe("my-bookings", () => {
 
     fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
     await findByText("Booking 11");
-    expect(router.state.location.search).toEqual({ tab: "confirmed", requests: 3, drafts: 1, confirmed: 2 });
+    expect(router.state.location.search).toEqual({ tab: "confirmed", requests: 3, drafts: 1, confirmed: 2, completed: 1 });
   });
 
-  test("rows as SPEC §3 shows them, 'No Jobs Available' when empty, 'Create New' to the form", async () => {
+  test("rows as SPEC §3 shows them, an empty tab saying what fills it, 'Create New' to the form", async () => {
     bookingsServer(
       [
         makeJob({
@@ -116,7 +119,49 @@ describe("my-bookings", () => {
     expect(getByRole("link", { name: "Create New" }).getAttribute("href")).toBe("/client/booking-form");
 
     fireEvent.click(getByRole("tab", { name: "Confirmed Jobs" }));
-    await waitFor(() => expect(getByText("No Jobs Available")).toBeTruthy());
+    await waitFor(() => expect(getByText("No upcoming booking")).toBeTruthy());
+    expect(getByText(/When the agency confirms an artist/)).toBeTruthy();
+    expect(getByRole("link", { name: "See your requests" }).getAttribute("href")).toBe("/client/my-bookings?tab=requests");
+    fireEvent.click(getByRole("tab", { name: "Completed" }));
+    await waitFor(() => expect(getByText("No completed booking yet")).toBeTruthy());
+    fireEvent.click(getByRole("tab", { name: "Drafts" }));
+    await waitFor(() => expect(getByText("No draft")).toBeTruthy());
+    expect(getByText(/Press Duplicate on any of your jobs/)).toBeTruthy();
+  });
+
+  test("a booking's row names who teaches it, headshot and name, with their profile beside; completed ones have their own tab", async () => {
+    const upcoming = makeConfirmedJob({ studioName: "Pointe Studio", username: "Maya Singh", artistId: "0190aaaa-0000-7000-8000-000000000001" });
+    const done = makeConfirmedJob({ studioName: "Pointe Studio", username: "Léo Tremblay", artistheadshot: null, status: "completed" });
+    const seen = bookingsServer([], [upcoming, done]);
+    const { findByText, getByRole, queryByText } = renderClientApp("/client/my-bookings?tab=confirmed");
+    const row = (await findByText("Maya Singh")).closest("li")!;
+    expect(queryByText("Pointe Studio")).toBeNull();
+    expect(queryByText("Léo Tremblay")).toBeNull();
+    expect(row.querySelector("img.job-row__photo")?.getAttribute("src")).toBe(upcoming.artistheadshot);
+    expect(
+      within(row)
+        .getByRole("link", { name: /^Maya Singh/ })
+        .getAttribute("href"),
+    ).toBe(`/client/jobs/confirmed/${upcoming._id}`);
+    expect(within(row).getByRole("link", { name: "Profile of Maya Singh" }).getAttribute("href")).toBe(`/artist/profile/${upcoming.artistId}`);
+    expect(seen.find((r) => r.url.pathname === "/api/job/user-confirmed-jobs")!.url.searchParams.get("status")).toBe("confirmed");
+
+    fireEvent.click(getByRole("tab", { name: "Completed" }));
+    const doneRow = (await findByText("Léo Tremblay")).closest("li")!;
+    expect(doneRow.querySelector(".job-row__photo--empty")?.textContent).toBe("L");
+    expect(
+      within(doneRow)
+        .getByRole("link", { name: /^Léo Tremblay/ })
+        .getAttribute("href"),
+    ).toBe(`/client/jobs/confirmed/${done._id}`);
+    expect(queryByText("Maya Singh")).toBeNull();
+  });
+
+  test("in French, a booking's profile link leads to the French profile", async () => {
+    const upcoming = makeConfirmedJob({ username: "Maya Singh" });
+    bookingsServer([], [upcoming]);
+    const { findByRole } = renderClientApp("/client/my-bookings?tab=confirmed", CLIENT, "fr");
+    expect((await findByRole("link", { name: "Profil de Maya Singh" })).getAttribute("href")).toBe(`/fr/artist/profile/${upcoming.artistId}`);
   });
 
   test("in French, the rows' days and hours as Québec writes them, through the same formatter", async () => {

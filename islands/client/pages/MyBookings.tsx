@@ -7,7 +7,7 @@ import { EmptyState } from "../../lib/ui/EmptyState.tsx";
 import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { Tabs } from "../../lib/ui/Tabs.tsx";
 import { PostDraft } from "../components/JobActions.tsx";
-import { LoadedJobs } from "../components/LoadedJobs.tsx";
+import { LoadedJobs, UpcomingEmpty } from "../components/LoadedJobs.tsx";
 import { useJobsPage, type JobsKind } from "../data.ts";
 import { PageHead } from "../components/PageHead.tsx";
 import type { BookingsSearch, BookingsTab } from "../search.ts";
@@ -17,7 +17,29 @@ const PAGES_LABEL = {
   pending: "client.bookings.pages.requests",
   draft: "client.bookings.pages.drafts",
   confirmed: "client.bookings.pages.confirmed",
+  completed: "client.bookings.pages.completed",
 } as const satisfies Record<JobsKind, MessageKey>;
+
+/** What each empty tab says, and the way to fill it. */
+function TabEmpty({ kind }: { kind: JobsKind }) {
+  const t = useT();
+  switch (kind) {
+    case "pending":
+      return (
+        <EmptyState
+          title={t("client.empty.requests.title")}
+          text={t("client.empty.requests.text")}
+          action={{ to: "/client/booking-form", label: t("client.empty.requests.action") }}
+        />
+      );
+    case "draft":
+      return <EmptyState title={t("client.empty.drafts.title")} text={t("client.empty.drafts.text")} />;
+    case "confirmed":
+      return <UpcomingEmpty />;
+    case "completed":
+      return <EmptyState title={t("client.empty.completed.title")} text={t("client.empty.completed.text")} />;
+  }
+}
 
 interface JobsTabProps {
   kind: JobsKind;
@@ -35,31 +57,21 @@ function JobsTab({ kind, page, onPage }: JobsTabProps) {
   useEffect(() => {
     if (overflow) onPage(pageCount);
   }, [overflow, pageCount, onPage]);
-  const hrefOf = kind === "confirmed" ? (id: string) => `/client/jobs/confirmed/${id}` : (id: string) => `/client/jobs/details/${id}`;
+  const booking = kind === "confirmed" || kind === "completed";
   return (
     <>
       <LoadedJobs
         loaded={loaded}
-        hrefOf={(job) => hrefOf(job._id)}
+        hrefOf={(job) => (booking ? `/client/jobs/confirmed/${job._id}` : `/client/jobs/details/${job._id}`)}
         actions={kind === "draft" ? (job) => <PostDraft job={job} size="sm" /> : undefined}
-        empty={
-          kind === "pending" ? (
-            <EmptyState
-              title={t("app.jobList.empty")}
-              text={t("client.empty.requests.text")}
-              action={{ to: "/client/booking-form", label: t("client.empty.requests.action") }}
-            />
-          ) : kind === "confirmed" ? (
-            <EmptyState title={t("app.jobList.empty")} text={t("client.empty.confirmed.text")} />
-          ) : undefined
-        }
+        empty={<TabEmpty kind={kind} />}
       />
       {loaded.data && <Pagination page={page} pageCount={pageCount} onChange={onPage} label={t(PAGES_LABEL[kind])} />}
     </>
   );
 }
 
-/** SPEC §2 my-bookings: requests, drafts and confirmed jobs, 10 a page, each tab with its own page. */
+/** SPEC §2 my-bookings: requests, drafts, upcoming and completed bookings, 10 a page, each tab with its own page. */
 export function MyBookings() {
   const t = useT();
   const search = myBookingsRoute.useSearch();
@@ -91,6 +103,11 @@ export function MyBookings() {
               key: "confirmed",
               label: t("client.bookings.tab.confirmed"),
               panel: <JobsTab kind="confirmed" page={search.confirmed} onPage={(confirmed) => go({ confirmed })} />,
+            },
+            {
+              key: "completed",
+              label: t("client.bookings.tab.completed"),
+              panel: <JobsTab kind="completed" page={search.completed} onPage={(completed) => go({ completed })} />,
             },
           ]}
         />

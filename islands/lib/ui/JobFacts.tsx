@@ -41,7 +41,7 @@ export function JobFacts({ job, children }: JobFactsProps) {
             <address>
               {job.address}
               <br />
-              {f.cityLine(job.city)} {job.postalCode}
+              {f.place(job)} {job.postalCode}
             </address>
             <a className="map-link" href={mapUrl(job)} target="_blank" rel="noopener noreferrer">
               {t("app.jobFacts.map")}

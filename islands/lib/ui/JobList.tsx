@@ -19,10 +19,12 @@ interface JobListProps<T extends Job> {
   empty?: ReactNode;
   /** What the area can do with a row's job, beside it (the studio's "Post" on a draft). */
   actions?(job: T): ReactNode;
+  /** What the row is headed by instead of the job's studio (the studio's own rows name who teaches). */
+  title?(job: T): ReactNode;
 }
 
 /** Rows of jobs as SPEC §3 displays them (its days and hours, the address as the studio wrote it); a skeleton while they load; 'No Jobs Available' (or `empty`) when none. */
-export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText, empty, actions }: JobListProps<T>) {
+export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText, empty, actions, title }: JobListProps<T>) {
   const t = useT();
   const f = useFormat();
   if (jobs === null) return <Skeleton label={loadingText ?? t("app.jobList.loading")} />;
@@ -34,7 +36,7 @@ export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText
         const row = (
           <>
             <span className="job-row__main">
-              <strong className="job-row__title">{job.studioName}</strong>
+              {title ? title(job) : <strong className="job-row__title">{job.studioName}</strong>}
               <span className="badge">{job.style}</span>
               {badge?.(job)}
             </span>

@@ -43,7 +43,7 @@ describe("JobView", () => {
       Rate: "$42.50/h",
       Dates: "Monday, Jan 7, 2030 – Jan 8, 2030",
       Hours: "9:00 AM – 12:30 PM",
-      Location: "401 Richmond St WToronto, CA M5V 2H1Open in Google Maps ↗",
+      Location: "401 Richmond St WToronto, ON M5V 2H1Open in Google Maps ↗",
     });
     expect(view.getByText("Open").className).toContain("badge--warning");
     expect(view.getByText("No description given.")).toBeTruthy();
@@ -60,7 +60,7 @@ describe("JobView", () => {
       Tarif: "42,50 $/h",
       Dates: "lundi 7 janv. 2030 – 8 janv. 2030",
       Heures: "9 h 00 – 12 h 30",
-      Lieu: "401 Richmond St WToronto, CA M5V 2H1Ouvrir dans Google Maps ↗",
+      Lieu: "401 Richmond St WToronto (ON) M5V 2H1Ouvrir dans Google Maps ↗",
     });
     expect(view.getByText("Ouvert").className).toContain("badge--warning");
     expect(view.getByRole("heading", { name: "Description" })).toBeTruthy();
@@ -113,8 +113,9 @@ describe("StatusBadge", () => {
     );
     expect([...fr.container.querySelectorAll(".badge")].map((b) => b.textContent)).toEqual([
       "En attente",
-      "Approuvé",
-      "Refusé",
+      // An application's states: "candidature" agrees in the feminine.
+      "Approuvée",
+      "Refusée",
       "Annulé",
       "OnHold",
       "Artiste confirmé",

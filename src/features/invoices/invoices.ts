@@ -16,7 +16,7 @@ import { conflict, notFound } from "../../platform/errors.ts";
 import { jobDays, negated, priceInvoice } from "./invoice-money.ts";
 import { cancelledDatesOfJob } from "../jobs/index.ts";
 import { paginate } from "../../platform/db/paging.ts";
-import { provinceOfPostalCode } from "../../platform/places/places.ts";
+import { provinceOfPostalCode } from "../../platform/contract/places.ts";
 import { dateIn } from "../../platform/places/time-zones.ts";
 import { zoneLocalSql } from "../../platform/places/zone-sql.ts";
 

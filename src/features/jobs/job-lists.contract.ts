@@ -10,3 +10,7 @@ export type PostedJobStatus = (typeof JOB_STATUSES)[number];
 
 /** Jobs pages show 10 per tab (SPEC §9). */
 export const JOBS_PAGE_SIZE = 10;
+
+/** A studio's bookings: upcoming (confirmed) or done (completed); its dashboard counts the upcoming ones. */
+export const BOOKING_STATUSES = ["confirmed", "completed"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { isWeekdayList, MAX_JOB_SESSIONS, type JobSession, scheduleFault } from "./job-sessions.ts";
-import { numberMessage, optionalText, requiredMessage, requiredText } from "../../platform/contract/fields.ts";
-import type { PostedJobStatus } from "./job-lists.contract.ts";
+import { choiceMessage, numberMessage, optionalText, requiredMessage, requiredText } from "../../platform/contract/fields.ts";
+import { BOOKING_STATUSES, type PostedJobStatus } from "./job-lists.contract.ts";
 import { fieldLabel, said } from "../../platform/contract/messages.ts";
+import { pageQuerySchema } from "../../platform/contract/pagination.ts";
 
-export { JOB_STATUSES, JOBS_PAGE_SIZE, type PostedJobStatus } from "./job-lists.contract.ts";
+export { BOOKING_STATUSES, type BookingStatus, JOB_STATUSES, JOBS_PAGE_SIZE, type PostedJobStatus } from "./job-lists.contract.ts";
 export type { JobSession } from "./job-sessions.ts";
 
-/** SPEC §3 "Job", as it travels on the wire. Dates YYYY-MM-DD, times HH:mm, rate in $/hr. */
+/** SPEC §3 "Job", as it travels on the wire. Dates YYYY-MM-DD, times HH:mm, rate in dollars per hour. */
 /** A job its studio has not posted yet (a duplicate): only its studio sees it (SPEC §4). */
 export const DRAFT = "draft";
 export type JobStatus = PostedJobStatus | typeof DRAFT;
@@ -43,6 +44,11 @@ export interface ConfirmedJob extends Job {
   /** When the agency confirmed the booking (ISO 8601): the invoice is dated by it. */
   confirmedAt: string | null;
 }
+
+/** `GET /job/user-confirmed-jobs?status=&page=&limit=`: no status (or an empty one) lists upcoming and completed alike. */
+export const bookingsQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(BOOKING_STATUSES, { error: choiceMessage("Status", BOOKING_STATUSES) }).optional()),
+});
 
 /**
  * What became of an artist's opt-in: the job still waits for the agency's
@@ -128,7 +134,7 @@ const dateField = (label: string) =>
 
 const timeField = (label: string) => present(label).regex(HH_MM, said(`${label} must be a time (HH:mm)`, "api.validation.time", { field: fieldLabel(label) }));
 
-/** The rate's bounds in $/hr: a cent is the smallest amount an invoice shows. */
+/** The rate's bounds in dollars per hour: a cent is the smallest amount an invoice shows. */
 export const RATE_MIN = 0.01;
 export const RATE_MAX = 1000;
 
@@ -150,9 +156,9 @@ const rateField = z
   .pipe(
     z
       .number()
-      .positive(said("Rate must be more than 0 $/hr", "api.validation.ratePositive", { field: fieldLabel("Rate") }))
-      .min(RATE_MIN, said(`Rate must be at least ${RATE_MIN} $/hr`, "api.validation.rateMin", { field: fieldLabel("Rate"), min: String(RATE_MIN) }))
-      .max(RATE_MAX, said(`Rate must be at most ${RATE_MAX} $/hr`, "api.validation.rateMax", { field: fieldLabel("Rate"), max: String(RATE_MAX) }))
+      .positive(said("Rate must be more than $0/h", "api.validation.ratePositive", { field: fieldLabel("Rate") }))
+      .min(RATE_MIN, said(`Rate must be at least $${RATE_MIN}/h`, "api.validation.rateMin", { field: fieldLabel("Rate"), min: String(RATE_MIN) }))
+      .max(RATE_MAX, said(`Rate must be at most $${RATE_MAX}/h`, "api.validation.rateMax", { field: fieldLabel("Rate"), max: String(RATE_MAX) }))
       // Whole cents: 45.1 and 33.33 are, 5e-324 and 0.001 are not (allowing for binary fractions such as 0.1 + 0.2).
       .refine(
         (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,

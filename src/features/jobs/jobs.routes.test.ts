@@ -1,7 +1,7 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { suiteApp } from "../../../tests/harness.ts";
 import { insertArtist } from "../../../tests/factories.ts";
-import { approvedArtistWithLogin, confirmJobInDb, dayFromToday, jobBody } from "../../../tests/job-fixtures.ts";
+import { approvedArtistWithLogin, completeJobInDb, confirmJobInDb, dayFromToday, jobBody } from "../../../tests/job-fixtures.ts";
 import type { ConfirmedJob, Job } from "./jobs.contract.ts";
 
 // Every account costs an argon2 hash: on a busy machine a test of several accounts needs more than 5 s.
@@ -86,9 +86,9 @@ describe("POST /job/add", () => {
       [{ rate: undefined }, "Rate is required"],
       [{ rate: "" }, "Rate is required"],
       [{ rate: "forty" }, "Rate must be a number"],
-      [{ rate: 0 }, "Rate must be more than 0 $/hr"],
-      [{ rate: -5 }, "Rate must be more than 0 $/hr"],
-      [{ rate: 1000.01 }, "Rate must be at most 1000 $/hr"],
+      [{ rate: 0 }, "Rate must be more than $0/h"],
+      [{ rate: -5 }, "Rate must be more than $0/h"],
+      [{ rate: 1000.01 }, "Rate must be at most $1000/h"],
       [{ rate: 12.345 }, "Rate can have at most 2 decimals"],
       [{ city: "" }, "City is required"],
       [{ city: "c".repeat(101) }, "City must be at most 100 characters"],
@@ -199,6 +199,29 @@ describe("the client's lists", () => {
     expect(page2.body).toHaveLength(1);
     // Latest start first: the last page holds the earliest one.
     expect(page2.body[0]!.startDate).toBe(dayFromToday(3));
+  });
+
+  test("?status= parts upcoming bookings from completed ones; none lists both; anything else is a 400", async () => {
+    const { cookie } = await studioClient();
+    const { artist } = await insertArtist(t.db, { name: "Status Artist" });
+    const upcoming = await post(cookie, {}, 5);
+    const done = await post(cookie, {}, 4);
+    await confirmJobInDb(t, upcoming._id, artist.id);
+    await completeJobInDb(t, done._id, artist.id);
+    const list = async (query: string) => {
+      const r = await t.call<ConfirmedJob[]>("GET", `/api/job/user-confirmed-jobs?page=1${query}`, { cookie });
+      return { ids: r.body.map((j) => j._id), total: r.res.headers.get("x-total-count") };
+    };
+    expect(await list("&status=confirmed")).toEqual({ ids: [upcoming._id], total: "1" });
+    expect(await list("&status=completed")).toEqual({ ids: [done._id], total: "1" });
+    expect(await list("")).toEqual({ ids: [upcoming._id, done._id], total: "2" });
+    expect(await list("&status=")).toEqual({ ids: [upcoming._id, done._id], total: "2" });
+
+    for (const status of ["pending", "cancelled", "confirmed\u0000", "x".repeat(10_000)]) {
+      const bad = await t.call("GET", `/api/job/user-confirmed-jobs?status=${encodeURIComponent(status)}`, { cookie });
+      expect(bad.status).toBe(400);
+      expect(bad.json).toEqual({ status: false, message: "Status must be confirmed or completed", response: null });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { DRAFT, jobInputSchema } from "./jobs.contract.ts";
+import { bookingsQuerySchema, DRAFT, jobInputSchema } from "./jobs.contract.ts";
 import { pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import {
@@ -47,9 +47,11 @@ export function jobRoutes(deps: PlatformDeps) {
         const page = toPageRequest(c.req.valid("query"));
         return okList(c, await listClientJobsIn(db, currentUser(c).userId, DRAFT, page, requestLocale(c)), page !== undefined);
       })
-      .get("/user-confirmed-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
-        const page = toPageRequest(c.req.valid("query"));
-        return okList(c, await listClientConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
+      .get("/user-confirmed-jobs", client, noStore, validate("query", bookingsQuerySchema), async (c) => {
+        const query = c.req.valid("query");
+        const page = toPageRequest(query);
+        const bookings = await listClientConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c), query.status);
+        return okList(c, bookings, page !== undefined);
       })
       .get("/detail/:jobId", requireRole("client", "artist", "admin"), noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
         ok(c, await getJobDetail(db, currentUser(c), c.req.valid("param").jobId, requestLocale(c))),

@@ -1,7 +1,16 @@
 import { and, desc, eq, getTableName, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../../db/schema.ts";
-import { type ConfirmedJob, DRAFT, type Job, type JobDetail, type JobInput, type JobStatus, type PreferredArtist } from "./jobs.contract.ts";
+import {
+  type BookingStatus,
+  type ConfirmedJob,
+  DRAFT,
+  type Job,
+  type JobDetail,
+  type JobInput,
+  type JobStatus,
+  type PreferredArtist,
+} from "./jobs.contract.ts";
 import type { PageRequest, Paged } from "../../platform/contract/pagination.ts";
 import type { SessionUser } from "../../platform/contract/roles.ts";
 import { agencyDate } from "../../platform/i18n/format.ts";
@@ -403,15 +412,19 @@ export async function listClientJobsIn(
   return { items: rows.map(toJob), total };
 }
 
-/** The client's bookings: its confirmed and completed jobs with their artist, latest start first, names in `locale`. */
+/**
+ * The client's bookings with their artist, latest start first, names in `locale`: its confirmed (upcoming) and
+ * completed jobs, or those of one `status`.
+ */
 export async function listClientConfirmedJobs(
   db: Database,
   files: FileStore,
   userId: string,
   page?: PageRequest,
   locale?: Locale,
+  status?: BookingStatus,
 ): Promise<Paged<ConfirmedJob>> {
-  const query = selectConfirmedJobs(db, ownedByClientUser(userId), locale).$dynamic();
+  const query = selectConfirmedJobs(db, and(ownedByClientUser(userId), status && eq(jobs.status, status)), locale).$dynamic();
   const { rows, total } = await paginate(db, query, [desc(jobs.startDate), desc(jobs.id)], page);
   return { items: rows.map((r) => toConfirmedJob(r, files)), total };
 }

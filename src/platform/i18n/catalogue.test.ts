@@ -77,8 +77,15 @@ describe("the catalogues", () => {
       const message = fr[key];
       expect(message).not.toMatch(/'/);
       expect(message).not.toMatch(/ [:;?!]/);
+      // Nor glued to the word before it: "DanceLink! " and "questions?" lacked the space altogether.
+      expect(message).not.toMatch(/[^\s\u00a0\u202f][;?!]/);
       expect(message).not.toMatch(/« | »/);
     }
+  });
+
+  test("English puts no space before ! ? ; : (French's own spacing, 'Hello Studio Élan Danse !', does not carry over)", () => {
+    const spaced = KEYS.filter((key) => /[ \u00a0\u202f][!?;:](?=[\s"}]|$)/.test(en[key]));
+    expect(spaced).toEqual([]);
   });
 
   test("each browser bundle compiles to an ES module of its keys only", () => {

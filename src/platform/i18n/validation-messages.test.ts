@@ -93,7 +93,7 @@ describe("validation messages follow Accept-Language", () => {
     ],
     ["id", "/chat", { receiverId: "nope", message: "hi" }, "Receiver id is not a valid id", "Identifiant du destinataire\u00a0: identifiant non valide"],
     ["enum", "/status", { status: "maybe" }, "Status must be approved or rejected", "Statut\u00a0: la valeur doit être approved ou rejected"],
-    ["number bound", "/job", { ...job, rate: 5000 }, "Rate must be at most 1000 $/hr", "Tarif\u00a0: au plus 1000\u00a0$/h"],
+    ["number bound", "/job", { ...job, rate: 5000 }, "Rate must be at most $1000/h", "Tarif\u00a0: au plus 1000\u00a0$/h"],
     [
       "date",
       "/job",

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { distanceKm, findPlace, placeKey, provinceOfAddress, provinceOfPostalCode, reachesPlace } from "./places.ts";
+import { provinceOfPostalCode } from "../contract/places.ts";
+import { distanceKm, findPlace, placeKey, provinceOfAddress, reachesPlace } from "./places.ts";
 
 const place = (city: string, province?: Parameters<typeof findPlace>[1]) => {
   const found = findPlace(city, province);

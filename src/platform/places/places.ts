@@ -1,11 +1,11 @@
-import type { Province } from "../contract/places.ts";
+import { type Province, provinceOfPostalCode } from "../contract/places.ts";
 import shipped from "./canadian-places.json";
 
 /**
  * Canadian places and distances (the ground of the booking rules' travel check): the
  * places of GeoNames' cities1000 with their coordinates, shipped in
- * canadian-places.json (scripts/canadian-places.ts writes it), and a province from a
- * postal code or an address as people write them. Pure: no database, no network.
+ * canadian-places.json (scripts/canadian-places.ts writes it), and a province from an
+ * address as people write them (from a postal code alone: src/platform/contract/places.ts). Pure: no database, no network.
  * Postal codes give a province only: no open source of forward sortation areas'
  * coordinates ships in a package, so places are found by city name.
  */
@@ -16,34 +16,6 @@ export interface Place {
   latitude: number;
   longitude: number;
 }
-
-/** The province a Canadian postal code's first letter names (X: Nunavut's X0A–X0C, else the Northwest Territories). */
-export function provinceOfPostalCode(postalCode: string): Province | null {
-  const code = postalCode.trim().toUpperCase();
-  if (/^X0[ABC]/.test(code)) return "NU";
-  return PROVINCE_OF_LETTER[code[0] ?? ""] ?? null;
-}
-
-const PROVINCE_OF_LETTER: Record<string, Province> = {
-  A: "NL",
-  B: "NS",
-  C: "PE",
-  E: "NB",
-  G: "QC",
-  H: "QC",
-  J: "QC",
-  K: "ON",
-  L: "ON",
-  M: "ON",
-  N: "ON",
-  P: "ON",
-  R: "MB",
-  S: "SK",
-  T: "AB",
-  V: "BC",
-  X: "NT",
-  Y: "YT",
-};
 
 /** A postal code inside an address ("H2X 1Y4", "m5v2t6"): a first letter that names a province, then the usual pattern. */
 const POSTAL_CODE_IN_TEXT = /\b[ABCEGHJ-NPRSTVXY]\d[A-Z][ -]?\d[A-Z]\d\b/gi;

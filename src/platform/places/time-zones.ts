@@ -1,7 +1,6 @@
-import type { Province } from "../contract/places.ts";
+import { type Province, provinceOfPostalCode } from "../contract/places.ts";
 import { zoneWallClock } from "./clock-rules.ts";
 import { AGENCY_TIME_ZONE } from "../i18n/format.ts";
-import { provinceOfPostalCode } from "./places.ts";
 
 /**
  * Each job happens in its place's time zone: its dates and times are the wall clock there, and

@@ -1,7 +1,6 @@
 import type { PublicArtistDetail } from "../artists.contract.ts";
 import type { ReviewSummary } from "../../reviews/index.ts";
-import { EXPERIENCE_VALUES, type Experience } from "../artists.contract.ts";
-import type { MessageKey } from "../../../platform/i18n/messages/en.ts";
+import { experienceKey } from "../experience.contract.ts";
 import { useLocalePath, useT } from "../../../platform/i18n/react.tsx";
 import { ArtistDownloads } from "../../../../islands/public/ArtistDownloads.tsx";
 import { FavouriteButton } from "../../../../islands/public/FavouriteButton.tsx";
@@ -14,16 +13,6 @@ import { usePage } from "../../../platform/pages/context.tsx";
 import { Document } from "../../../platform/pages/layout/Document.tsx";
 import { CtaBand } from "../../../platform/pages/layout/InnerPage.tsx";
 import { useJoinHref } from "../../../platform/pages/layout/Navbar.tsx";
-
-/** The profile's experience labels (SPEC §5, as the profile edit modal shows them). */
-export const EXPERIENCE_LABELS: Record<Experience, MessageKey> = {
-  "less than 1 year": "common.experience.lessThan1",
-  "1-3years": "common.experience.1to3",
-  "5-10years": "common.experience.5to10",
-  "more than 10 years": "common.experience.moreThan10",
-};
-
-const experienceLabel = (value: string) => ((EXPERIENCE_VALUES as readonly string[]).includes(value) ? EXPERIENCE_LABELS[value as Experience] : null);
 
 function BadgeGroup({ title, items, tone }: { title: string; items: string[]; tone?: "neutral" }) {
   if (items.length === 0) return null;
@@ -76,7 +65,7 @@ export function ArtistProfilePage({ artist, reviews }: { artist: PublicArtistDet
   const href = useLocalePath();
   const join = useJoinHref();
   const bio = artist.bio.trim();
-  const experience = experienceLabel(artist.experience);
+  const experience = experienceKey(artist.experience);
   const name = artist.user;
   const { siteUrl } = usePage();
   return (

@@ -46,7 +46,7 @@ const SUBJECTS = {
     "password-changed": "Le mot de passe de votre compte DanceLink a été changé",
     "account-deleted": "Votre compte DanceLink a été supprimé",
     // A subject is one line of plain spaces (headerText).
-    notification: "Vous êtes réservé : Ballet chez Studio Nord",
+    notification: "Contrat confirmé : Ballet chez Studio Nord",
   },
 } as const;
 

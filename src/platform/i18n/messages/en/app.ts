@@ -12,7 +12,6 @@ export const appEn = {
   "app.feedback.server": "Server error",
 
   // islands/lib/format.ts: the texts around formatted values.
-  "app.format.cityLine": "{city}, CA",
   "app.format.range": "{start} – {end}",
   "app.format.weekdayDate": "{weekday}, {date}",
   "app.format.schedule": "{days}, {start}-{end}",

@@ -14,7 +14,7 @@ export const artistEn = {
   "artist.notFound.text": "This page does not exist in your artist area.",
   "artist.notFound.home": "Go to my dashboard",
 
-  "artist.dashboard.hello": "Hello {name} !",
+  "artist.dashboard.hello": "Hello {name}!",
   "artist.dashboard.yourStyles": "Your styles",
   "artist.dashboard.viewProfile": "View Profile",
   "artist.dashboard.jobsForYou": "Jobs for you",
@@ -73,7 +73,7 @@ export const artistEn = {
   "artist.profile.loadFailed": "Unable to load profile",
   "artist.profile.status": "{status, select, approved {Approved} pending {Awaiting approval} other {Not approved}}",
   "artist.profile.headshotOf": "Headshot of {name}",
-  "artist.profile.hello": "Hello {name} !",
+  "artist.profile.hello": "Hello {name}!",
   "artist.profile.styles": "Styles",
   "artist.profile.services": "Services",
   "artist.profile.availability": "Availability",
@@ -99,15 +99,6 @@ export const artistEn = {
   "artist.documents.policeCheck": "Police check (VSS)",
   "artist.documents.directDeposit": "Direct deposit form",
   "artist.documents.referenceLetter": "Reference letter {number}",
-
-  "artist.experience.lessThan1": "Less than 1 Year",
-  "artist.experience.1to3": "1-3 Years",
-  "artist.experience.5to10": "5-10 Years",
-  "artist.experience.moreThan10": "Over 10 Years",
-  "artist.experience.form.lessThan1": "Less than 1 Year",
-  "artist.experience.form.1to3": "1-5 Years",
-  "artist.experience.form.5to10": "6-10 Years",
-  "artist.experience.form.moreThan10": "Over 10 Years",
 
   "artist.edit.title": "Edit Profile",
   "artist.edit.tabAccount": "Account",
@@ -179,7 +170,7 @@ export const artistEn = {
   "artist.form.submit": "Submit Application",
   "artist.form.submitting": "Submitting...",
 
-  "artist.confirmation.title": "Form Submitted Successfully",
+  "artist.confirmation.title": "Your application is sent",
   "artist.confirmation.wait": "Wait For Approval",
   "artist.confirmation.text":
     "Our team reviews every application and its documents, usually within two business days. Once you are approved, your dashboard opens with the jobs offered to you.",

@@ -44,6 +44,8 @@ export const clientEn = {
   // Job lists and job screens.
   "client.jobs.loadFailed": "The jobs could not be loaded.",
   "client.jobs.retry": "Try again",
+  "client.jobs.profile": "Profile",
+  "client.jobs.profileOf": "Profile of {name}",
   "client.job.status.pending": "Awaiting artist",
   "client.job.status.confirmed": "Confirmed",
   "client.job.status.completed": "Completed",
@@ -56,18 +58,27 @@ export const clientEn = {
 
   // Dashboard.
   "client.dashboard.eyebrow": "Studio dashboard",
-  "client.dashboard.greeting": "{hasName, select, yes {Hello {name} !} other {Hello !}}",
+  "client.dashboard.greeting": "{hasName, select, yes {Hello {name}!} other {Hello!}}",
   "client.dashboard.lead": "Post a job, follow your requests and see who is booked to teach.",
   "client.dashboard.viewProfile": "View Profile",
   "client.dashboard.postJob": "Post a Job",
   "client.dashboard.requests": "Booking requests",
   "client.dashboard.confirmed": "Confirmed bookings",
+  "client.dashboard.completed": "Completed bookings",
   "client.dashboard.viewAll": "View all",
+  "client.empty.firstJob.title": "No job yet",
   "client.empty.firstJob.text": "You have not posted a job yet. Post one: the agency offers it to artists in its style and confirms one for you.",
   "client.empty.firstJob.action": "Post your first job",
+  "client.empty.requests.title": "No request waiting",
   "client.empty.requests.text": "No request is waiting for an artist. Need a class covered? Post a job.",
   "client.empty.requests.action": "Post a job",
+  "client.empty.confirmed.title": "No upcoming booking",
   "client.empty.confirmed.text": "When the agency confirms an artist for one of your requests, the booking appears here.",
+  "client.empty.confirmed.action": "See your requests",
+  "client.empty.completed.title": "No completed booking yet",
+  "client.empty.completed.text": "Once a booking has taken place and the agency marks it completed, it moves here: review the artist and find its invoice.",
+  "client.empty.drafts.title": "No draft",
+  "client.empty.drafts.text": "Press Duplicate on any of your jobs to start a draft from it: change its dates, then post it.",
 
   // My Bookings.
   "client.bookings.title": "My Bookings",
@@ -75,9 +86,11 @@ export const clientEn = {
   "client.bookings.tab.requests": "Booking Requests",
   "client.bookings.tab.confirmed": "Confirmed Jobs",
   "client.bookings.tab.drafts": "Drafts",
+  "client.bookings.tab.completed": "Completed",
   "client.bookings.pages.requests": "Booking requests pages",
   "client.bookings.pages.confirmed": "Confirmed jobs pages",
   "client.bookings.pages.drafts": "Drafts pages",
+  "client.bookings.pages.completed": "Completed jobs pages",
 
   // Booking form.
   "client.booking.title": "Post a Job",
@@ -89,7 +102,7 @@ export const clientEn = {
   "client.booking.style": "Dance style",
   "client.booking.selectStyle": "Select a style",
   "client.booking.loadingStyles": "Loading styles...",
-  "client.booking.rate": "Rate ($/hr)",
+  "client.booking.rate": "Rate ($/h)",
   "client.booking.rateHint": "Dollars per hour, paid to the artist",
   "client.booking.postalCodePlaceholder": "A1A 1A1",
   "client.booking.hoursHint": "The hours apply to every day of the job.",
@@ -105,8 +118,9 @@ export const clientEn = {
   "client.register.lead": "A few details about your studio, and you can start posting jobs for our artists.",
   "client.register.save": "Save",
   "client.register.saving": "Saving...",
-  "client.confirmation.title": "Form Submitted Successfully",
-  "client.confirmation.text": "Your studio is registered. You can now post jobs and follow your bookings.",
+  "client.confirmation.title": "Your studio is registered",
+  "client.confirmation.text":
+    "Post your first job: the agency offers it to artists of its style and confirms one for you. Your bookings and invoices follow on your dashboard.",
   "client.confirmation.toDashboard": "Go to Client Dashboard",
 
   // Client profile and the Edit Profile modal.
@@ -115,7 +129,7 @@ export const clientEn = {
   "client.profile.none.text": "Register your studio to see and edit its profile.",
   "client.profile.none.register": "Register Your Studio",
   "client.profile.eyebrow": "Studio profile",
-  "client.profile.greeting": "Hello {name} !",
+  "client.profile.greeting": "Hello {name}!",
   "client.profile.edit": "Edit Profile",
   "client.profile.cancel": "Cancel",
   "client.profile.save": "Save Changes",

@@ -195,7 +195,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.mail.tries": "Essais",
   "admin.mail.lastError": "Dernière erreur",
   "admin.mail.retry": "Relancer",
-  "admin.mail.retryQuestion": "Envoyer de nouveau ce courriel à {recipient}?",
+  "admin.mail.retryQuestion": "Envoyer de nouveau ce courriel à {recipient}\u00a0?",
   "admin.mail.retryConfirm": "Oui, relancer",
 
   "admin.inbox.title": "Boîte de réception",

@@ -13,7 +13,6 @@ export const appFr: Translation<typeof appEn> = {
   "app.feedback.save": "Impossible d’enregistrer la modification",
   "app.feedback.server": "Erreur du serveur",
 
-  "app.format.cityLine": "{city}, CA",
   "app.format.range": "{start} – {end}",
   "app.format.weekdayDate": "{weekday} {date}",
   "app.format.schedule": "{days}, {start} à {end}",
@@ -21,10 +20,10 @@ export const appFr: Translation<typeof appEn> = {
   "app.format.yesterday": "Hier",
 
   "app.status.pending": "En attente",
-  "app.status.approved": "Approuvé",
+  "app.status.approved": "Approuvée",
   "app.status.confirmed": "Confirmé",
   "app.status.completed": "Terminé",
-  "app.status.rejected": "Refusé",
+  "app.status.rejected": "Refusée",
   "app.status.cancelled": "Annulé",
   "app.jobStatus.pending": "Ouvert",
   "app.jobStatus.confirmed": "Confirmé",

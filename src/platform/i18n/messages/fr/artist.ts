@@ -52,11 +52,11 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.job.unavailable": "Ce contrat n’est plus offert",
   "artist.job.unavailableText": "{message}. Le studio l’a peut-être déjà pourvu ou retiré.",
   "artist.job.otherOffers": "Voir les autres offres",
-  "artist.job.interested": "Intéressé\u00a0?",
+  "artist.job.interested": "Ça vous intéresse\u00a0?",
   "artist.job.optInText": "Manifestez votre intérêt et l’agence vous propose au studio. Nous confirmerons la réservation avec vous.",
   "artist.job.additionalDetails": "Précisions",
   "artist.job.notePlaceholder": "Ce que le studio devrait savoir\u00a0: expérience pertinente, questions, souplesse sur les dates.",
-  "artist.job.optIn": "Je suis intéressé",
+  "artist.job.optIn": "Ça m’intéresse",
   "artist.job.sending": "Envoi…",
   "artist.job.optInFailed": "Échec de l’envoi de la demande",
   "artist.job.optedIn": "Intérêt signalé",
@@ -68,7 +68,7 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.confirmed.back": "Retour aux contrats confirmés",
   "artist.confirmed.notFound": "Contrat introuvable",
   "artist.confirmed.notFoundText": "{message}.",
-  "artist.confirmed.booked": "Vous êtes réservé",
+  "artist.confirmed.booked": "Ce contrat est à vous",
   "artist.confirmed.styles": "Styles",
   "artist.confirmed.questions": "Des questions sur cette réservation\u00a0? Écrivez-nous dans Messages.",
 
@@ -102,15 +102,6 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.documents.policeCheck": "Vérification policière (VSV)",
   "artist.documents.directDeposit": "Formulaire de dépôt direct",
   "artist.documents.referenceLetter": "Lettre de référence {number}",
-
-  "artist.experience.lessThan1": "Moins de 1 an",
-  "artist.experience.1to3": "1 à 3 ans",
-  "artist.experience.5to10": "5 à 10 ans",
-  "artist.experience.moreThan10": "Plus de 10 ans",
-  "artist.experience.form.lessThan1": "Moins de 1 an",
-  "artist.experience.form.1to3": "1 à 5 ans",
-  "artist.experience.form.5to10": "6 à 10 ans",
-  "artist.experience.form.moreThan10": "Plus de 10 ans",
 
   "artist.edit.title": "Modifier le profil",
   "artist.edit.tabAccount": "Compte",
@@ -184,7 +175,7 @@ export const artistFr: Translation<typeof artistEn> = {
   "artist.form.submit": "Envoyer ma candidature",
   "artist.form.submitting": "Envoi…",
 
-  "artist.confirmation.title": "Formulaire envoyé",
+  "artist.confirmation.title": "Votre candidature est envoyée",
   "artist.confirmation.wait": "En attente d’approbation",
   "artist.confirmation.text":
     "Notre équipe examine chaque candidature et ses documents, habituellement en deux jours ouvrables. Une fois votre candidature approuvée, votre tableau de bord s’ouvre avec les contrats qui vous sont offerts.",

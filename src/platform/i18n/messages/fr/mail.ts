@@ -8,10 +8,10 @@ export const mailFr: Translation<typeof mailEn> = {
   "mail.linkFallback": "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
   "mail.footer.reason": "Vous recevez ce courriel au sujet de votre compte DanceLink.",
   "mail.footer.visit": "Visiter DanceLink",
-  "mail.footer.contact": "Des questions? Écrivez-nous à {email}.",
+  "mail.footer.contact": "Des questions\u00a0? Écrivez-nous à {email}.",
 
   "mail.verifyEmail.subject": "Confirmez votre adresse courriel",
-  "mail.verifyEmail.intro": "Bienvenue chez DanceLink! Confirmez votre adresse courriel pour terminer la création de votre compte.",
+  "mail.verifyEmail.intro": "Bienvenue chez DanceLink\u00a0! Confirmez votre adresse courriel pour terminer la création de votre compte.",
   "mail.verifyEmail.action": "Confirmer mon adresse courriel",
   "mail.verifyEmail.note": "Si vous n’avez pas créé de compte DanceLink, vous pouvez ignorer ce courriel.",
 

@@ -42,9 +42,9 @@ export const notificationsFr: Translation<typeof notificationsEn> = {
   "notifications.job.matching.title": "Nouveau contrat de {style}",
   "notifications.job.matching.body":
     "{schedule, select, none {{studio}, à {city}, cherche un artiste à partir du {date}, à {time}.} other {{studio}, à {city}, cherche un artiste\u00a0: {schedule}.}}",
-  "notifications.job.confirmed.title": "Vous êtes réservé : {style} chez {studio}",
+  "notifications.job.confirmed.title": "Contrat confirmé : {style} chez {studio}",
   "notifications.job.confirmed.body":
-    "{schedule, select, none {Vous êtes confirmé pour le {date} à {time}, à {city}.} other {Vous êtes confirmé pour\u00a0: {schedule}, à {city}.}}",
+    "{schedule, select, none {Le contrat est à vous le {date} à {time}, à {city}.} other {Le contrat est à vous\u00a0: {schedule}, à {city}.}}",
   "notifications.job.cancelled.title": "Contrat annulé : {style} chez {studio}",
   "notifications.job.cancelled.body":
     "{booked, select, yes {Le contrat pour lequel vous étiez réservé le {date} a été annulé.} other {Un contrat auquel vous avez postulé, le {date}, a été annulé.}}",
