@@ -19,7 +19,7 @@ import { okList } from "../../platform/http/list.ts";
 import { noStore, PRIVATE_NO_STORE } from "../../platform/http/no-store.ts";
 import { CALENDAR_CONTENT_TYPE } from "../calendar/index.ts";
 import { jobCalendarText } from "../calendar/index.ts";
-import { currentUser, requireRole } from "../../platform/http/session.ts";
+import { currentUser, limitStaffTo, requireRole } from "../../platform/http/session.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
@@ -65,7 +65,7 @@ export function jobRoutes(deps: PlatformDeps) {
         });
       })
       // One session called off, the job going on: its studio or the agency (anyone else: 404).
-      .put("/:jobId/sessions/:date/cancel", requireRole("client", "admin"), idParam("jobId", JOB_NOT_FOUND), async (c) => {
+      .put("/:jobId/sessions/:date/cancel", requireRole("client", "admin"), limitStaffTo("coordinator"), idParam("jobId", JOB_NOT_FOUND), async (c) => {
         const { jobId } = c.req.valid("param");
         const job = await cancelJobSession(db, events, currentUser(c), jobId, c.req.param("date"), new Date(), requestLocale(c));
         return ok(c, job, "api.job.sessionCancelled");
