@@ -15,6 +15,7 @@ import {
   reviews,
   services,
   testimonials,
+  users,
 } from "../db/schema.ts";
 
 /**
@@ -70,6 +71,8 @@ export interface World {
   newReview(): Promise<string>;
   /** A new invoice of the client: a new job of its, completed with the approved artist and invoiced. */
   newInvoice(): Promise<string>;
+  /** A new coordinator of the agency (never signed in), for the owner's changes of role and removals. */
+  newStaffMember(): Promise<string>;
   /** Application form parts (the lookups' ids). */
   application(): FormData;
 }
@@ -115,6 +118,9 @@ const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, 
 /** A console call: the owner gets `status`, so do the staff roles named; the other staff roles 403, everyone else 401 or 403. */
 const agency = (status: number, ...staff: ("coordinator" | "bookkeeper")[]): Expected =>
   roles({ admin: status }, { coordinator: staff.includes("coordinator") ? status : 403, bookkeeper: staff.includes("bookkeeper") ? status : 403 });
+
+/** A job's own call: its studio and the agency's staff get 200, its booked artist `artist`, everyone else 404 (401 signed out). */
+const jobParties = (artist: number): Expected => ({ ...each(404, { anonymous: 401, client: 200, admin: 200 }), approvedArtist: artist });
 
 let registrations = 0;
 
@@ -246,33 +252,13 @@ export const CASES: Case[] = [
     route: "GET /api/job/detail/:jobId",
     variant: "pending job",
     path: (w) => `/api/job/detail/${w.pendingJobId}`,
-    expect: {
-      anonymous: 401,
-      client: 200,
-      otherClient: 404,
-      pendingArtist: 404,
-      approvedArtist: 200,
-      otherArtist: 404,
-      admin: 200,
-      coordinator: 200,
-      bookkeeper: 200,
-    },
+    expect: jobParties(200),
   },
   {
     route: "GET /api/job/detail/:jobId",
     variant: "confirmed job",
     path: (w) => `/api/job/detail/${w.confirmedJobId}`,
-    expect: {
-      anonymous: 401,
-      client: 200,
-      otherClient: 404,
-      pendingArtist: 404,
-      approvedArtist: 200,
-      otherArtist: 404,
-      admin: 200,
-      coordinator: 200,
-      bookkeeper: 200,
-    },
+    expect: jobParties(200),
   },
   { route: "GET /api/job/detail/:jobId", variant: "unknown job", expect: roles({ client: 404, artist: 404, admin: 404 }) },
   {
@@ -296,33 +282,13 @@ export const CASES: Case[] = [
     route: "GET /api/job/:jobId/calendar.ics",
     variant: "confirmed job",
     path: (w) => `/api/job/${w.confirmedJobId}/calendar.ics`,
-    expect: {
-      anonymous: 401,
-      client: 200,
-      otherClient: 404,
-      pendingArtist: 404,
-      approvedArtist: 200,
-      otherArtist: 404,
-      admin: 200,
-      coordinator: 200,
-      bookkeeper: 200,
-    },
+    expect: jobParties(200),
   },
   {
     route: "GET /api/job/:jobId/calendar.ics",
     variant: "pending job: no artist booked yet",
     path: (w) => `/api/job/${w.pendingJobId}/calendar.ics`,
-    expect: {
-      anonymous: 401,
-      client: 200,
-      otherClient: 404,
-      pendingArtist: 404,
-      approvedArtist: 404,
-      otherArtist: 404,
-      admin: 200,
-      coordinator: 200,
-      bookkeeper: 200,
-    },
+    expect: jobParties(404),
   },
   { route: "GET /api/job/:jobId/calendar.ics", variant: "unknown job", expect: roles({ client: 404, artist: 404, admin: 404 }) },
   {
@@ -666,6 +632,22 @@ export const CASES: Case[] = [
   // The scheduled backups the console's settings show.
   { route: "GET /api/admin/backups", expect: agency(200) },
   { route: "POST /api/admin/mail/:mailId/retry", variant: "unknown mail", expect: agency(404, "coordinator") },
+  // The agency's staff: the owner's alone; the invitation's link is followed signed out.
+  { route: "GET /api/admin/staff", expect: agency(200) },
+  {
+    route: "POST /api/admin/staff/invite",
+    body: () => ({ email: `invited-${++registrations}-${Date.now()}@test.local`, name: "Noor Haddad", staffRole: "coordinator" }),
+    expect: agency(201),
+  },
+  {
+    route: "PUT /api/admin/staff/:userId",
+    path: async (w) => `/api/admin/staff/${await w.newStaffMember()}`,
+    body: () => ({ staffRole: "bookkeeper" }),
+    expect: agency(200),
+  },
+  { route: "PUT /api/admin/staff/:userId", variant: "unknown member", body: () => ({ staffRole: "bookkeeper" }), expect: agency(404) },
+  { route: "DELETE /api/admin/staff/:userId", path: async (w) => `/api/admin/staff/${await w.newStaffMember()}`, expect: agency(200) },
+  { route: "POST /api/auth/accept-invite", variant: "unknown link", body: () => ({ token: UNKNOWN_TOKEN, password: "a long password" }), expect: each(400) },
 ];
 
 function form(parts: Record<string, string | File>): FormData {
@@ -818,6 +800,19 @@ export async function createWorld(t: TestApp): Promise<World> {
     await completeJobInDb(t, jobId, approved.artistId);
     return t.db.transaction((tx) => issueJobInvoice(tx, jobId));
   };
+  const newStaffMember = async () => {
+    const [row] = await t.db
+      .insert(users)
+      .values({
+        name: "Matrix coordinator",
+        email: `staff-${Bun.randomUUIDv7()}@test.local`,
+        role: "admin",
+        staffRole: "coordinator",
+        passwordHash: "not-a-login",
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  };
   const pendingJobId = await newJob();
   const confirmedJobId = await newJob();
   await confirmJobInDb(t, confirmedJobId, approved.artistId);
@@ -860,6 +855,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     newProfileChange,
     newReview,
     newInvoice,
+    newStaffMember,
     application: () => applicationForm(lookups),
   };
 }

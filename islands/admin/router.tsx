@@ -194,6 +194,12 @@ const invoiceRoute = createRoute({
 });
 
 /** The installation's settings: the scheduled backups. */
+const staffRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "staff",
+  component: lazyRouteComponent(() => import("./pages/Staff.tsx"), "StaffPage"),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "settings",
@@ -236,6 +242,7 @@ const routeTree = rootRoute.addChildren([
     catalogRoute,
     billingRoute,
     invoiceRoute,
+    staffRoute,
     settingsRoute,
     accountRoute,
     notificationsRoute,

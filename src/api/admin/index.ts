@@ -17,6 +17,7 @@ import { adminReviewRoutes } from "../../features/reviews/admin-reviews.routes.t
 import { adminStyleRequestRoutes } from "../../features/artists/admin-style-requests.routes.ts";
 import { adminProfileChangeRoutes } from "../../features/artists/admin-profile-changes.routes.ts";
 import { adminUserRoutes } from "../../features/accounts/admin-users.routes.ts";
+import { adminStaffRoutes } from "../../features/staff/staff.routes.ts";
 
 /** Who besides the owner may read (GET) and change each area of the console; an area not listed is the owner's alone. */
 interface StaffAccess {
@@ -51,6 +52,7 @@ export const STAFF_ACCESS: Record<string, StaffAccess> = {
   totals: bookkeeping,
   backups: ownerOnly,
   users: ownerOnly,
+  staff: ownerOnly,
 };
 
 /** Every admin route passes here first: the staff role of the caller against its area's access. */
@@ -76,6 +78,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/style-requests", adminStyleRequestRoutes(deps))
     .route("/profile-changes", adminProfileChangeRoutes(deps))
     .route("/users", adminUserRoutes(deps))
+    .route("/staff", adminStaffRoutes(deps))
     .route("/", adminBillingRoutes(deps))
     .route("/", adminCatalogRoutes(deps));
 }

@@ -13,6 +13,7 @@ import { invoicesEn } from "./en/invoices.ts";
 import { availabilityEn } from "./en/availability.ts";
 import { sessionsEn } from "./en/sessions.ts";
 import { backupsEn } from "./en/backups.ts";
+import { staffEn } from "./en/staff.ts";
 
 /**
  * The English catalogue: the source of every message key. Flat keys in
@@ -38,6 +39,7 @@ export const en = {
   ...availabilityEn,
   ...sessionsEn,
   ...backupsEn,
+  ...staffEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",
