@@ -23,3 +23,4 @@ export * from "../src/features/notifications/tables.ts";
 export * from "../src/features/invoices/tables.ts";
 export * from "../src/features/backups/tables.ts";
 export * from "../src/features/staff/tables.ts";
+export * from "../src/features/audit/tables.ts";

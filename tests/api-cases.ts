@@ -647,6 +647,9 @@ export const CASES: Case[] = [
   },
   { route: "PUT /api/admin/staff/:userId", variant: "unknown member", body: () => ({ staffRole: "bookkeeper" }), expect: agency(404) },
   { route: "DELETE /api/admin/staff/:userId", path: async (w) => `/api/admin/staff/${await w.newStaffMember()}`, expect: agency(200) },
+  // The audit log and its CSV: the owner's.
+  { route: "GET /api/admin/audit", expect: agency(200) },
+  { route: "GET /api/admin/audit.csv", expect: agency(200) },
   { route: "POST /api/auth/accept-invite", variant: "unknown link", body: () => ({ token: UNKNOWN_TOKEN, password: "a long password" }), expect: each(400) },
 ];
 

@@ -36,6 +36,7 @@ export const NAV: NavItem[] = [
   { to: "/admin/catalog", label: "admin.nav.catalog", staff: COORDINATOR },
   { to: "/admin/billing", label: "admin.nav.billing", staff: BOOKKEEPER },
   { to: "/admin/staff", label: "admin.nav.staff", staff: [] },
+  { to: "/admin/audit", label: "admin.nav.audit", staff: [] },
   { to: "/admin/settings", label: "admin.nav.settings", staff: [] },
 ];
 

@@ -200,6 +200,12 @@ const staffRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/Staff.tsx"), "StaffPage"),
 });
 
+const auditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "audit",
+  component: lazyRouteComponent(() => import("./pages/Audit.tsx"), "AuditPage"),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "settings",
@@ -243,6 +249,7 @@ const routeTree = rootRoute.addChildren([
     billingRoute,
     invoiceRoute,
     staffRoute,
+    auditRoute,
     settingsRoute,
     accountRoute,
     notificationsRoute,

@@ -14,6 +14,16 @@ const STATUS_BADGE: Record<StaffMember["status"], string> = {
   invited: "badge badge--warning",
 };
 
+/** A staff role to pick, each in the page's language. */
+function RoleOptions() {
+  const t = useT();
+  return STAFF_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {t(`admin.staff.role.${role}`)}
+    </option>
+  ));
+}
+
 /** The owner invites someone by address, name and role: the link goes by mail. */
 function InviteForm({ onInvited }: { onInvited(): void }) {
   const t = useT();
@@ -49,11 +59,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
         <Field label={t("admin.staff.invite.role")} hint={t(`admin.staff.roleHint.${staffRole}`)}>
           {(control) => (
             <select id={control.id} aria-describedby={control.describedBy} value={staffRole} onChange={(e) => setStaffRole(e.target.value as StaffRole)}>
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`admin.staff.role.${role}`)}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           )}
         </Field>
@@ -102,11 +108,7 @@ function MemberRow({ member, onChanged }: { member: StaffMember; onChanged(): vo
             {t("admin.staff.roleOf", { name: member.name })}
           </label>
           <select id={`staff-role-${userId}`} value={member.staffRole} disabled={busy} onChange={(e) => void changeRole(e.target.value as StaffRole)}>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`admin.staff.role.${role}`)}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
           <ConfirmAction
             label={t("admin.staff.remove")}

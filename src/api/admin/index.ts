@@ -18,6 +18,7 @@ import { adminStyleRequestRoutes } from "../../features/artists/admin-style-requ
 import { adminProfileChangeRoutes } from "../../features/artists/admin-profile-changes.routes.ts";
 import { adminUserRoutes } from "../../features/accounts/admin-users.routes.ts";
 import { adminStaffRoutes } from "../../features/staff/staff.routes.ts";
+import { adminAuditRoutes } from "../../features/audit/audit.routes.ts";
 
 /** Who besides the owner may read (GET) and change each area of the console; an area not listed is the owner's alone. */
 interface StaffAccess {
@@ -79,6 +80,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/profile-changes", adminProfileChangeRoutes(deps))
     .route("/users", adminUserRoutes(deps))
     .route("/staff", adminStaffRoutes(deps))
+    .route("/", adminAuditRoutes(deps))
     .route("/", adminBillingRoutes(deps))
     .route("/", adminCatalogRoutes(deps));
 }

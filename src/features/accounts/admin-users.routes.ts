@@ -5,12 +5,17 @@ import { setAccountStatus } from "./account-status.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
+import { audited, auditActor } from "../audit/index.ts";
 
 /** Accounts: the agency disables a user (sessions end, login refused) or enables it again. Behind the admin guard. */
 export function adminUserRoutes(deps: PlatformDeps) {
   const userId = idParam("userId", "api.account.userNotFound");
   return new Hono<AppEnv>().put("/:userId/status", userId, validate("json", accountStatusSchema), async (c) => {
-    const change = await setAccountStatus(deps.db, deps.events, c.req.valid("param").userId, c.req.valid("json").status);
+    const id = c.req.valid("param").userId;
+    const { status } = c.req.valid("json");
+    const change = await audited(deps, auditActor(c, deps.trustProxy), (tx, held) => setAccountStatus(tx, held, id, status), {
+      entry: (done) => ({ action: `user.${done.status}`, entityType: "user", entityId: id, changes: { status: [null, done.status] } }),
+    });
     return ok(c, change, change.status === "disabled" ? "api.account.disabled" : "api.account.enabled");
   });
 }

@@ -11,10 +11,13 @@ import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
 import { documentParams, documentResponse } from "./artist-area.routes.ts";
+import { artists } from "../../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { audited, auditActor, changesBetween } from "../audit/index.ts";
 
 /** Applications: review with documents, approve or reject. Mounted behind the admin guard. */
 export function adminArtistRoutes(deps: PlatformDeps) {
-  const { db, files, events } = deps;
+  const { db, files } = deps;
   const artistId = idParam("artistId", "api.artist.notFound");
   return new Hono<AppEnv>()
     .get("/", validate("query", adminArtistQuerySchema), async (c) => {
@@ -34,7 +37,16 @@ export function adminArtistRoutes(deps: PlatformDeps) {
     })
     .put("/:artistId/status", artistId, validate("json", artistStatusSchema), async (c) => {
       const { status, reason } = c.req.valid("json");
-      const artist = await decideArtist(db, files, events, c.req.valid("param").artistId, status, requestLocale(c), reason);
+      const id = c.req.valid("param").artistId;
+      const artist = await audited(deps, auditActor(c, deps.trustProxy), (tx, held) => decideArtist(tx, files, held, id, status, requestLocale(c), reason), {
+        before: async (tx) => (await tx.select({ status: artists.status }).from(artists).where(eq(artists.id, id)).limit(1))[0],
+        entry: (decided, before) => ({
+          action: `artist.${decided.status}`,
+          entityType: "artist",
+          entityId: id,
+          changes: changesBetween(before, { status: decided.status, reason }),
+        }),
+      });
       return ok(c, artist, artist.status === "approved" ? "api.artist.approved" : "api.artist.rejected");
     });
 }

@@ -8,6 +8,7 @@ import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { randomSecret } from "../../platform/random-secret.ts";
 import { assertAcceptablePassword, findByEmail, hashAccountToken, hashPassword, isUniqueViolation, revokeAccess, toSessionUser } from "../accounts/index.ts";
+import { appendAudit, type AuditActor } from "../audit/index.ts";
 import type { AcceptInviteInput, StaffInvitation, StaffInviteInput, StaffMember } from "./staff.contract.ts";
 
 /** How long an invitation's link works: a week, time enough for a new hire to find the mail. */
@@ -106,7 +107,7 @@ export async function inviteStaff(db: Database, owner: SessionUser, input: Staff
  * the invited staff role; the address counts as proved, the link came to it), in one
  * transaction: an address another account took meanwhile is a 409 and leaves the link unspent.
  */
-export async function acceptInvite(db: Database, input: AcceptInviteInput): Promise<SessionUser> {
+export async function acceptInvite(db: Database, input: AcceptInviteInput, origin: Pick<AuditActor, "ip" | "userAgent">): Promise<SessionUser> {
   const [invite] = await db
     .select({ email: staffInvites.email })
     .from(staffInvites)
@@ -129,6 +130,11 @@ export async function acceptInvite(db: Database, input: AcceptInviteInput): Prom
         .values({ name: spent.name, email: spent.email, role: "admin", staffRole: spent.staffRole, passwordHash, emailVerifiedAt: new Date() })
         .returning();
       await tx.update(staffInvites).set({ userId: user!.id }).where(eq(staffInvites.id, spent.id));
+      await appendAudit(
+        tx,
+        { userId: user!.id, name: user!.name, ...origin },
+        { action: "staff.joined", entityType: "user", entityId: user!.id, changes: { staffRole: [null, spent.staffRole] } },
+      );
       return toSessionUser(user!);
     });
   } catch (error) {

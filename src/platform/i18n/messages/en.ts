@@ -14,6 +14,7 @@ import { availabilityEn } from "./en/availability.ts";
 import { sessionsEn } from "./en/sessions.ts";
 import { backupsEn } from "./en/backups.ts";
 import { staffEn } from "./en/staff.ts";
+import { auditEn } from "./en/audit.ts";
 
 /**
  * The English catalogue: the source of every message key. Flat keys in
@@ -40,6 +41,7 @@ export const en = {
   ...sessionsEn,
   ...backupsEn,
   ...staffEn,
+  ...auditEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

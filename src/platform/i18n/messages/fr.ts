@@ -15,6 +15,7 @@ import { availabilityFr } from "./fr/availability.ts";
 import { sessionsFr } from "./fr/sessions.ts";
 import { backupsFr } from "./fr/backups.ts";
 import { staffFr } from "./fr/staff.ts";
+import { auditFr } from "./fr/audit.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -38,6 +39,7 @@ export const fr: Catalogue = {
   ...sessionsFr,
   ...backupsFr,
   ...staffFr,
+  ...auditFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",

@@ -1,0 +1,23 @@
+/** The audit log: the console's screen, its filters, the fields of its query. */
+export const auditEn = {
+  "api.field.actor": "Actor",
+  "api.field.action": "Action",
+  "api.field.entityType": "Entity type",
+  "api.field.entityId": "Entity id",
+  "admin.nav.audit": "Audit log",
+  "admin.audit.title": "Audit log",
+  "admin.audit.intro": "Who did what in the console, and every sign-in, newest first.",
+  "admin.audit.csv": "Download CSV",
+  "admin.audit.filters": "Filters",
+  "admin.audit.filter.actor": "Who (name or id)",
+  "admin.audit.filter.action": "Action",
+  "admin.audit.filter.entityType": "Kind of record",
+  "admin.audit.filter.entityId": "Record id",
+  "admin.audit.filter.from": "From",
+  "admin.audit.filter.to": "To",
+  "admin.audit.apply": "Show",
+  "admin.audit.empty": "Nothing matches these filters.",
+  "admin.audit.pages": "Audit log pages",
+  "admin.audit.by": "By {name}",
+  "admin.audit.from": "From {ip}",
+} as const;

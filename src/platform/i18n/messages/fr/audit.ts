@@ -1,0 +1,23 @@
+/** Le journal d’audit : l’écran de la console, ses filtres, les champs de sa requête. */
+export const auditFr = {
+  "api.field.actor": "Auteur",
+  "api.field.action": "Action",
+  "api.field.entityType": "Type d’élément",
+  "api.field.entityId": "Identifiant de l’élément",
+  "admin.nav.audit": "Journal d’audit",
+  "admin.audit.title": "Journal d’audit",
+  "admin.audit.intro": "Qui a fait quoi dans la console, et chaque connexion, du plus récent au plus ancien.",
+  "admin.audit.csv": "Télécharger le CSV",
+  "admin.audit.filters": "Filtres",
+  "admin.audit.filter.actor": "Qui (nom ou identifiant)",
+  "admin.audit.filter.action": "Action",
+  "admin.audit.filter.entityType": "Type d’élément",
+  "admin.audit.filter.entityId": "Identifiant de l’élément",
+  "admin.audit.filter.from": "Du",
+  "admin.audit.filter.to": "Au",
+  "admin.audit.apply": "Afficher",
+  "admin.audit.empty": "Rien ne correspond à ces filtres.",
+  "admin.audit.pages": "Pages du journal d’audit",
+  "admin.audit.by": "Par {name}",
+  "admin.audit.from": "Depuis {ip}",
+} as const;
