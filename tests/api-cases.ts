@@ -647,6 +647,18 @@ export const CASES: Case[] = [
   },
   { route: "PUT /api/admin/staff/:userId", variant: "unknown member", body: () => ({ staffRole: "bookkeeper" }), expect: agency(404) },
   { route: "DELETE /api/admin/staff/:userId", path: async (w) => `/api/admin/staff/${await w.newStaffMember()}`, expect: agency(200) },
+  // Each record's own history, to the staff who may see the record.
+  {
+    route: "GET /api/admin/artists/:artistId/history",
+    path: (w) => `/api/admin/artists/${w.approvedArtistId}/history`,
+    expect: agency(200, "coordinator", "bookkeeper"),
+  },
+  { route: "GET /api/admin/jobs/:jobId/history", path: (w) => `/api/admin/jobs/${w.confirmedJobId}/history`, expect: agency(200, "coordinator", "bookkeeper") },
+  {
+    route: "GET /api/admin/invoices/:invoiceId/history",
+    path: async (w) => `/api/admin/invoices/${await w.newInvoice()}/history`,
+    expect: agency(200, "bookkeeper"),
+  },
   // The audit log and its CSV: the owner's.
   { route: "GET /api/admin/audit", expect: agency(200) },
   { route: "GET /api/admin/audit.csv", expect: agency(200) },

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from "react";
-import type { AuditRow } from "../../../src/features/audit/audit.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
-import { useFormat } from "../../lib/format.ts";
+import { AuditEntry } from "../AuditEntries.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 import { CONSOLE_PAGE_SIZE } from "../data.ts";
 import { ConsoleList, PageHeader } from "../ui.tsx";
@@ -23,26 +22,9 @@ const FILTER_FIELDS = ["actor", "action", "entityType", "entityId"] as const;
 
 const queryOf = (filters: AuditFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ""));
 
-/** What a row changed, one field a line: "status: pending → approved". */
-function Changes({ changes }: { changes: AuditRow["changes"] }) {
-  const entries = Object.entries(changes);
-  if (entries.length === 0) return null;
-  const shown = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value));
-  return (
-    <ul className="admin-audit__changes">
-      {entries.map(([field, [before, after]]) => (
-        <li key={field}>
-          <code>{field}</code>: {shown(before)} → {shown(after)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The audit log (the owner's screen): who did what and when, filtered, a page at a time, and its CSV. */
 export function AuditPage() {
   const t = useT();
-  const format = useFormat();
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const query = queryOf(filters);
@@ -83,25 +65,7 @@ export function AuditPage() {
         </div>
       </form>
       <ConsoleList loaded={loaded} empty={t("admin.audit.empty")} className="admin-messages" page={page} onPage={setPage} pagesLabel={t("admin.audit.pages")}>
-        {(row) => (
-          <li key={row.id} className="admin-panel admin-message">
-            <div className="admin-message__head">
-              <strong>{row.action}</strong>
-              <time dateTime={row.at} className="muted">
-                {format.dateTime(row.at)}
-              </time>
-            </div>
-            <p className="admin-message__contact">
-              <span>{t("admin.audit.by", { name: row.actorName })}</span>
-              <span>
-                {row.entityType}
-                {row.entityId ? ` ${row.entityId}` : ""}
-              </span>
-              {row.ip && <span className="muted">{t("admin.audit.from", { ip: row.ip })}</span>}
-            </p>
-            <Changes changes={row.changes} />
-          </li>
-        )}
+        {(row) => <AuditEntry key={row.id} row={row} />}
       </ConsoleList>
     </div>
   );

@@ -53,8 +53,12 @@ describe("the audit log", () => {
     expect(text).toStartWith("\uFEFFat,actor,actorUserId,action,entityType,entityId,changes,ip,userAgent\r\n");
     expect(text).toContain(`,Noor Haddad,${coordinator.user.userId},artist.approved,artist,${artistId},`);
 
-    // Only the owner reads the log.
+    // Only the owner reads the log; the artist's own history, any staff who may see the artist.
     expect((await t.call("GET", "/api/admin/audit", { cookie: coordinator.cookie })).status).toBe(403);
+    const bookkeeper = await t.addStaff("bookkeeper");
+    const history = await t.call<AuditRow[]>("GET", `/api/admin/artists/${artistId}/history`, { cookie: bookkeeper.cookie });
+    expect(history.status).toBe(200);
+    expect(history.body.map((row) => row.action)).toEqual(["artist.approved"]);
   });
 
   test("a name a spreadsheet would run is defused in the CSV", async () => {

@@ -136,6 +136,23 @@ export async function listAudit(db: Database, q: AuditQuery): Promise<{ items: A
   return { items: rows.map(toRow), total: total?.n ?? 0 };
 }
 
+/** How many of a record's own rows its page in the console shows: the latest. */
+export const HISTORY_ROWS = 50;
+
+/**
+ * A record's own history (an artist's, a job's, an invoice's page in the console), newest
+ * first: shown to any staff member who may see the record, where the whole log is the owner's.
+ */
+export async function entityHistory(db: Database, entityType: string, entityId: string): Promise<AuditRow[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_ROWS);
+  return rows.map(toRow);
+}
+
 /** `GET /admin/audit.csv`: the rows the filters match, newest first (at most AUDIT_CSV_MAX_ROWS), as the CSV's cells. */
 export async function auditCsvRows(db: Database, q: AuditQuery): Promise<(string | number)[][]> {
   const rows = await db.select().from(auditLog).where(filtersOf(q)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(AUDIT_CSV_MAX_ROWS);

@@ -13,7 +13,7 @@ import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
 import { INVOICE_NOT_FOUND } from "./invoices.routes.ts";
-import { audited, auditActor, changesBetween } from "../audit/index.ts";
+import { audited, auditActor, changesBetween, entityHistory } from "../audit/index.ts";
 
 /** A province or territory code in the path; anything else names no row (404). */
 const provinceParam = zValidator("param", z.object({ province: z.enum(PROVINCES) }), (result) => {
@@ -56,6 +56,8 @@ export function adminBillingRoutes(deps: PlatformDeps) {
         return ok(c, saved, "api.taxRates.saved");
       })
       // Nothing else changes an issued invoice: the payment is recorded once, a correction is a credit note.
+      // What the agency did to this invoice (payment, credit note), for the staff who see it.
+      .get("/invoices/:invoiceId/history", invoiceId, async (c) => ok(c, await entityHistory(db, "invoice", c.req.valid("param").invoiceId)))
       .put("/invoices/:invoiceId/paid", invoiceId, async (c) => {
         const id = c.req.valid("param").invoiceId;
         const paid = await audited(deps, auditActor(c, deps.trustProxy), (tx) => markInvoicePaid(tx, id, requestLocale(c)), {

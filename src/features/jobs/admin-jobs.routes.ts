@@ -8,7 +8,7 @@ import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
-import { audited, auditActor, changesBetween } from "../audit/index.ts";
+import { audited, auditActor, changesBetween, entityHistory } from "../audit/index.ts";
 import type { AdminJob } from "../bookings/index.ts";
 import type { Database } from "../../platform/db/client.ts";
 import { jobs } from "../../../db/schema.ts";
@@ -55,6 +55,8 @@ export function adminJobRoutes(deps: PlatformDeps) {
         const page = toPageRequest(c.req.valid("query"));
         return okList(c, await listApplicants(db, files, c.req.valid("param").jobId, page, requestLocale(c)), page !== undefined);
       })
+      // What the agency did to this job, for the staff who see it.
+      .get("/:jobId/history", jobId, async (c) => ok(c, await entityHistory(db, "job", c.req.valid("param").jobId)))
       .put("/:jobId/confirm", jobId, validate("json", confirmArtistSchema), async (c) => {
         const id = c.req.valid("param").jobId;
         const job = await audited(

@@ -20,4 +20,6 @@ export const auditEn = {
   "admin.audit.pages": "Audit log pages",
   "admin.audit.by": "By {name}",
   "admin.audit.from": "From {ip}",
+  "admin.audit.history": "History",
+  "admin.audit.historyEmpty": "Nobody has changed this yet.",
 } as const;

@@ -20,4 +20,6 @@ export const auditFr = {
   "admin.audit.pages": "Pages du journal d’audit",
   "admin.audit.by": "Par {name}",
   "admin.audit.from": "Depuis {ip}",
+  "admin.audit.history": "Historique",
+  "admin.audit.historyEmpty": "Personne ne l’a encore modifié.",
 } as const;
