@@ -31,7 +31,7 @@ export function fakeAdminApi(routes: Record<string, Route>): SeenRequest[] {
   });
 }
 
-export const ADMIN: SessionUser = { role: "admin", userId: ADMIN_ID, name: "Agency" };
+export const ADMIN: SessionUser = { role: "admin", userId: ADMIN_ID, name: "Agency", staffRole: "owner" };
 
 export const ADMIN_JOB_ID = "01900000-0000-7000-8000-000000000001";
 
