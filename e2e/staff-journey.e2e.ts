@@ -1,22 +1,12 @@
-import { afterAll, expect, test } from "bun:test";
-import { freePort, startSmtpPeer } from "../tests/smtp-peer.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { expect, test } from "bun:test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowserWithMail, watchPageErrors } from "./support.ts";
 
 /**
  * The agency as a team: the owner invites a coordinator from the Staff screen; the
  * coordinator accepts from the mail that reached a real SMTP peer, lands in the console
  * and approves an artist; the owner finds that approval in the audit log and its CSV.
  */
-const peer = await startSmtpPeer();
-afterAll(() => peer.close());
-const port = await freePort();
-const { server, browser } = await serverAndBrowser({
-  SEED_DEMO: "0",
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  SMTP_URL: peer.url,
-  MAIL_FROM: '"DanceLink" <no-reply@e2e.local>',
-});
+const { server, browser, peer } = await serverAndBrowserWithMail();
 
 const ARTIST = "Maya Singh";
 
