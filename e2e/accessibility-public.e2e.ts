@@ -32,6 +32,7 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       `/artist/profile/${roster.items[0]!.id}`,
       "/reset-password?token=unknown",
       "/verify-email?token=unknown",
+      "/accept-invite?token=unknown",
       "/no-such-page",
     ]);
     await context.close();

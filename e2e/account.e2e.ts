@@ -1,7 +1,7 @@
-import { afterAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { freePort, type ReceivedMail, startSmtpPeer } from "../tests/smtp-peer.ts";
-import { serverAndBrowser, watchPageErrors } from "./support.ts";
+import type { ReceivedMail } from "../tests/smtp-peer.ts";
+import { serverAndBrowserWithMail, watchPageErrors } from "./support.ts";
 
 /**
  * The account by mail: a person signs up, confirms the address through the mail that
@@ -9,16 +9,7 @@ import { serverAndBrowser, watchPageErrors } from "./support.ts";
  * deletes the account. The real server sends its mail to a real SMTP peer in this
  * process; PUBLIC_URL is the server's own address, so the mailed links lead back to it.
  */
-const peer = await startSmtpPeer();
-afterAll(() => peer.close());
-const port = await freePort();
-const { server, browser } = await serverAndBrowser({
-  SEED_DEMO: "0",
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  SMTP_URL: peer.url,
-  MAIL_FROM: '"DanceLink" <no-reply@e2e.local>',
-});
+const { server, browser, peer } = await serverAndBrowserWithMail();
 
 /** The first mail to `to` whose subject matches, as it arrived at the peer, and its link to `path`. */
 async function mailedLink(to: string, subject: RegExp, path: string): Promise<{ mail: ReceivedMail; link: string }> {

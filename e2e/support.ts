@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { agencyDate, agencyWallClock } from "../src/platform/i18n/format.ts";
+import { freePort, type SmtpPeer, startSmtpPeer } from "../tests/smtp-peer.ts";
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const ADMIN_EMAIL = "admin@e2e.local";
@@ -83,6 +84,24 @@ export async function serverAndBrowser(env: Record<string, string> = {}): Promis
   });
   browser = await launchBrowser();
   return { server, browser };
+}
+
+/**
+ * `serverAndBrowser` whose mail goes to a real SMTP peer in this process, with PUBLIC_URL the
+ * server's own address, so the mailed links lead back to it; no demo data.
+ */
+export async function serverAndBrowserWithMail(): Promise<{ server: RunningServer; browser: Browser; peer: SmtpPeer }> {
+  const peer = await startSmtpPeer();
+  afterAll(() => peer.close());
+  const port = await freePort();
+  const { server, browser } = await serverAndBrowser({
+    SEED_DEMO: "0",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: peer.url,
+    MAIL_FROM: '"DanceLink" <no-reply@e2e.local>',
+  });
+  return { server, browser, peer };
 }
 
 /**

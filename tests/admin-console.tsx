@@ -2,22 +2,36 @@ import type { AdminJob, JobApplicant } from "../src/features/bookings/admin.cont
 import { ADMIN_ID, type SessionUser } from "../src/platform/contract/roles.ts";
 import type { Locale } from "../src/platform/i18n/locales.ts";
 import { useDom } from "./dom.ts";
-import { type FakeReply, fakeServer, type SeenRequest } from "./fake-api.ts";
+import type { AccountUser } from "../src/features/accounts/auth.contract.ts";
+import { type FakeReply, fakeServer, okReply, type SeenRequest } from "./fake-api.ts";
 
 type Route = FakeReply | ((req: SeenRequest) => FakeReply);
 
+/** The agency's owner as GET /auth/me answers it. */
+export const OWNER_ACCOUNT: AccountUser = {
+  role: "admin",
+  userId: ADMIN_ID,
+  name: "Agency",
+  staffRole: "owner",
+  email: "owner@agency.ca",
+  emailVerified: true,
+  locale: null,
+  pendingEmail: null,
+};
+
 /**
  * The admin API as a table "METHOD /path?query" → reply, on the shared fake
- * server (unlisted calls get a 404 envelope). Returns the requests seen.
+ * server (unlisted calls get a 404 envelope; the signed-in account is the owner unless listed). Returns the requests seen.
  */
 export function fakeAdminApi(routes: Record<string, Route>): SeenRequest[] {
+  const withAccount: Record<string, Route> = { "GET /auth/me": okReply(OWNER_ACCOUNT), ...routes };
   return fakeServer((req) => {
-    const route = routes[`${req.method} ${req.url.pathname.replace(/^\/api/, "")}${req.url.search}`];
+    const route = withAccount[`${req.method} ${req.url.pathname.replace(/^\/api/, "")}${req.url.search}`];
     return typeof route === "function" ? route(req) : route;
   });
 }
 
-export const ADMIN: SessionUser = { role: "admin", userId: ADMIN_ID, name: "Agency" };
+export const ADMIN: SessionUser = { role: "admin", userId: ADMIN_ID, name: "Agency", staffRole: "owner" };
 
 export const ADMIN_JOB_ID = "01900000-0000-7000-8000-000000000001";
 

@@ -15,6 +15,7 @@ import {
   reviews,
   services,
   testimonials,
+  users,
 } from "../db/schema.ts";
 
 /**
@@ -24,7 +25,8 @@ import {
  * and a route the app serves under /api without a row fails the coverage test.
  */
 
-export const ACTORS = ["anonymous", "client", "otherClient", "pendingArtist", "approvedArtist", "otherArtist", "admin"] as const;
+/** `admin` is the agency's owner; `coordinator` and `bookkeeper` are its other staff roles. */
+export const ACTORS = ["anonymous", "client", "otherClient", "pendingArtist", "approvedArtist", "otherArtist", "admin", "coordinator", "bookkeeper"] as const;
 export type Actor = (typeof ACTORS)[number];
 export type Expected = Record<Actor, number>;
 
@@ -69,6 +71,8 @@ export interface World {
   newReview(): Promise<string>;
   /** A new invoice of the client: a new job of its, completed with the approved artist and invoiced. */
   newInvoice(): Promise<string>;
+  /** A new coordinator of the agency (never signed in), for the owner's changes of role and removals. */
+  newStaffMember(): Promise<string>;
   /** Application form parts (the lookups' ids). */
   application(): FormData;
 }
@@ -93,10 +97,15 @@ export interface Case {
   expect: Expected;
 }
 
-/** Everyone gets `status`, except the actors named in `but`. */
-const each = (status: number, but: Partial<Expected> = {}): Expected => ({ ...Object.fromEntries(ACTORS.map((a) => [a, status])), ...but }) as Expected;
+/** Everyone gets `status`, except the actors named in `but`; the agency's staff get what `but` gives the owner unless named too. */
+const each = (status: number, but: Partial<Expected> = {}): Expected =>
+  ({
+    ...Object.fromEntries(ACTORS.map((a) => [a, status])),
+    ...(but.admin !== undefined ? { coordinator: but.admin, bookkeeper: but.admin } : {}),
+    ...but,
+  }) as Expected;
 
-/** Signed out: 401. Signed in with a role not in `allowed`: 403. */
+/** Signed out: 401. Signed in with a role not in `allowed`: 403 (every staff role answers as the owner unless `but` says otherwise). */
 const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, but: Partial<Expected> = {}): Expected =>
   each(403, {
     anonymous: 401,
@@ -105,6 +114,13 @@ const roles = (allowed: Partial<Record<"client" | "artist" | "admin", number>>, 
     ...(allowed.admin !== undefined ? { admin: allowed.admin } : {}),
     ...but,
   });
+
+/** A console call: the owner gets `status`, so do the staff roles named; the other staff roles 403, everyone else 401 or 403. */
+const agency = (status: number, ...staff: ("coordinator" | "bookkeeper")[]): Expected =>
+  roles({ admin: status }, { coordinator: staff.includes("coordinator") ? status : 403, bookkeeper: staff.includes("bookkeeper") ? status : 403 });
+
+/** A job's own call: its studio and the agency's staff get 200, its booked artist `artist`, everyone else 404 (401 signed out). */
+const jobParties = (artist: number): Expected => ({ ...each(404, { anonymous: 401, client: 200, admin: 200 }), approvedArtist: artist });
 
 let registrations = 0;
 
@@ -118,10 +134,10 @@ const UNKNOWN_TOKEN = "A".repeat(43);
 function catalogCases(kind: "services" | "testimonials", added: () => Record<string, string | File>, edited: () => Record<string, string | File>): Case[] {
   const item = async (w: World) => `/api/admin/${kind}/${await w.newCatalogItem(kind)}`;
   return [
-    { route: `GET /api/admin/${kind}`, expect: roles({ admin: 200 }) },
-    { route: `POST /api/admin/${kind}`, body: () => form(added()), multipart: true, expect: roles({ admin: 201 }) },
-    { route: `PUT /api/admin/${kind}/:itemId`, path: item, body: () => form(edited()), multipart: true, expect: roles({ admin: 200 }) },
-    { route: `DELETE /api/admin/${kind}/:itemId`, path: item, expect: roles({ admin: 200 }) },
+    { route: `GET /api/admin/${kind}`, expect: agency(200, "coordinator") },
+    { route: `POST /api/admin/${kind}`, body: () => form(added()), multipart: true, expect: agency(201, "coordinator") },
+    { route: `PUT /api/admin/${kind}/:itemId`, path: item, body: () => form(edited()), multipart: true, expect: agency(200, "coordinator") },
+    { route: `DELETE /api/admin/${kind}/:itemId`, path: item, expect: agency(200, "coordinator") },
   ];
 }
 
@@ -236,13 +252,13 @@ export const CASES: Case[] = [
     route: "GET /api/job/detail/:jobId",
     variant: "pending job",
     path: (w) => `/api/job/detail/${w.pendingJobId}`,
-    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+    expect: jobParties(200),
   },
   {
     route: "GET /api/job/detail/:jobId",
     variant: "confirmed job",
     path: (w) => `/api/job/detail/${w.confirmedJobId}`,
-    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+    expect: jobParties(200),
   },
   { route: "GET /api/job/detail/:jobId", variant: "unknown job", expect: roles({ client: 404, artist: 404, admin: 404 }) },
   {
@@ -258,7 +274,7 @@ export const CASES: Case[] = [
       const { jobId, date } = await w.newSession();
       return `/api/job/${jobId}/sessions/${date}/cancel`;
     },
-    expect: roles({ client: 200, admin: 200 }, { otherClient: 404 }),
+    expect: roles({ client: 200, admin: 200 }, { otherClient: 404, bookkeeper: 403 }),
   },
   { route: "GET /api/job/user-draft-jobs", expect: roles({ client: 200 }) },
   // A job's .ics for its participants only: its studio, the artist booked on it, the agency.
@@ -266,13 +282,13 @@ export const CASES: Case[] = [
     route: "GET /api/job/:jobId/calendar.ics",
     variant: "confirmed job",
     path: (w) => `/api/job/${w.confirmedJobId}/calendar.ics`,
-    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 200, otherArtist: 404, admin: 200 },
+    expect: jobParties(200),
   },
   {
     route: "GET /api/job/:jobId/calendar.ics",
     variant: "pending job: no artist booked yet",
     path: (w) => `/api/job/${w.pendingJobId}/calendar.ics`,
-    expect: { anonymous: 401, client: 200, otherClient: 404, pendingArtist: 404, approvedArtist: 404, otherArtist: 404, admin: 200 },
+    expect: jobParties(404),
   },
   { route: "GET /api/job/:jobId/calendar.ics", variant: "unknown job", expect: roles({ client: 404, artist: 404, admin: 404 }) },
   {
@@ -357,37 +373,46 @@ export const CASES: Case[] = [
     route: "GET /api/chat/history",
     variant: "with the agency",
     path: () => `/api/chat/history?otherUserId=${ADMIN_ID}`,
-    expect: each(200, { anonymous: 401, admin: 400 }),
+    expect: each(200, { anonymous: 401, admin: 400, bookkeeper: 403 }),
   },
   {
     route: "GET /api/chat/history",
     variant: "with a client",
     path: (w) => `/api/chat/history?otherUserId=${w.user.client.userId}`,
-    expect: each(403, { anonymous: 401, admin: 200 }),
+    expect: each(403, { anonymous: 401, admin: 200, bookkeeper: 403 }),
   },
   {
     route: "POST /api/chat/send",
     variant: "to the agency",
     body: () => ({ receiverId: ADMIN_ID, message: "Hello" }),
-    expect: each(201, { anonymous: 401, admin: 400 }),
+    expect: each(201, { anonymous: 401, admin: 400, bookkeeper: 403 }),
   },
   {
     route: "POST /api/chat/send",
     variant: "to a client",
     body: (w) => ({ receiverId: w.user.client.userId, message: "Hello" }),
-    expect: each(403, { anonymous: 401, admin: 201 }),
+    expect: each(403, { anonymous: 401, admin: 201, bookkeeper: 403 }),
   },
   // Everyone's own unread count, and reading what the partner sent (the same partners as the history).
-  { route: "GET /api/chat/unread", expect: each(200, { anonymous: 401 }) },
-  { route: "PUT /api/chat/read", variant: "the agency's messages", body: () => ({ otherUserId: ADMIN_ID }), expect: each(200, { anonymous: 401, admin: 400 }) },
+  { route: "GET /api/chat/unread", expect: each(200, { anonymous: 401, bookkeeper: 403 }) },
+  {
+    route: "PUT /api/chat/read",
+    variant: "the agency's messages",
+    body: () => ({ otherUserId: ADMIN_ID }),
+    expect: each(200, { anonymous: 401, admin: 400, bookkeeper: 403 }),
+  },
   {
     route: "PUT /api/chat/read",
     variant: "a client's messages",
     body: (w) => ({ otherUserId: w.user.client.userId }),
-    expect: each(403, { anonymous: 401, admin: 200 }),
+    expect: each(403, { anonymous: 401, admin: 200, bookkeeper: 403 }),
   },
-  { route: "GET /api/admin/conversations", expect: roles({ admin: 200 }) },
-  { route: "PUT /api/admin/conversations/:userId/read", path: (w) => `/api/admin/conversations/${w.user.client.userId}/read`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/conversations", expect: agency(200, "coordinator") },
+  {
+    route: "PUT /api/admin/conversations/:userId/read",
+    path: (w) => `/api/admin/conversations/${w.user.client.userId}/read`,
+    expect: agency(200, "coordinator"),
+  },
 
   // Notifications: everyone signed in has their own; another's (or an unknown) id is a 404; the unsubscribe link needs no login.
   { route: "GET /api/notifications", expect: each(200, { anonymous: 401 }) },
@@ -415,87 +440,95 @@ export const CASES: Case[] = [
   },
   { route: "GET /api/artist/:artistId/reviews", path: (w) => `/api/artist/${w.approvedArtistId}/reviews`, expect: each(200) },
   { route: "GET /api/artist/:artistId/reviews", variant: "pending artist", path: (w) => `/api/artist/${w.pendingArtistId}/reviews`, expect: each(404) },
-  { route: "GET /api/admin/reviews", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/reviews", expect: agency(200, "coordinator") },
   {
     route: "PUT /api/admin/reviews/:reviewId",
     path: async (w) => `/api/admin/reviews/${await w.newReview()}`,
     body: () => ({ hidden: true, reason: "Off topic" }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
 
   // Invoices: a studio's own and the agency's every one; anyone else is told none exists.
-  { route: "GET /api/invoices", expect: roles({ client: 200, admin: 200 }) },
+  { route: "GET /api/invoices", expect: roles({ client: 200, admin: 200 }, { coordinator: 403 }) },
   {
     route: "GET /api/invoice/:invoiceId",
     path: async (w) => `/api/invoice/${await w.newInvoice()}`,
-    expect: each(404, { anonymous: 401, client: 200, admin: 200 }),
+    expect: each(404, { anonymous: 401, client: 200, admin: 200, coordinator: 403 }),
   },
-  { route: "GET /api/invoice/:invoiceId", variant: "unknown invoice", expect: each(404, { anonymous: 401 }) },
+  { route: "GET /api/invoice/:invoiceId", variant: "unknown invoice", expect: each(404, { anonymous: 401, coordinator: 403 }) },
   {
     route: "GET /api/invoice/:invoiceId/pdf",
     path: async (w) => `/api/invoice/${await w.newInvoice()}/pdf`,
-    expect: each(404, { anonymous: 401, client: 200, admin: 200 }),
+    expect: each(404, { anonymous: 401, client: 200, admin: 200, coordinator: 403 }),
   },
-  { route: "GET /api/admin/agency", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/agency", expect: agency(200, "bookkeeper") },
   {
     route: "PUT /api/admin/agency",
     body: () => ({ legalName: "DanceLink Agency", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001" }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "bookkeeper"),
   },
-  { route: "GET /api/admin/tax-rates", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/tax-rates", expect: agency(200, "bookkeeper") },
   {
     route: "PUT /api/admin/tax-rates/:province",
     path: () => "/api/admin/tax-rates/ON",
     body: () => ({ taxes: [{ kind: "HST", rate: 13 }] }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "bookkeeper"),
   },
-  { route: "PUT /api/admin/invoices/:invoiceId/paid", path: async (w) => `/api/admin/invoices/${await w.newInvoice()}/paid`, expect: roles({ admin: 200 }) },
+  {
+    route: "PUT /api/admin/invoices/:invoiceId/paid",
+    path: async (w) => `/api/admin/invoices/${await w.newInvoice()}/paid`,
+    expect: agency(200, "bookkeeper"),
+  },
   {
     route: "POST /api/admin/invoices/:invoiceId/credit-note",
     path: async (w) => `/api/admin/invoices/${await w.newInvoice()}/credit-note`,
-    expect: roles({ admin: 201 }),
+    expect: agency(201, "bookkeeper"),
   },
 
   {
     route: "GET /api/admin/exports/:kind",
     path: () => "/api/admin/exports/invoices?from=2026-01-01&to=2026-12-31",
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "bookkeeper"),
   },
-  { route: "GET /api/admin/totals", path: () => "/api/admin/totals?month=2026-11", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/totals", path: () => "/api/admin/totals?month=2026-11", expect: agency(200, "bookkeeper") },
 
   // The agency's API: the guard covers every path under it, even unknown ones.
-  { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: roles({ admin: 404 }) },
+  { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: agency(404) },
   // Everyone signed in has their own calendar feed link.
   { route: "GET /api/calendar/feed", expect: each(200, { anonymous: 401 }) },
   { route: "POST /api/calendar/feed/reset", expect: each(200, { anonymous: 401 }) },
-  { route: "GET /api/admin/dashboard", expect: roles({ admin: 200 }) },
-  { route: "GET /api/admin/contacts", expect: roles({ admin: 200 }) },
-  { route: "GET /api/admin/jobs", expect: roles({ admin: 200 }) },
-  { route: "GET /api/admin/jobs/:jobId", path: (w) => `/api/admin/jobs/${w.pendingJobId}`, expect: roles({ admin: 200 }) },
-  { route: "GET /api/admin/jobs/:jobId/applicants", path: (w) => `/api/admin/jobs/${w.pendingJobId}/applicants`, expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/dashboard", expect: agency(200, "coordinator", "bookkeeper") },
+  { route: "GET /api/admin/contacts", expect: agency(200, "coordinator") },
+  { route: "GET /api/admin/jobs", expect: agency(200, "coordinator", "bookkeeper") },
+  { route: "GET /api/admin/jobs/:jobId", path: (w) => `/api/admin/jobs/${w.pendingJobId}`, expect: agency(200, "coordinator", "bookkeeper") },
+  {
+    route: "GET /api/admin/jobs/:jobId/applicants",
+    path: (w) => `/api/admin/jobs/${w.pendingJobId}/applicants`,
+    expect: agency(200, "coordinator", "bookkeeper"),
+  },
   {
     route: "PUT /api/admin/jobs/:jobId/confirm",
     path: async (w) => `/api/admin/jobs/${await w.newOptedInJob()}/confirm`,
     body: (w) => ({ artistId: w.approvedArtistId }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
   {
     route: "PUT /api/admin/jobs/:jobId/schedule",
     path: async (w) => `/api/admin/jobs/${await w.newConfirmedJob()}/schedule`,
     body: (w) => ({ ...w.freeSlot(), sequence: 1 }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
   {
     route: "PUT /api/admin/jobs/:jobId/assign",
     path: async (w) => `/api/admin/jobs/${await w.newConfirmedJob()}/assign`,
     body: (w) => ({ artistId: w.otherArtistId, sequence: 1 }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
   {
     route: "PUT /api/admin/jobs/:jobId/status",
     path: async (w) => `/api/admin/jobs/${await w.newJob()}/status`,
     body: () => ({ status: "cancelled" }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
   ...catalogCases(
     "services",
@@ -507,60 +540,60 @@ export const CASES: Case[] = [
     () => ({ name: `Ana ${uniqueSuffix()}`, degination: "Studio owner", rating: "5", description: "Wonderful teachers.", image: jpegFile("ana.jpg") }),
     () => ({ rating: "4" }),
   ),
-  { route: "GET /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/lookups/:kind", path: () => "/api/admin/lookups/styles", expect: agency(200, "coordinator") },
   {
     route: "POST /api/admin/lookups/:kind",
     path: () => "/api/admin/lookups/styles",
     body: () => ({ name: `Style ${uniqueSuffix()}` }),
-    expect: roles({ admin: 201 }),
+    expect: agency(201, "coordinator"),
   },
   {
     route: "PUT /api/admin/lookups/:kind/:itemId",
     path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
     body: () => ({ name: `Renamed ${uniqueSuffix()}` }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
   {
     route: "DELETE /api/admin/lookups/:kind/:itemId",
     path: async (w) => `/api/admin/lookups/styles/${await w.newCatalogItem("styles")}`,
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
   // The FAQ: JSON, English and French.
-  { route: "GET /api/admin/faq", expect: roles({ admin: 200 }) },
-  { route: "POST /api/admin/faq", body: () => faqEntry(), expect: roles({ admin: 201 }) },
+  { route: "GET /api/admin/faq", expect: agency(200, "coordinator") },
+  { route: "POST /api/admin/faq", body: () => faqEntry(), expect: agency(201, "coordinator") },
   {
     route: "PUT /api/admin/faq/:itemId",
     path: async (w) => `/api/admin/faq/${await w.newCatalogItem("faq")}`,
     body: () => faqEntry(),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
-  { route: "PUT /api/admin/faq/:itemId", variant: "unknown question", body: () => faqEntry(), expect: roles({ admin: 404 }) },
-  { route: "DELETE /api/admin/faq/:itemId", path: async (w) => `/api/admin/faq/${await w.newCatalogItem("faq")}`, expect: roles({ admin: 200 }) },
-  { route: "GET /api/admin/artists", expect: roles({ admin: 200 }) },
-  { route: "GET /api/admin/artists/:artistId", path: (w) => `/api/admin/artists/${w.pendingArtistId}`, expect: roles({ admin: 200 }) },
+  { route: "PUT /api/admin/faq/:itemId", variant: "unknown question", body: () => faqEntry(), expect: agency(404, "coordinator") },
+  { route: "DELETE /api/admin/faq/:itemId", path: async (w) => `/api/admin/faq/${await w.newCatalogItem("faq")}`, expect: agency(200, "coordinator") },
+  { route: "GET /api/admin/artists", expect: agency(200, "coordinator", "bookkeeper") },
+  { route: "GET /api/admin/artists/:artistId", path: (w) => `/api/admin/artists/${w.pendingArtistId}`, expect: agency(200, "coordinator", "bookkeeper") },
   {
     route: "GET /api/admin/artists/:artistId/availability",
     path: (w) => `/api/admin/artists/${w.pendingArtistId}/availability`,
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator", "bookkeeper"),
   },
-  { route: "GET /api/admin/artists/:artistId/availability", variant: "unknown artist", expect: roles({ admin: 404 }) },
+  { route: "GET /api/admin/artists/:artistId/availability", variant: "unknown artist", expect: agency(404, "coordinator", "bookkeeper") },
   {
     route: "GET /api/admin/artists/:artistId/documents/:kind",
     path: (w) => `/api/admin/artists/${w.pendingArtistId}/documents/referenceLetter1`,
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator", "bookkeeper"),
   },
   {
     route: "GET /api/admin/artists/:artistId/documents/:kind",
     variant: "a pending artist's headshot (private until approval)",
     path: (w) => `/api/admin/artists/${w.pendingArtistId}/documents/headshot`,
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator", "bookkeeper"),
   },
   {
     route: "PUT /api/admin/artists/:artistId/status",
     variant: "approve an approved artist again",
     path: (w) => `/api/admin/artists/${w.approvedArtistId}/status`,
     body: () => ({ status: "approved" }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
   // Styles approved artists added, waiting for the agency.
   {
@@ -568,45 +601,76 @@ export const CASES: Case[] = [
     variant: "enable an active client",
     path: (w) => `/api/admin/users/${w.user.client.userId}/status`,
     body: () => ({ status: "active" }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200),
   },
-  { route: "PUT /api/admin/users/:userId/status", variant: "unknown user", body: () => ({ status: "disabled" }), expect: roles({ admin: 404 }) },
-  { route: "GET /api/admin/users", path: () => "/api/admin/users?q=test&role=client&status=active&page=1", expect: roles({ admin: 200 }) },
-  { route: "GET /api/admin/users/:userId", path: (w) => `/api/admin/users/${w.user.approvedArtist.userId}`, expect: roles({ admin: 200 }) },
-  { route: "GET /api/admin/users/:userId", variant: "unknown user", expect: roles({ admin: 404 }) },
-  { route: "GET /api/admin/style-requests", expect: roles({ admin: 200 }) },
+  { route: "PUT /api/admin/users/:userId/status", variant: "unknown user", body: () => ({ status: "disabled" }), expect: agency(404) },
+  { route: "GET /api/admin/users", path: () => "/api/admin/users?q=test&role=client&status=active&page=1", expect: agency(200) },
+  { route: "GET /api/admin/users/:userId", path: (w) => `/api/admin/users/${w.user.approvedArtist.userId}`, expect: agency(200) },
+  { route: "GET /api/admin/users/:userId", variant: "unknown user", expect: agency(404) },
+  { route: "GET /api/admin/style-requests", expect: agency(200, "coordinator") },
   {
     route: "PUT /api/admin/style-requests/:requestId",
     variant: "approve",
     path: async (w) => `/api/admin/style-requests/${await w.newStyleRequest()}`,
     body: () => ({ status: "approved" }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
   {
     route: "PUT /api/admin/style-requests/:requestId",
     variant: "unknown request",
     body: () => ({ status: "rejected" }),
-    expect: roles({ admin: 404 }),
+    expect: agency(404, "coordinator"),
   },
-  { route: "GET /api/admin/profile-changes", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/profile-changes", expect: agency(200, "coordinator") },
   {
     route: "PUT /api/admin/profile-changes/:changeId",
     variant: "approve",
     path: async (w) => `/api/admin/profile-changes/${await w.newProfileChange()}`,
     body: () => ({ status: "approved" }),
-    expect: roles({ admin: 200 }),
+    expect: agency(200, "coordinator"),
   },
   {
     route: "PUT /api/admin/profile-changes/:changeId",
     variant: "unknown change",
     body: () => ({ status: "rejected", reason: "Not a name we can print" }),
-    expect: roles({ admin: 404 }),
+    expect: agency(404, "coordinator"),
   },
   // Mail that could not be delivered; a retry of a dead one is in src/features/mail-log/admin-mail.routes.test.ts.
-  { route: "GET /api/admin/mail", expect: roles({ admin: 200 }) },
+  { route: "GET /api/admin/mail", expect: agency(200, "coordinator") },
   // The scheduled backups the console's settings show.
-  { route: "GET /api/admin/backups", expect: roles({ admin: 200 }) },
-  { route: "POST /api/admin/mail/:mailId/retry", variant: "unknown mail", expect: roles({ admin: 404 }) },
+  { route: "GET /api/admin/backups", expect: agency(200) },
+  { route: "POST /api/admin/mail/:mailId/retry", variant: "unknown mail", expect: agency(404, "coordinator") },
+  // The agency's staff: the owner's alone; the invitation's link is followed signed out.
+  { route: "GET /api/admin/staff", expect: agency(200) },
+  {
+    route: "POST /api/admin/staff/invite",
+    body: () => ({ email: `invited-${++registrations}-${Date.now()}@test.local`, name: "Noor Haddad", staffRole: "coordinator" }),
+    expect: agency(201),
+  },
+  {
+    route: "PUT /api/admin/staff/:userId",
+    path: async (w) => `/api/admin/staff/${await w.newStaffMember()}`,
+    body: () => ({ staffRole: "bookkeeper" }),
+    expect: agency(200),
+  },
+  { route: "PUT /api/admin/staff/:userId", variant: "unknown member", body: () => ({ staffRole: "bookkeeper" }), expect: agency(404) },
+  { route: "DELETE /api/admin/staff/:userId", path: async (w) => `/api/admin/staff/${await w.newStaffMember()}`, expect: agency(200) },
+  // Each record's own history, to the staff who may see the record.
+  {
+    route: "GET /api/admin/artists/:artistId/history",
+    path: (w) => `/api/admin/artists/${w.approvedArtistId}/history`,
+    expect: agency(200, "coordinator", "bookkeeper"),
+  },
+  { route: "GET /api/admin/jobs/:jobId/history", path: (w) => `/api/admin/jobs/${w.confirmedJobId}/history`, expect: agency(200, "coordinator", "bookkeeper") },
+  {
+    route: "GET /api/admin/invoices/:invoiceId/history",
+    path: async (w) => `/api/admin/invoices/${await w.newInvoice()}/history`,
+    expect: agency(200, "bookkeeper"),
+  },
+  // The audit log and its CSV: the owner's.
+  { route: "GET /api/admin/audit", expect: agency(200) },
+  { route: "GET /api/admin/audit.csv", expect: agency(200) },
+  { route: "POST /api/auth/accept-invite", variant: "unknown link", body: () => ({ token: UNKNOWN_TOKEN, password: "a long password" }), expect: each(400) },
 ];
 
 function form(parts: Record<string, string | File>): FormData {
@@ -671,6 +735,8 @@ export async function createWorld(t: TestApp): Promise<World> {
   await setArtistStatus(t, approved.artistId, "approved");
   await setArtistStatus(t, other.artistId, "approved");
   const admin = await t.adminLogin();
+  const coordinator = await t.addStaff("coordinator");
+  const bookkeeper = await t.addStaff("bookkeeper");
   // Each actor's session now: a call that ends every session of its caller (logout-all) puts a new one here, which the helpers below use.
   const cookie: World["cookie"] = {
     anonymous: undefined,
@@ -680,6 +746,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     approvedArtist: approved.cookie,
     otherArtist: other.cookie,
     admin: admin.cookie,
+    coordinator: coordinator.cookie,
+    bookkeeper: bookkeeper.cookie,
   };
 
   let slots = 0;
@@ -755,6 +823,19 @@ export async function createWorld(t: TestApp): Promise<World> {
     await completeJobInDb(t, jobId, approved.artistId);
     return t.db.transaction((tx) => issueJobInvoice(tx, jobId));
   };
+  const newStaffMember = async () => {
+    const [row] = await t.db
+      .insert(users)
+      .values({
+        name: "Matrix coordinator",
+        email: `staff-${Bun.randomUUIDv7()}@test.local`,
+        role: "admin",
+        staffRole: "coordinator",
+        passwordHash: "not-a-login",
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  };
   const pendingJobId = await newJob();
   const confirmedJobId = await newJob();
   await confirmJobInDb(t, confirmedJobId, approved.artistId);
@@ -767,6 +848,8 @@ export async function createWorld(t: TestApp): Promise<World> {
       approvedArtist: approved.user,
       otherArtist: other.user,
       admin: admin.user,
+      coordinator: coordinator.user,
+      bookkeeper: bookkeeper.user,
     },
     email: {
       client: client.email,
@@ -775,6 +858,8 @@ export async function createWorld(t: TestApp): Promise<World> {
       approvedArtist: approved.email,
       otherArtist: other.email,
       admin: ADMIN_EMAIL,
+      coordinator: coordinator.email,
+      bookkeeper: bookkeeper.email,
     },
     cookie,
     approvedArtistId: approved.artistId,
@@ -793,6 +878,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     newProfileChange,
     newReview,
     newInvoice,
+    newStaffMember,
     application: () => applicationForm(lookups),
   };
 }

@@ -7,7 +7,9 @@ import postgres from "postgres";
 import { createApp } from "../src/app.tsx";
 import { boot, type Runtime } from "../src/boot.ts";
 import { loadConfig } from "../src/platform/config.ts";
-import type { Role, SessionUser } from "../src/platform/contract/roles.ts";
+import type { Role, SessionUser, StaffRole } from "../src/platform/contract/roles.ts";
+import { users } from "../db/schema.ts";
+import { hashPassword } from "../src/features/accounts/passwords.ts";
 import type { Envelope } from "../src/platform/contract/envelope.ts";
 import type { AppDeps } from "../src/deps.ts";
 import { WRITE_KINDS } from "../src/platform/http/rate-limit.ts";
@@ -151,6 +153,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   const adminLogin = () => logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
 
+  /** A new member of the agency's staff with `staffRole`, signed in (the invitation's own journey is tested in the staff feature). */
+  async function addStaff(staffRole: StaffRole, name = `${staffRole} ${++counter}`): Promise<{ cookie: string; user: SessionUser; email: string }> {
+    const email = `${staffRole}-${Bun.randomUUIDv7()}@test.local`;
+    await runtime.deps.db
+      .insert(users)
+      .values({ name, email, role: "admin", staffRole, passwordHash: await hashPassword("password-123"), emailVerifiedAt: new Date() });
+    return { ...(await logIn(email, "password-123")), email };
+  }
+
   /** Delivers the queued mail now (rounds of the outbox's worker until nothing is due or nothing goes): what the server's worker does in the background. */
   const drainMail = () => runtime.deps.mail.worker.drain();
 
@@ -162,7 +173,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, runtime, deps: runtime.deps, db: runtime.deps.db, config, mail: runtime.deps.mail, drainMail, request, call, signUp, logIn, adminLogin, close };
+  return {
+    app,
+    runtime,
+    deps: runtime.deps,
+    db: runtime.deps.db,
+    config,
+    mail: runtime.deps.mail,
+    drainMail,
+    request,
+    call,
+    signUp,
+    logIn,
+    adminLogin,
+    addStaff,
+    close,
+  };
 }
 
 /**

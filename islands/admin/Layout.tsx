@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from "react";
 import type { AdminDashboard } from "../../src/features/bookings/admin.contract.ts";
 import type { MessageKey } from "../../src/platform/i18n/messages/en.ts";
 import { useT } from "../../src/platform/i18n/react.tsx";
+import type { StaffRole } from "../../src/platform/contract/roles.ts";
+import { useAccount } from "../lib/account/account.ts";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
@@ -14,22 +16,34 @@ interface NavItem {
   /** The count shown beside the link, when it asks for attention. */
   badge?: keyof AdminDashboard;
   exact?: boolean;
+  /** The staff roles besides the owner whose work this screen is (the API refuses the others). */
+  staff: StaffRole[];
 }
 
+const EVERYONE: StaffRole[] = ["coordinator", "bookkeeper"];
+const COORDINATOR: StaffRole[] = ["coordinator"];
+const BOOKKEEPER: StaffRole[] = ["bookkeeper"];
+
 export const NAV: NavItem[] = [
-  { to: "/admin", label: "admin.nav.dashboard", exact: true },
-  { to: "/admin/applications", label: "admin.nav.applications", badge: "pendingApplications" },
-  { to: "/admin/profile-reviews", label: "admin.nav.profileReviews" },
-  { to: "/admin/jobs", label: "admin.nav.jobs", badge: "openJobs" },
-  { to: "/admin/inbox", label: "admin.nav.inbox", badge: "unreadMessages" },
-  { to: "/admin/contacts", label: "admin.nav.contacts" },
-  { to: "/admin/users", label: "admin.nav.users" },
-  { to: "/admin/reviews", label: "admin.nav.reviews" },
-  { to: "/admin/mail", label: "admin.nav.mail" },
-  { to: "/admin/catalog", label: "admin.nav.catalog" },
-  { to: "/admin/billing", label: "admin.nav.billing" },
-  { to: "/admin/settings", label: "admin.nav.settings" },
+  { to: "/admin", label: "admin.nav.dashboard", exact: true, staff: EVERYONE },
+  { to: "/admin/applications", label: "admin.nav.applications", badge: "pendingApplications", staff: EVERYONE },
+  { to: "/admin/profile-reviews", label: "admin.nav.profileReviews", staff: COORDINATOR },
+  { to: "/admin/jobs", label: "admin.nav.jobs", badge: "openJobs", staff: EVERYONE },
+  { to: "/admin/inbox", label: "admin.nav.inbox", badge: "unreadMessages", staff: COORDINATOR },
+  { to: "/admin/contacts", label: "admin.nav.contacts", staff: COORDINATOR },
+  { to: "/admin/users", label: "admin.nav.users", staff: [] },
+  { to: "/admin/reviews", label: "admin.nav.reviews", staff: COORDINATOR },
+  { to: "/admin/mail", label: "admin.nav.mail", staff: COORDINATOR },
+  { to: "/admin/catalog", label: "admin.nav.catalog", staff: COORDINATOR },
+  { to: "/admin/billing", label: "admin.nav.billing", staff: BOOKKEEPER },
+  { to: "/admin/staff", label: "admin.nav.staff", staff: [] },
+  { to: "/admin/audit", label: "admin.nav.audit", staff: [] },
+  { to: "/admin/settings", label: "admin.nav.settings", staff: [] },
 ];
+
+/** The screens `staffRole` may use: all of them for the owner; before the account is read, those every role may. */
+export const navFor = (staffRole: StaffRole | undefined | null): NavItem[] =>
+  staffRole === "owner" ? NAV : NAV.filter((item) => item.staff === EVERYONE || (staffRole && item.staff.includes(staffRole)));
 
 const isActive = (item: NavItem, path: string) =>
   item.exact ? path === item.to || path === `${item.to}/` : path === item.to || path.startsWith(`${item.to}/`);
@@ -47,8 +61,9 @@ function Sidebar() {
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the screen changes
   useEffect(() => setOpen(false), [path]);
-  const current = NAV.find((item) => isActive(item, path)) ?? NAV[0]!;
-  const waiting = counts ? NAV.reduce((sum, item) => sum + (item.badge ? counts[item.badge] : 0), 0) : 0;
+  const nav = navFor(useAccount().account?.staffRole);
+  const current = nav.find((item) => isActive(item, path)) ?? NAV.find((item) => isActive(item, path)) ?? NAV[0]!;
+  const waiting = counts ? nav.reduce((sum, item) => sum + (item.badge ? counts[item.badge] : 0), 0) : 0;
   return (
     <nav className={open ? "admin-nav is-open" : "admin-nav"} aria-label={t("admin.nav.label")}>
       <div className="admin-nav__head">
@@ -64,7 +79,7 @@ function Sidebar() {
         )}
       </button>
       <ul className="admin-nav__links" id={listId}>
-        {NAV.map((item) => {
+        {nav.map((item) => {
           const active = isActive(item, path);
           const count = item.badge && counts ? counts[item.badge] : 0;
           return (

@@ -221,6 +221,18 @@ const invoiceRoute = createRoute({
 });
 
 /** The installation's settings: the scheduled backups. */
+const staffRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "staff",
+  component: lazyRouteComponent(() => import("./pages/Staff.tsx"), "StaffPage"),
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "audit",
+  component: lazyRouteComponent(() => import("./pages/Audit.tsx"), "AuditPage"),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "settings",
@@ -265,6 +277,8 @@ const routeTree = rootRoute.addChildren([
     catalogRoute,
     billingRoute,
     invoiceRoute,
+    staffRoute,
+    auditRoute,
     settingsRoute,
     accountRoute,
     notificationsRoute,

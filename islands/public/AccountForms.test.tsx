@@ -5,6 +5,7 @@ import { controlFetch, renderWithToaster, useIslandTestKit, watchNavigation } fr
 import { refusedWithoutMessage } from "../../tests/public-forms.tsx";
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
 import { ResetPasswordForm } from "./ResetPasswordForm.tsx";
+import { AcceptInviteForm } from "./AcceptInviteForm.tsx";
 import { VerifyEmail } from "./VerifyEmail.tsx";
 
 useDom();
@@ -100,6 +101,28 @@ describe("/reset-password", () => {
     const view = renderWithToaster(<ResetPasswordForm hasToken />, "fr");
     expect(view.getByLabelText("Nouveau mot de passe")).toBeTruthy();
     expect(view.getByRole("button", { name: "Enregistrer le nouveau mot de passe" })).toBeTruthy();
+  });
+});
+
+describe("/accept-invite", () => {
+  test("sends the invitation's token with the chosen password, then the console", async () => {
+    openedAt("/accept-invite?token=tok-invite");
+    const net = controlFetch();
+    const assign = watchNavigation();
+    const view = renderWithToaster(<AcceptInviteForm hasToken />);
+    const user = userEvent.setup({ document });
+    await user.type(view.getByLabelText("Password"), "a-new-password-1");
+    await user.type(view.getByLabelText("Repeat the password"), "a-new-password-1");
+    await user.click(view.getByRole("button", { name: "Create my account" }));
+    expect(net.calls).toEqual([{ url: "/api/auth/accept-invite", method: "POST", body: { token: "tok-invite", password: "a-new-password-1" } }]);
+    net.reply({ status: true, message: "Welcome to the agency's console", response: null }, 201);
+    expect(await view.findByText("Welcome to the agency's console")).toBeTruthy();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/admin"));
+  });
+
+  test("without a token it says so; in French", () => {
+    expect(renderWithToaster(<AcceptInviteForm hasToken={false} />).getByText("This link is incomplete. Ask the agency for a new invitation.")).toBeTruthy();
+    expect(renderWithToaster(<AcceptInviteForm hasToken />, "fr").getByRole("button", { name: "Créer mon compte" })).toBeTruthy();
   });
 });
 

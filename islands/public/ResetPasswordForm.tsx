@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../src/features/accounts/password-length.contract.ts";
 import { localizePath } from "../../src/platform/i18n/paths.ts";
 import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
@@ -16,7 +16,6 @@ export const linkToken = () => new URLSearchParams(window.location.search).get("
 export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const [mismatch, setMismatch] = useState(false);
   const { busy, submitProps, onSubmit } = useFormSubmit({
     send: (data) =>
       call(client.auth["reset-password"].$post, { json: { token: linkToken(), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
@@ -38,6 +37,37 @@ export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
     );
   }
 
+  return (
+    <ChoosePasswordForm
+      id="reset"
+      labels={{ password: t("public.account.reset.password"), confirm: t("public.account.reset.confirm") }}
+      busy={busy}
+      submitLabel={busy ? t("public.account.reset.busy") : t("public.account.reset.submit")}
+      submitProps={submitProps}
+      onSubmit={onSubmit}
+    >
+      <p className="form__footnote">
+        <a href={localizePath(locale, "/forgot-password")}>{t("public.account.reset.askAgain")}</a>
+      </p>
+    </ChoosePasswordForm>
+  );
+}
+
+interface ChoosePasswordFormProps {
+  /** Prefix of the fields' ids. */
+  id: string;
+  labels: { password: string; confirm: string };
+  busy: boolean;
+  submitLabel: string;
+  submitProps: ReturnType<typeof useFormSubmit>["submitProps"];
+  onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> | void;
+  children?: ReactNode;
+}
+
+/** A new password, twice (the two must match before anything is sent): a reset's, or a new staff account's. */
+export function ChoosePasswordForm({ id, labels, busy, submitLabel, submitProps, onSubmit, children }: ChoosePasswordFormProps) {
+  const t = useT();
+  const [mismatch, setMismatch] = useState(false);
   function submit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
     const differ = fieldText(data, "password") !== fieldText(data, "confirm");
@@ -49,43 +79,41 @@ export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
   return (
     <form className="form" onSubmit={submit} aria-busy={busy}>
       <div className="field">
-        <label htmlFor="reset-password">{t("public.account.reset.password")}</label>
+        <label htmlFor={`${id}-password`}>{labels.password}</label>
         <input
-          id="reset-password"
+          id={`${id}-password`}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          aria-describedby="reset-password-hint"
+          aria-describedby={`${id}-password-hint`}
         />
-        <p id="reset-password-hint" className="field__hint">
+        <p id={`${id}-password-hint`} className="field__hint">
           {t("public.account.reset.passwordHint")}
         </p>
       </div>
       <div className="field">
-        <label htmlFor="reset-confirm">{t("public.account.reset.confirm")}</label>
+        <label htmlFor={`${id}-confirm`}>{labels.confirm}</label>
         <input
-          id="reset-confirm"
+          id={`${id}-confirm`}
           name="confirm"
           type="password"
           autoComplete="new-password"
           required
           aria-invalid={mismatch || undefined}
-          aria-describedby={mismatch ? "reset-confirm-error" : undefined}
+          aria-describedby={mismatch ? `${id}-confirm-error` : undefined}
         />
         {mismatch && (
-          <p id="reset-confirm-error" className="field__error" role="alert">
+          <p id={`${id}-confirm-error`} className="field__error" role="alert">
             {t("public.account.reset.mismatch")}
           </p>
         )}
       </div>
       <button type="submit" className="btn btn--primary btn--lg btn--block" {...submitProps}>
-        {busy ? t("public.account.reset.busy") : t("public.account.reset.submit")}
+        {submitLabel}
       </button>
-      <p className="form__footnote">
-        <a href={localizePath(locale, "/forgot-password")}>{t("public.account.reset.askAgain")}</a>
-      </p>
+      {children}
     </form>
   );
 }

@@ -23,6 +23,7 @@ import { jobRoutes } from "../features/jobs/jobs.routes.ts";
 import { jobOfferRoutes } from "../features/offers/job-offers.routes.ts";
 import { notificationRoutes } from "../features/notifications/notifications.routes.ts";
 import { publicReviewRoutes, reviewRoutes } from "../features/reviews/reviews.routes.ts";
+import { staffAuthRoutes } from "../features/staff/staff.routes.ts";
 import { UNSUBSCRIBE_PATH } from "../features/notifications/tokens.ts";
 
 /** JSON bodies are small; upload routes set their own, larger limit. */
@@ -57,6 +58,7 @@ export function apiRoutes(deps: AppDeps) {
   return (
     api
       .route("/auth", authRoutes(deps))
+      .route("/auth", staffAuthRoutes(deps))
       .route("/", catalogRoutes(deps))
       .route("/artist", publicArtistRoutes(deps))
       // Public, so before the artist area's routes, which want a signed-in artist.

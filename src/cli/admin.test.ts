@@ -41,6 +41,7 @@ test("admin create creates, then updates, the admin with the fixed id", async ()
   expect(others).toHaveLength(0);
   expect(admin!.id).toBe(ADMIN_ID);
   expect(admin!.email).toBe("owner@agency.ca");
+  expect(admin!.staffRole).toBe("owner");
   expect(await Bun.password.verify("second-password", admin!.passwordHash)).toBe(true);
 }, 60_000);
 

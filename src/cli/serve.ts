@@ -11,6 +11,7 @@ import { createChatHub } from "../platform/realtime/hub.ts";
 import { serveWithChat } from "../platform/realtime/serve.ts";
 import { ensurePrivateDir, restrictToOwner } from "../platform/storage/private-files.ts";
 import type { Command } from "./command.ts";
+import { AUDIT_PURGE_INTERVAL_MS, purgeExpiredAudit } from "../features/audit/audit.ts";
 
 /**
  * Configuration, islands, database. What a person must fix before the server can
@@ -54,6 +55,12 @@ async function serve(): Promise<undefined> {
 
   let stopping = false;
   const background = new AbortController();
+  // The audit log keeps the agency's retention (24 months by default): rows older go at each start and once a day.
+  const purgeAudit = () =>
+    purgeExpiredAudit(deps.db)
+      .then((purged) => purged > 0 && log.info("audit rows purged", { purged }))
+      .catch((error: unknown) => log.error("audit rows not purged", { error: error instanceof Error ? error.message : String(error) }));
+  const auditPurge = setInterval(purgeAudit, AUDIT_PURGE_INTERVAL_MS);
   let keepingHeadshots: Promise<unknown> = Promise.resolve();
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -67,6 +74,7 @@ async function serve(): Promise<undefined> {
     // The work the replies left for later (forgot-password's links) ends before the database closes.
     await deps.afterReply.settled();
     background.abort();
+    clearInterval(auditPurge);
     await keepingHeadshots;
     // A backup under way is written to its end.
     await backupScheduler?.stop();
@@ -90,6 +98,7 @@ async function serve(): Promise<undefined> {
   deps.notifications.scheduler.start();
   // Scheduled backups (BACKUP_DIR): a round now, then each minute; one instance at a time writes one when due.
   backupScheduler?.start();
+  void purgeAudit();
   // Headshots stored before they were kept as WebP, in the background (a large photo takes a moment).
   keepingHeadshots = keepStoredHeadshots(deps.db, deps.files, deps.events, log, background.signal)
     .then((replaced) => replaced > 0 && log.info("headshots kept", { replaced }))

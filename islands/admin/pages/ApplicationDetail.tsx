@@ -1,3 +1,4 @@
+import { HistoryPanel } from "../AuditEntries.tsx";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { ArtistDecision, DocumentKind } from "../../../src/features/artists/artist-area.contract.ts";
@@ -71,6 +72,11 @@ function DocumentLink({ href, label }: { href: string | null; label: string }) {
 }
 
 /** One application: every detail, the documents (downloaded through the admin API), approve or reject. */
+/** What the agency did to this application. */
+function ArtistHistory({ artistId }: { artistId: string }) {
+  return <HistoryPanel loaded={useApiGet(client.admin.artists[":artistId"].history, { param: { artistId } })} />;
+}
+
 export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   const { data: artist, failed, reload } = useApiGet(client.admin.artists[":artistId"], { param: { artistId } });
   const { refresh } = useCounts();
@@ -192,6 +198,7 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
         <h2 className="admin-panel__title">{t("admin.account.title")}</h2>
         <AccountAccess userId={artist.userId} name={artist.name} status={artist.accountStatus} />
       </section>
+      <ArtistHistory artistId={artistId} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { HistoryPanel } from "../AuditEntries.tsx";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import {
@@ -280,11 +281,13 @@ export function BillingPage({ tab }: { tab: BillingTab }) {
 export function InvoicePage({ invoiceId }: { invoiceId: string }) {
   const t = useT();
   const { data, failed } = useApiGet(client.invoice[":invoiceId"], { param: { invoiceId } });
+  const history = useApiGet(client.admin.invoices[":invoiceId"].history, { param: { invoiceId } });
   if (!data) return <p className="muted">{t(failed ? "invoice.notFound" : "invoice.loading")}</p>;
   return (
     <div className="admin-page">
       <InvoiceActions invoice={data} />
       <InvoiceDocument invoice={data} />
+      <HistoryPanel loaded={history} />
     </div>
   );
 }

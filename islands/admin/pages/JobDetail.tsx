@@ -1,3 +1,4 @@
+import { HistoryPanel } from "../AuditEntries.tsx";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { AdminJob, JobApplicant, JobStatusChange } from "../../../src/features/bookings/admin.contract.ts";
@@ -208,6 +209,11 @@ function Reschedule({ job, onChange }: { job: AdminJob; onChange(): void }) {
  * One job: its details and studio, its sessions (a future one called off), who opted in, confirm one, reschedule or
  * reassign a booked one, complete or cancel.
  */
+/** What the agency did to this job. */
+function JobHistory({ jobId }: { jobId: string }) {
+  return <HistoryPanel loaded={useApiGet(client.admin.jobs[":jobId"].history, { param: { jobId } })} />;
+}
+
 export function JobDetailPage({ jobId }: { jobId: string }) {
   const { refresh } = useCounts();
   const t = useT();
@@ -322,6 +328,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           <>
             <Sessions job={job} onChange={onChange} />
             <Applicants job={job} onChange={onChange} />
+            <JobHistory jobId={job._id} />
           </>
         );
       }}

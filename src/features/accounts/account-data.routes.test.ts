@@ -82,6 +82,7 @@ describe("GET /api/auth/account/export", () => {
         name: "Maya Singh",
         email: a.email,
         role: "artist",
+        staffRole: null,
         locale: null,
         emailVerifiedAt: null,
         status: "active",

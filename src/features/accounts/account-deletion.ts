@@ -19,6 +19,7 @@ import {
 } from "../../../db/schema.ts";
 import { DRAFT } from "../jobs/index.ts";
 import { ADMIN_ID } from "../../platform/contract/roles.ts";
+import { appendAudit, type AuditActor } from "../audit/index.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import { enqueueMail } from "../../platform/mail/outgoing.ts";
 import { randomSecret } from "../../platform/random-secret.ts";
@@ -64,12 +65,14 @@ export async function deleteAccount(
   userId: string,
   password: string,
   requestLocale: Locale,
+  actor: AuditActor,
 ): Promise<void> {
   const user = await requireActiveUser(db, userId);
   if (user.role === "admin" || user.id === ADMIN_ID) throw forbidden("api.account.adminCannotDelete");
   await confirmPassword(password, user.passwordHash);
 
   const { artist, cancelled } = await db.transaction(async (tx) => {
+    await appendAudit(tx, actor, { action: "account.deleted", entityType: "user", entityId: user.id });
     await enqueueMail(tx, { to: user.email, locale: mailLocaleOf(user.locale, requestLocale), template: "account-deleted", params: { name: user.name } });
     await tx
       .update(users)

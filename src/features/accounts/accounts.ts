@@ -2,7 +2,7 @@ import { and, desc, eq, getTableName, gt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { accountTokens, users } from "../../../db/schema.ts";
-import { ADMIN_ID, type SessionUser } from "../../platform/contract/roles.ts";
+import { ADMIN_ID, type SessionUser, type StaffRole } from "../../platform/contract/roles.ts";
 import type { AccountUser, RegisterInput } from "./auth.contract.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import { mailAccountLink } from "./account-tokens.ts";
@@ -23,10 +23,11 @@ async function decoyVerify(password: string): Promise<void> {
   await verifyPassword(password, await decoyHash);
 }
 
-export const toSessionUser = (u: { id: string; role: SessionUser["role"]; name: string }): SessionUser => ({
+export const toSessionUser = (u: { id: string; role: SessionUser["role"]; name: string; staffRole?: StaffRole | null }): SessionUser => ({
   role: u.role,
   userId: u.id,
   name: u.name,
+  ...(u.staffRole ? { staffRole: u.staffRole } : {}),
 });
 
 /** A user row found by address, whatever the letter case. */
@@ -95,7 +96,7 @@ export async function authenticate(db: Database, email: string, password: string
 /** A signed-in user as stored now; undefined once the account is gone, disabled or deleted. */
 export async function findSessionUser(db: Database, userId: string): Promise<SessionUser | undefined> {
   const [user] = await db
-    .select({ id: users.id, role: users.role, name: users.name })
+    .select({ id: users.id, role: users.role, name: users.name, staffRole: users.staffRole })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.status, "active")))
     .limit(1);
@@ -122,6 +123,7 @@ export async function getAccount(db: Database, userId: string): Promise<AccountU
       id: users.id,
       role: users.role,
       name: users.name,
+      staffRole: users.staffRole,
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
       locale: users.locale,
@@ -180,18 +182,26 @@ export async function linksSentRecently(db: Queryable, userId: string, purpose: 
 }
 
 /**
- * Creates the agency's admin account with its fixed id, or updates its email and
- * password. A changed password (or email) ends every session of the admin, on
- * every instance; the same password at each start changes nothing.
+ * Makes `email` an owner of the agency with `password`: the staff account that has the
+ * address, else the agency's first account (its fixed id), created or updated. A changed
+ * password (or email) ends every session of that account, on every instance; the same
+ * password at each start changes nothing.
  */
 export async function upsertAdmin(db: Database, events: EventPublisher, email: string, password: string): Promise<void> {
-  const [existing] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, ADMIN_ID)).limit(1);
-  if (existing && existing.email === email && (await verifyPassword(password, existing.passwordHash))) return;
+  const staff = await findByEmail(db, email);
+  const id = staff?.role === "admin" ? staff.id : ADMIN_ID;
+  const [existing] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash, staffRole: users.staffRole, status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  const unchanged = existing && existing.email === email && existing.staffRole === "owner" && existing.status === "active";
+  if (unchanged && (await verifyPassword(password, existing.passwordHash))) return;
   const passwordHash = await hashPassword(password);
   // The operator's address counts as verified: the admin has no banner to dismiss.
   await db
     .insert(users)
-    .values({ id: ADMIN_ID, name: "Admin", email, role: "admin", passwordHash, emailVerifiedAt: new Date() })
-    .onConflictDoUpdate({ target: users.id, set: { email, passwordHash, role: "admin", status: "active" } });
-  if (existing) await signOutEverywhere(db, events, ADMIN_ID);
+    .values({ id, name: "Admin", email, role: "admin", staffRole: "owner", passwordHash, emailVerifiedAt: new Date() })
+    .onConflictDoUpdate({ target: users.id, set: { email, passwordHash, role: "admin", staffRole: "owner", status: "active" } });
+  if (existing) await signOutEverywhere(db, events, id);
 }

@@ -10,6 +10,7 @@ import { okList } from "../../platform/http/list.ts";
 import { noStore } from "../../platform/http/no-store.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
+import { audited, auditActor } from "../audit/index.ts";
 
 /**
  * Accounts: the agency finds users (by name or address, role, status), opens one, and disables it (sessions end,
@@ -25,7 +26,11 @@ export function adminUserRoutes(deps: PlatformDeps) {
     })
     .get("/:userId", noStore, userId, async (c) => ok(c, await getAdminUser(deps.db, c.req.valid("param").userId)))
     .put("/:userId/status", userId, validate("json", accountStatusSchema), async (c) => {
-      const change = await setAccountStatus(deps.db, deps.events, c.req.valid("param").userId, c.req.valid("json").status);
+      const id = c.req.valid("param").userId;
+      const { status } = c.req.valid("json");
+      const change = await audited(deps, auditActor(c, deps.trustProxy), (tx, held) => setAccountStatus(tx, held, id, status), {
+        entry: (done) => ({ action: `user.${done.status}`, entityType: "user", entityId: id, changes: { status: [null, done.status] } }),
+      });
       return ok(c, change, change.status === "disabled" ? "api.account.disabled" : "api.account.enabled");
     });
 }

@@ -123,7 +123,7 @@ describe("register, login, me, logout", () => {
   test("the admin from ADMIN_EMAIL/ADMIN_PASSWORD has the fixed id", async () => {
     const r = await t.call("POST", "/api/auth/login", { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ role: "admin", userId: ADMIN_ID, name: "Admin" });
+    expect(r.body).toEqual({ role: "admin", userId: ADMIN_ID, name: "Admin", staffRole: "owner" });
   });
 });
 

@@ -27,6 +27,7 @@ import { unauthenticated } from "../../platform/errors.ts";
 import { getUserLocale, setUserLocale } from "./user-locale.ts";
 import { rememberedLocale, rememberLocale } from "../../platform/i18n/cookie.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
+import { appendAudit, auditActor, requestOrigin } from "../audit/index.ts";
 
 export function authRoutes(deps: PlatformDeps) {
   const { db, events, files } = deps;
@@ -63,8 +64,14 @@ export function authRoutes(deps: PlatformDeps) {
       })
       .post("/login", limit("login", "api.limit.login"), validate("json", loginSchema), async (c) => {
         const { email, password, locale: pageLocale } = c.req.valid("json");
-        const user = await authenticate(db, email, password);
+        const origin = requestOrigin(c, deps.trustProxy);
+        // A failed sign-in names the address typed (never the password); a right one, the user.
+        const user = await authenticate(db, email, password).catch(async (error: unknown) => {
+          await appendAudit(db, { userId: null, name: email, ...origin }, { action: "auth.sign_in_failed", entityType: "user" });
+          throw error;
+        });
         await startSession(c, user, deps.session);
+        await appendAudit(db, { userId: user.userId, name: user.name, ...origin }, { action: "auth.signed_in", entityType: "user", entityId: user.userId });
         // The language of the page signed in on becomes the user's; without one (a call from elsewhere) the stored
         // one follows the user to this browser. Either way the dashboards open in it.
         if (pageLocale) await setUserLocale(db, user.userId, pageLocale);
@@ -147,12 +154,13 @@ export function authRoutes(deps: PlatformDeps) {
       // PIPEDA access: everything stored about the user, as a file.
       .get("/account/export", requireAuth, exports, async (c) => {
         const data = await exportAccount(db, currentUser(c).userId);
+        await appendAudit(db, auditActor(c, deps.trustProxy), { action: "account.exported", entityType: "user", entityId: currentUser(c).userId });
         c.header("Content-Disposition", `attachment; filename="${accountExportFilename()}"`);
         return c.json(data);
       })
       // PIPEDA deletion: the password confirms it; the browser is signed out.
       .delete("/account", requireAuth, passwordChecks, validate("json", deleteAccountSchema), async (c) => {
-        await deleteAccount(db, files, events, currentUser(c).userId, c.req.valid("json").password, requestLocale(c));
+        await deleteAccount(db, files, events, currentUser(c).userId, c.req.valid("json").password, requestLocale(c), auditActor(c, deps.trustProxy));
         clearSessionCookie(c, deps.session);
         return ok(c, null, "api.account.deleted");
       })

@@ -1,2 +1,6 @@
 /** The accounts feature's public entry: what other features use of it, and only that. */
-export { assertUnchangedEmail, isUniqueViolation, sqlStateOf } from "./accounts.ts";
+export { assertUnchangedEmail, findByEmail, isUniqueViolation, sqlStateOf, toSessionUser } from "./accounts.ts";
+export { hashAccountToken } from "./account-tokens.ts";
+export { hashPassword } from "./passwords.ts";
+export { assertAcceptablePassword } from "./password-policy.ts";
+export { revokeAccess } from "./sessions.ts";

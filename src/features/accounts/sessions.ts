@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { sessions, users } from "../../../db/schema.ts";
 import type { AccountSession } from "./auth.contract.ts";
-import type { SessionUser } from "../../platform/contract/roles.ts";
+import type { SessionUser, StaffRole } from "../../platform/contract/roles.ts";
 import { ACCOUNT_TAKING_PURPOSES, voidAccountTokens } from "./account-tokens.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
@@ -60,11 +60,12 @@ const activeColumns = {
   userId: users.id,
   role: users.role,
   name: users.name,
+  staffRole: users.staffRole,
 };
-type ActiveRow = { id: string; expiresAt: Date; lastSeenAt: Date; userId: string; role: SessionUser["role"]; name: string };
+type ActiveRow = { id: string; expiresAt: Date; lastSeenAt: Date; userId: string; role: SessionUser["role"]; name: string; staffRole: StaffRole | null };
 const toActive = (r: ActiveRow): ActiveSession => ({
   id: r.id,
-  user: { userId: r.userId, role: r.role, name: r.name },
+  user: { userId: r.userId, role: r.role, name: r.name, ...(r.staffRole ? { staffRole: r.staffRole } : {}) },
   expiresAt: r.expiresAt,
   lastSeenAt: r.lastSeenAt,
 });

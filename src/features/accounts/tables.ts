@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "../../platform/db/columns.ts";
+import { STAFF_ROLES } from "../../platform/contract/roles.ts";
 
 /** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
 
@@ -12,6 +13,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["client", "artist", "admin"] }).notNull(),
+    /** What an agency account (role "admin", and only one) may do; null for everyone else. */
+    staffRole: text("staff_role", { enum: STAFF_ROLES }),
     /** The language the user chose: "en" | "fr", null until they choose; their mail goes in it. */
     locale: text("locale", { enum: ["en", "fr"] }),
     /** When the user proved they read mail at `email`; null until then. They can use the product meanwhile. */
@@ -30,6 +33,8 @@ export const users = pgTable(
     check("users_role_check", sql`${t.role} in ('client', 'artist', 'admin')`),
     check("users_locale_check", sql`${t.locale} in ('en', 'fr')`),
     check("users_status_check", sql`${t.status} in ('active', 'disabled', 'deleted')`),
+    check("users_staff_role_check", sql`${t.staffRole} in ('owner', 'coordinator', 'bookkeeper')`),
+    check("users_staff_role_admin_check", sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`),
   ],
 );
 

@@ -8,10 +8,11 @@ import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
+import { audited, auditActor, changesBetween } from "../audit/index.ts";
 
 /** Styles approved artists added, waiting for the agency. Mounted behind the admin guard. */
 export function adminStyleRequestRoutes(deps: PlatformDeps) {
-  const { db, events } = deps;
+  const { db } = deps;
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
@@ -19,7 +20,16 @@ export function adminStyleRequestRoutes(deps: PlatformDeps) {
       return okList(c, await listStyleRequests(db, page, requestLocale(c)), page !== undefined);
     })
     .put("/:requestId", idParam("requestId", "api.styleRequest.notFound"), validate("json", styleRequestDecisionSchema), async (c) => {
-      const decided = await decideStyleRequest(db, events, c.req.valid("param").requestId, c.req.valid("json").status, requestLocale(c));
+      const id = c.req.valid("param").requestId;
+      const { status } = c.req.valid("json");
+      const decided = await audited(deps, auditActor(c, deps.trustProxy), (tx, held) => decideStyleRequest(tx, held, id, status, requestLocale(c)), {
+        entry: (d) => ({
+          action: `style_request.${d.status}`,
+          entityType: "style_request",
+          entityId: id,
+          changes: changesBetween({ status: "pending" }, { status: d.status }),
+        }),
+      });
       return ok(
         c,
         decided,

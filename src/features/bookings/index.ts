@@ -14,6 +14,7 @@ export {
 export type {
   AdminContact,
   AdminDashboard,
+  AdminJob,
   AdminLookupEntry,
   AdminLookupItem,
   AdminService,

@@ -29,6 +29,9 @@ import { MultipartForm, multipartBody, type UploadSlots } from "../../platform/h
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, issueMessage, rejectControlCharacters, validate } from "../../platform/http/validate.ts";
 import { UPLOAD_RULES } from "../../platform/storage/uploads.ts";
+import type { Database } from "../../platform/db/client.ts";
+import type { EventPublisher } from "../../platform/events/domain-events.ts";
+import { audited, auditActor, changesBetween } from "../audit/index.ts";
 
 const MB = 1024 * 1024;
 const IMAGE = UPLOAD_RULES.catalogImage;
@@ -72,30 +75,57 @@ interface ImageCatalog<Item, CreateSchema extends ZodObject, UpdateSchema extend
   list(): Promise<Item[]>;
   createSchema: CreateSchema;
   updateSchema: UpdateSchema;
-  create(input: z.output<CreateSchema>): Promise<Item>;
-  update(id: string, input: z.output<UpdateSchema>): Promise<Item>;
-  remove(id: string): Promise<void>;
+  create(tx: Database, events: EventPublisher, input: z.output<CreateSchema>): Promise<Item>;
+  update(tx: Database, events: EventPublisher, id: string, input: z.output<UpdateSchema>): Promise<Item>;
+  remove(tx: Database, events: EventPublisher, id: string): Promise<void>;
+}
+
+/**
+ * A change to the catalogue by the signed-in staff member, with its row in the audit log
+ * (`service.added`, `faq.removed`, …): the item's id, and what the form said.
+ */
+function catalogueChange<T>(
+  deps: PlatformDeps,
+  c: Context<AppEnv>,
+  what: { action: string; entityType: string; entityId?: string; input?: Record<string, unknown> },
+  change: (tx: Database, events: EventPublisher) => Promise<T>,
+): Promise<T> {
+  return audited(deps, auditActor(c, deps.trustProxy), change, {
+    entry: (result) => ({
+      action: what.action,
+      entityType: what.entityType,
+      entityId: what.entityId ?? (result as { id?: string } | null)?.id ?? null,
+      changes: what.input ? changesBetween(undefined, what.input) : {},
+    }),
+  });
 }
 
 /** CRUD of a catalog list whose items carry an uploaded image (multipart). */
-function imageCatalogRoutes<Item, C extends ZodObject, U extends ZodObject>(slots: UploadSlots, catalog: ImageCatalog<Item, C, U>) {
+function imageCatalogRoutes<Item, C extends ZodObject, U extends ZodObject>(deps: PlatformDeps, catalog: ImageCatalog<Item, C, U>) {
   const itemId = idParam("itemId", msg("api.catalog.itemNotFound", { noun: catalog.noun }));
-  const upload = imageUpload(slots);
+  const upload = imageUpload(deps.uploadSlots);
+  const entityType = catalog.noun;
   return new Hono<AppEnv>()
     .get("/", listQuery, async (c) => {
       const page = toPageRequest(c.req.valid("query"));
       return okList(c, pageOf(await catalog.list(), page), page !== undefined);
     })
     .post("/", upload, async (c) => {
-      const item = await catalog.create(await readImageForm(c, catalog.createSchema));
+      const input = await readImageForm(c, catalog.createSchema);
+      const item = await catalogueChange(deps, c, { action: `${entityType}.added`, entityType, input }, (tx, events) => catalog.create(tx, events, input));
       return ok(c, item, msg("api.catalog.item", { noun: catalog.noun, action: "added" }), 201);
     })
     .put("/:itemId", itemId, upload, async (c) => {
-      const item = await catalog.update(c.req.valid("param").itemId, await readImageForm(c, catalog.updateSchema));
+      const id = c.req.valid("param").itemId;
+      const input = await readImageForm(c, catalog.updateSchema);
+      const item = await catalogueChange(deps, c, { action: `${entityType}.updated`, entityType, entityId: id, input }, (tx, events) =>
+        catalog.update(tx, events, id, input),
+      );
       return ok(c, item, msg("api.catalog.item", { noun: catalog.noun, action: "updated" }));
     })
     .delete("/:itemId", itemId, async (c) => {
-      await catalog.remove(c.req.valid("param").itemId);
+      const id = c.req.valid("param").itemId;
+      await catalogueChange(deps, c, { action: `${entityType}.removed`, entityType, entityId: id }, (tx, events) => catalog.remove(tx, events, id));
       return ok(c, null, msg("api.catalog.item", { noun: catalog.noun, action: "removed" }));
     });
 }
@@ -109,51 +139,61 @@ const kindParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS) }));
 const itemParam = lookupParam(z.object({ kind: z.enum(LOOKUP_KINDS), itemId: z.uuid() }));
 
 /** `/faq[/:itemId]`: the FAQ's questions and answers in English and French (JSON), in the agency's order. */
-function faqRoutes({ db, events }: PlatformDeps) {
+function faqRoutes(deps: PlatformDeps) {
   const itemId = idParam("itemId", "api.faq.notFound");
   const entry = validate("json", faqEntrySchema);
   return new Hono<AppEnv>()
     .get("/", listQuery, async (c) => {
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, pageOf(await listAdminFaq(db), page), page !== undefined);
+      return okList(c, pageOf(await listAdminFaq(deps.db), page), page !== undefined);
     })
-    .post("/", entry, async (c) => ok(c, await createFaqEntry(db, events, c.req.valid("json")), msg("api.faq.entry", { action: "added" }), 201))
-    .put("/:itemId", itemId, entry, async (c) =>
-      ok(c, await updateFaqEntry(db, events, c.req.valid("param").itemId, c.req.valid("json")), msg("api.faq.entry", { action: "updated" })),
-    )
+    .post("/", entry, async (c) => {
+      const input = c.req.valid("json");
+      const added = await catalogueChange(deps, c, { action: "faq.added", entityType: "faq", input }, (tx, events) => createFaqEntry(tx, events, input));
+      return ok(c, added, msg("api.faq.entry", { action: "added" }), 201);
+    })
+    .put("/:itemId", itemId, entry, async (c) => {
+      const { itemId: id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const updated = await catalogueChange(deps, c, { action: "faq.updated", entityType: "faq", entityId: id, input }, (tx, events) =>
+        updateFaqEntry(tx, events, id, input),
+      );
+      return ok(c, updated, msg("api.faq.entry", { action: "updated" }));
+    })
     .delete("/:itemId", itemId, async (c) => {
-      await deleteFaqEntry(db, events, c.req.valid("param").itemId);
+      const { itemId: id } = c.req.valid("param");
+      await catalogueChange(deps, c, { action: "faq.removed", entityType: "faq", entityId: id }, (tx, events) => deleteFaqEntry(tx, events, id));
       return ok(c, null, msg("api.faq.entry", { action: "removed" }));
     });
 }
 
 /** The catalog the public site shows: services, testimonials, lookup lists, the FAQ. */
 export function adminCatalogRoutes(deps: PlatformDeps) {
-  const { db, files, events } = deps;
+  const { db, files } = deps;
 
   return new Hono<AppEnv>()
     .route(
       "/services",
-      imageCatalogRoutes(deps.uploadSlots, {
+      imageCatalogRoutes(deps, {
         noun: "service",
         list: () => listAdminServices(db),
         createSchema: serviceCreateSchema,
         updateSchema: serviceUpdateSchema,
-        create: (input) => createService(db, files, events, input),
-        update: (id, input) => updateService(db, files, events, id, input),
-        remove: (id) => deleteService(db, files, events, id),
+        create: (tx, events, input) => createService(tx, files, events, input),
+        update: (tx, events, id, input) => updateService(tx, files, events, id, input),
+        remove: (tx, events, id) => deleteService(tx, files, events, id),
       }),
     )
     .route(
       "/testimonials",
-      imageCatalogRoutes(deps.uploadSlots, {
+      imageCatalogRoutes(deps, {
         noun: "testimonial",
         list: () => listAdminTestimonials(db),
         createSchema: testimonialCreateSchema,
         updateSchema: testimonialUpdateSchema,
-        create: (input) => createTestimonial(db, files, events, input),
-        update: (id, input) => updateTestimonial(db, files, events, id, input),
-        remove: (id) => deleteTestimonial(db, files, events, id),
+        create: (tx, events, input) => createTestimonial(tx, files, events, input),
+        update: (tx, events, id, input) => updateTestimonial(tx, files, events, id, input),
+        remove: (tx, events, id) => deleteTestimonial(tx, files, events, id),
       }),
     )
     .route("/faq", faqRoutes(deps))
@@ -163,17 +203,25 @@ export function adminCatalogRoutes(deps: PlatformDeps) {
     })
     .post("/lookups/:kind", kindParam, validate("json", lookupItemSchema), async (c) => {
       const { kind } = c.req.valid("param");
-      const item = await createLookupItem(db, events, kind, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const item = await catalogueChange(deps, c, { action: `${kind}.added`, entityType: kind, input }, (tx, events) =>
+        createLookupItem(tx, events, kind, input),
+      );
       return ok(c, item, msg("api.lookup.item", { kind, action: "added" }), 201);
     })
     .put("/lookups/:kind/:itemId", itemParam, validate("json", lookupItemSchema), async (c) => {
       const { kind, itemId } = c.req.valid("param");
-      const item = await renameLookupItem(db, events, kind, itemId, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const item = await catalogueChange(deps, c, { action: `${kind}.renamed`, entityType: kind, entityId: itemId, input }, (tx, events) =>
+        renameLookupItem(tx, events, kind, itemId, input),
+      );
       return ok(c, item, msg("api.lookup.item", { kind, action: "renamed" }));
     })
     .delete("/lookups/:kind/:itemId", itemParam, async (c) => {
       const { kind, itemId } = c.req.valid("param");
-      await deleteLookupItem(db, events, kind, itemId);
+      await catalogueChange(deps, c, { action: `${kind}.removed`, entityType: kind, entityId: itemId }, (tx, events) =>
+        deleteLookupItem(tx, events, kind, itemId),
+      );
       return ok(c, null, msg("api.lookup.item", { kind, action: "removed" }));
     });
 }

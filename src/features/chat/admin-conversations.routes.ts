@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { PlatformDeps } from "../../platform/deps.ts";
-import { listConversations, markConversationRead } from "./chat.ts";
+import { chatParty, listConversations, markConversationRead } from "./chat.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { currentUser } from "../../platform/http/session.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
@@ -13,9 +13,9 @@ import { idParam } from "../../platform/http/validate.ts";
  */
 export function conversationRoutes(deps: PlatformDeps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => ok(c, await listConversations(deps.db, currentUser(c).userId)))
+    .get("/", async (c) => ok(c, await listConversations(deps.db, chatParty(currentUser(c)).userId)))
     .put("/:userId/read", idParam("userId", "api.chat.userNotFound"), async (c) => {
-      const marked = await markConversationRead(deps.db, deps.events, currentUser(c), c.req.valid("param").userId);
+      const marked = await markConversationRead(deps.db, deps.events, chatParty(currentUser(c)), c.req.valid("param").userId);
       return ok(c, { marked }, "api.chat.markedRead");
     });
 }

@@ -22,6 +22,12 @@ export const toChatMessage = (row: ChatRow): ChatMessage => ({
 });
 
 /**
+ * Who `user` is in a conversation: the agency's staff all speak as the agency (its fixed id),
+ * the chat partner every studio and artist knows.
+ */
+export const chatParty = (user: SessionUser): SessionUser => (user.role === "admin" ? { ...user, userId: ADMIN_ID } : user);
+
+/**
  * A client or an artist talks only with the admin (anyone else: 403);
  * the admin talks with any client or artist that exists (else 404).
  */

@@ -13,6 +13,7 @@ import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
 import { INVOICE_NOT_FOUND } from "./invoices.routes.ts";
+import { audited, auditActor, changesBetween, entityHistory } from "../audit/index.ts";
 
 /** A province or territory code in the path; anything else names no row (404). */
 const provinceParam = zValidator("param", z.object({ province: z.enum(PROVINCES) }), (result) => {
@@ -31,18 +32,51 @@ export function adminBillingRoutes(deps: PlatformDeps) {
   return (
     new Hono<AppEnv>()
       .get("/agency", async (c) => ok(c, await getAgencySettings(db)))
-      .put("/agency", validate("json", agencySettingsSchema), async (c) => ok(c, await updateAgencySettings(db, c.req.valid("json")), "api.agency.saved"))
+      .put("/agency", validate("json", agencySettingsSchema), async (c) => {
+        const input = c.req.valid("json");
+        const saved = await audited(deps, auditActor(c, deps.trustProxy), (tx) => updateAgencySettings(tx, input), {
+          before: (tx) => getAgencySettings(tx),
+          entry: (after, before) => ({ action: "agency.updated", entityType: "agency", changes: changesBetween(before, after) }),
+        });
+        return ok(c, saved, "api.agency.saved");
+      })
       .get("/tax-rates", async (c) => ok(c, await listTaxRates(db)))
-      .put("/tax-rates/:province", provinceParam, validate("json", provinceTaxesSchema), async (c) =>
-        ok(c, await setProvinceTaxes(db, c.req.valid("param").province, c.req.valid("json").taxes), "api.taxRates.saved"),
-      )
+      .put("/tax-rates/:province", provinceParam, validate("json", provinceTaxesSchema), async (c) => {
+        const { province } = c.req.valid("param");
+        const { taxes } = c.req.valid("json");
+        const saved = await audited(deps, auditActor(c, deps.trustProxy), (tx) => setProvinceTaxes(tx, province, taxes), {
+          before: async (tx) => ({ taxes: (await listTaxRates(tx)).find((p) => p.province === province)?.taxes ?? [] }),
+          entry: (after, before) => ({
+            action: "tax_rates.updated",
+            entityType: "province",
+            entityId: province,
+            changes: changesBetween(before, { taxes: after.taxes }),
+          }),
+        });
+        return ok(c, saved, "api.taxRates.saved");
+      })
       // Nothing else changes an issued invoice: the payment is recorded once, a correction is a credit note.
-      .put("/invoices/:invoiceId/paid", invoiceId, async (c) =>
-        ok(c, await markInvoicePaid(db, c.req.valid("param").invoiceId, requestLocale(c)), "api.invoice.paid"),
-      )
-      .post("/invoices/:invoiceId/credit-note", invoiceId, async (c) =>
-        ok(c, await issueCreditNote(db, c.req.valid("param").invoiceId, requestLocale(c)), "api.invoice.credited", 201),
-      )
+      // What the agency did to this invoice (payment, credit note), for the staff who see it.
+      .get("/invoices/:invoiceId/history", invoiceId, async (c) => ok(c, await entityHistory(db, "invoice", c.req.valid("param").invoiceId)))
+      .put("/invoices/:invoiceId/paid", invoiceId, async (c) => {
+        const id = c.req.valid("param").invoiceId;
+        const paid = await audited(deps, auditActor(c, deps.trustProxy), (tx) => markInvoicePaid(tx, id, requestLocale(c)), {
+          entry: (invoice) => ({
+            action: "invoice.marked_paid",
+            entityType: "invoice",
+            entityId: id,
+            changes: changesBetween({ status: "issued" }, { status: invoice.status }),
+          }),
+        });
+        return ok(c, paid, "api.invoice.paid");
+      })
+      .post("/invoices/:invoiceId/credit-note", invoiceId, async (c) => {
+        const id = c.req.valid("param").invoiceId;
+        const note = await audited(deps, auditActor(c, deps.trustProxy), (tx) => issueCreditNote(tx, id, requestLocale(c)), {
+          entry: (credit) => ({ action: "invoice.credited", entityType: "invoice", entityId: id, changes: { creditNote: [null, credit.number] } }),
+        });
+        return ok(c, note, "api.invoice.credited", 201);
+      })
       // The books as CSV for a range of days, and a month's totals.
       .get("/exports/:kind", exportKindParam, validate("query", exportQuerySchema), async (c) => {
         const { kind } = c.req.valid("param");

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { type Database, executedRows } from "../../platform/db/client.ts";
 import { artists, clients, invoices, jobs, users } from "../../../db/schema.ts";
 import { DRAFT } from "../jobs/index.ts";
+import { toCsv } from "../../platform/csv.ts";
 import { type ExportKind, type MonthTotals, TAX_KINDS, type TaxKind } from "./invoice.contract.ts";
 import { zoneDateSql } from "../../platform/places/zone-sql.ts";
 
@@ -11,25 +12,6 @@ import { zoneDateSql } from "../../platform/places/zone-sql.ts";
  * artist payouts for a range of days, and a month's totals. Every amount comes from
  * the invoices as issued (credit notes subtract), never recomputed from the jobs.
  */
-
-/** A cell: text (quoted when it must, defused when a spreadsheet would run it) or a number written as is. */
-type Cell = string | number;
-
-/** A text cell a spreadsheet would read as a formula (= + - @, or a tab or return first) gets an apostrophe first. */
-function defused(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function csvCell(cell: Cell): string {
-  if (typeof cell === "number") return String(cell);
-  const text = defused(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 lines (CRLF), after a UTF-8 byte order mark so spreadsheet programs read the accents right. */
-export function toCsv(header: string[], rows: Cell[][]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;

@@ -132,7 +132,7 @@ export const invoiceListQuerySchema = pageQuerySchema.extend({
 /** Dollars from cents, for display: 12345 is 123.45. */
 export const dollarsOf = (cents: number) => cents / 100;
 
-const isoDate = (label: string) =>
+export const isoDate = (label: string) =>
   z
     .string({ error: said(`${label} must be a date (YYYY-MM-DD)`, "api.validation.reportDate", { field: label }) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, said(`${label} must be a date (YYYY-MM-DD)`, "api.validation.reportDate", { field: label }))

@@ -6,7 +6,7 @@ import { getInvoice, listInvoices } from "./invoices.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import { noStore } from "../../platform/http/no-store.ts";
-import { currentUser, requireRole } from "../../platform/http/session.ts";
+import { currentUser, limitStaffTo, requireRole } from "../../platform/http/session.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
@@ -23,16 +23,18 @@ export const INVOICE_NOT_FOUND = "api.invoice.notFound";
 export function invoiceRoutes(deps: PlatformDeps) {
   const { db } = deps;
   const invoiceId = idParam("invoiceId", INVOICE_NOT_FOUND);
+  // Of the agency's staff, the books are the bookkeeper's (and the owner's).
+  const books = limitStaffTo("bookkeeper");
   return new Hono<AppEnv>()
-    .get("/invoices", requireRole("client", "admin"), noStore, validate("query", invoiceListQuerySchema), async (c) => {
+    .get("/invoices", requireRole("client", "admin"), books, noStore, validate("query", invoiceListQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const page = toPageRequest(query);
       return okList(c, await listInvoices(db, currentUser(c), { jobId: query.jobId }, page, requestLocale(c)), page !== undefined);
     })
-    .get("/invoice/:invoiceId", requireRole("client", "artist", "admin"), noStore, invoiceId, async (c) =>
+    .get("/invoice/:invoiceId", requireRole("client", "artist", "admin"), books, noStore, invoiceId, async (c) =>
       ok(c, await getInvoice(db, currentUser(c), c.req.valid("param").invoiceId, requestLocale(c))),
     )
-    .get("/invoice/:invoiceId/pdf", requireRole("client", "artist", "admin"), noStore, invoiceId, async (c) => {
+    .get("/invoice/:invoiceId/pdf", requireRole("client", "artist", "admin"), books, noStore, invoiceId, async (c) => {
       const locale = requestLocale(c);
       const invoice = await getInvoice(db, currentUser(c), c.req.valid("param").invoiceId, locale);
       const t = serverTranslator(locale);

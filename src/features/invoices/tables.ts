@@ -44,9 +44,14 @@ export const agencySettings = pgTable(
     legalName: text("legal_name").notNull(),
     address: text("address").notNull(),
     taxNumber: text("tax_number").notNull().default(""),
+    /** How many months the audit log keeps its rows (src/features/audit/), migration 0043. */
+    auditRetentionMonths: integer("audit_retention_months").notNull().default(24),
     updatedAt: updatedAt(),
   },
-  (t) => [check("agency_settings_single_row_check", sql`${t.id} = 1`)],
+  (t) => [
+    check("agency_settings_single_row_check", sql`${t.id} = 1`),
+    check("agency_settings_audit_retention_check", sql`${t.auditRetentionMonths} between 1 and 120`),
+  ],
 );
 
 /**

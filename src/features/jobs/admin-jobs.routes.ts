@@ -8,12 +8,40 @@ import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
+import { audited, auditActor, changesBetween, entityHistory } from "../audit/index.ts";
+import type { AdminJob } from "../bookings/index.ts";
+import type { Database } from "../../platform/db/client.ts";
+import { jobs } from "../../../db/schema.ts";
+import { eq } from "drizzle-orm";
 
 const STATUS_MESSAGES = { completed: "api.job.markedCompleted", cancelled: "api.job.cancelled" } as const;
 
+/** What the log keeps of a job the agency changes: its state, artist, days and hours, before and after. */
+const jobFacts = (j: { status: string; confirmedArtistId: string | null; startDate: string; endDate: string; startTime: string; endTime: string }) => ({
+  status: j.status,
+  confirmedArtistId: j.confirmedArtistId,
+  startDate: j.startDate,
+  endDate: j.endDate,
+  startTime: j.startTime,
+  endTime: j.endTime,
+});
+
+const jobChange = (id: string, action: string) => ({
+  before: async (tx: Database) => {
+    const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+    return row && jobFacts(row);
+  },
+  entry: (job: AdminJob, before: object | undefined) => ({
+    action,
+    entityType: "job",
+    entityId: id,
+    changes: changesBetween(before, jobFacts({ ...job, confirmedArtistId: job.confirmedArtist?.id ?? null })),
+  }),
+});
+
 /** Matching: jobs by status, their applicants, confirm, reschedule and reassign, complete, cancel. */
 export function adminJobRoutes(deps: PlatformDeps) {
-  const { db, files, events } = deps;
+  const { db, files } = deps;
   const jobId = idParam("jobId", "api.job.notFound");
   return (
     new Hono<AppEnv>()
@@ -27,21 +55,49 @@ export function adminJobRoutes(deps: PlatformDeps) {
         const page = toPageRequest(c.req.valid("query"));
         return okList(c, await listApplicants(db, files, c.req.valid("param").jobId, page, requestLocale(c)), page !== undefined);
       })
+      // What the agency did to this job, for the staff who see it.
+      .get("/:jobId/history", jobId, async (c) => ok(c, await entityHistory(db, "job", c.req.valid("param").jobId)))
       .put("/:jobId/confirm", jobId, validate("json", confirmArtistSchema), async (c) => {
-        const job = await confirmArtist(db, events, c.req.valid("param").jobId, c.req.valid("json").artistId, requestLocale(c));
+        const id = c.req.valid("param").jobId;
+        const job = await audited(
+          deps,
+          auditActor(c, deps.trustProxy),
+          (tx, held) => confirmArtist(tx, held, id, c.req.valid("json").artistId, requestLocale(c)),
+          jobChange(id, "job.confirmed"),
+        );
         return ok(c, job, msg("api.job.artistConfirmed", { name: job.confirmedArtist?.name ?? msg("api.job.theArtist") }));
       })
       // A booked job moved to other days or hours, or given to another applicant.
-      .put("/:jobId/schedule", jobId, validate("json", jobScheduleSchema), async (c) =>
-        ok(c, await rescheduleJob(db, events, c.req.valid("param").jobId, c.req.valid("json"), new Date(), requestLocale(c)), "api.job.rescheduled"),
-      )
+      .put("/:jobId/schedule", jobId, validate("json", jobScheduleSchema), async (c) => {
+        const id = c.req.valid("param").jobId;
+        const job = await audited(
+          deps,
+          auditActor(c, deps.trustProxy),
+          (tx, held) => rescheduleJob(tx, held, id, c.req.valid("json"), new Date(), requestLocale(c)),
+          jobChange(id, "job.rescheduled"),
+        );
+        return ok(c, job, "api.job.rescheduled");
+      })
       .put("/:jobId/assign", jobId, validate("json", assignArtistSchema), async (c) => {
-        const job = await reassignJob(db, events, c.req.valid("param").jobId, c.req.valid("json"), requestLocale(c));
+        const id = c.req.valid("param").jobId;
+        const job = await audited(
+          deps,
+          auditActor(c, deps.trustProxy),
+          (tx, held) => reassignJob(tx, held, id, c.req.valid("json"), requestLocale(c)),
+          jobChange(id, "job.reassigned"),
+        );
         return ok(c, job, msg("api.job.reassigned", { name: job.confirmedArtist?.name ?? msg("api.job.theArtist") }));
       })
       .put("/:jobId/status", jobId, validate("json", jobStatusChangeSchema), async (c) => {
         const { status } = c.req.valid("json");
-        return ok(c, await setJobStatus(db, events, c.req.valid("param").jobId, status, requestLocale(c)), STATUS_MESSAGES[status]);
+        const id = c.req.valid("param").jobId;
+        const job = await audited(
+          deps,
+          auditActor(c, deps.trustProxy),
+          (tx, held) => setJobStatus(tx, held, id, status, requestLocale(c)),
+          jobChange(id, `job.${status}`),
+        );
+        return ok(c, job, STATUS_MESSAGES[status]);
       })
   );
 }

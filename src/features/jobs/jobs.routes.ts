@@ -19,7 +19,10 @@ import { okList } from "../../platform/http/list.ts";
 import { noStore, PRIVATE_NO_STORE } from "../../platform/http/no-store.ts";
 import { CALENDAR_CONTENT_TYPE } from "../calendar/index.ts";
 import { jobCalendarText } from "../calendar/index.ts";
-import { currentUser, requireRole } from "../../platform/http/session.ts";
+import { currentUser, limitStaffTo, requireRole } from "../../platform/http/session.ts";
+import { audited, auditActor } from "../audit/index.ts";
+import type { Database } from "../../platform/db/client.ts";
+import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
@@ -67,9 +70,23 @@ export function jobRoutes(deps: PlatformDeps) {
         });
       })
       // One session called off, the job going on: its studio or the agency (anyone else: 404).
-      .put("/:jobId/sessions/:date/cancel", requireRole("client", "admin"), idParam("jobId", JOB_NOT_FOUND), async (c) => {
+      .put("/:jobId/sessions/:date/cancel", requireRole("client", "admin"), limitStaffTo("coordinator"), idParam("jobId", JOB_NOT_FOUND), async (c) => {
         const { jobId } = c.req.valid("param");
-        const job = await cancelJobSession(db, events, { viewer: currentUser(c), jobId, date: c.req.param("date"), locale: requestLocale(c) });
+        const user = currentUser(c);
+        const cancel = (tx: Database, held: EventPublisher) =>
+          cancelJobSession(tx, held, { viewer: user, jobId, date: c.req.param("date"), locale: requestLocale(c) });
+        // The agency's staff leave a row in the audit log; a studio calling off its own session is its own record.
+        const job =
+          user.role === "admin"
+            ? await audited(deps, auditActor(c, deps.trustProxy), cancel, {
+                entry: () => ({
+                  action: "job.session_cancelled",
+                  entityType: "job",
+                  entityId: jobId,
+                  changes: { cancelledDates: [null, c.req.param("date")] },
+                }),
+              })
+            : await cancel(db, events);
         return ok(c, job, "api.job.sessionCancelled");
       })
       .get("/user-confirmed-job-details/:jobId", client, noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>

@@ -6,6 +6,7 @@ import { okList } from "../../platform/http/list.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { listMailProblems, retryMail } from "../../platform/mail/outbox.ts";
+import { audited, auditActor } from "../audit/index.ts";
 
 /**
  * Mail that could not be delivered: dead mail and mail still being
@@ -21,7 +22,10 @@ export function adminMailRoutes(deps: PlatformDeps) {
       return okList(c, await listMailProblems(db, page), page !== undefined);
     })
     .post("/:mailId/retry", idParam("mailId", "api.mail.notFound"), async (c) => {
-      const retried = await retryMail(db, c.req.valid("param").mailId);
+      const id = c.req.valid("param").mailId;
+      const retried = await audited(deps, auditActor(c, deps.trustProxy), (tx) => retryMail(tx, id), {
+        entry: () => ({ action: "mail.retried", entityType: "mail", entityId: id }),
+      });
       // This instance's worker at once; the others at their next poll.
       mail.worker.wake();
       return ok(c, retried, "api.mail.retried");

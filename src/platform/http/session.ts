@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Database } from "../db/client.ts";
-import type { Role, SessionUser } from "../contract/roles.ts";
+import type { Role, SessionUser, StaffRole } from "../contract/roles.ts";
 import { forbidden, unauthenticated } from "../errors.ts";
 import { randomSecret } from "../random-secret.ts";
 import {
@@ -201,6 +201,32 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = currentUser(c);
     if (!roles.includes(user.role)) throw forbidden();
+    await next();
+  };
+}
+
+/**
+ * The agency's routes: 401 when signed out, 403 unless the user is one of the agency's
+ * accounts whose staff role is named (the owner may do everything).
+ */
+export function requireStaffRole(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = currentUser(c);
+    if (user.role !== "admin" || !staffMay(user, roles)) throw forbidden();
+    await next();
+  };
+}
+
+/** Whether `user`, on a route others share, may use it: anyone who is not agency staff, and staff whose role is named, or the owner. */
+export function staffMay(user: SessionUser, roles: readonly StaffRole[]): boolean {
+  if (user.role !== "admin") return true;
+  return user.staffRole === "owner" || (user.staffRole !== undefined && roles.includes(user.staffRole));
+}
+
+/** A route shared with studios or artists: its agency callers must hold one of `roles` (or be the owner), else 403. */
+export function limitStaffTo(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!staffMay(currentUser(c), roles)) throw forbidden();
     await next();
   };
 }

@@ -22,6 +22,8 @@ export interface MailTemplates {
   "reset-password": { name: string; path: string };
   /** The password was changed or reset: if it was not you, act. */
   "password-changed": { name: string };
+  /** An owner invites someone to the agency's staff as `staffRole`: a single-use link, valid 7 days. */
+  "staff-invite": { name: string; inviter: string; staffRole: string; path: string };
   /** The account was deleted at the user's request. */
   "account-deleted": { name: string };
   /**

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ForgotPasswordForm } from "../../../../islands/public/ForgotPasswordForm.tsx";
 import { ResetPasswordForm } from "../../../../islands/public/ResetPasswordForm.tsx";
 import { VerifyEmail } from "../../../../islands/public/VerifyEmail.tsx";
+import { AcceptInviteForm } from "../../../../islands/public/AcceptInviteForm.tsx";
 import { useT } from "../../../platform/i18n/react.tsx";
 import { Island } from "../../../platform/pages/Island.tsx";
 import { AuthPage } from "./AuthPage.tsx";
@@ -11,7 +12,7 @@ import { AuthPage } from "./AuthPage.tsx";
  * /login. The links' tokens stay out of the HTML (the islands read them from the
  * address bar) and out of other sites' logs (every page is Referrer-Policy: no-referrer).
  */
-function AccountPage({ texts, children }: { texts: "forgotPage" | "resetPage" | "verifyPage"; children: ReactNode }) {
+function AccountPage({ texts, children }: { texts: "forgotPage" | "resetPage" | "verifyPage" | "invitePage"; children: ReactNode }) {
   const t = useT();
   return (
     <AuthPage
@@ -45,5 +46,12 @@ export const ResetPasswordPage = ({ hasToken }: { hasToken: boolean }) => (
 export const VerifyEmailPage = ({ hasToken, dashboard }: { hasToken: boolean; dashboard: string | null }) => (
   <AccountPage texts="verifyPage">
     <Island name="verify-email" component={VerifyEmail} props={{ hasToken, dashboard }} />
+  </AccountPage>
+);
+
+/** /accept-invite?token=…: the link of an invitation to the agency's staff; the new member chooses a password. */
+export const AcceptInvitePage = ({ hasToken }: { hasToken: boolean }) => (
+  <AccountPage texts="invitePage">
+    <Island name="accept-invite-form" component={AcceptInviteForm} props={{ hasToken }} />
   </AccountPage>
 );

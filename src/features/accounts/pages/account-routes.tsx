@@ -9,7 +9,7 @@ import type { AppEnv } from "../../../platform/http/types.ts";
 import { LOCALES } from "../../../platform/i18n/locales.ts";
 import { localizePath } from "../../../platform/i18n/paths.ts";
 import { LOGOUT_PATH } from "../../../platform/pages/layout/Navbar.tsx";
-import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from "./AccountPages.tsx";
+import { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from "./AccountPages.tsx";
 import { renderPage } from "../../../platform/pages/render.tsx";
 
 /**
@@ -26,6 +26,7 @@ export function accountPageRoutes(deps: PlatformDeps, assets: AssetManifest) {
     const at = (path: string) => localizePath(locale, path);
     pages.get(at("/forgot-password"), (c) => renderPage(c, assets, <ForgotPasswordPage />));
     pages.get(at("/reset-password"), (c) => renderPage(c, assets, <ResetPasswordPage hasToken={hasToken(c.req.query("token"))} />));
+    pages.get(at("/accept-invite"), (c) => renderPage(c, assets, <AcceptInvitePage hasToken={hasToken(c.req.query("token"))} />));
     pages.get(at("/verify-email"), (c) => {
       const user = c.get("user");
       return renderPage(c, assets, <VerifyEmailPage hasToken={hasToken(c.req.query("token"))} dashboard={user ? `/${user.role}` : null} />);

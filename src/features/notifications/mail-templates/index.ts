@@ -6,6 +6,7 @@ import type { MessageValues, Translate } from "../../../platform/i18n/translate.
 import { isNotificationKind } from "../notifications.contract.ts";
 import { renderNotification } from "../render.ts";
 import type { MailTemplateName, MailTemplates } from "../../../platform/mail/outgoing.ts";
+import type { StaffRole } from "../../../platform/contract/roles.ts";
 import { notificationInvite } from "./invite.ts";
 import { type MailContent, type MailInvite, type RenderedMail, renderLayout } from "../../../platform/mail/layout.ts";
 
@@ -29,7 +30,15 @@ export interface TemplateContext {
 type Template<K extends MailTemplateName> = (params: MailTemplates[K], cx: TemplateContext) => MailContent;
 
 /** The account mails' sections of the catalogue: `mail.<section>.subject`, `.intro`, `.note` (and `.action` for those with a link). */
-type Section = "verifyEmail" | "confirmNewEmail" | "emailChangeNotice" | "emailChanged" | "resetPassword" | "passwordChanged" | "accountDeleted";
+type Section =
+  | "verifyEmail"
+  | "confirmNewEmail"
+  | "emailChangeNotice"
+  | "emailChanged"
+  | "resetPassword"
+  | "passwordChanged"
+  | "accountDeleted"
+  | "staffInvite";
 
 /** The account mails' one shape: subject, greeting, what happened, the action to take (a button and its link) if any, a note. */
 function letter(
@@ -62,6 +71,11 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
   "reset-password": ({ name, path }, { t, link }) => letter(t, name, "resetPassword", { action: ["mail.resetPassword.action", link(path)] }),
   "password-changed": ({ name }, { t }) => letter(t, name, "passwordChanged"),
   "account-deleted": ({ name }, { t }) => letter(t, name, "accountDeleted"),
+  "staff-invite": ({ name, inviter, staffRole, path }, { t, link }) =>
+    letter(t, name, "staffInvite", {
+      values: { inviter, role: t(`admin.staff.role.${staffRole as StaffRole}`) },
+      action: ["mail.staffInvite.action", link(path)],
+    }),
   // One template for every kind, in the words the bell shows (src/features/notifications/render.ts).
   notification: ({ name, kind, values, path, unsubscribe }, { t, link, api, locale, siteUrl }) => {
     if (!isNotificationKind(kind)) throw new MailRenderError(`unknown notification kind "${kind}"`);
@@ -163,6 +177,7 @@ const REQUIRED: { [K in MailTemplateName]: (keyof MailTemplates[K])[] } = {
   "reset-password": ["name", "path"],
   "password-changed": ["name"],
   "account-deleted": ["name"],
+  "staff-invite": ["name", "inviter", "staffRole", "path"],
   notification: ["name", "kind", "values", "path", "unsubscribe"],
 };
 

@@ -17,6 +17,7 @@ const PARAMS: { [K in keyof MailTemplates]: MailTemplates[K] } = {
   "reset-password": { name: NAME, path: "/reset-password?token=tok-reset" },
   "password-changed": { name: NAME },
   "account-deleted": { name: NAME },
+  "staff-invite": { name: NAME, inviter: "Agency <Owner>", staffRole: "coordinator", path: "/accept-invite?token=tok-invite" },
   notification: {
     name: NAME,
     kind: "job.confirmed",
@@ -35,6 +36,7 @@ const SUBJECTS = {
     "reset-password": "Reset your DanceLink password",
     "password-changed": "Your DanceLink password was changed",
     "account-deleted": "Your DanceLink account was deleted",
+    "staff-invite": "Join the agency on DanceLink",
     notification: "You are booked: Ballet at Studio Nord",
   },
   fr: {
@@ -45,6 +47,7 @@ const SUBJECTS = {
     "reset-password": "Réinitialisez votre mot de passe DanceLink",
     "password-changed": "Le mot de passe de votre compte DanceLink a été changé",
     "account-deleted": "Votre compte DanceLink a été supprimé",
+    "staff-invite": "Joignez-vous à l’agence sur DanceLink",
     // A subject is one line of plain spaces (headerText).
     notification: "Contrat confirmé : Ballet chez Studio Nord",
   },

@@ -13,6 +13,8 @@ import { invoicesEn } from "./en/invoices.ts";
 import { availabilityEn } from "./en/availability.ts";
 import { sessionsEn } from "./en/sessions.ts";
 import { backupsEn } from "./en/backups.ts";
+import { staffEn } from "./en/staff.ts";
+import { auditEn } from "./en/audit.ts";
 
 /**
  * The English catalogue: the source of every message key. Flat keys in
@@ -38,6 +40,8 @@ export const en = {
   ...availabilityEn,
   ...sessionsEn,
   ...backupsEn,
+  ...staffEn,
+  ...auditEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",

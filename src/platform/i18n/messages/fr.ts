@@ -14,6 +14,8 @@ import { invoicesFr } from "./fr/invoices.ts";
 import { availabilityFr } from "./fr/availability.ts";
 import { sessionsFr } from "./fr/sessions.ts";
 import { backupsFr } from "./fr/backups.ts";
+import { staffFr } from "./fr/staff.ts";
+import { auditFr } from "./fr/audit.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -36,6 +38,8 @@ export const fr: Catalogue = {
   ...availabilityFr,
   ...sessionsFr,
   ...backupsFr,
+  ...staffFr,
+  ...auditFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",

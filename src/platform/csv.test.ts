@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { toCsv } from "./billing-reports.ts";
+import { toCsv } from "./csv.ts";
 
-describe("CSV of the agency's books", () => {
+describe("CSV of the console's downloads", () => {
   test("a UTF-8 byte order mark first, CRLF lines, quotes where a cell needs them", () => {
     const csv = toCsv(
       ["studio", "amount"],

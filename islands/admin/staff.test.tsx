@@ -1,0 +1,81 @@
+import { expect, test } from "bun:test";
+import { waitFor, within } from "@testing-library/react";
+import { fakeAdminApi, NO_COUNTS, OWNER_ACCOUNT, setUpConsole } from "../../tests/admin-console.tsx";
+import { okReply } from "../../tests/fake-api.ts";
+import type { StaffMember } from "../../src/features/staff/staff.contract.ts";
+
+const { renderConsole, userEvent } = await setUpConsole();
+
+const NOOR_ID = "01900000-0000-7000-8000-0000000000c1";
+const noor: StaffMember = {
+  userId: NOOR_ID,
+  name: "Noor Haddad",
+  email: "noor@agency.ca",
+  staffRole: "coordinator",
+  status: "active",
+  twoFactor: false,
+  lastSeenAt: null,
+  invitedAt: "2029-12-20T15:00:00.000Z",
+};
+
+test("staff: the owner invites a bookkeeper, changes a role and removes a member after asking", async () => {
+  let team: StaffMember[] = [noor];
+  const calls = fakeAdminApi({
+    "GET /admin/dashboard": okReply(NO_COUNTS),
+    "GET /admin/staff": () => okReply(team),
+    "POST /admin/staff/invite": (req) => {
+      const body = req.body as { name: string; email: string; staffRole: "bookkeeper" };
+      team = [...team, { ...body, userId: null, status: "invited", twoFactor: false, lastSeenAt: null, invitedAt: "2029-12-21T15:00:00.000Z" }];
+      return okReply({ email: body.email, staffRole: body.staffRole, expiresAt: "2029-12-28T15:00:00.000Z" }, "Invitation sent");
+    },
+    [`PUT /admin/staff/${NOOR_ID}`]: okReply({ userId: NOOR_ID, staffRole: "bookkeeper" }, "Role changed"),
+    [`DELETE /admin/staff/${NOOR_ID}`]: () => {
+      team = team.map((m) => (m.userId === NOOR_ID ? { ...m, status: "disabled" } : m));
+      return okReply({ userId: NOOR_ID, status: "disabled" }, "Staff member removed");
+    },
+  });
+  const view = renderConsole("/admin/staff");
+  expect(await view.findByText("Noor Haddad")).toBeTruthy();
+  expect(view.getByRole("link", { name: "Staff" }).getAttribute("aria-current")).toBe("page");
+  expect(view.getByText("Never signed in")).toBeTruthy();
+
+  const user = userEvent.setup({ document });
+  await user.type(view.getByRole("textbox", { name: /Name/ }), "Ines Roy");
+  await user.type(view.getByRole("textbox", { name: /Email/ }), "ines@agency.ca");
+  await user.selectOptions(view.getByRole("combobox", { name: "Role" }), "bookkeeper");
+  expect(view.getByText("Invoices, credit notes, billing and exports; jobs and artists read-only.")).toBeTruthy();
+  await user.click(view.getByRole("button", { name: "Send the invitation" }));
+  expect(await view.findByText("Invitation sent")).toBeTruthy();
+  expect(calls.find((c) => c.method === "POST")!.body).toEqual({ name: "Ines Roy", email: "ines@agency.ca", staffRole: "bookkeeper" });
+  const invited = within((await view.findByText("Ines Roy")).closest("li")!);
+  expect(invited.getByText("Invited", { selector: ".badge" })).toBeTruthy();
+
+  await user.selectOptions(view.getByRole("combobox", { name: "Role of Noor Haddad" }), "bookkeeper");
+  expect(await view.findByText("Role changed")).toBeTruthy();
+  expect(calls.find((c) => c.method === "PUT")!.body).toEqual({ staffRole: "bookkeeper" });
+
+  const row = within(view.getByText("Noor Haddad").closest("li")!);
+  await user.click(row.getByRole("button", { name: "Remove" }));
+  expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+  await user.click(row.getByRole("button", { name: "Yes, remove" }));
+  expect(await view.findByText("Staff member removed")).toBeTruthy();
+  await waitFor(() => expect(within(view.getByText("Noor Haddad").closest("li")!).getByText("Removed", { selector: ".badge" })).toBeTruthy());
+});
+
+test("staff: the screen reads in French", async () => {
+  fakeAdminApi({ "GET /admin/dashboard": okReply(NO_COUNTS), "GET /admin/staff": okReply([noor]) });
+  const view = renderConsole("/admin/staff", "fr");
+  expect(await view.findByRole("heading", { name: "Équipe", level: 1 })).toBeTruthy();
+  expect(view.getByRole("button", { name: "Envoyer l’invitation" })).toBeTruthy();
+  expect(view.getByRole("combobox", { name: "Rôle de Noor Haddad" })).toBeTruthy();
+});
+
+test("the console shows each staff role only its own screens", async () => {
+  fakeAdminApi({ "GET /admin/dashboard": okReply(NO_COUNTS), "GET /auth/me": okReply({ ...OWNER_ACCOUNT, staffRole: "bookkeeper" }) });
+  const view = renderConsole("/admin");
+  await waitFor(() => expect(view.queryByRole("link", { name: "Billing" })).toBeTruthy());
+  const links = within(view.getByRole("navigation", { name: /./ }))
+    .getAllByRole("link")
+    .map((a) => a.textContent);
+  expect(links).toEqual(["Dashboard", "Applications", "Jobs", "Billing"]);
+});
