@@ -153,7 +153,7 @@ test("a catalog change shows on the public lists at once", async () => {
   expect(list.map((s) => s.name)).toContain(name);
 
   await page.getByRole("tab", { name: "Services" }).click();
-  await page.getByLabel("Name", { exact: true }).fill(`Galas ${unique}`);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Galas ${unique}`);
   await page.getByLabel("Image").setInputFiles(join(ASSETS, "headshots", "artist-01.jpg"));
   await page.getByRole("button", { name: "Add service" }).click();
   await page.getByText("Service added").waitFor();
