@@ -1,4 +1,5 @@
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { ReadOnlyScreen } from "./ui.tsx";
 import { useEffect, useId, useState } from "react";
 import type { AdminDashboard } from "../../src/features/bookings/admin.contract.ts";
 import type { MessageKey } from "../../src/platform/i18n/messages/en.ts";
@@ -40,6 +41,9 @@ export const NAV: NavItem[] = [
   { to: "/admin/audit", label: "admin.nav.audit", staff: [] },
   { to: "/admin/settings", label: "admin.nav.settings", staff: [] },
 ];
+
+/** The bookkeeper reads the applications and jobs behind the invoices and changes only the billing: elsewhere no action is drawn. */
+export const readOnlyFor = (staffRole: StaffRole | undefined | null, path: string) => staffRole === "bookkeeper" && !path.startsWith("/admin/billing");
 
 /** The screens `staffRole` may use: all of them for the owner; before the account is read, those every role may. */
 export const navFor = (staffRole: StaffRole | undefined | null): NavItem[] =>
@@ -107,13 +111,17 @@ function Sidebar() {
  * current screen.
  */
 export function AdminLayout() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const readOnly = readOnlyFor(useAccount().account?.staffRole, path);
   return (
     <CountsProvider>
       <div className="admin">
         <Sidebar />
         <div className="admin__main">
           <VerifyBanner />
-          <Outlet />
+          <ReadOnlyScreen.Provider value={readOnly}>
+            <Outlet />
+          </ReadOnlyScreen.Provider>
         </div>
       </div>
     </CountsProvider>

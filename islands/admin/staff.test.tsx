@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
-import { fakeAdminApi, NO_COUNTS, OWNER_ACCOUNT, setUpConsole } from "../../tests/admin-console.tsx";
+import { ADMIN_JOB_ID, adminJob, APPLICANT_ID, application, fakeAdminApi, NO_COUNTS, OWNER_ACCOUNT, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";
 import type { StaffMember } from "../../src/features/staff/staff.contract.ts";
 
@@ -78,4 +78,29 @@ test("the console shows each staff role only its own screens", async () => {
     .getAllByRole("link")
     .map((a) => a.textContent);
   expect(links).toEqual(["Dashboard", "Applications", "Jobs", "Billing"]);
+});
+
+test("the bookkeeper reads an application and a booked job with no action drawn: no decision, no access change, no session called off", async () => {
+  const booked = adminJob({ status: "confirmed", startDate: "2030-01-07", endDate: "2030-01-14", weekdays: [1] });
+  const sessions = ["2030-01-07", "2030-01-14"].map((date) => ({ date, startTime: "16:00", endTime: "19:00", status: "scheduled" as const }));
+  fakeAdminApi({
+    "GET /admin/dashboard": okReply(NO_COUNTS),
+    "GET /auth/me": okReply({ ...OWNER_ACCOUNT, staffRole: "bookkeeper" }),
+    [`GET /admin/artists/${APPLICANT_ID}`]: okReply(application()),
+    [`GET /admin/jobs/${ADMIN_JOB_ID}`]: okReply(booked),
+    [`GET /admin/jobs/${ADMIN_JOB_ID}/applicants`]: okReply([]),
+    [`GET /job/detail/${ADMIN_JOB_ID}`]: okReply({ ...booked, sessions }),
+  });
+  const application_ = renderConsole(`/admin/applications/${APPLICANT_ID}`);
+  await application_.findByRole("heading", { name: "Account access" });
+  await waitFor(() => expect(application_.queryByRole("link", { name: "Billing" })).toBeTruthy());
+  for (const name of ["Approve", "Reject", "Disable account"]) expect(application_.queryByRole("button", { name })).toBeNull();
+  application_.unmount();
+
+  const job = renderConsole(`/admin/jobs/${ADMIN_JOB_ID}`);
+  await job.findByRole("table");
+  await waitFor(() => expect(job.queryByRole("link", { name: "Billing" })).toBeTruthy());
+  expect(job.getByText("Monday, Jan 14, 2030")).toBeTruthy();
+  expect(job.queryByRole("button", { name: /^Cancel the session of/ })).toBeNull();
+  for (const name of ["Reschedule", "Cancel job", "Mark completed"]) expect(job.queryByRole("button", { name })).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useT } from "../../src/platform/i18n/react.tsx";
 import type { Loaded } from "../lib/data.ts";
 import { Pagination } from "../lib/ui/Pagination.tsx";
@@ -6,6 +6,10 @@ import { Skeleton } from "../lib/ui/Skeleton.tsx";
 import { Tabs } from "../lib/ui/Tabs.tsx";
 import { pageCount } from "./data.ts";
 import type { StatusListSearch } from "./search.ts";
+
+/** A screen the staff member may read but not change: its asked-first actions are not drawn (the server refuses them too). */
+export const ReadOnlyScreen = createContext(false);
+export const useReadOnly = () => useContext(ReadOnlyScreen);
 
 export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
   return (
@@ -148,6 +152,7 @@ interface ConfirmActionProps {
 
 /** An action that asks once before it runs (no browser dialog), busy while it runs. */
 export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone = "danger", disabled, disabledReason, children }: ConfirmActionProps) {
+  const readOnly = useReadOnly();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = useT();
@@ -164,6 +169,7 @@ export function ConfirmAction({ label, question, confirmLabel, onConfirm, tone =
     moveFocus.current = true;
     setAsking(open);
   };
+  if (readOnly) return null;
   if (!asking) {
     return (
       <button

@@ -18,7 +18,7 @@ import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { AccountAccess } from "../AccountAccess.tsx";
 import { usePlaceWords } from "../../lib/place.ts";
-import { Avatar, ConfirmAction, ListState } from "../ui.tsx";
+import { Avatar, ConfirmAction, ListState, useReadOnly } from "../ui.tsx";
 
 interface ApplicantProps {
   applicant: JobApplicant;
@@ -149,17 +149,14 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
 function Sessions({ job, onChange }: { job: AdminJob; onChange(): void }) {
   // Quiet on failure: the job's screen stands without its sessions, and a refusal of the job is the job's own message.
   const detail = useApiGet(client.job.detail[":jobId"], { param: { jobId: job._id } }, { fallback: null });
+  const readOnly = useReadOnly();
   const sessions = detail.data?.sessions;
   if (!sessions) return null;
-  return (
-    <JobSessions
-      job={{ ...job, sessions }}
-      onCancelled={() => {
-        detail.reload();
-        onChange();
-      }}
-    />
-  );
+  const cancelled = () => {
+    detail.reload();
+    onChange();
+  };
+  return <JobSessions job={{ ...job, sessions }} onCancelled={readOnly ? undefined : cancelled} />;
 }
 
 const SCHEDULE_FIELDS = [

@@ -10,8 +10,8 @@ import { StatusBadge } from "./StatusBadge.tsx";
 
 interface JobSessionsProps {
   job: Pick<JobDetail, "_id" | "status" | "timeZone"> & { sessions: readonly JobSession[] };
-  /** The job as the server answers the cancel (its sessions and calendar version changed). */
-  onCancelled(job: JobDetail): void;
+  /** The job as the server answers the cancel (its sessions and calendar version changed); absent: a reader's list, without "Cancel this session". */
+  onCancelled?(job: JobDetail): void;
   /** The area's scope for the question's dialog, so its rules apply. */
   scope?: string;
 }
@@ -32,14 +32,15 @@ export function JobSessions({ job, onCancelled, scope }: JobSessionsProps) {
   const [busy, setBusy] = useState(false);
   const today = zoneWallClock(job.timeZone ?? AGENCY_TIME_ZONE, new Date()).slice(0, 10);
   const scheduled = job.sessions.filter((s) => s.status === "scheduled").length;
-  const cancellable = (session: JobSession) => OPEN.includes(job.status) && session.status === "scheduled" && session.date >= today && scheduled > 1;
+  const cancellable = (session: JobSession) =>
+    onCancelled !== undefined && OPEN.includes(job.status) && session.status === "scheduled" && session.date >= today && scheduled > 1;
 
   async function cancel(date: string) {
     setBusy(true);
     const reply = await perform(() => call(client.job[":jobId"].sessions[":date"].cancel.$put, { param: { jobId: job._id, date } }));
     setBusy(false);
     setAsking(null);
-    if (reply) onCancelled(reply.response);
+    if (reply) onCancelled?.(reply.response);
   }
 
   return (
