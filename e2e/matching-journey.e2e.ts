@@ -34,7 +34,7 @@ test("an artist away on a session's day cannot be confirmed until she is free ag
   const style = form.getByLabel("Dance style");
   await style.locator("option", { hasText: "Ballet" }).first().waitFor({ state: "attached" });
   await style.selectOption("Ballet");
-  await form.getByLabel("Rate ($/hr)").fill("60");
+  await form.getByLabel("Rate ($/h)").fill("60");
   await form.getByLabel("Address", { exact: true }).fill("401 Richmond St W");
   await form.getByLabel("City").fill("Toronto");
   await form.getByLabel("Postal code").fill("M5V 2T6");
