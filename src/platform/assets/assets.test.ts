@@ -1,17 +1,41 @@
 import { expect, test } from "bun:test";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_DIR, loadAssets } from "./assets.ts";
+
+const MANIFEST = join(BUILD_DIR, "manifest.json");
+const onDisk = (url: string) => join(BUILD_DIR, url.replace(/^\/assets\//, ""));
 
 // Two development servers at once each kept the other's bundles deleting: each now builds in a folder of its own.
 test("a development build goes in this process's own folder, and the folders of ended processes go", async () => {
   const ended = join(BUILD_DIR, "dev", "999999999");
   mkdirSync(ended, { recursive: true });
-  const manifest = await loadAssets({ rebuild: true });
+  const manifest = await loadAssets("rebuild");
   const prefix = `/assets/dev/${process.pid}/`;
   for (const name of ["login-form", "app.css", "client"]) {
     expect(manifest[name]).toStartWith(prefix);
-    expect(existsSync(join(BUILD_DIR, manifest[name]!.replace(/^\/assets\//, "")))).toBe(true);
+    expect(existsSync(onDisk(manifest[name]!))).toBe(true);
   }
   expect(existsSync(ended)).toBe(false);
 }, 60_000);
+
+// The quick start built per process, uncompressed, at every start: it now serves what production serves.
+test("the quick start builds as production does once, keeps that build, and builds again when a source is newer", async () => {
+  const built = await loadAssets("fresh");
+  for (const name of ["login-form", "app.css", "client"]) {
+    expect(built[name]).toMatch(/^\/assets\/(?!dev\/)/);
+    for (const copy of ["", ".br", ".gz"]) expect(existsSync(onDisk(built[name]!) + copy)).toBe(true);
+  }
+  expect(existsSync(join(BUILD_DIR, `.staging-${process.pid}`))).toBe(false);
+
+  const writtenAt = Bun.file(MANIFEST).lastModified;
+  expect(await loadAssets("fresh")).toEqual(built);
+  expect(Bun.file(MANIFEST).lastModified).toBe(writtenAt);
+
+  // A manifest older than every source, as after an edit: production keeps it, the quick start builds again.
+  utimesSync(MANIFEST, new Date(0), new Date(0));
+  expect(await loadAssets("built")).toEqual(built);
+  expect(Bun.file(MANIFEST).lastModified).toBe(0);
+  expect(await loadAssets("fresh")).toEqual(built);
+  expect(Bun.file(MANIFEST).lastModified).toBeGreaterThanOrEqual(writtenAt);
+}, 120_000);
