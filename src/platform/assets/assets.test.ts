@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
 import { existsSync, mkdirSync, utimesSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_DIR, loadAssets } from "./assets.ts";
+import { landingKey } from "./asset-url.ts";
+import { BUILD_DIR, LANDING_MODULES, loadAssets } from "./assets.ts";
 
 const MANIFEST = join(BUILD_DIR, "manifest.json");
 const onDisk = (url: string) => join(BUILD_DIR, url.replace(/^\/assets\//, ""));
@@ -27,6 +28,14 @@ test("the quick start builds as production does once, keeps that build, and buil
     for (const copy of ["", ".br", ".gz"]) expect(existsSync(onDisk(built[name]!) + copy)).toBe(true);
   }
   expect(existsSync(join(BUILD_DIR, `.staging-${process.pid}`))).toBe(false);
+  // What each landing screen's first drawing loads, for its page to ask for at once: a moved module would drop out.
+  for (const [area, modules] of Object.entries(LANDING_MODULES)) {
+    for (const module of modules) expect(existsSync(join(BUILD_DIR, "..", "..", module))).toBe(true);
+    const chunks = built[landingKey(area)]!.split(" ");
+    expect(chunks.length).toBeGreaterThanOrEqual(modules.length);
+    for (const chunk of chunks) expect(existsSync(onDisk(chunk))).toBe(true);
+    expect(chunks).not.toContain(built[area]);
+  }
 
   const writtenAt = Bun.file(MANIFEST).lastModified;
   expect(await loadAssets("fresh")).toEqual(built);

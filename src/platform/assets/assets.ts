@@ -2,7 +2,7 @@ import { rmSync, statSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { type AssetManifest, messagesKey, preloadKey } from "./asset-url.ts";
+import { type AssetManifest, landingKey, messagesKey, preloadKey } from "./asset-url.ts";
 import { messagesPlugin } from "../i18n/bundle-plugin.ts";
 import type { IslandBuild } from "../config.ts";
 import { PROJECT_ROOT } from "../runtime-files.ts";
@@ -36,6 +36,23 @@ function entryName(outDir: string, outputPath: string): string {
   return file === "app" ? rel.split("/")[0]! : file.replace(/\.island$/, "");
 }
 
+/**
+ * What an area's first drawing at its landing address (src/platform/pages/area-screen.tsx) imports lazily:
+ * the screen there and its layout (islands/<area>/router.tsx), and the widgets of every layout
+ * (islands/lib/ui/area-tools.tsx, the studio's province question).
+ */
+const AREA_TOOLS = [
+  "islands/lib/account/AccountMenu.tsx",
+  "islands/lib/notifications/NotificationBell.tsx",
+  "islands/lib/chat/ChatUnreadBadge.tsx",
+  "islands/lib/account/VerifyBanner.tsx",
+];
+export const LANDING_MODULES: Record<string, string[]> = {
+  client: ["islands/client/pages/Dashboard.tsx", "islands/client/components/ProvinceQuestion.tsx", ...AREA_TOOLS],
+  artist: ["islands/artist/Layout.tsx", "islands/artist/pages/DashboardPage.tsx", ...AREA_TOOLS],
+  admin: ["islands/admin/Layout.tsx", "islands/admin/pages/Dashboard.tsx", ...AREA_TOOLS],
+};
+
 type BuildOutputs = NonNullable<Bun.BuildOutput["metafile"]>["outputs"];
 
 /**
@@ -43,7 +60,7 @@ type BuildOutputs = NonNullable<Bun.BuildOutput["metafile"]>["outputs"];
  * (src/platform/assets/asset-url.ts `modulePreloads`): each dashboard entry's static imports, all the
  * levels down (the browser would otherwise find them one level at a time), and each
  * message bundle with its own (its area's entry imports it as soon as it runs, in the
- * page's language).
+ * page's language), and the chunks of each area's landing screen with theirs.
  */
 function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: string) => string): AssetManifest {
   const entries: AssetManifest = {};
@@ -59,7 +76,16 @@ function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: strin
   };
   for (const [path, output] of Object.entries(outputs)) {
     const area = output.entryPoint?.match(/^islands\/([a-z]+)\/app\.tsx$/)?.[1];
-    if (area) entries[preloadKey(area)] = [...staticImports(path)].map(url).join(" ");
+    if (area) {
+      entries[preloadKey(area)] = [...staticImports(path)].map(url).join(" ");
+      const landing = new Set<string>();
+      for (const [chunk, { entryPoint }] of Object.entries(outputs)) {
+        if (LANDING_MODULES[area]?.includes(entryPoint ?? "")) for (const needed of [chunk, ...staticImports(chunk)]) landing.add(needed);
+      }
+      // The page's own script is there already.
+      landing.delete(path);
+      entries[landingKey(area)] = [...landing].map(url).join(" ");
+    }
     const bundle = output.entryPoint?.match(/^messages:@messages\/(.+)$/)?.[1];
     if (bundle) entries[messagesKey(bundle)] = [path, ...staticImports(path)].map(url).join(" ");
   }
