@@ -22,7 +22,12 @@ test("a development build goes in this process's own folder, and the folders of 
 
 // The quick start built per process, uncompressed, at every start: it now serves what production serves.
 test("the quick start builds as production does once, keeps that build, and builds again when a source is newer", async () => {
+  const stopped = join(BUILD_DIR, ".staging-999999999");
+  mkdirSync(stopped, { recursive: true });
+  // Older than every source: this start builds.
+  if (existsSync(MANIFEST)) utimesSync(MANIFEST, new Date(0), new Date(0));
   const built = await loadAssets("fresh");
+  expect(existsSync(stopped)).toBe(false);
   for (const name of ["login-form", "app.css", "client"]) {
     expect(built[name]).toMatch(/^\/assets\/(?!dev\/)/);
     for (const copy of ["", ".br", ".gz"]) expect(existsSync(onDisk(built[name]!) + copy)).toBe(true);

@@ -215,6 +215,12 @@ function newestSource(): number {
  */
 async function buildShared(): Promise<AssetManifest> {
   const staging = join(BUILD_DIR, `.staging-${process.pid}`);
+  await mkdir(BUILD_DIR, { recursive: true });
+  // A process stopped while building left its folder.
+  for (const name of await readdir(BUILD_DIR)) {
+    const pid = name.match(/^\.staging-(\d+)$/)?.[1];
+    if (pid && pid !== String(process.pid) && !running(Number(pid))) await rm(join(BUILD_DIR, name), { recursive: true, force: true });
+  }
   try {
     const manifest = await buildAssets({ outDir: staging, servedAt: "/assets" });
     for (const file of new Bun.Glob("**/*").scanSync(staging)) {
