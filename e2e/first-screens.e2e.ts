@@ -54,6 +54,41 @@ for (const [area, email, password, path, settled] of [
   });
 }
 
+for (const [area, email, password, path] of [
+  ["artist", DEMO_ARTIST_EMAIL, DEMO_PASSWORD, "/artist/dashboard"],
+  ["client", DEMO_STUDIO_EMAIL, DEMO_PASSWORD, "/client/dashboard"],
+  ["admin", ADMIN_EMAIL, ADMIN_PASSWORD, "/admin"],
+] as const) {
+  // The scripts were found one import after another (four fetches deep before the first call for data), and the
+  // quick start sent them uncompressed, from a build of its own.
+  test(`${area}: the page asks for every script its first screen runs, compressed, before any call for data`, async () => {
+    const context = await signedInContext(browser, server, email, password);
+    try {
+      const page = await context.newPage();
+      const fetched: { url: string; api: boolean }[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === "script" || url.pathname.startsWith("/api/")) fetched.push({ url: url.pathname, api: url.pathname.startsWith("/api/") });
+      });
+      const encodings = new Set<string | undefined>();
+      page.on("response", async (response) => {
+        if (new URL(response.url()).pathname.startsWith("/assets/")) encodings.add((await response.allHeaders())["content-encoding"]);
+      });
+      const html = await (await page.goto(path))!.text();
+      await page.waitForLoadState("networkidle");
+      const named = new Set([...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g)].map((m) => m[1]));
+      const firstCall = fetched.findIndex((f) => f.api);
+      expect(firstCall).toBeGreaterThan(0);
+      const scriptsBeforeData = fetched.slice(0, firstCall).map((f) => f.url);
+      expect(scriptsBeforeData.filter((url) => !named.has(url))).toEqual([]);
+      expect(named.size).toBeGreaterThan(5);
+      expect([...encodings]).toEqual(["br"]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test("a browser that held another account opens the dashboard as the one signed in now, its console quiet", async () => {
   const context: BrowserContext = await signedInContext(browser, server, DEMO_STUDIO_EMAIL);
   try {

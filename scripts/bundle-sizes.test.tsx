@@ -93,7 +93,8 @@ describe("the built JS: public pages and dashboards", async () => {
     const links = preloaded.map((href) => `<link rel="modulepreload" href="${href}">`).join("");
     expect(pageBundle("/client", links, out).files).toBe(preloaded.length);
     expect(pageBundle("/client", `${links}<script type="module" src="${manifest.client}"></script>`, out).files).toBe(preloaded.length + 1);
-    // A screen the server drew paints without them (their bytes held that paint back); the entry follows it.
+    // A screen the server drew paints without them (their bytes held that paint back): they come after it, at low
+    // priority, with the chunks of that screen, which its first drawing would otherwise find one import after another.
     const drawn = renderToStaticMarkup(
       withI18n(
         <PageContext.Provider value={{ user: null, path: "/client/dashboard", locale: "fr", assets: manifest, siteUrl: "", socialLinks: NO_SOCIAL_LINKS }}>
@@ -102,7 +103,10 @@ describe("the built JS: public pages and dashboards", async () => {
         "fr",
       ),
     );
-    expect(drawn).not.toContain('rel="modulepreload"');
+    const lowPriority = [...drawn.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchPriority="low"\/>/g)].map((m) => m[1]);
+    expect(lowPriority).toEqual(modulePreloads(manifest, "client", "fr", true));
+    expect(lowPriority).toEqual(expect.arrayContaining([...preloaded, ...manifest["client landing"]!.split(" ")]));
+    expect(drawn.match(/rel="modulepreload"/g)?.length).toBe(lowPriority.length);
     expect(drawn).toContain(`<script type="module" src="${manifest.client}"></script>`);
     expect(drawn).toContain('<div class="client-area"></div>');
   });

@@ -1,12 +1,11 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
-import { lazy } from "react";
 import { useT } from "../../src/platform/i18n/react.tsx";
-import { AccountMenuSlot, ChatUnreadSlot, LazyWidget, NotificationBellSlot, VerifyBannerSlot } from "../lib/ui/area-tools.tsx";
+import { AccountMenuSlot, ChatUnreadSlot, LazyWidget, Live, NotificationBellSlot, VerifyBannerSlot, widget } from "../lib/ui/area-tools.tsx";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
 /** Whether the studio has told its province needs the API client: it comes after the first paint. */
-const ProvinceQuestion = lazy(() => import("./components/ProvinceQuestion.tsx").then((m) => ({ default: m.ProvinceQuestion })));
+const ProvinceQuestion = widget(() => import("./components/ProvinceQuestion.tsx").then((m) => m.ProvinceQuestion));
 
 const NAV = [
   { to: "/client/dashboard", label: "client.nav.dashboard", section: ["/client/dashboard", "/client/client-profile"] },
@@ -46,7 +45,7 @@ function ClientLayout() {
       </nav>
       <div className="area-page">
         <VerifyBannerSlot />
-        <LazyWidget live={<ProvinceQuestion />} standIn={null} />
+        <LazyWidget live={<Live part={ProvinceQuestion} />} standIn={null} />
         <Outlet />
       </div>
     </div>

@@ -22,8 +22,7 @@ import { AUDIT_PURGE_INTERVAL_MS, purgeExpiredAudit } from "../features/audit/au
 async function start() {
   const config = loadConfig();
   await ensurePrivateDir(config.dataDir);
-  // Development rebuilds the islands at every start; production uses the image's build, the executable its own.
-  const assets = await loadAssets({ rebuild: !config.production });
+  const assets = await loadAssets(config.islands);
   const runtime = await boot(config, { assets });
   await restrictToOwner(config.dataDir);
   return { config, ...runtime };

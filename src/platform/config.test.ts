@@ -17,6 +17,16 @@ describe("loadConfig", () => {
     });
   });
 
+  test("the islands: `bun start` builds them as production does and keeps them, `bun dev` rebuilds them at each start", async () => {
+    expect(loadConfig({}).islands).toBe("fresh");
+    expect(loadConfig({ NODE_ENV: "test" }).islands).toBe("fresh");
+    expect(loadConfig({ NODE_ENV: "production" }).islands).toBe("built");
+    expect(loadConfig({ NODE_ENV: "development" }).islands).toBe("rebuild");
+    const { scripts } = await Bun.file(new URL("../../package.json", import.meta.url)).json();
+    expect(scripts.dev).toStartWith("NODE_ENV=development bun --watch ");
+    expect(scripts.start).toBe("bun src/server.ts");
+  });
+
   test("the pool has a connection per core but the one the server runs on, at least one", () => {
     expect(loadConfig({}).databasePoolSize).toBe(Math.max(1, navigator.hardwareConcurrency - 1));
   });

@@ -158,7 +158,7 @@ const envSchema = z
         error: "must be debug, info, warn, error or silent",
       })
       .default("info"),
-    NODE_ENV: z.string().default("development"),
+    NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3") {
@@ -182,6 +182,9 @@ export interface SocialLinks {
   facebook: string | undefined;
   tiktok: string | undefined;
 }
+
+/** "rebuild": this process's own build at each start; "built": the build there is; "fresh": that build while newer than the sources, else a new one. */
+export type IslandBuild = "rebuild" | "built" | "fresh";
 
 export interface Config {
   port: number;
@@ -221,7 +224,12 @@ export interface Config {
   /** Behind reverse proxies: which ones append the client's address to X-Forwarded-For. */
   trustProxy: TrustedProxies;
   logLevel: Env["LOG_LEVEL"];
-  production: boolean;
+  /**
+   * Where the islands come from: `bun dev` (NODE_ENV=development) rebuilds them at each start, production
+   * (NODE_ENV=production) serves `bun run build`'s, and `bun start` builds them as production does and keeps
+   * that build until a source changes.
+   */
+  islands: IslandBuild;
   /** The agency's social profiles (SOCIAL_*_URL). */
   socialLinks: SocialLinks;
 }
@@ -295,7 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    production: e.NODE_ENV === "production",
+    islands: e.NODE_ENV === "development" ? "rebuild" : e.NODE_ENV === "production" ? "built" : "fresh",
     socialLinks: { instagram: e.SOCIAL_INSTAGRAM_URL, facebook: e.SOCIAL_FACEBOOK_URL, tiktok: e.SOCIAL_TIKTOK_URL },
   };
 }

@@ -17,8 +17,9 @@ export function Dashboard() {
   const pending = useJobsPage("pending", 1);
   const completed = useJobsPage("completed", 1);
   const noJobYet = pending.data?.total === 0 && confirmed.data?.total === 0 && completed.data?.total === 0;
-  // The invoices come below the bookings once those have their size: drawn at once, they were pushed
-  // up as the bookings' loading rows gave way to shorter content (CLS).
+  // The invoices show below the bookings once those have their size: shown at once, they were pushed
+  // up as the bookings' loading rows gave way to shorter content (CLS). They load meanwhile, hidden: loaded
+  // only once shown, their call came after the bookings' answers, a round trip later.
   const listsSettled = isSettled(pending) && isSettled(confirmed);
   return (
     <div className="page-stack">
@@ -76,16 +77,14 @@ export function Dashboard() {
         />
       </JobsPanel>
 
-      {listsSettled && (
-        <section className="panel" aria-labelledby="studio-invoices">
-          <header className="panel__header">
-            <h2 id="studio-invoices" className="panel__title">
-              {t("client.dashboard.invoices")}
-            </h2>
-          </header>
-          <InvoiceList hrefOf={(invoice) => `/client/invoices/${invoice.id}`} />
-        </section>
-      )}
+      <section className="panel" aria-labelledby="studio-invoices" hidden={!listsSettled}>
+        <header className="panel__header">
+          <h2 id="studio-invoices" className="panel__title">
+            {t("client.dashboard.invoices")}
+          </h2>
+        </header>
+        <InvoiceList hrefOf={(invoice) => `/client/invoices/${invoice.id}`} />
+      </section>
     </div>
   );
 }

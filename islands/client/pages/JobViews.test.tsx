@@ -138,6 +138,26 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
 });
 
 describe("the dashboard's invoices", () => {
+  test("are asked for with the bookings, and shown once the bookings have come", async () => {
+    const seen = fakeServer((req) => (req.url.pathname === "/api/invoices" ? okReply([BOOKING_INVOICE], "Success", 1) : undefined));
+    // The bookings' answers wait until the invoices have been asked for.
+    const answer = globalThis.fetch;
+    let release!: () => void;
+    const bookingsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("/api/job/user-")) await bookingsHeld;
+      return answer(input, init);
+    }) as typeof fetch;
+    const view = renderClientApp("/client/dashboard");
+    await waitFor(() => expect(seen.map((r) => r.url.pathname)).toContain("/api/invoices"));
+    expect(view.queryByRole("region", { name: "Invoices" })).toBeNull();
+    release();
+    const panel = within(await view.findByRole("region", { name: "Invoices" }));
+    expect(await panel.findByText("INV-2030-000042")).toBeTruthy();
+  });
+
   test("each invoice with its number, date, total and paid/unpaid state, linking to its page", async () => {
     const paid = { ...BOOKING_INVOICE, id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c", number: "INV-2030-000041", status: "paid" as const };
     fakeServer((req) => {

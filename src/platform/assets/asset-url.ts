@@ -15,15 +15,20 @@ export function assetUrl(manifest: AssetManifest, entry: string): string {
 /** The manifest's key of the chunks a dashboard's entry imports (their URLs, space-separated). */
 export const preloadKey = (area: string) => `${area} imports`;
 
+/** The manifest's key of the chunks the screen at an area's landing address loads (their URLs, space-separated). */
+export const landingKey = (area: string) => `${area} landing`;
+
 /** The manifest's key of a compiled message bundle ("fr/client"): its chunk's URL, then its static imports'. */
 export const messagesKey = (bundle: string) => `messages ${bundle}`;
 
 /**
  * What a dashboard's page asks for beside its entry (`<link rel="modulepreload">`):
  * the chunks the entry imports, and its messages in the page's language, which it
- * imports as soon as it runs. Without them each came after the one before it.
+ * imports as soon as it runs, and at the landing address (`landing`) the chunks of the screen there, which it loads
+ * before its first drawing. Without them each came after the one before it: a dashboard's data waited for
+ * four fetches of scripts one after another.
  */
-export function modulePreloads(manifest: AssetManifest, area: string, locale: string): string[] {
-  const urls = `${manifest[preloadKey(area)] ?? ""} ${manifest[messagesKey(`${locale}/${area}`)] ?? ""}`;
+export function modulePreloads(manifest: AssetManifest, area: string, locale: string, landing = false): string[] {
+  const urls = `${manifest[preloadKey(area)] ?? ""} ${manifest[messagesKey(`${locale}/${area}`)] ?? ""} ${landing ? (manifest[landingKey(area)] ?? "") : ""}`;
   return [...new Set(urls.split(" ").filter(Boolean))];
 }

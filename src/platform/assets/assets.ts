@@ -1,9 +1,10 @@
-import { rmSync } from "node:fs";
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { rmSync, statSync } from "node:fs";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { basename, join, relative, resolve } from "node:path";
-import { type AssetManifest, messagesKey, preloadKey } from "./asset-url.ts";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { type AssetManifest, landingKey, messagesKey, preloadKey } from "./asset-url.ts";
 import { messagesPlugin } from "../i18n/bundle-plugin.ts";
+import type { IslandBuild } from "../config.ts";
 import { PROJECT_ROOT } from "../runtime-files.ts";
 
 export { type AssetManifest, assetUrl, modulePreloads } from "./asset-url.ts";
@@ -35,6 +36,23 @@ function entryName(outDir: string, outputPath: string): string {
   return file === "app" ? rel.split("/")[0]! : file.replace(/\.island$/, "");
 }
 
+/**
+ * What an area's first drawing at its landing address (src/platform/pages/area-screen.tsx) imports lazily:
+ * the screen there and its layout (islands/<area>/router.tsx), and the widgets of every layout
+ * (islands/lib/ui/area-tools.tsx, the studio's province question).
+ */
+const AREA_TOOLS = [
+  "islands/lib/account/AccountMenu.tsx",
+  "islands/lib/notifications/NotificationBell.tsx",
+  "islands/lib/chat/ChatUnreadBadge.tsx",
+  "islands/lib/account/VerifyBanner.tsx",
+];
+export const LANDING_MODULES: Record<string, string[]> = {
+  client: ["islands/client/pages/Dashboard.tsx", "islands/client/components/ProvinceQuestion.tsx", ...AREA_TOOLS],
+  artist: ["islands/artist/Layout.tsx", "islands/artist/pages/DashboardPage.tsx", ...AREA_TOOLS],
+  admin: ["islands/admin/Layout.tsx", "islands/admin/pages/Dashboard.tsx", ...AREA_TOOLS],
+};
+
 type BuildOutputs = NonNullable<Bun.BuildOutput["metafile"]>["outputs"];
 
 /**
@@ -42,7 +60,7 @@ type BuildOutputs = NonNullable<Bun.BuildOutput["metafile"]>["outputs"];
  * (src/platform/assets/asset-url.ts `modulePreloads`): each dashboard entry's static imports, all the
  * levels down (the browser would otherwise find them one level at a time), and each
  * message bundle with its own (its area's entry imports it as soon as it runs, in the
- * page's language).
+ * page's language), and the chunks of each area's landing screen with theirs.
  */
 function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: string) => string): AssetManifest {
   const entries: AssetManifest = {};
@@ -58,7 +76,16 @@ function preloadEntries(outDir: string, outputs: BuildOutputs, url: (path: strin
   };
   for (const [path, output] of Object.entries(outputs)) {
     const area = output.entryPoint?.match(/^islands\/([a-z]+)\/app\.tsx$/)?.[1];
-    if (area) entries[preloadKey(area)] = [...staticImports(path)].map(url).join(" ");
+    if (area) {
+      entries[preloadKey(area)] = [...staticImports(path)].map(url).join(" ");
+      const landing = new Set<string>();
+      for (const [chunk, { entryPoint }] of Object.entries(outputs)) {
+        if (LANDING_MODULES[area]?.includes(entryPoint ?? "")) for (const needed of [chunk, ...staticImports(chunk)]) landing.add(needed);
+      }
+      // The page's own script is there already.
+      landing.delete(path);
+      entries[landingKey(area)] = [...landing].map(url).join(" ");
+    }
     const bundle = output.entryPoint?.match(/^messages:@messages\/(.+)$/)?.[1];
     if (bundle) entries[messagesKey(bundle)] = [path, ...staticImports(path)].map(url).join(" ");
   }
@@ -167,14 +194,58 @@ async function buildForDevelopment(): Promise<AssetManifest> {
   return buildAssets({ outDir, servedAt: `/assets/${relative(BUILD_DIR, outDir)}`, precompress: false });
 }
 
+/** Tests beside the code, which no bundle holds. */
+const TESTS = /\.(test|pg)\.tsx?$/;
+
+/** The newest change to what the islands are built from: their code, the code of src/ they import, the dependencies. */
+function newestSource(): number {
+  let newest = 0;
+  for (const pattern of ["islands/**/*", "src/**/*.{ts,tsx}", "package.json", "bun.lock"]) {
+    for (const file of new Bun.Glob(pattern).scanSync(ROOT)) {
+      if (!TESTS.test(file)) newest = Math.max(newest, statSync(join(ROOT, file)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
 /**
- * The built manifest; builds first when there is none, or always with `rebuild` (development, in a folder of its own).
+ * Builds as production does into a folder of this process's own, then moves the files into public/build,
+ * the manifest last: servers starting together each build, and none deletes what another's pages name
+ * (a hashed name holds the same bytes whoever built it).
+ */
+async function buildShared(): Promise<AssetManifest> {
+  const staging = join(BUILD_DIR, `.staging-${process.pid}`);
+  await mkdir(BUILD_DIR, { recursive: true });
+  // A process stopped while building left its folder.
+  for (const name of await readdir(BUILD_DIR)) {
+    const pid = name.match(/^\.staging-(\d+)$/)?.[1];
+    if (pid && pid !== String(process.pid) && !running(Number(pid))) await rm(join(BUILD_DIR, name), { recursive: true, force: true });
+  }
+  try {
+    const manifest = await buildAssets({ outDir: staging, servedAt: "/assets" });
+    for (const file of new Bun.Glob("**/*").scanSync(staging)) {
+      if (file === "manifest.json") continue;
+      await mkdir(dirname(join(BUILD_DIR, file)), { recursive: true });
+      await rename(join(staging, file), join(BUILD_DIR, file));
+    }
+    await rename(join(staging, "manifest.json"), MANIFEST);
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The islands as `islands` says (src/platform/config.ts): `bun dev` builds its own at each start (the same
+ * bundles, without their compressed copies: it restarts on every change); `bun start` and production serve
+ * public/build with its .br and .gz, `bun start` building it again when a source is newer than its manifest.
+ * The quick start built per process too, uncompressed: its dashboards fetched three times the bytes.
  * The executable never builds: `bun run compile` built the islands into it.
  */
-export async function loadAssets(options: { rebuild: boolean }): Promise<AssetManifest> {
+export async function loadAssets(islands: IslandBuild): Promise<AssetManifest> {
   const file = Bun.file(MANIFEST);
   if (Bun.isStandaloneExecutable) return (await file.json()) as AssetManifest;
-  if (options.rebuild) return buildForDevelopment();
-  if (await file.exists()) return (await file.json()) as AssetManifest;
-  return buildAssets();
+  if (islands === "rebuild") return buildForDevelopment();
+  const fresh = (await file.exists()) && (islands === "built" || file.lastModified > newestSource());
+  return fresh ? ((await file.json()) as AssetManifest) : buildShared();
 }

@@ -16,8 +16,8 @@ const TITLES: Record<Area, MessageKey> = {
 /**
  * The server half of a dashboard: the shared layout around the root that the area's
  * TanStack Router app (islands/<area>/app.tsx) renders into. At an area's landing address
- * the root holds the screen the server drew (`drawn`); elsewhere it says "Loading", and
- * everything the entry loads at once is asked for with it (no waterfall).
+ * the root holds the screen the server drew (`drawn`); elsewhere it says "Loading". Either way
+ * everything the app loads before its first drawing is asked for with the page (no waterfall).
  */
 export function AreaShell({ area, drawn = null }: { area: Area; drawn?: DrawnScreen | null }) {
   const { assets, locale, user } = usePage();
@@ -47,10 +47,11 @@ export function AreaShell({ area, drawn = null }: { area: Area; drawn?: DrawnScr
         className="area"
         {...content}
       />
-      {/* A drawn screen paints without them: asked for at once, the app's 150 KB shared a phone's bandwidth
-          with the stylesheets and held that paint back a second; the app comes after it. */}
-      {(drawn ? [] : modulePreloads(assets, area, locale)).map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+      {/* A drawn screen paints without them: asked for first, the app's 150 KB shared a phone's bandwidth
+          with the stylesheets and held that paint back a second. Asked for at low priority they come after
+          it, and the screen's own chunks with them: found one import after another, they held its data back. */}
+      {modulePreloads(assets, area, locale, drawn !== null).map((href) => (
+        <link key={href} rel="modulepreload" href={href} fetchPriority={drawn ? "low" : undefined} />
       ))}
       <script type="module" src={assetUrl(assets, area)} />
     </Document>
