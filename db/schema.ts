@@ -22,3 +22,4 @@ export * from "../src/platform/mail/tables.ts";
 export * from "../src/features/notifications/tables.ts";
 export * from "../src/features/invoices/tables.ts";
 export * from "../src/features/backups/tables.ts";
+export * from "../src/features/credentials/tables.ts";

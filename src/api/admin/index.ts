@@ -14,6 +14,7 @@ import { adminMailRoutes } from "../../features/mail-log/admin-mail.routes.ts";
 import { adminReviewRoutes } from "../../features/reviews/admin-reviews.routes.ts";
 import { adminStyleRequestRoutes } from "../../features/artists/admin-style-requests.routes.ts";
 import { adminProfileChangeRoutes } from "../../features/artists/admin-profile-changes.routes.ts";
+import { adminCredentialRoutes } from "../../features/credentials/credentials.routes.ts";
 import { adminUserRoutes } from "../../features/accounts/admin-users.routes.ts";
 
 /** The agency's API: admin only, the same envelope. */
@@ -34,5 +35,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/profile-changes", adminProfileChangeRoutes(deps))
     .route("/users", adminUserRoutes(deps))
     .route("/", adminBillingRoutes(deps))
-    .route("/", adminCatalogRoutes(deps));
+    .route("/", adminCatalogRoutes(deps))
+    .route("/", adminCredentialRoutes(deps));
 }

@@ -39,6 +39,8 @@ export const jobColumns = {
   createdAt: jobs.createdAt,
   status: jobs.status,
   timeZone: jobs.timeZone,
+  withMinors: jobs.withMinors,
+  requiresFirstAid: jobs.requiresFirstAid,
 };
 
 /** The outer query's job style, always qualified (see `outerArtistId`): inside the subquery below a bare "name" is the style's. */
@@ -93,6 +95,8 @@ export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     timeZone: row.timeZone,
+    withMinors: row.withMinors,
+    requiresFirstAid: row.requiresFirstAid,
   };
 }
 
@@ -106,7 +110,7 @@ export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
   'city', ${jobs.city}, 'postalCode', ${jobs.postalCode}, 'address', ${jobs.address}, 'description', ${jobs.description},
   'startDate', ${jobs.startDate}, 'endDate', ${jobs.endDate}, 'startTime', ${jobs.startTime}, 'endTime', ${jobs.endTime},
   'weekdays', ${jobs.weekdays}, 'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status},
-  'timeZone', ${jobs.timeZone})`;
+  'timeZone', ${jobs.timeZone}, 'withMinors', ${jobs.withMinors}, 'requiresFirstAid', ${jobs.requiresFirstAid})`;
 
 /** `jobJsonIn` in English: the names jobs keep. */
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
@@ -340,8 +344,24 @@ export async function updateClientJob(
  * before posting). A draft is no one else's business: no event.
  */
 export async function duplicateClientJob(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
-  const { clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, timeZone, weekdays } =
-    await ownJob(db, userId, jobId);
+  const {
+    clientId,
+    studioName,
+    style,
+    rate,
+    city,
+    postalCode,
+    address,
+    description,
+    startDate,
+    endDate,
+    startTime,
+    endTime,
+    timeZone,
+    weekdays,
+    withMinors,
+    requiresFirstAid,
+  } = await ownJob(db, userId, jobId);
   return db.transaction(async (tx) => {
     // The called-off sessions stay with the original: the copy's dates are new plans.
     const [row] = await tx
@@ -361,6 +381,8 @@ export async function duplicateClientJob(db: Database, userId: string, jobId: st
         endTime,
         timeZone,
         weekdays,
+        withMinors,
+        requiresFirstAid,
         status: DRAFT,
       })
       .returning({ id: jobs.id });
