@@ -20,6 +20,7 @@ export const NAV: NavItem[] = [
   { to: "/admin", label: "admin.nav.dashboard", exact: true },
   { to: "/admin/applications", label: "admin.nav.applications", badge: "pendingApplications" },
   { to: "/admin/profile-reviews", label: "admin.nav.profileReviews" },
+  { to: "/admin/credentials", label: "admin.nav.credentials" },
   { to: "/admin/jobs", label: "admin.nav.jobs", badge: "openJobs" },
   { to: "/admin/inbox", label: "admin.nav.inbox", badge: "unreadMessages" },
   { to: "/admin/contacts", label: "admin.nav.contacts" },
