@@ -189,18 +189,19 @@ export function JobForm({ initial, preferred = [], weekdays: savedWeekdays, need
       <fieldset className="form__section">
         <legend>{t("client.booking.legend.credentials")}</legend>
         <ul className="preferred-artists">
-          <li>
-            <label>
-              <input type="checkbox" checked={withMinors} onChange={(e) => setWithMinors(e.currentTarget.checked)} />
-              <span>{t("client.booking.withMinors")}</span>
-            </label>
-          </li>
-          <li>
-            <label>
-              <input type="checkbox" checked={requiresFirstAid} onChange={(e) => setRequiresFirstAid(e.currentTarget.checked)} />
-              <span>{t("client.booking.requiresFirstAid")}</span>
-            </label>
-          </li>
+          {(
+            [
+              ["client.booking.withMinors", withMinors, setWithMinors],
+              ["client.booking.requiresFirstAid", requiresFirstAid, setRequiresFirstAid],
+            ] as const
+          ).map(([label, checked, set]) => (
+            <li key={label}>
+              <label>
+                <input type="checkbox" checked={checked} onChange={(e) => set(e.currentTarget.checked)} />
+                <span>{t(label)}</span>
+              </label>
+            </li>
+          ))}
         </ul>
         <p className="field__hint">{t("client.booking.withMinorsHint")}</p>
       </fieldset>

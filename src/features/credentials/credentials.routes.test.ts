@@ -227,12 +227,16 @@ describe("jobs with minors and first aid", () => {
     expect((await t.call("PUT", `/api/admin/jobs/${posted.body._id}/confirm`, { cookie: admin, body: { artistId: checked.artist.id } })).status).toBe(200);
   });
 
-  test("a job posted through the API without the fields asks for neither; a value that is not a boolean is a 400", async () => {
+  test("a job posted through the API without the fields asks for neither; a value that is not a boolean is a 400; a duplicate keeps them", async () => {
     const studio = await studioWithLogin(t);
     const posted = await t.call<Job>("POST", "/api/job/add", { cookie: studio.cookie, body: jobBody() });
     expect(posted.body).toMatchObject({ withMinors: false, requiresFirstAid: false });
     const wrong = await t.call("POST", "/api/job/add", { cookie: studio.cookie, body: jobBody({ withMinors: "yes" }) });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe("With minors must be true or false");
+    // A duplicate keeps who the class is for.
+    const asked = await t.call<Job>("POST", "/api/job/add", { cookie: studio.cookie, body: jobBody({ withMinors: true, requiresFirstAid: true }) });
+    const copy = await t.call<Job>("POST", `/api/job/duplicate/${asked.body._id}`, { cookie: studio.cookie });
+    expect(copy.body).toMatchObject({ status: "draft", withMinors: true, requiresFirstAid: true });
   });
 });

@@ -339,50 +339,39 @@ export async function updateClientJob(
   return job;
 }
 
+/** What a duplicate copies of its job: what the studio wrote, its zone, and who the class is for. */
+const DUPLICATED_FIELDS = [
+  "clientId",
+  "studioName",
+  "style",
+  "rate",
+  "city",
+  "postalCode",
+  "address",
+  "description",
+  "startDate",
+  "endDate",
+  "startTime",
+  "endTime",
+  "timeZone",
+  "weekdays",
+  "withMinors",
+  "requiresFirstAid",
+] as const satisfies readonly (keyof JobRow)[];
+
 /**
  * SPEC §4: any of the studio's jobs copied into a new draft (its fields, dates included: the studio changes them
  * before posting). A draft is no one else's business: no event.
  */
 export async function duplicateClientJob(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
-  const {
-    clientId,
-    studioName,
-    style,
-    rate,
-    city,
-    postalCode,
-    address,
-    description,
-    startDate,
-    endDate,
-    startTime,
-    endTime,
-    timeZone,
-    weekdays,
-    withMinors,
-    requiresFirstAid,
-  } = await ownJob(db, userId, jobId);
+  const own = await ownJob(db, userId, jobId);
+  const copied = Object.fromEntries(DUPLICATED_FIELDS.map((field) => [field, own[field]])) as Pick<JobRow, (typeof DUPLICATED_FIELDS)[number]>;
   return db.transaction(async (tx) => {
     // The called-off sessions stay with the original: the copy's dates are new plans.
     const [row] = await tx
       .insert(jobs)
       .values({
-        clientId,
-        studioName,
-        style,
-        rate,
-        city,
-        postalCode,
-        address,
-        description,
-        startDate,
-        endDate,
-        startTime,
-        endTime,
-        timeZone,
-        weekdays,
-        withMinors,
-        requiresFirstAid,
+        ...copied,
         status: DRAFT,
       })
       .returning({ id: jobs.id });
