@@ -125,6 +125,16 @@ describe("an artist's uploads", () => {
     expect(kept.status).toBe(409);
     expect(kept.json.message).toBe("A verified credential stays on record: it cannot be removed");
   });
+
+  test("deleting the artist's account erases its credentials and their documents", async () => {
+    const artist = await approvedArtistWithLogin(t, "Leaving Artist", ["Ballet"]);
+    const sent = (await send(artist.cookie, { kind: "vulnerable_sector_check", issuedOn: dayFromToday(-3) })).body;
+    await decide(sent.id, { status: "verified" });
+    const [row] = await t.db.select().from(artistCredentials).where(eq(artistCredentials.id, sent.id));
+    expect((await t.call("DELETE", "/api/auth/account", { cookie: artist.cookie, body: { password: "password-123" } })).status).toBe(200);
+    expect(await t.db.select().from(artistCredentials).where(eq(artistCredentials.artistId, artist.artist.id))).toEqual([]);
+    expect(await storedKeys()).not.toContain(row!.documentKey);
+  });
 });
 
 describe("the agency's review", () => {
