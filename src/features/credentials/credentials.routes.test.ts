@@ -126,11 +126,18 @@ describe("an artist's uploads", () => {
     expect(kept.json.message).toBe("A verified credential stays on record: it cannot be removed");
   });
 
-  test("deleting the artist's account erases its credentials and their documents", async () => {
+  test("the account's export carries the artist's credentials; deleting the account erases them and their documents", async () => {
     const artist = await approvedArtistWithLogin(t, "Leaving Artist", ["Ballet"]);
     const sent = (await send(artist.cookie, { kind: "vulnerable_sector_check", issuedOn: dayFromToday(-3) })).body;
     await decide(sent.id, { status: "verified" });
     const [row] = await t.db.select().from(artistCredentials).where(eq(artistCredentials.id, sent.id));
+    // The account's export carries them before.
+    const exported = (await (await t.request("GET", "/api/auth/account/export", { cookie: artist.cookie })).json()) as {
+      artistProfile: { credentials: { id: string; kind: string; status: string; documentKey: string }[] };
+    };
+    expect(exported.artistProfile.credentials).toEqual([
+      expect.objectContaining({ id: sent.id, kind: "vulnerable_sector_check", status: "verified", documentKey: row!.documentKey }),
+    ]);
     expect((await t.call("DELETE", "/api/auth/account", { cookie: artist.cookie, body: { password: "password-123" } })).status).toBe(200);
     expect(await t.db.select().from(artistCredentials).where(eq(artistCredentials.artistId, artist.artist.id))).toEqual([]);
     expect(await storedKeys()).not.toContain(row!.documentKey);
