@@ -24,3 +24,4 @@ export * from "../src/features/invoices/tables.ts";
 export * from "../src/features/backups/tables.ts";
 export * from "../src/features/staff/tables.ts";
 export * from "../src/features/audit/tables.ts";
+export * from "../src/features/credentials/tables.ts";

@@ -39,6 +39,7 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       `/admin/users/${someone!.id}`,
       "/admin/reviews",
       "/admin/mail",
+      "/admin/credentials",
       "/admin/notifications",
       "/admin/catalog",
       "/admin/billing",

@@ -26,6 +26,7 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       "/artist/opt-ins",
       "/artist/reviews",
       "/artist/availability",
+      "/artist/credentials",
       "/artist/artist-profile",
       dialog("/artist/artist-profile", "artist.profile.edit"),
       "/artist/messages",

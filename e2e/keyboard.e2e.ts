@@ -153,7 +153,10 @@ describe("by keyboard alone", () => {
     await typeInto(s, s.getByLabel("End date"), day.typed);
     await typeInto(s, s.getByLabel("Start time"), "1000AM");
     await typeInto(s, s.getByLabel("End time"), "0100PM");
-    await typeInto(s, s.getByRole("textbox", { name: "Description" }), "Saturday morning ballet, grade 3.");
+    await typeInto(s, s.getByRole("textbox", { name: "Description" }), "Saturday morning ballet for adult beginners.");
+    // A class for adults: the new artist below has no vulnerable sector check.
+    await tabTo(s, s.getByRole("checkbox", { name: "With minors (children or teens)" }));
+    await s.keyboard.press("Space");
     await tabTo(s, s.getByRole("button", { name: "Post Job" }));
     await s.keyboard.press("Enter");
     await s.getByText("Job posted successfully").first().waitFor();

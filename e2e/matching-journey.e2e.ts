@@ -44,6 +44,8 @@ test("an artist away on a session's day cannot be confirmed until she is free ag
   await form.getByLabel("End time").fill("11:00");
   await form.getByRole("checkbox", { name: "Tuesday" }).check();
   await form.getByLabel("Description").fill("Tuesday morning ballet");
+  // A class for adults: the demo artist has no vulnerable sector check.
+  await form.getByRole("checkbox", { name: "With minors (children or teens)" }).uncheck();
   await form.getByRole("button", { name: "Post Job" }).click();
   await form.waitForURL(/\/client\/my-bookings/);
   const pending = (await (await studio.request.get("/api/job/user-pending-jobs")).json()) as {

@@ -67,6 +67,8 @@ test("a studio hearts an artist, finds them in its shortlist, prefers them on a 
   await page.getByLabel("Start time").fill("10:00");
   await page.getByLabel("End time").fill("12:00");
   await page.getByRole("group", { name: "Preferred artists" }).getByRole("checkbox", { name: PREFERRED }).check();
+  // A class for adults: the demo artists have no vulnerable sector check.
+  await page.getByRole("checkbox", { name: "With minors (children or teens)" }).uncheck();
   const posted = page.waitForResponse((r) => r.url().endsWith("/api/job/add"));
   await page.getByRole("button", { name: "Post Job" }).click();
   const job = (await (await posted).json()) as { response: { _id: string; preferredArtists: { name: string }[] } };

@@ -355,6 +355,16 @@ export const CASES: Case[] = [
     multipart: true,
     expect: roles({ artist: 200 }),
   },
+  // The artist's credentials (checks, first aid): its own, whatever its status; deleting one it does not have is not found.
+  { route: "GET /api/artist/credentials", expect: roles({ artist: 200 }) },
+  { route: "GET /api/artist/credential-kinds", expect: roles({ artist: 200 }) },
+  {
+    route: "POST /api/artist/credentials",
+    body: () => form({ kind: "first_aid", issuedOn: dayFromToday(-1), document: jpegFile("first-aid.jpg") }),
+    multipart: true,
+    expect: roles({ artist: 201 }),
+  },
+  { route: "DELETE /api/artist/credentials/:credentialId", variant: "unknown credential", expect: roles({ artist: 404 }) },
   // When the artist is free (the booking rules): its own, whatever its status.
   { route: "GET /api/artist/availability", expect: roles({ artist: 200 }) },
   {
@@ -604,6 +614,21 @@ export const CASES: Case[] = [
     expect: agency(200),
   },
   { route: "PUT /api/admin/users/:userId/status", variant: "unknown user", body: () => ({ status: "disabled" }), expect: agency(404) },
+  // Credentials: the agency reviews them and keeps the catalogue of kinds.
+  { route: "GET /api/admin/credentials", expect: agency(200, "coordinator") },
+  {
+    route: "PUT /api/admin/credentials/:credentialId",
+    variant: "unknown credential",
+    body: () => ({ status: "verified" }),
+    expect: agency(404, "coordinator"),
+  },
+  { route: "GET /api/admin/credentials/:credentialId/document", variant: "unknown credential", expect: agency(404, "coordinator") },
+  { route: "GET /api/admin/credential-kinds", expect: agency(200, "coordinator") },
+  {
+    route: "POST /api/admin/credential-kinds",
+    body: () => ({ key: `kind_${++registrations}_${Date.now()}`, name: `Kind ${uniqueSuffix()}`, nameFr: "Type", validityMonths: 24 }),
+    expect: agency(201, "coordinator"),
+  },
   { route: "GET /api/admin/users", path: () => "/api/admin/users?q=test&role=client&status=active&page=1", expect: agency(200) },
   { route: "GET /api/admin/users/:userId", path: (w) => `/api/admin/users/${w.user.approvedArtist.userId}`, expect: agency(200) },
   { route: "GET /api/admin/users/:userId", variant: "unknown user", expect: agency(404) },

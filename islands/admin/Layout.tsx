@@ -29,6 +29,7 @@ export const NAV: NavItem[] = [
   { to: "/admin", label: "admin.nav.dashboard", exact: true, staff: EVERYONE },
   { to: "/admin/applications", label: "admin.nav.applications", badge: "pendingApplications", staff: EVERYONE },
   { to: "/admin/profile-reviews", label: "admin.nav.profileReviews", staff: COORDINATOR },
+  { to: "/admin/credentials", label: "admin.nav.credentials", staff: COORDINATOR },
   { to: "/admin/jobs", label: "admin.nav.jobs", badge: "openJobs", staff: EVERYONE },
   { to: "/admin/inbox", label: "admin.nav.inbox", badge: "unreadMessages", staff: COORDINATOR },
   { to: "/admin/contacts", label: "admin.nav.contacts", staff: COORDINATOR },

@@ -184,6 +184,13 @@ const mailRoute = createRoute({
   ),
 });
 
+/** Artists' credentials: what awaits a decision, what runs out soon, the kinds. */
+const credentialsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "credentials",
+  component: lazyRouteComponent(() => import("./pages/Credentials.tsx"), "CredentialsPage"),
+});
+
 const catalogRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "catalog",
@@ -274,6 +281,7 @@ const routeTree = rootRoute.addChildren([
     userRoute,
     reviewsRoute,
     mailRoute,
+    credentialsRoute,
     catalogRoute,
     billingRoute,
     invoiceRoute,

@@ -18,6 +18,7 @@ const APPROVED_NAV = [
   { to: "/artist/opt-ins", label: "artist.nav.optIns" },
   { to: "/artist/reviews", label: "artist.nav.reviews" },
   { to: "/artist/availability", label: "artist.nav.availability" },
+  { to: "/artist/credentials", label: "artist.nav.credentials" },
   { to: "/artist/messages", label: "artist.nav.messages" },
 ] as const;
 

@@ -144,6 +144,12 @@ const availability = createRoute({
   path: "/artist/availability",
   component: lazyRouteComponent(() => import("./pages/AvailabilityPage.tsx"), "AvailabilityPage"),
 });
+/** The artist's credentials: background checks and first aid, the agency's decisions, their expiry. */
+const credentials = createRoute({
+  getParentRoute: () => area,
+  path: "/artist/credentials",
+  component: lazyRouteComponent(() => import("./pages/CredentialsPage.tsx"), "CredentialsPage"),
+});
 const optIns = createRoute({
   getParentRoute: () => area,
   path: "/artist/opt-ins",
@@ -171,7 +177,7 @@ const routeTree = root.addChildren([
   account,
   notifications,
   applicant.addChildren([confirmation, messages]),
-  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, optIns, reviews, availability, profile]),
+  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, optIns, reviews, availability, credentials, profile]),
 ]);
 
 /** The artist area's router; tests pass a memory history. */

@@ -24,6 +24,7 @@ import { jobOfferRoutes } from "../features/offers/job-offers.routes.ts";
 import { notificationRoutes } from "../features/notifications/notifications.routes.ts";
 import { publicReviewRoutes, reviewRoutes } from "../features/reviews/reviews.routes.ts";
 import { staffAuthRoutes } from "../features/staff/staff.routes.ts";
+import { artistCredentialRoutes } from "../features/credentials/credentials.routes.ts";
 import { UNSUBSCRIBE_PATH } from "../features/notifications/tokens.ts";
 
 /** JSON bodies are small; upload routes set their own, larger limit. */
@@ -64,6 +65,7 @@ export function apiRoutes(deps: AppDeps) {
       // Public, so before the artist area's routes, which want a signed-in artist.
       .route("/artist", publicReviewRoutes(deps))
       .route("/artist", artistAreaRoutes(deps))
+      .route("/artist", artistCredentialRoutes(deps))
       .route("/contact", contactRoutes(deps))
       .route("/client", clientRoutes(deps))
       .route("/job", jobRoutes(deps))

@@ -67,6 +67,8 @@ interface JobFormProps {
   preferred?: PreferredArtist[];
   /** Weekly classes: the days of the week as saved (editing); null or absent: every day. */
   weekdays?: number[] | null;
+  /** What the job asks of its artist's credentials as saved (editing); a new job is with minors, most classes are. */
+  needs?: { withMinors?: boolean; requiresFirstAid?: boolean };
   /** The profile's studio name, for an empty studio name field (a new job). */
   studioName?: string;
   label: string;
@@ -78,12 +80,14 @@ interface JobFormProps {
 }
 
 /** SPEC §5 job posting's form: posting a job and editing one (prefilled) are the same form, with the same checks. */
-export function JobForm({ initial, preferred = [], weekdays: savedWeekdays, studioName, label, busyLabel, send, refused, onSaved }: JobFormProps) {
+export function JobForm({ initial, preferred = [], weekdays: savedWeekdays, needs, studioName, label, busyLabel, send, refused, onSaved }: JobFormProps) {
   const t = useT();
   const styles = useStyles();
   const form = useForm(initial);
   const [preferredArtistIds, setPreferredArtistIds] = useState(() => preferred.map((a) => a.id));
   const [weekdays, setWeekdays] = useState<number[]>(() => savedWeekdays ?? []);
+  const [withMinors, setWithMinors] = useState(needs?.withMinors ?? true);
+  const [requiresFirstAid, setRequiresFirstAid] = useState(needs?.requiresFirstAid ?? false);
   const toggleWeekday = (day: number) => setWeekdays((days) => (days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort()));
   const { values, setValues, field } = form;
   const today = dayjs().format("YYYY-MM-DD");
@@ -102,7 +106,7 @@ export function JobForm({ initial, preferred = [], weekdays: savedWeekdays, stud
     if (!checked) return;
     // Ticked from the studio's own lists: the server checks each is still on the roster.
     // No weekday ticked: every day from the start date to the end date.
-    const job = { ...checked, preferredArtistIds, weekdays: weekdays.length > 0 ? weekdays : null };
+    const job = { ...checked, preferredArtistIds, weekdays: weekdays.length > 0 ? weekdays : null, withMinors, requiresFirstAid };
     if (job.startDate < today) return form.fail({ startDate: t("client.validation.startInPast") });
     const reply = await form.send(() => send(job), refused, t("client.error.server"));
     if (reply) await onSaved(reply);
@@ -180,6 +184,26 @@ export function JobForm({ initial, preferred = [], weekdays: savedWeekdays, stud
       <fieldset className="form__section">
         <legend>{t("client.booking.legend.details")}</legend>
         <TextAreaField label={t("client.field.description")} rows={5} maxLength={5000} hint={t("client.booking.descriptionHint")} {...field("description")} />
+      </fieldset>
+
+      <fieldset className="form__section">
+        <legend>{t("client.booking.legend.credentials")}</legend>
+        <ul className="preferred-artists">
+          {(
+            [
+              ["client.booking.withMinors", withMinors, setWithMinors],
+              ["client.booking.requiresFirstAid", requiresFirstAid, setRequiresFirstAid],
+            ] as const
+          ).map(([label, checked, set]) => (
+            <li key={label}>
+              <label>
+                <input type="checkbox" checked={checked} onChange={(e) => set(e.currentTarget.checked)} />
+                <span>{t(label)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <p className="field__hint">{t("client.booking.withMinorsHint")}</p>
       </fieldset>
 
       <PreferredArtistsField value={preferredArtistIds} onChange={setPreferredArtistIds} saved={preferred} />

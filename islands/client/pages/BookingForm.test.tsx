@@ -53,7 +53,10 @@ async function postForm(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const control = view.getByLabelText(label);
     if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
-    else if (value) {
+    else if (control instanceof HTMLInputElement && control.type === "checkbox") {
+      // "yes" or "no": ticked or not.
+      if (control.checked !== (value === "yes")) await user.click(control);
+    } else if (value) {
       await user.clear(control);
       await user.type(control, value);
     }
@@ -119,7 +122,22 @@ describe("booking-form", () => {
       preferredArtistIds: [],
       // No weekday ticked: every day from the start date to the end date.
       weekdays: null,
+      // A new job is with minors unless the studio says otherwise.
+      withMinors: true,
+      requiresFirstAid: false,
     });
+  });
+
+  test("the studio says who the class is for: with minors is ticked for a new job, first aid is asked when ticked", async () => {
+    const seen = formServer();
+    const view = renderClientApp("/client/booking-form");
+    await view.findByRole("option", { name: "Ballet" });
+    expect((view.getByLabelText("With minors (children or teens)") as HTMLInputElement).checked).toBe(true);
+    expect((view.getByLabelText("Requires a first-aid certificate") as HTMLInputElement).checked).toBe(false);
+    view.unmount();
+    const adults = await postForm({ ...VALID_JOB, "With minors (children or teens)": "no", "Requires a first-aid certificate": "yes" });
+    await adults.findByText("Job posted successfully");
+    expect(seen.find((r) => r.method === "POST")!.body).toMatchObject({ withMinors: false, requiresFirstAid: true });
   });
 
   test("a refusal shows the server's message and stays on the form", async () => {

@@ -53,6 +53,7 @@ export function EditJob() {
                 initial={jobFieldsOf(job)}
                 preferred={job.preferredArtists}
                 weekdays={job.weekdays}
+                needs={job}
                 label={t("client.editJob.submit")}
                 busyLabel={t("client.editJob.submitting")}
                 send={(input) => call(client.job.update[":jobId"].$put, { param: { jobId }, json: input })}

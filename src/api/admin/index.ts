@@ -16,6 +16,7 @@ import { adminMailRoutes } from "../../features/mail-log/admin-mail.routes.ts";
 import { adminReviewRoutes } from "../../features/reviews/admin-reviews.routes.ts";
 import { adminStyleRequestRoutes } from "../../features/artists/admin-style-requests.routes.ts";
 import { adminProfileChangeRoutes } from "../../features/artists/admin-profile-changes.routes.ts";
+import { adminCredentialRoutes } from "../../features/credentials/credentials.routes.ts";
 import { adminUserRoutes } from "../../features/accounts/admin-users.routes.ts";
 import { adminStaffRoutes } from "../../features/staff/staff.routes.ts";
 import { adminAuditRoutes } from "../../features/audit/audit.routes.ts";
@@ -37,6 +38,8 @@ export const STAFF_ACCESS: Record<string, StaffAccess> = {
   jobs: coordinatedReadByBooks,
   "style-requests": coordinating,
   "profile-changes": coordinating,
+  credentials: coordinating,
+  "credential-kinds": coordinating,
   conversations: coordinating,
   contacts: coordinating,
   mail: coordinating,
@@ -82,5 +85,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/staff", adminStaffRoutes(deps))
     .route("/", adminAuditRoutes(deps))
     .route("/", adminBillingRoutes(deps))
-    .route("/", adminCatalogRoutes(deps));
+    .route("/", adminCatalogRoutes(deps))
+    .route("/", adminCredentialRoutes(deps));
 }

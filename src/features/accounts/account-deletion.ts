@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import {
   accountTokens,
+  artistCredentials,
   artistAvailabilityLinks,
   artists,
   artistStyleLinks,
@@ -71,7 +72,7 @@ export async function deleteAccount(
   if (user.role === "admin" || user.id === ADMIN_ID) throw forbidden("api.account.adminCannotDelete");
   await confirmPassword(password, user.passwordHash);
 
-  const { artist, cancelled } = await db.transaction(async (tx) => {
+  const { artist, cancelled, credentialKeys } = await db.transaction(async (tx) => {
     await appendAudit(tx, actor, { action: "account.deleted", entityType: "user", entityId: user.id });
     await enqueueMail(tx, { to: user.email, locale: mailLocaleOf(user.locale, requestLocale), template: "account-deleted", params: { name: user.name } });
     await tx
@@ -80,7 +81,11 @@ export async function deleteAccount(
       .where(eq(users.id, user.id));
 
     const [artist] = await tx.select().from(artists).where(eq(artists.userId, user.id)).for("update");
+    let credentialKeys: string[] = [];
     if (artist) {
+      // Police records and certificates are the artist's alone: nothing of them stays, their documents neither.
+      const credentials = await tx.delete(artistCredentials).where(eq(artistCredentials.artistId, artist.id)).returning({ key: artistCredentials.documentKey });
+      credentialKeys = credentials.map((c) => c.key);
       await tx
         .update(artists)
         .set({
@@ -138,14 +143,14 @@ export async function deleteAccount(
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `user:${user.id}`));
     await deleteSessionsOf(tx, user.id);
-    return { artist, cancelled };
+    return { artist, cancelled, credentialKeys };
   });
 
   events.publish({ type: "session.revoked", userId: user.id });
   for (const jobId of cancelled) events.publish({ type: "job.cancelled", jobId, by: "client" });
   events.publish({ type: "account.deleted", userId: user.id, artistId: artist?.id ?? null });
   if (artist) {
-    const keys = [artist.headshotKey, artist.resumeKey, artist.policeCheckKey, artist.directDepositKey, ...artist.referenceLetterKeys];
+    const keys = [artist.headshotKey, artist.resumeKey, artist.policeCheckKey, artist.directDepositKey, ...artist.referenceLetterKeys, ...credentialKeys];
     // A file that cannot be deleted now must not undo what was erased; every key is ours (never a user's path).
     await Promise.allSettled(keys.flatMap((key) => (key ? [files.delete(key)] : [])));
   }

@@ -1,9 +1,10 @@
-import { asc, eq, or, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../platform/db/client.ts";
 import {
   accountTokens,
   artistAvailabilities,
+  artistCredentials,
   artistAvailabilityLinks,
   artists,
   artistStyleLinks,
@@ -41,6 +42,12 @@ const namesOf = (lookup: typeof artistStyles, item: AnyPgColumn, owner: AnyPgCol
 async function exportedAvailability(db: Database, artistId: string) {
   const { weekly, blackouts } = await readAvailability(db, artistId, { endedToo: true });
   return { weeklyHours: weekly, blackouts };
+}
+
+/** The artist's credentials as sent and decided, oldest first, with the key of each document. */
+async function exportedCredentials(db: Database, artistId: string) {
+  const { artistId: _, ...columns } = getTableColumns(artistCredentials);
+  return db.select(columns).from(artistCredentials).where(eq(artistCredentials.artistId, artistId)).orderBy(asc(artistCredentials.createdAt));
 }
 
 /**
@@ -159,6 +166,7 @@ export async function exportAccount(db: Database, userId: string) {
           types: artist.types,
           availabilities: artist.availabilities,
           ...(await exportedAvailability(db, artist.row.id)),
+          credentials: await exportedCredentials(db, artist.row.id),
           files: {
             headshot: artist.row.headshotKey,
             resume: artist.row.resumeKey,

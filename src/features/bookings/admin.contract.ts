@@ -114,7 +114,7 @@ export interface JobApplicant {
    * Why the matching rule refuses this applicant now (src/features/offers/matching.ts), or null when the agency may
    * confirm it: the console suggests those. A preferred artist needs only to be approved, active and free.
    */
-  mismatch: "not_approved" | "style" | "travel" | "availability" | null;
+  mismatch: "not_approved" | "style" | "travel" | "availability" | "no_check" | "no_first_aid" | "no_check_or_first_aid" | null;
   /** Another job the artist is booked on whose sessions overlap this one's (confirming it is refused), or null. */
   clash?: ApplicantClash | null;
 }

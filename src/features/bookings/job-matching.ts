@@ -214,6 +214,9 @@ const MISMATCH_MESSAGES: Record<Exclude<Mismatch, "not_approved">, MessageKey> =
   style: "api.job.artistOutOfStyle",
   travel: "api.job.artistOutOfReach",
   availability: "api.job.artistNotFree",
+  no_check: "api.job.artistNoCheck",
+  no_first_aid: "api.job.artistNoFirstAid",
+  no_check_or_first_aid: "api.job.artistNoCheckOrFirstAid",
 };
 
 /**

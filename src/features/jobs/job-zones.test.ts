@@ -87,7 +87,13 @@ describe("each job happens in its place's time zone", () => {
 
   test("'today' is the job's zone's: at 23:00 in Vancouver (02:00 tomorrow in Toronto) a Vancouver studio books today, a Toronto one may not", async () => {
     const evening = new Date(`${YEAR}-12-16T06:00:00Z`);
-    const body = { ...jobBody({ startDate: `${YEAR}-12-15`, endDate: `${YEAR}-12-15` }), preferredArtistIds: [], weekdays: null };
+    const body = {
+      ...jobBody({ startDate: `${YEAR}-12-15`, endDate: `${YEAR}-12-15` }),
+      preferredArtistIds: [],
+      weekdays: null,
+      withMinors: false,
+      requiresFirstAid: false,
+    };
     const booked = await postJob(t.db, t.deps.events, vancouver.user.userId, body, evening);
     expect(booked.startDate).toBe(`${YEAR}-12-15`);
     await expect(postJob(t.db, t.deps.events, toronto.user.userId, body, evening)).rejects.toThrow("Start date cannot be in the past");

@@ -33,6 +33,10 @@ export interface Job {
   status: JobStatus;
   /** The zone its dates and times are in ("America/Vancouver"), its place's; new, so optional on the wire. */
   timeZone?: string;
+  /** Taught to minors: offered only to artists with a valid vulnerable sector check. New, so optional on the wire. */
+  withMinors?: boolean;
+  /** The studio asks for a valid first-aid certificate. New, so optional on the wire. */
+  requiresFirstAid?: boolean;
 }
 
 /** A confirmed job carries its artist (SPEC §3). */
@@ -274,6 +278,11 @@ export const jobInputSchema = z
     ...jobScheduleFields,
     weekdays: weekdaysField,
     preferredArtistIds,
+    // Who the class is for: omitted by an API client (the seed's contract), a job without minors; the form sends it.
+    withMinors: z.boolean({ error: said("With minors must be true or false", "api.validation.boolean", { field: fieldLabel("With minors") }) }).default(false),
+    requiresFirstAid: z
+      .boolean({ error: said("Requires first aid must be true or false", "api.validation.boolean", { field: fieldLabel("Requires first aid") }) })
+      .default(false),
   })
   .superRefine((job, ctx) => {
     // The sessions are counted only on dates and times that hold.

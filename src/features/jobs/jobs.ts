@@ -48,6 +48,8 @@ export const jobColumns = {
   createdAt: jobs.createdAt,
   status: jobs.status,
   timeZone: jobs.timeZone,
+  withMinors: jobs.withMinors,
+  requiresFirstAid: jobs.requiresFirstAid,
 };
 
 /** The outer query's job style, always qualified (see `outerArtistId`): inside the subquery below a bare "name" is the style's. */
@@ -102,6 +104,8 @@ export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     timeZone: row.timeZone,
+    withMinors: row.withMinors,
+    requiresFirstAid: row.requiresFirstAid,
   };
 }
 
@@ -115,7 +119,7 @@ export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
   'city', ${jobs.city}, 'postalCode', ${jobs.postalCode}, 'address', ${jobs.address}, 'description', ${jobs.description},
   'startDate', ${jobs.startDate}, 'endDate', ${jobs.endDate}, 'startTime', ${jobs.startTime}, 'endTime', ${jobs.endTime},
   'weekdays', ${jobs.weekdays}, 'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status},
-  'timeZone', ${jobs.timeZone})`;
+  'timeZone', ${jobs.timeZone}, 'withMinors', ${jobs.withMinors}, 'requiresFirstAid', ${jobs.requiresFirstAid})`;
 
 /** `jobJsonIn` in English: the names jobs keep. */
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
@@ -340,32 +344,39 @@ export async function updateClientJob(
   return job;
 }
 
+/** What a duplicate copies of its job: what the studio wrote, its zone, and who the class is for. */
+const DUPLICATED_FIELDS = [
+  "clientId",
+  "studioName",
+  "style",
+  "rate",
+  "city",
+  "postalCode",
+  "address",
+  "description",
+  "startDate",
+  "endDate",
+  "startTime",
+  "endTime",
+  "timeZone",
+  "weekdays",
+  "withMinors",
+  "requiresFirstAid",
+] as const satisfies readonly (keyof JobRow)[];
+
 /**
  * SPEC §4: any of the studio's jobs copied into a new draft (its fields, dates included: the studio changes them
  * before posting). A draft is no one else's business: no event.
  */
 export async function duplicateClientJob(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
-  const { clientId, studioName, style, rate, city, postalCode, address, description, startDate, endDate, startTime, endTime, timeZone, weekdays } =
-    await ownJob(db, userId, jobId);
+  const own = await ownJob(db, userId, jobId);
+  const copied = Object.fromEntries(DUPLICATED_FIELDS.map((field) => [field, own[field]])) as Pick<JobRow, (typeof DUPLICATED_FIELDS)[number]>;
   return db.transaction(async (tx) => {
     // The called-off sessions stay with the original: the copy's dates are new plans.
     const [row] = await tx
       .insert(jobs)
       .values({
-        clientId,
-        studioName,
-        style,
-        rate,
-        city,
-        postalCode,
-        address,
-        description,
-        startDate,
-        endDate,
-        startTime,
-        endTime,
-        timeZone,
-        weekdays,
+        ...copied,
         status: DRAFT,
       })
       .returning({ id: jobs.id });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "../../platform/db/columns.ts";
 import { users } from "../accounts/tables.ts";
 import { artists } from "../artists/tables.ts";
@@ -43,6 +43,10 @@ export const jobs = pgTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** The zone its dates and times are read in (migration 0040, `zoneOfJob` in src/platform/places/time-zones.ts): its studio's province's. */
     timeZone: text("time_zone").notNull().default("America/Toronto"),
+    /** Taught to children: only an artist with a valid vulnerable sector check is offered it (src/features/offers/matching.ts). */
+    withMinors: boolean("with_minors").notNull().default(false),
+    /** The studio asks for a valid first-aid certificate. */
+    requiresFirstAid: boolean("requires_first_aid").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

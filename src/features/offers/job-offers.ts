@@ -10,7 +10,7 @@ import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requir
 import { clashConflict, clashOf, lockArtistBookings, sessionsOfJob } from "../bookings/index.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
-import { bookingMismatchOf, loadMatchingArtist, loadMatchingJob, matchingJobColumns, notEndedOn, openJob, reachesAndFree } from "./matching.ts";
+import { bookingMismatchOf, loadMatchingArtist, loadMatchingJob, matchingJobColumns, notEndedOn, openJob, restOfRule } from "./matching.ts";
 import { MAX_WHOLE_LIST, paginate } from "../../platform/db/paging.ts";
 import { preparedPerDatabase } from "../../platform/db/prepared.ts";
 import type { JsonText, PagedJson } from "../../platform/db/json-text.ts";
@@ -53,8 +53,11 @@ const offerQueries = preparedPerDatabase((db) => {
         account: sql<string>`(select ${users.status} from ${users} where ${users.id} = ${artists.userId})`,
         styles: artistStyleNames,
         total: sql<number>`(${pendingInStyles} - ${optedIn})::int`,
-        // Whether the rule's reach and availability parts can leave out any offer (`narrowsBeyondSql`).
+        // Whether the rule's TypeScript parts can leave out any offer: its reach and availability (`narrowsBeyondSql`),
+        // or a job of its styles that requires credentials (the counts know nothing of them).
         narrowed: sql<boolean>`(${artists.travelKm} is not null
+          or exists (select 1 from ${jobs} where ${jobs.status} = 'pending' and ${jobs.endDate} >= ${utcYesterday}
+            and (${jobs.withMinors} or ${jobs.requiresFirstAid}) and ${jobs.style} in ${inStyles})
           or exists (select 1 from ${artistWeeklyHours} where ${artistWeeklyHours.artistId} = ${outerArtistId})
           or exists (select 1 from ${artistBlackouts} where ${artistBlackouts.artistId} = ${outerArtistId}
             and ${artistBlackouts.lastDay} >= ${sql.placeholder("blackoutsFrom")}))`,
@@ -72,7 +75,8 @@ const offerQueries = preparedPerDatabase((db) => {
 /**
  * `GET /job/available-jobs`: approved artists with an active account only; newest first. The
  * jobs the matching rule gives the artist (src/features/offers/matching.ts) minus those it opted in to. An
- * artist whose reach or availability leaves some out goes through `listNarrowedOffers`; any
+ * artist whose reach or availability leaves some out, or with a job of its styles requiring credentials,
+ * goes through `listNarrowedOffers`; any
  * other is offered exactly `offeredTo`'s jobs (the rule's SQL parts), in two prepared
  * statements. The first reads the artist, its style names and the
  * total: the pending jobs of those styles summed from job_offer_counts (a few
@@ -108,9 +112,9 @@ export async function listJobOffers(
 }
 
 /**
- * The offers of an artist whose reach or availability leaves some out: the SQL parts of the
+ * The offers of an artist whose reach, availability or credentials leave some out: the SQL parts of the
  * rule (`offeredTo` by its styles, as parameters) give the candidates' light rows, newest
- * first; `reachesAndFree` keeps the artist's, which are counted, and the page's are then
+ * first; `restOfRule` keeps the artist's, which are counted, and the page's are then
  * serialized in one statement.
  */
 async function listNarrowedOffers(
@@ -140,7 +144,7 @@ async function listNarrowedOffers(
       ),
     )
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
-  const offered = candidates.filter((job) => reachesAndFree(artist, job));
+  const offered = candidates.filter((job) => restOfRule(artist, job));
   const offset = page?.offset ?? 0;
   const ids = offered.slice(offset, offset + (page?.limit ?? MAX_WHOLE_LIST)).map((job) => job.id);
   if (ids.length === 0) return { json: "[]", total: offered.length };

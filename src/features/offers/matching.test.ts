@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { clients, jobSessionCancellations, users } from "../../../db/schema.ts";
+import { artistCredentials, clients, jobSessionCancellations, users } from "../../../db/schema.ts";
 import type { ArtistAvailability } from "../availability/availability.contract.ts";
 import type { Job } from "../jobs/jobs.contract.ts";
 import type { Province } from "../../platform/contract/places.ts";
@@ -58,6 +58,37 @@ const AVAILABILITIES: Record<string, ArtistAvailability> = {
 
 const STYLE_SETS = { ballet: ["Ballet"], balletAndJazz: ["Ballet", "Jazz"] };
 
+/** The weekly class's last session (the one the away day does not call off). */
+const lastClassDay = addDays(tuesday, 14);
+
+/** What a job asks of its artist's credentials (every place gets each of these Ballet jobs too). */
+const NEEDS = {
+  withMinors: { schedule: "tuesdayMorning", withMinors: true, requiresFirstAid: false },
+  weeklyWithMinors: { schedule: "weeklyClass", withMinors: true, requiresFirstAid: false },
+  firstAid: { schedule: "tuesdayMorning", withMinors: false, requiresFirstAid: true },
+  weeklyWithMinorsAndFirstAid: { schedule: "weeklyClass", withMinors: true, requiresFirstAid: true },
+} as const;
+
+type GridCredential = { kind: "vulnerable_sector_check" | "first_aid"; status: "pending" | "verified" | "refused"; expiresOn?: string };
+const far = addDays(tuesday, 1000);
+/**
+ * The credentials of the Toronto artists who travel anywhere and are free any time (beside the one with none): a
+ * check that covers everything, one ending the day of the weekly class's last session (not valid that day), one
+ * ending the day after, the check with first aid, and a check still waiting or refused.
+ */
+const CREDENTIAL_SETS: Record<string, GridCredential[]> = {
+  check: [{ kind: "vulnerable_sector_check", status: "verified", expiresOn: far }],
+  checkEndingOnLastClass: [{ kind: "vulnerable_sector_check", status: "verified", expiresOn: lastClassDay }],
+  checkEndingAfterLastClass: [{ kind: "vulnerable_sector_check", status: "verified", expiresOn: addDays(lastClassDay, 1) }],
+  checkAndFirstAid: [
+    { kind: "vulnerable_sector_check", status: "verified", expiresOn: far },
+    { kind: "first_aid", status: "verified", expiresOn: far },
+  ],
+  firstAid: [{ kind: "first_aid", status: "verified", expiresOn: far }],
+  checkWaiting: [{ kind: "vulnerable_sector_check", status: "pending" }],
+  checkRefused: [{ kind: "vulnerable_sector_check", status: "refused" }],
+};
+
 interface GridArtist {
   name: string;
   artistId: string;
@@ -80,6 +111,10 @@ async function gridJobs(): Promise<GridJob[]> {
         if (scheduleName === "weeklyClassAwayDayOff") await t.db.insert(jobSessionCancellations).values({ jobId, date: awayDay });
         made.push({ name: `${style} ${scheduleName} in ${placeName}`, jobId });
       }
+    }
+    for (const [needsName, { schedule, ...needs }] of Object.entries(NEEDS)) {
+      const jobId = await insertJob(t.db, clientId, { style: "Ballet", city: place.city, postalCode: place.postalCode, ...SCHEDULES[schedule], ...needs });
+      made.push({ name: `Ballet ${needsName} in ${placeName}`, jobId });
     }
     made.push({ name: `cancelled in ${placeName}`, jobId: await insertJob(t.db, clientId, { ...place, status: "cancelled" }) });
     made.push({ name: `ended in ${placeName}`, jobId: await insertJob(t.db, clientId, { ...place, startDate: dayFromToday(-3), endDate: dayFromToday(-1) }) });
@@ -108,6 +143,21 @@ async function gridArtists(): Promise<GridArtist[]> {
         await add(`${stylesName} ${homeName} ${availabilityName}`, styles, home, availability);
       }
     }
+  }
+  for (const [setName, credentials] of Object.entries(CREDENTIAL_SETS)) {
+    await add(`ballet torontoAnyDistance anyTime ${setName}`, ["Ballet"], HOMES.torontoAnyDistance, AVAILABILITIES.anyTime!);
+    const { artistId } = made.at(-1)!;
+    for (const { kind, status, expiresOn } of credentials)
+      await t.db.insert(artistCredentials).values({
+        artistId,
+        kind,
+        status,
+        expiresOn: expiresOn ?? null,
+        issuedOn: dayFromToday(-30),
+        documentKey: `private/${Bun.randomUUIDv7()}.pdf`,
+        documentType: "application/pdf",
+        reason: status === "refused" ? "Unreadable scan" : null,
+      });
   }
   await add("pending", ["Ballet", "Jazz"], HOMES.torontoAnyDistance, AVAILABILITIES.anyTime!, "pending");
   const disabled = await add("disabled", ["Ballet", "Jazz"], HOMES.torontoAnyDistance, AVAILABILITIES.anyTime!);
@@ -192,4 +242,26 @@ test("a page of a narrowed artist's offers is its slice of the whole list, with 
   const second = await listJobOffers(t.db, artist.userId, { offset: 2, limit: 2 });
   expect((JSON.parse(second.json) as Job[]).map((j) => j._id)).toEqual(whole.slice(2, 4).map((j) => j._id));
   expect(second.total).toBe(whole.length);
+});
+
+test("a job with minors goes only to artists with a verified check valid through its last session; first aid when the studio asks", () => {
+  const offeredIn = (artist: string, job: string) => grid.offered.has(pair(`ballet torontoAnyDistance anyTime${artist}`, `Ballet ${job} in toronto`));
+  // Without a check: none of these jobs; a waiting or refused check counts for nothing.
+  for (const artist of ["", " checkWaiting", " checkRefused", " firstAid"]) {
+    expect(offeredIn(artist, "withMinors")).toBe(false);
+    expect(offeredIn(artist, "weeklyWithMinors")).toBe(false);
+  }
+  expect(offeredIn("", "tuesdayMorning")).toBe(true);
+  expect(offeredIn(" check", "withMinors")).toBe(true);
+  expect(offeredIn(" check", "weeklyWithMinors")).toBe(true);
+  // The check runs out on the day of the class's last session: it does not cover that session; a day later, it does.
+  expect(offeredIn(" checkEndingOnLastClass", "withMinors")).toBe(true);
+  expect(offeredIn(" checkEndingOnLastClass", "weeklyWithMinors")).toBe(false);
+  expect(offeredIn(" checkEndingAfterLastClass", "weeklyWithMinors")).toBe(true);
+  // First aid: asked alone, or with minors.
+  expect(offeredIn(" check", "firstAid")).toBe(false);
+  expect(offeredIn(" firstAid", "firstAid")).toBe(true);
+  expect(offeredIn(" check", "weeklyWithMinorsAndFirstAid")).toBe(false);
+  expect(offeredIn(" checkAndFirstAid", "weeklyWithMinorsAndFirstAid")).toBe(true);
+  for (const key of grid.notified) if (key.includes("withMinors in")) expect(key).toMatch(/ check(AndFirstAid|EndingOnLastClass|EndingAfterLastClass)? \//);
 });

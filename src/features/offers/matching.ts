@@ -11,17 +11,20 @@ import { isFreeFor, type Session } from "../availability/index.ts";
 import { type JobSchedule, jobScheduleColumns, jobSessions, scheduledSessions } from "../jobs/index.ts";
 import { reachesPlace } from "../../platform/places/places.ts";
 import { zoneDateSql } from "../../platform/places/zone-sql.ts";
+import { type CredentialNeeds, type HeldCredential, heldCredentialsSql, missingCredentials, VULNERABLE_SECTOR_CHECK } from "../credentials/index.ts";
 
 /**
  * The matching rule (booking rules): which artists a job is for. One rule for the
  * artist's offers and their count, the `job.matching` notification, the opt-in, and
  * the agency's applicants and confirm: an approved artist with an active account,
  * whose styles include the job's style, whose travel distance reaches the job's place
- * (`reachesPlace`: an unknown place, or no distance given, reaches) and who is free
- * for every session of the job (`isFreeFor`: weekly hours and blackouts).
+ * (`reachesPlace`: an unknown place, or no distance given, reaches), who is free
+ * for every session of the job (`isFreeFor`: weekly hours and blackouts) and who holds the
+ * credentials the job requires, verified and valid through its last session
+ * (`missingCredentials`: a vulnerable sector check for a job with minors, first aid when asked).
  *
  * Lists run its first parts in SQL (`openJob`, `eligibleArtist`, `hasStyleSql`) and the
- * rest (`reachesAndFree`) in TypeScript over the rows they narrowed to; a single job is
+ * rest (`restOfRule`) in TypeScript over the rows they narrowed to; a single job is
  * checked by `mismatchOf`, the same parts in TypeScript. The grid test in
  * matching.test.ts holds the offers, the notified artists and `mismatchOf` to one answer.
  */
@@ -38,10 +41,12 @@ export interface MatchingArtist {
   province: Province | null;
   travelKm: number | null;
   availability: ArtistAvailability;
+  /** Its verified credentials. */
+  credentials: HeldCredential[];
 }
 
 /** What the rule reads of a job: its style, its place (the studio's province, else its postal code's) and its sessions. */
-export interface MatchingJob extends JobSchedule {
+export interface MatchingJob extends JobSchedule, CredentialNeeds {
   style: string;
   city: string;
   postalCode: string;
@@ -49,7 +54,10 @@ export interface MatchingJob extends JobSchedule {
 }
 
 /** Why an artist does not match a job, the first part that fails in the rule's order. */
-export type Mismatch = "not_approved" | "style" | "travel" | "availability";
+export type Mismatch = "not_approved" | "style" | "travel" | "availability" | CredentialMismatch;
+
+/** The credentials an artist lacks for a job: the check, first aid, or both. */
+export type CredentialMismatch = "no_check" | "no_first_aid" | "no_check_or_first_aid";
 
 // ---- The parts in SQL (lists and counts) ----
 
@@ -97,10 +105,21 @@ export function sessionsOf(job: MatchingJob): Session[] {
 
 const isFree = (artist: MatchingArtist, job: MatchingJob) => isFreeFor(artist.availability, sessionsOf(job));
 
-/** The parts the SQL leaves to TypeScript: the travel reach and being free. */
-export const reachesAndFree = (artist: MatchingArtist, job: MatchingJob): boolean => reaches(artist, job) && isFree(artist, job);
+/** Which required credentials the artist lacks for every session of the job, or null when it holds them all. */
+function credentialMismatch(artist: MatchingArtist, job: MatchingJob): CredentialMismatch | null {
+  if (!job.withMinors && !job.requiresFirstAid) return null;
+  const lastDay = scheduledSessions(jobSessions(job)).at(-1)?.date;
+  const missing = missingCredentials(artist.credentials, job, lastDay);
+  if (missing.length === 2) return "no_check_or_first_aid";
+  if (missing.length === 0) return null;
+  return missing[0] === VULNERABLE_SECTOR_CHECK ? "no_check" : "no_first_aid";
+}
 
-/** Whether the artist's reach and availability can leave out any job at all: without either, the SQL parts are the whole rule. */
+/** The parts the SQL leaves to TypeScript: the travel reach, being free and the credentials. */
+export const restOfRule = (artist: MatchingArtist, job: MatchingJob): boolean =>
+  reaches(artist, job) && isFree(artist, job) && credentialMismatch(artist, job) === null;
+
+/** Whether the artist's reach and availability can leave out any job at all: without either (and jobs asking no credentials), the SQL parts are the whole rule. */
 export const narrowsBeyondSql = (artist: Pick<MatchingArtist, "travelKm" | "availability">): boolean =>
   artist.travelKm !== null || artist.availability.weekly.length > 0 || artist.availability.blackouts.length > 0;
 
@@ -110,19 +129,19 @@ export function mismatchOf(artist: MatchingArtist, job: MatchingJob): Mismatch |
   if (!hasStyle(artist, job)) return "style";
   if (!reaches(artist, job)) return "travel";
   if (!isFree(artist, job)) return "availability";
-  return null;
+  return credentialMismatch(artist, job);
 }
 
 /**
  * Whether the agency may book the artist on the job: the rule, except that an artist the
  * studio named (a preferred artist) may be booked whatever its styles and reach; being
- * approved, active and free still holds.
+ * approved, active and free, and the credentials the job requires, still hold.
  */
 export function bookingMismatchOf(artist: MatchingArtist, job: MatchingJob, preferred: boolean): Mismatch | null {
   if (!preferred) return mismatchOf(artist, job);
   if (!eligible(artist)) return "not_approved";
   if (!isFree(artist, job)) return "availability";
-  return null;
+  return credentialMismatch(artist, job);
 }
 
 // ---- Loading ----
@@ -133,6 +152,8 @@ export const matchingJobColumns = {
   city: jobs.city,
   postalCode: jobs.postalCode,
   province: clients.province,
+  withMinors: jobs.withMinors,
+  requiresFirstAid: jobs.requiresFirstAid,
   ...jobScheduleColumns,
 };
 
@@ -154,6 +175,7 @@ export async function loadMatchingArtists(db: Queryable, where: SQL): Promise<Ma
       city: artists.city,
       province: artists.province,
       travelKm: artists.travelKm,
+      credentials: heldCredentialsSql,
     })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
@@ -184,5 +206,5 @@ export async function artistsMatching(db: Queryable, jobId: string, now: Date = 
     .limit(1);
   if (!job) return [];
   const candidates = await loadMatchingArtists(db, and(eligibleArtist, hasStyleSql(outerArtistId, job.style))!);
-  return candidates.filter((artist) => reachesAndFree(artist, job));
+  return candidates.filter((artist) => restOfRule(artist, job));
 }

@@ -8,6 +8,7 @@ import { mailEn } from "./en/mail.ts";
 import { notificationsEn } from "./en/notifications.ts";
 import { notificationsUiEn } from "./en/notifications-ui.ts";
 import { shortlistEn } from "./en/shortlist.ts";
+import { credentialsEn } from "./en/credentials.ts";
 import { reviewsEn } from "./en/reviews.ts";
 import { invoicesEn } from "./en/invoices.ts";
 import { availabilityEn } from "./en/availability.ts";
@@ -34,6 +35,7 @@ export const en = {
   ...notificationsEn,
   ...notificationsUiEn,
   ...shortlistEn,
+  ...credentialsEn,
   ...reviewsEn,
   ...calendarEn,
   ...invoicesEn,

@@ -8,6 +8,7 @@ import { mailFr } from "./fr/mail.ts";
 import { notificationsFr } from "./fr/notifications.ts";
 import { notificationsUiFr } from "./fr/notifications-ui.ts";
 import { shortlistFr } from "./fr/shortlist.ts";
+import { credentialsFr } from "./fr/credentials.ts";
 import { calendarFr } from "./fr/calendar.ts";
 import { reviewsFr } from "./fr/reviews.ts";
 import { invoicesFr } from "./fr/invoices.ts";
@@ -32,6 +33,7 @@ export const fr: Catalogue = {
   ...notificationsFr,
   ...notificationsUiFr,
   ...shortlistFr,
+  ...credentialsFr,
   ...reviewsFr,
   ...calendarFr,
   ...invoicesFr,

@@ -162,6 +162,9 @@ export const adminEn = {
   "admin.job.mismatch.style": "Outside this job's style",
   "admin.job.mismatch.travel": "Beyond their travel distance",
   "admin.job.mismatch.availability": "Not available then",
+  "admin.job.mismatch.no_check": "Without a valid vulnerable sector check",
+  "admin.job.mismatch.no_first_aid": "Without a valid first-aid certificate",
+  "admin.job.mismatch.no_check_or_first_aid": "Without a valid vulnerable sector check or first-aid certificate",
 
   "admin.contacts.title": "Contacts",
   "admin.contacts.intro": "Messages sent through the Contact Us page, newest first.",

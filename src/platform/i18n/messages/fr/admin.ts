@@ -166,6 +166,9 @@ export const adminFr: Translation<typeof adminEn> = {
   "admin.job.mismatch.style": "Hors du style de ce contrat",
   "admin.job.mismatch.travel": "Au-delà de sa distance de déplacement",
   "admin.job.mismatch.availability": "Pas disponible à ce moment",
+  "admin.job.mismatch.no_check": "Sans vérification des antécédents valide",
+  "admin.job.mismatch.no_first_aid": "Sans certificat de premiers soins valide",
+  "admin.job.mismatch.no_check_or_first_aid": "Sans vérification des antécédents ni certificat de premiers soins valides",
 
   "admin.contacts.title": "Contacts",
   "admin.contacts.intro": "Messages envoyés par la page Nous joindre, du plus récent au plus ancien.",
