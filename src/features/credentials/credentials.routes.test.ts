@@ -256,4 +256,14 @@ describe("jobs with minors and first aid", () => {
     const copy = await t.call<Job>("POST", `/api/job/duplicate/${asked.body._id}`, { cookie: studio.cookie });
     expect(copy.body).toMatchObject({ status: "draft", withMinors: true, requiresFirstAid: true });
   });
+
+  test("an update through the API without the fields keeps them: a client on the seed's contract never drops the checks a class needs", async () => {
+    const studio = await studioWithLogin(t);
+    const asked = await t.call<Job>("POST", "/api/job/add", { cookie: studio.cookie, body: jobBody({ withMinors: true, requiresFirstAid: true }) });
+    const edited = await t.call<Job>("PUT", `/api/job/update/${asked.body._id}`, { cookie: studio.cookie, body: jobBody({ description: "Now two classes" }) });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ description: "Now two classes", withMinors: true, requiresFirstAid: true });
+    const cleared = await t.call<Job>("PUT", `/api/job/update/${asked.body._id}`, { cookie: studio.cookie, body: jobBody({ withMinors: false }) });
+    expect(cleared.body).toMatchObject({ withMinors: false, requiresFirstAid: true });
+  });
 });

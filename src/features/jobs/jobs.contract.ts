@@ -278,11 +278,12 @@ export const jobInputSchema = z
     ...jobScheduleFields,
     weekdays: weekdaysField,
     preferredArtistIds,
-    // Who the class is for: omitted by an API client (the seed's contract), a job without minors; the form sends it.
-    withMinors: z.boolean({ error: said("With minors must be true or false", "api.validation.boolean", { field: fieldLabel("With minors") }) }).default(false),
+    // Who the class is for, which the form always sends. Omitted by an API client (the seed's contract): a new job is
+    // one without minors (the column's default), an edited one keeps what it had, so an update never drops the check.
+    withMinors: z.boolean({ error: said("With minors must be true or false", "api.validation.boolean", { field: fieldLabel("With minors") }) }).optional(),
     requiresFirstAid: z
       .boolean({ error: said("Requires first aid must be true or false", "api.validation.boolean", { field: fieldLabel("Requires first aid") }) })
-      .default(false),
+      .optional(),
   })
   .superRefine((job, ctx) => {
     // The sessions are counted only on dates and times that hold.
