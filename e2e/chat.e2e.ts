@@ -123,6 +123,8 @@ test("an artist writes from the artist area on a phone; the inbox puts the conve
   // The artist's messages never show in the studio's conversation, and the other way round.
   await top.click();
   await online(admin);
+  // The socket may be up before the conversation's history has come: read the list once its message is there.
+  await bubbles(admin).first().waitFor();
   expect(await bubbles(admin).allTextContents()).toEqual(["Is the Friday workshop still on?"]);
   await say(admin, "Yes, 4 pm as planned.");
   await artist.locator(".chat__bubble", { hasText: "4 pm as planned" }).waitFor();
