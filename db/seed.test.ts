@@ -61,21 +61,24 @@ describe("seed", () => {
     expect(new TextDecoder().decode((await resume.bytes()).slice(0, 5))).toBe("%PDF-");
   });
 
-  test("demo accounts are verified (no banner in the demo)", async () => {
+  test("demo accounts are verified and have accepted the agreement in force (no banner, no consent screen in the demo)", async () => {
     const demo = await t.db
-      .select({ email: schema.users.email, verified: schema.users.emailVerifiedAt })
+      .select({ id: schema.users.id, email: schema.users.email, verified: schema.users.emailVerifiedAt })
       .from(schema.users)
       .where(ne(schema.users.role, "admin"));
     expect(demo.length).toBeGreaterThan(1);
     expect(demo.filter((u) => u.verified === null)).toEqual([]);
     const { cookie } = await t.logIn(DEMO_STUDIO_EMAIL, DEMO_PASSWORD);
-    expect((await t.call("GET", "/api/auth/me", { cookie })).body).toMatchObject({ emailVerified: true });
+    const me = await t.call<{ termsVersion: number; acceptedTermsVersion: number | null }>("GET", "/api/auth/me", { cookie });
+    expect(me.body).toMatchObject({ emailVerified: true, acceptedTermsVersion: me.body.termsVersion });
+    const accepted = new Set((await t.db.select({ userId: schema.termsAcceptances.userId }).from(schema.termsAcceptances)).map((row) => row.userId));
+    expect(demo.filter((u) => !accepted.has(u.id))).toEqual([]);
   });
 
   test("is idempotent: running it again adds nothing", async () => {
     const before = await counts();
-    await seed(t.db, t.deps.files, { demo: true });
-    await seed(t.db, t.deps.files, { demo: true });
+    await seed(t.db, t.deps.files, { demo: true, termsVersion: 1 });
+    await seed(t.db, t.deps.files, { demo: true, termsVersion: 1 });
     expect(await counts()).toEqual(before);
   });
 
@@ -118,7 +121,7 @@ describe("seed", () => {
     await t.db.update(schema.artistTypes).set({ nameFr: "Chorégraphe invité" }).where(eq(schema.artistTypes.name, "Choreographer"));
     await t.db.delete(schema.appMeta).where(eq(schema.appMeta.key, "catalog_french_seeded"));
     const before = await counts();
-    await seed(t.db, t.deps.files, { demo: true });
+    await seed(t.db, t.deps.files, { demo: true, termsVersion: 1 });
     expect(await counts()).toEqual(before);
     expect((await t.db.select().from(schema.artistStyles).where(style))[0]!.nameFr).toBe("Claquettes");
     expect((await t.db.select().from(schema.services).where(service))[0]!.nameFr).toBe("Ateliers");
@@ -129,7 +132,7 @@ describe("seed", () => {
     expect((await t.db.select().from(schema.artistTypes).where(eq(schema.artistTypes.name, "Choreographer")))[0]!.nameFr).toBe("Chorégraphe invité");
 
     await forget();
-    await seed(t.db, t.deps.files, { demo: true });
+    await seed(t.db, t.deps.files, { demo: true, termsVersion: 1 });
     expect((await t.db.select().from(schema.artistStyles).where(style))[0]!.nameFr).toBeNull();
   });
 
@@ -141,19 +144,19 @@ describe("seed", () => {
     // An installation seeded before the FAQ was editable: no FAQ rows, no marker.
     await t.db.delete(schema.faqEntries);
     await t.db.delete(schema.appMeta).where(eq(schema.appMeta.key, "faq_seeded"));
-    await seed(t.db, t.deps.files, { demo: true });
+    await seed(t.db, t.deps.files, { demo: true, termsVersion: 1 });
     expect((await questions()).map((row) => row.question)).toEqual(FAQ.map((entry) => entry.question));
-    await seed(t.db, t.deps.files, { demo: true });
+    await seed(t.db, t.deps.files, { demo: true, termsVersion: 1 });
     expect((await counts()).faqEntries).toBe(FAQ.length);
 
     await t.db.delete(schema.faqEntries);
-    await seed(t.db, t.deps.files, { demo: true });
+    await seed(t.db, t.deps.files, { demo: true, termsVersion: 1 });
     expect((await counts()).faqEntries).toBe(0);
   });
 
   test("a list the agency emptied stays empty after a restart", async () => {
     await t.db.delete(schema.testimonials);
-    await seed(t.db, t.deps.files, { demo: true });
+    await seed(t.db, t.deps.files, { demo: true, termsVersion: 1 });
     expect((await counts()).testimonials).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import {
   faqEntries,
   jobs,
   services,
+  termsAcceptances,
   testimonials,
   users,
 } from "./schema.ts";
@@ -102,9 +103,10 @@ async function fillFrench(tx: Transaction): Promise<void> {
 /**
  * Fills an empty database with the catalog, and (with `demo`) demo artists, a demo
  * studio and its jobs, so a new installation shows a living site. Running it again
- * changes nothing: each part is seeded only while it is absent.
+ * changes nothing: each part is seeded only while it is absent. `termsVersion` is the
+ * agreement in force, which the demo accounts have accepted.
  */
-export async function seed(db: Database, files: FileStore, options: { demo: boolean; today?: Date }) {
+export async function seed(db: Database, files: FileStore, options: { demo: boolean; termsVersion: number; today?: Date }) {
   await once(db, CATALOG_SEEDED, async (tx) => {
     const ordered = <T>(items: T[]) => items.map((item, sortOrder) => ({ ...item, sortOrder }));
     await tx.insert(artistStyles).values(ordered(ARTIST_STYLES));
@@ -118,10 +120,10 @@ export async function seed(db: Database, files: FileStore, options: { demo: bool
   await once(db, FAQ_SEEDED, async (tx) => {
     await tx.insert(faqEntries).values(FAQ.map((entry, sortOrder) => ({ ...entry, sortOrder })));
   });
-  if (options.demo) await seedDemo(db, files, options.today ?? new Date());
+  if (options.demo) await seedDemo(db, files, options.today ?? new Date(), options.termsVersion);
 }
 
-async function seedDemo(db: Database, files: FileStore, today: Date) {
+async function seedDemo(db: Database, files: FileStore, today: Date, termsVersion: number) {
   if (await hasRun(db, DEMO_SEEDED)) return;
 
   const passwordHash = await Bun.password.hash(DEMO_PASSWORD, { algorithm: "argon2id" });
@@ -160,11 +162,13 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
   try {
     claimed = await once(db, DEMO_SEEDED, async (tx) => {
       const artistIds: string[] = [];
+      const userIds: string[] = [];
       for (const [i, a] of demoArtists.entries()) {
         const [user] = await tx
           .insert(users)
           .values({ name: a.name, email: a.email, role: "artist", passwordHash, emailVerifiedAt: verified })
           .returning({ id: users.id });
+        userIds.push(user!.id);
         const f = stored[i]!;
         const [artist] = await tx
           .insert(artists)
@@ -208,6 +212,8 @@ async function seedDemo(db: Database, files: FileStore, today: Date) {
           province: "ON",
         })
         .returning({ id: clients.id });
+      // The demo's people accepted the agreement in force: a visit starts on the dashboard, not on the consent screen.
+      await tx.insert(termsAcceptances).values([...userIds, studioUser!.id].map((userId) => ({ userId, version: termsVersion })));
 
       const day = (offset: number) => {
         const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset));

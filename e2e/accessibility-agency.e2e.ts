@@ -3,7 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accounts, format, responseOf, scanScreens } from "./axe.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowser } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { applyAsArtist, serverAndBrowser } from "./support.ts";
 
 // WCAG 2.2 A and AA by axe-core, the agency's console (e2e/axe.ts). Scheduled backups on: the settings' panel shows a run.
 const { server, browser } = await serverAndBrowser({ BACKUP_DIR: mkdtempSync(join(tmpdir(), "dance-e2e-backups-")) });
@@ -45,6 +46,8 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       "/admin/billing",
       "/admin/billing?tab=books",
       "/admin/billing?tab=settings",
+      "/admin/payouts",
+      "/admin/t4a",
       "/admin/settings",
       "/admin/staff",
       "/admin/audit",

@@ -27,6 +27,7 @@ describe("axe-core finds no WCAG 2.2 AA violation", () => {
       "/artist/reviews",
       "/artist/availability",
       "/artist/credentials",
+      "/artist/earnings",
       "/artist/artist-profile",
       dialog("/artist/artist-profile", "artist.profile.edit"),
       "/artist/messages",

@@ -25,6 +25,7 @@ async function signUp(page: Page, name: string, email: string, password: string)
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("User type").selectOption("client");
   await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("checkbox", { name: /accept the terms of use/ }).check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   // Signed in at once: the studio area, which asks for the studio's profile first.
   await page.waitForURL(`${server.url}/client/form`);

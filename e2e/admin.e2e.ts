@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
 import { join } from "node:path";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { applyAsArtist, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * The marketplace end to end through the agency's console: a studio posts a
@@ -34,7 +35,7 @@ async function signedIn(email: string, password: string): Promise<BrowserContext
 async function register(role: "client" | "artist", name: string): Promise<BrowserContext> {
   const email = `${role}-${unique}@e2e.local`;
   const context = await browser.newContext({ baseURL: server.url });
-  const reply = await context.request.post("/api/auth/register", { data: { name, email, role, password: "password-e2e-1" } });
+  const reply = await context.request.post("/api/auth/register", { data: { name, email, role, password: "password-e2e-1", acceptTerms: true } });
   expect(reply.status()).toBe(201);
   await context.close();
   return signedIn(email, "password-e2e-1");

@@ -1,6 +1,7 @@
 import { expect, test } from "bun:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * The agency's console as its users find it, on a desktop and on a

@@ -1,11 +1,13 @@
 import { expect, test } from "bun:test";
 import type { APIRequestContext } from "playwright-core";
+import { chooseInApplicationForm } from "./application-form.ts";
 import type { AdminArtist } from "../src/features/artists/artist-area.contract.ts";
 import type { Envelope } from "../src/platform/contract/envelope.ts";
 import type { Job } from "../src/features/jobs/jobs.contract.ts";
 import { JPEG_BYTES, PDF_BYTES } from "../tests/artist-fixtures.ts";
 import { jobBody } from "../tests/job-fixtures.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * The artist's side, as a new artist finds it on a desktop and on a phone:
@@ -40,9 +42,11 @@ for (const viewport of VIEWPORTS) {
     const email = `artist-${stamp}@e2e.local`;
     const name = viewport.name === "desktop" ? "Nadia Roy" : "Theo Lam";
 
-    expect((await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, role: "artist", password: "password-123" } })).status()).toBe(
-      201,
-    );
+    expect(
+      (
+        await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, role: "artist", password: "password-123", acceptTerms: true } })
+      ).status(),
+    ).toBe(201);
     await page.goto(`${server.url}/artist`);
     await page.waitForURL("**/artist/form");
 
@@ -69,14 +73,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByLabel("Direct deposit form").setInputFiles(pdf("deposit.pdf"));
     await page.getByLabel("Reference letter 1").setInputFiles(pdf("letter-1.pdf"));
     await page.getByLabel("Reference letter 2").setInputFiles(pdf("letter-2.pdf"));
-    await page.getByRole("group", { name: "Artist type" }).getByRole("checkbox", { name: "Ballet Instructor" }).check();
-    await page.getByRole("group", { name: "Dance styles" }).getByRole("checkbox", { name: "Ballet", exact: true }).check();
-    await page.getByRole("group", { name: "Availability" }).getByRole("checkbox", { name: "Weekends" }).check();
-    await page.getByRole("textbox", { name: "Bio" }).fill("Ballet and contemporary teacher.");
-    // Where the artist lives: studios search the roster by city.
-    await page.getByRole("textbox", { name: "City" }).fill("Montréal");
-    await page.getByRole("combobox", { name: "Province or territory" }).selectOption("QC");
-    await page.getByRole("combobox", { name: "Experience" }).selectOption({ label: "6-10 Years" });
+    await chooseInApplicationForm(page, "Ballet and contemporary teacher.");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.waitForURL("**/artist/confirmation-page");
 
@@ -113,7 +110,7 @@ for (const viewport of VIEWPORTS) {
     const studioContext = await browser.newContext();
     const studioRequest = studioContext.request;
     await studioRequest.post(`${server.url}/api/auth/register`, {
-      data: { name: "Claire Dubois", email: studioEmail, role: "client", password: "password-123" },
+      data: { name: "Claire Dubois", email: studioEmail, role: "client", password: "password-123", acceptTerms: true },
     });
     const studio = await signedIn(studioRequest, studioEmail, "password-123");
     await studio("post", "/api/client/add", {

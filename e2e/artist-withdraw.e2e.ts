@@ -1,6 +1,7 @@
 import { expect, test } from "bun:test";
 import type { BrowserContext } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 // The artist's side in the browser, in English and French, on a desktop and a phone: withdrawing an opt-in while the
 // job waits (it is offered again), and the calendar feed offered as webcal:// and to Google Calendar.
@@ -18,7 +19,7 @@ const WORDS = {
 
 /** A demo artist with a job on offer, and that job. */
 async function artistWithOffer(): Promise<{ email: string; jobId: string }> {
-  const admin = await signedInContext(browser, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const admin = await signedInContext(browser, server, ADMIN_EMAIL, { password: ADMIN_PASSWORD });
   const users = (await (await admin.request.get("/api/admin/users?role=artist&status=active&page=1&limit=50")).json()) as { response: { email: string }[] };
   await admin.close();
   for (const { email } of users.response) {
@@ -42,8 +43,8 @@ for (const [width, height] of [
     test(`${locale} at ${width}x${height}: withdraws an opt-in from the job's screen, then finds the feed's links`, async () => {
       const words = WORDS[locale];
       const prefix = locale === "fr" ? "/fr" : "";
-      const artist = await signedInContext(browser, server, email, undefined, { viewport: { width, height } });
-      const admin = await signedInContext(browser, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const artist = await signedInContext(browser, server, email, { context: { viewport: { width, height } } });
+      const admin = await signedInContext(browser, server, ADMIN_EMAIL, { password: ADMIN_PASSWORD });
       expect((await artist.request.put(`/api/job/job-accept/${jobId}`, { data: {} })).status()).toBe(200);
       const before = await agencyApplicants(admin);
 

@@ -4,13 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
+import { chooseInApplicationForm } from "./application-form.ts";
 import { openDatabase, type DatabaseHandle } from "../src/platform/db/client.ts";
 import { jobApplications } from "../db/schema.ts";
 import type { AdminArtist } from "../src/features/artists/artist-area.contract.ts";
 import type { Envelope } from "../src/platform/contract/envelope.ts";
 import { insertJob, insertStudio, JPEG_BYTES, PDF_BYTES } from "../tests/artist-fixtures.ts";
 import { createTestDatabase } from "../tests/harness.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchBrowser, startServer, watchPageErrors, type RunningServer } from "./support.ts";
+import { launchBrowser } from "../scripts/lib/browser.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from "../scripts/lib/server.ts";
+import { watchPageErrors } from "./support.ts";
 
 /**
  * The artist's journey (SPEC §4): apply with documents, wait for approval, get
@@ -56,7 +59,7 @@ test("apply, wait for approval, get approved, opt in to an offered job, edit the
 
   // Sign up as an artist and log in (the session cookie lands in the browser).
   const registered = await page.request.post(`${server.url}/api/auth/register`, {
-    data: { name: "Leah Park", email, role: "artist", password: "password-123" },
+    data: { name: "Leah Park", email, role: "artist", password: "password-123", acceptTerms: true },
   });
   expect(registered.status()).toBe(201);
   expect((await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: "password-123" } })).status()).toBe(200);
@@ -64,14 +67,7 @@ test("apply, wait for approval, get approved, opt in to an offered job, edit the
   // No application yet: the index sends the artist to the form.
   await page.goto(`${server.url}/artist`);
   await page.waitForURL("**/artist/form");
-  await page.getByRole("group", { name: "Artist type" }).getByRole("checkbox", { name: "Ballet Instructor" }).check();
-  await page.getByRole("group", { name: "Dance styles" }).getByRole("checkbox", { name: "Ballet", exact: true }).check();
-  await page.getByRole("group", { name: "Availability" }).getByRole("checkbox", { name: "Weekends" }).check();
-  await page.getByRole("textbox", { name: "Bio" }).fill("RAD-certified ballet teacher, ten years in Toronto studios.");
-  // Where the artist lives: studios search the roster by city.
-  await page.getByRole("textbox", { name: "City" }).fill("Montréal");
-  await page.getByRole("combobox", { name: "Province or territory" }).selectOption("QC");
-  await page.getByRole("combobox", { name: "Experience" }).selectOption({ label: "6-10 Years" });
+  await chooseInApplicationForm(page, "RAD-certified ballet teacher, ten years in Toronto studios.");
   const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(PDF_BYTES) });
   await page.getByLabel("Headshot").setInputFiles({ name: "leah.jpg", mimeType: "image/jpeg", buffer: Buffer.from(JPEG_BYTES) });
   await page.getByLabel("Resume").setInputFiles(pdf("resume.pdf"));

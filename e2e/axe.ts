@@ -5,7 +5,8 @@ import { en, type MessageKey } from "../src/platform/i18n/messages/en.ts";
 import { fr } from "../src/platform/i18n/messages/fr.ts";
 import { localizePath } from "../src/platform/i18n/paths.ts";
 import { isPublicPath } from "../src/platform/pages/public-paths.ts";
-import { type RunningServer, watchPageErrors } from "./support.ts";
+import type { RunningServer } from "../scripts/lib/server.ts";
+import { watchPageErrors } from "./support.ts";
 
 /**
  * Axe-core finds nothing against WCAG 2.2 A and AA on every public page and every dashboard
@@ -144,7 +145,9 @@ export function accounts(server: RunningServer, browser: Browser) {
       const context = await browser.newContext({ baseURL: server.url });
       afterAll(() => context.close());
       const email = `${role}-${crypto.randomUUID()}@e2e.local`;
-      const res = await context.request.post("/api/auth/register", { data: { name: "Jordan Lee", email, role, password: "pointe-and-poise" } });
+      const res = await context.request.post("/api/auth/register", {
+        data: { name: "Jordan Lee", email, role, password: "pointe-and-poise", acceptTerms: true },
+      });
       expect(res.status()).toBe(201);
       return context;
     },

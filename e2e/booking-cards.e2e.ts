@@ -20,7 +20,7 @@ const WORDS = { en: clientEn, fr: clientFr } as const;
 for (const viewport of VIEWPORTS) {
   for (const locale of ["en", "fr"] as const) {
     test(`${locale}, ${viewport.width}x${viewport.height}: the studio's booking names who teaches it`, async () => {
-      const context = await signedInContext(browser, server, DEMO_STUDIO_EMAIL, undefined, { viewport });
+      const context = await signedInContext(browser, server, DEMO_STUDIO_EMAIL, { context: { viewport } });
       await context.addCookies([{ name: "locale", value: locale, url: server.url }]);
       const page = await context.newPage();
       const errors = watchPageErrors(page);

@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
 import type { Page, WebSocketRoute } from "playwright-core";
 import { DEMO_PASSWORD } from "../db/seed.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * SPEC §2/§4 chat, live in real browsers: a studio and an artist write from their

@@ -22,6 +22,7 @@ test("a studio signs up, registers, posts a job, finds it under Booking Requests
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("User type").selectOption("client");
   await page.getByLabel("Password", { exact: true }).fill("pointe-and-poise");
+  await page.getByRole("checkbox", { name: /accept the terms of use/ }).check();
   await page.getByRole("button", { name: "Sign Up" }).click();
 
   // No studio yet: the area sends the client to the registration form.
@@ -94,7 +95,10 @@ test("another role never sees the studio area", async () => {
   const context = await browser.newContext();
   const email = `artist-${Date.now()}@e2e.local`;
   const headers = { origin: server.url };
-  await context.request.post(`${server.url}/api/auth/register`, { headers, data: { name: "Maya Singh", email, role: "artist", password: "pointe-and-poise" } });
+  await context.request.post(`${server.url}/api/auth/register`, {
+    headers,
+    data: { name: "Maya Singh", email, role: "artist", password: "pointe-and-poise", acceptTerms: true },
+  });
   await context.request.post(`${server.url}/api/auth/login`, { headers, data: { email, password: "pointe-and-poise" } });
   const page = await context.newPage();
   await page.goto(`${server.url}/client/my-bookings`);

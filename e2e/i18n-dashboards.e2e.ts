@@ -8,7 +8,8 @@ import { adminFr } from "../src/platform/i18n/messages/fr/admin.ts";
 import { appFr } from "../src/platform/i18n/messages/fr/app.ts";
 import { artistFr } from "../src/platform/i18n/messages/fr/artist.ts";
 import { clientFr } from "../src/platform/i18n/messages/fr/client.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * The three dashboards in French, reached with the navbar's

@@ -2,7 +2,8 @@ import { expect, test } from "bun:test";
 import { readFile } from "node:fs/promises";
 import { extractText } from "unpdf";
 import type { Invoice } from "../src/features/invoices/invoice.contract.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { jobCompletedInConsole, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**
  * The invoice in Chromium: the agency completes a job in its console, which
@@ -16,9 +17,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, s
 const { server, browser } = await serverAndBrowser({ SEED_DEMO: "1", TZ: "Etc/GMT+12" });
 
 test("the agency completes a job, the studio downloads its PDF invoice and its totals are right", async () => {
-  const studio = await signedInContext(browser, server, "studio@demo.dancelink.ca", undefined, { acceptDownloads: true });
+  const studio = await signedInContext(browser, server, "studio@demo.dancelink.ca", { context: { acceptDownloads: true } });
   const artist = await signedInContext(browser, server, "amelia.tremblay@demo.dancelink.ca");
-  const admin = await signedInContext(browser, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const admin = await signedInContext(browser, server, ADMIN_EMAIL, { password: ADMIN_PASSWORD });
   await admin.request.put("/api/admin/agency", {
     data: { legalName: "DanceLink Agency Inc.", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001" },
   });

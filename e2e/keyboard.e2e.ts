@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import type { BrowserContext, FileChooser, Locator, Page } from "playwright-core";
 import { HERO_INTERVAL_MS } from "../islands/public/HeroCarousel.tsx";
 import { JPEG_BYTES, PDF_BYTES } from "../tests/artist-fixtures.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * By keyboard alone (Tab, Shift+Tab, Enter, Space, typing; no mouse): a studio posts a job, an artist
@@ -126,7 +127,7 @@ describe("by keyboard alone", () => {
     expect(
       (
         await studio.context.request.post("/api/auth/register", {
-          data: { name: "Claire Dubois", email: studioEmail, role: "client", password: "pointe-and-poise" },
+          data: { name: "Claire Dubois", email: studioEmail, role: "client", password: "pointe-and-poise", acceptTerms: true },
         })
       ).status(),
     ).toBe(201);
@@ -182,6 +183,8 @@ describe("by keyboard alone", () => {
     await tabTo(a, a.getByRole("combobox", { name: "User type" }));
     await a.keyboard.type("Art");
     await typeInto(a, a.getByLabel("Password", { exact: true }), "password-123");
+    await tabTo(a, a.getByRole("checkbox", { name: /accept the terms of use/ }));
+    await a.keyboard.press("Space");
     await tabTo(a, a.getByRole("button", { name: "Sign Up" }));
     await a.keyboard.press("Enter");
     await a.waitForURL(/\/artist\/form$/);
@@ -272,14 +275,21 @@ describe("prefers-reduced-motion", () => {
       return longest;
     });
 
-  test("reduce: the hero carousel does not move by itself and nothing animates", async () => {
-    const context = await browser.newContext({ baseURL: server.url, reducedMotion: "reduce" });
+  /** The home page under a motion preference, watched for one interval of the hero carousel: did it move on by itself? */
+  async function homeWatched(reducedMotion: "reduce" | "no-preference") {
+    const context = await browser.newContext({ baseURL: server.url, reducedMotion });
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const first = await page.locator(".hero__slide.is-active img").getAttribute("src");
+    const activeSlide = () => page.locator(".hero__slide.is-active img").getAttribute("src");
+    const first = await activeSlide();
     await page.waitForTimeout(HERO_INTERVAL_MS + 1500);
-    expect(await page.locator(".hero__slide.is-active img").getAttribute("src")).toBe(first);
+    return { context, page, moved: (await activeSlide()) !== first };
+  }
+
+  test("reduce: the hero carousel does not move by itself and nothing animates", async () => {
+    const { context, page, moved } = await homeWatched("reduce");
+    expect(moved).toBe(false);
     expect(await longestMotion(page)).toBeLessThanOrEqual(0.01);
     // A toast (sonner) and a skeleton's shimmer neither.
     await page.goto("/login");
@@ -292,13 +302,8 @@ describe("prefers-reduced-motion", () => {
   });
 
   test("no preference: the hero carousel moves on by itself (what reduce turns off)", async () => {
-    const context = await browser.newContext({ baseURL: server.url, reducedMotion: "no-preference" });
-    const page = await context.newPage();
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    const first = await page.locator(".hero__slide.is-active img").getAttribute("src");
-    await page.waitForTimeout(HERO_INTERVAL_MS + 1500);
-    expect(await page.locator(".hero__slide.is-active img").getAttribute("src")).not.toBe(first);
+    const { context, page, moved } = await homeWatched("no-preference");
+    expect(moved).toBe(true);
     expect(await longestMotion(page)).toBeGreaterThan(100);
     await context.close();
   });

@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
 import { weekdayOf } from "../src/features/jobs/job-sessions.ts";
 import { dayFromToday } from "../tests/job-fixtures.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { postBalletClass, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**
  * The booking rules in Chromium: the demo studio books a weekly Tuesday class in its form and a one-off
@@ -22,32 +23,19 @@ const secondTuesday = new Date(Date.parse(`${tuesday}T00:00:00Z`) + 7 * 86_400_0
 test("an artist away on a session's day cannot be confirmed until she is free again, and once booked her clash is refused", async () => {
   const studio = await signedInContext(browser, server, "studio@demo.dancelink.ca");
   const artist = await signedInContext(browser, server, "amelia.tremblay@demo.dancelink.ca");
-  const admin = await signedInContext(browser, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const admin = await signedInContext(browser, server, ADMIN_EMAIL, { password: ADMIN_PASSWORD });
 
   const optIn = async (jobId: string) => expect((await artist.request.put(`/api/job/job-accept/${jobId}`, { data: {} })).status()).toBe(200);
 
   // The weekly class through the studio's form: its days, hours and the Tuesday chip.
   const form = await studio.newPage();
   const formErrors = watchPageErrors(form);
-  await form.goto("/client/booking-form");
-  await form.getByLabel("Studio name").fill("Pointe & Poise Academy");
-  const style = form.getByLabel("Dance style");
-  await style.locator("option", { hasText: "Ballet" }).first().waitFor({ state: "attached" });
-  await style.selectOption("Ballet");
-  await form.getByLabel("Rate ($/h)").fill("60");
-  await form.getByLabel("Address", { exact: true }).fill("401 Richmond St W");
-  await form.getByLabel("City").fill("Toronto");
-  await form.getByLabel("Postal code").fill("M5V 2T6");
-  await form.getByLabel("Start date").fill(tuesday);
-  await form.getByLabel("End date").fill(secondTuesday);
-  await form.getByLabel("Start time").fill("10:00");
-  await form.getByLabel("End time").fill("11:00");
-  await form.getByRole("checkbox", { name: "Tuesday" }).check();
-  await form.getByLabel("Description").fill("Tuesday morning ballet");
-  // A class for adults: the demo artist has no vulnerable sector check.
-  await form.getByRole("checkbox", { name: "With minors (children or teens)" }).uncheck();
-  await form.getByRole("button", { name: "Post Job" }).click();
-  await form.waitForURL(/\/client\/my-bookings/);
+  await postBalletClass(
+    form,
+    { startDate: tuesday, endDate: secondTuesday, startTime: "10:00", endTime: "11:00", weekday: "Tuesday" },
+    "60",
+    "Tuesday morning ballet",
+  );
   const pending = (await (await studio.request.get("/api/job/user-pending-jobs")).json()) as {
     response: { _id: string; description: string; weekdays: number[] | null; startDate: string; endDate: string }[];
   };

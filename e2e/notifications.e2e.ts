@@ -1,6 +1,7 @@
 import { expect, test } from "bun:test";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, applyAsArtist, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { applyAsArtist, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * Notifications in Chromium: an artist waits for the agency's answer with
@@ -33,9 +34,11 @@ async function json<T>(request: APIRequestContext, method: "get" | "post", path:
 async function pendingArtist(): Promise<BrowserContext> {
   const email = `artist-${unique}@e2e.local`;
   const anonymous = await browser.newContext({ baseURL: server.url });
-  expect((await anonymous.request.post("/api/auth/register", { data: { name: ARTIST, email, role: "artist", password: "password-e2e-1" } })).status()).toBe(
-    201,
-  );
+  expect(
+    (
+      await anonymous.request.post("/api/auth/register", { data: { name: ARTIST, email, role: "artist", password: "password-e2e-1", acceptTerms: true } })
+    ).status(),
+  ).toBe(201);
   await anonymous.close();
   const artist = await signedIn(email, "password-e2e-1");
   await applyAsArtist(artist.request, { bio: "Contemporary and jazz teacher, eight years in studios.", experience: "5-10years" });
@@ -94,7 +97,7 @@ test("the agency approves an artist whose page is open: its bell counts it live,
   await page.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
   await page.getByText("1 notification, 0 unread").waitFor();
   await page.goto("/artist/account");
-  const choice = page.getByRole("checkbox", { name: "New jobs in your styles" });
+  const choice = page.getByRole("checkbox", { name: "New jobs in your styles E-mail" });
   await choice.waitFor();
   expect(await choice.isChecked()).toBe(true);
   await choice.uncheck();

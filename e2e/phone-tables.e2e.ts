@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 // On a phone (390x844) a console table wider than the screen scrolls sideways inside the page, its first column fixed.
 const { server, browser } = await serverAndBrowser({ SEED_DEMO: "0" });

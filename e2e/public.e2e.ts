@@ -78,6 +78,7 @@ describe("accounts", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("User type").selectOption("artist");
     await page.getByLabel("Password").fill("e2e-password-1");
+    await page.getByRole("checkbox", { name: /accept the terms of use/ }).check();
     await page.getByRole("button", { name: "Sign Up" }).click();
     // Signing up signs in; an artist without an application starts with the form.
     await page.waitForURL(`${server.url}/artist/form`);

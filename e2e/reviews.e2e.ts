@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, jobCompletedInConsole, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { jobCompletedInConsole, serverAndBrowser, signedInContext, watchPageErrors } from "./support.ts";
 
 /**
  * Reviews in Chromium: the agency completes a job once it is over, the
@@ -17,7 +18,7 @@ const ARTIST = "Amelia Tremblay";
 test("the agency completes a job, the studio reviews its artist by keyboard, the profile shows the stars", async () => {
   const studio = await signedInContext(browser, server, "studio@demo.dancelink.ca");
   const artist = await signedInContext(browser, server, "amelia.tremblay@demo.dancelink.ca");
-  const admin = await signedInContext(browser, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const admin = await signedInContext(browser, server, ADMIN_EMAIL, { password: ADMIN_PASSWORD });
 
   // The studio books a job in the artist's first style, she opts in, the agency confirms her and marks the job completed in the console.
   const { jobId, artist: amelia, deskErrors } = await jobCompletedInConsole({ studio, artist, admin }, ARTIST, 55);

@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
 import type { Browser, BrowserContext } from "playwright-core";
 import { DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "../db/seed.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * The shortlist: a studio hearts an artist on the roster, finds them in its shortlist, posts a job

@@ -7,7 +7,8 @@ import { clientEn } from "../src/platform/i18n/messages/en/client.ts";
 import { adminFr } from "../src/platform/i18n/messages/fr/admin.ts";
 import { artistFr } from "../src/platform/i18n/messages/fr/artist.ts";
 import { clientFr } from "../src/platform/i18n/messages/fr/client.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../scripts/lib/server.ts";
+import { DEMO_PASSWORD, serverAndBrowser, watchPageErrors } from "./support.ts";
 
 /**
  * Signing in as people do: a deep link of a dashboard opened signed out goes to the
@@ -123,6 +124,7 @@ describe("sign-in lands where the user was going, in the language of the page", 
       await form.locator('input[name="email"]').fill(email);
       await form.locator('select[name="role"]').selectOption("client");
       await form.locator('input[name="password"]').fill("etoile-password-1");
+      await form.locator('input[name="acceptTerms"]').check();
       await form.locator('button[type="submit"]').click();
       await page.waitForURL(`${server.url}/client/form`);
       expect(await page.getAttribute("html", "lang")).toBe("fr-CA");

@@ -39,7 +39,7 @@ async function newStudio(b: Browser, viewport: (typeof VIEWPORTS)[number], first
   const email = `studio-${viewport.name}-${Date.now()}@e2e.local`;
   const signUp = await context.request.post(`${server.url}/api/auth/register`, {
     headers,
-    data: { name: "Claire Dubois", email, role: "client", password: "pointe-and-poise" },
+    data: { name: "Claire Dubois", email, role: "client", password: "pointe-and-poise", acceptTerms: true },
   });
   expect(signUp.status()).toBe(201);
   const studio = { studioName: "Pointe Studio", studioDirector: "Claire Dubois", address: "401 Richmond St W", contactNumber: "416 555 0142", province: "ON" };

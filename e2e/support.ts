@@ -1,75 +1,12 @@
 import { afterAll } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { launchBrowser } from "../scripts/lib/browser.ts";
+import { type RunningServer, startServer } from "../scripts/lib/server.ts";
 import { agencyDate, agencyWallClock } from "../src/platform/i18n/format.ts";
 import { freePort, type SmtpPeer, startSmtpPeer } from "../tests/smtp-peer.ts";
-import { chromium, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 
-export const ADMIN_EMAIL = "admin@e2e.local";
-export const ADMIN_PASSWORD = "admin-password-e2e";
 const ROOT = join(import.meta.dir, "..");
-
-export interface RunningServer {
-  url: string;
-  /** SIGTERM, then the exit code once the process has ended. */
-  stop(): Promise<number>;
-}
-
-/**
- * Starts the real server (`bun src/server.ts`) on a free port with a throwaway
- * in-memory database and data folder, the demo data and an admin account.
- */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "dance-e2e-"));
-  const proc = Bun.spawn(["bun", "src/server.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: "0",
-      DATABASE_URL: "memory://",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "1",
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdout: "pipe",
-    stderr: "inherit",
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start within 60 s")), 60_000);
-    (async () => {
-      const decoder = new TextDecoder();
-      let buffered = "";
-      const reader = proc.stdout.getReader();
-      for (let r = await reader.read(); !r.done; r = await reader.read()) {
-        buffered += decoder.decode(r.value);
-        const match = buffered.match(/"msg":"listening","url":"([^"]+)"/);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!.replace(/\/$/, ""));
-          // Keep draining so the server never blocks on a full pipe.
-          void (async () => {
-            while (!(await reader.read()).done);
-          })();
-          return;
-        }
-      }
-      reject(new Error(`server exited before listening:\n${buffered}`));
-    })().catch(reject);
-  });
-  return {
-    url,
-    async stop() {
-      proc.kill("SIGTERM");
-      const code = await proc.exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      return code;
-    },
-  };
-}
 
 /**
  * `startServer(env)` and `launchBrowser()` for one journey file: started while
@@ -88,9 +25,9 @@ export async function serverAndBrowser(env: Record<string, string> = {}): Promis
 
 /**
  * `serverAndBrowser` whose mail goes to a real SMTP peer in this process, with PUBLIC_URL the
- * server's own address, so the mailed links lead back to it; no demo data.
+ * server's own address, so the mailed links lead back to it; no demo data unless `env` asks for it.
  */
-export async function serverAndBrowserWithMail(): Promise<{ server: RunningServer; browser: Browser; peer: SmtpPeer }> {
+export async function serverAndBrowserWithMail(env: Record<string, string> = {}): Promise<{ server: RunningServer; browser: Browser; peer: SmtpPeer }> {
   const peer = await startSmtpPeer();
   afterAll(() => peer.close());
   const port = await freePort();
@@ -100,30 +37,9 @@ export async function serverAndBrowserWithMail(): Promise<{ server: RunningServe
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: peer.url,
     MAIL_FROM: '"DanceLink" <no-reply@e2e.local>',
+    ...env,
   });
   return { server, browser, peer };
-}
-
-/**
- * Debian's Chromium, headless, with the flags this machine's closed network needs. Its clock reads the agency's
- * zone, as the studios and artists of the seed see it (a job's time carries its zone's name in another zone).
- */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    env: { ...process.env, TZ: "America/Toronto" },
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
 }
 
 /** Fails the test on any uncaught page error, so a broken island cannot pass silently. */
@@ -172,11 +88,50 @@ export async function applyAsArtist(request: APIRequestContext, choices: Applica
   if (!res.ok()) throw new Error(`POST /api/artist/add: ${res.status()} ${await res.text()}`);
 }
 
+/** When a class posted through the studio's form takes place; `weekday` names the chip of a weekly class's day. */
+export interface ClassTimes {
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  weekday?: string;
+}
+
+/**
+ * A ballet class for adults (the demo artist has no vulnerable sector check) at the demo studio's
+ * Toronto address, posted through the studio's form in `form`, signed in as the studio.
+ */
+export async function postBalletClass(form: Page, times: ClassTimes, rate: string, description: string) {
+  await form.goto("/client/booking-form");
+  await form.getByLabel("Studio name").fill("Pointe & Poise Academy");
+  const style = form.getByLabel("Dance style");
+  await style.locator("option", { hasText: "Ballet" }).first().waitFor({ state: "attached" });
+  await style.selectOption("Ballet");
+  await form.getByLabel("Rate ($/h)").fill(rate);
+  await form.getByLabel("Address", { exact: true }).fill("401 Richmond St W");
+  await form.getByLabel("City").fill("Toronto");
+  await form.getByLabel("Postal code").fill("M5V 2T6");
+  await form.getByLabel("Start date").fill(times.startDate);
+  await form.getByLabel("End date").fill(times.endDate);
+  await form.getByLabel("Start time").fill(times.startTime);
+  await form.getByLabel("End time").fill(times.endTime);
+  if (times.weekday) await form.getByRole("checkbox", { name: times.weekday }).check();
+  await form.getByLabel("Description").fill(description);
+  await form.getByRole("checkbox", { name: "With minors (children or teens)" }).uncheck();
+  await form.getByRole("button", { name: "Post Job" }).click();
+  await form.waitForURL(/\/client\/my-bookings/);
+}
+
 /** The demo seed's password for its studio and artists (SEED_DEMO=1). */
 export const DEMO_PASSWORD = "dance-demo-2026";
 
-/** A browser context on `server`, signed in as `email` through the API. */
-export async function signedInContext(browser: Browser, server: RunningServer, email: string, password = DEMO_PASSWORD, options: BrowserContextOptions = {}) {
+/** A browser context on `server` (a desktop's window unless `context` says otherwise), signed in as `email` through the API. */
+export async function signedInContext(
+  browser: Browser,
+  server: RunningServer,
+  email: string,
+  { password = DEMO_PASSWORD, context: options = {} }: { password?: string; context?: BrowserContextOptions } = {},
+) {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, ...options });
   const login = await context.request.post("/api/auth/login", { data: { email, password } });
   if (login.status() !== 200) throw new Error(`login of ${email}: ${login.status()}`);
@@ -184,19 +139,21 @@ export async function signedInContext(browser: Browser, server: RunningServer, e
 }
 
 /**
- * The agency's (Toronto) date once a job of today from 00:00 to 00:01 is over: such a job
+ * The agency's (Toronto) date once a job of today from 00:00 to `endTime` (early in the day) is over: such a job
  * is accepted (it starts today, and the server's today is the agency's whatever its own
- * zone: the journeys that book one run it at UTC-12) and can be completed at once. In the
- * first two minutes of Toronto's day, waits them out.
+ * zone: the journeys that book one run it at UTC-12) and can be completed at once. Before
+ * a minute past its end in Toronto's day, waits until then.
  */
-async function agencyDayWithFirstMinuteOver(): Promise<string> {
+async function agencyDayWithEarlyJobOver(endTime: string): Promise<string> {
   const [hours, minutes] = agencyWallClock(new Date()).slice(11).split(":").map(Number) as [number, number];
-  if (hours === 0 && minutes < 2) await Bun.sleep((2 - minutes) * 60_000);
+  const [endHours, endMinutes] = endTime.split(":").map(Number) as [number, number];
+  const wait = endHours * 60 + endMinutes + 1 - (hours * 60 + minutes);
+  if (wait > 0) await Bun.sleep(wait * 60_000);
   return agencyDate(new Date());
 }
 
 /**
- * The demo studio books today's first minute (00:00 to 00:01) at `rate` $/hr in the demo artist
+ * The demo studio books today from 00:00 to `endTime` (its first minute unless said) at `rate` $/hr in the demo artist
  * `artistName`'s first style, the artist opts in, and the agency confirms and completes
  * the job in its console (the reviews' and invoices' journeys). Returns the job's id, the
  * artist's roster entry and the errors of the console's page.
@@ -205,12 +162,13 @@ export async function jobCompletedInConsole(
   contexts: { studio: BrowserContext; artist: BrowserContext; admin: BrowserContext },
   artistName: string,
   rate: number,
+  endTime = "00:01",
 ) {
   const roster = (await (await contexts.studio.request.get("/api/artist/all-list")).json()) as {
     response: { id: string; user: string; artistStyle: string[] }[];
   };
   const artist = roster.response.find((a) => a.user === artistName)!;
-  const day = await agencyDayWithFirstMinuteOver();
+  const day = await agencyDayWithEarlyJobOver(endTime);
   const posted = await contexts.studio.request.post("/api/job/add", {
     data: {
       studioName: "Pointe & Poise Academy",
@@ -223,7 +181,7 @@ export async function jobCompletedInConsole(
       startDate: day,
       endDate: day,
       startTime: "00:00",
-      endTime: "00:01",
+      endTime,
     },
   });
   if (posted.status() !== 201) throw new Error(`job: ${posted.status()}`);

@@ -21,7 +21,7 @@ function pageI18n(): Promise<I18n> {
 
 /**
  * Hydrates every server-rendered `[data-island=name]` on the page with its props
- * (see src/platform/pages/Island.tsx), inside the page's language as the server rendered
+ * (see islands/lib/page/Island.tsx), inside the page's language as the server rendered
  * it (src/platform/pages/render.tsx). Each `*.island.tsx` entry calls this once.
  */
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {

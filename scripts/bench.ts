@@ -13,9 +13,22 @@
  *   one server process, the peer, each twice, then two server processes on one database
  *   with every message crossing instances; delivery p50/p99 and each server's RSS;
  * - at scale, on a second database seeded in SQL (scripts/bench/scale-seed.ts): the
- *   roster search over 100,000 artists at 16 connections (budget p99 < 50 ms) and the
- *   artist's offers among 200,000 jobs, each twice.
+ *   roster search over 100,000 artists at 16 connections, the server's first run from a
+ *   cold start (no warm-up) then a warm one, and the artist's offers among 200,000 jobs, twice.
  * A ratio measured twice reports the worse of the two (the lower rate, the higher p99).
+ *
+ * Every line with a target ends with its verdict, "ok" or "MISSED:" and by what, and the
+ * report ends with "N targets met, M missed" and each missed line. The performance targets:
+ * - chat at 10,000 sockets, one process against the peer (worse of two pairs): rate at
+ *   least 1.0x, p99 at most 1.0x; two processes deliver more per second than one (than
+ *   the better of its two rounds);
+ * - confirming an artist (the bell, the mail with its calendar invitation, the push):
+ *   p99 < 100 ms, and a rate at least 90% of confirming with the booked artist's and the
+ *   studio's mail and push turned off in their preferences (measured just before it);
+ * - the search at 100,000 artists: first run p99 < 100 ms, warm p99 < 10 ms; the offers
+ *   among 200,000 jobs p99 < 50 ms;
+ * - the catalog lists, pages, dashboard and roster search of the main table, and each
+ *   page's and dashboard's JavaScript (their budgets below and in scripts/bundle-sizes.ts).
  *
  *   bun run bench                 # everything: 10 s per call after 3 s of warm-up (about 15 minutes)
  *   bun run bench --scale         # only the search and offers at scale
@@ -31,7 +44,9 @@
  * 10,256 or more (it stops at once otherwise).
  *
  * Exits non-zero when a call failed (non-2xx, errors) or a chat message was not
- * delivered; budget misses are reported.
+ * delivered; a missed target is reported, never a failure (the smoke's sizes are
+ * far below the targets' and the machine is shared), and so is a run in which no
+ * call was answered (each waited longer than the run: wrk counts a timeout only after 10 s).
  */
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,14 +54,32 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { BUILD_DIR, buildAssets, type AssetManifest } from "../src/platform/assets/assets.ts";
 import { ARTIST_SEARCH_PAGE_SIZE } from "../src/features/search/artist-search.contract.ts";
-import { eventuallyEncoded } from "../tests/encoding.ts";
+import { eventuallyEncoded } from "./lib/encoding.ts";
 import { bundleSizes, DASHBOARD_BUDGET_BYTES, DASHBOARDS, dashboardBundle, type DashboardRow, PAGE_BUDGET_BYTES } from "./bundle-sizes.ts";
-import { prepareConfirmableJobs } from "./bench/confirm.ts";
+import { prepareConfirmableJobs, turnOffBookingMailAndPush } from "./bench/confirm.ts";
 import { benchChat, type ChatBenchResult } from "./bench/chat.ts";
 import { BENCH_ADMIN, BENCH_SECRET, logIn, type Marketplace, startMarketplace } from "./bench/marketplace.ts";
 import { type Pair, type PeerRatio, slowerRun, startPeer, worseRatio } from "./bench/peer.ts";
 import { peakRss, type ServerProcess, spawnServer } from "./bench/process.ts";
-import { ceilingRow, describeBudget, kib, markdownTable, mib, ratio, requestRow, type Budget, type Measured } from "./bench/report.ts";
+import {
+  type Budget,
+  ceilingRow,
+  describeBudget,
+  describePeerTarget,
+  failures,
+  kib,
+  markdownTable,
+  type Measured,
+  mib,
+  moreThanMisses,
+  type PeerTarget,
+  peerMisses,
+  ratio,
+  requestRow,
+  summary,
+  type Verdict,
+  verdictCell,
+} from "./bench/report.ts";
 import { createSessions, FULL_SCALE, SMOKE_SCALE, seedAtScale } from "./bench/scale-seed.ts";
 import { searchPaths } from "./bench/search.ts";
 import { FULL_SEED, SEED_PASSWORD } from "./bench/seed.ts";
@@ -82,6 +115,19 @@ const CHAT_SENDS_AT_ONCE = 8;
 /** Filled by the sections below, printed at the end. */
 let pagesMeasured: Awaited<ReturnType<typeof bundleSizes>> = [];
 let dashboards: DashboardRow[] = [];
+/** Every line with a target, met or missed: the summary at the end. */
+const verdicts: Verdict[] = [];
+
+/** The chat of one process against the peer's, each ratio the worse of two pairs. */
+const CHAT_VS_PEER: PeerTarget = { minRate: 1, maxP99: 1 };
+/** Confirming an artist with its notices: p99, and the least share of the rate confirming has with their mail and push off. */
+const CONFIRM_MAX_P99_MS = 100;
+const CONFIRM_LEAST_SHARE = 0.9;
+const CONFIRM_WITHOUT_NOTICES = "PUT /api/admin/jobs/:id/confirm, the artist's and the studio's mail and push off (the bell alone)";
+/** The search at scale: the server's first run from a cold start, then warm; the artist's offers. */
+const SCALE_SEARCH_COLD: Budget = { maxP99Ms: 100 };
+const SCALE_SEARCH_WARM: Budget = { maxP99Ms: 10 };
+const SCALE_OFFERS: Budget = { maxP99Ms: 50 };
 
 const CATALOG: Budget = { minShareOfHello: 0.5, maxP99Ms: 25 };
 const SSR: Budget = { minShareOfHello: 0.25, maxP99Ms: 25 };
@@ -118,6 +164,11 @@ async function measurePages() {
 }
 
 async function pagesTable(): Promise<string> {
+  const judge = (line: string, gzipBytes: number, budget: number) => {
+    const missed = gzipBytes <= budget ? [] : [`${kib(gzipBytes)} up front`];
+    verdicts.push({ line: `${line} JS`, missed });
+    return verdictCell(missed);
+  };
   return [
     markdownTable(
       ["page", "JS gzipped up front", "+ messages", "on demand", "total", "budget", "verdict"],
@@ -129,7 +180,7 @@ async function pagesTable(): Promise<string> {
           p.onDemandGzipBytes ? kib(p.onDemandGzipBytes) : "-",
           kib(p.gzipBytes + p.onDemandGzipBytes),
           `≤ ${kib(PAGE_BUDGET_BYTES)}`,
-          p.gzipBytes <= PAGE_BUDGET_BYTES ? "ok" : "MISSED",
+          judge(p.page, p.gzipBytes, PAGE_BUDGET_BYTES),
         ]),
         ...dashboards.map((d) => [
           `/${d.area} (dashboard)`,
@@ -138,7 +189,7 @@ async function pagesTable(): Promise<string> {
           `${kib(d.onDemandGzipBytes)} in ${d.onDemandFiles} files`,
           kib(d.gzipBytes + d.messagesGzipBytes + d.onDemandGzipBytes),
           `≤ ${kib(DASHBOARD_BUDGET_BYTES)}`,
-          d.gzipBytes <= DASHBOARD_BUDGET_BYTES ? "ok" : "MISSED",
+          judge(`/${d.area} (dashboard)`, d.gzipBytes, DASHBOARD_BUDGET_BYTES),
         ]),
       ],
     ),
@@ -176,6 +227,26 @@ async function mainSection(market: Marketplace): Promise<string> {
     timeout: 60,
     // A warm-up would leave a queue of hashes behind that the measured run pays for.
     warmup: 0,
+  };
+  /**
+   * The confirm's load: fresh jobs of the `pair`th artist and studio (scripts/bench/confirm.ts), with their mail and
+   * push turned off or not. A transaction each on a pool of one connection per spare core: 64 at once would
+   * measure the pool's queue (503s), not the call, hence 8 connections.
+   */
+  const confirmSpec = (pair: number, mailAndPushOff: boolean) => async () => {
+    const admin = await logIn(url, BENCH_ADMIN.email, BENCH_ADMIN.password, "198.51.100.4");
+    const jobs = await prepareConfirmableJobs(market.databaseUrl, args.smoke ? 5_000 : 20_000, pair);
+    if (mailAndPushOff) await turnOffBookingMailAndPush(url, jobs);
+    const spec: Spec = {
+      url,
+      path: "/",
+      pathsFile: jobs.pathsFile,
+      method: "PUT",
+      headers: { cookie: admin, "content-type": "application/json" },
+      body: JSON.stringify({ artistId: jobs.artistId }),
+      warmup: 0,
+    };
+    return { spec, done: jobs.remove };
   };
   const targets: Target[] = [
     // The whole roster (SPEC §7: what the spec's client asks for), then one page of it.
@@ -215,27 +286,16 @@ async function mainSection(market: Marketplace): Promise<string> {
     // The cost of one argon2id verification, then what 64 people logging in at once wait.
     { name: "POST /api/auth/login, 1 connection", budget: {}, spec: login, connections: 1 },
     { name: "POST /api/auth/login (argon2id)", budget: {}, spec: login, minDuration: args.smoke ? 0 : 10 },
-    // Confirm an artist (it now also writes notifications and their mail): each request confirms
-    // another fresh job with an opt-in, made last so the lists above are measured on the seeded marketplace alone.
+    // Confirm an artist: each request confirms another fresh job with an opt-in, made last so the lists above are
+    // measured on the seeded marketplace alone. First with the booked artist's and the studio's mail and push off
+    // (the bell alone), then with every notice: the mail worker sends the second run's mails for minutes after it
+    // (MAIL_RATE_PER_SECOND), which would slow a run measured after it.
+    { name: CONFIRM_WITHOUT_NOTICES, budget: {}, connections: 8, spec: confirmSpec(1, true) },
     {
-      name: "PUT /api/admin/jobs/:id/confirm (confirm an artist)",
-      budget: {},
-      // A transaction each on a pool of one connection per spare core: 64 at once would measure the pool's queue (503s), not the call.
+      name: "PUT /api/admin/jobs/:id/confirm (confirm an artist: the bell, the mail with its calendar invitation, the push)",
+      budget: { maxP99Ms: CONFIRM_MAX_P99_MS, minShareOf: { line: CONFIRM_WITHOUT_NOTICES, label: "with mail and push off", share: CONFIRM_LEAST_SHARE } },
       connections: 8,
-      spec: async () => {
-        const admin = await logIn(url, BENCH_ADMIN.email, BENCH_ADMIN.password, "198.51.100.4");
-        const jobs = await prepareConfirmableJobs(market.databaseUrl, args.smoke ? 5_000 : 60_000);
-        const spec: Spec = {
-          url,
-          path: "/",
-          pathsFile: jobs.pathsFile,
-          method: "PUT",
-          headers: { cookie: admin, "content-type": "application/json" },
-          body: JSON.stringify({ artistId: jobs.artistId }),
-          warmup: 0,
-        };
-        return { spec, done: jobs.remove };
-      },
+      spec: confirmSpec(0, false),
     },
   ].filter((t) => !only || t.name.toLowerCase().includes(only));
 
@@ -262,12 +322,14 @@ async function mainSection(market: Marketplace): Promise<string> {
   const manifest = (await Bun.file(`${BUILD_DIR}/manifest.json`).json()) as AssetManifest;
   dashboards = DASHBOARDS.map((area) => dashboardBundle(area, manifest));
 
+  const rateOf = (line: string) => measured.find((m) => m.name === line)?.result.rps;
   const rows = [
     ceilingRow("hello-world (bare Bun.serve, better of before and after)", helloResult, helloResult.rps, "ceiling"),
-    ...measured.map((m) => requestRow(m, helloResult.rps)),
+    ...measured.map((m) => requestRow(m, helloResult.rps, rateOf)),
     // What the whole roster's size alone allows: the same bytes with no app in front.
     ceilingRow(`bare Bun.serve sending the whole roster's ${kib(roster.bytes)} (${roster.encoding})`, payloadResult, helloResult.rps, "ceiling for that size"),
   ];
+  for (const r of rows) if (r.verdict) verdicts.push(r.verdict);
   if (measured.some((m) => failures(m.result) > 0)) failed = true;
   return [
     markdownTable(
@@ -278,16 +340,23 @@ async function mainSection(market: Marketplace): Promise<string> {
   ].join("\n");
 }
 
-const peerRow = (name: string, r: PeerRatio) => [
-  name,
-  r.pair.ours.rate.toLocaleString("en-US", { maximumFractionDigits: 0 }),
-  r.pair.peer.rate.toLocaleString("en-US", { maximumFractionDigits: 0 }),
-  ratio(r.rate),
-  r.tailPair.ours.p99.toFixed(1),
-  r.tailPair.peer.p99.toFixed(1),
-  ratio(r.p99),
-];
-const PEER_HEADER = ["vs the peer (worse of two pairs)", "ours /s", "peer /s", "rate ratio", "ours p99 ms", "peer p99 ms", "p99 ratio"];
+/** A comparison with the peer; with a target, judged (and counted in the summary). */
+const peerRow = (name: string, r: PeerRatio, target?: PeerTarget) => {
+  const missed = target ? peerMisses(r, target) : [];
+  if (target) verdicts.push({ line: name, missed });
+  return [
+    name,
+    r.pair.ours.rate.toLocaleString("en-US", { maximumFractionDigits: 0 }),
+    r.pair.peer.rate.toLocaleString("en-US", { maximumFractionDigits: 0 }),
+    ratio(r.rate),
+    r.tailPair.ours.p99.toFixed(1),
+    r.tailPair.peer.p99.toFixed(1),
+    ratio(r.p99),
+    target ? describePeerTarget(target) : "reported",
+    target ? verdictCell(missed) : "-",
+  ];
+};
+const PEER_HEADER = ["vs the peer (worse of two pairs)", "ours /s", "peer /s", "rate ratio", "ours p99 ms", "peer p99 ms", "p99 ratio", "target", "verdict"];
 
 /** A page of the roster, ours then the peer's, twice, at the main table's connections. */
 async function peerRosterSection(url: string, peerUrl: string): Promise<string> {
@@ -337,7 +406,12 @@ async function chatSection(market: Marketplace, peer: ServerProcess): Promise<st
   const two = await fresh(2, (on) => chat("native", on));
   const figures = (r: ChatBenchResult) => ({ rate: r.deliveriesPerSecond, p99: r.p99Ms });
   const chatRatio = worseRatio(pairs.map((p) => ({ ours: figures(p.ours), peer: figures(p.peer) })));
-  const row = (name: string, r: ChatBenchResult) => [
+  // Two processes must deliver more than one: more than the better of the one process's two rounds.
+  const oneProcessBest = Math.max(...pairs.map((p) => p.ours.deliveriesPerSecond));
+  const twoMissed = moreThanMisses(two.deliveriesPerSecond, oneProcessBest, "deliveries/s");
+  const twoLine = `chat delivery at ${CHAT.sockets.toLocaleString("en-US")} sockets, two processes against one`;
+  verdicts.push({ line: twoLine, missed: twoMissed });
+  const row = (name: string, r: ChatBenchResult, target = "reported", verdict = "-") => [
     name,
     String(r.sockets),
     r.deliveries.toLocaleString("en-US"),
@@ -347,6 +421,8 @@ async function chatSection(market: Marketplace, peer: ServerProcess): Promise<st
     r.p99Ms.toFixed(1),
     r.rssBytes.map(mib).join(" + "),
     `${(r.connectMs / 1000).toFixed(1)} s`,
+    target,
+    verdict,
   ];
   return [
     markdownTable(
@@ -360,14 +436,21 @@ async function chatSection(market: Marketplace, peer: ServerProcess): Promise<st
         "p99 ms",
         "server RSS",
         "connected in",
+        "target",
+        "verdict",
       ],
       [
         ...pairs.flatMap((p, i) => [row(`ours, one process (round ${i + 1})`, p.ours), row(`peer, socket.io on Node (round ${i + 1})`, p.peer)]),
-        row("ours, two processes, messages crossing instances", two),
+        row(
+          "ours, two processes, messages crossing instances",
+          two,
+          `> ${oneProcessBest.toLocaleString("en-US")}/s (one process, better round)`,
+          verdictCell(twoMissed),
+        ),
       ],
     ),
     "",
-    markdownTable(PEER_HEADER, [peerRow("chat delivery, one process", chatRatio)]),
+    markdownTable(PEER_HEADER, [peerRow(`chat delivery at ${CHAT.sockets.toLocaleString("en-US")} sockets, one process`, chatRatio, CHAT_VS_PEER)]),
   ].join("\n");
 }
 
@@ -391,41 +474,37 @@ async function scaleSection(): Promise<string> {
   const { url } = scale.server;
   const artistCookie = await logIn(url, scale.seeded.approvedArtistEmails[0]!, SEED_PASSWORD);
   const searches = await searchPaths(url);
-  const calls: { name: string; budget: Budget; spec: Spec; connections: number }[] = [
-    {
-      name: `GET /api/artist/search (50 searches in turn), ${scaleCounts.artists.toLocaleString("en-US")} artists, 16 connections`,
-      budget: { maxP99Ms: 50 },
-      spec: { url, path: "/", pathsFile: searches.pathsFile },
-      connections: 16,
-    },
-    {
-      name: `GET /api/job/available-jobs (approved artist), ${scaleCounts.jobs.toLocaleString("en-US")} jobs`,
-      budget: {},
-      spec: { url, path: "/api/job/available-jobs?page=1&limit=10", headers: { cookie: artistCookie } },
-      connections,
-    },
-  ];
+  const search: Spec = { url, path: "/", pathsFile: searches.pathsFile };
+  const searchName = `GET /api/artist/search (50 searches in turn), ${scaleCounts.artists.toLocaleString("en-US")} artists, 16 connections`;
+  const offers: Spec = { url, path: "/api/job/available-jobs?page=1&limit=10", headers: { cookie: artistCookie } };
+  const offersName = `GET /api/job/available-jobs (approved artist), ${scaleCounts.jobs.toLocaleString("en-US")} jobs, ${connections} connections`;
+  const timed = async (name: string, spec: Spec, conns: number) => {
+    log(`${name}: ${duration} s at ${conns} connections${spec.warmup === 0 ? ", no warm-up" : ""}`);
+    const result = await run(spec, 0, conns);
+    log(`  ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${failures(result)} failed`);
+    if (failures(result) > 0) failed = true;
+    return result;
+  };
   const measured: Measured[] = [];
   try {
-    for (const c of calls) {
-      const runs: LoadResult[] = [];
-      for (const round of [1, 2]) {
-        log(`${c.name} (run ${round} of 2): ${duration} s at ${c.connections} connections`);
-        const result = await run(c.spec, 0, c.connections);
-        // Each run's figures: the first starts with every cache empty, the second finds the first's results.
-        log(`  run ${round}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${failures(result)} failed`);
-        runs.push(result);
-      }
-      measured.push({ name: `${c.name}, slower of two runs`, budget: c.budget, result: slowerRun(runs[0]!, runs[1]!) });
-      if (runs.some((r) => failures(r) > 0)) failed = true;
-    }
+    // The server's first searches, with no warm-up: every cache of the server is empty. The second run finds the first's results.
+    const cold = await timed(`${searchName} (first run, from a cold start)`, { ...search, warmup: 0 }, 16);
+    const warm = await timed(`${searchName} (second run, warm)`, search, 16);
+    measured.push(
+      { name: `${searchName}, first run from a cold start`, budget: SCALE_SEARCH_COLD, result: cold },
+      { name: `${searchName}, second run (warm)`, budget: SCALE_SEARCH_WARM, result: warm },
+    );
+    const offersRuns = [await timed(`${offersName} (run 1 of 2)`, offers, connections), await timed(`${offersName} (run 2 of 2)`, offers, connections)];
+    measured.push({ name: `${offersName}, slower of two runs`, budget: SCALE_OFFERS, result: slowerRun(offersRuns[0]!, offersRuns[1]!) });
   } finally {
     searches.remove();
   }
+  const rows = measured.map((m) => requestRow(m, undefined));
+  for (const r of rows) if (r.verdict) verdicts.push(r.verdict);
   return [
     markdownTable(
       ["call at scale", "req/s", "vs hello", "p50 ms", "p99 ms", "budget", "verdict"],
-      measured.map((m) => requestRow(m, undefined).cells),
+      rows.map((r) => r.cells),
     ),
     seeded,
   ].join("\n");
@@ -459,7 +538,6 @@ let failed = false;
 type Spec = Omit<LoadSpec, "connections" | "duration">;
 const run = (spec: Spec, minDuration = 0, conns = connections) =>
   load({ warmup, ...spec, headers: { ...BROWSER_HEADERS, ...spec.headers }, connections: conns, duration: Math.max(duration, minDuration) });
-const failures = (r: LoadResult) => r.non2xx + r.errors + r.timeouts;
 
 try {
   const report: string[] = [];
@@ -486,6 +564,7 @@ try {
   );
   console.log(report.join("\n\n"));
   if (pages.length) console.log(`\n${await pagesTable()}`);
+  console.log(`\n${summary(verdicts)}`);
 } finally {
   for (const s of servers) await s.stop();
   for (const close of closers.reverse()) await close();

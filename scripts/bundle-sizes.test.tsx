@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buildAssets, modulePreloads } from "../src/platform/assets/assets.ts";
 import { AreaShell } from "../src/platform/pages/AreaShell.tsx";
-import { NO_SOCIAL_LINKS, PageContext } from "../src/platform/pages/context.tsx";
+import { NO_SOCIAL_LINKS, PageContext } from "../islands/lib/page/context.tsx";
 import { withI18n } from "../tests/i18n.tsx";
 import { bundleSizes, DASHBOARD_BUDGET_BYTES, DASHBOARDS, dashboardBundle, formatBundleTable, PAGE_BUDGET_BYTES, pageBundle } from "./bundle-sizes.ts";
 

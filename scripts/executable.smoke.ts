@@ -63,7 +63,7 @@ async function completeTheDemoBooking(dataDir: string) {
       .set({ startDate: sql`current_date - 3`, endDate: sql`current_date - 3` })
       .where(eq(jobs.status, "confirmed"))
       .returning({ id: jobs.id });
-    await setJobStatus(database.db, createLocalEventBus(createLogger("silent")), booked!.id, "completed");
+    await setJobStatus(database.db, createLocalEventBus(createLogger("silent")), { jobId: booked!.id, status: "completed" });
   } finally {
     await database.close();
   }
@@ -130,7 +130,7 @@ test("the studio's invoice comes as a PDF drawn in Inter", async () => {
 });
 
 test("its data is in ./data, the user's own", () => {
-  expect(readdirSync(join(folder, "data")).toSorted()).toEqual(expect.arrayContaining(["jwt-secret", "pg", "uploads"]));
+  expect(readdirSync(join(folder, "data")).toSorted()).toEqual(expect.arrayContaining(["encryption-key", "jwt-secret", "pg", "uploads"]));
   const data = statSync(join(folder, "data"));
   expect(data.mode & 0o777).toBe(0o700);
   if (asNobody.length > 0) expect(data.uid).toBe(NOBODY);
@@ -154,7 +154,8 @@ test("it backs itself up while it serves, and the archive restores into another 
   const restore = Bun.spawnSync([...asNobody, "./dancelink", "restore", "served.tar.gz"], { cwd: folder, env: { ...env, DATA_DIR: "./restored" } });
   expect(restore.stderr.toString()).toBe("");
   expect(restore.stdout.toString()).toMatch(new RegExp(`^Restored served\\.tar\\.gz, .+ The database is at schema level ${schemaLevel()}\\.\\n$`));
-  expect(readdirSync(join(folder, "restored")).toSorted()).toEqual(["jwt-secret", "pg", "uploads"]);
+  // The demo's private documents are sealed under the generated master key, which the archive carries.
+  expect(readdirSync(join(folder, "restored")).toSorted()).toEqual(["encryption-key", "jwt-secret", "pg", "uploads", "vapid-keys.json"]);
 });
 
 test("SIGTERM stops it cleanly", async () => {

@@ -24,7 +24,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "../e2e/support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "./lib/server.ts";
 import { buildAssets } from "../src/platform/assets/assets.ts";
 import { DEMO_PASSWORD, DEMO_STUDIO_EMAIL } from "../db/seed.ts";
 import { localizePath } from "../src/platform/i18n/paths.ts";

@@ -8,19 +8,24 @@
  * Loopback only; every loop stops at the deadline.
  *
  *   bun run load                          # 300 s
- *   bun run load --duration 30            # the CI smoke run
+ *   bun run load --duration 30            # a short run
+ *
+ * Prints, per call, its requests by status, p50, p99 and errors (statuses it should not
+ * answer, network errors) with a verdict against the target, a p99 under 250 ms and no
+ * error, then "N calls met, M missed" and each missed call.
  *
  * Fails (exit 1) on any 5xx or network error, any unexpected status, a job, an
  * opt-in or a confirmation that was acknowledged but is not in the database, or a
- * chat message that did not reach both its sender's and its receiver's sockets.
+ * chat message that did not reach both its sender's and its receiver's sockets; a p99
+ * over the target is reported, never a failure.
  */
 import { parseArgs } from "node:util";
 import postgres from "postgres";
 import type { ChatMessage, ChatServerFrame } from "../src/features/chat/chat.contract.ts";
 import { ADMIN_ID } from "../src/platform/contract/roles.ts";
-import { socketWithCookie } from "../tests/realtime.ts";
+import { socketWithCookie } from "./lib/socket.ts";
 import { BENCH_ADMIN, logIn, startMarketplace } from "./bench/marketplace.ts";
-import { markdownTable } from "./bench/report.ts";
+import { describeLoadTarget, type LoadTarget, loadMisses, markdownTable, summary, type Verdict, verdictCell } from "./bench/report.ts";
 import { SEED_PASSWORD } from "./bench/seed.ts";
 
 const { values: args } = parseArgs({
@@ -39,12 +44,16 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const ARRIVAL_SPREAD_MS = 2_000;
 /** After the deadline, how long chat deliveries still in flight may take to arrive. */
 const DELIVERY_GRACE_MS = 10_000;
+/** Every call of the mixed load: a p99 under 250 ms and no error. */
+const TARGET: LoadTarget = { maxP99Ms: 250 };
 
 const log = (msg: string) => console.error(`[load] ${msg}`);
 
 interface Sample {
   status: number;
   ms: number;
+  /** A status the call should not answer, or a network error (status 0). */
+  error: boolean;
 }
 
 /** Outcomes per action, and what went wrong. */
@@ -55,8 +64,9 @@ class Tally {
   record(action: string, status: number, ms: number, expected: number[]) {
     const list = this.samples.get(action) ?? [];
     this.samples.set(action, list);
-    list.push({ status, ms });
-    if (!expected.includes(status)) this.problem(`${action}: status ${status === 0 ? "network error" : status}`);
+    const error = !expected.includes(status);
+    list.push({ status, ms, error });
+    if (error) this.problem(`${action}: status ${status === 0 ? "network error" : status}`);
   }
 
   problem(what: string) {
@@ -64,11 +74,15 @@ class Tally {
     else if (this.problems.length === 50) this.problems.push("… (more)");
   }
 
-  table(): string {
+  /** Each call's row, judged against TARGET; `verdicts` gets each call's. */
+  table(verdicts: Verdict[]): string {
     const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
     const rows = [...this.samples.entries()].sort().map(([action, list]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
       const by = (test: (s: number) => boolean) => String(list.filter((s) => test(s.status)).length);
+      const errors = list.filter((s) => s.error).length;
+      const missed = loadMisses({ p99: pct(ms, 99), errors }, TARGET);
+      verdicts.push({ line: action, missed });
       return [
         action,
         String(list.length),
@@ -76,11 +90,14 @@ class Tally {
         by((s) => s >= 400 && s < 500),
         by((s) => s >= 500),
         by((s) => s === 0),
+        String(errors),
         pct(ms, 50).toFixed(1),
         pct(ms, 99).toFixed(1),
+        describeLoadTarget(TARGET),
+        verdictCell(missed),
       ];
     });
-    return markdownTable(["action", "requests", "2xx/3xx", "4xx", "5xx", "network errors", "p50 ms", "p99 ms"], rows);
+    return markdownTable(["action", "requests", "2xx/3xx", "4xx", "5xx", "network errors", "errors", "p50 ms", "p99 ms", "target", "verdict"], rows);
   }
 }
 
@@ -399,7 +416,8 @@ async function main() {
       : 0;
 
     console.log(`\nDanceLink load test, ${new Date().toISOString().slice(0, 10)}: ${durationMs / 1000} s, PostgreSQL\n`);
-    console.log(tally.table());
+    const verdicts: Verdict[] = [];
+    console.log(tally.table(verdicts));
     console.log(
       `\njobs posted and acknowledged: ${postedJobs.length}, in the database: ${storedJobs}` +
         `\nopt-ins acknowledged: ${optIns.length}, in the database: ${storedOptIns}` +
@@ -416,6 +434,7 @@ async function main() {
     }
     failed = tally.problems.length > 0;
     console.log(failed ? `\nFAILED:\n- ${tally.problems.join("\n- ")}` : "\nno 5xx, no lost job, opt-in, confirmation or chat message");
+    console.log(`\n${summary(verdicts, "calls")}`);
   } finally {
     for (const ws of ledger.sockets) ws.close();
     await sql.end();

@@ -9,6 +9,7 @@ import { measureRequests, metricsEndpoint } from "./platform/http/metrics.ts";
 import { securityHeaders } from "./platform/http/security-headers.ts";
 import { session } from "./platform/http/session.ts";
 import { staticRoutes } from "./platform/http/static.ts";
+import { pwaRoutes } from "./platform/pwa/routes.ts";
 import { discoveryRoutes } from "./features/search/pages/discovery.ts";
 import { pageRoutes } from "./pages.tsx";
 import { NotFoundPage, ServerErrorPage } from "./platform/pages/NotFoundPage.tsx";
@@ -42,11 +43,14 @@ export function createApp(deps: AppDeps) {
   app.route("/api", apiRoutes(deps));
   app.route("/", calendarFeedRoutes(deps));
   app.route("/", staticRoutes(deps.files));
+  app.route("/", pwaRoutes(deps.assets));
   app.route("/", discoveryRoutes(deps));
   app.route("/", pageRoutes(deps, deps.assets));
 
-  app.notFound((c) => (c.req.path.startsWith("/api/") ? failure(404, translateFor(c, "api.notFound")) : renderPage(c, deps.assets, <NotFoundPage />, 404)));
-  app.onError(errorHandler(deps.log, (c, status) => renderPage(c, deps.assets, status === 404 ? <NotFoundPage /> : <ServerErrorPage />, status)));
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/") ? failure(404, translateFor(c, "api.notFound")) : renderPage(c, deps.assets, <NotFoundPage />, { status: 404 }),
+  );
+  app.onError(errorHandler(deps.log, (c, status) => renderPage(c, deps.assets, status === 404 ? <NotFoundPage /> : <ServerErrorPage />, { status })));
   return app;
 }
 

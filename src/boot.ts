@@ -1,27 +1,34 @@
 import { UploadSlots } from "./platform/http/multipart.ts";
+import { createCardPayments } from "./features/invoices/card-payments.ts";
 import { calendarFeedTokens } from "./features/calendar/feed-tokens.ts";
+import { twoFactorSecretBox } from "./features/accounts/two-factor-secrets.ts";
 import { chmod, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "./platform/db/client.ts";
 import { seed } from "../db/seed.ts";
-import type { Config } from "./platform/config.ts";
+import { type Config, ConfigError } from "./platform/config.ts";
 import type { AppDeps } from "./deps.ts";
 import type { RateLimitSettings } from "./platform/deps.ts";
 import { AfterReply } from "./platform/http/after-reply.ts";
 import { upsertAdmin } from "./features/accounts/accounts.ts";
+import { passwordProblem } from "./features/accounts/password-policy.ts";
+import { currentTermsVersion } from "./features/privacy/index.ts";
 import { reconcileArtistFiles } from "./features/artists/artist-files.ts";
-import { findChat } from "./features/chat/chat.ts";
+import { chatMessagesByReference } from "./features/chat/index.ts";
 import { createLocalEventBus, createPostgresEventBus } from "./platform/events/bus.ts";
 import { invalidateCachesOnEvents } from "./cache-invalidation.ts";
 import { JsonCache } from "./platform/http/json-cache.ts";
 import { createMetrics, type Metrics } from "./platform/http/metrics.ts";
 import { WRITE_BUDGETS } from "./platform/http/rate-limit.ts";
-import { createSessionStore } from "./platform/http/session.ts";
+import { createSessionStore } from "./features/accounts/index.ts";
 import { securityHeaderSets } from "./platform/http/security-headers.ts";
 import { createLogger, type Logger } from "./platform/log.ts";
 import { createMailService, type MailServiceOptions } from "./platform/mail/index.ts";
+import { renderSendableMail } from "./features/notifications/mail-templates/index.ts";
 import { outboxBacklog } from "./platform/mail/outbox.ts";
 import { createNotificationService } from "./features/notifications/index.ts";
+import { createPushService } from "./features/push/index.ts";
+import type { OutboxWorkerOptions } from "./platform/outbox/worker.ts";
 import type { SchedulerOptions } from "./features/notifications/scheduler.ts";
 import type { AssetManifest } from "./platform/assets/assets.ts";
 import { JWT_SECRET_FILE } from "./platform/storage/data-dir-secrets.ts";
@@ -61,6 +68,7 @@ function processMetrics(database: DatabaseHandle): Metrics {
   const pools = [
     { prefix: "db_pool", what: "the pool", stats: database.pool },
     { prefix: "db_search_pool", what: "the roster search's pool", stats: database.search.pool },
+    { prefix: "db_commit_pool", what: "the durable write rounds' connection", stats: database.commits.pool },
   ];
   for (const { prefix, what, stats } of pools) {
     if (!stats) continue;
@@ -87,16 +95,25 @@ export interface Runtime {
 /** Opens the database (migrating it), seeds it, ensures the admin, and builds the app's dependencies. */
 export async function boot(
   config: Config,
-  options: { assets: AssetManifest; log?: Logger; mail?: Pick<MailServiceOptions, "worker" | "smtpTimeouts">; notifications?: SchedulerOptions },
+  options: {
+    assets: AssetManifest;
+    log?: Logger;
+    mail?: Pick<MailServiceOptions, "worker" | "smtpTimeouts">;
+    push?: OutboxWorkerOptions;
+    notifications?: SchedulerOptions;
+  },
 ): Promise<Runtime> {
+  // ADMIN_PASSWORD follows the accounts' password policy like any new password: a weak one stops the start before the database opens.
+  const weakAdminPassword = config.admin && passwordProblem(config.admin.password, config.admin.email);
+  if (weakAdminPassword) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD is not accepted: ${weakAdminPassword}`);
   const log = options.log ?? createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
   const files = createFileStore(config);
-  await seed(database.db, files, { demo: config.seedDemo });
+  await seed(database.db, files, { demo: config.seedDemo, termsVersion: await currentTermsVersion(database.db) });
   // Headshots and resumes where their artist's status says: rows from before the rule, or a move cut short.
   await reconcileArtistFiles(database.db, files);
   // PostgreSQL: instances share domain events by LISTEN/NOTIFY; PGlite is one process.
-  const events = database.pg ? await createPostgresEventBus(database.pg, { log, loadChat: (id) => findChat(database.db, id) }) : createLocalEventBus(log);
+  const events = database.pg ? await createPostgresEventBus(database.pg, { log, largeEvents: chatMessagesByReference(database.db) }) : createLocalEventBus(log);
   // A changed admin password signs the admin out everywhere, running instances included.
   if (config.admin) await upsertAdmin(database.db, events, config.admin.email, config.admin.password);
   const securityHeaders = securityHeaderSets({ https: config.cookieSecure });
@@ -106,6 +123,7 @@ export async function boot(
   const deps: AppDeps = {
     db: database.db,
     searchDb: database.search.db,
+    commitDb: database.commits.db,
     files,
     log,
     cache,
@@ -132,12 +150,20 @@ export async function boot(
     events,
     uploadSlots: new UploadSlots(config.uploadConcurrency.total, config.uploadConcurrency.perUser),
     // Built here, started by src/server.ts (tests drain it or start it themselves).
-    mail: createMailService(config.mail, { database, dataDir: config.dataDir, log, ...options.mail }),
+    mail: createMailService(config.mail, {
+      database,
+      dataDir: config.dataDir,
+      log,
+      render: (mail, envelope) => renderSendableMail(mail, { publicUrl: config.mail.publicUrl }, envelope),
+      ...options.mail,
+    }),
     // Subscribed now (every instance writes what its events say, once per key); the scheduler is started by src/server.ts.
     notifications: createNotificationService(
       { db: database.db, events, log, secret },
       { scheduler: { everyMs: config.notificationTickMs, ...options.notifications } },
     ),
+    // Built here (its keys read or generated once), started by src/cli/serve.ts like mail.
+    push: await createPushService(config.push, { database, dataDir: config.dataDir, log, worker: options.push }),
     afterReply: new AfterReply(log),
     ping: database.ping,
     metrics: processMetrics(database),
@@ -145,7 +171,9 @@ export async function boot(
     siteUrl: config.mail.publicUrl,
     socialLinks: config.socialLinks,
     calendarFeeds: calendarFeedTokens(secret),
+    twoFactorSecrets: twoFactorSecretBox(secret),
     backupSchedule: config.backups,
+    cardPayments: config.stripe ? createCardPayments(config.stripe) : undefined,
   };
   return { deps, database, log };
 }

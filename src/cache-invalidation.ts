@@ -1,5 +1,6 @@
 import type { EventBus } from "./platform/events/bus.ts";
 import { CACHE_KEYS, inEveryLocale } from "./platform/http/cache-keys.ts";
+import { lookupCacheKey } from "./features/catalogue/index.ts";
 import type { JsonCache } from "./platform/http/json-cache.ts";
 
 /**
@@ -32,6 +33,6 @@ export function invalidateCachesOnEvents(events: EventBus, cache: JsonCache): vo
     if (list === "services" || list === "testimonials" || list === "faq") return drop(CACHE_KEYS[list]);
     // Styles are on the roster's cards, so a style change refreshes the roster too.
     // Every lookup is a facet of the roster search's first page.
-    drop(CACHE_KEYS.lookup(list), CACHE_KEYS.rosterSearch, ...(list === "styles" ? [CACHE_KEYS.roster] : []));
+    drop(lookupCacheKey(list), CACHE_KEYS.rosterSearch, ...(list === "styles" ? [CACHE_KEYS.roster] : []));
   });
 }

@@ -5,6 +5,7 @@ import type { AssetManifest } from "./platform/assets/assets.ts";
 import type { AppDeps } from "./deps.ts";
 import { ARTIST_SEARCH_PAGE_SIZE } from "./features/search/artist-search.contract.ts";
 import { artistSearchQuerySchema } from "./features/artists/artists.contract.ts";
+import { getArtistStatus } from "./features/artists/artist-applications.ts";
 import { getPublicArtist } from "./features/artists/artists.ts";
 import { isFiltered } from "./features/search/artist-search.contract.ts";
 import { DomainError } from "./platform/errors.ts";
@@ -15,13 +16,15 @@ import type { AppEnv } from "./platform/http/types.ts";
 import { rememberedLocale, rememberLocale } from "./platform/i18n/cookie.ts";
 import { isLocale, type Locale, LOCALES, negotiateLocale } from "./platform/i18n/locales.ts";
 import { setUserLocale } from "./features/accounts/user-locale.ts";
-import { LOCALE_PREFIX, localizePath, splitLocalePath } from "./platform/i18n/paths.ts";
+import { LOCALE_PREFIX, localizePath, SWITCH_LOCALE_PATH, splitLocalePath, switchLocaleHref } from "./platform/i18n/paths.ts";
 import { accountPageRoutes } from "./features/accounts/pages/account-routes.tsx";
+import { policyPageRoutes } from "./features/privacy/pages/policy-routes.tsx";
 import { drawLandingScreen } from "./platform/pages/area-screen.tsx";
 import { AreaShell, type Area } from "./platform/pages/AreaShell.tsx";
 import { NotFoundPage } from "./platform/pages/NotFoundPage.tsx";
 import { isPublicPath } from "./platform/pages/public-paths.ts";
 import { AboutPage } from "./platform/pages/public/AboutPage.tsx";
+import { heldBadges } from "./features/credentials/index.ts";
 import { ArtistProfilePage } from "./features/artists/pages/ArtistProfilePage.tsx";
 import { getReviewSummary } from "./features/reviews/reviews.ts";
 import { ArtistsPage } from "./features/search/pages/ArtistsPage.tsx";
@@ -33,7 +36,6 @@ import { HomePage } from "./features/catalogue/pages/HomePage.tsx";
 import { LoginPage } from "./features/accounts/pages/LoginPage.tsx";
 import { ServicesPage } from "./features/catalogue/pages/ServicesPage.tsx";
 import { SignupPage } from "./features/accounts/pages/SignupPage.tsx";
-import { SWITCH_LOCALE_PATH, switchLocaleHref } from "./platform/pages/layout/locale-switch.ts";
 import { PageCache } from "./platform/pages/page-cache.ts";
 import { renderCachedPage, renderPage } from "./platform/pages/render.tsx";
 
@@ -56,11 +58,11 @@ function switchTarget(locale: Locale, to: string | undefined): string {
 /** The server-rendered pages: the public site and the three dashboard shells. */
 export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
   const pages = new Hono<AppEnv>();
-  const render = (c: Context<AppEnv>, page: ReactNode, status?: 200 | 404) => renderPage(c, assets, page, status);
+  const render = (c: Context<AppEnv>, page: ReactNode, status?: 200 | 404) => renderPage(c, assets, page, { status });
   // Public pages are the same for every visitor with the same navigation bar: rendered once per version of their lists.
   const rendered = new PageCache({ headers: deps.securityHeaders.pages });
   const cached = (c: Context<AppEnv>, version: string, page: () => ReactNode, variant?: string) =>
-    renderCachedPage(c, assets, rendered, version, page, variant);
+    renderCachedPage(c, assets, { cache: rendered, version, page, variant });
   const STATIC = "static";
 
   // The first visit to / follows the browser's language; the switcher's cookie, once set, wins.
@@ -126,7 +128,8 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
       if (!id.success) return render(c, <NotFoundPage />, 404);
       try {
         const artist = await getPublicArtist(deps.db, deps.files, id.data, locale);
-        return render(c, <ArtistProfilePage artist={artist} reviews={await getReviewSummary(deps.db, id.data)} />);
+        const [reviews, badges] = await Promise.all([getReviewSummary(deps.db, id.data), heldBadges(deps.db, id.data)]);
+        return render(c, <ArtistProfilePage artist={artist} reviews={reviews} badges={badges} />);
       } catch (error) {
         if (error instanceof DomainError && error.kind === "not_found") return render(c, <NotFoundPage />, 404);
         throw error;
@@ -135,6 +138,7 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
   }
 
   pages.route("/", accountPageRoutes(deps, assets));
+  pages.route("/", policyPageRoutes(deps, assets));
 
   // A dashboard's address with a language prefix (typed, or a public page's link pattern followed by
   // hand) goes through the switcher: that language remembered, then the dashboard at its own address.
@@ -147,8 +151,14 @@ export function pageRoutes(deps: AppDeps, assets: AssetManifest) {
     // A dashboard's path carries no language: the one the user chose (the switcher's cookie), else the browser's.
     const shell = async (c: Context<AppEnv>) => {
       const locale = rememberedLocale(c) ?? negotiateLocale(c.req.header("accept-language"));
-      const drawn = await drawLandingScreen(deps, area, c.req.path, locale, c.get("user")!);
-      return renderPage(c, assets, <AreaShell area={area} drawn={drawn} />, 200, locale);
+      const drawn = await drawLandingScreen(deps, {
+        area,
+        path: c.req.path,
+        locale,
+        user: c.get("user")!,
+        artistCheckOf: (userId) => getArtistStatus(deps.db, userId),
+      });
+      return renderPage(c, assets, <AreaShell area={area} drawn={drawn} />, { locale });
     };
     pages.get(`/${area}`, requirePageRole(area), shell);
     pages.get(`/${area}/*`, requirePageRole(area), shell);

@@ -17,6 +17,8 @@ export const OWNER_ACCOUNT: AccountUser = {
   emailVerified: true,
   locale: null,
   pendingEmail: null,
+  termsVersion: 1,
+  acceptedTermsVersion: 1,
 };
 
 /**
@@ -68,6 +70,7 @@ export const adminJob = (overrides: Partial<AdminJob> = {}): AdminJob => ({
   preferredArtists: [],
   sequence: 0,
   taxProvince: "ON",
+  artistRate: 5100,
   ...overrides,
 });
 

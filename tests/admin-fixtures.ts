@@ -1,8 +1,8 @@
-import { afterAll, beforeAll } from "bun:test";
+import { expect } from "bun:test";
 import type { Database } from "../src/platform/db/client.ts";
 import { clients, jobApplications, jobs, users } from "../db/schema.ts";
 import { insertArtist } from "./factories.ts";
-import { allowSlowTests, BOOT_TIMEOUT, createTestApp, type TestApp } from "./harness.ts";
+import type { TestApp } from "./harness.ts";
 import { dayFromToday } from "./job-fixtures.ts";
 
 /**
@@ -10,15 +10,14 @@ import { dayFromToday } from "./job-fixtures.ts";
  * endpoints that create them are other areas' work and tested there.
  */
 
-/** Boots the app for one test file and logs the admin in; `ready` receives both. */
-export function withAdminApp(ready: (t: TestApp, adminCookie: string) => void) {
-  allowSlowTests();
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ready(app, (await app.adminLogin()).cookie);
-  }, BOOT_TIMEOUT);
-  afterAll(() => app?.close());
+/** A console queue's list at `path`: paged with its total in X-Total-Count, never cached, the oldest first. */
+export async function expectQueueListing(t: TestApp, cookie: string, path: string) {
+  const firstPage = await t.request("GET", `${path}?page=1&limit=1`, { cookie });
+  expect(firstPage.status).toBe(200);
+  expect(Number(firstPage.headers.get("x-total-count"))).toBeGreaterThan(0);
+  expect(firstPage.headers.get("cache-control")).toContain("no-store");
+  const created = (await t.call<{ createdAt: string }[]>("GET", path, { cookie })).body.map((row) => row.createdAt);
+  expect(created).toEqual([...created].sort());
 }
 
 export async function makeArtist(db: Database, options: Parameters<typeof insertArtist>[1] = {}) {

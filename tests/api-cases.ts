@@ -1,6 +1,7 @@
 import { ADMIN_ID, type SessionUser } from "../src/platform/contract/roles.ts";
 import { afterAll, beforeAll } from "bun:test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BOOT_TIMEOUT, createTestApp, type TestApp } from "./harness.ts";
+import { stripeDouble } from "./stripe-double.ts";
 import { applicationForm, applyAsNewArtist, fetchLookups, jpegFile, setArtistStatus, styleId } from "./artist-fixtures.ts";
 import { completeJobInDb, confirmJobInDb, dayFromToday, jobBody } from "./job-fixtures.ts";
 import { issueJobInvoice } from "../src/features/invoices/invoices.ts";
@@ -141,6 +142,30 @@ function catalogCases(kind: "services" | "testimonials", added: () => Record<str
   ];
 }
 
+/**
+ * The console's rows for a queue of artists' requests the coordinators decide on: the list, an approval of a
+ * pending one, and a refusal (`unknown`) of one that is not there.
+ */
+function reviewQueueCases(
+  queue: "style-requests" | "profile-changes",
+  param: string,
+  pending: (w: World) => Promise<string>,
+  unknown: { variant: string; body: Record<string, unknown> },
+): Case[] {
+  const decide = `PUT /api/admin/${queue}/${param}`;
+  return [
+    { route: `GET /api/admin/${queue}`, expect: agency(200, "coordinator") },
+    {
+      route: decide,
+      variant: "approve",
+      path: async (w) => `/api/admin/${queue}/${await pending(w)}`,
+      body: () => ({ status: "approved" }),
+      expect: agency(200, "coordinator"),
+    },
+    { route: decide, variant: unknown.variant, body: () => unknown.body, expect: agency(404, "coordinator") },
+  ];
+}
+
 export const CASES: Case[] = [
   // Accounts
   {
@@ -184,6 +209,17 @@ export const CASES: Case[] = [
   { route: "GET /api/auth/account/export", expect: each(200, { anonymous: 401 }) },
   // The admin's account cannot be deleted at all (403 before the password).
   { route: "DELETE /api/auth/account", variant: "wrong password", body: () => ({ password: "not-the-password" }), expect: each(403, { anonymous: 401 }) },
+  // Two-factor sign-in: anyone signed in sets it up; the code that completes a sign-in comes signed out, with its challenge's cookie.
+  { route: "GET /api/auth/2fa", expect: each(200, { anonymous: 401 }) },
+  { route: "POST /api/auth/2fa/setup", expect: each(200, { anonymous: 401 }) },
+  { route: "POST /api/auth/2fa/enable", variant: "not a code", body: () => ({ code: "abcdef" }), expect: each(400, { anonymous: 401 }) },
+  {
+    route: "DELETE /api/auth/2fa",
+    variant: "wrong password",
+    body: () => ({ password: "not-the-password", code: "123456" }),
+    expect: each(403, { anonymous: 401 }),
+  },
+  { route: "POST /api/auth/2fa/verify", variant: "no sign-in waiting", body: () => ({ code: "123456" }), expect: each(401) },
 
   // Public catalog and roster
   { route: "GET /api/testimonial/list", expect: each(200) },
@@ -211,6 +247,13 @@ export const CASES: Case[] = [
     body: () => ({ firstName: "Ana", lastName: "Lopez", email: "ana@studio.ca", phoneNumber: "4165550100", message: "Hello" }),
     expect: each(201),
   },
+  // Privacy: anyone may ask about their information; a signed-in user accepts the agreement in force (0 never is).
+  {
+    route: "POST /api/privacy/requests",
+    body: () => ({ kind: "access", name: "Ana Lopez", email: "ana@studio.ca", details: "What do you keep about me?" }),
+    expect: each(201),
+  },
+  { route: "PUT /api/account/terms", variant: "a version not in force", body: () => ({ version: 0 }), expect: each(409, { anonymous: 401 }) },
 
   // Studio profile (SPEC §7 /client/*): clients only, each its own. Both clients have one already.
   { route: "POST /api/client/add", variant: "profile exists", body: () => studio(), expect: roles({ client: 409 }) },
@@ -365,6 +408,16 @@ export const CASES: Case[] = [
     expect: roles({ artist: 201 }),
   },
   { route: "DELETE /api/artist/credentials/:credentialId", variant: "unknown credential", expect: roles({ artist: 404 }) },
+  // The artist's own earnings and monthly statements, whatever its status (an applicant has earned nothing yet).
+  { route: "GET /api/artist/earnings", path: () => "/api/artist/earnings?year=2026", expect: roles({ artist: 200 }) },
+  { route: "GET /api/artist/earnings/:month/pdf", path: () => "/api/artist/earnings/2026-11/pdf", expect: roles({ artist: 200 }) },
+  // The mailing address its T4A slip prints: its own, private.
+  { route: "GET /api/artist/mailing-address", expect: roles({ artist: 200 }) },
+  {
+    route: "PUT /api/artist/mailing-address",
+    body: () => ({ street: "12 rue King", city: "Montréal", province: "QC", postalCode: "h2x1y4" }),
+    expect: roles({ artist: 200 }),
+  },
   // When the artist is free (the booking rules): its own, whatever its status.
   { route: "GET /api/artist/availability", expect: roles({ artist: 200 }) },
   {
@@ -423,6 +476,14 @@ export const CASES: Case[] = [
     path: (w) => `/api/admin/conversations/${w.user.client.userId}/read`,
     expect: agency(200, "coordinator"),
   },
+  // Who of the staff answers a conversation: the staff who chat pick one (the owner and coordinators), or give it back.
+  { route: "GET /api/admin/chat/staff", expect: agency(200, "coordinator") },
+  {
+    route: "PUT /api/admin/chat/:userId/assignee",
+    path: (w) => `/api/admin/chat/${w.user.client.userId}/assignee`,
+    body: (w) => ({ staffUserId: w.user.admin.userId }),
+    expect: agency(200, "coordinator"),
+  },
 
   // Notifications: everyone signed in has their own; another's (or an unknown) id is a 404; the unsubscribe link needs no login.
   { route: "GET /api/notifications", expect: each(200, { anonymous: 401 }) },
@@ -432,6 +493,15 @@ export const CASES: Case[] = [
   { route: "PUT /api/notifications/preferences", body: () => ({ kind: "chat.messages", email: true }), expect: each(200, { anonymous: 401 }) },
   { route: "GET /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
   { route: "POST /api/notifications/unsubscribe", path: () => "/api/notifications/unsubscribe?token=forged.token", expect: each(400) },
+
+  // Web Push: the public key is anyone's; a device's subscription is its signed-in user's (the same endpoint moves to whoever posts it last).
+  { route: "GET /api/push/key", expect: each(200) },
+  {
+    route: "POST /api/push/subscriptions",
+    body: () => ({ endpoint: "https://push.example.com/api-cases", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } }),
+    expect: each(200, { anonymous: 401 }),
+  },
+  { route: "DELETE /api/push/subscriptions", body: () => ({ endpoint: "https://push.example.com/never-subscribed" }), expect: each(404, { anonymous: 401 }) },
 
   // Reviews: the studio of a completed job reviews its artist; the artist replies; the public reads the visible ones.
   {
@@ -471,12 +541,32 @@ export const CASES: Case[] = [
     path: async (w) => `/api/invoice/${await w.newInvoice()}/pdf`,
     expect: each(404, { anonymous: 401, client: 200, admin: 200, coordinator: 403 }),
   },
+  // Card payments (the world's app pays through the local Stripe double): the studio that owns the invoice only.
+  {
+    route: "POST /api/invoice/:invoiceId/checkout",
+    path: async (w) => `/api/invoice/${await w.newInvoice()}/checkout`,
+    expect: roles({ client: 200 }, { otherClient: 404 }),
+  },
+  { route: "POST /api/invoice/:invoiceId/checkout", variant: "unknown invoice", expect: roles({ client: 404 }) },
+  // Stripe's events: no session, only a valid Stripe-Signature is read; this one carries none (payments.test.ts signs real ones).
+  { route: "POST /api/webhooks/stripe", expect: each(400) },
+  { route: "GET /api/admin/invoices/aging", expect: agency(200, "bookkeeper") },
   { route: "GET /api/admin/agency", expect: agency(200, "bookkeeper") },
   {
     route: "PUT /api/admin/agency",
-    body: () => ({ legalName: "DanceLink Agency", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001" }),
+    body: () => ({
+      legalName: "DanceLink Agency",
+      address: "120 Dance Avenue, Toronto, ON M5V 0A1",
+      taxNumber: "123456789 RT 0001",
+      qstNumber: "1234567890 TQ 0001",
+      paymentTermsDays: 30,
+      etransferEmail: "pay@dancelink.test",
+      chequeInstructions: "Payable to DanceLink Agency Inc.",
+    }),
     expect: agency(200, "bookkeeper"),
   },
+  { route: "GET /api/admin/settings/bookings", expect: agency(200) },
+  { route: "PUT /api/admin/settings/bookings", body: () => ({ autoConfirmUrgent: false }), expect: agency(200) },
   { route: "GET /api/admin/tax-rates", expect: agency(200, "bookkeeper") },
   {
     route: "PUT /api/admin/tax-rates/:province",
@@ -501,6 +591,17 @@ export const CASES: Case[] = [
     expect: agency(200, "bookkeeper"),
   },
   { route: "GET /api/admin/totals", path: () => "/api/admin/totals?month=2026-11", expect: agency(200, "bookkeeper") },
+  // The artists' pay: owed and paid lines, a batch paid, the year's T4A slips; the bookkeeper's and the owner's.
+  { route: "GET /api/admin/payouts", path: () => "/api/admin/payouts?status=unpaid&month=2026-11", expect: agency(200, "bookkeeper") },
+  { route: "GET /api/admin/payouts.csv", path: () => "/api/admin/payouts.csv?status=paid", expect: agency(200, "bookkeeper") },
+  {
+    route: "POST /api/admin/payouts/pay",
+    variant: "lines nobody has",
+    body: (w) => ({ artistId: w.approvedArtistId, lineIds: ["01900000-0000-7000-8000-00000000abcd"], reference: "ET-1" }),
+    expect: agency(404, "bookkeeper"),
+  },
+  { route: "GET /api/admin/t4a", path: () => "/api/admin/t4a?year=2026", expect: agency(200, "bookkeeper") },
+  { route: "GET /api/admin/t4a.csv", path: () => "/api/admin/t4a.csv?year=2026", expect: agency(200, "bookkeeper") },
 
   // The agency's API: the guard covers every path under it, even unknown ones.
   { route: "GET /api/admin/*", variant: "unknown admin path", path: () => "/api/admin/no-such-thing", expect: agency(404) },
@@ -632,34 +733,11 @@ export const CASES: Case[] = [
   { route: "GET /api/admin/users", path: () => "/api/admin/users?q=test&role=client&status=active&page=1", expect: agency(200) },
   { route: "GET /api/admin/users/:userId", path: (w) => `/api/admin/users/${w.user.approvedArtist.userId}`, expect: agency(200) },
   { route: "GET /api/admin/users/:userId", variant: "unknown user", expect: agency(404) },
-  { route: "GET /api/admin/style-requests", expect: agency(200, "coordinator") },
-  {
-    route: "PUT /api/admin/style-requests/:requestId",
-    variant: "approve",
-    path: async (w) => `/api/admin/style-requests/${await w.newStyleRequest()}`,
-    body: () => ({ status: "approved" }),
-    expect: agency(200, "coordinator"),
-  },
-  {
-    route: "PUT /api/admin/style-requests/:requestId",
-    variant: "unknown request",
-    body: () => ({ status: "rejected" }),
-    expect: agency(404, "coordinator"),
-  },
-  { route: "GET /api/admin/profile-changes", expect: agency(200, "coordinator") },
-  {
-    route: "PUT /api/admin/profile-changes/:changeId",
-    variant: "approve",
-    path: async (w) => `/api/admin/profile-changes/${await w.newProfileChange()}`,
-    body: () => ({ status: "approved" }),
-    expect: agency(200, "coordinator"),
-  },
-  {
-    route: "PUT /api/admin/profile-changes/:changeId",
+  ...reviewQueueCases("style-requests", ":requestId", (w) => w.newStyleRequest(), { variant: "unknown request", body: { status: "rejected" } }),
+  ...reviewQueueCases("profile-changes", ":changeId", (w) => w.newProfileChange(), {
     variant: "unknown change",
-    body: () => ({ status: "rejected", reason: "Not a name we can print" }),
-    expect: agency(404, "coordinator"),
-  },
+    body: { status: "rejected", reason: "Not a name we can print" },
+  }),
   // Mail that could not be delivered; a retry of a dead one is in src/features/mail-log/admin-mail.routes.test.ts.
   { route: "GET /api/admin/mail", expect: agency(200, "coordinator") },
   // The scheduled backups the console's settings show.
@@ -667,6 +745,10 @@ export const CASES: Case[] = [
   { route: "POST /api/admin/mail/:mailId/retry", variant: "unknown mail", expect: agency(404, "coordinator") },
   // The agency's staff: the owner's alone; the invitation's link is followed signed out.
   { route: "GET /api/admin/staff", expect: agency(200) },
+  { route: "GET /api/admin/staff/security", expect: agency(200) },
+  // The world's owner has no second factor: requiring it of all staff is refused until they do.
+  { route: "PUT /api/admin/staff/security/require-two-factor", variant: "owner without it", expect: agency(409) },
+  { route: "DELETE /api/admin/staff/security/require-two-factor", expect: agency(200) },
   {
     route: "POST /api/admin/staff/invite",
     body: () => ({ email: `invited-${++registrations}-${Date.now()}@test.local`, name: "Noor Haddad", staffRole: "coordinator" }),
@@ -694,7 +776,42 @@ export const CASES: Case[] = [
   },
   // The audit log and its CSV: the owner's.
   { route: "GET /api/admin/audit", expect: agency(200) },
+  // Privacy and legal: the owner's alone (the cookies page, so the agreement everyone accepted stays in force).
+  { route: "GET /api/admin/policies", expect: agency(200) },
+  {
+    route: "PUT /api/admin/policies/:kind",
+    path: () => "/api/admin/policies/cookies",
+    body: () => ({ text: "Cookies.", textFr: "Témoins." }),
+    expect: agency(200),
+  },
+  { route: "GET /api/admin/settings/privacy", expect: agency(200) },
+  {
+    route: "PUT /api/admin/settings/privacy",
+    body: () => ({ name: "Mireille Tremblay", title: "Director", email: "privacy@agency.ca" }),
+    expect: agency(200),
+  },
+  { route: "GET /api/admin/privacy-requests", expect: agency(200) },
+  {
+    route: "PUT /api/admin/privacy-requests/:requestId",
+    variant: "unknown request",
+    body: () => ({ status: "completed", answer: "Done." }),
+    expect: agency(404),
+  },
+  { route: "GET /api/admin/privacy-incidents", expect: agency(200) },
+  {
+    route: "POST /api/admin/privacy-incidents",
+    body: () => ({ occurredAt: "2026-11-02T14:30:00Z", description: "A lost laptop.", affected: "Two studios.", riskOfSeriousInjury: false, notified: false }),
+    expect: agency(201),
+  },
   { route: "GET /api/admin/audit.csv", expect: agency(200) },
+  // How long the agency keeps what it no longer needs, and the daily passes: the owner's alone.
+  { route: "GET /api/admin/settings/retention", expect: agency(200) },
+  {
+    route: "PUT /api/admin/settings/retention",
+    body: () => ({ rejectedApplicationDays: 180, deletedAccountFileDays: 30, contactMessageDays: 730, auditLogMonths: 24 }),
+    expect: agency(200),
+  },
+  { route: "GET /api/admin/retention/runs", expect: agency(200) },
   { route: "POST /api/auth/accept-invite", variant: "unknown link", body: () => ({ token: UNKNOWN_TOKEN, password: "a long password" }), expect: each(400) },
 ];
 
@@ -908,8 +1025,13 @@ export async function createWorld(t: TestApp): Promise<World> {
   };
 }
 
-/** Sends a row's request as `actor`; `init` replaces the body or adds headers. */
-export async function send(t: TestApp, w: World, c: Case, actor: Actor, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+/** Sends a row's request as `actor` in the suite's app and world (`useWorld`); `init` replaces the body or adds headers. */
+export async function send(
+  { t, world: w }: { t: TestApp; world: World },
+  c: Case,
+  actor: Actor,
+  init: { body?: unknown; headers?: Record<string, string> } = {},
+) {
   const body = "body" in init ? init.body : c.body?.(w, actor);
   const cookie =
     c.endsSession && actor !== "anonymous" ? (await t.logIn(w.email[actor], actor === "admin" ? ADMIN_PASSWORD : "password-123")).cookie : w.cookie[actor];
@@ -925,10 +1047,15 @@ export const jsonCases = () => CASES.filter((c) => c.body && !c.multipart);
 /** A test file's app and world: built before its tests, closed after them. */
 export function useWorld(): { t: TestApp; world: World } {
   const state = {} as { t: TestApp; world: World };
+  const stripe = stripeDouble();
   beforeAll(async () => {
-    state.t = await createTestApp();
+    state.t = await createTestApp({ env: stripe.env });
     state.world = await createWorld(state.t);
   }, BOOT_TIMEOUT);
-  afterAll(() => state.t.close());
+  afterAll(async () => {
+    // A world that never booted (its hook timed out) has no app to close; the double is stopped either way.
+    await state.t?.close();
+    await stripe.stop();
+  });
   return state;
 }

@@ -1,3 +1,4 @@
+import type { AccountUser } from "../src/features/accounts/auth.contract.ts";
 import type { Invoice } from "../src/features/invoices/invoice.contract.ts";
 import type { SessionUser } from "../src/platform/contract/roles.ts";
 import type { Locale } from "../src/platform/i18n/locales.ts";
@@ -5,6 +6,18 @@ import { useDom } from "./dom.ts";
 import { makeConfirmedJob } from "./fake-api.ts";
 
 export const CLIENT: SessionUser = { role: "client", userId: "u-1", name: "Claire Dubois" };
+
+/** The studio as GET /auth/me answers it: confirmed, the terms accepted, unless told. */
+export const clientAccount = (overrides: Partial<AccountUser> = {}): AccountUser => ({
+  ...CLIENT,
+  email: "claire@studio.ca",
+  emailVerified: true,
+  locale: null,
+  pendingEmail: null,
+  termsVersion: 1,
+  acceptedTermsVersion: 1,
+  ...overrides,
+});
 
 /** The signed-in client's studio, as GET /client/profile answers it. */
 export const STUDIO_PROFILE = {
@@ -58,11 +71,13 @@ export const BOOKING_INVOICE: Invoice = {
   jobId: BOOKING._id,
   creditedInvoiceId: null,
   creditedNumber: null,
+  partialCredit: false,
   issuedAt: "2030-01-10T15:00:00.000Z",
   issuedOn: "2030-01-10",
   timeZone: "America/Toronto",
   province: "ON",
   lines: ["Jan 7, 2030", "Jan 8, 2030", "Jan 9, 2030"].map((date) => ({
+    kind: "session" as const,
     description: `Jazz with Maya Singh, ${date}, 09:00 to 12:30`,
     minutes: 210,
     hours: 3.5,
@@ -70,10 +85,11 @@ export const BOOKING_INVOICE: Invoice = {
     amountCents: 15750,
   })),
   subtotalCents: 47250,
-  taxes: [{ name: "HST", kind: "HST", rate: 13, amountCents: 6143 }],
+  taxes: [{ name: "HST", kind: "HST", rate: 13, amountCents: 6143, registrationNumber: "123456789 RT 0001" }],
   totalCents: 53393,
   status: "unpaid",
   paidAt: null,
-  agency: { legalName: "DanceLink Agency Inc.", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001" },
+  dueDate: "2030-02-08",
+  agency: { legalName: "DanceLink Agency Inc.", address: "120 Dance Avenue, Toronto, ON M5V 0A1", taxNumber: "123456789 RT 0001", qstNumber: "" },
   studio: { name: "Pointe Studio", director: "Marie Tremblay", address: "401 Richmond St W", email: "claire@studio.ca" },
 };

@@ -4,8 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { createScratchDatabase, databaseUrl } from "../scripts/lib/scratch-database.ts";
 import { createApp } from "../src/app.tsx";
 import { boot, type Runtime } from "../src/boot.ts";
+import { openDatabase } from "../src/platform/db/client.ts";
+import { migrationsDigest } from "../src/platform/db/migrator.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import type { Role, SessionUser, StaffRole } from "../src/platform/contract/roles.ts";
 import { users } from "../db/schema.ts";
@@ -15,6 +18,7 @@ import type { AppDeps } from "../src/deps.ts";
 import { WRITE_KINDS } from "../src/platform/http/rate-limit.ts";
 import type { Logger } from "../src/platform/log.ts";
 import type { MailServiceOptions } from "../src/platform/mail/index.ts";
+import type { OutboxWorkerOptions } from "../src/platform/outbox/worker.ts";
 
 export const ADMIN_EMAIL = "admin@test.local";
 export const ADMIN_PASSWORD = "admin-password-1";
@@ -22,24 +26,65 @@ export const ADMIN_PASSWORD = "admin-password-1";
 /**
  * A database for one test file. With `server` (a postgres:// URL of a server we
  * may create databases on; TEST_DATABASE_URL by default) a fresh database with a
- * unique name, dropped afterwards; otherwise PGlite in memory.
+ * unique name (empty, or a copy of `template`), dropped afterwards; otherwise PGlite in memory.
  */
-export async function createTestDatabase(server = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(server = process.env.TEST_DATABASE_URL, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   if (!server) return { url: "memory://", drop: async () => {} };
-  const name = `test_${Bun.randomUUIDv7().replaceAll("-", "")}`;
-  const admin = postgres(server, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const sql = postgres(server, { max: 1, onnotice: () => {} });
-      await sql.unsafe(`drop database if exists ${name} with (force)`);
-      await sql.end();
-    },
-  };
+  return createScratchDatabase(server, template);
+}
+
+/** Any constant works: every process building the migrated template on one server takes this lock first. */
+const TEMPLATE_LOCK_ID = 727_012;
+
+/** Each server's migrated template, by the server's URL. */
+const migratedTemplates = new Map<string, Promise<string>>();
+
+/**
+ * A database on `server` holding every migration and nothing else, made once per schema for every
+ * process and run: the first process to need it takes an advisory lock, migrates a database under a
+ * building name, then renames it into place, so another process copies it whole or waits for the lock.
+ * A database left half-made by a crash keeps the building name and is dropped by the next builder.
+ * Templates of older schemas stay on the server until dropped by hand (`test_template_*`).
+ */
+function migratedTemplateOn(server: string): Promise<string> {
+  const made = migratedTemplates.get(server);
+  if (made) return made;
+  const making = (async () => {
+    // Named by the migrations: a change of schema names a new template and an old one is never copied.
+    const name = `test_template_${migrationsDigest().slice(0, 24)}`;
+    const admin = postgres(server, { max: 1, onnotice: () => {} });
+    const exists = async () => (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
+    try {
+      if (await exists()) return name;
+      await admin`select pg_advisory_lock(${TEMPLATE_LOCK_ID})`;
+      if (await exists()) return name;
+      const building = `${name}_building`;
+      await admin.unsafe(`drop database if exists ${building} with (force)`);
+      await admin.unsafe(`create database ${building}`);
+      const migrated = await openDatabase(databaseUrl(server, building), tmpdir(), 1);
+      await migrated.close();
+      await admin.unsafe(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      // Ending the session releases the lock.
+      await admin.end();
+    }
+  })().catch((error: unknown) => {
+    migratedTemplates.delete(server);
+    throw error;
+  });
+  migratedTemplates.set(server, making);
+  return making;
+}
+
+/**
+ * `createTestDatabase` already migrated, for a suite that opens it with the migrations (the app,
+ * a table's triggers): on PostgreSQL a copy of the migrated template (tens of milliseconds, not a
+ * migration of every file); in memory the migrated image, as every "memory://" open.
+ */
+export async function createMigratedTestDatabase(server = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!server) return createTestDatabase(server);
+  return createTestDatabase(server, await migratedTemplateOn(server));
 }
 
 export interface TestAppOptions {
@@ -56,6 +101,8 @@ export interface TestAppOptions {
    * unless `start` is set: call `t.drainMail()` to deliver what is queued.
    */
   mail?: Pick<MailServiceOptions, "worker" | "smtpTimeouts"> & { start?: boolean };
+  /** The push outbox's worker (short backoffs in a test of retries); it does not run: `t.drainPush()` delivers what is queued. */
+  push?: OutboxWorkerOptions;
 }
 
 /** Tests' mail settings: quick polls and stops, SMTP timeouts of a few seconds. */
@@ -71,7 +118,7 @@ export const BOOT_TIMEOUT = 60_000;
 
 /** The real app on a throwaway database and data folder, with helpers to call it as a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), "dance-test-"));
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -87,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     assets: {},
     log: options.log,
     mail: { worker: { ...TEST_MAIL.worker, ...options.mail?.worker }, smtpTimeouts: options.mail?.smtpTimeouts ?? TEST_MAIL.smtpTimeouts },
+    push: { ...TEST_MAIL.worker, ...options.push },
   });
   if (options.mail?.start) await runtime.deps.mail.start();
   const generous = { limit: 10_000, windowMs: 60_000 };
@@ -165,9 +213,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   /** Delivers the queued mail now (rounds of the outbox's worker until nothing is due or nothing goes): what the server's worker does in the background. */
   const drainMail = () => runtime.deps.mail.worker.drain();
 
+  /** Delivers the queued pushes now, as the server's push worker does in the background. */
+  const drainPush = () => runtime.deps.push.worker.drain();
+
   async function close() {
     await runtime.deps.afterReply.settled();
     await runtime.deps.mail.close();
+    await runtime.deps.push.close();
     await runtime.database.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -181,6 +233,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     mail: runtime.deps.mail,
     drainMail,
+    drainPush,
     request,
     call,
     signUp,

@@ -85,47 +85,6 @@ function imports(): Import[] {
   return found;
 }
 
-/**
- * The imports that still break a rule, each with why it is left for now. The test fails for a broken import
- * not listed here and for an entry that no longer occurs: fixing one means deleting its line.
- */
-const KNOWN: Record<string, string> = {
-  "scripts/bench.ts -> tests/encoding.ts": "the bench times the response encoders with the tests' encoding helper",
-  "scripts/bench/marketplace.ts -> tests/harness.ts": "the bench builds its marketplace with the test harness",
-  "scripts/lighthouse.ts -> e2e/support.ts": "Lighthouse starts the server and signs in with the e2e support",
-  "scripts/load.ts -> tests/realtime.ts": "the load run opens its sockets with the tests' realtime client",
-  "scripts/screens.ts -> e2e/support.ts": "the screenshots start the server and sign in with the e2e support",
-  "islands/admin/pages/JobDetail.tsx -> src/platform/places/clock-rules.ts":
-    "the job's wall clock rules, shared with the server, are not under contract or i18n yet",
-  "islands/lib/api.ts -> src/api/index.ts": "the typed client takes the API's route types from the composition root",
-  "islands/lib/ui/mount-area.tsx -> src/platform/pages/layout/locale-switch.ts": "the dashboards switch language with the pages' locale switch",
-  "islands/public/ArtistCard.tsx -> src/platform/pages/Island.tsx": "the card is rendered by the SSR pages inside their Island wrapper",
-  "islands/public/FavouriteButton.tsx -> src/platform/pages/context.tsx": "the button reads the SSR page context for the signed-in user",
-  "islands/public/RosterSearch.tsx -> src/platform/pages/layout/PageLinks.tsx": "the roster search renders the pages' pagination links",
-  "src/platform/config.ts -> src/features/accounts/password-policy.ts": "ADMIN_PASSWORD is checked with the accounts' password policy (common-password list)",
-  "src/platform/events/bus.ts -> src/features/chat/chat.contract.ts": "the bus's event union names chat's message shape",
-  "src/platform/events/domain-events.ts -> src/features/artists/profile-changes.contract.ts":
-    "the event union names the profile-change shape; to be composed at the root",
-  "src/platform/events/domain-events.ts -> src/features/catalogue/catalog.contract.ts":
-    "the event union names the catalogue's shapes; to be composed at the root",
-  "src/platform/events/domain-events.ts -> src/features/chat/chat.contract.ts": "the event union names chat's message shape; to be composed at the root",
-  "src/platform/http/cache-keys.ts -> src/features/catalogue/catalog.contract.ts": "the cache keys name the catalogue's query shape",
-  "src/platform/http/session.ts -> src/features/accounts/sessions.ts": "the session middleware looks sessions up itself; to take the lookup as a function",
-  "src/platform/i18n/schedule.ts -> src/features/jobs/job-sessions.ts": "the schedule wording reads the jobs' session type",
-  "src/platform/mail/layout.ts -> src/features/calendar/ics.ts": "the mail layout attaches the calendar's ics invitations",
-  "src/platform/mail/outbox-worker.ts -> src/features/notifications/mail-templates/index.ts": "the worker renders from the templates registry; to be passed in",
-  "src/platform/mail/outbox.ts -> src/features/mail-log/mail.contract.ts": "the outbox writes the mail log's row shape",
-  "src/platform/mail/transport.ts -> src/features/calendar/ics.ts": "the transport attaches the calendar's ics invitations",
-  "src/platform/mail/transport.ts -> src/features/notifications/mail-templates/index.ts": "the transport renders from the templates registry; to be passed in",
-  "src/platform/pages/area-screen.tsx -> src/features/artists/artist-applications.ts": "the area shell reads the artist's application state",
-  "src/platform/pages/area-screen.tsx -> src/features/artists/artist-area.contract.ts": "the area shell names the artist area's shape",
-  "src/platform/realtime/hub.ts -> src/features/accounts/sessions.ts": "the hub looks sessions up itself; to be injected from the root",
-  "src/platform/realtime/hub.ts -> src/features/chat/chat.contract.ts": "the hub handles chat's frames itself; to be injected from the root",
-  "src/platform/realtime/hub.ts -> src/features/chat/chat.ts": "the hub handles chat's frames itself; to be injected from the root",
-  "src/platform/realtime/hub.ts -> src/features/notifications/index.ts": "the hub reports presence to notifications; to be injected from the root",
-  "src/platform/realtime/hub.ts -> src/features/notifications/notifications.ts": "the hub reports presence to notifications; to be injected from the root",
-};
-
 const key = ({ file, target }: Import) => `${file} -> ${target}`;
 
 describe("the house's import rules", () => {
@@ -140,20 +99,7 @@ describe("the house's import rules", () => {
     expect(all.length).toBeGreaterThan(1000);
   });
 
-  test("every import keeps the rules, or is a known exception with its reason", () => {
-    expect(broken.filter(({ at }) => KNOWN[at] === undefined).map(({ rule, at }) => `${rule}: ${at}`)).toEqual([]);
-  });
-
-  test("every known exception still occurs", () => {
-    const occurring = new Set(broken.map(({ at }) => at));
-    expect(Object.keys(KNOWN).filter((at) => !occurring.has(at))).toEqual([]);
-  });
-
-  test("every known exception says why it is left", () => {
-    expect(
-      Object.entries(KNOWN)
-        .filter(([, why]) => why.trim().length < 10)
-        .map(([at]) => at),
-    ).toEqual([]);
+  test("every import keeps the rules", () => {
+    expect(broken.map(({ rule, at }) => `${rule}: ${at}`)).toEqual([]);
   });
 });

@@ -46,12 +46,16 @@ const CITATION = /\b[Ii]ssues? #?\d+|\b[Pp]oints? \d+|\b[Ss]tops? \d+|\b[Ff]indi
 
 describe("comments, test titles and docs", () => {
   test("the files looked at are the tree's own, docs included", () => {
-    expect(FILES).toContain("src/server.ts");
-    expect(FILES).toContain("db/migrations/0000_special_maginty.sql");
-    expect(FILES).toContain("docs/spec.md");
-    expect(FILES).toContain("DEVELOPERS.md");
-    expect(FILES).toContain("docs/features/jobs.md");
-    expect(FILES).toContain("docs/benchmarks.md");
+    expect(FILES).toEqual(
+      expect.arrayContaining([
+        "src/server.ts",
+        "db/migrations/0000_special_maginty.sql",
+        "docs/spec.md",
+        "DEVELOPERS.md",
+        "docs/features/jobs.md",
+        "docs/benchmarks.md",
+      ]),
+    );
   });
 
   test("cite no issue, point, stop, finding or design section by number", () => {

@@ -2,7 +2,7 @@ import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type RunningServer } from "../e2e/support.ts";
+import { startServer, type RunningServer } from "../scripts/lib/server.ts";
 import type { SessionUser } from "../src/platform/contract/roles.ts";
 import { openTestSocket, type TestSocket } from "./realtime.ts";
 import { createTestDatabase } from "./harness.ts";

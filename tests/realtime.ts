@@ -2,8 +2,9 @@ import type { Server } from "bun";
 import type { ChatMessage, ChatServerFrame } from "../src/features/chat/chat.contract.ts";
 import type { SessionUser } from "../src/platform/contract/roles.ts";
 import type { TestApp } from "./harness.ts";
-import { createChatHub, type ChatHub, type SocketData } from "../src/platform/realtime/hub.ts";
-import { serveWithChat } from "../src/platform/realtime/serve.ts";
+import { createChatHub, type ChatHub, type SocketData } from "../src/features/chat/hub.ts";
+import { serveWithSocket } from "../src/platform/realtime/serve.ts";
+import { socketWithCookie } from "../scripts/lib/socket.ts";
 
 /** A test app served on a free port with its chat hub, as src/server.ts serves it. */
 export function serveTestApp(
@@ -18,7 +19,7 @@ export function serveTestApp(
     idleTimeoutSeconds: options.idleTimeoutSeconds,
     presence: t.deps.notifications.presence,
   });
-  const server = serveWithChat(t.app, hub, options.port ?? 0);
+  const server = serveWithSocket(t.app, hub, options.port ?? 0);
   return { server, hub, wsUrl: `ws://127.0.0.1:${server.port}/ws` };
 }
 
@@ -36,12 +37,6 @@ export interface TestSocket {
 }
 
 const WAIT_LIMIT_MS = 10_000;
-
-/** Bun's WebSocket takes request headers (the DOM typing in scope does not know it). */
-const BunWebSocket = WebSocket as unknown as new (url: string, options: Bun.WebSocketOptions) => WebSocket;
-
-/** A WebSocket to `url` that sends `cookie` as the session, as a browser would. */
-export const socketWithCookie = (url: string, cookie: string) => new BunWebSocket(url, { headers: { cookie } });
 
 /** Opens a socket to `wsUrl` with `cookie` as the session. */
 export async function openTestSocket(wsUrl: string, cookie: string): Promise<TestSocket> {

@@ -5,7 +5,15 @@ import { S3Client } from "@bradenmacdonald/s3-lite-client";
 import S3rver from "s3rver";
 
 export interface TestS3Server {
-  env: { STORAGE_DRIVER: "s3"; S3_ENDPOINT: string; S3_BUCKET: string; S3_REGION: string; S3_ACCESS_KEY: string; S3_SECRET_KEY: string };
+  env: {
+    STORAGE_DRIVER: "s3";
+    S3_ENDPOINT: string;
+    S3_BUCKET: string;
+    S3_REGION: string;
+    S3_ACCESS_KEY: string;
+    S3_SECRET_KEY: string;
+    DATA_ENCRYPTION_KEY: string;
+  };
   stop(): Promise<void>;
 }
 
@@ -26,6 +34,8 @@ export async function startS3Server(bucket = "dance-test"): Promise<TestS3Server
       // s3rver knows only this access key and refuses any other.
       S3_ACCESS_KEY: "S3RVER",
       S3_SECRET_KEY: "S3RVER",
+      // Instances on one bucket seal and open its documents with one master key.
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 0x5e).toString("base64"),
     },
     async stop() {
       await server.close();

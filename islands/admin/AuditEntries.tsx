@@ -1,3 +1,4 @@
+import { isAuditAction } from "../../src/features/audit/audit-actions.contract.ts";
 import type { AuditRow } from "../../src/features/audit/audit.contract.ts";
 import { useT } from "../../src/platform/i18n/react.tsx";
 import type { Loaded } from "../lib/data.ts";
@@ -20,14 +21,19 @@ function Changes({ changes }: { changes: AuditRow["changes"] }) {
   );
 }
 
-/** One row of the audit log: the action, when, by whom, on what, from where, and what changed. */
+/** One row of the audit log: the action (in words, its code beside), when, by whom, on what, from where, and what changed. */
 export function AuditEntry({ row }: { row: AuditRow }) {
   const t = useT();
   const format = useFormat();
+  // A code this build does not know (a row written by a newer one) shows as it is.
+  const known = isAuditAction(row.action) ? row.action : null;
   return (
     <li className="admin-panel admin-message">
       <div className="admin-message__head">
-        <strong>{row.action}</strong>
+        <span className="admin-audit__action">
+          <strong>{known ? t(`admin.audit.action.${known}`) : row.action}</strong>
+          {known && <code className="admin-audit__code">{row.action}</code>}
+        </span>
         <time dateTime={row.at} className="muted">
           {format.dateTime(row.at)}
         </time>

@@ -4,6 +4,7 @@ import { client } from "../lib/api.ts";
 import { useApiGet } from "../lib/data.ts";
 import { useFormat } from "../lib/format.ts";
 import { Skeleton } from "../lib/ui/Skeleton.tsx";
+import { Fact } from "./ui.tsx";
 
 /** An artist's weekly hours by day (Monday first) and its days away, as the agency reads them. */
 function Summary({ availability }: { availability: ArtistAvailability }) {
@@ -13,43 +14,37 @@ function Summary({ availability }: { availability: ArtistAvailability }) {
   const days = WEEK_DAYS.map((day) => ({ day, windows: availability.weekly.filter((w) => w.day === day) })).filter((d) => d.windows.length > 0);
   return (
     <dl className="admin-facts">
-      <div className="admin-facts__item">
-        <dt>{t("app.availability.weekly")}</dt>
-        <dd>
-          {days.length === 0 ? (
-            t("app.availability.anyTime")
-          ) : (
-            <>
-              <ul className="admin-availability">
-                {days.map(({ day, windows }) => (
-                  <li key={day}>
-                    <strong>{t(`app.availability.day.${day}` as const)}</strong>{" "}
-                    {windows.map((w) => t("app.format.range", { start: clock(w.from), end: clock(w.to) })).join(", ")}
-                  </li>
-                ))}
-              </ul>
-              <p className="muted admin-availability__zone">{t("app.availability.localTime")}</p>
-            </>
-          )}
-        </dd>
-      </div>
-      <div className="admin-facts__item">
-        <dt>{t("app.availability.blackouts")}</dt>
-        <dd>
-          {availability.blackouts.length === 0 ? (
-            t("app.availability.noBlackouts")
-          ) : (
+      <Fact label={t("app.availability.weekly")}>
+        {days.length === 0 ? (
+          t("app.availability.anyTime")
+        ) : (
+          <>
             <ul className="admin-availability">
-              {availability.blackouts.map((b) => (
-                <li key={`${b.from}-${b.to}-${b.note ?? ""}`}>
-                  {b.from === b.to ? format.date(b.from) : t("app.format.range", { start: format.date(b.from), end: format.date(b.to) })}
-                  {b.note && <span className="muted"> · {b.note}</span>}
+              {days.map(({ day, windows }) => (
+                <li key={day}>
+                  <strong>{t(`app.availability.day.${day}` as const)}</strong>{" "}
+                  {windows.map((w) => t("app.format.range", { start: clock(w.from), end: clock(w.to) })).join(", ")}
                 </li>
               ))}
             </ul>
-          )}
-        </dd>
-      </div>
+            <p className="muted admin-availability__zone">{t("app.availability.localTime")}</p>
+          </>
+        )}
+      </Fact>
+      <Fact label={t("app.availability.blackouts")}>
+        {availability.blackouts.length === 0 ? (
+          t("app.availability.noBlackouts")
+        ) : (
+          <ul className="admin-availability">
+            {availability.blackouts.map((b) => (
+              <li key={`${b.from}-${b.to}-${b.note ?? ""}`}>
+                {b.from === b.to ? format.date(b.from) : t("app.format.range", { start: format.date(b.from), end: format.date(b.to) })}
+                {b.note && <span className="muted"> · {b.note}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Fact>
     </dl>
   );
 }

@@ -6,10 +6,12 @@ import type { MessageKey } from "../../src/platform/i18n/messages/en.ts";
 import { useT } from "../../src/platform/i18n/react.tsx";
 import type { StaffRole } from "../../src/platform/contract/roles.ts";
 import { useAccount } from "../lib/account/account.ts";
+import { AccountScreen } from "../lib/account/AccountCard.tsx";
 import { AccountMenu } from "../lib/account/AccountMenu.tsx";
 import { VerifyBanner } from "../lib/account/VerifyBanner.tsx";
 import { NotificationBell } from "../lib/notifications/NotificationBell.tsx";
-import { CountsProvider, useCounts } from "./counts.tsx";
+import { TwoFactorSection } from "../lib/account/TwoFactor.tsx";
+import { CountsProvider, useCounts, useTwoFactorSetupRequired } from "./counts.tsx";
 
 interface NavItem {
   to: string;
@@ -38,13 +40,20 @@ export const NAV: NavItem[] = [
   { to: "/admin/mail", label: "admin.nav.mail", staff: COORDINATOR },
   { to: "/admin/catalog", label: "admin.nav.catalog", staff: COORDINATOR },
   { to: "/admin/billing", label: "admin.nav.billing", staff: BOOKKEEPER },
+  { to: "/admin/payouts", label: "admin.nav.payouts", staff: BOOKKEEPER },
+  { to: "/admin/t4a", label: "admin.nav.t4a", staff: BOOKKEEPER },
   { to: "/admin/staff", label: "admin.nav.staff", staff: [] },
   { to: "/admin/audit", label: "admin.nav.audit", staff: [] },
+  { to: "/admin/privacy", label: "admin.nav.privacy", staff: [] },
   { to: "/admin/settings", label: "admin.nav.settings", staff: [] },
 ];
 
-/** The bookkeeper reads the applications and jobs behind the invoices and changes only the billing: elsewhere no action is drawn. */
-export const readOnlyFor = (staffRole: StaffRole | undefined | null, path: string) => staffRole === "bookkeeper" && !path.startsWith("/admin/billing");
+/** The bookkeeper's own screens: the billing and the artists' pay. */
+const BOOKS_PATHS = ["/admin/billing", "/admin/payouts", "/admin/t4a"];
+
+/** The bookkeeper reads the applications and jobs behind the invoices and changes only the books: elsewhere no action is drawn. */
+export const readOnlyFor = (staffRole: StaffRole | undefined | null, path: string) =>
+  staffRole === "bookkeeper" && !BOOKS_PATHS.some((p) => path.startsWith(p));
 
 /** The screens `staffRole` may use: all of them for the owner; before the account is read, those every role may. */
 export const navFor = (staffRole: StaffRole | undefined | null): NavItem[] =>
@@ -106,6 +115,24 @@ function Sidebar() {
   );
 }
 
+/** The current screen, or, while the owner's requirement of two-factor sign-in is unmet for this account, its setup. */
+function ConsoleScreen({ readOnly }: { readOnly: boolean }) {
+  const t = useT();
+  const { refresh } = useCounts();
+  if (useTwoFactorSetupRequired()) {
+    return (
+      <AccountScreen id="two-factor-required-title" title={t("admin.twoFactorRequired.title")} intro={t("admin.twoFactorRequired.intro")}>
+        <TwoFactorSection onEnabled={refresh} />
+      </AccountScreen>
+    );
+  }
+  return (
+    <ReadOnlyScreen.Provider value={readOnly}>
+      <Outlet />
+    </ReadOnlyScreen.Provider>
+  );
+}
+
 /**
  * The console's frame: navigation with live counts and the account menu (it
  * also stores the signed-in user, whose room the inbox's socket joins) beside the
@@ -120,9 +147,7 @@ export function AdminLayout() {
         <Sidebar />
         <div className="admin__main">
           <VerifyBanner />
-          <ReadOnlyScreen.Provider value={readOnly}>
-            <Outlet />
-          </ReadOnlyScreen.Provider>
+          <ConsoleScreen readOnly={readOnly} />
         </div>
       </div>
     </CountsProvider>

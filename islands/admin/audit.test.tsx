@@ -27,7 +27,9 @@ test("audit log: each row says who did what to which record and what changed; fi
     [`GET /admin/audit?action=artist.approved&entityId=${ARTIST_ID}&page=1&pageSize=10`]: okReply([approval], "Success", 1),
   });
   const view = renderConsole("/admin/audit");
-  expect(await view.findByText("artist.approved")).toBeTruthy();
+  // The action in words, its code beside it.
+  expect(await view.findByText("Artist approved")).toBeTruthy();
+  expect(view.getByText("artist.approved").tagName).toBe("CODE");
   expect(view.getByText("By Noor Haddad")).toBeTruthy();
   expect(view.getByText(`artist ${ARTIST_ID}`)).toBeTruthy();
   expect(view.getByText(/pending → approved/)).toBeTruthy();
@@ -46,4 +48,13 @@ test("audit log: in French", async () => {
   const view = renderConsole("/admin/audit", "fr");
   expect(await view.findByRole("heading", { name: "Journal d’audit", level: 1 })).toBeTruthy();
   expect(await view.findByText("Rien ne correspond à ces filtres.")).toBeTruthy();
+});
+
+test("audit log: the actions read in French, and a code this build does not know shows as it is", async () => {
+  const unknown = { ...approval, id: "01900000-0000-7000-8000-0000000000f2", action: "report.downloaded" };
+  fakeAdminApi({ "GET /admin/dashboard": okReply(NO_COUNTS), "GET /admin/audit?page=1&pageSize=10": okReply([approval, unknown], "Success", 2) });
+  const view = renderConsole("/admin/audit", "fr");
+  expect(await view.findByText("Artiste approuvé")).toBeTruthy();
+  expect(view.getByText("artist.approved").tagName).toBe("CODE");
+  expect(view.getByText("report.downloaded").tagName).toBe("STRONG");
 });

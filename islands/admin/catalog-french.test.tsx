@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { within } from "@testing-library/react";
-import type { AdminLookupItem, AdminService, AdminTestimonial } from "../../src/features/bookings/admin.contract.ts";
+import type { AdminLookupItem, AdminService, AdminTestimonial } from "../../src/features/catalogue/catalog-admin.contract.ts";
 import type { AdminFaqEntry } from "../../src/features/catalogue/faq.contract.ts";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { okReply } from "../../tests/fake-api.ts";

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { waitFor, within } from "@testing-library/react";
 import { ADMIN_JOB_ID, APPLICANT_ID, adminJob, application, fakeAdminApi, jobApplicant, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { failReply, okReply } from "../../tests/fake-api.ts";
-import type { AdminLookupItem } from "../../src/features/bookings/admin.contract.ts";
+import type { AdminLookupItem } from "../../src/features/catalogue/catalog-admin.contract.ts";
 
 const { renderConsole, userEvent } = await setUpConsole();
 const counts = okReply(NO_COUNTS);

@@ -1,7 +1,9 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import type { TwoFactorSetupRequired } from "../../src/features/accounts/two-factor.contract.ts";
 import type { AdminDashboard } from "../../src/features/bookings/admin.contract.ts";
+import { ADMIN_ID } from "../../src/platform/contract/roles.ts";
 import { client } from "../lib/api.ts";
 import { acquireChatSocket } from "../lib/chat/socket.ts";
 import { useApiGet } from "../lib/data.ts";
@@ -9,6 +11,8 @@ import { adminSliceAtom, userAtom } from "../lib/state.ts";
 
 /** Re-reads the counts after a change that moves them (approve, confirm, ...). */
 const RefreshContext = createContext<() => void>(() => {});
+/** The owner requires two-factor sign-in of all staff and this account has not set it up: the console answers nothing else. */
+const TwoFactorSetupContext = createContext(false);
 
 /**
  * Loads the dashboard counts into the `admin` slice, where the sidebar badges and
@@ -19,7 +23,18 @@ const RefreshContext = createContext<() => void>(() => {});
  */
 export function CountsProvider({ children }: { children: ReactNode }) {
   const patch = useSetAtom(adminSliceAtom);
-  const { reload } = useApiGet(client.admin.dashboard, {}, { onLoaded: (reply) => patch({ counts: reply.response }) });
+  const [twoFactorSetup, setTwoFactorSetup] = useState(false);
+  const { reload } = useApiGet(
+    client.admin.dashboard,
+    {},
+    {
+      onLoaded: (reply) => {
+        setTwoFactorSetup(false);
+        patch({ counts: reply.response });
+      },
+      onRefused: (reply) => setTwoFactorSetup(isTwoFactorSetupRequired(reply.response)),
+    },
+  );
   const path = useRouterState({ select: (s) => s.location.pathname });
   const shown = useRef(path);
   useEffect(() => {
@@ -31,16 +46,28 @@ export function CountsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     const { socket, release } = acquireChatSocket(userId);
-    const off = socket.subscribe({ onMessage: (chat) => chat.senderId !== userId && reload(), onNotification: () => reload() });
+    // What the agency (any of its staff) sent moves no count.
+    const off = socket.subscribe({ onMessage: (chat) => chat.senderId !== ADMIN_ID && reload(), onNotification: () => reload() });
     return () => {
       off();
       release();
     };
   }, [userId, reload]);
-  return <RefreshContext.Provider value={reload}>{children}</RefreshContext.Provider>;
+  return (
+    <RefreshContext.Provider value={reload}>
+      <TwoFactorSetupContext.Provider value={twoFactorSetup}>{children}</TwoFactorSetupContext.Provider>
+    </RefreshContext.Provider>
+  );
 }
 
 /** The counts as last loaded (null before the first answer), and how to read them again. */
 export function useCounts(): { counts: AdminDashboard | null; refresh(): void } {
   return { counts: useAtomValue(adminSliceAtom).counts ?? null, refresh: useContext(RefreshContext) };
 }
+
+/** The flag of a console route's 403 when the account must first set up two-factor sign-in. */
+const isTwoFactorSetupRequired = (response: unknown): boolean =>
+  typeof response === "object" && response !== null && (response as Partial<TwoFactorSetupRequired>).twoFactorSetupRequired === true;
+
+/** Whether the console must show its two-factor setup screen before anything else. */
+export const useTwoFactorSetupRequired = () => useContext(TwoFactorSetupContext);

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { fakeAdminApi, NO_COUNTS, setUpConsole } from "../../tests/admin-console.tsx";
 import { failReply, okReply } from "../../tests/fake-api.ts";
-import type { AdminCredential, CredentialReview } from "../../src/features/credentials/credentials.contract.ts";
+import type { AdminCredential, CredentialReview, LapsedBooking } from "../../src/features/credentials/credentials.contract.ts";
 
 const { renderConsole, userEvent } = await setUpConsole();
 
@@ -29,8 +29,19 @@ const expiring: AdminCredential = {
   artistName: "Bea Dance",
 };
 
-test("credentials: the agency downloads a waiting check, refuses it only with a reason; what expires soon is listed; a kind is added", async () => {
-  let review: CredentialReview = { awaiting: [waiting], expiring: [expiring] };
+const lapsed: LapsedBooking = {
+  jobId: "01900000-0000-7000-8000-0000000000d1",
+  style: "Ballet",
+  styleFr: "Ballet classique",
+  studio: "Pointe Studio",
+  artistId: "01900000-0000-7000-8000-0000000000e1",
+  artistName: "Cleo Lapsed",
+  firstDay: "2027-01-12",
+  missing: ["vulnerable_sector_check"],
+};
+
+test("credentials: the agency downloads a waiting check, refuses it only with a reason; what expires soon and the bookings past a credential are listed; a kind is added", async () => {
+  let review: CredentialReview = { awaiting: [waiting], expiring: [expiring], lapsed: [lapsed] };
   const calls = fakeAdminApi({
     "GET /admin/dashboard": okReply(NO_COUNTS),
     "GET /admin/credentials": () => okReply(review),
@@ -50,6 +61,9 @@ test("credentials: the agency downloads a waiting check, refuses it only with a 
   expect(view.getByText("Bea Dance")).toBeTruthy();
   expect(view.getByText("Expires Dec 20, 2026")).toBeTruthy();
   expect(view.getByText("First aid: valid 36 months")).toBeTruthy();
+  expect(view.getByText("Cleo Lapsed")).toBeTruthy();
+  expect(view.getByRole("link", { name: "Ballet at Pointe Studio" }).getAttribute("href")).toBe(`/admin/jobs/${lapsed.jobId}`);
+  expect(view.getByText("From Jan 12, 2027: no valid vulnerable sector check")).toBeTruthy();
 
   const user = userEvent.setup({ document });
   await user.click(view.getByRole("button", { name: "Refuse" }));

@@ -1,23 +1,10 @@
-import { createRootRoute, createRoute, createRouter, Link, lazyRouteComponent, Outlet, type RouterHistory } from "@tanstack/react-router";
-import { ARTIST_STATUSES } from "../../src/features/artists/artist-statuses.contract.ts";
-import { JOB_STATUSES } from "../../src/features/jobs/job-lists.contract.ts";
+import type { ComponentType } from "react";
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, type RouterHistory } from "@tanstack/react-router";
 import { useT } from "../../src/platform/i18n/react.tsx";
-import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
-import { type PageSearch, pageFromSearch, pageSearch } from "../lib/ui/search.ts";
-import {
-  BILLING_TABS,
-  type BillingTab,
-  CATALOG_TABS,
-  type CatalogTab,
-  oneOf,
-  PROFILE_REVIEW_TABS,
-  type ProfileReviewSearch,
-  type StatusListSearch,
-  type UsersSearch,
-  usersSearch,
-} from "./search.ts";
-import type { ArtistStatus } from "../../src/features/artists/artist-statuses.contract.ts";
-import type { PostedJobStatus } from "../../src/features/jobs/job-lists.contract.ts";
+import { AREA_ROUTER_OPTIONS, lazyScreen, pagedScreensUnder, screensUnder } from "../lib/ui/area-router.tsx";
+import { StateCard } from "../lib/ui/StateCard.tsx";
+import { pageSearch } from "../lib/ui/search.ts";
+import { applicationsSearch, billingSearch, catalogSearch, jobsSearch, privacySearch, profileReviewsSearch, usersSearch } from "./search.ts";
 
 /*
  * Every screen is its own chunk, fetched on the way to it; the routes
@@ -31,13 +18,13 @@ const rootRoute = createRootRoute({ component: Outlet });
 function AdminNotFound() {
   const t = useT();
   return (
-    <section className="admin-panel admin-state">
-      <h1 className="admin-title">{t("admin.notFound.title")}</h1>
-      <p className="muted">{t("admin.notFound.text")}</p>
-      <Link to="/admin" className="btn btn--primary">
-        {t("admin.notFound.back")}
-      </Link>
-    </section>
+    <StateCard
+      className="admin-panel admin-state"
+      titleClassName="admin-title"
+      title={t("admin.notFound.title")}
+      text={t("admin.notFound.text")}
+      action={{ to: "/admin", label: t("admin.notFound.back") }}
+    />
   );
 }
 
@@ -48,211 +35,75 @@ const adminRoute = createRoute({
   notFoundComponent: AdminNotFound,
 });
 
-const dashboardRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "/",
-  component: lazyRouteComponent(() => import("./pages/Dashboard.tsx"), "DashboardPage"),
-});
+/** A screen of the console that takes nothing from its route. */
+const screenRoute = screensUnder(() => adminRoute);
 
-/** `?status=&page=` of a console list by status: the first status and page 1 by default. */
-const statusSearch =
-  <K extends string>(statuses: readonly [K, ...K[]]) =>
-  (s: Record<string, unknown>): StatusListSearch<K> => ({ status: oneOf(statuses, s.status, statuses[0]), page: pageFromSearch(s.page) });
+/** A screen of the console given its `?page=`. */
+const pagedRoute = pagedScreensUnder(() => adminRoute);
 
-const applicationsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "applications",
-  validateSearch: statusSearch(ARTIST_STATUSES),
-  component: lazyScreen(
-    () => import("./pages/Applications.tsx"),
-    "ApplicationsPage",
-    (): StatusListSearch<ArtistStatus> => applicationsRoute.useSearch(),
-  ),
-});
+/** A screen of the console at `path` given its search, which `parse` reads from the address. */
+function searchedRoute<S extends object, K extends string>(
+  path: string,
+  parse: (search: Record<string, unknown>) => S,
+  load: () => Promise<Record<K, ComponentType<NoInfer<S>>>>,
+  name: K,
+) {
+  const route = createRoute({ getParentRoute: () => adminRoute, path, validateSearch: parse, component: lazyScreen(load, name, (): S => route.useSearch()) });
+  return route;
+}
 
-const applicationRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "applications/$id",
-  component: lazyScreen(
-    () => import("./pages/ApplicationDetail.tsx"),
-    "ApplicationDetailPage",
-    (): { key: string; artistId: string } => {
-      const { id } = applicationRoute.useParams();
-      // Another id starts the screen afresh.
-      return { key: id, artistId: id };
-    },
-  ),
-});
+/** A screen of one thing, at a `path` ending in `$id`, given that id as its prop `idProp`: another id starts the screen afresh. */
+function recordRoute<N extends string, K extends string>(
+  path: `${string}/$id`,
+  idProp: N,
+  load: () => Promise<Record<K, ComponentType<Record<NoInfer<N>, string>>>>,
+  name: K,
+) {
+  const route = createRoute({
+    getParentRoute: () => adminRoute,
+    path,
+    component: lazyScreen(load, name, (): Record<N, string> & { key: string } => {
+      const { id }: { id: string } = route.useParams();
+      // The one prop the route gives, named by the screen: `{ jobId: id }`.
+      const props = { [idProp]: id } as Record<N, string>;
+      return { key: id, ...props };
+    }),
+  });
+  return route;
+}
 
-const jobsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "jobs",
-  validateSearch: statusSearch(JOB_STATUSES),
-  component: lazyScreen(
-    () => import("./pages/Jobs.tsx"),
-    "JobsPage",
-    (): StatusListSearch<PostedJobStatus> => jobsRoute.useSearch(),
-  ),
-});
-
-const jobRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "jobs/$id",
-  component: lazyScreen(
-    () => import("./pages/JobDetail.tsx"),
-    "JobDetailPage",
-    (): { key: string; jobId: string } => {
-      const { id } = jobRoute.useParams();
-      return { key: id, jobId: id };
-    },
-  ),
-});
-
+const dashboardRoute = screenRoute("/", () => import("./pages/Dashboard.tsx"), "DashboardPage");
+const applicationsRoute = searchedRoute("applications", applicationsSearch, () => import("./pages/Applications.tsx"), "ApplicationsPage");
+const applicationRoute = recordRoute("applications/$id", "artistId", () => import("./pages/ApplicationDetail.tsx"), "ApplicationDetailPage");
+const jobsRoute = searchedRoute("jobs", jobsSearch, () => import("./pages/Jobs.tsx"), "JobsPage");
+const jobRoute = recordRoute("jobs/$id", "jobId", () => import("./pages/JobDetail.tsx"), "JobDetailPage");
 /** What approved artists change on their profiles, waiting for the agency: names and bios, styles. */
-const profileReviewsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "profile-reviews",
-  validateSearch: (s: Record<string, unknown>): ProfileReviewSearch => ({ tab: oneOf(PROFILE_REVIEW_TABS, s.tab, "texts"), page: pageFromSearch(s.page) }),
-  component: lazyScreen(
-    () => import("./pages/ProfileReviews.tsx"),
-    "ProfileReviewsPage",
-    (): ProfileReviewSearch => profileReviewsRoute.useSearch(),
-  ),
-});
-
-const inboxRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "inbox",
-  component: lazyRouteComponent(() => import("./pages/Inbox.tsx"), "InboxPage"),
-});
-
-const contactsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "contacts",
-  validateSearch: pageSearch,
-  component: lazyScreen(
-    () => import("./pages/Contacts.tsx"),
-    "ContactsPage",
-    (): PageSearch => contactsRoute.useSearch(),
-  ),
-});
-
+const profileReviewsRoute = searchedRoute("profile-reviews", profileReviewsSearch, () => import("./pages/ProfileReviews.tsx"), "ProfileReviewsPage");
+const inboxRoute = screenRoute("inbox", () => import("./pages/Inbox.tsx"), "InboxPage");
+const contactsRoute = pagedRoute("contacts", () => import("./pages/Contacts.tsx"), "ContactsPage");
 /** Every account: found by name or address, role and status; one opens with its jobs and invoices. */
-const usersRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "users",
-  validateSearch: usersSearch,
-  component: lazyScreen<UsersSearch, "UsersPage">(
-    () => import("./pages/Users.tsx"),
-    "UsersPage",
-    (): UsersSearch => usersRoute.useSearch(),
-  ),
-});
-
-const userRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "users/$id",
-  component: lazyScreen<{ userId: string }, "UserDetailPage">(
-    () => import("./pages/Users.tsx"),
-    "UserDetailPage",
-    (): { key: string; userId: string } => {
-      const { id } = userRoute.useParams();
-      return { key: id, userId: id };
-    },
-  ),
-});
-
-const reviewsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "reviews",
-  validateSearch: pageSearch,
-  component: lazyScreen(
-    () => import("./pages/Reviews.tsx"),
-    "ReviewsPage",
-    (): PageSearch => reviewsRoute.useSearch(),
-  ),
-});
-
-const mailRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "mail",
-  validateSearch: pageSearch,
-  component: lazyScreen(
-    () => import("./pages/Mail.tsx"),
-    "MailPage",
-    (): PageSearch => mailRoute.useSearch(),
-  ),
-});
-
+const usersRoute = searchedRoute("users", usersSearch, () => import("./pages/Users.tsx"), "UsersPage");
+const userRoute = recordRoute("users/$id", "userId", () => import("./pages/Users.tsx"), "UserDetailPage");
+const reviewsRoute = pagedRoute("reviews", () => import("./pages/Reviews.tsx"), "ReviewsPage");
+const mailRoute = pagedRoute("mail", () => import("./pages/Mail.tsx"), "MailPage");
 /** Artists' credentials: what awaits a decision, what runs out soon, the kinds. */
-const credentialsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "credentials",
-  component: lazyRouteComponent(() => import("./pages/Credentials.tsx"), "CredentialsPage"),
-});
-
-const catalogRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "catalog",
-  validateSearch: (s: Record<string, unknown>): { tab: CatalogTab } => ({ tab: oneOf(CATALOG_TABS, s.tab, "services") }),
-  component: lazyScreen(
-    () => import("./pages/Catalog.tsx"),
-    "CatalogPage",
-    (): { tab: CatalogTab } => catalogRoute.useSearch(),
-  ),
-});
-
+const credentialsRoute = screenRoute("credentials", () => import("./pages/Credentials.tsx"), "CredentialsPage");
+const catalogRoute = searchedRoute("catalog", catalogSearch, () => import("./pages/Catalog.tsx"), "CatalogPage");
 /** The agency's billing: invoices, the books, its details and tax rates. */
-const billingRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "billing",
-  validateSearch: (s: Record<string, unknown>): { tab: BillingTab } => ({ tab: oneOf(BILLING_TABS, s.tab, "invoices") }),
-  component: lazyScreen<{ tab: BillingTab }, "BillingPage">(
-    () => import("./pages/Billing.tsx"),
-    "BillingPage",
-    (): { tab: BillingTab } => billingRoute.useSearch(),
-  ),
-});
-
-const invoiceRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "invoices/$id",
-  component: lazyScreen<{ invoiceId: string }, "InvoicePage">(
-    () => import("./pages/Billing.tsx"),
-    "InvoicePage",
-    (): { key: string; invoiceId: string } => {
-      const { id } = invoiceRoute.useParams();
-      return { key: id, invoiceId: id };
-    },
-  ),
-});
-
+const billingRoute = searchedRoute("billing", billingSearch, () => import("./pages/Billing.tsx"), "BillingPage");
+const invoiceRoute = recordRoute("invoices/$id", "invoiceId", () => import("./pages/Billing.tsx"), "InvoicePage");
+/** The agency's team: its members, their roles, the invitations. */
+const staffRoute = screenRoute("staff", () => import("./pages/Staff.tsx"), "StaffPage");
+/** The artists' pay: what is owed and paid, by artist; the year's T4A slips. */
+const payoutsRoute = screenRoute("payouts", () => import("./pages/Payouts.tsx"), "PayoutsPage");
+const t4aRoute = screenRoute("t4a", () => import("./pages/Payouts.tsx"), "T4aPage");
+const auditRoute = screenRoute("audit", () => import("./pages/Audit.tsx"), "AuditPage");
+/** The agency's legal duties under Law 25: its policies, people's requests, the incidents register, the person in charge. */
+const privacyRoute = searchedRoute("privacy", privacySearch, () => import("./pages/Privacy.tsx"), "PrivacyPage");
 /** The installation's settings: the scheduled backups. */
-const staffRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "staff",
-  component: lazyRouteComponent(() => import("./pages/Staff.tsx"), "StaffPage"),
-});
-
-const auditRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "audit",
-  component: lazyRouteComponent(() => import("./pages/Audit.tsx"), "AuditPage"),
-});
-
-const settingsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "settings",
-  component: lazyRouteComponent(() => import("./pages/Settings.tsx"), "SettingsPage"),
-});
-
+const settingsRoute = screenRoute("settings", () => import("./pages/Settings.tsx"), "SettingsPage");
 /** Account settings, the screen every dashboard shares. */
-const accountRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: "account",
-  component: lazyRouteComponent(() => import("../lib/account/AccountSettings.tsx"), "AccountSettings"),
-});
-
+const accountRoute = screenRoute("account", () => import("../lib/account/AccountSettings.tsx"), "AccountSettings");
 const notificationsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "notifications",
@@ -260,10 +111,7 @@ const notificationsRoute = createRoute({
   component: lazyScreen(
     () => import("../lib/notifications/NotificationsPage.tsx"),
     "NotificationsPage",
-    (): { area: "admin"; page: number } => ({
-      area: "admin",
-      page: notificationsRoute.useSearch().page,
-    }),
+    (): { area: "admin"; page: number } => ({ area: "admin", page: notificationsRoute.useSearch().page }),
   ),
 });
 
@@ -284,9 +132,12 @@ const routeTree = rootRoute.addChildren([
     credentialsRoute,
     catalogRoute,
     billingRoute,
+    payoutsRoute,
+    t4aRoute,
     invoiceRoute,
     staffRoute,
     auditRoute,
+    privacyRoute,
     settingsRoute,
     accountRoute,
     notificationsRoute,

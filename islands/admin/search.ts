@@ -1,4 +1,6 @@
 import type { AccountStatus } from "../../src/features/accounts/auth.contract.ts";
+import { ARTIST_STATUSES } from "../../src/features/artists/artist-statuses.contract.ts";
+import { JOB_STATUSES } from "../../src/features/jobs/job-lists.contract.ts";
 import { ROLES, type Role } from "../../src/platform/contract/roles.ts";
 import { type PageSearch, pageFromSearch } from "../lib/ui/search.ts";
 
@@ -10,8 +12,12 @@ export const oneOf = <T extends string>(values: readonly T[], value: unknown, fa
 export const CATALOG_TABS = ["services", "testimonials", "styles", "types", "availabilities", "faq"] as const;
 export type CatalogTab = (typeof CATALOG_TABS)[number];
 
-export const BILLING_TABS = ["invoices", "books", "settings"] as const;
+export const BILLING_TABS = ["invoices", "aging", "books", "settings"] as const;
 export type BillingTab = (typeof BILLING_TABS)[number];
+
+/** The privacy screen's tabs: the published policies, people's requests, the incidents register, the person in charge. */
+export const PRIVACY_TABS = ["policies", "requests", "incidents", "officer"] as const;
+export type PrivacyTab = (typeof PRIVACY_TABS)[number];
 
 /** The profile reviews' tabs: new names and bios, new styles. */
 export const PROFILE_REVIEW_TABS = ["texts", "styles"] as const;
@@ -40,5 +46,28 @@ export const usersSearch = (s: Record<string, unknown>): UsersSearch => ({
   q: typeof s.q === "string" || typeof s.q === "number" ? String(s.q).slice(0, 100) : "",
   role: oneOf<Role | "">(ROLES, s.role, ""),
   status: oneOf<AccountStatus | "">(USER_STATUSES, s.status, ""),
+  page: pageFromSearch(s.page),
+});
+
+/** `?status=&page=` of a console list by status: the first status and page 1 by default. */
+const statusSearch =
+  <K extends string>(statuses: readonly [K, ...K[]]) =>
+  (s: Record<string, unknown>): StatusListSearch<K> => ({ status: oneOf(statuses, s.status, statuses[0]), page: pageFromSearch(s.page) });
+
+export const applicationsSearch = statusSearch(ARTIST_STATUSES);
+export const jobsSearch = statusSearch(JOB_STATUSES);
+
+/** `?tab=` of a console screen of tabs: `fallback` by default. */
+const tabSearch =
+  <K extends string>(tabs: readonly K[], fallback: K) =>
+  (s: Record<string, unknown>): { tab: K } => ({ tab: oneOf(tabs, s.tab, fallback) });
+
+export const catalogSearch = tabSearch(CATALOG_TABS, "services");
+export const billingSearch = tabSearch(BILLING_TABS, "invoices");
+export const privacySearch = tabSearch(PRIVACY_TABS, "policies");
+
+/** `?tab=&page=` of the profile reviews: the new names and bios, page 1 by default. */
+export const profileReviewsSearch = (s: Record<string, unknown>): ProfileReviewSearch => ({
+  tab: oneOf(PROFILE_REVIEW_TABS, s.tab, "texts"),
   page: pageFromSearch(s.page),
 });

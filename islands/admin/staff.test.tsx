@@ -77,7 +77,7 @@ test("the console shows each staff role only its own screens", async () => {
   const links = within(view.getByRole("navigation", { name: /./ }))
     .getAllByRole("link")
     .map((a) => a.textContent);
-  expect(links).toEqual(["Dashboard", "Applications", "Jobs", "Billing"]);
+  expect(links).toEqual(["Dashboard", "Applications", "Jobs", "Billing", "Payouts", "T4A slips"]);
 });
 
 test("the bookkeeper reads an application and a booked job with no action drawn: no decision, no access change, no session called off", async () => {
@@ -103,4 +103,37 @@ test("the bookkeeper reads an application and a booked job with no action drawn:
   expect(job.getByText("Monday, Jan 14, 2030")).toBeTruthy();
   expect(job.queryByRole("button", { name: /^Cancel the session of/ })).toBeNull();
   for (const name of ["Reschedule", "Cancel job", "Mark completed"]) expect(job.queryByRole("button", { name })).toBeNull();
+});
+
+test("two-factor for all staff: the owner's switch on the Staff screen; a staff account without it sees only its setup", async () => {
+  let required = false;
+  const calls = fakeAdminApi({
+    "GET /admin/dashboard": okReply(NO_COUNTS),
+    "GET /admin/staff": okReply([{ ...noor, twoFactor: true }]),
+    "GET /admin/staff/security": () => okReply({ requireStaffTwoFactor: required }),
+    "PUT /admin/staff/security/require-two-factor": () => {
+      required = true;
+      return okReply({ requireStaffTwoFactor: required }, "Staff sign-in requirement saved");
+    },
+  });
+  const user = userEvent.setup({ document });
+  const view = renderConsole("/admin/staff");
+  expect(await view.findByText("Two-factor on")).toBeTruthy();
+  const box = (await view.findByRole("checkbox", { name: "Require two-factor sign-in for all staff" })) as HTMLInputElement;
+  await waitFor(() => expect(box.disabled).toBe(false));
+  await user.click(box);
+  await waitFor(() => expect(box.checked).toBe(true));
+  expect(calls.filter((r) => r.method === "PUT").map((r) => r.url.pathname)).toEqual(["/api/admin/staff/security/require-two-factor"]);
+  view.unmount();
+
+  fakeAdminApi({
+    "GET /admin/dashboard": {
+      status: 403,
+      body: { status: false, message: "The agency requires two-factor sign-in for its staff", response: { twoFactorSetupRequired: true } },
+    },
+    "GET /auth/2fa": okReply({ enabled: false, recoveryCodesLeft: 0 }),
+  });
+  const blocked = renderConsole("/admin/applications");
+  expect(await blocked.findByRole("heading", { name: "Set up two-factor sign-in", level: 1 })).toBeTruthy();
+  expect(await blocked.findByRole("button", { name: "Set up" })).toBeTruthy();
 });

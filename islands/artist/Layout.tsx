@@ -19,6 +19,7 @@ const APPROVED_NAV = [
   { to: "/artist/reviews", label: "artist.nav.reviews" },
   { to: "/artist/availability", label: "artist.nav.availability" },
   { to: "/artist/credentials", label: "artist.nav.credentials" },
+  { to: "/artist/earnings", label: "artist.nav.earnings" },
   { to: "/artist/messages", label: "artist.nav.messages" },
 ] as const;
 

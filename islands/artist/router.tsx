@@ -1,18 +1,8 @@
-import {
-  createBrowserHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  Link,
-  Outlet,
-  type RouterHistory,
-  useRouterState,
-} from "@tanstack/react-router";
+import { createBrowserHistory, createRootRoute, createRoute, createRouter, Outlet, type RouterHistory, useRouterState } from "@tanstack/react-router";
 import { useT } from "../../src/platform/i18n/react.tsx";
-import { AccountMenuSlot, NotificationBellSlot, VerifyBannerSlot } from "../lib/ui/area-tools.tsx";
-import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
-import { type PageSearch, pageSearch } from "../lib/ui/search.ts";
+import { AreaToolsSlot, VerifyBannerSlot } from "../lib/ui/area-tools.tsx";
+import { AREA_ROUTER_OPTIONS, lazyScreen, pagedScreensUnder, screensUnder, searchScreensUnder } from "../lib/ui/area-router.tsx";
+import { StateCard } from "../lib/ui/StateCard.tsx";
 import type { Admits } from "./Layout.tsx";
 import { parseJobsSearch } from "./search.ts";
 
@@ -20,13 +10,12 @@ function NotFound() {
   const t = useT();
   return (
     <section className="aa-standalone">
-      <div className="card card--padded aa-empty-state">
-        <h1>{t("artist.notFound.title")}</h1>
-        <p className="muted">{t("artist.notFound.text")}</p>
-        <Link to="/artist" className="btn btn--primary">
-          {t("artist.notFound.home")}
-        </Link>
-      </div>
+      <StateCard
+        className="card card--padded aa-empty-state"
+        title={t("artist.notFound.title")}
+        text={t("artist.notFound.text")}
+        action={{ to: "/artist", label: t("artist.notFound.home") }}
+      />
     </section>
   );
 }
@@ -46,10 +35,7 @@ function ArtistFrame() {
     <div className="artist-app">
       {standalone && (
         <div className="aa-topbar">
-          <div className="area-tools">
-            <NotificationBellSlot area="artist" />
-            <AccountMenuSlot area="artist" />
-          </div>
+          <AreaToolsSlot area="artist" />
           <VerifyBannerSlot />
         </div>
       )}
@@ -59,6 +45,8 @@ function ArtistFrame() {
 }
 
 const root = createRootRoute({ component: ArtistFrame, notFoundComponent: NotFound });
+/** The screens outside both layouts. */
+const standaloneScreen = screensUnder(() => root);
 
 /*
  * Screens of SPEC §2 "Artist area": standalone ones, those of anyone who applied, and
@@ -67,11 +55,7 @@ const root = createRootRoute({ component: ArtistFrame, notFoundComponent: NotFou
  * application's check, through the API client the first paint does without.
  * The router fetches a layout's chunk and its screen's together.
  */
-const index = createRoute({
-  getParentRoute: () => root,
-  path: "/artist",
-  component: lazyRouteComponent(() => import("./pages/IndexPage.tsx"), "IndexPage"),
-});
+const index = standaloneScreen("/artist", () => import("./pages/IndexPage.tsx"), "IndexPage");
 /** A layout admitting `admits`, from its chunk. */
 const layout = (admits: Admits) =>
   lazyScreen(
@@ -79,97 +63,30 @@ const layout = (admits: Admits) =>
     "AreaLayout",
     () => ({ admits }),
   );
-const form = createRoute({
-  getParentRoute: () => root,
-  path: "/artist/form",
-  component: lazyRouteComponent(() => import("./pages/ApplicationForm.tsx"), "ApplicationForm"),
-});
-const account = createRoute({
-  getParentRoute: () => root,
-  path: "/artist/account",
-  component: lazyRouteComponent(() => import("./pages/StandalonePages.tsx"), "ArtistAccount"),
-});
-const notifications = createRoute({
-  getParentRoute: () => root,
-  path: "/artist/notifications",
-  validateSearch: pageSearch,
-  component: lazyScreen(
-    () => import("./pages/StandalonePages.tsx"),
-    "ArtistNotifications",
-    (): PageSearch => notifications.useSearch(),
-  ),
-});
+const form = standaloneScreen("/artist/form", () => import("./pages/ApplicationForm.tsx"), "ApplicationForm");
+const account = standaloneScreen("/artist/account", () => import("./pages/StandalonePages.tsx"), "ArtistAccount");
+const notifications = pagedScreensUnder(() => root)("/artist/notifications", () => import("./pages/StandalonePages.tsx"), "ArtistNotifications");
 /** A pending or rejected artist reads the agency's decision and chats with it. */
 const applicant = createRoute({ getParentRoute: () => root, id: APPLICANT, component: layout("applied") });
-const confirmation = createRoute({
-  getParentRoute: () => applicant,
-  path: "/artist/confirmation-page",
-  component: lazyRouteComponent(() => import("./pages/ConfirmationPage.tsx"), "ConfirmationPage"),
-});
-const messages = createRoute({
-  getParentRoute: () => applicant,
-  path: "/artist/messages",
-  component: lazyRouteComponent(() => import("./pages/MessagesPage.tsx"), "MessagesPage"),
-});
+const applicantScreen = screensUnder(() => applicant);
+const confirmation = applicantScreen("/artist/confirmation-page", () => import("./pages/ConfirmationPage.tsx"), "ConfirmationPage");
+const messages = applicantScreen("/artist/messages", () => import("./pages/MessagesPage.tsx"), "MessagesPage");
 const area = createRoute({ getParentRoute: () => root, id: APPROVED, component: layout("approved") });
-const dashboard = createRoute({
-  getParentRoute: () => area,
-  path: "/artist/dashboard",
-  component: lazyRouteComponent(() => import("./pages/DashboardPage.tsx"), "DashboardPage"),
-});
-const jobs = createRoute({
-  getParentRoute: () => area,
-  path: "/artist/jobs",
-  validateSearch: parseJobsSearch,
-  component: lazyRouteComponent(() => import("./pages/JobsPage.tsx"), "JobsPage"),
-});
-const jobDetails = createRoute({
-  getParentRoute: () => area,
-  path: "/artist/jobs/details/$jobId",
-  component: lazyRouteComponent(() => import("./pages/JobDetailsPage.tsx"), "JobDetailsPage"),
-});
-const confirmedJob = createRoute({
-  getParentRoute: () => area,
-  path: "/artist/jobs/confirmed/$jobId",
-  component: lazyRouteComponent(() => import("./pages/ConfirmedJobPage.tsx"), "ConfirmedJobPage"),
-});
-const profile = createRoute({
-  getParentRoute: () => area,
-  path: "/artist/artist-profile",
-  component: lazyRouteComponent(() => import("./pages/ProfilePage.tsx"), "ProfilePage"),
-});
+const approvedScreen = screensUnder(() => area);
+const approvedPagedScreen = pagedScreensUnder(() => area);
+const dashboard = approvedScreen("/artist/dashboard", () => import("./pages/DashboardPage.tsx"), "DashboardPage");
+const jobs = searchScreensUnder(() => area)("/artist/jobs", parseJobsSearch, () => import("./pages/JobsPage.tsx"), "JobsPage");
+const jobDetails = approvedScreen("/artist/jobs/details/$jobId", () => import("./pages/JobDetailsPage.tsx"), "JobDetailsPage");
+const confirmedJob = approvedScreen("/artist/jobs/confirmed/$jobId", () => import("./pages/ConfirmedJobPage.tsx"), "ConfirmedJobPage");
+const profile = approvedScreen("/artist/artist-profile", () => import("./pages/ProfilePage.tsx"), "ProfilePage");
 /** When the artist is free (the booking rules): the week grid and the days away. */
-const availability = createRoute({
-  getParentRoute: () => area,
-  path: "/artist/availability",
-  component: lazyRouteComponent(() => import("./pages/AvailabilityPage.tsx"), "AvailabilityPage"),
-});
+const availability = approvedScreen("/artist/availability", () => import("./pages/AvailabilityPage.tsx"), "AvailabilityPage");
 /** The artist's credentials: background checks and first aid, the agency's decisions, their expiry. */
-const credentials = createRoute({
-  getParentRoute: () => area,
-  path: "/artist/credentials",
-  component: lazyRouteComponent(() => import("./pages/CredentialsPage.tsx"), "CredentialsPage"),
-});
-const optIns = createRoute({
-  getParentRoute: () => area,
-  path: "/artist/opt-ins",
-  validateSearch: pageSearch,
-  component: lazyScreen(
-    () => import("./pages/MyOptInsPage.tsx"),
-    "MyOptInsPage",
-    (): PageSearch => optIns.useSearch(),
-  ),
-});
-const reviews = createRoute({
-  getParentRoute: () => area,
-  path: "/artist/reviews",
-  validateSearch: pageSearch,
-  component: lazyScreen(
-    () => import("./pages/ReviewsPage.tsx"),
-    "ReviewsPage",
-    (): PageSearch => reviews.useSearch(),
-  ),
-});
+const credentials = approvedScreen("/artist/credentials", () => import("./pages/CredentialsPage.tsx"), "CredentialsPage");
+/** What the artist earned and was paid: months, statements, the year's T4A total. */
+const earnings = approvedScreen("/artist/earnings", () => import("./pages/EarningsPage.tsx"), "EarningsPage");
+const optIns = approvedPagedScreen("/artist/opt-ins", () => import("./pages/MyOptInsPage.tsx"), "MyOptInsPage");
+const reviews = approvedPagedScreen("/artist/reviews", () => import("./pages/ReviewsPage.tsx"), "ReviewsPage");
 
 const routeTree = root.addChildren([
   index,
@@ -177,7 +94,7 @@ const routeTree = root.addChildren([
   account,
   notifications,
   applicant.addChildren([confirmation, messages]),
-  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, optIns, reviews, availability, credentials, profile]),
+  area.addChildren([dashboard, jobs, jobDetails, confirmedJob, optIns, reviews, availability, credentials, earnings, profile]),
 ]);
 
 /** The artist area's router; tests pass a memory history. */

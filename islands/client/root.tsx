@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { useT } from "../../src/platform/i18n/react.tsx";
-import { AccountMenuSlot, ChatUnreadSlot, LazyWidget, Live, NotificationBellSlot, VerifyBannerSlot, widget } from "../lib/ui/area-tools.tsx";
+import { StateCard } from "../lib/ui/StateCard.tsx";
+import { AreaToolsSlot, ChatUnreadSlot, LazyWidget, Live, VerifyBannerSlot, widget } from "../lib/ui/area-tools.tsx";
 
 export const rootRoute = createRootRoute({ component: Outlet });
 
@@ -37,10 +38,7 @@ function ClientLayout() {
               );
             })}
           </ul>
-          <div className="area-tools">
-            <NotificationBellSlot area="client" />
-            <AccountMenuSlot area="client" />
-          </div>
+          <AreaToolsSlot area="client" />
         </div>
       </nav>
       <div className="area-page">
@@ -55,13 +53,7 @@ function ClientLayout() {
 function ClientNotFound() {
   const t = useT();
   return (
-    <section className="card state-card">
-      <h1>{t("client.notFound.title")}</h1>
-      <p className="muted">{t("client.notFound.text")}</p>
-      <Link to="/client/dashboard" className="btn btn--primary">
-        {t("client.notFound.back")}
-      </Link>
-    </section>
+    <StateCard title={t("client.notFound.title")} text={t("client.notFound.text")} action={{ to: "/client/dashboard", label: t("client.notFound.back") }} />
   );
 }
 

@@ -1,5 +1,5 @@
-import { createRoute, createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
-import { AREA_ROUTER_OPTIONS, lazyScreen } from "../lib/ui/area-router.tsx";
+import { createRoute, createRouter, type RouterHistory } from "@tanstack/react-router";
+import { AREA_ROUTER_OPTIONS, lazyScreen, screensUnder, searchScreensUnder } from "../lib/ui/area-router.tsx";
 import { pageSearch } from "../lib/ui/search.ts";
 import { clientRoute, rootRoute } from "./root.tsx";
 import { validateBookingsSearch } from "./search.ts";
@@ -11,100 +11,42 @@ import { validateBookingsSearch } from "./search.ts";
  * (`lazyScreen`).
  */
 
-const indexRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "/",
-  component: lazyRouteComponent(() => import("./pages/Index.tsx"), "ClientIndex"),
-});
+/** The studio's screens that take no props, and those that read a search of their own. */
+const screen = screensUnder(() => clientRoute);
+const searchScreen = searchScreensUnder(() => clientRoute);
 
-const dashboardRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "dashboard",
-  component: lazyRouteComponent(() => import("./pages/Dashboard.tsx"), "Dashboard"),
-});
+const indexRoute = screen("/", () => import("./pages/Index.tsx"), "ClientIndex");
 
-export const myBookingsRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "my-bookings",
-  validateSearch: validateBookingsSearch,
-  component: lazyRouteComponent(() => import("./pages/MyBookings.tsx"), "MyBookings"),
-});
+const dashboardRoute = screen("dashboard", () => import("./pages/Dashboard.tsx"), "Dashboard");
 
-const bookingFormRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "booking-form",
-  component: lazyRouteComponent(() => import("./pages/BookingForm.tsx"), "BookingForm"),
-});
+export const myBookingsRoute = searchScreen("my-bookings", validateBookingsSearch, () => import("./pages/MyBookings.tsx"), "MyBookings");
 
-const registrationFormRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "form",
-  component: lazyRouteComponent(() => import("./pages/RegistrationForm.tsx"), "RegistrationForm"),
-});
+const bookingFormRoute = screen("booking-form", () => import("./pages/BookingForm.tsx"), "BookingForm");
 
-export const jobDetailsRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "jobs/details/$jobId",
-  component: lazyRouteComponent(() => import("./pages/JobDetails.tsx"), "JobDetails"),
-});
+const registrationFormRoute = screen("form", () => import("./pages/RegistrationForm.tsx"), "RegistrationForm");
 
-export const editJobRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "jobs/edit/$jobId",
-  component: lazyRouteComponent(() => import("./pages/EditJob.tsx"), "EditJob"),
-});
+export const jobDetailsRoute = screen("jobs/details/$jobId", () => import("./pages/JobDetails.tsx"), "JobDetails");
 
-export const confirmedJobRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "jobs/confirmed/$jobId",
-  component: lazyRouteComponent(() => import("./pages/ConfirmedJob.tsx"), "ConfirmedJobView"),
-});
+export const editJobRoute = screen("jobs/edit/$jobId", () => import("./pages/EditJob.tsx"), "EditJob");
+
+export const confirmedJobRoute = screen("jobs/confirmed/$jobId", () => import("./pages/ConfirmedJob.tsx"), "ConfirmedJobView");
 
 /** A booking's invoice (the notification of its completion links here). */
-export const jobInvoiceRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "jobs/confirmed/$jobId/invoice",
-  component: lazyRouteComponent(() => import("./pages/Invoice.tsx"), "JobInvoiceView"),
-});
+export const jobInvoiceRoute = screen("jobs/confirmed/$jobId/invoice", () => import("./pages/Invoice.tsx"), "JobInvoiceView");
 
 /** One invoice or credit note of the studio, from its dashboard's list. */
-export const invoiceRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "invoices/$invoiceId",
-  component: lazyRouteComponent(() => import("./pages/Invoice.tsx"), "InvoiceView"),
-});
+export const invoiceRoute = screen("invoices/$invoiceId", () => import("./pages/Invoice.tsx"), "InvoiceView");
 
-const confirmationRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "confirmation-page",
-  component: lazyRouteComponent(() => import("./pages/Confirmation.tsx"), "Confirmation"),
-});
+const confirmationRoute = screen("confirmation-page", () => import("./pages/Confirmation.tsx"), "Confirmation");
 
-const clientProfileRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "client-profile",
-  component: lazyRouteComponent(() => import("./pages/ClientProfile.tsx"), "ClientProfilePage"),
-});
+const clientProfileRoute = screen("client-profile", () => import("./pages/ClientProfile.tsx"), "ClientProfilePage");
 
-const messagesRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "messages",
-  component: lazyRouteComponent(() => import("./pages/Messages.tsx"), "Messages"),
-});
+const messagesRoute = screen("messages", () => import("./pages/Messages.tsx"), "Messages");
 
-export const shortlistRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "shortlist",
-  validateSearch: pageSearch,
-  component: lazyRouteComponent(() => import("./pages/Shortlist.tsx"), "Shortlist"),
-});
+export const shortlistRoute = searchScreen("shortlist", pageSearch, () => import("./pages/Shortlist.tsx"), "Shortlist");
 
 /** Account settings, the screen every dashboard shares. */
-const accountRoute = createRoute({
-  getParentRoute: () => clientRoute,
-  path: "account",
-  component: lazyRouteComponent(() => import("../lib/account/AccountSettings.tsx"), "AccountSettings"),
-});
+const accountRoute = screen("account", () => import("../lib/account/AccountSettings.tsx"), "AccountSettings");
 
 /** The studio's notifications, `?page=`. */
 const notificationsRoute = createRoute({

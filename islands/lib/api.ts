@@ -1,8 +1,9 @@
 import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client";
 import type { ResponseFormat } from "hono/types";
-import type { ApiRoutes } from "../../src/api/index.ts";
+import type { ApiRoutes } from "../../src/api/routes.contract.ts";
 import { type Envelope, IDEMPOTENCY_KEY_HEADER } from "../../src/platform/contract/envelope.ts";
 import { navigateWithinSite } from "./navigation.ts";
+import { forgetOfflineCopies } from "./offline.ts";
 import { initialRootState, ROOT_STORAGE_KEY, storedRoot } from "./root-storage.ts";
 
 /** Every call goes to one base path and sends the session cookie (SPEC §7). */
@@ -76,6 +77,7 @@ export function goToLogin() {
 /** SPEC §4: "A 401 on any call redirects to /login" (and the stored user is cleared). */
 export function onUnauthorized() {
   localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify({ ...(storedRoot() ?? initialRootState), auth: { user: null } }));
+  void forgetOfflineCopies();
   goToLogin();
 }
 

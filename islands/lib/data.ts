@@ -26,6 +26,8 @@ export interface LoadOptions<T> {
   brokenMessage?: string;
   /** Each successful reply (to keep it in the store). */
   onLoaded?(reply: ApiReply<T>): void;
+  /** Each refusal, with what its envelope carried (a flag the screen acts on). */
+  onRefused?(reply: ApiReply<unknown>): void;
 }
 
 export interface Loaded<T> {
@@ -88,6 +90,7 @@ export function useApiGet<A, R extends AnyClientResponse>(route: ReadRoute<A, R>
           setState({ key, data: reply.response, total: reply.total, failed: false, refusal: null });
           return;
         }
+        options.onRefused?.(reply);
         const fallback = options.fallback === undefined ? fallbacks.fetch : options.fallback;
         const refusal = failureMessage(reply.message, fallback ?? "");
         if (fallback !== null) notifyError(refusal);
@@ -137,6 +140,9 @@ export function useSignedInUser(): SessionUser | null {
   return user;
 }
 
+/** The event a successful change sends on `window`: a first meaningful action, when the dashboards may offer push (islands/lib/account/PushOffer.tsx). */
+export const SAVED_EVENT = "dancelink:saved";
+
 /**
  * Runs a change (a `call` or an `upload`) and says how it went: the server's
  * message as a toast either way (or `fallback` when it sent none), 'Server
@@ -148,6 +154,7 @@ async function perform<T>(send: () => Promise<ApiReply<T>>, fallback: string | u
     const reply = await send();
     if (reply.status) {
       notifySuccess(reply.message);
+      window.dispatchEvent(new Event(SAVED_EVENT));
       return reply;
     }
     notifyFailure(reply.message, fallback ?? fallbacks.save);

@@ -10,6 +10,8 @@ import {
   formatDate,
   formatDateTime,
   formatInstantDate,
+  formatMoney,
+  formatMonth,
   formatNumber,
   formatRate,
   formatTime,
@@ -64,6 +66,10 @@ export interface Formats {
   fromNow(instant: string | Date): string;
   /** An hourly rate: "$62.50/h" / "62,50 $/h". */
   rate(rate: number): string;
+  /** An amount in cents as money: 123450 -> "$1,234.50" / "1 234,50 $". */
+  money(cents: number): string;
+  /** A month "2026-11": "November 2026" / "novembre 2026". */
+  month(isoMonth: string): string;
   /** A job's clock time on `isoDate`, with its zone's short name when the reader's zone is another: "7:00 PM PST". */
   zonedTime(hhmm: string, isoDate: string, timeZone?: string): string;
   /** A job's hours: "9:00 AM – 12:30 PM" / "9 h 00 – 12 h 30", with its zone's short name when the reader's is another. */
@@ -106,7 +112,10 @@ export function formatsOf({ locale, t }: I18n): Formats {
     },
     fromNow: (instant) => localDayjs(locale, instant).fromNow(),
     rate: (rate) => formatRate(locale, rate),
-    zonedTime: (hhmm, isoDate, timeZone) => (timeZone ? formatTimeIn(locale, hhmm, isoDate, timeZone, readerZone()) : formatTime(locale, hhmm)),
+    money: (cents) => formatMoney(locale, cents / 100),
+    month: (isoMonth) => formatMonth(locale, isoMonth),
+    zonedTime: (hhmm, isoDate, timeZone) =>
+      timeZone ? formatTimeIn(locale, { time: hhmm, date: isoDate, timeZone, readerZone: readerZone() }) : formatTime(locale, hhmm),
     hours: (job) => formatJobHours(t, locale, job, readerZone()),
     weekdayDate,
     jobDates: (job) => formatJobDates(t, locale, job),

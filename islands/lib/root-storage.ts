@@ -1,4 +1,5 @@
 import type { SessionUser } from "../../src/platform/contract/roles.ts";
+import { forgetOfflineCopies } from "./offline.ts";
 import type { RootState } from "./state.ts";
 
 /*
@@ -49,8 +50,10 @@ export const rootAfterSignIn = (state: RootState, user: SessionUser): RootState 
 export function storeSessionUser(user: SessionUser) {
   const stored = storedRoot() ?? initialRootState;
   const previous = stored.auth?.user;
-  const next =
-    previous?.userId === user.userId && previous.role === user.role ? { ...stored, auth: { user } } : rootAfterSignIn({ ...initialRootState, ...stored }, user);
+  const sameUser = previous?.userId === user.userId && previous.role === user.role;
+  // Another account's kept pages and replies (the app's offline copies) are not this one's to see.
+  if (!sameUser) void forgetOfflineCopies();
+  const next = sameUser ? { ...stored, auth: { user } } : rootAfterSignIn({ ...initialRootState, ...stored }, user);
   try {
     localStorage.setItem(ROOT_STORAGE_KEY, JSON.stringify(next));
   } catch {

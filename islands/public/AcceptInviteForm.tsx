@@ -1,18 +1,23 @@
 import { useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
+import { TermsConsentBox } from "../lib/ui/TermsConsentBox.tsx";
 import { ChoosePasswordForm, linkToken } from "./ResetPasswordForm.tsx";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
  * /accept-invite?token=…: the invited staff member chooses a password; the server checks
  * the link (single use, 7 days) and the password's rules, creates the account and signs
- * it in, and the console opens.
+ * it in with the terms accepted (the box is required), and the console opens.
  */
 export function AcceptInviteForm({ hasToken }: { hasToken: boolean }) {
   const t = useT();
-  const { busy, submitProps, onSubmit } = useFormSubmit({
+  const form = useFormSubmit({
     send: (data) =>
-      call(client.auth["accept-invite"].$post, { json: { token: linkToken(), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
+      call(
+        client.auth["accept-invite"].$post,
+        { json: { token: linkToken(), password: fieldText(data, "password"), acceptTerms: data.get("acceptTerms") === "on" } },
+        { redirectOnUnauthorized: false },
+      ),
     fallback: t("public.account.invite.failed"),
     onSuccess(_reply, form) {
       form.reset();
@@ -23,11 +28,9 @@ export function AcceptInviteForm({ hasToken }: { hasToken: boolean }) {
   return (
     <ChoosePasswordForm
       id="invite"
-      labels={{ password: t("public.account.invite.password"), confirm: t("public.account.invite.confirm") }}
-      busy={busy}
-      submitLabel={busy ? t("public.account.invite.busy") : t("public.account.invite.submit")}
-      submitProps={submitProps}
-      onSubmit={onSubmit}
+      messages="public.account.invite"
+      form={form}
+      moreFields={<TermsConsentBox id="invite-accept-terms" name="acceptTerms" required />}
     />
   );
 }

@@ -105,7 +105,7 @@ describe("/reset-password", () => {
 });
 
 describe("/accept-invite", () => {
-  test("sends the invitation's token with the chosen password, then the console", async () => {
+  test("sends the invitation's token with the chosen password and the consent to the terms, then the console", async () => {
     openedAt("/accept-invite?token=tok-invite");
     const net = controlFetch();
     const assign = watchNavigation();
@@ -113,8 +113,13 @@ describe("/accept-invite", () => {
     const user = userEvent.setup({ document });
     await user.type(view.getByLabelText("Password"), "a-new-password-1");
     await user.type(view.getByLabelText("Repeat the password"), "a-new-password-1");
+    const consent = view.getByRole("checkbox", { name: /I have read and accept the terms of use and the privacy policy/ });
+    expect((consent as HTMLInputElement).checked).toBe(false);
+    await user.click(consent);
     await user.click(view.getByRole("button", { name: "Create my account" }));
-    expect(net.calls).toEqual([{ url: "/api/auth/accept-invite", method: "POST", body: { token: "tok-invite", password: "a-new-password-1" } }]);
+    expect(net.calls).toEqual([
+      { url: "/api/auth/accept-invite", method: "POST", body: { token: "tok-invite", password: "a-new-password-1", acceptTerms: true } },
+    ]);
     net.reply({ status: true, message: "Welcome to the agency's console", response: null }, 201);
     expect(await view.findByText("Welcome to the agency's console")).toBeTruthy();
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/admin"));

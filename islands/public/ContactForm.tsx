@@ -1,7 +1,12 @@
 import type { ContactInput } from "../../src/features/contact/contact.contract.ts";
 import { useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
+import { NamedEmailInput, NamedInput, NamedTextArea } from "../lib/ui/Field.tsx";
+import { FormSubmit } from "./FormParts.tsx";
 import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
+
+/** What the browser is told of the phone box: a number to call back, filled from the contact card. */
+const PHONE_BOX = { name: "phoneNumber", type: "tel", autoComplete: "tel", required: true } as const;
 
 /** SPEC §2 /contact-us: the message form; it clears once the message is sent and keeps it otherwise. */
 export function ContactForm() {
@@ -24,31 +29,22 @@ export function ContactForm() {
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={busy}>
       <div className="form-grid form-grid--2">
-        <div className="field">
-          <label htmlFor="contact-first-name">{t("public.contact.form.firstName")}</label>
-          <input id="contact-first-name" name="firstName" autoComplete="given-name" required />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-last-name">{t("public.contact.form.lastName")}</label>
-          <input id="contact-last-name" name="lastName" autoComplete="family-name" required />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">{t("common.form.email")}</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required placeholder={t("common.form.emailPlaceholder")} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-phone">{t("public.contact.form.phone")}</label>
-          <input id="contact-phone" name="phoneNumber" type="tel" autoComplete="tel" required placeholder={t("public.contact.form.phonePlaceholder")} />
-        </div>
-        <div className="field field--full">
-          <label htmlFor="contact-message">{t("public.contact.form.message")}</label>
-          <textarea id="contact-message" name="message" required rows={6} placeholder={t("public.contact.form.messagePlaceholder")} />
-        </div>
+        <NamedInput id="contact-first-name" label={t("public.contact.form.firstName")} name="firstName" autoComplete="given-name" required />
+        <NamedInput id="contact-last-name" label={t("public.contact.form.lastName")} name="lastName" autoComplete="family-name" required />
+        <NamedEmailInput id="contact-email" />
+        <NamedInput id="contact-phone" label={t("public.contact.form.phone")} placeholder={t("public.contact.form.phonePlaceholder")} {...PHONE_BOX} />
+        <NamedTextArea
+          id="contact-message"
+          className="field--full"
+          label={t("public.contact.form.message")}
+          name="message"
+          required
+          rows={6}
+          placeholder={t("public.contact.form.messagePlaceholder")}
+        />
       </div>
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary btn--lg" {...submitProps}>
-          {busy ? t("public.contact.form.sending") : t("public.contact.form.send")}
-        </button>
+        <FormSubmit busy={busy} submitProps={submitProps} label={t("public.contact.form.send")} busyLabel={t("public.contact.form.sending")} />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { Role } from "../../src/platform/contract/roles.ts";
 import { useLocalePath, useT } from "../../src/platform/i18n/react.tsx";
-import { usePage } from "../../src/platform/pages/context.tsx";
+import { usePage } from "../lib/page/context.tsx";
 import { Heart } from "./icons.tsx";
 import { heartState, setFavourite, subscribeShortlist } from "./shortlist-store.ts";
 

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { localizePath } from "../../src/platform/i18n/paths.ts";
 import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
+import { NamedEmailInput } from "../lib/ui/Field.tsx";
+import { FootnoteLink, FormSubmit } from "./FormParts.tsx";
 import { fieldText, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
@@ -26,16 +28,9 @@ export function ForgotPasswordForm() {
     <div className="auth__notice">
       <div role="status">{sentTo && <p className="auth__notice--done">{t("public.account.forgot.sent", { email: sentTo })}</p>}</div>
       <form className="form" onSubmit={onSubmit} aria-busy={busy}>
-        <div className="field">
-          <label htmlFor="forgot-email">{t("common.form.email")}</label>
-          <input id="forgot-email" name="email" type="email" autoComplete="email" required placeholder={t("common.form.emailPlaceholder")} />
-        </div>
-        <button type="submit" className="btn btn--primary btn--lg btn--block" {...submitProps}>
-          {busy ? t("public.account.forgot.busy") : t("public.account.forgot.submit")}
-        </button>
-        <p className="form__footnote">
-          <a href={localizePath(locale, "/login")}>{t("public.account.forgot.back")}</a>
-        </p>
+        <NamedEmailInput id="forgot-email" />
+        <FormSubmit busy={busy} submitProps={submitProps} label={t("public.account.forgot.submit")} busyLabel={t("public.account.forgot.busy")} wide />
+        <FootnoteLink href={localizePath(locale, "/login")}>{t("public.account.forgot.back")}</FootnoteLink>
       </form>
     </div>
   );

@@ -7,35 +7,19 @@ export type ViewMode = "ARTIST" | "CLIENT";
 
 interface Slide {
   mode: ViewMode;
+  /** Its picture; its words are the catalogue's `public.hero.<picture>.*` (SPEC §2: the English headline of each view, exactly). */
   picture: HeroPictureName;
-  /** Message keys; SPEC §2: the English headline of each view, exactly. */
-  alt: MessageKey;
-  headline: MessageKey;
-  lead: MessageKey;
-  cta: { href: string; label: MessageKey };
-  secondary: { href: string; label: MessageKey };
+  /** Where its second button leads (the first signs up). */
+  secondaryHref: string;
 }
 
 export const HERO_SLIDES: readonly Slide[] = [
-  {
-    mode: "ARTIST",
-    picture: "artist",
-    alt: "public.hero.artist.alt",
-    headline: "public.hero.artist.headline",
-    lead: "public.hero.artist.lead",
-    cta: { href: "/signup", label: "public.hero.artist.cta" },
-    secondary: { href: "/about", label: "public.hero.artist.secondary" },
-  },
-  {
-    mode: "CLIENT",
-    picture: "client",
-    alt: "public.hero.client.alt",
-    headline: "public.hero.client.headline",
-    lead: "public.hero.client.lead",
-    cta: { href: "/signup", label: "public.hero.client.cta" },
-    secondary: { href: "/artists", label: "public.hero.client.secondary" },
-  },
+  { mode: "ARTIST", picture: "artist", secondaryHref: "/about" },
+  { mode: "CLIENT", picture: "client", secondaryHref: "/artists" },
 ];
+
+/** The message key of one of a slide's words. */
+const wordsOf = (slide: Slide, part: "alt" | "headline" | "lead" | "cta" | "secondary") => `public.hero.${slide.picture}.${part}` as const;
 
 const MODE_LABEL: Record<ViewMode, MessageKey> = { ARTIST: "public.hero.mode.ARTIST", CLIENT: "public.hero.mode.CLIENT" };
 
@@ -109,7 +93,7 @@ export function HeroCarousel({ intervalMs = HERO_INTERVAL_MS, joinHref }: { inte
             aria-label={t("common.carousel.position", { index: i + 1, count: HERO_SLIDES.length })}
             aria-hidden={slide.mode !== mode}
           >
-            {(hydrated || slide.mode === mode) && <HeroPicture name={slide.picture} alt={t(slide.alt)} priority={i === 0} />}
+            {(hydrated || slide.mode === mode) && <HeroPicture name={slide.picture} alt={t(wordsOf(slide, "alt"))} priority={i === 0} />}
           </li>
         ))}
       </ul>
@@ -129,24 +113,24 @@ export function HeroCarousel({ intervalMs = HERO_INTERVAL_MS, joinHref }: { inte
           <div className="hero__text">
             {/* Announced when the visitor changes the slide, not every few seconds while it plays. */}
             <div aria-live={playing ? "off" : "polite"}>
-              <h1 className="hero__title">{t(active.headline)}</h1>
-              <p className="hero__lead">{t(active.lead)}</p>
+              <h1 className="hero__title">{t(wordsOf(active, "headline"))}</h1>
+              <p className="hero__lead">{t(wordsOf(active, "lead"))}</p>
             </div>
             {/* The other slides' words, unseen in the same cell: the box is as tall as the tallest slide's, so nothing
                 below moves when the slides change (a longer headline took a line more: CLS 0.17 on phones). */}
             {HERO_SLIDES.filter((slide) => slide !== active).map((slide) => (
               <div key={slide.mode} className="hero__text-sizer" aria-hidden="true">
-                <p className="hero__title">{t(slide.headline)}</p>
-                <p className="hero__lead">{t(slide.lead)}</p>
+                <p className="hero__title">{t(wordsOf(slide, "headline"))}</p>
+                <p className="hero__lead">{t(wordsOf(slide, "lead"))}</p>
               </div>
             ))}
           </div>
           <div className="button-row">
-            <a className="btn btn--primary btn--lg" href={joinHref ?? href(active.cta.href)}>
-              {t(active.cta.label)}
+            <a className="btn btn--primary btn--lg" href={joinHref ?? href("/signup")}>
+              {t(wordsOf(active, "cta"))}
             </a>
-            <a className="btn btn--ghost-light btn--lg" href={href(active.secondary.href)}>
-              {t(active.secondary.label)}
+            <a className="btn btn--ghost-light btn--lg" href={href(active.secondaryHref)}>
+              {t(wordsOf(active, "secondary"))}
             </a>
           </div>
           <div className="hero__controls">

@@ -16,6 +16,16 @@ function fillAndSubmit(view: ReturnType<typeof renderWithToaster>) {
   fireEvent.submit(view.getByRole("button", { name: "Login" }).closest("form")!);
 }
 
+/** Signs in to an account with two-factor sign-in: the server accepts the password and asks for the code. */
+function passwordAccepted() {
+  const net = controlFetch();
+  const assign = watchNavigation();
+  const view = renderWithToaster(<LoginForm />);
+  fillAndSubmit(view);
+  net.reply({ status: true, message: "Enter the code from your authenticator app", response: { twoFactorRequired: true } });
+  return { net, assign, view };
+}
+
 describe("login form", () => {
   test("as sent, the submit is held (a press would send the password in the address) but marked to look ready; hydrated, it is live", async () => {
     const sent = renderToString(withI18n(<LoginForm />));
@@ -84,6 +94,32 @@ describe("login form", () => {
 
     // After the 100 ms pause, a full navigation to the dashboard (the server renders it from the new cookie).
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/artist"));
+  });
+
+  test("two-factor sign-in: the right password asks for the code; the code signs in and goes to the dashboard", async () => {
+    const { net, assign, view } = passwordAccepted();
+    const code = await view.findByLabelText("Code");
+    expect(localStorage.getItem("root") ?? "").not.toContain("twoFactorRequired");
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.change(code, { target: { value: "123456" } });
+    fireEvent.submit(view.getByRole("button", { name: "Verify" }).closest("form")!);
+    await waitFor(() => expect(net.calls.at(-1)).toEqual({ url: "/api/auth/2fa/verify", method: "POST", body: { code: "123456" } }));
+    const user = { role: "admin", userId: "01a2011e-4838-768f-9863-ac7793a34af1", name: "Noor", staffRole: "coordinator" };
+    net.reply({ status: true, message: "Login successful", response: user });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/admin"));
+    expect(JSON.parse(localStorage.getItem("root")!).auth).toEqual({ user });
+  });
+
+  test("two-factor sign-in: a wrong code keeps the step and says so (no bounce to /login); 'Sign in again' goes back to the password", async () => {
+    const { net, assign, view } = passwordAccepted();
+    fireEvent.change(await view.findByLabelText("Code"), { target: { value: "000000" } });
+    fireEvent.submit(view.getByRole("button", { name: "Verify" }).closest("form")!);
+    await waitFor(() => expect(net.calls).toHaveLength(2));
+    net.reply({ status: false, message: "This code is not valid.", response: null }, 401);
+    expect(await view.findByText("This code is not valid.")).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.click(view.getByRole("button", { name: "Sign in again" }));
+    expect(view.getByLabelText("Password")).toBeTruthy();
   });
 
   test("opened from a deep link (?next=…): the sign-up link keeps it, and success returns to it", async () => {

@@ -1,10 +1,15 @@
 import { useSetAtom } from "jotai";
+import { useState } from "react";
+import type { SessionUser } from "../../src/platform/contract/roles.ts";
 import { landingAfterSignIn } from "../../src/platform/contract/redirect-target.ts";
 import { localizePath } from "../../src/platform/i18n/paths.ts";
 import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
+import { CODE_OR_RECOVERY_BOX } from "../lib/account/code-boxes.ts";
 import { call, client } from "../lib/api.ts";
+import { NamedEmailInput, NamedInput } from "../lib/ui/Field.tsx";
 import { loggedInAtom } from "../lib/state.ts";
 import { askedForPage, useWithNext } from "./next-page.ts";
+import { FootnoteLink, FormSubmit } from "./FormParts.tsx";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
@@ -17,6 +22,12 @@ export function LoginForm() {
   const locale = useLocale();
   const setLoggedIn = useSetAtom(loggedInAtom);
   const signupHref = useWithNext(localizePath(locale, "/signup"));
+  // An account with two-factor sign-in: the right password asks for the code next (the server holds the sign-in 5 minutes).
+  const [askCode, setAskCode] = useState(false);
+  const signedIn = (user: SessionUser) => {
+    setLoggedIn(user);
+    redirectSoon(landingAfterSignIn(askedForPage(), user.role));
+  };
   const { busy, submitProps, onSubmit } = useFormSubmit({
     send: (data) =>
       call(
@@ -26,36 +37,61 @@ export function LoginForm() {
       ),
     fallback: t("public.login.failed"),
     onSuccess(reply) {
-      setLoggedIn(reply.response);
-      redirectSoon(landingAfterSignIn(askedForPage(), reply.response.role));
+      if ("twoFactorRequired" in reply.response) setAskCode(true);
+      else signedIn(reply.response);
     },
   });
 
+  if (askCode) return <SecondFactorForm onSignedIn={signedIn} onRestart={() => setAskCode(false)} />;
+
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={busy}>
-      <div className="field">
-        <label htmlFor="login-email">{t("common.form.email")}</label>
-        <input id="login-email" name="email" type="email" autoComplete="email" required placeholder={t("common.form.emailPlaceholder")} />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{t("common.form.password")}</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          placeholder={t("public.login.passwordPlaceholder")}
-        />
+      <NamedEmailInput id="login-email" />
+      <NamedInput
+        id="login-password"
+        label={t("common.form.password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        placeholder={t("public.login.passwordPlaceholder")}
+      >
         <a className="field__aside" href={localizePath(locale, "/forgot-password")}>
           {t("public.login.forgot")}
         </a>
-      </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" {...submitProps}>
-        {busy ? t("public.login.busy") : t("public.login.submit")}
-      </button>
+      </NamedInput>
+      <FormSubmit busy={busy} submitProps={submitProps} label={t("public.login.submit")} busyLabel={t("public.login.busy")} wide />
+      <FootnoteLink lead={t("public.login.newHere")} href={signupHref}>
+        {t("public.login.signupLink")}
+      </FootnoteLink>
+    </form>
+  );
+}
+
+/** The sign-in's second step: the code of the authenticator app, or a recovery code. */
+function SecondFactorForm({ onSignedIn, onRestart }: { onSignedIn(user: SessionUser): void; onRestart(): void }) {
+  const t = useT();
+  const { busy, submitProps, onSubmit } = useFormSubmit({
+    send: (data) => call(client.auth["2fa"].verify.$post, { json: { code: fieldText(data, "code") } }, { redirectOnUnauthorized: false }),
+    fallback: t("public.login.failed"),
+    onSuccess: (reply) => onSignedIn(reply.response),
+  });
+  return (
+    <form className="form" onSubmit={onSubmit} aria-busy={busy}>
+      <p>{t("public.login.twoFactor.intro")}</p>
+      <NamedInput
+        id="login-code"
+        label={t("public.login.twoFactor.code")}
+        hint={t("public.login.twoFactor.hint")}
+        {...CODE_OR_RECOVERY_BOX}
+        // The page's one field, shown because the user just asked to sign in: it takes the focus.
+        autoFocus
+      />
+      <FormSubmit busy={busy} submitProps={submitProps} label={t("public.login.twoFactor.submit")} busyLabel={t("public.login.busy")} wide />
       <p className="form__footnote">
-        {t("public.login.newHere")} <a href={signupHref}>{t("public.login.signupLink")}</a>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onRestart}>
+          {t("public.login.twoFactor.restart")}
+        </button>
       </p>
     </form>
   );

@@ -3,6 +3,8 @@ import { PASSWORD_MIN_LENGTH } from "../../src/features/accounts/password-length
 import { localizePath } from "../../src/platform/i18n/paths.ts";
 import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
+import { NamedInput } from "../lib/ui/Field.tsx";
+import { FootnoteLink, FormSubmit } from "./FormParts.tsx";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /** The secret of the mailed link, read from the address bar when it is sent: it is never part of the page's HTML. */
@@ -16,7 +18,7 @@ export const linkToken = () => new URLSearchParams(window.location.search).get("
 export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const { busy, submitProps, onSubmit } = useFormSubmit({
+  const form = useFormSubmit({
     send: (data) =>
       call(client.auth["reset-password"].$post, { json: { token: linkToken(), password: fieldText(data, "password") } }, { redirectOnUnauthorized: false }),
     fallback: t("public.account.reset.failed"),
@@ -38,17 +40,8 @@ export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
   }
 
   return (
-    <ChoosePasswordForm
-      id="reset"
-      labels={{ password: t("public.account.reset.password"), confirm: t("public.account.reset.confirm") }}
-      busy={busy}
-      submitLabel={busy ? t("public.account.reset.busy") : t("public.account.reset.submit")}
-      submitProps={submitProps}
-      onSubmit={onSubmit}
-    >
-      <p className="form__footnote">
-        <a href={localizePath(locale, "/forgot-password")}>{t("public.account.reset.askAgain")}</a>
-      </p>
+    <ChoosePasswordForm id="reset" messages="public.account.reset" form={form}>
+      <FootnoteLink href={localizePath(locale, "/forgot-password")}>{t("public.account.reset.askAgain")}</FootnoteLink>
     </ChoosePasswordForm>
   );
 }
@@ -56,16 +49,17 @@ export function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
 interface ChoosePasswordFormProps {
   /** Prefix of the fields' ids. */
   id: string;
-  labels: { password: string; confirm: string };
-  busy: boolean;
-  submitLabel: string;
-  submitProps: ReturnType<typeof useFormSubmit>["submitProps"];
-  onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> | void;
+  /** The catalogue's words of this form: its fields' labels, its button's and what the button says while sending. */
+  messages: "public.account.reset" | "public.account.invite";
+  /** The form's submit (useFormSubmit). */
+  form: Pick<ReturnType<typeof useFormSubmit>, "busy" | "submitProps" | "onSubmit">;
+  /** Fields after the password's, before the button (a new account's consent to the terms). */
+  moreFields?: ReactNode;
   children?: ReactNode;
 }
 
 /** A new password, twice (the two must match before anything is sent): a reset's, or a new staff account's. */
-export function ChoosePasswordForm({ id, labels, busy, submitLabel, submitProps, onSubmit, children }: ChoosePasswordFormProps) {
+export function ChoosePasswordForm({ id, messages, form: { busy, submitProps, onSubmit }, moreFields, children }: ChoosePasswordFormProps) {
   const t = useT();
   const [mismatch, setMismatch] = useState(false);
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -78,41 +72,27 @@ export function ChoosePasswordForm({ id, labels, busy, submitLabel, submitProps,
 
   return (
     <form className="form" onSubmit={submit} aria-busy={busy}>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{labels.password}</label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          aria-describedby={`${id}-password-hint`}
-        />
-        <p id={`${id}-password-hint`} className="field__hint">
-          {t("public.account.reset.passwordHint")}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirm`}>{labels.confirm}</label>
-        <input
-          id={`${id}-confirm`}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={mismatch || undefined}
-          aria-describedby={mismatch ? `${id}-confirm-error` : undefined}
-        />
-        {mismatch && (
-          <p id={`${id}-confirm-error`} className="field__error" role="alert">
-            {t("public.account.reset.mismatch")}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" {...submitProps}>
-        {submitLabel}
-      </button>
+      <NamedInput
+        id={`${id}-password`}
+        label={t(`${messages}.password`)}
+        hint={t("public.account.reset.passwordHint")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+      />
+      <NamedInput
+        id={`${id}-confirm`}
+        label={t(`${messages}.confirm`)}
+        error={mismatch ? t("public.account.reset.mismatch") : undefined}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      {moreFields}
+      <FormSubmit busy={busy} submitProps={submitProps} label={t(`${messages}.submit`)} busyLabel={t(`${messages}.busy`)} wide />
       {children}
     </form>
   );

@@ -13,7 +13,7 @@ import type { Envelope } from "../../src/platform/contract/envelope.ts";
 import type { MessageKey } from "../../src/platform/i18n/messages/en.ts";
 import { localizePath } from "../../src/platform/i18n/paths.ts";
 import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
-import { PageLinks } from "../../src/platform/pages/layout/PageLinks.tsx";
+import { PageLinks } from "../lib/ui/PageLinks.tsx";
 import { usePlaceWords } from "../lib/place.ts";
 import { ArtistCard } from "./ArtistCard.tsx";
 import { readRosterQuery, rosterApiPath, rosterHref } from "./roster-query.ts";
@@ -29,6 +29,7 @@ const FILTER_LEGENDS: Record<RosterFilter, MessageKey> = {
   style: "public.search.styles",
   type: "public.search.types",
   availability: "public.search.availability",
+  credential: "public.search.credentials",
 };
 
 interface RosterSearchProps {
@@ -292,6 +293,7 @@ export function RosterSearch({ query: initialQuery, result: initialResult }: Ros
                   priority={i === 0}
                   place={place.line(artist.city, artist.province, true)}
                   rating={{ average: artist.rating, count: artist.reviewCount }}
+                  badges={artist.badges}
                 />
               </li>
             ))}

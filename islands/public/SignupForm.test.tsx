@@ -15,10 +15,20 @@ function fillAndSubmit(view: ReturnType<typeof renderWithToaster>) {
   fireEvent.change(field(view, "Email"), { target: { value: "ada@studio.ca" } });
   fireEvent.change(field(view, "User type"), { target: { value: "client" } });
   fireEvent.change(field(view, "Password"), { target: { value: "secret-pass" } });
+  fireEvent.click(view.getByRole("checkbox", { name: /I have read and accept the terms of use and the privacy policy/ }));
   fireEvent.submit(view.getByRole("button", { name: "Sign Up" }).closest("form")!);
 }
 
 describe("signup form", () => {
+  test("asks to accept the terms and the privacy policy: a box not ticked, linking both pages in the page's language", () => {
+    const view = renderWithToaster(<SignupForm />, "fr");
+    const box = view.getByRole("checkbox") as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.required).toBe(true);
+    expect(view.getByRole("link", { name: "conditions d’utilisation" }).getAttribute("href")).toBe("/fr/terms");
+    expect(view.getByRole("link", { name: "politique de confidentialité" }).getAttribute("href")).toBe("/fr/privacy");
+  });
+
   test("the user type starts empty on 'Select User Type' and offers artist and client", () => {
     const view = renderWithToaster(<SignupForm />);
     const select = field(view, "User type") as HTMLSelectElement;
@@ -39,7 +49,7 @@ describe("signup form", () => {
     expect(net.calls[0]).toEqual({
       url: "/api/auth/register",
       method: "POST",
-      body: { name: "Ada Lovelace", email: "ada@studio.ca", role: "client", password: "secret-pass", locale: "en" },
+      body: { name: "Ada Lovelace", email: "ada@studio.ca", role: "client", password: "secret-pass", locale: "en", acceptTerms: true },
     });
 
     net.reply({ status: false, message: "An account with this email already exists", response: null }, 409);
@@ -86,7 +96,15 @@ describe("signup form", () => {
       fireEvent.change(named("role"), { target: { value: "client" } });
       fireEvent.change(named("password"), { target: { value: "secret-pass" } });
       fireEvent.submit(form);
-      expect(net.calls[0]!.body).toEqual({ name: "Studio Étoile", email: "etoile@studio.ca", role: "client", password: "secret-pass", locale: "fr" });
+      // The box left unticked (the browser's own check bypassed): the server hears a refusal, not an omission.
+      expect(net.calls[0]!.body).toEqual({
+        name: "Studio Étoile",
+        email: "etoile@studio.ca",
+        role: "client",
+        password: "secret-pass",
+        locale: "fr",
+        acceptTerms: false,
+      });
       net.reply(
         { status: true, message: "Bienvenue", response: { role: "client", userId: "01a2011e-4838-768f-9863-ac7793a34af1", name: "Studio Étoile" } },
         201,

@@ -5,8 +5,11 @@ import { landingAfterSignIn } from "../../src/platform/contract/redirect-target.
 import { localizePath } from "../../src/platform/i18n/paths.ts";
 import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
 import { call, client } from "../lib/api.ts";
+import { TermsConsentBox } from "../lib/ui/TermsConsentBox.tsx";
+import { NamedEmailInput, NamedInput } from "../lib/ui/Field.tsx";
 import { loggedInAtom } from "../lib/state.ts";
 import { askedForPage, useWithNext } from "./next-page.ts";
+import { FootnoteLink, FormSubmit } from "./FormParts.tsx";
 import { fieldText, redirectSoon, useFormSubmit } from "./useFormSubmit.ts";
 
 /**
@@ -31,6 +34,8 @@ export function SignupForm() {
           role: fieldText(data, "role") as RegisterInput["role"],
           password: fieldText(data, "password"),
           locale,
+          // The box is required by the form; unticked it says so to the server too (a refusal, not an omission).
+          acceptTerms: data.get("acceptTerms") === "on",
         },
       }),
     fallback: t("public.signup.failed"),
@@ -44,14 +49,8 @@ export function SignupForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} aria-busy={busy}>
-      <div className="field">
-        <label htmlFor="signup-name">{t("public.signup.name")}</label>
-        <input id="signup-name" name="name" autoComplete="name" required placeholder={t("public.signup.namePlaceholder")} />
-      </div>
-      <div className="field">
-        <label htmlFor="signup-email">{t("common.form.email")}</label>
-        <input id="signup-email" name="email" type="email" autoComplete="email" required placeholder={t("common.form.emailPlaceholder")} />
-      </div>
+      <NamedInput id="signup-name" label={t("public.signup.name")} name="name" autoComplete="name" required placeholder={t("public.signup.namePlaceholder")} />
+      <NamedEmailInput id="signup-email" />
       <div className="field">
         <label htmlFor="signup-role">{t("public.signup.role")}</label>
         <select id="signup-role" name="role" required defaultValue="">
@@ -61,24 +60,23 @@ export function SignupForm() {
         </select>
         <p className="field__hint">{t("public.signup.roleHint")}</p>
       </div>
+      <NamedInput
+        id="signup-password"
+        label={t("common.form.password")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        placeholder={t("public.signup.passwordPlaceholder")}
+      />
       <div className="field">
-        <label htmlFor="signup-password">{t("common.form.password")}</label>
-        <input
-          id="signup-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          placeholder={t("public.signup.passwordPlaceholder")}
-        />
+        <TermsConsentBox id="signup-accept-terms" name="acceptTerms" required />
       </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block" {...submitProps}>
-        {busy ? t("public.signup.busy") : t("public.signup.submit")}
-      </button>
-      <p className="form__footnote">
-        {t("public.signup.haveAccount")} <a href={loginHref}>{t("public.signup.loginLink")}</a>
-      </p>
+      <FormSubmit busy={busy} submitProps={submitProps} label={t("public.signup.submit")} busyLabel={t("public.signup.busy")} wide />
+      <FootnoteLink lead={t("public.signup.haveAccount")} href={loginHref}>
+        {t("public.signup.loginLink")}
+      </FootnoteLink>
     </form>
   );
 }

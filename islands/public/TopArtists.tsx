@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { Swiper as SwiperInstance, SwiperOptions } from "swiper/types";
 import type { ArtistListItem } from "../../src/features/artists/artists.contract.ts";
 import { localizePath } from "../../src/platform/i18n/paths.ts";
 import { useLocale, useT } from "../../src/platform/i18n/react.tsx";
 import { ArtistCard } from "./ArtistCard.tsx";
 import { ArrowLeft, ArrowRight } from "./icons.tsx";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 /** SPEC §9: 20 px gap; 1 slide per view, 2 from 576 px, 3 from 768 px, 4 from 992 px. */
 export const TOP_ARTIST_SWIPER: SwiperOptions = {
@@ -73,37 +74,18 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
 
   return (
     <>
-      <div className="section__header">
-        <div>
-          <span className="eyebrow">{t("public.topArtists.eyebrow")}</span>
-          <h2 id="top-artist-title">{t("public.topArtists.title")}</h2>
-          <p>{t("public.topArtists.text")}</p>
-        </div>
+      <SectionHeader id="top-artist-title" messages="public.topArtists">
         {artists.length > 0 && (
           <div className="slider-nav">
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t("public.topArtists.previous")}
-              aria-controls="top-artist-slides"
-              disabled={edges.start}
-              onClick={() => void start().then((s) => s.slidePrev())}
-            >
+            <SlideArrow label={t("public.topArtists.previous")} atEdge={edges.start} onPress={() => void start().then((s) => s.slidePrev())}>
               <ArrowLeft />
-            </button>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t("public.topArtists.next")}
-              aria-controls="top-artist-slides"
-              disabled={edges.end}
-              onClick={() => void start().then((s) => s.slideNext())}
-            >
+            </SlideArrow>
+            <SlideArrow label={t("public.topArtists.next")} atEdge={edges.end} onPress={() => void start().then((s) => s.slideNext())}>
               <ArrowRight />
-            </button>
+            </SlideArrow>
           </div>
         )}
-      </div>
+      </SectionHeader>
       {artists.length === 0 ? (
         <p className="empty">{t("public.artists.empty")}</p>
       ) : (
@@ -131,5 +113,14 @@ export function TopArtists({ artists }: { artists: ArtistListItem[] }) {
         </a>
       </div>
     </>
+  );
+}
+
+/** One of the slider's arrows, disabled when the slides are at its end. */
+function SlideArrow({ label, atEdge, onPress, children }: { label: string; atEdge: boolean; onPress(): void; children: ReactNode }) {
+  return (
+    <button type="button" className="icon-btn" aria-label={label} aria-controls="top-artist-slides" disabled={atEdge} onClick={onPress}>
+      {children}
+    </button>
   );
 }

@@ -3,6 +3,7 @@ import {
   ARTIST_SEARCH_SORTS,
   type ArtistSearchSort,
   type RosterQuery,
+  ROSTER_BADGES,
   rosterSearchParams,
 } from "../../src/features/search/artist-search.contract.ts";
 import type { Locale } from "../../src/platform/i18n/locales.ts";
@@ -35,6 +36,7 @@ export function readRosterQuery(search: string): RosterQuery {
     style: params.getAll("style").filter(Boolean),
     type: params.getAll("type").filter(Boolean),
     availability: params.getAll("availability").filter(Boolean),
+    credential: ROSTER_BADGES.filter((kind) => params.getAll("credential").includes(kind)),
     city: text("city"),
     sort: ARTIST_SEARCH_SORTS.includes(sort as ArtistSearchSort) ? (sort as ArtistSearchSort) : "relevance",
     page: Number.isInteger(page) && page >= 1 ? page : 1,

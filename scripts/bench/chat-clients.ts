@@ -9,11 +9,12 @@
  * sockets and exits. One process on two cores cannot drive 10,000 sockets and time
  * them fairly, so the bench starts several.
  *
- * `protocol`: "native" is ours (src/platform/realtime/hub.ts: a WebSocket on /ws, a `join_room`
+ * `protocol`: "native" is ours (src/features/chat/hub.ts: a WebSocket on /ws, a `join_room`
  * frame, JSON frames); "socket.io" is the peer's (scripts/bench/peer/server.js), with
  * socket.io-client from the peer's own node_modules.
  */
 import { join } from "node:path";
+import { socketWithCookie } from "../lib/socket.ts";
 
 export interface ClientPlan {
   protocol: "native" | "socket.io";
@@ -33,12 +34,9 @@ interface Opened {
 
 type Arrival = (text: string) => void;
 
-/** Bun's WebSocket takes request headers (the DOM typing in scope does not know it). */
-const BunWebSocket = WebSocket as unknown as new (url: string, options: Bun.WebSocketOptions) => WebSocket;
-
 function openNative(s: ClientPlan["sockets"][number], arrived: Arrival): Promise<Opened> {
   return new Promise((resolve, reject) => {
-    const ws = new BunWebSocket(`${s.url.replace(/^http/, "ws")}/ws`, { headers: { cookie: s.cookie } });
+    const ws = socketWithCookie(`${s.url.replace(/^http/, "ws")}/ws`, s.cookie);
     ws.onopen = () => ws.send(JSON.stringify({ event: "join_room", data: s.userId }));
     ws.onerror = () => reject(new Error(`socket to ${s.url} refused`));
     ws.onmessage = (e) => {

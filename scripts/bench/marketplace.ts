@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createTestDatabase } from "../../tests/harness.ts";
+import { createScratchDatabase } from "../lib/scratch-database.ts";
 import { spawnServer, type ServerProcess } from "./process.ts";
 import { seedMarketplace, type SeedCounts, type SeededMarketplace } from "./seed.ts";
 
@@ -35,7 +35,7 @@ export async function startMarketplace(options: {
   /** Runs on the seeded database before `startMarketplace` returns (scripts/bench/scale-seed.ts adds its rows). */
   afterSeed?: (databaseUrl: string) => Promise<void>;
 }): Promise<Marketplace> {
-  const database = await createTestDatabase(options.postgresServer ?? process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES);
+  const database = await createScratchDatabase(options.postgresServer ?? process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES);
   const dataDir = mkdtempSync(join(tmpdir(), "dance-bench-"));
   const env = {
     NODE_ENV: "production",

@@ -13,18 +13,23 @@ import { adminRoutes } from "./admin/index.ts";
 import { artistAreaRoutes } from "../features/artists/artist-area.routes.ts";
 import { publicArtistRoutes } from "../features/artists/artists.routes.ts";
 import { authRoutes } from "../features/accounts/auth.routes.ts";
+import { twoFactorRoutes } from "../features/accounts/two-factor.routes.ts";
 import { calendarRoutes } from "../features/calendar/calendar.routes.ts";
 import { catalogRoutes } from "../features/catalogue/catalog.routes.ts";
 import { clientRoutes } from "../features/studios/clients.routes.ts";
 import { chatRoutes } from "../features/chat/chat.routes.ts";
 import { contactRoutes } from "../features/contact/contact.routes.ts";
 import { invoiceRoutes } from "../features/invoices/invoices.routes.ts";
+import { checkoutRoutes, stripeWebhookRoutes } from "../features/invoices/payments.routes.ts";
 import { jobRoutes } from "../features/jobs/jobs.routes.ts";
 import { jobOfferRoutes } from "../features/offers/job-offers.routes.ts";
 import { notificationRoutes } from "../features/notifications/notifications.routes.ts";
+import { pushRoutes } from "../features/push/push.routes.ts";
 import { publicReviewRoutes, reviewRoutes } from "../features/reviews/reviews.routes.ts";
 import { staffAuthRoutes } from "../features/staff/staff.routes.ts";
 import { artistCredentialRoutes } from "../features/credentials/credentials.routes.ts";
+import { artistPayoutRoutes } from "../features/payouts/payouts.routes.ts";
+import { accountTermsRoutes, privacyRoutes } from "../features/privacy/privacy.routes.ts";
 import { UNSUBSCRIBE_PATH } from "../features/notifications/tokens.ts";
 
 /** JSON bodies are small; upload routes set their own, larger limit. */
@@ -60,22 +65,29 @@ export function apiRoutes(deps: AppDeps) {
     api
       .route("/auth", authRoutes(deps))
       .route("/auth", staffAuthRoutes(deps))
+      .route("/auth/2fa", twoFactorRoutes(deps))
       .route("/", catalogRoutes(deps))
       .route("/artist", publicArtistRoutes(deps))
       // Public, so before the artist area's routes, which want a signed-in artist.
       .route("/artist", publicReviewRoutes(deps))
       .route("/artist", artistAreaRoutes(deps))
       .route("/artist", artistCredentialRoutes(deps))
+      .route("/artist", artistPayoutRoutes(deps))
       .route("/contact", contactRoutes(deps))
+      .route("/privacy", privacyRoutes(deps))
+      .route("/account", accountTermsRoutes(deps))
       .route("/client", clientRoutes(deps))
       .route("/job", jobRoutes(deps))
       .route("/job", jobOfferRoutes(deps))
       .route("/review", reviewRoutes(deps))
       .route("/chat", chatRoutes(deps))
       .route("/notifications", notificationRoutes(deps))
+      .route("/push", pushRoutes(deps))
       .route("/calendar", calendarRoutes(deps))
       .route("/admin", adminRoutes(deps))
       .route("/", invoiceRoutes(deps))
+      .route("/", checkoutRoutes(deps))
+      .route("/webhooks", stripeWebhookRoutes(deps))
   );
 }
 

@@ -41,7 +41,7 @@ async function createAdmin(emailArg: string | undefined, passwordArg: string | u
   }
   // On PostgreSQL, running servers hear that the admin's sessions ended (a changed password signs it out everywhere).
   const log = createLogger("warn");
-  const events = database.pg ? await createPostgresEventBus(database.pg, { log, loadChat: async () => undefined }) : createLocalEventBus(log);
+  const events = database.pg ? await createPostgresEventBus(database.pg, { log }) : createLocalEventBus(log);
   try {
     await upsertAdmin(database.db, events, input.data.email, input.data.password);
   } finally {

@@ -67,9 +67,13 @@ test("backup asks the running server for the archive; restore fills another fold
 
   const restore = run(restored, "restore", archive);
   expect(restore.err).toBe("");
-  expect(restore.out).toMatch(/^Restored .+: \d+ tables, \d+ rows, \d+ uploaded files, 1 secret\. The database is at schema level \d+\.\n$/);
-  expect(readdirSync(restored).toSorted()).toEqual(["jwt-secret", "pg", "uploads"]);
-  expect(await Bun.file(join(restored, "jwt-secret")).text()).toBe(await Bun.file(join(served, "jwt-secret")).text());
+  expect(restore.out).toMatch(/^Restored .+: \d+ tables, \d+ rows, \d+ uploaded files, 3 secrets\. The database is at schema level \d+\.\n$/);
+  // The demo's private documents were sealed under the generated master key: it comes back with them, and the
+  // generated push keys, which every device's subscription is bound to.
+  expect(readdirSync(restored).toSorted()).toEqual(["encryption-key", "jwt-secret", "pg", "uploads", "vapid-keys.json"]);
+  for (const secret of ["jwt-secret", "encryption-key", "vapid-keys.json"]) {
+    expect(await Bun.file(join(restored, secret)).text()).toBe(await Bun.file(join(served, secret)).text());
+  }
   // The restored folder serves, signed in with the demo's password as before.
   const again = await spawnServer(entry, { DATA_DIR: restored, DATABASE_URL: "", SEED_DEMO: "1", JWT_SECRET: "" });
   try {

@@ -7,7 +7,7 @@ import { type BackupManifest, MANIFEST_NAME, manifestSchema } from "../features/
 import { readTar } from "../features/backups/tar.ts";
 import { BackupError, type BackupSource, backupFileName, saveArchive, writeBackupFile } from "../features/backups/write.ts";
 import { type Config, loadConfig } from "../platform/config.ts";
-import { createFileStore } from "../platform/storage/index.ts";
+import { createKeptBytesStore } from "../platform/storage/index.ts";
 import { formatFileSize } from "../platform/i18n/format.ts";
 import { type Command, UsageError } from "./command.ts";
 
@@ -53,7 +53,7 @@ async function backup(file: string): Promise<number> {
   const config = loadConfig();
   if (config.databaseUrl === "memory://") throw new BackupError("DATABASE_URL is memory://: there is no lasting database to back up.");
   if (existsSync(file)) throw new BackupError(`${file} exists already: name another file, or move that one away.`);
-  const files = createFileStore(config);
+  const files = createKeptBytesStore(config);
   let written: { bytes: number; manifest: BackupManifest };
   if (config.databaseUrl) {
     written = await writeBackupFile({ database: { driver: "postgres", url: config.databaseUrl }, files, dataDir: config.dataDir }, file);

@@ -7,13 +7,14 @@ import { adminCommand } from "./admin.ts";
 import { backupCommand } from "./backup.ts";
 import { type Command, commandHelp, invokedAs, parseCommandArgs, UsageError, usageLine } from "./command.ts";
 import { healthcheckCommand } from "./healthcheck.ts";
+import { keysCommand } from "./keys.ts";
 import { migrateCommand } from "./migrate.ts";
 import { restoreCommand } from "./restore.ts";
 import { serveCommand } from "./serve.ts";
 import { versionCommand } from "./version.ts";
 
 /** The executable's commands (`dancelink <command>`; `bun run <command>` from the source tree), in `--help`'s order. */
-export const COMMANDS: Command[] = [serveCommand, adminCommand, backupCommand, restoreCommand, migrateCommand, versionCommand, healthcheckCommand];
+export const COMMANDS: Command[] = [serveCommand, adminCommand, backupCommand, restoreCommand, migrateCommand, keysCommand, versionCommand, healthcheckCommand];
 
 /** Errors a person fixes (a setting, another process, a version, an archive): printed as their one line, exit code 1. */
 const PERSONS_ERRORS = [ConfigError, DatabaseInUseError, NewerSchemaError, BackupError, RestoreError];

@@ -7,11 +7,13 @@ import { createBackupScheduler } from "../features/backups/schedule.ts";
 import { BackupGate } from "../features/backups/write.ts";
 import { loadConfig } from "../platform/config.ts";
 import { keepStoredHeadshots } from "../features/artists/artist-files.ts";
-import { createChatHub } from "../platform/realtime/hub.ts";
-import { serveWithChat } from "../platform/realtime/serve.ts";
+import { createChatHub } from "../features/chat/hub.ts";
+import { serveWithSocket } from "../platform/realtime/serve.ts";
 import { ensurePrivateDir, restrictToOwner } from "../platform/storage/private-files.ts";
+import { createFileStore } from "../platform/storage/index.ts";
+import { sealKeptFiles } from "../platform/storage/seal-pass.ts";
 import type { Command } from "./command.ts";
-import { AUDIT_PURGE_INTERVAL_MS, purgeExpiredAudit } from "../features/audit/audit.ts";
+import { createRetentionJob } from "../features/retention/retention.ts";
 
 /**
  * Configuration, islands, database. What a person must fix before the server can
@@ -41,7 +43,7 @@ async function serve(): Promise<undefined> {
     presence: deps.notifications.presence,
   });
   deps.metrics.addGauge({ name: "chat_sockets_open", help: "Chat sockets open in this process.", read: () => hub.connections });
-  const server = serveWithChat(app, hub, config.port, config.host);
+  const server = serveWithSocket(app, hub, config.port, config.host);
   const backups = new BackupGate();
   const backupSource = { database: databaseSourceOf(database, config.databaseUrl), files: deps.files, dataDir: config.dataDir };
   // The embedded database is this process's alone: `dancelink backup` asks this process for the archive.
@@ -54,12 +56,8 @@ async function serve(): Promise<undefined> {
 
   let stopping = false;
   const background = new AbortController();
-  // The audit log keeps the agency's retention (24 months by default): rows older go at each start and once a day.
-  const purgeAudit = () =>
-    purgeExpiredAudit(deps.db)
-      .then((purged) => purged > 0 && log.info("audit rows purged", { purged }))
-      .catch((error: unknown) => log.error("audit rows not purged", { error: error instanceof Error ? error.message : String(error) }));
-  const auditPurge = setInterval(purgeAudit, AUDIT_PURGE_INTERVAL_MS);
+  // What the agency no longer needs (old contact messages, the audit log past its months, rejected applications' and deleted accounts' files) goes in a daily pass, on one instance.
+  const retention = createRetentionJob({ db: deps.db, files: deps.files, log });
   let keepingHeadshots: Promise<unknown> = Promise.resolve();
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -73,13 +71,14 @@ async function serve(): Promise<undefined> {
     // The work the replies left for later (forgot-password's links) ends before the database closes.
     await deps.afterReply.settled();
     background.abort();
-    clearInterval(auditPurge);
+    await retention.stop();
     await keepingHeadshots;
     // A backup under way is written to its end.
     await backupScheduler?.stop();
     // Sends in flight get a few seconds; one cut short goes again when its lease ends (at least once).
     await deps.notifications.close();
     await deps.mail.close();
+    await deps.push.close();
     await deps.events.close();
     await database.close();
     log.info("stopped");
@@ -93,15 +92,21 @@ async function serve(): Promise<undefined> {
   // The outbox's worker: to SMTP_URL's server (only its host is logged), or .eml files in DATA_DIR/mail.
   await deps.mail.start();
   if (stopping) return;
+  // The push outbox's worker: notifications to the devices that asked for them.
+  await deps.push.start();
+  if (stopping) return;
   // Reminders and chat digests, every minute (each written once across instances and restarts).
   deps.notifications.scheduler.start();
   // Scheduled backups (BACKUP_DIR): a round now, then each minute; one instance at a time writes one when due.
   backupScheduler?.start();
-  void purgeAudit();
+  retention.start();
   // Headshots stored before they were kept as WebP, in the background (a large photo takes a moment).
-  keepingHeadshots = keepStoredHeadshots(deps.db, deps.files, deps.events, log, background.signal)
+  keepingHeadshots = keepStoredHeadshots({ db: deps.db, files: deps.files, events: deps.events, log, signal: background.signal })
     .then((replaced) => replaced > 0 && log.info("headshots kept", { replaced }))
-    .catch((error: unknown) => log.error("headshots not kept", { error: error instanceof Error ? error.message : String(error) }));
+    .catch((error: unknown) => log.error("headshots not kept", { error: error instanceof Error ? error.message : String(error) }))
+    // Then private files kept before sealing began are sealed where they are (once each, across instances).
+    .then(() => sealKeptFiles(deps.db, createFileStore(config), log, background.signal))
+    .catch((error: unknown) => log.error("private files not sealed", { error: error instanceof Error ? error.message : String(error) }));
 }
 
 export const serveCommand: Command = {

@@ -69,6 +69,7 @@ describe("loadConfig", () => {
       S3_BUCKET: "uploads",
       S3_ACCESS_KEY: "key",
       S3_SECRET_KEY: "secret",
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
       ADMIN_EMAIL: "admin@agency.ca",
       ADMIN_PASSWORD: "long-enough",
       SEED_DEMO: "0",
@@ -80,6 +81,7 @@ describe("loadConfig", () => {
     expect(config.seedDemo).toBe(false);
     expect(config.storage).toMatchObject({ driver: "s3", bucket: "uploads", region: "us-east-1" });
     expect(config.admin).toEqual({ email: "admin@agency.ca", password: "long-enough" });
+    expect(config.dataEncryption).toEqual({ key: Buffer.alloc(32, 1), previous: [] });
   });
 
   test.each([
@@ -92,6 +94,11 @@ describe("loadConfig", () => {
     [{ SEED_DEMO: "maybe" }, "Invalid configuration: SEED_DEMO must be one of"],
     [{ STORAGE_DRIVER: "ftp" }, "Invalid configuration: STORAGE_DRIVER must be local or s3"],
     [{ STORAGE_DRIVER: "s3" }, "Invalid configuration: S3_ENDPOINT is required when STORAGE_DRIVER=s3"],
+    [
+      { STORAGE_DRIVER: "s3", S3_ENDPOINT: "http://minio:9000", S3_BUCKET: "b", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s" },
+      "Invalid configuration: DATA_ENCRYPTION_KEY is required when STORAGE_DRIVER=s3",
+    ],
+    [{ DATA_ENCRYPTION_KEY: "not-a-key" }, "Invalid configuration: DATA_ENCRYPTION_KEY must be 32 bytes in base64"],
     [{ ADMIN_EMAIL: "a@b.co" }, "Invalid configuration: ADMIN_PASSWORD is required"],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" }, "Invalid configuration: ADMIN_EMAIL must be an email address"],
     [{ SMTP_URL: "http://mail.example.com" }, "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL"],
@@ -103,6 +110,9 @@ describe("loadConfig", () => {
     [{ SOCIAL_INSTAGRAM_URL: "http://instagram.com/dancelink" }, "Invalid configuration: SOCIAL_INSTAGRAM_URL must start with https://"],
     [{ SOCIAL_TIKTOK_URL: "javascript:alert(1)" }, "Invalid configuration: SOCIAL_TIKTOK_URL must start with https://"],
     [{ SOCIAL_FACEBOOK_URL: "facebook" }, "Invalid configuration: SOCIAL_FACEBOOK_URL must be a URL"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1" }, "Invalid configuration: STRIPE_WEBHOOK_SECRET is required when the other Stripe variable is set"],
+    [{ STRIPE_WEBHOOK_SECRET: "whsec_1" }, "Invalid configuration: STRIPE_SECRET_KEY is required when the other Stripe variable is set"],
+    [{ STRIPE_API_BASE: "http://127.0.0.1:9/v1" }, "Invalid configuration: STRIPE_API_BASE must be an http:// or https:// address without a path"],
   ])("a bad value stops the start with one line naming it: %p", (env, message) => {
     let error: unknown;
     try {
@@ -113,6 +123,16 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toStartWith(message);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  describe("card payments", () => {
+    test("hidden unless both Stripe keys are set; STRIPE_API_BASE points the SDK elsewhere", () => {
+      expect(loadConfig({}).stripe).toBeUndefined();
+      const stripe = loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_API_BASE: "http://127.0.0.1:12111" }).stripe;
+      expect(stripe).toMatchObject({ secretKey: "sk_test_1", webhookSecret: "whsec_1" });
+      expect(stripe?.apiBase?.host).toBe("127.0.0.1:12111");
+      expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).stripe?.apiBase).toBeUndefined();
+    });
   });
 
   describe("mail", () => {

@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { passwordProblem } from "../features/accounts/password-policy.ts";
+import type { SocialLinks } from "./contract/social-links.ts";
 import { isNetwork, type TrustedProxies } from "./http/client-ip.ts";
+import { parseMasterKey } from "./storage/master-keys.ts";
+
+/** A master key setting: 32 bytes in base64 or hex, refused (never echoed) otherwise. */
+function masterKeySetting(value: string, ctx: z.RefinementCtx): Uint8Array {
+  const key = parseMasterKey(value);
+  if (!key) ctx.addIssue({ code: "custom", message: "must be 32 bytes in base64 (openssl rand -base64 32) or 64 hex digits" });
+  return key ?? new Uint8Array(0);
+}
 
 /**
  * The only reader of the environment. Every setting is optional; a bad value
@@ -82,6 +90,16 @@ const publicUrl = z.string().transform((value, ctx) => {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 });
 
+/** STRIPE_API_BASE: another address for Stripe's API (a local double in tests), http:// or https://, no path. */
+const stripeApiBase = z.string().transform((value, ctx) => {
+  const url = URL.parse(value.trim());
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || (url.pathname !== "/" && url.pathname !== "") || url.search) {
+    ctx.addIssue({ code: "custom", message: "must be an http:// or https:// address without a path, such as http://127.0.0.1:12111" });
+    return z.NEVER;
+  }
+  return url;
+});
+
 const envSchema = z
   .object({
     PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
@@ -116,6 +134,18 @@ const envSchema = z
       .max(3_600_000, "must be at most 3600000")
       .default(60_000),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The master key private files are sealed under; unset, one is generated once into DATA_DIR/encryption-key. */
+    DATA_ENCRYPTION_KEY: z.string().transform(masterKeySetting).optional(),
+    /** Master keys files may still be sealed under, comma-separated, until `keys rotate` has moved them to DATA_ENCRYPTION_KEY. */
+    DATA_ENCRYPTION_KEY_PREVIOUS: z
+      .string()
+      .transform((value, ctx) =>
+        value
+          .split(",")
+          .filter((part) => part.trim() !== "")
+          .map((part) => masterKeySetting(part, ctx)),
+      )
+      .optional(),
     /** Scheduled backups: the folder their archives go to; unset, none are made. */
     BACKUP_DIR: z.string().trim().min(1).optional(),
     BACKUP_INTERVAL_HOURS: z.coerce
@@ -147,8 +177,26 @@ const envSchema = z
     SOCIAL_TIKTOK_URL: socialProfileUrl.optional(),
     /** Mails the outbox's worker sends per second at most, per instance: a burst of changes is mailed over the next seconds instead of taking the cores from the requests. */
     MAIL_RATE_PER_SECOND: z.coerce.number({ error: "must be a number" }).min(0.1, "must be 0.1 or more").max(10_000, "must be at most 10000").default(20),
+    /** Web Push's VAPID key pair (RFC 8292), base64url as `web-push generate-vapid-keys` prints it; unset, one is generated once into DATA_DIR. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url (87 characters)")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (43 characters)")
+      .optional(),
+    /** Who push services may contact about our pushes: a mailto: or https: URL (MAIL_FROM's address by default). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s]+|https:\/\/[^\s]+)$/, "must be a mailto: or https: URL")
+      .optional(),
     /** Turns /metrics on: Prometheus sends it as a bearer token. */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Card payments with Stripe: both set, or neither (then invoices show the e-Transfer and cheque instructions alone). Secrets: never logged. */
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    STRIPE_API_BASE: stripeApiBase.optional(),
     ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: flag.default(true),
@@ -165,9 +213,23 @@ const envSchema = z
       for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when STORAGE_DRIVER=s3" });
       }
+      // A key generated into one instance's DATA_DIR would seal documents no other instance (nor a new container) can open.
+      if (!env.DATA_ENCRYPTION_KEY) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["DATA_ENCRYPTION_KEY"],
+          message: "is required when STORAGE_DRIVER=s3 (every instance opens the bucket's documents with it)",
+        });
+      }
     }
-    const weakPassword = env.ADMIN_PASSWORD === undefined ? undefined : passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
-    if (weakPassword) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: `is not accepted: ${weakPassword}` });
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required when the other Stripe variable is set" });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required when the other VAPID key is set" });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
       ctx.addIssue({ code: "custom", path: [missing], message: "is required when the other admin variable is set" });
@@ -175,13 +237,6 @@ const envSchema = z
   });
 
 export type Env = z.output<typeof envSchema>;
-
-/** The agency's profile on each social network it has one on. */
-export interface SocialLinks {
-  instagram: string | undefined;
-  facebook: string | undefined;
-  tiktok: string | undefined;
-}
 
 /** "rebuild": this process's own build at each start; "built": the build there is; "fresh": that build while newer than the sources, else a new one. */
 export type IslandBuild = "rebuild" | "built" | "fresh";
@@ -204,6 +259,8 @@ export interface Config {
   /** NOTIFICATION_TICK_MS: between two rounds of the notifications' scheduler. */
   notificationTickMs: number;
   jwtSecret: string | undefined;
+  /** DATA_ENCRYPTION_KEY and DATA_ENCRYPTION_KEY_PREVIOUS (src/platform/storage/master-keys.ts). Secrets: never logged. */
+  dataEncryption: { key: Uint8Array | undefined; previous: Uint8Array[] };
   /** Scheduled backups: BACKUP_DIR (undefined: none), every BACKUP_INTERVAL_HOURS, the newest BACKUP_KEEP archives kept. */
   backups: { dir: string | undefined; intervalHours: number; keep: number };
   cookieSecure: boolean;
@@ -220,6 +277,7 @@ export interface Config {
       };
   admin: { email: string; password: string } | undefined;
   mail: MailConfig;
+  push: PushConfig;
   seedDemo: boolean;
   /** Behind reverse proxies: which ones append the client's address to X-Forwarded-For. */
   trustProxy: TrustedProxies;
@@ -232,6 +290,16 @@ export interface Config {
   islands: IslandBuild;
   /** The agency's social profiles (SOCIAL_*_URL). */
   socialLinks: SocialLinks;
+  /** Card payments (STRIPE_*); undefined: the feature is hidden. */
+  stripe: StripeConfig | undefined;
+}
+
+/** Stripe's keys, and where its API is (Stripe's own unless STRIPE_API_BASE says otherwise). */
+export interface StripeConfig {
+  secretKey: string;
+  /** Checks the Stripe-Signature of the webhook's events. */
+  webhookSecret: string;
+  apiBase: URL | undefined;
 }
 
 /**
@@ -259,6 +327,20 @@ export interface MailConfig {
   ratePerSecond: number;
 }
 
+/** Web Push: the VAPID keys and subject, and which push services the server may be asked to post to. */
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined: a pair generated once into DATA_DIR (src/features/push/vapid.ts). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT, else `mailto:` MAIL_FROM's address. */
+  subject: string;
+  /**
+   * Plain-http endpoints on this machine (127.0.0.1, ::1, localhost) are accepted: a local push
+   * service for development and tests. Never with NODE_ENV=production, where an endpoint must be
+   * https on a named host.
+   */
+  localEndpoints: boolean;
+}
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -284,6 +366,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     notificationTickMs: e.NOTIFICATION_TICK_MS,
     jwtSecret: e.JWT_SECRET,
+    dataEncryption: { key: e.DATA_ENCRYPTION_KEY, previous: e.DATA_ENCRYPTION_KEY_PREVIOUS ?? [] },
     backups: { dir: e.BACKUP_DIR, intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
     cookieSecure: e.COOKIE_SECURE,
     storage:
@@ -300,10 +383,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: "local" },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, ratePerSecond: e.MAIL_RATE_PER_SECOND },
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM.address}`,
+      localEndpoints: e.NODE_ENV !== "production",
+    },
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     islands: e.NODE_ENV === "development" ? "rebuild" : e.NODE_ENV === "production" ? "built" : "fresh",
     socialLinks: { instagram: e.SOCIAL_INSTAGRAM_URL, facebook: e.SOCIAL_FACEBOOK_URL, tiktok: e.SOCIAL_TIKTOK_URL },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import type { SocialLinks } from "./config.ts";
+import type { SocialLinks } from "./contract/social-links.ts";
 import type { Database } from "./db/client.ts";
 import type { EventBus } from "./events/bus.ts";
 import type { AssetManifest } from "./assets/assets.ts";
@@ -28,6 +28,8 @@ export interface PlatformDeps {
   db: Database;
   /** The roster search's connections (DatabaseHandle.search): its long statements never hold the rest behind them. */
   searchDb: Database;
+  /** The durable write rounds' connection (DatabaseHandle.commits): their wait for the disk holds no request's statement. */
+  commitDb: Database;
   files: FileStore;
   log: Logger;
   cache: JsonCache;

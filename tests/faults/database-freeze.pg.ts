@@ -145,7 +145,9 @@ describe("PostgreSQL connected but silent", () => {
 
   test("every kind of call gets its 503 within 2.5 s, the socket an error frame with retryAfter; back, each succeeds within 5 s; nothing acknowledged is lost", async () => {
     const pid = market.server.proc.pid;
-    const before = await sendChat(client, "before the freeze");
+    // Sent as the browser's outbox sends it, retried until saved: a connection the last test's freeze
+    // swallowed is found dead only when next used (READ_TIMEOUT_MS), and this send may be what finds it.
+    const before = await retryUntilSaved(client, "before the freeze", crypto.randomUUID());
     expect(before.status).toBe(201);
     const saved = (before.envelope as { chat: ChatMessage }).chat;
     const socket: TestSocket = await openTestSocket(`${market.server.url.replace(/^http/, "ws")}/ws`, client);

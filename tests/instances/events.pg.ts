@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, artistApplicationForm, type RunningServer } from "../../e2e/support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from "../../scripts/lib/server.ts";
+import { artistApplicationForm } from "../../e2e/support.ts";
 import { twoInstances } from "../instances.ts";
 import type { ArtistListItem } from "../../src/features/artists/artists.contract.ts";
 import type { LookupItem } from "../../src/features/catalogue/catalog.contract.ts";

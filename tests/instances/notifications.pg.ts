@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "../../db/schema.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../e2e/support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../scripts/lib/server.ts";
 import { insertArtist } from "../factories.ts";
 import { twoInstances } from "../instances.ts";
 import { jobBody } from "../job-fixtures.ts";
@@ -29,7 +29,7 @@ afterAll(() => sql.end());
 /** What the SMTP server received for `address` so far. */
 const mailTo = (address: string) => peer.received.filter((m) => m.to.includes(address));
 
-const { notifications, mailOutbox, jobs, clients, users } = schema;
+const { notifications, mailOutbox, jobs, clients, users, artistCredentials, credentialReminders } = schema;
 
 test("a notification is written once though both instances hear the event, and pushed to a socket on the other instance", async () => {
   const client = await remoteSignUp(a.url, "client");
@@ -97,6 +97,42 @@ test("a job booked for tomorrow gets its reminder once, with both schedulers run
   await peer.waitForMail((m) => m.to.includes(account!.email) && m.subject.startsWith("Tomorrow:"), 10_000);
   await Bun.sleep(2_000);
   expect(reminders()).toHaveLength(1);
+}, 60_000);
+
+test("a credential running out in a week gets its reminder once, with both schedulers running: one claim, one mail", async () => {
+  const artistAccount = await remoteSignUp(a.url, "artist");
+  const { artist } = await insertArtist(db as never, { userId: artistAccount.user.userId, styles: ["Ballet"] });
+  // Runs out in seven days by the agency's date: the 7 days' reminder is due in every round of both instances.
+  const [today] = agencyWallClock(new Date()).split(" ") as [string];
+  const expiresOn = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const [credential] = await db
+    .insert(artistCredentials)
+    .values({
+      artistId: artist.id,
+      kind: "vulnerable_sector_check",
+      issuedOn: "2024-01-15",
+      documentKey: `private/${crypto.randomUUID()}.pdf`,
+      documentType: "application/pdf",
+      status: "verified",
+      expiresOn,
+    })
+    .returning({ id: artistCredentials.id });
+  const key = `credential.expiring:${credential!.id}:7`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && (await db.select().from(notifications).where(eq(notifications.dedupeKey, key))).length === 0) await Bun.sleep(200);
+  // Several more rounds of each instance's scheduler.
+  await Bun.sleep(3_000);
+  expect(await db.select().from(credentialReminders).where(eq(credentialReminders.credentialId, credential!.id))).toHaveLength(1);
+  const written = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.dedupeKey, key), eq(notifications.userId, artistAccount.user.userId)));
+  expect(written).toHaveLength(1);
+  const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, artistAccount.user.userId));
+  const subject = "Your credential runs out in 7 days";
+  await peer.waitForMail((m) => m.to.includes(account!.email) && m.subject === subject, 10_000);
+  await Bun.sleep(2_000);
+  expect(mailTo(account!.email).filter((m) => m.subject === subject)).toHaveLength(1);
 }, 60_000);
 
 test("mail queued while both instances run is delivered once each", async () => {

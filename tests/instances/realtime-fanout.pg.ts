@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../e2e/support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../scripts/lib/server.ts";
 import { twoInstances } from "../instances.ts";
 import type { ChatMessage } from "../../src/features/chat/chat.contract.ts";
 import { ADMIN_ID } from "../../src/platform/contract/roles.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { auditLog } from "../../db/schema.ts";
+import { isAuditAction } from "../../src/features/audit/audit-actions.contract.ts";
 import { CASES, caseName, methodOf, send, useWorld } from "../api-cases.ts";
 
 const s = useWorld();
@@ -30,9 +31,16 @@ describe("every write by the agency's staff leaves a row in the audit log", () =
     test(`${caseName(c)}: ${exempt ? `no row (${exempt})` : "a row by the owner"}`, async () => {
       const owner = s.world.user.admin.userId;
       const before = await rowsBy(owner);
-      const res = await send(s.t, s.world, c, "admin");
+      const res = await send(s, c, "admin");
       expect(res.status).toBe(c.expect.admin);
       expect(await rowsBy(owner)).toBe(exempt ? before : before + 1);
     });
   }
+
+  // Last: the rows the writes above (and the world's sign-ins) left, each action one the console has words for.
+  test("every action written is one the console labels in English and French", async () => {
+    const actions = (await s.t.db.selectDistinct({ action: auditLog.action }).from(auditLog)).map((r) => r.action);
+    expect(actions.length).toBeGreaterThan(10);
+    expect(actions.filter((action) => !isAuditAction(action))).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ describe("authorization matrix: every API call × every kind of caller", () => {
     for (const actor of ACTORS) {
       const expected = c.expect[actor];
       test(`${caseName(c)} as ${actor}: ${expected}`, async () => {
-        const res = await send(s.t, s.world, c, actor);
+        const res = await send(s, c, actor);
         expect(res.status).toBe(expected);
         // A document streams its file, a download (the account's export) is a file too; every other answer, and every refusal, is the envelope.
         if (expected < 400 && (!res.headers.get("content-type")?.includes("json") || res.headers.get("content-disposition")?.startsWith("attachment"))) return;
@@ -26,13 +26,13 @@ describe("every state change refuses a foreign Origin (CSRF)", () => {
     const actor = allowedActor(c);
     for (const origin of ["https://evil.example", "null", "http://localhost.evil.example", "http://localhost:8080"]) {
       test(`${caseName(c)} from ${origin}: 403`, async () => {
-        const res = await send(s.t, s.world, c, actor, { headers: { origin, host: "localhost" } });
+        const res = await send(s, c, actor, { headers: { origin, host: "localhost" } });
         expect(res.status).toBe(403);
         expect(await res.json()).toEqual({ status: false, message: "Cross-site requests are not allowed", response: null });
       });
     }
     test(`${caseName(c)} from our own origin gets its usual answer`, async () => {
-      const res = await send(s.t, s.world, c, actor, { headers: { origin: "http://localhost", host: "localhost" } });
+      const res = await send(s, c, actor, { headers: { origin: "http://localhost", host: "localhost" } });
       expect(res.status).toBe(c.expect[actor]);
     });
   }

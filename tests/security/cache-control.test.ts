@@ -13,7 +13,7 @@ describe("every signed-in reply is private", () => {
   for (const c of CASES) {
     for (const actor of ACTORS.filter((a) => a !== "anonymous")) {
       test(`${caseName(c)} as ${actor}`, async () => {
-        const res = await send(s.t, s.world, c, actor);
+        const res = await send(s, c, actor);
         expect(res.status).toBe(c.expect[actor]);
         const cacheControl = res.headers.get("cache-control") ?? "";
         // A public read (the same for anyone, signed out too) may keep its own revalidated caching.

@@ -44,9 +44,10 @@ describe("a control character in any text field is a 400 naming the field", () =
     test(`${caseName(c)}: NUL in each text field`, async () => {
       const valid = c.body!(s.world, actor) as Record<string, unknown>;
       const textFields = textPaths(valid);
-      expect(textFields.length).toBeGreaterThan(0);
+      // A body without text (the version of the terms one accepts, a switch) is numbers and booleans only: nothing in it can carry a NUL.
+      if (textFields.length === 0) expect(Object.values(valid).every((v) => typeof v === "number" || typeof v === "boolean")).toBe(true);
       for (const field of textFields) {
-        const res = await send(s.t, s.world, c, actor, { body: withNul(valid, field) });
+        const res = await send(s, c, actor, { body: withNul(valid, field) });
         const envelope = await envelopeOf(res);
         expect({ field, status: res.status }).toEqual({ field, status: 400 });
         expect(envelope.status).toBe(false);
@@ -64,7 +65,7 @@ describe("a control character in any text field is a 400 naming the field", () =
       for (const field of textFields) {
         const form = c.body!(s.world, actor) as FormData;
         form.set(field, `${form.get(field)}\u0000`);
-        const res = await send(s.t, s.world, c, actor, { body: form });
+        const res = await send(s, c, actor, { body: form });
         expect({ field, status: res.status }).toEqual({ field, status: 400 });
         expect((await envelopeOf(res)).status).toBe(false);
       }
@@ -113,12 +114,17 @@ const MULTILINE_OR_SECRET = new Set([
   "description",
   "descriptionFr",
   "bio",
+  "chequeInstructions",
   "answer",
   "answerFr",
   "comment",
   "reply",
   "reason",
   "note",
+  "details",
+  "affected",
+  "text",
+  "textFr",
   "password",
   "currentPassword",
   "newPassword",
@@ -131,7 +137,7 @@ describe("a one-line text refuses invisible formatting (the second outside revie
     test(`${caseName(c)}: a right-to-left override in each one-line field is a 400 naming it`, async () => {
       const valid = c.body!(s.world, actor) as Record<string, unknown>;
       for (const field of textPaths(valid).filter((path) => !MULTILINE_OR_SECRET.has(String(path.at(-1))))) {
-        const res = await send(s.t, s.world, c, actor, { body: withText(valid, field, invisible) });
+        const res = await send(s, c, actor, { body: withText(valid, field, invisible) });
         const envelope = await envelopeOf(res);
         expect({ field, status: res.status }).toEqual({ field, status: 400 });
         // An e-mail address is refused as one before its characters are looked at.
@@ -148,7 +154,7 @@ describe("a one-line text refuses invisible formatting (the second outside revie
       for (const field of textFields) {
         const form = c.body!(s.world, actor) as FormData;
         form.set(field, `${form.get(field)}${invisible}`);
-        const res = await send(s.t, s.world, c, actor, { body: form });
+        const res = await send(s, c, actor, { body: form });
         expect({ field, status: res.status }).toEqual({ field, status: 400 });
       }
     });

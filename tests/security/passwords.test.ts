@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DEMO_PASSWORD } from "../../db/seed.ts";
 import { users } from "../../db/schema.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, suiteApp } from "../harness.ts";
+import { boot } from "../../src/boot.ts";
 import { ConfigError, loadConfig } from "../../src/platform/config.ts";
 import { PASSWORD_RULES } from "../../src/features/accounts/auth.contract.ts";
 import { isCommonPassword, passwordProblem } from "../../src/features/accounts/password-policy.ts";
@@ -65,11 +66,11 @@ describe("existing accounts are not locked out", () => {
 });
 
 describe("the agency's password follows the same rules", () => {
-  test("ADMIN_PASSWORD: a weak one stops the start naming the rule", () => {
-    const load = (password: string) => () => loadConfig({ ADMIN_EMAIL: "owner@agency.ca", ADMIN_PASSWORD: password });
-    expect(load("12345678")).toThrow(new ConfigError(`Invalid configuration: ADMIN_PASSWORD is not accepted: ${PASSWORD_RULES.tooShort}`));
-    expect(load("1234567890")).toThrow(new ConfigError(`Invalid configuration: ADMIN_PASSWORD is not accepted: ${PASSWORD_RULES.common}`));
-    expect(load("owner@agency.ca")).toThrow(new ConfigError(`Invalid configuration: ADMIN_PASSWORD is not accepted: ${PASSWORD_RULES.isEmail}`));
+  test("ADMIN_PASSWORD: a weak one stops the start naming the rule", async () => {
+    const start = (password: string) => boot(loadConfig({ ADMIN_EMAIL: "owner@agency.ca", ADMIN_PASSWORD: password }), { assets: {} });
+    await expect(start("12345678")).rejects.toThrow(new ConfigError(`Invalid configuration: ADMIN_PASSWORD is not accepted: ${PASSWORD_RULES.tooShort}`));
+    await expect(start("1234567890")).rejects.toThrow(new ConfigError(`Invalid configuration: ADMIN_PASSWORD is not accepted: ${PASSWORD_RULES.common}`));
+    await expect(start("owner@agency.ca")).rejects.toThrow(new ConfigError(`Invalid configuration: ADMIN_PASSWORD is not accepted: ${PASSWORD_RULES.isEmail}`));
     expect(loadConfig({ ADMIN_EMAIL: "owner@agency.ca", ADMIN_PASSWORD: "a sound passphrase" }).admin?.password).toBe("a sound passphrase");
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from "../../e2e/support.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from "../../scripts/lib/server.ts";
 import { twoInstances } from "../instances.ts";
 import { CHAT_CLOSE_CODES } from "../../src/features/chat/chat.contract.ts";
 import { remoteLogIn, remotePost, remoteSignUp } from "../realtime.ts";

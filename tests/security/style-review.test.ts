@@ -5,6 +5,7 @@ import type { ArtistListItem } from "../../src/features/artists/artists.contract
 import type { Job } from "../../src/features/jobs/jobs.contract.ts";
 import type { StyleRequest, StyleRequestDecided } from "../../src/features/artists/style-requests.contract.ts";
 import type { DomainEvent } from "../../src/platform/events/domain-events.ts";
+import { expectQueueListing } from "../admin-fixtures.ts";
 
 /**
  * An approved artist could add any style to its profile
@@ -169,12 +170,5 @@ describe("the agency's review calls refuse what they must", () => {
     expect(await requestsOf(artist.artistId)).toHaveLength(1);
   });
 
-  test("the list pages with X-Total-Count, oldest request first", async () => {
-    const r = await t.request("GET", "/api/admin/style-requests?page=1&limit=1", { cookie: admin });
-    expect(r.status).toBe(200);
-    expect(Number(r.headers.get("x-total-count"))).toBeGreaterThan(0);
-    expect(r.headers.get("cache-control")).toContain("no-store");
-    const all = (await t.call<StyleRequest[]>("GET", "/api/admin/style-requests", { cookie: admin })).body;
-    expect(all.map((q) => q.createdAt)).toEqual([...all.map((q) => q.createdAt)].sort());
-  });
+  test("the list pages with X-Total-Count, oldest request first", () => expectQueueListing(t, admin, "/api/admin/style-requests"));
 });

@@ -4,7 +4,7 @@ import type { TestSocket } from "../realtime.ts";
 import { jobBody, STUDIO_PROFILE } from "../job-fixtures.ts";
 import { ADMIN_ID } from "../../src/platform/contract/roles.ts";
 import { CHAT_CLOSE_CODES } from "../../src/features/chat/chat.contract.ts";
-import { MAX_SOCKETS_PER_USER } from "../../src/platform/realtime/hub.ts";
+import { MAX_SOCKETS_PER_USER } from "../../src/features/chat/hub.ts";
 import { WRITE_KINDS, writeKindOf } from "../../src/platform/http/rate-limit.ts";
 
 /**
@@ -77,7 +77,8 @@ describe("per-user budgets on every signed-in write", () => {
     expect(writeKindOf("PUT", "/api/job/job-accept/0190", undefined)).toBe("optIn");
     expect(writeKindOf("PUT", "/api/artist/update", "multipart/form-data; boundary=x")).toBe("uploads");
     expect(writeKindOf("POST", "/api/admin/services", "multipart/form-data; boundary=x")).toBe("uploads");
-    expect(writeKindOf("POST", "/api/contact", "application/json")).toBe("contact");
+    expect(writeKindOf("POST", "/api/contact/add", "application/json")).toBe("contact");
+    expect(writeKindOf("POST", "/api/privacy/requests", "application/json")).toBe("contact");
     expect(writeKindOf("PUT", "/api/job/cancel/0190", undefined)).toBe("other");
   });
 });

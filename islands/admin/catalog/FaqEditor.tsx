@@ -1,7 +1,7 @@
 import { type AdminFaqEntry, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, type FaqEntryInput } from "../../../src/features/catalogue/faq.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
-import { CatalogItemsEditor, FrenchField, MissingFrench } from "./shared.tsx";
+import { CatalogItemsEditor, FrenchField, FrenchText } from "./shared.tsx";
 
 /** The two texts of a question, each typed in English (required) and French (optional). */
 const LIMITS = { question: FAQ_QUESTION_MAX, answer: FAQ_ANSWER_MAX } as const;
@@ -64,13 +64,7 @@ export function FaqEditor() {
         edit: (itemId, form) => call(faq[":itemId"].$put, { param: { itemId }, json: entryOf(form) }),
         remove: (itemId) => call(faq[":itemId"].$delete, { param: { itemId } }),
       }}
-      words={{
-        add: t("admin.catalog.faq.add"),
-        submit: t("admin.catalog.faq.submit"),
-        list: t("admin.catalog.faq.list"),
-        remove: t("admin.catalog.faq.remove"),
-      }}
-      empty={t("admin.catalog.faq.empty")}
+      kind="faq"
       listClassName="admin-faq"
       itemClassName="admin-panel admin-quote"
       fields={(entry) => <FaqFields entry={entry} />}
@@ -78,21 +72,9 @@ export function FaqEditor() {
       view={(entry) => (
         <>
           <strong>{entry.question}</strong>
-          {entry.questionFr ? (
-            <strong className="muted" lang="fr">
-              {entry.questionFr}
-            </strong>
-          ) : (
-            <MissingFrench field={t("admin.catalog.faq.question")} />
-          )}
+          <FrenchText as="strong" className="muted" text={entry.questionFr} field={t("admin.catalog.faq.question")} />
           <p className="admin-quote__text admin-faq__answer">{entry.answer}</p>
-          {entry.answerFr ? (
-            <p className="admin-quote__text admin-faq__answer muted" lang="fr">
-              {entry.answerFr}
-            </p>
-          ) : (
-            <MissingFrench field={t("admin.catalog.faq.answer")} />
-          )}
+          <FrenchText as="p" className="admin-quote__text admin-faq__answer muted" text={entry.answerFr} field={t("admin.catalog.faq.answer")} />
         </>
       )}
     />

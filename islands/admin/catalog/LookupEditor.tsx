@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from "react";
-import type { AdminLookupItem } from "../../../src/features/bookings/admin.contract.ts";
+import { useState } from "react";
+import type { AdminLookupItem } from "../../../src/features/catalogue/catalog-admin.contract.ts";
 import type { LookupKind } from "../../../src/features/catalogue/catalog.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client, type ApiReply } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
+import { useFormValues } from "../form-values.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
 import { MissingFrench } from "./shared.tsx";
+import { SubmitButton } from "../../lib/ui/SubmitButton.tsx";
 
 type Translate = ReturnType<typeof useT>;
 
@@ -39,38 +41,12 @@ function NameForm({
   onCancel?: () => void;
 }) {
   const t = useT();
-  const [names, setNames] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    const saved = await onSubmit(names);
-    setBusy(false);
-    if (saved && !initial.name) setNames({ name: "", nameFr: "" });
-  };
+  const { busy, submit, field } = useFormValues(initial, onSubmit, { emptyAfterSave: !initial.name });
   return (
     <form className="admin-inline-form" onSubmit={submit}>
-      <input
-        className="input"
-        aria-label={label}
-        placeholder={t("admin.catalog.lookup.namePlaceholder")}
-        value={names.name}
-        required
-        maxLength={60}
-        onChange={(e) => setNames({ ...names, name: e.target.value })}
-      />
-      <input
-        className="input"
-        lang="fr"
-        aria-label={labelFr}
-        placeholder={t("admin.catalog.lookup.nameFrPlaceholder")}
-        value={names.nameFr}
-        maxLength={60}
-        onChange={(e) => setNames({ ...names, nameFr: e.target.value })}
-      />
-      <button type="submit" className="btn btn--sm btn--primary" disabled={busy}>
-        {busy ? t("admin.catalog.saving") : submitLabel}
-      </button>
+      <input className="input" aria-label={label} placeholder={t("admin.catalog.lookup.namePlaceholder")} {...field("name")} required maxLength={60} />
+      <input className="input" lang="fr" aria-label={labelFr} placeholder={t("admin.catalog.lookup.nameFrPlaceholder")} {...field("nameFr")} maxLength={60} />
+      <SubmitButton busy={busy} className="btn btn--sm btn--primary" label={submitLabel} busyLabel={t("admin.catalog.saving")} />
       {onCancel && (
         <button type="button" className="btn btn--sm btn--ghost" onClick={onCancel} disabled={busy}>
           {t("admin.catalog.cancel")}

@@ -1,4 +1,4 @@
-import type { AdminService } from "../../../src/features/bookings/admin.contract.ts";
+import type { AdminService } from "../../../src/features/catalogue/catalog-admin.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { RequiredMark } from "../../lib/ui/Field.tsx";
@@ -28,13 +28,7 @@ export function ServicesEditor() {
   return (
     <ImageCatalogEditor<AdminService>
       collection={client.admin.services}
-      words={{
-        add: t("admin.catalog.service.add"),
-        submit: t("admin.catalog.service.submit"),
-        list: t("admin.catalog.service.list"),
-        remove: t("admin.catalog.service.remove"),
-      }}
-      empty={t("admin.catalog.service.empty")}
+      kind="service"
       listClassName="admin-tiles"
       itemClassName="admin-tile"
       fields={(s) => <ServiceFields service={s} />}

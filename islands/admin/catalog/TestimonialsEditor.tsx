@@ -1,9 +1,9 @@
-import type { AdminTestimonial } from "../../../src/features/bookings/admin.contract.ts";
+import type { AdminTestimonial } from "../../../src/features/catalogue/catalog-admin.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { Avatar } from "../ui.tsx";
 import { client } from "../../lib/api.ts";
 import { RequiredMark } from "../../lib/ui/Field.tsx";
-import { FrenchField, ImageCatalogEditor, ImageField, MissingFrench } from "./shared.tsx";
+import { FrenchField, FrenchText, ImageCatalogEditor, ImageField } from "./shared.tsx";
 
 function TestimonialFields({ testimonial: item }: { testimonial?: AdminTestimonial }) {
   const t = useT();
@@ -70,13 +70,7 @@ export function TestimonialsEditor() {
   return (
     <ImageCatalogEditor<AdminTestimonial>
       collection={client.admin.testimonials}
-      words={{
-        add: t("admin.catalog.testimonial.add"),
-        submit: t("admin.catalog.testimonial.submit"),
-        list: t("admin.catalog.testimonial.list"),
-        remove: t("admin.catalog.testimonial.remove"),
-      }}
-      empty={t("admin.catalog.testimonial.empty")}
+      kind="testimonial"
       listClassName="admin-quotes"
       itemClassName="admin-panel admin-quote"
       fields={(item) => <TestimonialFields testimonial={item} />}
@@ -88,13 +82,7 @@ export function TestimonialsEditor() {
             <div>
               <strong>{item.name}</strong>
               <span className="muted">{item.degination}</span>
-              {item.deginationFr ? (
-                <span className="muted" lang="fr">
-                  {item.deginationFr}
-                </span>
-              ) : (
-                <MissingFrench field={t("admin.catalog.testimonial.title")} />
-              )}
+              <FrenchText as="span" className="muted" text={item.deginationFr} field={t("admin.catalog.testimonial.title")} />
             </div>
             <span className="admin-stars" role="img" aria-label={t("admin.catalog.testimonial.stars", { rating: item.rating })}>
               {"★".repeat(item.rating)}
@@ -102,13 +90,7 @@ export function TestimonialsEditor() {
             </span>
           </div>
           <p className="admin-quote__text">{item.description}</p>
-          {item.descriptionFr ? (
-            <p className="admin-quote__text muted" lang="fr">
-              {item.descriptionFr}
-            </p>
-          ) : (
-            <MissingFrench field={t("admin.catalog.testimonial.text")} />
-          )}
+          <FrenchText as="p" className="admin-quote__text muted" text={item.descriptionFr} field={t("admin.catalog.testimonial.text")} />
         </>
       )}
     />

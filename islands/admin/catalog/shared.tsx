@@ -4,6 +4,7 @@ import { call, upload, type AnyClientResponse, type ApiReply, type Endpoint, typ
 import { useApiGet, usePerform, type ReadRouteOf } from "../../lib/data.ts";
 import { ConfirmAction, ListState } from "../ui.tsx";
 import { RequiredMark } from "../../lib/ui/Field.tsx";
+import { SubmitButton } from "../../lib/ui/SubmitButton.tsx";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 
@@ -51,6 +52,17 @@ export function ImageField({ current, required, label }: { current?: string; req
 export function MissingFrench({ field }: { field: string }) {
   const t = useT();
   return <span className="badge badge--warning admin-missing-fr">{t("admin.catalog.missingFrench", { field })}</span>;
+}
+
+/** An item's French text under its English where the item is listed, in an element `as` of `className`; else flagged missing. */
+export function FrenchText({ text, field, as: Tag, className }: { text?: string | null; field: string; as: "p" | "span" | "strong"; className: string }) {
+  return text ? (
+    <Tag className={className} lang="fr">
+      {text}
+    </Tag>
+  ) : (
+    <MissingFrench field={field} />
+  );
 }
 
 /** Sends an item's form (POST to add, PUT to edit); an upload reports its progress, 0..1. */
@@ -143,9 +155,7 @@ function ItemForm({ send, uploads, adding, submitLabel, onSaved, onCancel, child
         </div>
       )}
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
-          {busy ? t("admin.catalog.saving") : submitLabel}
-        </button>
+        <SubmitButton busy={busy} className="btn btn--primary btn--sm" label={submitLabel} busyLabel={t("admin.catalog.saving")} />
         {onCancel && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel} disabled={busy}>
             {t("admin.catalog.cancel")}
@@ -175,9 +185,8 @@ interface CatalogItemsProps<T> {
   /** The admin list route, e.g. `client.admin.faq`. */
   list: ReadRouteOf<{ query: object }, T[]>;
   send: ItemSenders;
-  /** The editor's words, in the console's language: the add form's title and button, the list's name, the removal question. */
-  words: { add: string; submit: string; list: string; remove: string };
-  empty: string;
+  /** Whose words the editor says (`admin.catalog.<kind>.*`): the add form's title and button, the list's name, the removal question, the empty list. */
+  kind: "service" | "testimonial" | "faq";
   listClassName: string;
   itemClassName: string;
   /** The form fields, empty to add, filled to edit. */
@@ -190,8 +199,14 @@ interface CatalogItemsProps<T> {
 
 /** A catalog list: an add form, then each item with edit (in place) and remove. */
 export function CatalogItemsEditor<T extends { id: string }>(props: CatalogItemsProps<T>) {
-  const { send, words, fields, view, nameOf } = props;
+  const { send, kind, fields, view, nameOf } = props;
   const t = useT();
+  const words = {
+    add: t(`admin.catalog.${kind}.add`),
+    submit: t(`admin.catalog.${kind}.submit`),
+    list: t(`admin.catalog.${kind}.list`),
+    remove: t(`admin.catalog.${kind}.remove`),
+  };
   const perform = usePerform();
   const { data, failed, reload } = useApiGet(props.list, { query: {} });
   const [editing, setEditing] = useState<string | null>(null);
@@ -203,7 +218,7 @@ export function CatalogItemsEditor<T extends { id: string }>(props: CatalogItems
           {fields()}
         </ItemForm>
       </section>
-      <ListState data={data} failed={failed} empty={props.empty} />
+      <ListState data={data} failed={failed} empty={t(`admin.catalog.${kind}.empty`)} />
       {data && data.length > 0 && (
         <ul className={props.listClassName} aria-label={words.list}>
           {data.map((item) => (

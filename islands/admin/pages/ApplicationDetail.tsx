@@ -9,9 +9,9 @@ import { useFormat } from "../../lib/format.ts";
 import { useCounts } from "../counts.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
-import { Avatar, ConfirmAction } from "../ui.tsx";
+import { decisionOf } from "../data.ts";
+import { Avatar, BadgesFact, ConfirmAction, Fact, RecordPending } from "../ui.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
-import { Skeleton } from "../../lib/ui/Skeleton.tsx";
 import { AccountAccess } from "../AccountAccess.tsx";
 import { ArtistAvailabilityPanel } from "../AvailabilitySummary.tsx";
 import { usePlaceWords } from "../../lib/place.ts";
@@ -22,28 +22,6 @@ const DOCUMENTS: { kind: DocumentKind; label: MessageKey }[] = [
   { kind: "referenceLetter1", label: "admin.application.doc.referenceLetter1" },
   { kind: "referenceLetter2", label: "admin.application.doc.referenceLetter2" },
 ];
-
-function Badges({ title, items }: { title: string; items: string[] }) {
-  const t = useT();
-  return (
-    <div className="admin-facts__item">
-      <dt>{title}</dt>
-      <dd>
-        {items.length === 0 ? (
-          <span className="muted">{t("admin.none")}</span>
-        ) : (
-          <ul className="badge-list">
-            {items.map((i) => (
-              <li key={i} className="badge badge--neutral">
-                {i}
-              </li>
-            ))}
-          </ul>
-        )}
-      </dd>
-    </div>
-  );
-}
 
 function DocumentLink({ href, label }: { href: string | null; label: string }) {
   const t = useT();
@@ -89,8 +67,7 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   const [reason, setReason] = useState("");
 
   const decide = async (status: ArtistDecision) => {
-    const words = status === "rejected" ? reason.trim() : "";
-    const json = words ? { status, reason: words } : { status };
+    const json = decisionOf(status, reason);
     const reply = await perform(() => call(client.admin.artists[":artistId"].status.$put, { param: { artistId }, json }));
     if (!reply) return false;
     setReason("");
@@ -100,20 +77,12 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
   };
 
   if (!artist) {
-    return (
-      <div className="admin-page">
-        <Link to="/admin/applications" className="admin-back">
-          ← {t("admin.nav.applications")}
-        </Link>
-        {failed ? (
-          <p className="empty" role="status">
-            {t("admin.application.loadFailed")}
-          </p>
-        ) : (
-          <Skeleton label={t("admin.list.loading")} rows={2} variant="page" />
-        )}
-      </div>
+    const back = (
+      <Link to="/admin/applications" className="admin-back">
+        ← {t("admin.nav.applications")}
+      </Link>
     );
+    return <RecordPending back={back} failed={failed} failedText={t("admin.application.loadFailed")} />;
   }
 
   const experience = experienceLabel(t, artist.experience);
@@ -164,21 +133,14 @@ export function ApplicationDetailPage({ artistId }: { artistId: string }) {
           <h2 className="admin-panel__title">{t("admin.application.about")}</h2>
           <p className="admin-bio">{artist.bio}</p>
           <dl className="admin-facts">
-            <div className="admin-facts__item">
-              <dt>{t("admin.application.experience")}</dt>
-              <dd>{experience}</dd>
-            </div>
-            <div className="admin-facts__item">
-              <dt>{t("admin.application.place")}</dt>
-              <dd>{place.line(artist.city, artist.province) ?? t("common.place.unknown")}</dd>
-            </div>
-            <div className="admin-facts__item">
-              <dt>{t("admin.application.travel")}</dt>
-              <dd>{artist.travelKm === null ? t("common.place.unknown") : t("common.place.travels", { km: artist.travelKm })}</dd>
-            </div>
-            <Badges title={t("admin.application.styles")} items={artist.artistStyle} />
-            <Badges title={t("admin.application.services")} items={artist.artistType} />
-            <Badges title={t("admin.application.availability")} items={artist.artistAvailable} />
+            <Fact label={t("admin.application.experience")}>{experience}</Fact>
+            <Fact label={t("admin.application.place")}>{place.line(artist.city, artist.province) ?? t("common.place.unknown")}</Fact>
+            <Fact label={t("admin.application.travel")}>
+              {artist.travelKm === null ? t("common.place.unknown") : t("common.place.travels", { km: artist.travelKm })}
+            </Fact>
+            <BadgesFact label={t("admin.application.styles")} names={artist.artistStyle} />
+            <BadgesFact label={t("admin.application.services")} names={artist.artistType} />
+            <BadgesFact label={t("admin.application.availability")} names={artist.artistAvailable} />
           </dl>
         </section>
         <section className="admin-panel">

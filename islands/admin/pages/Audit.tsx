@@ -5,7 +5,7 @@ import { useApiGet } from "../../lib/data.ts";
 import { AuditEntry } from "../AuditEntries.tsx";
 import { Field } from "../../lib/ui/Field.tsx";
 import { CONSOLE_PAGE_SIZE } from "../data.ts";
-import { ConsoleList, PageHeader } from "../ui.tsx";
+import { CsvPageHeader, MessageList } from "../ui.tsx";
 
 /** The filters the log is read with: each empty one is left out of the query. */
 interface AuditFilters {
@@ -37,15 +37,7 @@ export function AuditPage() {
   };
   return (
     <div className="admin-page">
-      <PageHeader
-        title={t("admin.audit.title")}
-        intro={t("admin.audit.intro")}
-        actions={
-          <a className="btn btn--outline btn--sm" href={`/api/admin/audit.csv?${new URLSearchParams(query)}`} download>
-            {t("admin.audit.csv")}
-          </a>
-        }
-      />
+      <CsvPageHeader words="admin.audit" href={`/api/admin/audit.csv?${new URLSearchParams(query)}`} />
       <form className="admin-panel form admin-audit__filters" onSubmit={apply} aria-label={t("admin.audit.filters")}>
         {FILTER_FIELDS.map((name) => (
           <Field key={name} label={t(`admin.audit.filter.${name}`)}>
@@ -64,9 +56,9 @@ export function AuditPage() {
           </button>
         </div>
       </form>
-      <ConsoleList loaded={loaded} empty={t("admin.audit.empty")} className="admin-messages" page={page} onPage={setPage} pagesLabel={t("admin.audit.pages")}>
+      <MessageList words="admin.audit" loaded={loaded} page={page} onPage={setPage}>
         {(row) => <AuditEntry key={row.id} row={row} />}
-      </ConsoleList>
+      </MessageList>
     </div>
   );
 }

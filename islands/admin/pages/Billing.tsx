@@ -1,5 +1,5 @@
 import { HistoryPanel } from "../AuditEntries.tsx";
-import { useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import {
   type AgencySettings,
@@ -14,11 +14,13 @@ import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { usePlaceWords } from "../../lib/place.ts";
-import { TextField } from "../../lib/ui/Field.tsx";
+import { DataTable } from "../../lib/ui/DataTable.tsx";
+import { TextAreaField, TextField } from "../../lib/ui/Field.tsx";
 import { InvoiceActions, InvoiceDocument, useMoney } from "../../lib/ui/InvoiceDocument.tsx";
 import { InvoiceList } from "../../lib/ui/InvoiceList.tsx";
 import { BILLING_TABS, type BillingTab } from "../search.ts";
-import { ConfirmAction, ListState, TabbedPage } from "../ui.tsx";
+import { useFormValues } from "../form-values.ts";
+import { ConfirmAction, ListState, TabScreen } from "../ui.tsx";
 
 /** Mark paid, or cancel by a credit note: the only changes an issued invoice knows. */
 function InvoiceRowActions({ invoice, reload }: { invoice: Invoice; reload(): void }) {
@@ -47,23 +49,16 @@ function InvoiceRowActions({ invoice, reload }: { invoice: Invoice; reload(): vo
   );
 }
 
-/** The agency's legal name, address and GST/HST number, as the next invoices print them. */
+/** The agency's legal name, address and tax numbers, as the next invoices print them; its payment terms and instructions, and its default commission. */
 function AgencyForm({ agency }: { agency: AgencySettings }) {
   const t = useT();
   const perform = usePerform();
-  const [values, setValues] = useState(agency);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    await perform(() => call(client.admin.agency.$put, { json: values }));
-    setBusy(false);
+  const { values, setValues, busy, submit, field } = useFormValues(agency, (json) => perform(() => call(client.admin.agency.$put, { json })));
+  const terms = {
+    name: "paymentTermsDays",
+    value: String(values.paymentTermsDays),
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, paymentTermsDays: Number(e.target.value) }),
   };
-  const field = (name: keyof AgencySettings) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
-  });
   return (
     <form className="form admin-panel" onSubmit={submit} aria-labelledby="agency-title">
       <h2 id="agency-title" className="admin-panel__title">
@@ -72,6 +67,22 @@ function AgencyForm({ agency }: { agency: AgencySettings }) {
       <TextField label={t("api.field.legalName")} required maxLength={200} {...field("legalName")} />
       <TextField label={t("api.field.address")} required maxLength={300} {...field("address")} />
       <TextField label={t("api.field.taxNumber")} maxLength={20} {...field("taxNumber")} />
+      <TextField
+        label={t("admin.billing.commission")}
+        hint={t("admin.billing.commissionHint")}
+        name="defaultCommissionPercent"
+        type="number"
+        required
+        min="0"
+        max="100"
+        step="1"
+        value={values.defaultCommissionPercent}
+        onChange={(e) => setValues({ ...values, defaultCommissionPercent: Number(e.target.value) })}
+      />
+      <TextField label={t("api.field.qstNumber")} maxLength={20} {...field("qstNumber")} />
+      <TextField label={t("api.field.paymentTermsDays")} type="number" min={0} max={365} required {...terms} />
+      <TextField label={t("api.field.etransferEmail")} type="email" maxLength={254} {...field("etransferEmail")} />
+      <TextAreaField label={t("api.field.chequeInstructions")} maxLength={500} rows={3} {...field("chequeInstructions")} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t("admin.billing.save")}
       </button>
@@ -158,6 +169,94 @@ function Settings() {
   );
 }
 
+const AGING_BUCKETS = ["currentCents", "days1to30Cents", "days31to60Cents", "days61to90Cents", "days90plusCents"] as const;
+const AGING_LABELS = {
+  currentCents: "admin.billing.aging.current",
+  days1to30Cents: "admin.billing.aging.days1to30",
+  days31to60Cents: "admin.billing.aging.days31to60",
+  days61to90Cents: "admin.billing.aging.days61to90",
+  days90plusCents: "admin.billing.aging.days90plus",
+} as const;
+
+/** What each studio owes by lateness, and the card payments the bookkeeper must look at. */
+function Aging() {
+  const t = useT();
+  const money = useMoney();
+  const { data, failed } = useApiGet(client.admin.invoices.aging, {});
+  return (
+    <div className="admin-stack">
+      <section className="admin-panel" aria-labelledby="aging-title">
+        <h2 id="aging-title" className="admin-panel__title">
+          {t("admin.billing.aging.title")}
+        </h2>
+        <p className="muted">{t("admin.billing.aging.intro")}</p>
+        <ListState data={data?.studios ?? null} failed={failed} empty={t("admin.billing.aging.empty")} />
+        {data && data.studios.length > 0 && (
+          <table className="invoice-list invoice-list--stacked">
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.billing.aging.studio")}</th>
+                {AGING_BUCKETS.map((b) => (
+                  <th scope="col" key={b}>
+                    {t(AGING_LABELS[b])}
+                  </th>
+                ))}
+                <th scope="col">{t("admin.billing.aging.total")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.studios.map((studio) => (
+                <tr key={studio.clientId}>
+                  <th scope="row">{studio.studioName}</th>
+                  {AGING_BUCKETS.map((b) => (
+                    <td key={b} data-label={t(AGING_LABELS[b])}>
+                      {money(studio[b])}
+                    </td>
+                  ))}
+                  <td data-label={t("admin.billing.aging.total")}>{money(studio.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t("admin.billing.aging.allStudios")}</th>
+                {AGING_BUCKETS.map((b) => (
+                  <td key={b} data-label={t(AGING_LABELS[b])}>
+                    {money(data.totals[b])}
+                  </td>
+                ))}
+                <td data-label={t("admin.billing.aging.total")}>{money(data.totals.totalCents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
+      </section>
+      {data && data.flagged.length > 0 && (
+        <section className="admin-panel" aria-labelledby="flagged-title">
+          <h2 id="flagged-title" className="admin-panel__title">
+            {t("admin.billing.aging.flagged")}
+          </h2>
+          <p className="muted">{t("admin.billing.aging.flaggedIntro")}</p>
+          <ul>
+            {data.flagged.map((f) => (
+              <li key={f.stripeSessionId}>
+                <Link to="/admin/invoices/$invoiceId" params={{ invoiceId: f.invoiceId }}>
+                  {t("admin.billing.aging.flaggedLine", {
+                    number: f.number,
+                    studio: f.studioName,
+                    paid: money(f.amountCents),
+                    total: money(f.invoiceTotalCents),
+                  })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
 /** The books count days in the agency's zone (as the server does), not in UTC. */
 const agencyToday = () => agencyDate(new Date());
 const thisMonth = () => agencyToday().slice(0, 7);
@@ -221,27 +320,17 @@ function Books() {
             {totals.data.artists.length === 0 ? (
               <p className="empty">{t("admin.billing.noInvoicesInMonth")}</p>
             ) : (
-              <table className="invoice-list invoice-list--stacked">
-                <caption>{t("admin.billing.perArtist")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("admin.billing.artist")}</th>
-                    <th scope="col">{t("admin.billing.jobs")}</th>
-                    <th scope="col">{t("invoice.hours")}</th>
-                    <th scope="col">{t("admin.billing.revenue")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {totals.data.artists.map((artist) => (
-                    <tr key={`${artist.artistId}-${artist.name}`}>
-                      <td>{artist.name}</td>
-                      <td data-label={t("admin.billing.jobs")}>{artist.jobs}</td>
-                      <td data-label={t("invoice.hours")}>{formatNumber(locale, artist.hours)}</td>
-                      <td data-label={t("admin.billing.revenue")}>{money(artist.revenueCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption={t("admin.billing.perArtist")}
+                rows={totals.data.artists}
+                rowKey={(artist) => `${artist.artistId}-${artist.name}`}
+                columns={[
+                  { label: t("admin.billing.artist"), cell: (artist) => artist.name },
+                  { label: t("admin.billing.jobs"), cell: (artist) => artist.jobs },
+                  { label: t("invoice.hours"), cell: (artist) => formatNumber(locale, artist.hours) },
+                  { label: t("admin.billing.revenue"), cell: (artist) => money(artist.revenueCents) },
+                ]}
+              />
             )}
           </>
         )}
@@ -253,17 +342,8 @@ function Books() {
 /** The agency's invoices (mark paid, credit), its books (CSV exports, a month's totals) and what its invoices print and charge. */
 export function BillingPage({ tab }: { tab: BillingTab }) {
   const t = useT();
-  const navigate = useNavigate();
-  const labels = { invoices: t("admin.billing.tab.invoices"), books: t("admin.billing.tab.books"), settings: t("admin.billing.tab.settings") };
   return (
-    <TabbedPage
-      title={t("admin.billing.title")}
-      intro={t("admin.billing.intro")}
-      tabs={BILLING_TABS}
-      labels={labels}
-      active={tab}
-      onChange={(next) => navigate({ to: "/admin/billing", search: { tab: next } })}
-    >
+    <TabScreen words="admin.billing" to="/admin/billing" tabs={BILLING_TABS} label={(key) => t(`admin.billing.tab.${key}`)} active={tab}>
       {tab === "invoices" && (
         <InvoiceList
           withStudio
@@ -271,9 +351,10 @@ export function BillingPage({ tab }: { tab: BillingTab }) {
           actions={(invoice, reload) => <InvoiceRowActions invoice={invoice} reload={reload} />}
         />
       )}
+      {tab === "aging" && <Aging />}
       {tab === "books" && <Books />}
       {tab === "settings" && <Settings />}
-    </TabbedPage>
+    </TabScreen>
   );
 }
 

@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from "react";
-import type { AdminCredential } from "../../../src/features/credentials/credentials.contract.ts";
-import { useT } from "../../../src/platform/i18n/react.tsx";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link } from "@tanstack/react-router";
+import type { AdminCredential, LapsedBooking } from "../../../src/features/credentials/credentials.contract.ts";
+import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";
-import { ConfirmAction, ListState, PageHeader } from "../ui.tsx";
+import { ConfirmAction, ConsoleMessage, ListState, PageHeader } from "../ui.tsx";
 
 /** One credential waiting for the agency: its artist, kind and issue date, the document to download, verify or refuse. */
 function AwaitingCredential({ credential, onDecided }: { credential: AdminCredential; onDecided(): void }) {
@@ -19,11 +20,7 @@ function AwaitingCredential({ credential, onDecided }: { credential: AdminCreden
     return reply !== null;
   };
   return (
-    <li className="admin-panel admin-message">
-      <div className="admin-message__head">
-        <strong>{credential.artistName}</strong>
-        <span>{credential.kindName}</span>
-      </div>
+    <ConsoleMessage title={credential.artistName} aside={<span>{credential.kindName}</span>}>
       <p className="muted">{t("admin.credentials.issuedOn", { date: format.date(credential.issuedOn) })}</p>
       <p>
         <a href={credential.documentUrl} download>
@@ -50,7 +47,7 @@ function AwaitingCredential({ credential, onDecided }: { credential: AdminCreden
           </label>
         </ConfirmAction>
       </div>
-    </li>
+    </ConsoleMessage>
   );
 }
 
@@ -107,35 +104,58 @@ function CredentialKinds() {
   );
 }
 
-/** Credentials: those waiting for a decision, oldest first; the verified ones running out within 60 days; the kinds. */
+/** What each part of the review says when it is empty. */
+const NONE_IN = { awaiting: "admin.credentials.noneAwaiting", expiring: "admin.credentials.noneExpiring", lapsed: "admin.credentials.noneLapsed" } as const;
+
+/** One part of the review, under its title (`admin.credentials.<part>`): its items, or what stands in for them. */
+function ReviewPart<T>({ part, items, failed, children }: { part: keyof typeof NONE_IN; items?: T[]; failed: boolean; children(item: T): ReactNode }) {
+  const t = useT();
+  return (
+    <section>
+      <h2>{t(`admin.credentials.${part}`)}</h2>
+      <ListState data={items ?? null} failed={failed} empty={t(NONE_IN[part])} />
+      <ul className="admin-messages">{items?.map(children)}</ul>
+    </section>
+  );
+}
+
+/** Which required credentials a booking lacks, as the message's choice. */
+const missingChoice = (missing: LapsedBooking["missing"]) => (missing.length > 1 ? "both" : missing[0] === "first_aid" ? "firstAid" : "check");
+
+/**
+ * Credentials: those waiting for a decision, oldest first; the verified ones running out within 60 days; the
+ * confirmed bookings a credential no longer covers; the kinds.
+ */
 export function CredentialsPage() {
   const t = useT();
+  const locale = useLocale();
   const format = useFormat();
   const review = useApiGet(client.admin.credentials, {});
   return (
     <div className="admin-page">
       <PageHeader title={t("admin.credentials.title")} intro={t("admin.credentials.intro")} />
-      <section>
-        <h2>{t("admin.credentials.awaiting")}</h2>
-        <ListState data={review.data?.awaiting ?? null} failed={review.failed} empty={t("admin.credentials.noneAwaiting")} />
-        <ul className="admin-messages">
-          {review.data?.awaiting.map((credential) => (
-            <AwaitingCredential key={credential.id} credential={credential} onDecided={review.reload} />
-          ))}
-        </ul>
-      </section>
-      <section>
-        <h2>{t("admin.credentials.expiring")}</h2>
-        <ListState data={review.data?.expiring ?? null} failed={review.failed} empty={t("admin.credentials.noneExpiring")} />
-        <ul className="admin-messages">
-          {review.data?.expiring.map((c) => (
-            <li key={c.id} className="admin-panel admin-message">
-              <strong>{c.artistName}</strong> <span>{c.kindName}</span>
-              <p>{t("admin.credentials.expiresOn", { date: format.date(c.expiresOn!) })}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ReviewPart part="awaiting" items={review.data?.awaiting} failed={review.failed}>
+        {(credential) => <AwaitingCredential key={credential.id} credential={credential} onDecided={review.reload} />}
+      </ReviewPart>
+      <ReviewPart part="expiring" items={review.data?.expiring} failed={review.failed}>
+        {(c) => (
+          <li key={c.id} className="admin-panel admin-message">
+            <strong>{c.artistName}</strong> <span>{c.kindName}</span>
+            <p>{t("admin.credentials.expiresOn", { date: format.date(c.expiresOn!) })}</p>
+          </li>
+        )}
+      </ReviewPart>
+      <ReviewPart part="lapsed" items={review.data?.lapsed} failed={review.failed}>
+        {(b) => (
+          <li key={`${b.jobId} ${b.artistId}`} className="admin-panel admin-message">
+            <strong>{b.artistName}</strong>{" "}
+            <Link to="/admin/jobs/$jobId" params={{ jobId: b.jobId }}>
+              {t("admin.credentials.lapsedLine", { style: (locale === "fr" && b.styleFr) || b.style, studio: b.studio })}
+            </Link>
+            <p>{t("admin.credentials.lapsedFrom", { date: format.date(b.firstDay), missing: missingChoice(b.missing) })}</p>
+          </li>
+        )}
+      </ReviewPart>
       <CredentialKinds />
     </div>
   );

@@ -46,25 +46,24 @@ function StatCard({ stat, value }: { stat: Stat; value: number | undefined }) {
 }
 
 interface NewestPanelProps<T> {
-  title: string;
-  to: string;
-  more: string;
+  /** The list's screen, `/admin/<section>`; the panel's words are `admin.dashboard.<section>.title`, `.more` and `.empty`. */
+  section: "applications" | "jobs";
   loaded: Loaded<T[]>;
-  empty: string;
   children(item: T): ReactNode;
 }
 
 /** The first few items of a list, with a link to all of it. */
-function NewestPanel<T extends { id: string } | { _id: string }>({ title, to, more, loaded, empty, children }: NewestPanelProps<T>) {
+function NewestPanel<T extends { id: string } | { _id: string }>({ section, loaded, children }: NewestPanelProps<T>) {
+  const t = useT();
   return (
     <section className="admin-panel">
       <div className="admin-panel__header">
-        <h2 className="admin-panel__title">{title}</h2>
-        <Link to={to} className="link-arrow">
-          {more} →
+        <h2 className="admin-panel__title">{t(`admin.dashboard.${section}.title`)}</h2>
+        <Link to={`/admin/${section}`} className="link-arrow">
+          {t(`admin.dashboard.${section}.more`)} →
         </Link>
       </div>
-      <ListState data={loaded.data} failed={loaded.failed} empty={empty} />
+      <ListState data={loaded.data} failed={loaded.failed} empty={t(`admin.dashboard.${section}.empty`)} />
       {loaded.data && loaded.data.length > 0 && (
         <ul className="admin-rows">
           {loaded.data.map((item) => (
@@ -93,13 +92,7 @@ export function DashboardPage() {
         ))}
       </section>
       <div className="admin-columns">
-        <NewestPanel
-          title={t("admin.dashboard.applications.title")}
-          to="/admin/applications"
-          more={t("admin.dashboard.applications.more")}
-          loaded={applications}
-          empty={t("admin.dashboard.applications.empty")}
-        >
+        <NewestPanel section="applications" loaded={applications}>
           {(a) => (
             <Link to="/admin/applications/$artistId" params={{ artistId: a.id }} className="admin-row">
               <Avatar src={a.headshotUrl} name={a.name} size={40} />
@@ -111,13 +104,7 @@ export function DashboardPage() {
             </Link>
           )}
         </NewestPanel>
-        <NewestPanel
-          title={t("admin.dashboard.jobs.title")}
-          to="/admin/jobs"
-          more={t("admin.dashboard.jobs.more")}
-          loaded={jobs}
-          empty={t("admin.dashboard.jobs.empty")}
-        >
+        <NewestPanel section="jobs" loaded={jobs}>
           {(j) => (
             <Link to="/admin/jobs/$jobId" params={{ jobId: j._id }} className="admin-row">
               <span className="admin-row__main">

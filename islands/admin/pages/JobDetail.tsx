@@ -2,8 +2,7 @@ import { HistoryPanel } from "../AuditEntries.tsx";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { AdminJob, JobApplicant, JobStatusChange } from "../../../src/features/bookings/admin.contract.ts";
-import { zoneWallClock } from "../../../src/platform/places/clock-rules.ts";
-import { AGENCY_TIME_ZONE } from "../../../src/platform/i18n/format.ts";
+import { AGENCY_TIME_ZONE, zoneWallClock } from "../../../src/platform/i18n/format.ts";
 import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { experienceLabel } from "../experience.ts";
@@ -19,16 +18,43 @@ import { useApiGet, usePerform } from "../../lib/data.ts";
 import { AccountAccess } from "../AccountAccess.tsx";
 import { usePlaceWords } from "../../lib/place.ts";
 import { Avatar, ConfirmAction, ListState, useReadOnly } from "../ui.tsx";
+import { TextField } from "../../lib/ui/Field.tsx";
 
 interface ApplicantProps {
   applicant: JobApplicant;
   job: AdminJob;
-  onConfirm(artistId: string): Promise<unknown>;
+  /** Book this applicant, at `artistRate` cents per hour when the agency changed the default pay. */
+  onConfirm(artistId: string, artistRate?: number): Promise<unknown>;
   /** Give the booked job to this applicant instead. */
   onReassign(artistId: string): Promise<unknown>;
 }
 
+/** The artist's pay in the confirm dialog, in dollars per hour as typed; the default is the job's (the rate less the commission). */
+function ArtistPayField({ job, value, onChange }: { job: AdminJob; value: string; onChange(value: string): void }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <TextField
+      label={t("admin.jobs.artistRate")}
+      hint={t("admin.jobs.artistRateHint", { rate: format.rate(job.artistRate / 100) })}
+      type="number"
+      inputMode="decimal"
+      min="0"
+      step="0.01"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** Cents per hour from the dialog's dollars, or undefined when it keeps the default (or says nothing a server would take). */
+function payOf(typed: string, defaultCents: number): number | undefined {
+  const cents = Math.round(Number(typed) * 100);
+  return typed.trim() === "" || !Number.isFinite(cents) || cents < 0 || cents === defaultCents ? undefined : cents;
+}
+
 function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
+  const [pay, setPay] = useState((job.artistRate / 100).toFixed(2));
   const approved = applicant.artistStatus === "approved";
   // Why the matching rule refuses the applicant now (its status says itself): the server refuses its confirm too.
   const mismatch = applicant.mismatch && applicant.mismatch !== "not_approved" ? applicant.mismatch : null;
@@ -78,8 +104,10 @@ function Applicant({ applicant, job, onConfirm, onReassign }: ApplicantProps) {
             confirmLabel={t("admin.job.confirmYes")}
             disabled={!approved || mismatch !== null || clash !== null}
             disabledReason={clash ?? (mismatch ? t(`admin.job.mismatch.${mismatch}`) : t("admin.job.onlyApproved"))}
-            onConfirm={() => onConfirm(applicant.artistId)}
-          />
+            onConfirm={() => onConfirm(applicant.artistId, payOf(pay, job.artistRate))}
+          >
+            <ArtistPayField job={job} value={pay} onChange={setPay} />
+          </ConfirmAction>
         </div>
       )}
       {job.status === "confirmed" && job.confirmedArtist && !applicant.confirmed && approved && !mismatch && (
@@ -120,8 +148,12 @@ function Applicants({ job, onChange }: { job: AdminJob; onChange(): void }) {
     onChange();
     return reply;
   };
-  const confirm = async (artistId: string) =>
-    afterwards(await perform(() => call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId: job._id }, json: { artistId } })));
+  const confirm = async (artistId: string, artistRate?: number) =>
+    afterwards(
+      await perform(() =>
+        call(client.admin.jobs[":jobId"].confirm.$put, { param: { jobId: job._id }, json: artistRate === undefined ? { artistId } : { artistId, artistRate } }),
+      ),
+    );
   const reassign = async (artistId: string) =>
     afterwards(await perform(() => call(client.admin.jobs[":jobId"].assign.$put, { param: { jobId: job._id }, json: { artistId, sequence: job.sequence } })));
   return (

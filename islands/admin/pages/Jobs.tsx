@@ -1,13 +1,12 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import type { AdminJob } from "../../../src/features/bookings/admin.contract.ts";
 import { JOB_STATUSES, type PostedJobStatus } from "../../../src/features/jobs/jobs.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
-import { useApiGet } from "../../lib/data.ts";
-import { consolePage } from "../data.ts";
 import { useFormat } from "../../lib/format.ts";
 import type { StatusListSearch } from "../search.ts";
 import { StatusListPage } from "../ui.tsx";
+import { UrgentBadge } from "../../lib/ui/UrgentBadge.tsx";
 
 function JobRowSide({ job }: { job: AdminJob }) {
   const t = useT();
@@ -25,31 +24,15 @@ function JobRowSide({ job }: { job: AdminJob }) {
 
 /** Jobs by status: open ones with their opt-in counts, booked ones with their artist. */
 export function JobsPage(search: StatusListSearch<PostedJobStatus>) {
-  const navigate = useNavigate();
   const t = useT();
   const format = useFormat();
-  const tabs = {
-    statuses: JOB_STATUSES,
-    labels: {
-      pending: t("admin.jobs.tab.pending"),
-      confirmed: t("admin.jobs.tab.confirmed"),
-      completed: t("admin.jobs.tab.completed"),
-      cancelled: t("admin.jobs.tab.cancelled"),
-    },
-    empty: {
-      pending: t("admin.jobs.empty.pending"),
-      confirmed: t("admin.jobs.empty.confirmed"),
-      completed: t("admin.jobs.empty.completed"),
-      cancelled: t("admin.jobs.empty.cancelled"),
-    },
-  };
   return (
     <StatusListPage
-      heading={{ title: t("admin.jobs.title"), intro: t("admin.jobs.intro"), pagesLabel: t("admin.jobs.pages") }}
-      tabs={tabs}
+      section="jobs"
+      statuses={JOB_STATUSES}
+      tab={(status) => ({ label: t(`admin.jobs.tab.${status}`), empty: t(`admin.jobs.empty.${status}`) })}
       search={search}
-      go={(next) => navigate({ to: "/admin/jobs", search: next })}
-      loaded={useApiGet(client.admin.jobs, { query: { status: search.status, ...consolePage(search.page) } })}
+      list={client.admin.jobs}
     >
       {(job) => (
         <li key={job._id}>
@@ -58,6 +41,7 @@ export function JobsPage(search: StatusListSearch<PostedJobStatus>) {
               <span className="admin-job-row__title">
                 <strong>{job.studioName}</strong>
                 <span className="badge">{job.style}</span>
+                {job.urgent && <UrgentBadge />}
               </span>
               <span className="muted">
                 {format.jobDates(job)} · {format.hours(job)}

@@ -1,4 +1,3 @@
-import { useNavigate } from "@tanstack/react-router";
 import type { AdminMail } from "../../../src/features/mail-log/mail.contract.ts";
 import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
@@ -6,7 +5,7 @@ import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";
 import { consolePage } from "../data.ts";
-import { ConfirmAction, ConsoleList, PageHeader } from "../ui.tsx";
+import { ConfirmAction, ConsoleMessage, Fact, FromNow, MessagesPage } from "../ui.tsx";
 
 /** Each template's name in the console (src/features/notifications/mail-templates/); an unknown one shows as stored. */
 const TEMPLATE_LABELS: Record<string, MessageKey> = {
@@ -27,7 +26,6 @@ const LANGUAGES: Record<AdminMail["locale"], MessageKey> = { en: "admin.mail.loc
  */
 export function MailPage({ page }: { page: number }) {
   const loaded = useApiGet(client.admin.mail, { query: consolePage(page) });
-  const navigate = useNavigate();
   const t = useT();
   const perform = usePerform();
   const format = useFormat();
@@ -39,68 +37,36 @@ export function MailPage({ page }: { page: number }) {
   };
 
   return (
-    <div className="admin-page">
-      <PageHeader title={t("admin.mail.title")} intro={t("admin.mail.intro")} />
-      <ConsoleList
-        loaded={loaded}
-        empty={t("admin.mail.empty")}
-        className="admin-messages"
-        page={page}
-        onPage={(p) => navigate({ to: "/admin/mail", search: { page: p } })}
-        pagesLabel={t("admin.mail.pages")}
-      >
-        {(m) => (
-          <li key={m.id} className="admin-panel admin-message">
-            <div className="admin-message__head">
-              <strong>{m.recipient}</strong>
-              <time dateTime={m.createdAt} title={format.dateTime(m.createdAt)} className="muted">
-                {t("admin.mail.queued", { when: format.fromNow(m.createdAt) })}
-              </time>
-            </div>
-            <p className="admin-message__contact">
-              <span className={m.status === "dead" ? "badge badge--warning" : "badge badge--neutral"}>
-                {t(m.status === "dead" ? "admin.mail.status.dead" : "admin.mail.status.pending")}
-              </span>
-              {m.nextAttemptAt && (
-                <time dateTime={m.nextAttemptAt} title={format.dateTime(m.nextAttemptAt)} className="muted">
-                  {t("admin.mail.nextTry", { when: format.fromNow(m.nextAttemptAt) })}
-                </time>
-              )}
-            </p>
-            <div className="admin-facts">
-              <dl className="admin-facts">
-                <div className="admin-facts__item">
-                  <dt>{t("admin.mail.template")}</dt>
-                  <dd>{TEMPLATE_LABELS[m.template] ? t(TEMPLATE_LABELS[m.template]!) : m.template}</dd>
-                </div>
-                <div className="admin-facts__item">
-                  <dt>{t("admin.mail.language")}</dt>
-                  <dd>{t(LANGUAGES[m.locale])}</dd>
-                </div>
-                <div className="admin-facts__item">
-                  <dt>{t("admin.mail.tries")}</dt>
-                  <dd>{format.number(m.attempts)}</dd>
-                </div>
-                <div className="admin-facts__item">
-                  <dt>{t("admin.mail.lastError")}</dt>
-                  <dd>{m.lastError ? <code>{m.lastError}</code> : <span className="muted">{t("admin.none")}</span>}</dd>
-                </div>
-              </dl>
-              {m.status === "dead" && (
-                <div className="admin-profile__actions">
-                  <ConfirmAction
-                    label={t("admin.mail.retry")}
-                    tone="primary"
-                    question={t("admin.mail.retryQuestion", { recipient: m.recipient })}
-                    confirmLabel={t("admin.mail.retryConfirm")}
-                    onConfirm={() => retry(m.id)}
-                  />
-                </div>
-              )}
-            </div>
-          </li>
-        )}
-      </ConsoleList>
-    </div>
+    <MessagesPage section="mail" loaded={loaded} page={page}>
+      {(m) => (
+        <ConsoleMessage key={m.id} title={m.recipient} aside={<FromNow at={m.createdAt} label={(when) => t("admin.mail.queued", { when })} />}>
+          <p className="admin-message__contact">
+            <span className={m.status === "dead" ? "badge badge--warning" : "badge badge--neutral"}>
+              {t(m.status === "dead" ? "admin.mail.status.dead" : "admin.mail.status.pending")}
+            </span>
+            {m.nextAttemptAt && <FromNow at={m.nextAttemptAt} label={(when) => t("admin.mail.nextTry", { when })} />}
+          </p>
+          <div className="admin-facts">
+            <dl className="admin-facts">
+              <Fact label={t("admin.mail.template")}>{TEMPLATE_LABELS[m.template] ? t(TEMPLATE_LABELS[m.template]!) : m.template}</Fact>
+              <Fact label={t("admin.mail.language")}>{t(LANGUAGES[m.locale])}</Fact>
+              <Fact label={t("admin.mail.tries")}>{format.number(m.attempts)}</Fact>
+              <Fact label={t("admin.mail.lastError")}>{m.lastError ? <code>{m.lastError}</code> : <span className="muted">{t("admin.none")}</span>}</Fact>
+            </dl>
+            {m.status === "dead" && (
+              <div className="admin-profile__actions">
+                <ConfirmAction
+                  label={t("admin.mail.retry")}
+                  tone="primary"
+                  question={t("admin.mail.retryQuestion", { recipient: m.recipient })}
+                  confirmLabel={t("admin.mail.retryConfirm")}
+                  onConfirm={() => retry(m.id)}
+                />
+              </div>
+            )}
+          </div>
+        </ConsoleMessage>
+      )}
+    </MessagesPage>
   );
 }

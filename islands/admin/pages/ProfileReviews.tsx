@@ -5,10 +5,9 @@ import type { StyleRequestDecision } from "../../../src/features/artists/style-r
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
-import { useFormat } from "../../lib/format.ts";
-import { consolePage } from "../data.ts";
+import { consolePage, decisionOf } from "../data.ts";
 import { PROFILE_REVIEW_TABS, type ProfileReviewSearch } from "../search.ts";
-import { ConfirmAction, ConsoleList, TabbedPage } from "../ui.tsx";
+import { BadgesFact, ConfirmAction, ConsoleMessage, Fact, FromNow, MessageList, TabbedPage } from "../ui.tsx";
 
 /**
  * What approved artists change on their profiles, waiting for the agency: a new name or
@@ -21,10 +20,9 @@ export function ProfileReviewsPage({ tab, page }: ProfileReviewSearch) {
   const go = (next: ProfileReviewSearch) => navigate({ to: "/admin/profile-reviews", search: next });
   return (
     <TabbedPage
-      title={t("admin.profileReviews.title")}
-      intro={t("admin.profileReviews.intro")}
+      words="admin.profileReviews"
       tabs={PROFILE_REVIEW_TABS}
-      labels={{ texts: t("admin.profileReviews.tab.texts"), styles: t("admin.profileReviews.tab.styles") }}
+      label={(key) => t(`admin.profileReviews.tab.${key}`)}
       active={tab}
       onChange={(next) => go({ tab: next, page: 1 })}
     >
@@ -79,31 +77,30 @@ interface ReviewListProps {
 /** New names and bios, each beside the approved text it would replace. */
 function ProfileChanges({ page, onPage }: ReviewListProps) {
   const loaded = useApiGet(client.admin["profile-changes"], { query: consolePage(page) });
-  const t = useT();
   return (
-    <ConsoleList
-      loaded={loaded}
-      empty={t("admin.profileChanges.empty")}
-      className="admin-messages"
-      page={page}
-      onPage={onPage}
-      pagesLabel={t("admin.profileChanges.pages")}
-    >
+    <MessageList words="admin.profileChanges" loaded={loaded} page={page} onPage={onPage}>
       {(change) => <ProfileChangeCard key={change.id} change={change} onDecided={loaded.reload} />}
-    </ConsoleList>
+    </MessageList>
+  );
+}
+
+/** The artist's name, to their application. */
+function ApplicantLink({ artistId, name }: { artistId: string; name: string }) {
+  return (
+    <Link to="/admin/applications/$artistId" params={{ artistId }}>
+      {name}
+    </Link>
   );
 }
 
 function ProfileChangeCard({ change, onDecided }: { change: ProfileChange; onDecided(): void }) {
   const t = useT();
   const perform = usePerform();
-  const format = useFormat();
   // The agency's words to the artist when it declines: in the artist's notification.
   const [reason, setReason] = useState("");
 
   const decide = async (status: StyleRequestDecision) => {
-    const words = status === "rejected" ? reason.trim() : "";
-    const json = words ? { status, reason: words } : { status };
+    const json = decisionOf(status, reason);
     const reply = await perform(() => call(client.admin["profile-changes"][":changeId"].$put, { param: { changeId: change.id }, json }));
     // Decided, or decided (or edited by the artist) meanwhile: either way the list has moved.
     onDecided();
@@ -115,19 +112,15 @@ function ProfileChangeCard({ change, onDecided }: { change: ProfileChange; onDec
     ["bio", change.bio, change.newBio],
   ];
   return (
-    <li className="admin-panel admin-message">
-      <div className="admin-message__head">
-        <strong>
-          <Link to="/admin/applications/$artistId" params={{ artistId: change.artistId }}>
-            {change.name}
-          </Link>
-        </strong>
-        <time dateTime={change.updatedAt} title={format.dateTime(change.updatedAt)} className="muted">
-          {change.updatedAt === change.createdAt
-            ? t("admin.profileReviews.asked", { when: format.fromNow(change.createdAt) })
-            : t("admin.profileChanges.edited", { when: format.fromNow(change.updatedAt) })}
-        </time>
-      </div>
+    <ConsoleMessage
+      title={<ApplicantLink artistId={change.artistId} name={change.name} />}
+      aside={
+        <FromNow
+          at={change.updatedAt}
+          label={(when) => t(change.updatedAt === change.createdAt ? "admin.profileReviews.asked" : "admin.profileChanges.edited", { when })}
+        />
+      }
+    >
       <p className="admin-message__contact">
         <a href={`mailto:${change.artistEmail}`}>{change.artistEmail}</a>
       </p>
@@ -158,7 +151,7 @@ function ProfileChangeCard({ change, onDecided }: { change: ProfileChange; onDec
           <textarea value={reason} maxLength={1000} rows={3} onChange={(e) => setReason(e.target.value)} />
         </label>
       </ReviewActions>
-    </li>
+    </ConsoleMessage>
   );
 }
 
@@ -167,7 +160,6 @@ function StyleRequests({ page, onPage }: ReviewListProps) {
   const loaded = useApiGet(client.admin["style-requests"], { query: consolePage(page) });
   const t = useT();
   const perform = usePerform();
-  const format = useFormat();
 
   const decide = async (requestId: string, status: StyleRequestDecision) => {
     const reply = await perform(() => call(client.admin["style-requests"][":requestId"].$put, { param: { requestId }, json: { status } }));
@@ -177,53 +169,22 @@ function StyleRequests({ page, onPage }: ReviewListProps) {
   };
 
   return (
-    <ConsoleList
-      loaded={loaded}
-      empty={t("admin.styleRequests.empty")}
-      className="admin-messages"
-      page={page}
-      onPage={onPage}
-      pagesLabel={t("admin.styleRequests.pages")}
-    >
+    <MessageList words="admin.styleRequests" loaded={loaded} page={page} onPage={onPage}>
       {(r) => (
-        <li key={r.id} className="admin-panel admin-message">
-          <div className="admin-message__head">
-            <strong>
-              <Link to="/admin/applications/$artistId" params={{ artistId: r.artistId }}>
-                {r.artistName}
-              </Link>
-            </strong>
-            <time dateTime={r.createdAt} title={format.dateTime(r.createdAt)} className="muted">
-              {t("admin.profileReviews.asked", { when: format.fromNow(r.createdAt) })}
-            </time>
-          </div>
+        <ConsoleMessage
+          key={r.id}
+          title={<ApplicantLink artistId={r.artistId} name={r.artistName} />}
+          aside={<FromNow at={r.createdAt} label={(when) => t("admin.profileReviews.asked", { when })} />}
+        >
           <p className="admin-message__contact">
             <a href={`mailto:${r.artistEmail}`}>{r.artistEmail}</a>
           </p>
           <div className="admin-facts">
             <dl className="admin-facts">
-              <div className="admin-facts__item">
-                <dt>{t("admin.styleRequests.asksToAdd")}</dt>
-                <dd>
-                  <span className="badge badge--warning">{r.style}</span>
-                </dd>
-              </div>
-              <div className="admin-facts__item">
-                <dt>{t("admin.styleRequests.currentStyles")}</dt>
-                <dd>
-                  {r.currentStyles.length === 0 ? (
-                    <span className="muted">{t("admin.none")}</span>
-                  ) : (
-                    <ul className="badge-list">
-                      {r.currentStyles.map((s) => (
-                        <li key={s} className="badge badge--neutral">
-                          {s}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </dd>
-              </div>
+              <Fact label={t("admin.styleRequests.asksToAdd")}>
+                <span className="badge badge--warning">{r.style}</span>
+              </Fact>
+              <BadgesFact label={t("admin.styleRequests.currentStyles")} names={r.currentStyles} />
             </dl>
             <ReviewActions
               approveQuestion={t("admin.styleRequests.approveQuestion", { style: r.style, name: r.artistName })}
@@ -231,8 +192,8 @@ function StyleRequests({ page, onPage }: ReviewListProps) {
               decide={(status) => decide(r.id, status)}
             />
           </div>
-        </li>
+        </ConsoleMessage>
       )}
-    </ConsoleList>
+    </MessageList>
   );
 }

@@ -1,4 +1,3 @@
-import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { type AdminReview, REVIEW_REASON_MAX } from "../../../src/features/reviews/reviews.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
@@ -7,7 +6,7 @@ import { useApiGet, usePerform } from "../../lib/data.ts";
 import { Field } from "../../lib/ui/Field.tsx";
 import { ReviewCard } from "../../lib/ui/ReviewCard.tsx";
 import { consolePage } from "../data.ts";
-import { ConsoleList, PageHeader } from "../ui.tsx";
+import { ConsoleMessage, MessagesPage } from "../ui.tsx";
 
 /** Hide a review with the agency's reason (required), or show a hidden one again. */
 function Moderation({ review, onChanged }: { review: AdminReview; onChanged(): void }) {
@@ -61,31 +60,20 @@ function Moderation({ review, onChanged }: { review: AdminReview; onChanged(): v
 /** Every studio's review of an artist, newest first, to hide (with a reason) or show again. */
 export function ReviewsPage({ page }: { page: number }) {
   const loaded = useApiGet(client.admin.reviews, { query: consolePage(page) });
-  const navigate = useNavigate();
   const t = useT();
   return (
-    <div className="admin-page">
-      <PageHeader title={t("admin.reviews.title")} intro={t("admin.reviews.intro")} />
-      <ConsoleList
-        loaded={loaded}
-        empty={t("admin.reviews.empty")}
-        className="admin-messages"
-        page={page}
-        onPage={(p) => navigate({ to: "/admin/reviews", search: { page: p } })}
-        pagesLabel={t("admin.reviews.pages")}
-      >
-        {(review) => (
-          <li key={review.id} className="admin-panel admin-message">
-            <div className="admin-message__head">
-              <strong>{t("admin.reviews.of", { artist: review.artistName })}</strong>
-              {review.hidden && <span className="badge badge--warning">{t("admin.reviews.hiddenBadge")}</span>}
-            </div>
-            <ReviewCard review={review} replyLabel={t("admin.reviews.replyBy", { artist: review.artistName })}>
-              <Moderation review={review} onChanged={loaded.reload} />
-            </ReviewCard>
-          </li>
-        )}
-      </ConsoleList>
-    </div>
+    <MessagesPage section="reviews" loaded={loaded} page={page}>
+      {(review) => (
+        <ConsoleMessage
+          key={review.id}
+          title={t("admin.reviews.of", { artist: review.artistName })}
+          aside={review.hidden && <span className="badge badge--warning">{t("admin.reviews.hiddenBadge")}</span>}
+        >
+          <ReviewCard review={review} replyLabel={t("admin.reviews.replyBy", { artist: review.artistName })}>
+            <Moderation review={review} onChanged={loaded.reload} />
+          </ReviewCard>
+        </ConsoleMessage>
+      )}
+    </MessagesPage>
   );
 }

@@ -6,7 +6,8 @@ import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";
 import { Field } from "../../lib/ui/Field.tsx";
-import { ConfirmAction, ListState, PageHeader } from "../ui.tsx";
+import { ConfirmAction, ConsoleMessage, ListState, PageHeader } from "../ui.tsx";
+import { SubmitButton } from "../../lib/ui/SubmitButton.tsx";
 
 const STATUS_BADGE: Record<StaffMember["status"], string> = {
   active: "badge badge--success",
@@ -64,9 +65,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
           )}
         </Field>
         <div>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? t("admin.staff.invite.busy") : t("admin.staff.invite.submit")}
-          </button>
+          <SubmitButton busy={busy} label={t("admin.staff.invite.submit")} busyLabel={t("admin.staff.invite.busy")} />
         </div>
       </form>
     </section>
@@ -89,11 +88,7 @@ function MemberRow({ member, onChanged }: { member: StaffMember; onChanged(): vo
   };
   const active = member.status === "active" && userId;
   return (
-    <li className="admin-panel admin-message">
-      <div className="admin-message__head">
-        <strong>{member.name}</strong>
-        <span className={STATUS_BADGE[member.status]}>{t(`admin.staff.status.${member.status}`)}</span>
-      </div>
+    <ConsoleMessage title={member.name} aside={<span className={STATUS_BADGE[member.status]}>{t(`admin.staff.status.${member.status}`)}</span>}>
       <p className="admin-message__contact">
         <a href={`mailto:${member.email}`}>{member.email}</a>
         {member.status !== "invited" && <span>{t(member.twoFactor ? "admin.staff.twoFactor.on" : "admin.staff.twoFactor.off")}</span>}
@@ -122,11 +117,49 @@ function MemberRow({ member, onChanged }: { member: StaffMember; onChanged(): vo
       ) : (
         <p className="muted">{t(`admin.staff.role.${member.staffRole}`)}</p>
       )}
-    </li>
+    </ConsoleMessage>
   );
 }
 
-/** The agency's staff (the owner's screen): invite someone, change a role, remove a member. */
+/**
+ * The owner's requirement of two-factor sign-in for every staff account: with it, staff without
+ * it see only its setup. The server refuses it until the owner's own account has it.
+ */
+function StaffSecurity() {
+  const t = useT();
+  const perform = usePerform();
+  const loaded = useApiGet(client.admin.staff.security, {});
+  const [busy, setBusy] = useState(false);
+  const change = async (requireStaffTwoFactor: boolean) => {
+    setBusy(true);
+    const route = client.admin.staff.security["require-two-factor"];
+    const reply = await perform(() => (requireStaffTwoFactor ? call(route.$put, {}) : call(route.$delete, {})));
+    setBusy(false);
+    if (reply) loaded.reload();
+  };
+  return (
+    <section className="admin-panel" aria-labelledby="staff-security-title">
+      <h2 id="staff-security-title" className="admin-panel__title">
+        {t("admin.staff.security.title")}
+      </h2>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={loaded.data?.requireStaffTwoFactor ?? false}
+          disabled={busy || !loaded.data}
+          onChange={(event) => change(event.currentTarget.checked)}
+          aria-describedby="staff-security-hint"
+        />{" "}
+        {t("admin.staff.security.requireTwoFactor")}
+      </label>
+      <p className="muted" id="staff-security-hint">
+        {t("admin.staff.security.hint")}
+      </p>
+    </section>
+  );
+}
+
+/** The agency's staff (the owner's screen): invite someone, change a role, remove a member, require two-factor sign-in. */
 export function StaffPage() {
   const t = useT();
   const loaded = useApiGet(client.admin.staff, {});
@@ -134,6 +167,7 @@ export function StaffPage() {
     <div className="admin-page">
       <PageHeader title={t("admin.staff.title")} intro={t("admin.staff.intro")} />
       <InviteForm onInvited={loaded.reload} />
+      <StaffSecurity />
       <h2 className="admin-panel__title">{t("admin.staff.list.title")}</h2>
       <ListState data={loaded.data} failed={loaded.failed} empty={t("admin.staff.empty")} />
       {loaded.data && loaded.data.length > 0 && (

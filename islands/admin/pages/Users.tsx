@@ -8,12 +8,11 @@ import { useApiGet } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";
 import { SelectField, TextField } from "../../lib/ui/Field.tsx";
 import { InvoiceStatusBadge, useMoney } from "../../lib/ui/InvoiceDocument.tsx";
-import { Skeleton } from "../../lib/ui/Skeleton.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
 import { AccountAccess } from "../AccountAccess.tsx";
 import { consolePage } from "../data.ts";
 import { USER_STATUSES, type UsersSearch } from "../search.ts";
-import { ConsoleList, PageHeader } from "../ui.tsx";
+import { ConsoleList, Fact, PageHeader, RecordPending } from "../ui.tsx";
 
 /** Every account, newest first: a part of the name or address, a role and a status narrow it; each row opens the account. */
 export function UsersPage(search: UsersSearch) {
@@ -110,20 +109,7 @@ export function UserDetailPage({ userId }: { userId: string }) {
       ← {t("admin.nav.users")}
     </Link>
   );
-  if (!user) {
-    return (
-      <div className="admin-page">
-        {back}
-        {failed ? (
-          <p className="empty" role="status">
-            {t("admin.users.loadFailed")}
-          </p>
-        ) : (
-          <Skeleton label={t("admin.list.loading")} rows={2} variant="page" />
-        )}
-      </div>
-    );
-  }
+  if (!user) return <RecordPending back={back} failed={failed} failedText={t("admin.users.loadFailed")} />;
   return (
     <div className="admin-page">
       {back}
@@ -143,27 +129,15 @@ export function UserDetailPage({ userId }: { userId: string }) {
       </section>
       <section className="admin-panel">
         <dl className="admin-facts admin-user__facts">
-          <div className="admin-facts__item">
-            <dt>{t("admin.users.profile")}</dt>
-            <dd>
-              <UserProfile profile={user.profile} />
-            </dd>
-          </div>
-          <div className="admin-facts__item">
-            <dt>{t("admin.users.language")}</dt>
-            <dd>{t(`admin.users.language.${user.locale ?? "none"}`)}</dd>
-          </div>
-          <div className="admin-facts__item">
-            <dt>{t("admin.users.sessions")}</dt>
-            <dd>{format.number(user.sessions)}</dd>
-          </div>
+          <Fact label={t("admin.users.profile")}>
+            <UserProfile profile={user.profile} />
+          </Fact>
+          <Fact label={t("admin.users.language")}>{t(`admin.users.language.${user.locale ?? "none"}`)}</Fact>
+          <Fact label={t("admin.users.sessions")}>{format.number(user.sessions)}</Fact>
           {user.role !== "admin" && (
-            <div className="admin-facts__item admin-user__wide">
-              <dt>{t("admin.account.title")}</dt>
-              <dd>
-                <AccountAccess key={user.status} userId={user.id} name={user.name} status={user.status} onChange={reload} />
-              </dd>
-            </div>
+            <Fact className="admin-user__wide" label={t("admin.account.title")}>
+              <AccountAccess key={user.status} userId={user.id} name={user.name} status={user.status} onChange={reload} />
+            </Fact>
           )}
         </dl>
       </section>

@@ -18,6 +18,7 @@ import { type FileInputSpec, PRIVATE_DOCUMENT_INPUTS } from "./document-inputs.t
 import { FileInput } from "./FileInput.tsx";
 import { appendPlace, PlaceFields, placeDraftOf } from "./PlaceFields.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
+import { SubmitButton } from "../../lib/ui/SubmitButton.tsx";
 
 interface EditProfileModalProps {
   profile: ArtistProfile;
@@ -220,9 +221,7 @@ export function EditProfileModal({ profile, onClose, onSaved }: EditProfileModal
           <button type="button" className="btn btn--outline" onClick={close} disabled={busy}>
             {t("artist.edit.cancel")}
           </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
-            {busy ? t("artist.edit.saving") : t("artist.edit.save")}
-          </button>
+          <SubmitButton busy={busy} form={formId} label={t("artist.edit.save")} busyLabel={t("artist.edit.saving")} />
         </>
       }
     >

@@ -16,6 +16,7 @@ import { appendPlace, type PlaceDraft, PlaceFields } from "../components/PlaceFi
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { fetchArtistCheck, useLookups } from "../data.ts";
 import { artistCheckAtom } from "../state.ts";
+import { SubmitButton } from "../../lib/ui/SubmitButton.tsx";
 
 /** SPEC §9: the confirmation page follows 500 ms after success. */
 export const AFTER_SUBMIT_MS = 500;
@@ -234,9 +235,7 @@ export function ApplicationForm() {
         )}
         {busy && <ProgressBar value={progress} label={t("artist.form.progress")} />}
         <div className="button-row">
-          <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
-            {busy ? t("artist.form.submitting") : t("artist.form.submit")}
-          </button>
+          <SubmitButton busy={busy} className="btn btn--primary btn--lg" label={t("artist.form.submit")} busyLabel={t("artist.form.submitting")} />
         </div>
       </form>
     </section>

@@ -5,8 +5,10 @@ import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { notifyError } from "../../lib/feedback.ts";
 import { Field } from "../../lib/ui/Field.tsx";
+import { LoadFailed } from "../../lib/ui/LoadFailed.tsx";
 import { WeekGrid } from "../components/WeekGrid.tsx";
 import { cellsOf, windowsOf } from "../week-grid.ts";
+import { SubmitButton } from "../../lib/ui/SubmitButton.tsx";
 
 /** A blackout as the form holds it: its fields as typed, and a key that stays while rows come and go. */
 interface BlackoutRow {
@@ -48,12 +50,13 @@ export function AvailabilityPage() {
       <section className="card card--padded aa-availability">
         <h1 className="aa-title">{t("artist.availability.title")}</h1>
         {saved.failed ? (
-          <div className="aa-availability__failed" role="status">
-            <p>{t("artist.availability.loadFailed")}</p>
-            <button type="button" className="btn btn--outline btn--sm" onClick={saved.reload}>
-              {t("artist.availability.retry")}
-            </button>
-          </div>
+          <LoadFailed
+            className="aa-availability__failed"
+            role="status"
+            text={t("artist.availability.loadFailed")}
+            retryLabel={t("artist.availability.retry")}
+            onRetry={saved.reload}
+          />
         ) : (
           <p className="muted" role="status">
             {t("artist.availability.loading")}
@@ -184,9 +187,7 @@ export function AvailabilityPage() {
       </section>
 
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? t("artist.availability.saving") : t("artist.availability.save")}
-        </button>
+        <SubmitButton busy={busy} label={t("artist.availability.save")} busyLabel={t("artist.availability.saving")} />
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
 import { useStoredJob } from "../../lib/ui/JobView.tsx";
 import { ArtistJobView } from "../components/ArtistJobView.tsx";
-import { BadgeList } from "../components/BadgeList.tsx";
+import { BadgeList } from "../../lib/ui/BadgeList.tsx";
 
 /** SPEC §2 jobs/confirmed/{jobId}: a job the artist is booked on. */
 export function ConfirmedJobPage() {

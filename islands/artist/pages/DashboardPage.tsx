@@ -6,7 +6,7 @@ import { client } from "../../lib/api.ts";
 import { isSettled, useApiGet, useSignedInUser } from "../../lib/data.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import { JobsPanel } from "../../lib/ui/JobsPanel.tsx";
-import { BadgeList } from "../components/BadgeList.tsx";
+import { BadgeList } from "../../lib/ui/BadgeList.tsx";
 import { JobsEmpty } from "../components/JobsEmpty.tsx";
 import { artistSliceAtom } from "../../lib/state.ts";
 import { Loading } from "../components/Loading.tsx";

@@ -59,7 +59,9 @@ export function JobDetailsPage() {
       }
       notifySuccess(reply.message);
       patchArtist({ offeredJobs: artist.offeredJobs?.filter((j) => j._id !== jobId) });
-      setTimeout(() => void navigate({ to: "/artist/dashboard" }), AFTER_OPT_IN_MS);
+      // An urgent job the agency books at once: the artist goes to the booking itself.
+      const booked = reply.response?.confirmed === true;
+      setTimeout(() => void navigate(booked ? { to: "/artist/jobs/confirmed/$jobId", params: { jobId } } : { to: "/artist/dashboard" }), AFTER_OPT_IN_MS);
     } catch (error) {
       console.error("opt in", error);
       notifyError(t("artist.job.optInFailed"));

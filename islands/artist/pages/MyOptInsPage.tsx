@@ -1,12 +1,12 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { JOBS_PAGE_SIZE, type MyOptIn, type OptInState } from "../../../src/features/jobs/jobs.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";
 import { JobList } from "../../lib/ui/JobList.tsx";
-import { Pagination } from "../../lib/ui/Pagination.tsx";
 import { StatusBadge } from "../../lib/ui/StatusBadge.tsx";
+import { ListPages } from "../components/ListPages.tsx";
 
 /** Each state in the badge tone of the status it is closest to. */
 const STATE_TONE: Record<OptInState, string> = { waiting: "pending", confirmed: "confirmed", taken: "completed", cancelled: "cancelled" };
@@ -22,7 +22,6 @@ function hrefOf(job: MyOptIn): string | null {
 export function MyOptInsPage({ page }: { page: number }) {
   const t = useT();
   const f = useFormat();
-  const navigate = useNavigate();
   const { data, total } = useApiGet(client.job["my-opt-ins"], { query: { page: String(page), limit: String(JOBS_PAGE_SIZE) } });
   return (
     <section className="card card--padded aa-jobs">
@@ -44,14 +43,7 @@ export function MyOptInsPage({ page }: { page: number }) {
           loadingText={t("artist.optIns.loading")}
         />
       )}
-      {data && (
-        <Pagination
-          page={page}
-          pageCount={Math.ceil((total ?? data.length) / JOBS_PAGE_SIZE)}
-          onChange={(p) => void navigate({ to: "/artist/opt-ins", search: { page: p } })}
-          label={t("artist.optIns.pages")}
-        />
-      )}
+      <ListPages to="/artist/opt-ins" page={page} items={data} total={total} label={t("artist.optIns.pages")} />
     </section>
   );
 }

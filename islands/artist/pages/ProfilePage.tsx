@@ -8,7 +8,7 @@ import { useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
 import type { MessageValues } from "../../../src/platform/i18n/translate.ts";
 import { client } from "../../lib/api.ts";
 import { useApiGet } from "../../lib/data.ts";
-import { BadgeList } from "../components/BadgeList.tsx";
+import { BadgeList } from "../../lib/ui/BadgeList.tsx";
 import { EditProfileModal } from "../components/EditProfileModal.tsx";
 import { useExperienceLabels } from "../components/ExperienceSelect.tsx";
 import { artistSliceAtom } from "../../lib/state.ts";

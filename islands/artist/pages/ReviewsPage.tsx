@@ -1,4 +1,3 @@
-import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { JOBS_PAGE_SIZE } from "../../../src/features/jobs/jobs.contract.ts";
 import { type ArtistReview, REVIEW_REPLY_MAX } from "../../../src/features/reviews/reviews.contract.ts";
@@ -6,9 +5,9 @@ import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
 import { useFormat } from "../../lib/format.ts";
-import { Field } from "../../lib/ui/Field.tsx";
-import { Pagination } from "../../lib/ui/Pagination.tsx";
+import { TextAreaField } from "../../lib/ui/Field.tsx";
 import { ReviewCard } from "../../lib/ui/ReviewCard.tsx";
+import { ListPages } from "../components/ListPages.tsx";
 
 /** The artist's one public answer to a review. */
 function ReplyForm({ review, onReplied }: { review: ArtistReview; onReplied(): void }) {
@@ -28,19 +27,14 @@ function ReplyForm({ review, onReplied }: { review: ArtistReview; onReplied(): v
   };
   return (
     <form className="form review__reply-form" onSubmit={submit}>
-      <Field label={t("artist.reviews.replyLabel")}>
-        {(control) => (
-          <textarea
-            id={control.id}
-            aria-describedby={control.describedBy}
-            rows={3}
-            required
-            maxLength={REVIEW_REPLY_MAX}
-            value={reply}
-            onChange={(e) => setReply(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t("artist.reviews.replyLabel")}
+        rows={3}
+        required
+        maxLength={REVIEW_REPLY_MAX}
+        value={reply}
+        onChange={(e) => setReply(e.target.value)}
+      />
       <button type="submit" className="btn btn--primary btn--sm" disabled={busy || reply.trim() === ""} aria-busy={busy}>
         {t("artist.reviews.replySubmit")}
       </button>
@@ -52,7 +46,6 @@ function ReplyForm({ review, onReplied }: { review: ArtistReview; onReplied(): v
 export function ReviewsPage({ page }: { page: number }) {
   const t = useT();
   const format = useFormat();
-  const navigate = useNavigate();
   const { data, total, reload } = useApiGet(client.review.mine, { query: { page: String(page), limit: String(JOBS_PAGE_SIZE) } });
   return (
     <section className="card card--padded aa-reviews">
@@ -75,14 +68,7 @@ export function ReviewsPage({ page }: { page: number }) {
           ))}
         </ul>
       )}
-      {data && (
-        <Pagination
-          page={page}
-          pageCount={Math.ceil((total ?? data.length) / JOBS_PAGE_SIZE)}
-          onChange={(p) => void navigate({ to: "/artist/reviews", search: { page: p } })}
-          label={t("artist.reviews.pages")}
-        />
-      )}
+      <ListPages to="/artist/reviews" page={page} items={data} total={total} label={t("artist.reviews.pages")} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { MessageKey } from "../../../src/platform/i18n/messages/en.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../../lib/api.ts";
 import { JobView, type JobViewProps, useStoredJob } from "../../lib/ui/JobView.tsx";
+import { StateCard } from "../../lib/ui/StateCard.tsx";
 import type { BookingsTab } from "../search.ts";
 
 /** A job's status as the studio reads it. */
@@ -19,13 +20,12 @@ const STUDIO_STATUS_LABELS: Record<JobStatus, MessageKey> = {
 export function JobNotAvailable() {
   const t = useT();
   return (
-    <section className="card state-card" role="alert">
-      <h1>{t("client.job.notAvailable.title")}</h1>
-      <p className="muted">{t("client.job.notAvailable.text")}</p>
-      <Link to="/client/my-bookings" className="btn btn--primary">
-        {t("client.job.backToBookings")}
-      </Link>
-    </section>
+    <StateCard
+      alert
+      title={t("client.job.notAvailable.title")}
+      text={t("client.job.notAvailable.text")}
+      action={{ to: "/client/my-bookings", label: t("client.job.backToBookings") }}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ConfirmedJob, Job } from "../../../src/features/jobs/jobs.contract.ts";
 import { useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
 import { EmptyState } from "../../lib/ui/EmptyState.tsx";
+import { LoadFailed } from "../../lib/ui/LoadFailed.tsx";
 import { JobList } from "../../lib/ui/JobList.tsx";
 import type { Loaded } from "../../lib/data.ts";
 import type { JobsPage } from "../../lib/state.ts";
@@ -64,14 +65,7 @@ export function UpcomingEmpty() {
 export function LoadedJobs({ loaded, hrefOf, actions, empty }: LoadedJobsProps) {
   const t = useT();
   if (loaded.failed && !loaded.data) {
-    return (
-      <div className="load-failed" role="alert">
-        <p>{t("client.jobs.loadFailed")}</p>
-        <button type="button" className="btn btn--outline btn--sm" onClick={loaded.reload}>
-          {t("client.jobs.retry")}
-        </button>
-      </div>
-    );
+    return <LoadFailed className="load-failed" role="alert" text={t("client.jobs.loadFailed")} retryLabel={t("client.jobs.retry")} onRetry={loaded.reload} />;
   }
   const jobs = loaded.data?.items ?? null;
   // A booking's row is headed by its artist, with their profile beside it; a request's or a draft's by the studio's

@@ -8,6 +8,7 @@ import { notifyError } from "../../lib/feedback.ts";
 import { clientSliceAtom } from "../../lib/state.ts";
 import { SelectField } from "../../lib/ui/Field.tsx";
 import { ProvinceOptions } from "../../lib/ui/ProvinceOptions.tsx";
+import { SubmitButton } from "../../lib/ui/SubmitButton.tsx";
 
 /**
  * A studio registered before studios had a province is asked for it on its
@@ -42,9 +43,7 @@ export function ProvincePrompt() {
       <SelectField label={t("common.place.province")} value={province} onChange={(e) => setProvince(e.currentTarget.value)} required>
         <ProvinceOptions />
       </SelectField>
-      <button type="submit" className="btn btn--sm btn--primary" disabled={busy}>
-        {t(busy ? "client.provincePrompt.saving" : "client.provincePrompt.save")}
-      </button>
+      <SubmitButton busy={busy} className="btn btn--sm btn--primary" label={t("client.provincePrompt.save")} busyLabel={t("client.provincePrompt.saving")} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { type PublicReview, RATINGS, REVIEW_COMMENT_MAX } from "../../../src/fea
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../../lib/api.ts";
 import { useApiGet, usePerform } from "../../lib/data.ts";
-import { Field } from "../../lib/ui/Field.tsx";
+import { TextAreaField } from "../../lib/ui/Field.tsx";
 import { ReviewCard } from "../../lib/ui/ReviewCard.tsx";
 
 /**
@@ -67,18 +67,7 @@ function ReviewForm({ job, onPosted }: { job: ConfirmedJob; onPosted(review: Pub
         }}
         error={missing ? t("client.review.chooseRating") : null}
       />
-      <Field label={t("client.review.comment")}>
-        {(control) => (
-          <textarea
-            id={control.id}
-            aria-describedby={control.describedBy}
-            rows={4}
-            maxLength={REVIEW_COMMENT_MAX}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField label={t("client.review.comment")} rows={4} maxLength={REVIEW_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
       <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
         {t("client.review.submit")}
       </button>

@@ -2,6 +2,7 @@ import { useT } from "../../../src/platform/i18n/react.tsx";
 import { SelectField, TextField } from "../../lib/ui/Field.tsx";
 import { ProvinceOptions } from "../../lib/ui/ProvinceOptions.tsx";
 import type { FieldBinding } from "../form.ts";
+import { SubmitButton } from "../../lib/ui/SubmitButton.tsx";
 
 /** The studio's own fields (SPEC §3 client profile), as registration and the Edit Profile modal ask for them. */
 export function StudioFields({ field }: { field(name: "studioName" | "studioDirector" | "address" | "contactNumber" | "province"): FieldBinding }) {
@@ -31,9 +32,7 @@ export function StudioFields({ field }: { field(name: "studioName" | "studioDire
 export function FormActions({ busy, disabled, label, busyLabel }: { busy: boolean; disabled?: boolean; label: string; busyLabel: string }) {
   return (
     <div className="form__actions">
-      <button type="submit" className="btn btn--primary" disabled={busy || disabled}>
-        {busy ? busyLabel : label}
-      </button>
+      <SubmitButton busy={busy} disabled={disabled} label={label} busyLabel={busyLabel} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { clientUpdateFormSchema, type ClientProfile } from "../../../src/features/studios/clients.contract.ts";
@@ -9,9 +8,11 @@ import { usePlaceWords } from "../../lib/place.ts";
 import { notifySuccess } from "../../lib/feedback.ts";
 import { clientSliceAtom, userAtom } from "../../lib/state.ts";
 import { TextField } from "../../lib/ui/Field.tsx";
+import { StateCard } from "../../lib/ui/StateCard.tsx";
 import { ClientModal } from "../components/ClientModal.tsx";
 import { useForm } from "../form.ts";
 import { StudioFields } from "../components/StudioFields.tsx";
+import { SubmitButton } from "../../lib/ui/SubmitButton.tsx";
 
 const FORM_ID = "edit-profile-form";
 
@@ -51,9 +52,7 @@ function EditProfile({ profile, onClose }: { profile: ClientProfile; onClose(): 
           <button type="button" className="btn btn--outline" onClick={onClose} disabled={form.busy}>
             {t("client.profile.cancel")}
           </button>
-          <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={form.busy}>
-            {t(form.busy ? "client.profile.saving" : "client.profile.save")}
-          </button>
+          <SubmitButton busy={form.busy} form={FORM_ID} label={t("client.profile.save")} busyLabel={t("client.profile.saving")} />
         </>
       }
     >
@@ -92,13 +91,12 @@ export function ClientProfilePage() {
       );
     }
     return (
-      <section className="card state-card" role="alert">
-        <h1>{t("client.profile.none.title")}</h1>
-        <p className="muted">{t("client.profile.none.text")}</p>
-        <Link to="/client/form" className="btn btn--primary">
-          {t("client.profile.none.register")}
-        </Link>
-      </section>
+      <StateCard
+        alert
+        title={t("client.profile.none.title")}
+        text={t("client.profile.none.text")}
+        action={{ to: "/client/form", label: t("client.profile.none.register") }}
+      />
     );
   }
 

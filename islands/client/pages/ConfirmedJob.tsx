@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { AddToCalendar } from "../../lib/ui/AddToCalendar.tsx";
+import { BadgeList } from "../../lib/ui/BadgeList.tsx";
 import type { ConfirmedJob } from "../../../src/features/jobs/jobs.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useFormat } from "../../lib/format.ts";
@@ -24,13 +25,7 @@ function ArtistCard({ job }: { job: ConfirmedJob }) {
       <div className="booked-artist__body">
         <p className="eyebrow">{t("client.confirmed.yourArtist")}</p>
         <h2 className="booked-artist__name">{job.username}</h2>
-        <ul className="badge-list" aria-label={t("common.styles")}>
-          {job.artistStyle.map((s) => (
-            <li key={s} className="badge">
-              {s}
-            </li>
-          ))}
-        </ul>
+        <BadgeList label={t("common.styles")} items={job.artistStyle} />
         <p className="booked-artist__rate">{format.rate(job.rate)}</p>
         <a className="btn btn--outline btn--sm" href={`/artist/profile/${job.artistId}`}>
           {t("client.confirmed.viewArtist")}

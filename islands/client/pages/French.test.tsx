@@ -202,7 +202,8 @@ describe("the studio area in French", () => {
     expect(within(line).getByText("3 h 30 min")).toBeTruthy();
     expect(within(line).getByText("45,00 $/h")).toBeTruthy();
     expect(invoice.getByText("472,50 $")).toBeTruthy();
-    expect(invoice.getByText("TVH (13 %)")).toBeTruthy();
+    // The HST beside its rate and the agency's registration number, as the CRA asks.
+    expect(invoice.getByText(/^TVH \(13\s%\), n° 123456789 RT 0001$/)).toBeTruthy();
     expect(invoice.getByText("533,93 $")).toBeTruthy();
     expect(invoice.getByText("Sous-total")).toBeTruthy();
     expect(invoice.getByText("10 janv. 2030")).toBeTruthy();

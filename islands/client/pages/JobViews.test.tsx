@@ -105,7 +105,7 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
     expect(within(rows[1]!).getByText("3 h 30 min")).toBeTruthy();
     expect(within(rows[1]!).getByText("$45.00/h")).toBeTruthy();
     expect(within(rows[4]!).getByText("$472.50")).toBeTruthy();
-    expect(within(rows[5]!).getByText("HST (13%)")).toBeTruthy();
+    expect(within(rows[5]!).getByText("HST (13%), no. 123456789 RT 0001")).toBeTruthy();
     expect(within(rows[5]!).getByText("$61.43")).toBeTruthy();
     expect(within(rows[6]!).getByText("$533.93")).toBeTruthy();
     expect(invoice.getByText("DanceLink Agency Inc.")).toBeTruthy();
@@ -128,6 +128,43 @@ describe("jobs/confirmed/:jobId and its invoice", () => {
     const view = renderClientApp(`/client/jobs/confirmed/${booking._id}/invoice`);
     await user.click(await view.findByRole("button", { name: "Print" }));
     expect(printed).toBe(1);
+  });
+
+  test("an unpaid invoice: 'Pay by card' opens Stripe's page for it, beside the agency's e-Transfer and cheque instructions", async () => {
+    const payWith = { card: true, etransferEmail: "pay@dancelink.ca", chequeInstructions: "Payable to DanceLink Agency Inc." };
+    const checkoutUrl = "https://checkout.stripe.com/c/pay/cs_test_1";
+    const seen = fakeServer((req) => {
+      if (req.url.pathname === `/api/invoice/${BOOKING_INVOICE.id}`) return okReply({ ...BOOKING_INVOICE, payWith });
+      if (req.url.pathname === `/api/invoice/${BOOKING_INVOICE.id}/checkout` && req.method === "POST") return okReply({ url: checkoutUrl });
+      return undefined;
+    });
+    const assign = spyOn(window.location, "assign").mockImplementation(() => {});
+    try {
+      const user = userEvent.setup({ document });
+      const view = renderClientApp(`/client/invoices/${BOOKING_INVOICE.id}`);
+      const panel = within(await view.findByRole("region", { name: "How to pay" }));
+      expect(await panel.findByText("Interac e-Transfer to pay@dancelink.ca")).toBeTruthy();
+      expect(panel.getByText("By cheque: Payable to DanceLink Agency Inc.")).toBeTruthy();
+      await user.click(panel.getByRole("button", { name: "Pay by card" }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl));
+      expect(seen.some((r) => r.method === "POST" && r.url.pathname.endsWith("/checkout"))).toBe(true);
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  test("without card payments the invoice offers the instructions alone; a paid one says when it was paid", async () => {
+    const payWith = { card: false, etransferEmail: "pay@dancelink.ca", chequeInstructions: "" };
+    fakeServer((req) => (req.url.pathname === `/api/invoice/${BOOKING_INVOICE.id}` ? okReply({ ...BOOKING_INVOICE, payWith }) : undefined));
+    const view = renderClientApp(`/client/invoices/${BOOKING_INVOICE.id}`);
+    expect(await view.findByText("Interac e-Transfer to pay@dancelink.ca")).toBeTruthy();
+    expect(view.queryByRole("button", { name: "Pay by card" })).toBeNull();
+
+    const paid = { ...BOOKING_INVOICE, status: "paid", paidAt: "2030-01-20T15:00:00.000Z", payWith };
+    fakeServer((req) => (req.url.pathname === `/api/invoice/${BOOKING_INVOICE.id}` ? okReply(paid) : undefined));
+    view.unmount();
+    const again = renderClientApp(`/client/invoices/${BOOKING_INVOICE.id}`);
+    expect(await again.findByText("Paid on Jan 20, 2030")).toBeTruthy();
   });
 
   test("a booking not completed yet has no invoice, and says when it comes", async () => {

@@ -20,6 +20,14 @@ const PAGES_LABEL = {
   completed: "client.bookings.pages.completed",
 } as const satisfies Record<JobsKind, MessageKey>;
 
+/** The tabs in their order: each one's name in the address (its page's too), the jobs it lists and its label. */
+const BOOKING_TABS = [
+  { key: "requests", kind: "pending", label: "client.bookings.tab.requests" },
+  { key: "drafts", kind: "draft", label: "client.bookings.tab.drafts" },
+  { key: "confirmed", kind: "confirmed", label: "client.bookings.tab.confirmed" },
+  { key: "completed", kind: "completed", label: "client.bookings.tab.completed" },
+] as const satisfies readonly { key: BookingsTab; kind: JobsKind; label: MessageKey }[];
+
 /** What each empty tab says, and the way to fill it. */
 function TabEmpty({ kind }: { kind: JobsKind }) {
   const t = useT();
@@ -88,28 +96,11 @@ export function MyBookings() {
         <Tabs<BookingsTab>
           active={search.tab}
           onChange={(tab) => go({ tab })}
-          tabs={[
-            {
-              key: "requests",
-              label: t("client.bookings.tab.requests"),
-              panel: <JobsTab kind="pending" page={search.requests} onPage={(requests) => go({ requests })} />,
-            },
-            {
-              key: "drafts",
-              label: t("client.bookings.tab.drafts"),
-              panel: <JobsTab kind="draft" page={search.drafts} onPage={(drafts) => go({ drafts })} />,
-            },
-            {
-              key: "confirmed",
-              label: t("client.bookings.tab.confirmed"),
-              panel: <JobsTab kind="confirmed" page={search.confirmed} onPage={(confirmed) => go({ confirmed })} />,
-            },
-            {
-              key: "completed",
-              label: t("client.bookings.tab.completed"),
-              panel: <JobsTab kind="completed" page={search.completed} onPage={(completed) => go({ completed })} />,
-            },
-          ]}
+          tabs={BOOKING_TABS.map(({ key, kind, label }) => ({
+            key,
+            label: t(label),
+            panel: <JobsTab kind={kind} page={search[key]} onPage={(page) => go({ [key]: page })} />,
+          }))}
         />
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { useT } from "../../../src/platform/i18n/react.tsx";
+import { SubmitButton } from "../ui/SubmitButton.tsx";
 
 /** One part of Account settings: a card named by its heading. */
 export function AccountCard({ title, danger, children }: { title: string; danger?: boolean; children: ReactNode }) {
@@ -27,10 +28,21 @@ export function AccountForm({ busy, submit, onSubmit, children }: AccountFormPro
     <form className="form account-form" onSubmit={onSubmit} aria-busy={busy}>
       {children}
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
-          {busy ? t("app.account.saving") : submit}
-        </button>
+        <SubmitButton busy={busy} className="btn btn--primary btn--sm" label={submit} busyLabel={t("app.account.saving")} />
       </div>
     </form>
+  );
+}
+
+/** A screen of account cards: its title and what it is for, above them. */
+export function AccountScreen({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section className="account-settings" aria-labelledby={id}>
+      <header className="account-settings__head">
+        <h1 id={id}>{title}</h1>
+        <p className="muted">{intro}</p>
+      </header>
+      {children}
+    </section>
   );
 }

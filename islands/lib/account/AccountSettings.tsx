@@ -6,12 +6,14 @@ import { call, client } from "../api.ts";
 import { useApiGet, usePerform } from "../data.ts";
 import { useFormat } from "../format.ts";
 import { NotificationPreferences } from "../notifications/NotificationPreferences.tsx";
-import { Field } from "../ui/Field.tsx";
+import { Field, TextField } from "../ui/Field.tsx";
 import { useAccount } from "./account.ts";
-import { AccountCard, AccountForm } from "./AccountCard.tsx";
+import { AccountCard, AccountForm, AccountScreen } from "./AccountCard.tsx";
 import { CalendarFeed } from "./CalendarFeed.tsx";
 import { DeleteAccount } from "./DeleteAccount.tsx";
+import { DevicePush } from "./DevicePush.tsx";
 import { Sessions } from "./Sessions.tsx";
+import { TwoFactorSection } from "./TwoFactor.tsx";
 
 /** A form's text field by name ("" when absent). */
 const text = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
@@ -19,24 +21,22 @@ const text = (form: HTMLFormElement, name: string) => String(new FormData(form).
 /**
  * Account settings, one screen for the three dashboards (each
  * area's router mounts it at /<area>/account): the address and whether it is
- * confirmed, a new address, a new password, where the user is signed in, their
+ * confirmed, a new address, a new password, two-factor sign-in, where the user is signed in, their
  * notifications, their calendar feed, their data as a file, and deleting the account.
  */
 export function AccountSettings() {
   const t = useT();
   const { account } = useAccount();
   return (
-    <section className="account-settings" aria-labelledby="account-settings-title">
-      <header className="account-settings__head">
-        <h1 id="account-settings-title">{t("app.account.title")}</h1>
-        <p className="muted">{t("app.account.intro")}</p>
-      </header>
+    <AccountScreen id="account-settings-title" title={t("app.account.title")} intro={t("app.account.intro")}>
       {account ? (
         <>
           <EmailSection account={account} />
           <PasswordSection />
+          <TwoFactorSection />
           <Sessions />
           <NotificationPreferences />
+          <DevicePush />
           <CalendarFeed />
           <AccountCard title={t("app.account.export.title")}>
             <p className="muted">{t("app.account.export.text")}</p>
@@ -52,7 +52,7 @@ export function AccountSettings() {
           {t("app.account.loading")}
         </p>
       )}
-    </section>
+    </AccountScreen>
   );
 }
 
@@ -162,32 +162,23 @@ function PasswordSection() {
           {({ id }) => <input id={id} name="currentPassword" type="password" autoComplete="current-password" required />}
         </Field>
         <div className="form-grid form-grid--2">
-          <Field label={t("app.account.password.new")} hint={t("app.account.password.hint")}>
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-                aria-describedby={describedBy}
-              />
-            )}
-          </Field>
-          <Field label={t("app.account.password.confirm")} error={mismatch ? t("app.account.password.mismatch") : undefined}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                required
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t("app.account.password.new")}
+            hint={t("app.account.password.hint")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+          />
+          <TextField
+            label={t("app.account.password.confirm")}
+            error={mismatch ? t("app.account.password.mismatch") : undefined}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
         </div>
       </AccountForm>
     </AccountCard>

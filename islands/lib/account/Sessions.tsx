@@ -5,6 +5,7 @@ import { call, client } from "../api.ts";
 import { useApiGet, usePerform } from "../data.ts";
 import { useFormat } from "../format.ts";
 import { useLeaveSignedOut } from "./account.ts";
+import { turnOffDevicePush } from "./push.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { deviceOf } from "./device.ts";
 
@@ -24,6 +25,7 @@ export function Sessions() {
 
   async function signOut(session: AccountSession) {
     setBusy(session.id);
+    if (session.current) await turnOffDevicePush();
     const done = await perform(() => call(client.auth.sessions[":sessionId"].$delete, { param: { sessionId: session.id } }));
     setBusy(null);
     if (!done) return;
@@ -33,6 +35,7 @@ export function Sessions() {
 
   async function signOutEverywhere() {
     setBusy("all");
+    await turnOffDevicePush();
     const done = await perform(() => call(client.auth["logout-all"].$post, {}));
     setBusy(null);
     if (done) leave(href("/login"));

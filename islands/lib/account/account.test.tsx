@@ -3,7 +3,7 @@ import { waitFor, within } from "@testing-library/react";
 import type { AccountSession, AccountUser, PendingEmailChange } from "../../../src/features/accounts/auth.contract.ts";
 import { ADMIN } from "../../../tests/admin-console.tsx";
 import { ARTIST } from "../../../tests/artist-app.tsx";
-import { CLIENT, setUpClientApp } from "../../../tests/client-app.tsx";
+import { CLIENT, clientAccount, setUpClientApp } from "../../../tests/client-app.tsx";
 import { type Answer, failReply, fakeServer, okReply, type SeenRequest } from "../../../tests/fake-api.ts";
 
 const { renderClientApp, userEvent } = await setUpClientApp();
@@ -15,15 +15,7 @@ const [{ createMemoryHistory }, { createArtistRouter }, { createAdminRouter }, k
   import("../root-storage.ts"),
 ]);
 
-/** The studio as GET /auth/me answers it: confirmed unless told. */
-const account = (overrides: Partial<AccountUser> = {}): AccountUser => ({
-  ...CLIENT,
-  email: "claire@studio.ca",
-  emailVerified: true,
-  locale: null,
-  pendingEmail: null,
-  ...overrides,
-});
+const account = clientAccount;
 
 const SESSIONS: AccountSession[] = [
   {

@@ -1,9 +1,13 @@
 import { atom, useAtomValue, useSetAtom, useStore } from "jotai";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useLocalePath, useT } from "../../../src/platform/i18n/react.tsx";
 import type { AccountUser } from "../../../src/features/accounts/auth.contract.ts";
 import type { DashboardArea } from "../ui/mount-area.tsx";
 import { call, client } from "../api.ts";
+import { notifyError, notifyFailure, useFallback } from "../feedback.ts";
 import { navigateWithinSite } from "../navigation.ts";
+import { forgetOfflineCopies } from "../offline.ts";
+import { dropDeviceSubscription, turnOffDevicePush } from "./push.ts";
 import { userAtom } from "../state.ts";
 
 interface AccountState {
@@ -51,6 +55,21 @@ export function useAccount(): { account: AccountUser | null } {
   return { account };
 }
 
+/**
+ * After the user accepted `version` of the agreement: the account says so, and the
+ * consent screen gives way without another load of /auth/me.
+ */
+export function useTermsAccepted(): (version: number) => void {
+  const set = useSetAtom(accountStateAtom);
+  return useCallback((version: number) => set((s) => (s.account ? { ...s, account: { ...s.account, acceptedTermsVersion: version } } : s)), [set]);
+}
+
+/** Reads GET /auth/me again (a version of the agreement published since the page loaded). */
+export function useReloadAccount(): () => void {
+  const set = useSetAtom(accountStateAtom);
+  return useCallback(() => set((s) => ({ ...s, stale: true })), [set]);
+}
+
 /** Where an area's Account settings screen is. */
 export const accountPath = (area: DashboardArea) => `/${area}/account`;
 
@@ -58,10 +77,39 @@ export const accountPath = (area: DashboardArea) => `/${area}/account`;
 export function useLeaveSignedOut() {
   const setUser = useSetAtom(userAtom);
   return useCallback(
-    (to: string) => {
+    async (to: string) => {
       setUser(null);
+      await forgetOfflineCopies();
+      // Whatever ended the session, this browser stops listening for its pushes.
+      await dropDeviceSubscription();
       navigateWithinSite(to);
     },
     [setUser],
   );
+}
+
+/**
+ * Logs out (the account menu, the consent screen): the device's push goes first, while the session
+ * still says whose it is, then the dashboard is left for the home page; a refusal is a toast.
+ */
+export function useLogOut(): { leaving: boolean; logOut(): Promise<void> } {
+  const t = useT();
+  const href = useLocalePath();
+  const fallbacks = useFallback();
+  const leave = useLeaveSignedOut();
+  const [leaving, setLeaving] = useState(false);
+  const logOut = useCallback(async () => {
+    setLeaving(true);
+    try {
+      await turnOffDevicePush();
+      const reply = await call(client.auth.logout.$post, {}, { redirectOnUnauthorized: false });
+      if (reply.status) return leave(href("/"));
+      notifyFailure(reply.message, t("app.account.menu.logoutFailed"));
+    } catch (error) {
+      console.error(error);
+      notifyError(fallbacks.server);
+    }
+    setLeaving(false);
+  }, [t, href, fallbacks, leave]);
+  return { leaving, logOut };
 }

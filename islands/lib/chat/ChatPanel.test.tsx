@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, spyOn, test } from "bun:test";
-import { act, fireEvent, render, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { Provider } from "jotai";
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from "../../../src/features/chat/chat.contract.ts";
 import { ADMIN_ID, type SessionUser } from "../../../src/platform/contract/roles.ts";
@@ -24,6 +24,8 @@ let sendOk: boolean;
 /** The server's words when it refuses a send for good (a 400), else null. */
 let sendRefusal: string | null;
 let calls: SeenRequest[];
+/** Who the session says is signed in. */
+let sessionUser: SessionUser;
 
 /** SPEC §7: the history reply also carries `chats`, the send reply `chat`. */
 function withTop(reply: FakeReply, key: "chats" | "chat", status?: number): FakeReply {
@@ -36,10 +38,11 @@ beforeEach(() => {
   historyOk = true;
   sendOk = true;
   sendRefusal = null;
+  sessionUser = me;
   installFakeSocket();
   localStorage.setItem("root", JSON.stringify({ auth: { user: me } }));
   calls = fakeServer(({ method, url, body }) => {
-    if (url.pathname === "/api/auth/me") return okReply(me);
+    if (url.pathname === "/api/auth/me") return okReply(sessionUser);
     if (url.pathname === "/api/chat/history") {
       if (!historyOk) return failReply(500, "Server error");
       // As the server pages it: the newest CHAT_HISTORY_LIMIT, or those before `before`.
@@ -176,13 +179,19 @@ describe("ChatPanel", () => {
     return resolve;
   }
 
-  test("the box clears at once: the message shows as sending, and what is typed meanwhile stays", async () => {
+  /** Opens the panel with sends held and sends "First", whose reply waits for `release`. */
+  async function sendFirstWhileHeld() {
     const release = holdSends();
     const { container, getByRole, findByText } = renderPanel();
     await goOnline();
     const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
     const user = userEvent.setup({ document });
     await user.type(box, "First{Enter}");
+    return { release, container, findByText, box, user };
+  }
+
+  test("the box clears at once: the message shows as sending, and what is typed meanwhile stays", async () => {
+    const { release, container, findByText, box, user } = await sendFirstWhileHeld();
     expect(box.value).toBe("");
     expect(await findByText("Sending...")).toBeTruthy();
     await user.type(box, "Second");
@@ -194,12 +203,7 @@ describe("ChatPanel", () => {
 
   test("a message the server refuses comes back into the box above what was typed since, with the server's words", async () => {
     sendRefusal = "Message is too long";
-    const release = holdSends();
-    const { container, getByRole, findByText } = renderPanel();
-    await goOnline();
-    const box = getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
-    const user = userEvent.setup({ document });
-    await user.type(box, "First{Enter}");
+    const { release, container, findByText, box, user } = await sendFirstWhileHeld();
     await user.type(box, "Second");
     release();
     await waitFor(() => expect(box.value).toBe("First\nSecond"));
@@ -275,6 +279,39 @@ describe("ChatPanel", () => {
     await goOnline();
     await waitFor(() => expect(shownMessages(container)).toEqual(["From the partner"]));
     expect(historyCalls()[0]!.url.searchParams.get("otherUserId")).toBe(partner);
+  });
+
+  test("the agency's messages say which staff member wrote them: 'Marie (agency)', in French too", async () => {
+    history = [
+      makeChat(me.userId, ADMIN_ID, "Hello"),
+      { ...makeChat(ADMIN_ID, me.userId, "Hi, Marie here"), staffUserId: "0190a000-0000-7000-8000-0000000000d4", staffName: "Marie" },
+    ];
+    const { container } = renderPanel();
+    await goOnline();
+    await waitFor(() => expect(shownMessages(container)).toEqual(["Hello", "Hi, Marie here"]));
+    expect([...container.querySelectorAll(".chat__author")].map((a) => a.textContent)).toEqual(["Marie (agency)"]);
+    cleanup();
+    installFakeSocket();
+    const french = renderPanel({}, "fr");
+    await goOnline();
+    await waitFor(() => expect(french.container.querySelector(".chat__author")?.textContent).toBe("Marie (agence)"));
+  });
+
+  test("a staff member who is not the agency's own account speaks as the agency: its messages are theirs, on their own socket", async () => {
+    const marie: SessionUser = { userId: "0190a000-0000-7000-8000-0000000000d4", role: "admin", name: "Marie", staffRole: "coordinator" };
+    sessionUser = marie;
+    localStorage.setItem("root", JSON.stringify({ auth: { user: marie } }));
+    history = [
+      makeChat(me.userId, ADMIN_ID, "Any news?"),
+      { ...makeChat(ADMIN_ID, me.userId, "Yes, Friday"), staffUserId: marie.userId, staffName: "Marie" },
+      { ...makeChat(ADMIN_ID, me.userId, "Confirmed"), staffUserId: ADMIN_ID, staffName: "Admin" },
+    ];
+    const { container } = renderPanel({ title: "Studio Pulse", partnerId: me.userId });
+    await goOnline();
+    expect(FakeSocket.last.sent[0]).toEqual({ event: "join_room", data: marie.userId });
+    await waitFor(() => expect(shownMessages(container)).toEqual(["Any news?", "Yes, Friday", "Confirmed"]));
+    expect([...container.querySelectorAll(".chat__message.is-mine .chat__bubble")].map((b) => b.textContent)).toEqual(["Yes, Friday", "Confirmed"]);
+    expect([...container.querySelectorAll(".chat__author")].map((a) => a.textContent)).toEqual(["Marie", "Admin"]);
   });
 
   test("without a stored user it reads the session back, then connects as that user", async () => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHAT_MESSAGE_MAX } from "../../../src/features/chat/chat.contract.ts";
 import { ADMIN_ID } from "../../../src/platform/contract/roles.ts";
+import { chatSelfId } from "./self.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useSignedInUser } from "../data.ts";
 import { notifyError } from "../feedback.ts";
@@ -57,7 +58,7 @@ export function ChatPanel({ title: given, partnerId = ADMIN_ID }: ChatPanelProps
       </section>
     );
   }
-  return <Conversation key={`${user.userId}:${partnerId}`} title={title} userId={user.userId} partnerId={partnerId} />;
+  return <Conversation key={`${user.userId}:${partnerId}`} title={title} userId={user.userId} selfId={chatSelfId(user)} partnerId={partnerId} />;
 }
 
 /** What became of one of my messages: on its way, waiting for the connection, sent, delivered, read. */
@@ -76,7 +77,14 @@ function MessageState({ chat }: { chat: ShownMessage }) {
   return <span className={`chat__state is-${state}`}>{text}</span>;
 }
 
-function Conversation({ title, userId, partnerId }: { title: string; userId: string; partnerId: string }) {
+/** Who of the agency wrote a message of its: their own name in the console, "Marie (agency)" for the studio or artist. */
+function StaffName({ chat, mine }: { chat: ShownMessage; mine: boolean }) {
+  const t = useT();
+  if (!chat.staffName) return null;
+  return <span className="chat__author">{mine ? chat.staffName : t("app.chat.staffName", { name: chat.staffName })}</span>;
+}
+
+function Conversation({ title, userId, selfId, partnerId }: { title: string; userId: string; selfId: string; partnerId: string }) {
   const t = useT();
   const f = useFormat();
   const [draft, setDraft] = useState("");
@@ -85,7 +93,7 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
     setDraft((typed) => (typed ? `${message}\n${typed}` : message));
     notifyError(t("app.chat.refused", { reason }));
   };
-  const { messages, loaded, earlier, loadingEarlier, status, send, loadEarlier } = useConversation(userId, partnerId, refused);
+  const { messages, loaded, earlier, loadingEarlier, status, send, loadEarlier } = useConversation(userId, selfId, partnerId, refused);
   const online = status === "online";
   const listRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -163,7 +171,7 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
                   <span>{day.label}</span>
                 </p>
                 {day.messages.map((chat) => {
-                  const mine = chat.senderId === userId;
+                  const mine = chat.senderId === selfId;
                   return (
                     <div
                       key={chat._id}
@@ -172,6 +180,7 @@ function Conversation({ title, userId, partnerId }: { title: string; userId: str
                     >
                       <p className="chat__bubble">{chat.message}</p>
                       <p className="chat__meta">
+                        <StaffName chat={chat} mine={mine} />
                         <time className="chat__time" dateTime={chat.createdAt}>
                           {f.clock(chat.createdAt)}
                         </time>

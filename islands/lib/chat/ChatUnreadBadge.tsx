@@ -4,6 +4,7 @@ import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { userAtom } from "../state.ts";
 import { acquireChatSocket } from "./socket.ts";
+import { chatSelfId } from "./self.ts";
 
 /**
  * Messages sent to the signed-in user that they have not opened,
@@ -25,20 +26,22 @@ export function useChatUnread(): number {
     }
   }, []);
   const userId = user?.userId;
+  // The agency's staff count what was sent to the agency.
+  const selfId = user && chatSelfId(user);
   useEffect(() => {
     if (!userId) return;
     const { socket, release } = acquireChatSocket(userId);
     const off = socket.subscribe({
       onReady: () => void load(),
-      onMessage: (chat) => chat.receiverId === userId && void load(),
-      onReceipt: (receipt) => receipt.receiverId === userId && receipt.readAt !== null && void load(),
+      onMessage: (chat) => chat.receiverId === selfId && void load(),
+      onReceipt: (receipt) => receipt.receiverId === selfId && receipt.readAt !== null && void load(),
     });
     if (socket.status === "online") void load();
     return () => {
       off();
       release();
     };
-  }, [userId, load]);
+  }, [userId, selfId, load]);
   return unread;
 }
 

@@ -18,20 +18,34 @@ const studio = { userId: "0190a000-0000-7000-8000-0000000000a1", name: "Studio P
 const dancer = { userId: "0190a000-0000-7000-8000-0000000000b2", name: "Ana Dancer", role: "artist" as const };
 const newcomer = { userId: "0190a000-0000-7000-8000-0000000000c3", name: "New Studio", role: "client" as const };
 
+const marie = { userId: "0190a000-0000-7000-8000-0000000000d4", name: "Marie" };
+const owner = { userId: ADMIN_ID, name: "Admin" };
+
 let conversations: Conversation[];
 let calls: SeenRequest[];
 
 beforeEach(() => {
   conversations = [
-    { user: dancer, lastMessage: makeChat(ADMIN_ID, dancer.userId, "See you Monday"), unreadCount: 0 },
-    { user: studio, lastMessage: makeChat(studio.userId, ADMIN_ID, "Any news?"), unreadCount: 2 },
+    { user: dancer, lastMessage: makeChat(ADMIN_ID, dancer.userId, "See you Monday"), unreadCount: 0, assignee: null },
+    { user: studio, lastMessage: makeChat(studio.userId, ADMIN_ID, "Any news?"), unreadCount: 2, assignee: null },
   ];
   // Newest activity first, as the server sends it.
   conversations.sort((a, b) => b.lastMessage.createdAt.localeCompare(a.lastMessage.createdAt));
   installFakeSocket();
   localStorage.setItem("root", JSON.stringify({ auth: { user: { userId: ADMIN_ID, role: "admin", name: "Admin" } } }));
-  calls = fakeServer(({ method, url }) => {
-    if (url.pathname === "/api/admin/conversations") return okReply(conversations);
+  calls = fakeServer(({ method, url, body }) => {
+    if (url.pathname === "/api/admin/conversations") {
+      const filter = url.searchParams.get("assignee");
+      return okReply(conversations.filter((c) => (filter === "me" ? c.assignee?.userId === ADMIN_ID : filter === "none" ? c.assignee === null : true)));
+    }
+    if (url.pathname === "/api/admin/chat/staff") return okReply([marie, owner]);
+    if (method === "PUT" && url.pathname.endsWith("/assignee")) {
+      const { staffUserId } = body as { staffUserId: string | null };
+      return okReply(
+        { assignee: [marie, owner].find((s) => s.userId === staffUserId) ?? null },
+        staffUserId ? "Conversation assigned" : "Conversation given back to the team",
+      );
+    }
     if (method === "PUT" && url.pathname === "/api/chat/read") return okReply({ marked: 2 }, "Conversation marked as read");
     // The studio's two unread messages; nothing unread elsewhere.
     if (url.pathname === "/api/chat/history")
@@ -140,7 +154,7 @@ describe("Inbox", () => {
     const { container } = await renderInbox();
     expect(conversationLoads()).toBe(1);
     const first = makeChat(newcomer.userId, ADMIN_ID, "Hello, we are new here");
-    conversations = [{ user: newcomer, lastMessage: first, unreadCount: 1 }, ...conversations];
+    conversations = [{ user: newcomer, lastMessage: first, unreadCount: 1, assignee: null }, ...conversations];
     await act(async () => FakeSocket.last.push({ event: "receive_message", data: first }));
     await waitFor(() => expect(rows(container)[0]).toEqual({ name: "New Studio", preview: "Hello, we are new here", unread: "1" }));
     expect(conversationLoads()).toBe(2);
@@ -174,5 +188,47 @@ describe("Inbox", () => {
     fail = false;
     fireEvent.click(retry);
     await waitFor(() => expect(rows(view.container).length).toBe(2));
+  });
+
+  test("the tabs show the caller's, the unassigned or all conversations; each line says who has it", async () => {
+    conversations[0]!.assignee = owner;
+    const { container, getByRole } = await renderInbox();
+    const lastQuery = () =>
+      calls
+        .filter((c) => c.url.pathname === "/api/admin/conversations")
+        .at(-1)!
+        .url.searchParams.get("assignee");
+    expect(lastQuery()).toBe("any");
+    expect(getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
+    expect(container.querySelector(".inbox__assignee")!.textContent).toBe("Admin");
+    fireEvent.click(getByRole("button", { name: "Mine" }));
+    await waitFor(() => expect(rows(container).map((r) => r.name)).toEqual([conversations[0]!.user.name]));
+    expect(lastQuery()).toBe("me");
+    fireEvent.click(getByRole("button", { name: "Unassigned" }));
+    await waitFor(() => expect(rows(container).map((r) => r.name)).toEqual([conversations[1]!.user.name]));
+    expect(lastQuery()).toBe("none");
+  });
+
+  test("the open conversation is given to a staff member with its picker, and back to nobody", async () => {
+    const { container, getByRole } = await renderInbox();
+    fireEvent.click(getByRole("button", { name: /Studio Pulse/ }));
+    const picker = getByRole("combobox", { name: "Who answers Studio Pulse" }) as HTMLSelectElement;
+    await waitFor(() => expect([...picker.options].map((o) => o.textContent)).toEqual(["Nobody", "Marie", "Admin"]));
+    fireEvent.change(picker, { target: { value: marie.userId } });
+    await waitFor(() => expect(picker.value).toBe(marie.userId));
+    const assigned = calls.filter((c) => c.method === "PUT" && c.url.pathname === `/api/admin/chat/${studio.userId}/assignee`);
+    expect(assigned.map((c) => c.body)).toEqual([{ staffUserId: marie.userId }]);
+    expect(container.querySelector(".inbox__item .inbox__assignee")!.textContent).toBe("Marie");
+    fireEvent.change(picker, { target: { value: "" } });
+    await waitFor(() => expect(picker.value).toBe(""));
+    expect(container.querySelector(".inbox__assignee")).toBeNull();
+  });
+
+  test("the agency's last message says which staff member wrote it, in French too", async () => {
+    const withDancer = conversations.find((c) => c.user === dancer)!;
+    withDancer.lastMessage = { ...withDancer.lastMessage, staffName: "Marie", staffUserId: marie.userId };
+    const { container, getByRole } = await renderInbox(undefined, "fr");
+    expect(rows(container).find((r) => r.name === "Ana Dancer")!.preview).toBe("Marie\u00a0: See you Monday");
+    expect(getByRole("group", { name: "Conversations à afficher" }).textContent).toBe("Les miennesSans responsableToutes");
   });
 });

@@ -31,12 +31,12 @@ const noWatch = () => () => {};
 const pageVisible = () => document.visibilityState !== "hidden";
 
 /**
- * The live conversation of `userId` with `partnerId` over the page's shared chat
- * socket: its messages (with their delivery state), the connection status, and
+ * The live conversation of `selfId` (the user, or for the agency's staff the agency) with
+ * `partnerId` over the shared chat socket of the signed-in `userId`: its messages (with their delivery state), the connection status, and
  * `send` (queued, sent when the room is live). What the partner sent is marked read
  * while the page shows it. `onRefused` hears a message the server would not take.
  */
-export function useConversation(userId: string, partnerId: string, onRefused?: (message: string, reason: string) => void) {
+export function useConversation(userId: string, selfId: string, partnerId: string, onRefused?: (message: string, reason: string) => void) {
   const [conversation, setConversation] = useState<ChatConversation | null>(null);
   const [status, setStatus] = useState<ChatSocketStatus>("connecting");
   const [refusedHandler] = useState(() => ({ current: onRefused }));
@@ -46,7 +46,7 @@ export function useConversation(userId: string, partnerId: string, onRefused?: (
     const { socket, release } = acquireChatSocket(userId);
     const current = new ChatConversation({
       socket,
-      userId,
+      userId: selfId,
       partnerId,
       loadHistory: (before) => loadHistory(partnerId, before),
       sendMessage: (message, key) => sendMessage(partnerId, message, key),
@@ -61,7 +61,7 @@ export function useConversation(userId: string, partnerId: string, onRefused?: (
       current.dispose();
       release();
     };
-  }, [userId, partnerId, refusedHandler]);
+  }, [userId, selfId, partnerId, refusedHandler]);
 
   const state = useSyncExternalStore(conversation?.watch ?? noWatch, () => conversation?.state ?? EMPTY);
 

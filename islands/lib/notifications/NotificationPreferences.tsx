@@ -1,15 +1,21 @@
 import { useId, useState } from "react";
-import type { NotificationPreference } from "../../../src/features/notifications/notifications.contract.ts";
+import type { NotificationChannel, NotificationPreference } from "../../../src/features/notifications/notifications.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { call, client } from "../api.ts";
 import { useApiGet, usePerform } from "../data.ts";
 import { AccountCard } from "../account/AccountCard.tsx";
 
+/** The switches of each kind, in their order, with their names. */
+const CHANNELS = [
+  ["email", "app.notifications.preferences.email"],
+  ["push", "app.notifications.preferences.push"],
+] as const satisfies readonly (readonly [NotificationChannel, string])[];
+
 /**
- * Account settings' e-mail choices: each kind of notification the
- * user's role can get, its e-mail on or off (in-app is always on); a change is saved
- * at once (PUT /notifications/preferences with that kind) and the server's answer
- * toasted; then the list shown is the one the server answered.
+ * Account settings' notification choices: each kind of notification the
+ * user's role can get, its e-mail and its push on or off (in-app is always on); a change
+ * is saved at once (PUT /notifications/preferences with that kind and channel) and the
+ * server's answer toasted; then the list shown is the one the server answered.
  */
 export function NotificationPreferences() {
   const t = useT();
@@ -21,11 +27,11 @@ export function NotificationPreferences() {
   const shown = items ?? loaded.data?.items ?? null;
 
   /** Shows the choice at once, then what the server answered (the choice before, when it said no). */
-  async function choose(kind: NotificationPreference["kind"], email: boolean) {
+  async function choose(kind: NotificationPreference["kind"], channel: NotificationChannel, on: boolean) {
     if (!shown) return;
     setBusy(kind);
-    setItems(shown.map((item) => (item.kind === kind ? { ...item, email } : item)));
-    const reply = await perform(() => call(client.notifications.preferences.$put, { json: { email: { [kind]: email } } }));
+    setItems(shown.map((item) => (item.kind === kind ? { ...item, [channel]: on } : item)));
+    const reply = await perform(() => call(client.notifications.preferences.$put, { json: { [channel]: { [kind]: on } } }));
     setBusy(null);
     setItems(reply ? reply.response.items : shown);
   }
@@ -40,16 +46,18 @@ export function NotificationPreferences() {
               <span className="notification-prefs__label" id={`${ids}${item.kind}`}>
                 {item.label}
               </span>
-              <label className="notification-prefs__switch">
-                <input
-                  type="checkbox"
-                  checked={item.email}
-                  disabled={busy !== null}
-                  aria-labelledby={`${ids}${item.kind}`}
-                  onChange={(e) => void choose(item.kind, e.currentTarget.checked)}
-                />
-                <span>{t("app.notifications.preferences.email")}</span>
-              </label>
+              {CHANNELS.map(([channel, label]) => (
+                <label key={channel} className="notification-prefs__switch">
+                  <input
+                    type="checkbox"
+                    checked={item[channel]}
+                    disabled={busy !== null}
+                    aria-labelledby={`${ids}${item.kind} ${ids}${item.kind}-${channel}`}
+                    onChange={(e) => void choose(item.kind, channel, e.currentTarget.checked)}
+                  />
+                  <span id={`${ids}${item.kind}-${channel}`}>{t(label)}</span>
+                </label>
+              ))}
             </li>
           ))}
         </ul>

@@ -35,9 +35,9 @@ const item = (overrides: Partial<NotificationItem> = {}): NotificationItem => {
 };
 
 const PREFERENCES: NotificationPreference[] = [
-  { kind: "job.received", email: true, labelKey: "notifications.kind.job.received", label: "Booking request received" },
-  { kind: "job.artist_confirmed", email: true, labelKey: "notifications.kind.job.artist_confirmed", label: "Artist confirmed for your booking" },
-  { kind: "chat.messages", email: false, labelKey: "notifications.kind.chat.messages", label: "Chat messages while you were away" },
+  { kind: "job.received", email: true, push: true, labelKey: "notifications.kind.job.received", label: "Booking request received" },
+  { kind: "job.artist_confirmed", email: true, push: true, labelKey: "notifications.kind.job.artist_confirmed", label: "Artist confirmed for your booking" },
+  { kind: "chat.messages", email: false, push: true, labelKey: "notifications.kind.chat.messages", label: "Chat messages while you were away" },
 ];
 
 interface Feed {
@@ -73,8 +73,11 @@ function notificationServer(feed: Feed, more: Answer = () => undefined, me: Sess
     }
     if (path === "/api/notifications/preferences" && req.method === "GET") return okReply({ items: PREFERENCES });
     if (path === "/api/notifications/preferences" && req.method === "PUT") {
-      const email = (req.body as { email: Record<string, boolean> }).email;
-      return okReply({ items: PREFERENCES.map((p) => ({ ...p, email: email[p.kind] ?? p.email })) }, "Notification settings saved");
+      const { email = {}, push = {} } = req.body as { email?: Record<string, boolean>; push?: Record<string, boolean> };
+      return okReply(
+        { items: PREFERENCES.map((p) => ({ ...p, email: email[p.kind] ?? p.email, push: push[p.kind] ?? p.push })) },
+        "Notification settings saved",
+      );
     }
     return undefined;
   });
@@ -290,15 +293,23 @@ describe("the e-mail choices in Account settings", () => {
     const seen = notificationServer({ items: [], unread: 0 }, (req) => (req.url.pathname === "/api/auth/sessions" ? okReply([]) : undefined));
     const user = userEvent.setup({ document });
     const view = renderClientApp("/client/account");
-    const section = (await view.findByRole("heading", { name: "E-mail notifications" })).closest("section")!;
-    const received = await within(section).findByRole("checkbox", { name: "Booking request received" });
+    const section = (await view.findByRole("heading", { name: "Notifications by e-mail and push" })).closest("section")!;
+    const received = await within(section).findByRole("checkbox", { name: "Booking request received E-mail" });
     expect((received as HTMLInputElement).checked).toBe(true);
-    expect((within(section).getByRole("checkbox", { name: "Chat messages while you were away" }) as HTMLInputElement).checked).toBe(false);
+    expect((within(section).getByRole("checkbox", { name: "Chat messages while you were away E-mail" }) as HTMLInputElement).checked).toBe(false);
 
     await user.click(received);
     expect(await view.findByText("Notification settings saved")).toBeTruthy();
     expect(sent(seen, "PUT", "/api/notifications/preferences").map((r) => r.body)).toEqual([{ email: { "job.received": false } }]);
-    expect((within(section).getByRole("checkbox", { name: "Booking request received" }) as HTMLInputElement).checked).toBe(false);
+    expect((within(section).getByRole("checkbox", { name: "Booking request received E-mail" }) as HTMLInputElement).checked).toBe(false);
+
+    // Push is its own switch per kind, saved under its own channel.
+    const pushed = within(section).getByRole("checkbox", { name: "Booking request received Push" });
+    expect((pushed as HTMLInputElement).checked).toBe(true);
+    await user.click(pushed);
+    await waitFor(() => expect(sent(seen, "PUT", "/api/notifications/preferences").map((r) => r.body)).toHaveLength(2));
+    expect(sent(seen, "PUT", "/api/notifications/preferences")[1]!.body).toEqual({ push: { "job.received": false } });
+    await waitFor(() => expect((within(section).getByRole("checkbox", { name: "Booking request received Push" }) as HTMLInputElement).checked).toBe(false));
   });
 
   test("a refused change says why and shows the choice as it was", async () => {
@@ -309,17 +320,18 @@ describe("the e-mail choices in Account settings", () => {
     });
     const user = userEvent.setup({ document });
     const view = renderClientApp("/client/account");
-    const received = await view.findByRole("checkbox", { name: "Booking request received" });
+    const received = await view.findByRole("checkbox", { name: "Booking request received E-mail" });
     await user.click(received);
     expect(await view.findByText("Too many requests, try again later")).toBeTruthy();
-    await waitFor(() => expect((view.getByRole("checkbox", { name: "Booking request received" }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((view.getByRole("checkbox", { name: "Booking request received E-mail" }) as HTMLInputElement).checked).toBe(true));
   });
 
   test("in French", async () => {
     notificationServer({ items: [], unread: 0 }, (req) => (req.url.pathname === "/api/auth/sessions" ? okReply([]) : undefined));
     const view = renderClientApp("/client/account", CLIENT, "fr");
-    const section = (await view.findByRole("heading", { name: "Notifications par courriel" })).closest("section")!;
+    const section = (await view.findByRole("heading", { name: "Notifications par courriel et poussées" })).closest("section")!;
     expect(within(section).getByText(/Choisissez celles qui vous parviennent aussi par courriel/)).toBeTruthy();
     expect(await within(section).findAllByText("Courriel")).toHaveLength(PREFERENCES.length);
+    expect(await within(section).findAllByText("Notifications poussées")).toHaveLength(PREFERENCES.length);
   });
 });

@@ -91,3 +91,73 @@ export function TextAreaField({ label, error, hint, className, ...area }: Labell
     </Field>
   );
 }
+
+interface NamedFieldProps {
+  /** The control's id, which the server's markup, the page's links and the journeys name. */
+  id: string;
+  label: string;
+  hint?: string;
+  /** The message under the control, announced to screen readers; marks the control invalid. */
+  error?: string;
+  className?: string;
+  /** What follows the control in the field (a link aside). */
+  children?: ReactNode;
+}
+
+/** The ids that tie a named control to its hint and error, and whether it is wrong. */
+const describedAs = (id: string, hint: string | undefined, error: string | undefined) => ({
+  "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
+  "aria-invalid": error ? true : undefined,
+});
+
+function NamedField({ id, label, hint, error, className, control, children }: NamedFieldProps & { control: ReactNode }) {
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** A text box of a server-rendered page's form (sign-in, sign-up, contact): its id is the page's, not React's. */
+export function NamedInput({ id, label, hint, error, className, children, ...input }: NamedFieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <NamedField id={id} label={label} hint={hint} error={error} className={className} control={<input id={id} {...describedAs(id, hint, error)} {...input} />}>
+      {children}
+    </NamedField>
+  );
+}
+
+/** A text area of a server-rendered page's form: its id is the page's, not React's. */
+export function NamedTextArea({ id, label, hint, error, className, ...area }: Omit<NamedFieldProps, "children"> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <NamedField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      control={<textarea id={id} {...describedAs(id, hint, error)} {...area} />}
+    />
+  );
+}
+
+/** What every server-rendered page's email box asks of the browser. */
+const EMAIL_BOX = { name: "email", type: "email", autoComplete: "email", required: true } as const;
+
+/** The email box of a server-rendered page's form: every one asks it the same way. */
+export function NamedEmailInput({ id }: { id: string }) {
+  const t = useT();
+  return <NamedInput id={id} label={t("common.form.email")} placeholder={t("common.form.emailPlaceholder")} {...EMAIL_BOX} />;
+}

@@ -1,7 +1,9 @@
+import { creditOfKey } from "../../../src/features/invoices/credit-note.contract.ts";
 import type { Invoice, InvoiceStatus } from "../../../src/features/invoices/invoice.contract.ts";
-import { formatDate, formatDuration, formatMoney, formatNumber, formatRate } from "../../../src/platform/i18n/format.ts";
+import { formatDate, formatDuration, formatMoney, formatRate, formatTaxLine } from "../../../src/platform/i18n/format.ts";
 import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { usePlaceWords } from "../place.ts";
+import { DataTable } from "./DataTable.tsx";
 
 const STATUS_BADGE: Record<InvoiceStatus, string> = { unpaid: "badge--warning", paid: "badge--success", credited: "badge--neutral", credit: "badge--neutral" };
 
@@ -49,6 +51,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <dd>{invoice.number}</dd>
             <dt>{t("invoice.date")}</dt>
             <dd>{formatDate(locale, invoice.issuedOn)}</dd>
+            {invoice.dueDate && (
+              <>
+                <dt>{t("invoice.dueDate")}</dt>
+                <dd>{formatDate(locale, invoice.dueDate)}</dd>
+              </>
+            )}
             <dt>{t("invoice.status")}</dt>
             <dd>
               <InvoiceStatusBadge status={invoice.status} />
@@ -72,52 +80,46 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
         <div>
           <p className="muted">{t("invoice.province", { province: provinceName(invoice.province) })}</p>
-          {invoice.creditedNumber && <p className="muted">{t("invoice.creditOf", { number: invoice.creditedNumber })}</p>}
+          {invoice.creditedNumber && <p className="muted">{t(creditOfKey(invoice), { number: invoice.creditedNumber })}</p>}
         </div>
       </section>
 
-      <table className="invoice__lines">
-        <thead>
-          <tr>
-            <th scope="col">{t("invoice.description")}</th>
-            <th scope="col">{t("invoice.hours")}</th>
-            <th scope="col">{t("invoice.rate")}</th>
-            <th scope="col">{t("invoice.amount")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line) => (
-            <tr key={line.description}>
-              <td>{line.description}</td>
-              <td data-label={t("invoice.hours")}>{formatDuration(t, line.minutes)}</td>
-              <td data-label={t("invoice.rate")}>{formatRate(locale, line.rateCents / 100)}</td>
-              <td data-label={t("invoice.amount")}>{money(line.amountCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t("invoice.subtotal")}
-            </th>
-            <td>{money(invoice.subtotalCents)}</td>
-          </tr>
-          {invoice.taxes.map((tax) => (
-            <tr key={tax.kind}>
+      <DataTable
+        className="invoice__lines"
+        rows={invoice.lines}
+        rowKey={(line) => line.description}
+        columns={[
+          { label: t("invoice.description"), cell: (line) => line.description },
+          // A line of credit is an amount, no time worked.
+          { label: t("invoice.hours"), cell: (line) => (line.kind === "credit" ? "" : formatDuration(t, line.minutes)) },
+          { label: t("invoice.rate"), cell: (line) => (line.kind === "credit" ? "" : formatRate(locale, line.rateCents / 100)) },
+          { label: t("invoice.amount"), cell: (line) => money(line.amountCents) },
+        ]}
+        foot={
+          <>
+            <tr>
               <th scope="row" colSpan={3}>
-                {t("invoice.taxLine", { name: tax.name, rate: formatNumber(locale, tax.rate) })}
+                {t("invoice.subtotal")}
               </th>
-              <td>{money(tax.amountCents)}</td>
+              <td>{money(invoice.subtotalCents)}</td>
             </tr>
-          ))}
-          <tr className="invoice__total">
-            <th scope="row" colSpan={3}>
-              {t("invoice.total")}
-            </th>
-            <td>{money(invoice.totalCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+            {invoice.taxes.map((tax) => (
+              <tr key={tax.kind}>
+                <th scope="row" colSpan={3}>
+                  {formatTaxLine(t, locale, tax)}
+                </th>
+                <td>{money(tax.amountCents)}</td>
+              </tr>
+            ))}
+            <tr className="invoice__total">
+              <th scope="row" colSpan={3}>
+                {t("invoice.total")}
+              </th>
+              <td>{money(invoice.totalCents)}</td>
+            </tr>
+          </>
+        }
+      />
 
       <footer className="invoice__foot">
         <p>{t("invoice.payable", { agency: invoice.agency.legalName, number: invoice.number })}</p>

@@ -5,6 +5,7 @@ import { formatDate } from "../../../src/platform/i18n/format.ts";
 import { useLocale, useT } from "../../../src/platform/i18n/react.tsx";
 import { client } from "../api.ts";
 import { useApiGet } from "../data.ts";
+import { type Column, DataTable } from "./DataTable.tsx";
 import { InvoiceStatusBadge, useMoney } from "./InvoiceDocument.tsx";
 import { Pagination } from "./Pagination.tsx";
 
@@ -37,36 +38,17 @@ export function InvoiceList({ hrefOf, actions, withStudio = false }: InvoiceList
     );
   }
   if (data.length === 0) return <p className="empty">{t("invoice.list.empty")}</p>;
+  const columns: Column<Invoice>[] = [
+    { label: t("invoice.number"), cell: (invoice) => <Link to={hrefOf(invoice)}>{invoice.number}</Link> },
+    { label: t("invoice.date"), cell: (invoice) => formatDate(locale, invoice.issuedOn) },
+    ...(withStudio ? [{ label: t("invoice.billTo"), cell: (invoice: Invoice) => invoice.studio.name }] : []),
+    { label: t("invoice.total"), cell: (invoice) => money(invoice.totalCents) },
+    { label: t("invoice.status"), cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+    ...(actions ? [{ label: t("invoice.list.actions"), cell: (invoice: Invoice) => actions(invoice, reload) }] : []),
+  ];
   return (
     <>
-      <table className="invoice-list">
-        <thead>
-          <tr>
-            <th scope="col">{t("invoice.number")}</th>
-            <th scope="col">{t("invoice.date")}</th>
-            {withStudio && <th scope="col">{t("invoice.billTo")}</th>}
-            <th scope="col">{t("invoice.total")}</th>
-            <th scope="col">{t("invoice.status")}</th>
-            {actions && <th scope="col">{t("invoice.list.actions")}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((invoice) => (
-            <tr key={invoice.id}>
-              <td>
-                <Link to={hrefOf(invoice)}>{invoice.number}</Link>
-              </td>
-              <td>{formatDate(locale, invoice.issuedOn)}</td>
-              {withStudio && <td>{invoice.studio.name}</td>}
-              <td>{money(invoice.totalCents)}</td>
-              <td>
-                <InvoiceStatusBadge status={invoice.status} />
-              </td>
-              {actions && <td>{actions(invoice, reload)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable className="invoice-list" rows={data} rowKey={(invoice) => invoice.id} columns={columns} />
       <Pagination page={page} pageCount={Math.ceil((total ?? data.length) / PAGE_SIZE)} onChange={setPage} />
     </>
   );

@@ -4,6 +4,7 @@ import type { Job } from "../../../src/features/jobs/jobs.contract.ts";
 import { useT } from "../../../src/platform/i18n/react.tsx";
 import { useFormat } from "../format.ts";
 import { Skeleton } from "./Skeleton.tsx";
+import { UrgentBadge } from "./UrgentBadge.tsx";
 
 interface JobListProps<T extends Job> {
   jobs: T[] | null;
@@ -38,6 +39,7 @@ export function JobList<T extends Job>({ jobs, hrefOf, badge, since, loadingText
             <span className="job-row__main">
               {title ? title(job) : <strong className="job-row__title">{job.studioName}</strong>}
               <span className="badge">{job.style}</span>
+              {job.urgent && <UrgentBadge />}
               {badge?.(job)}
             </span>
             <span className="job-row__meta">

@@ -1,6 +1,7 @@
-import { lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
+import { type AnyRoute, createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { useT } from "../../../src/platform/i18n/react.tsx";
+import { type PageSearch, pageSearch } from "./search.ts";
 import { Skeleton } from "./Skeleton.tsx";
 
 /**
@@ -26,6 +27,35 @@ export function lazyScreen<P extends object, K extends string>(
   // Loaded, the lazy component drops its `preload`: read it at each call.
   Routed.preload = () => Screen.preload?.();
   return Routed;
+}
+
+/**
+ * The routes of screens without props under one parent, each in its own chunk:
+ * `const screen = screensUnder(() => areaRoute);`
+ * `screen("jobs/details/$jobId", () => import("./pages/JobDetails.tsx"), "JobDetails")`
+ * (such a screen reads its params and search through its route).
+ */
+export function screensUnder<TParentRoute extends AnyRoute>(getParentRoute: () => TParentRoute) {
+  return <TPath extends string, K extends string>(path: TPath, load: () => Promise<Record<K, ComponentType>>, name: K) =>
+    createRoute({ getParentRoute, path, component: lazyRouteComponent(load, name) });
+}
+
+/** The routes of screens that read a search of their own (`validateSearch` parses it) through their route, under one parent. */
+export function searchScreensUnder<TParentRoute extends AnyRoute>(getParentRoute: () => TParentRoute) {
+  return <TPath extends string, TSearch, K extends string>(
+    path: TPath,
+    validateSearch: (search: Record<string, unknown>) => TSearch,
+    load: () => Promise<Record<K, ComponentType>>,
+    name: K,
+  ) => createRoute({ getParentRoute, path, validateSearch, component: lazyRouteComponent(load, name) });
+}
+
+/** The routes of screens of a list paged by `?page=` under one parent, each given its page as a prop, in its own chunk. */
+export function pagedScreensUnder<TParentRoute extends AnyRoute>(getParentRoute: () => TParentRoute) {
+  return <TPath extends string, K extends string>(path: TPath, load: () => Promise<Record<K, ComponentType<PageSearch>>>, name: K) => {
+    const route = createRoute({ getParentRoute, path, validateSearch: pageSearch, component: lazyScreen(load, name, (): PageSearch => route.useSearch()) });
+    return route;
+  };
 }
 
 /**

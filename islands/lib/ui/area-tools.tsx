@@ -54,8 +54,18 @@ const LiveNotificationBell = widget(() => import("../notifications/NotificationB
 const LiveChatUnreadBadge = widget(() => import("../chat/ChatUnreadBadge.tsx").then((m) => m.ChatUnreadBadge));
 const LiveVerifyBanner = widget(() => import("../account/VerifyBanner.tsx").then((m) => m.VerifyBanner));
 
+/** The end of a dashboard's bar: the notifications' bell, then the account menu. */
+export function AreaToolsSlot({ area }: { area: DashboardArea }) {
+  return (
+    <div className="area-tools">
+      <NotificationBellSlot area={area} />
+      <AccountMenuSlot area={area} />
+    </div>
+  );
+}
+
 /** The account menu (islands/lib/account/AccountMenu.tsx). */
-export function AccountMenuSlot({ area }: { area: DashboardArea }) {
+function AccountMenuSlot({ area }: { area: DashboardArea }) {
   return <LazyWidget live={<Live part={LiveAccountMenu} area={area} />} standIn={<AccountMenuStandIn />} />;
 }
 
@@ -72,7 +82,7 @@ function AccountMenuStandIn() {
 }
 
 /** The notifications' bell (islands/lib/notifications/NotificationBell.tsx); its count comes with it, as it comes after a load. */
-export function NotificationBellSlot({ area }: { area: DashboardArea }) {
+function NotificationBellSlot({ area }: { area: DashboardArea }) {
   const standIn = (
     <div className="notification-bell">
       <span className="notification-bell__button" aria-hidden="true">

@@ -6,8 +6,10 @@ import { createRoot } from "react-dom/client";
 import { isLocale, type Locale, localeOf } from "../../../src/platform/i18n/locales.ts";
 import { I18nProvider } from "../../../src/platform/i18n/react.tsx";
 import { type CompiledMessages, translatorOf } from "../../../src/platform/i18n/translate.ts";
-import { switchLocaleHref } from "../../../src/platform/pages/layout/locale-switch.ts";
+import { switchLocaleHref } from "../../../src/platform/i18n/paths.ts";
 import type { SessionUser } from "../../../src/platform/contract/roles.ts";
+import { registerAppWorker } from "../offline.ts";
+import { OfflineBanner } from "./OfflineBanner.tsx";
 import { storeSessionUser } from "../root-storage.ts";
 import { AreaUser } from "./area-user.ts";
 
@@ -43,6 +45,7 @@ export async function mountArea(bundles: AreaMessages, createAreaRouter: () => A
       <StrictMode>
         <AreaUser.Provider value={user}>
           <I18nProvider value={{ locale, t: translatorOf(messages.default) }}>
+            <OfflineBanner />
             <RouterProvider router={router} />
           </I18nProvider>
         </AreaUser.Provider>
@@ -50,6 +53,7 @@ export async function mountArea(bundles: AreaMessages, createAreaRouter: () => A
       </StrictMode>,
     ),
   );
+  registerAppWorker();
 }
 
 /** Calls `onCommit` once the tree it is in is in the document: a layout effect runs right after the commit. */

@@ -2,15 +2,11 @@ import { describe, expect, test } from "bun:test";
 import { chatMessages, contacts } from "../../../db/schema.ts";
 import type { AdminContact, AdminDashboard } from "../../features/bookings/admin.contract.ts";
 import { ADMIN_ID } from "../../platform/contract/roles.ts";
-import type { TestApp } from "../../../tests/harness.ts";
-import { makeArtist, makeClient, makeJob, withAdminApp } from "../../../tests/admin-fixtures.ts";
+import { suiteApp } from "../../../tests/harness.ts";
+import { makeArtist, makeClient, makeJob } from "../../../tests/admin-fixtures.ts";
 
-let t: TestApp;
-let admin: string;
-withAdminApp((app, cookie) => {
-  t = app;
-  admin = cookie;
-});
+const t = await suiteApp();
+const admin = (await t.adminLogin()).cookie;
 
 const some = "0190a5a0-0000-7000-8000-000000000abc";
 /** Every call this area adds under /api/admin. */

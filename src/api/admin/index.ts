@@ -7,7 +7,7 @@ import type { AppEnv } from "../../platform/http/types.ts";
 import { adminArtistRoutes } from "../../features/artists/admin-artists.routes.ts";
 import { adminBackupRoutes } from "../../features/backups/admin-backups.routes.ts";
 import { adminBillingRoutes } from "../../features/invoices/admin-billing.routes.ts";
-import { conversationRoutes } from "../../features/chat/admin-conversations.routes.ts";
+import { adminChatRoutes, conversationRoutes } from "../../features/chat/admin-conversations.routes.ts";
 import { adminCatalogRoutes } from "../../features/catalogue/admin-catalog.routes.ts";
 import { adminContactRoutes } from "../../features/contact/admin-contacts.routes.ts";
 import { adminDashboardRoutes } from "../../features/console/admin-dashboard.routes.ts";
@@ -20,6 +20,11 @@ import { adminCredentialRoutes } from "../../features/credentials/credentials.ro
 import { adminUserRoutes } from "../../features/accounts/admin-users.routes.ts";
 import { adminStaffRoutes } from "../../features/staff/staff.routes.ts";
 import { adminAuditRoutes } from "../../features/audit/audit.routes.ts";
+import { adminBookingSettingsRoutes } from "../../features/bookings/booking-settings.routes.ts";
+import { adminPayoutRoutes } from "../../features/payouts/admin-payouts.routes.ts";
+import { requireStaffTwoFactor } from "../../features/accounts/two-factor.routes.ts";
+import { adminPrivacyRoutes } from "../../features/privacy/admin-privacy.routes.ts";
+import { adminRetentionRoutes } from "../../features/retention/retention.routes.ts";
 
 /** Who besides the owner may read (GET) and change each area of the console; an area not listed is the owner's alone. */
 interface StaffAccess {
@@ -41,6 +46,7 @@ export const STAFF_ACCESS: Record<string, StaffAccess> = {
   credentials: coordinating,
   "credential-kinds": coordinating,
   conversations: coordinating,
+  chat: coordinating,
   contacts: coordinating,
   mail: coordinating,
   reviews: coordinating,
@@ -54,9 +60,21 @@ export const STAFF_ACCESS: Record<string, StaffAccess> = {
   invoices: bookkeeping,
   exports: bookkeeping,
   totals: bookkeeping,
+  payouts: bookkeeping,
+  "payouts.csv": bookkeeping,
+  t4a: bookkeeping,
+  "t4a.csv": bookkeeping,
   backups: ownerOnly,
   users: ownerOnly,
   staff: ownerOnly,
+  // The person in charge of personal information is the owner's to name; the policies, the requests and the
+  // incidents register carry the agency's legal duties: the owner's alone.
+  policies: ownerOnly,
+  settings: ownerOnly,
+  "privacy-requests": ownerOnly,
+  "privacy-incidents": ownerOnly,
+  // What the daily retention pass removed: the owner's, as the periods it applies.
+  retention: ownerOnly,
 };
 
 /** Every admin route passes here first: the staff role of the caller against its area's access. */
@@ -68,12 +86,14 @@ const staffAccess = createMiddleware<AppEnv>((c, next) => {
 /** The agency's API: its staff only, each to its role's areas, the same envelope. */
 export function adminRoutes(deps: AppDeps) {
   const admin = new Hono<AppEnv>();
-  admin.use(requireRole("admin"), staffAccess);
+  // An owner's requirement of two-factor sign-in comes before any role's area: without it set up, nothing (403 with its flag).
+  admin.use(requireRole("admin"), requireStaffTwoFactor(deps.db), staffAccess);
   // Chained, so the type carries every route (the islands' typed client).
   return admin
     .route("/artists", adminArtistRoutes(deps))
     .route("/backups", adminBackupRoutes(deps))
     .route("/conversations", conversationRoutes(deps))
+    .route("/chat", adminChatRoutes(deps))
     .route("/dashboard", adminDashboardRoutes(deps))
     .route("/jobs", adminJobRoutes(deps))
     .route("/contacts", adminContactRoutes(deps))
@@ -85,6 +105,10 @@ export function adminRoutes(deps: AppDeps) {
     .route("/staff", adminStaffRoutes(deps))
     .route("/", adminAuditRoutes(deps))
     .route("/", adminBillingRoutes(deps))
+    .route("/", adminPayoutRoutes(deps))
     .route("/", adminCatalogRoutes(deps))
-    .route("/", adminCredentialRoutes(deps));
+    .route("/", adminCredentialRoutes(deps))
+    .route("/", adminBookingSettingsRoutes(deps))
+    .route("/", adminPrivacyRoutes(deps))
+    .route("/", adminRetentionRoutes(deps));
 }

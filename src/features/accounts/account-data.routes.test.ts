@@ -73,6 +73,8 @@ describe("GET /api/auth/account/export", () => {
     "an artist's download: account, profile with file keys, opt-ins, confirmed jobs, chat, sessions; no secrets",
     async () => {
       const a = await busyArtist();
+      const address = { street: "12 Rue Saint-Denis", city: "Montréal", province: "QC", postalCode: "H2X 1Y4" };
+      expect((await t.call("PUT", "/api/artist/mailing-address", { body: address, cookie: a.cookie })).status).toBe(200);
       const { res, data } = await exportOf(a.cookie);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="dancelink-account-\d{4}-\d\d-\d\d\.json"$/);
@@ -92,6 +94,7 @@ describe("GET /api/auth/account/export", () => {
         id: a.artistId,
         status: "approved",
         styles: ["Ballet"],
+        mailingAddress: expect.objectContaining(address),
         weeklyHours: [{ day: 2, from: "16:00", to: "20:00" }],
         blackouts: [{ from: dayFromToday(7), to: dayFromToday(9), note: "Surgery" }],
         files: {

@@ -2,6 +2,9 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import {
   accountTokens,
+  twoFactor,
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
   artistCredentials,
   artistAvailabilityLinks,
   artists,
@@ -28,6 +31,8 @@ import type { FileStore } from "../../platform/storage/file-store.ts";
 import { mailLocaleOf } from "./account-tokens.ts";
 import { confirmPassword, requireActiveUser } from "./accounts.ts";
 import { eraseAvailability } from "../availability/index.ts";
+import { storedDocumentKeys, withoutDocuments } from "../artists/index.ts";
+import { leaveFilesForRetention, retentionFilesGone } from "../retention/index.ts";
 import { forbidden } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { deleteSessionsOf } from "./sessions.ts";
@@ -55,24 +60,24 @@ const unusableHash = () => `!deleted:${randomSecret()}`;
  *   address and description of all its jobs erased (date, hours, rate, style, city
  *   and postal code stay for the agency's books);
  * - the texts of the chat messages the user sent erased (the agency's replies stay);
- * - contact-form messages sent from the address, links, sessions and kept replies removed.
- * After the commit the stored files are deleted and every session ends on every instance.
+ * - contact-form messages sent from the address, links, sessions, the second factor and kept replies removed.
+ * The stored files go on the retention pass's list in the same transaction; after the commit they are
+ * deleted, and each one gone leaves the list: one the store could not delete is deleted by the daily
+ * pass once the agency's period for deleted accounts' files has run (src/features/retention/).
+ * Every session then ends on every instance.
  * The agency's own account cannot be deleted this way.
  */
 export async function deleteAccount(
   db: Database,
   files: FileStore,
   events: EventPublisher,
-  userId: string,
-  password: string,
-  requestLocale: Locale,
-  actor: AuditActor,
+  { userId, password, requestLocale, actor }: { userId: string; password: string; requestLocale: Locale; actor: AuditActor },
 ): Promise<void> {
   const user = await requireActiveUser(db, userId);
   if (user.role === "admin" || user.id === ADMIN_ID) throw forbidden("api.account.adminCannotDelete");
   await confirmPassword(password, user.passwordHash);
 
-  const { artist, cancelled, credentialKeys } = await db.transaction(async (tx) => {
+  const { artist, cancelled, fileKeys } = await db.transaction(async (tx) => {
     await appendAudit(tx, actor, { action: "account.deleted", entityType: "user", entityId: user.id });
     await enqueueMail(tx, { to: user.email, locale: mailLocaleOf(user.locale, requestLocale), template: "account-deleted", params: { name: user.name } });
     await tx
@@ -81,22 +86,19 @@ export async function deleteAccount(
       .where(eq(users.id, user.id));
 
     const [artist] = await tx.select().from(artists).where(eq(artists.userId, user.id)).for("update");
-    let credentialKeys: string[] = [];
+    let fileKeys: string[] = [];
     if (artist) {
       // Police records and certificates are the artist's alone: nothing of them stays, their documents neither.
       const credentials = await tx.delete(artistCredentials).where(eq(artistCredentials.artistId, artist.id)).returning({ key: artistCredentials.documentKey });
-      credentialKeys = credentials.map((c) => c.key);
+      fileKeys = [...storedDocumentKeys(artist), ...credentials.map((c) => c.key)];
+      await leaveFilesForRetention(tx, "deleted_account", fileKeys);
       await tx
         .update(artists)
         .set({
           bio: "",
           experience: "",
           status: "rejected",
-          headshotKey: "",
-          resumeKey: "",
-          policeCheckKey: null,
-          directDepositKey: "",
-          referenceLetterKeys: ["", ""],
+          ...withoutDocuments(),
           updatedAt: new Date(),
         })
         .where(eq(artists.id, artist.id));
@@ -141,17 +143,22 @@ export async function deleteAccount(
       .where(and(eq(chatMessages.senderId, user.id), ne(chatMessages.message, "")));
     await tx.delete(contacts).where(sql`lower(${contacts.email}) = ${user.email.toLowerCase()}`);
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
+    // The second factor's secret, recovery codes and waiting sign-ins go with the account.
+    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, user.id));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `user:${user.id}`));
     await deleteSessionsOf(tx, user.id);
-    return { artist, cancelled, credentialKeys };
+    return { artist, cancelled, fileKeys };
   });
 
   events.publish({ type: "session.revoked", userId: user.id });
   for (const jobId of cancelled) events.publish({ type: "job.cancelled", jobId, by: "client" });
   events.publish({ type: "account.deleted", userId: user.id, artistId: artist?.id ?? null });
-  if (artist) {
-    const keys = [artist.headshotKey, artist.resumeKey, artist.policeCheckKey, artist.directDepositKey, ...artist.referenceLetterKeys, ...credentialKeys];
-    // A file that cannot be deleted now must not undo what was erased; every key is ours (never a user's path).
-    await Promise.allSettled(keys.flatMap((key) => (key ? [files.delete(key)] : [])));
-  }
+  // A file that cannot be deleted now must not undo what was erased: it stays on the retention pass's list.
+  const outcomes = await Promise.allSettled(fileKeys.map((key) => files.delete(key)));
+  await retentionFilesGone(
+    db,
+    fileKeys.filter((_, i) => outcomes[i]!.status === "fulfilled"),
+  );
 }

@@ -64,7 +64,7 @@ export async function verifyEmail(db: Database, events: EventPublisher, token: s
 export async function resendVerification(db: Database, userId: string, requestLocale: Locale): Promise<{ sent: boolean }> {
   const user = await requireActiveUser(db, userId);
   if (user.emailVerifiedAt) return { sent: false };
-  await db.transaction((tx) => mailAccountLink(tx, user, "verify_email", requestLocale));
+  await db.transaction((tx) => mailAccountLink(tx, { user, purpose: "verify_email", requestLocale }));
   return { sent: true };
 }
 
@@ -84,7 +84,7 @@ export async function requestEmailChange(db: Database, userId: string, input: Ch
     .limit(1);
   if (taken) throw conflict("api.auth.emailTaken");
   await db.transaction(async (tx) => {
-    await mailAccountLink(tx, user, "change_email", requestLocale, input.email);
+    await mailAccountLink(tx, { user, purpose: "change_email", requestLocale, to: input.email });
     await enqueueMail(tx, {
       to: user.email,
       locale: mailLocaleOf(user.locale, requestLocale),

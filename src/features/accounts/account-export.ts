@@ -6,6 +6,7 @@ import {
   artistAvailabilities,
   artistCredentials,
   artistAvailabilityLinks,
+  artistMailingAddresses,
   artists,
   artistStyleLinks,
   artistStyleRequests,
@@ -48,6 +49,13 @@ async function exportedAvailability(db: Database, artistId: string) {
 async function exportedCredentials(db: Database, artistId: string) {
   const { artistId: _, ...columns } = getTableColumns(artistCredentials);
   return db.select(columns).from(artistCredentials).where(eq(artistCredentials.artistId, artistId)).orderBy(asc(artistCredentials.createdAt));
+}
+
+/** Where the artist receives its T4A slip, as it gave it (null until it does). */
+async function exportedMailingAddress(db: Database, artistId: string) {
+  const { artistId: _, ...columns } = getTableColumns(artistMailingAddresses);
+  const [row] = await db.select(columns).from(artistMailingAddresses).where(eq(artistMailingAddresses.artistId, artistId));
+  return row ?? null;
 }
 
 /**
@@ -167,6 +175,7 @@ export async function exportAccount(db: Database, userId: string) {
           availabilities: artist.availabilities,
           ...(await exportedAvailability(db, artist.row.id)),
           credentials: await exportedCredentials(db, artist.row.id),
+          mailingAddress: await exportedMailingAddress(db, artist.row.id),
           files: {
             headshot: artist.row.headshotKey,
             resume: artist.row.resumeKey,

@@ -27,7 +27,7 @@ export async function requestPasswordReset(db: Database, email: string, requestL
   return async () => {
     if (user?.status !== "active") return;
     if (await linksSentRecently(db, user.id, "reset_password", RESETS_PER_HOUR)) return;
-    await db.transaction((tx) => mailAccountLink(tx, user, "reset_password", requestLocale));
+    await db.transaction((tx) => mailAccountLink(tx, { user, purpose: "reset_password", requestLocale }));
   };
 }
 
@@ -85,10 +85,7 @@ export async function resetPassword(db: Database, events: EventPublisher, input:
 export async function changePassword(
   db: Database,
   events: EventPublisher,
-  userId: string,
-  currentSessionId: string,
-  input: ChangePasswordInput,
-  requestLocale: Locale,
+  { userId, currentSessionId, input, requestLocale }: { userId: string; currentSessionId: string; input: ChangePasswordInput; requestLocale: Locale },
 ): Promise<void> {
   const user = await requireActiveUser(db, userId);
   await confirmPassword(input.currentPassword, user.passwordHash);

@@ -7,7 +7,7 @@ import { PASSWORD, register } from "../../../tests/account-fixtures.ts";
 import { applyAsNewArtist, fetchLookups, setArtistStatus } from "../../../tests/artist-fixtures.ts";
 import { jobBody } from "../../../tests/job-fixtures.ts";
 import { touchSession } from "./sessions.ts";
-import { createSessionStore } from "../../platform/http/session.ts";
+import { createSessionStore } from "./session-store.ts";
 import { suiteApp } from "../../../tests/harness.ts";
 
 /** Tests that build an artist with its files and bookings: room on a busy machine or a real PostgreSQL. */

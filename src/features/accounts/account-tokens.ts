@@ -104,7 +104,10 @@ export interface LinkRecipient {
  * outbox, in the caller's transaction: to `to` (the new address of an e-mail
  * change), else to the account's address.
  */
-export async function mailAccountLink(tx: Queryable, user: LinkRecipient, purpose: TokenPurpose, requestLocale: Locale, to = user.email): Promise<void> {
+export async function mailAccountLink(
+  tx: Queryable,
+  { user, purpose, requestLocale, to = user.email }: { user: LinkRecipient; purpose: TokenPurpose; requestLocale: Locale; to?: string },
+): Promise<void> {
   const token = await issueAccountToken(tx, user.id, purpose, to);
   const { template, page } = LINK_MAILS[purpose];
   await enqueueMail(tx, { to, locale: mailLocaleOf(user.locale, requestLocale), template, params: { name: user.name, path: `${page}?token=${token}` } });

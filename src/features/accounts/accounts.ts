@@ -4,6 +4,7 @@ import type { Database, Queryable } from "../../platform/db/client.ts";
 import { accountTokens, users } from "../../../db/schema.ts";
 import { ADMIN_ID, type SessionUser, type StaffRole } from "../../platform/contract/roles.ts";
 import type { AccountUser, RegisterInput } from "./auth.contract.ts";
+import { acceptCurrentTerms, termsStatus } from "../privacy/index.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import { mailAccountLink } from "./account-tokens.ts";
 import { conflict, DomainError, forbidden, invalid } from "../../platform/errors.ts";
@@ -66,10 +67,13 @@ export async function register(db: Database, input: RegisterInput, options: { lo
   try {
     const user = await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values({ name: input.name, email: input.email, role: input.role, passwordHash, locale: options.locale }).returning();
-      await mailAccountLink(tx, row!, "verify_email", options.mailLocale);
+      await mailAccountLink(tx, { user: row!, purpose: "verify_email", requestLocale: options.mailLocale });
+      // The box ticked on the form: the version in force, accepted now.
+      if (input.acceptTerms) await acceptCurrentTerms(tx, row!.id);
       return row!;
     });
-    return { ...toSessionUser(user), email: user.email, emailVerified: false, locale: user.locale, pendingEmail: null };
+    const terms = await termsStatus(db, user.id);
+    return { ...toSessionUser(user), email: user.email, emailVerified: false, locale: user.locale, pendingEmail: null, ...terms };
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.
     if (isUniqueViolation(error)) throw conflict("api.auth.emailTaken");
@@ -133,7 +137,8 @@ export async function getAccount(db: Database, userId: string): Promise<AccountU
     .where(and(eq(users.id, userId), eq(users.status, "active")))
     .limit(1);
   if (!row) return undefined;
-  return { ...toSessionUser(row), email: row.email, emailVerified: row.emailVerifiedAt !== null, locale: row.locale, pendingEmail: row.pendingEmail };
+  const terms = await termsStatus(db, userId);
+  return { ...toSessionUser(row), email: row.email, emailVerified: row.emailVerifiedAt !== null, locale: row.locale, pendingEmail: row.pendingEmail, ...terms };
 }
 
 /** The active account `userId`, for a change it asks for; a 401 when it is gone (its session is stale). */
@@ -203,5 +208,7 @@ export async function upsertAdmin(db: Database, events: EventPublisher, email: s
     .insert(users)
     .values({ id, name: "Admin", email, role: "admin", staffRole: "owner", passwordHash, emailVerifiedAt: new Date() })
     .onConflictDoUpdate({ target: users.id, set: { email, passwordHash, role: "admin", staffRole: "owner", status: "active" } });
-  if (existing) await signOutEverywhere(db, events, id);
+  if (existing) return signOutEverywhere(db, events, id);
+  // The owner the operator sets up is the agency that offers the agreement in force; a later version asks it too.
+  await acceptCurrentTerms(db, id);
 }

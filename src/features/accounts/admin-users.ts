@@ -98,7 +98,7 @@ async function latestJobs(db: Database, where: SQL | undefined): Promise<Paged<A
 
 // Written out: drizzle leaves a one-table select's columns unqualified, which the credit notes' alias would capture.
 const invoiceStatus = sql<AdminUserInvoice["status"]>`case when "invoices"."kind" = 'credit_note' then 'credit'
-  when exists (select 1 from invoices credit_notes where credit_notes.credited_invoice_id = "invoices"."id") then 'credited'
+  when exists (select 1 from invoices credit_notes where credit_notes.credited_invoice_id = "invoices"."id" and not credit_notes.partial_credit) then 'credited'
   when "invoices"."paid_at" is not null then 'paid' else 'unpaid' end`;
 
 async function latestInvoices(db: Database, where: SQL): Promise<Paged<AdminUserInvoice>> {

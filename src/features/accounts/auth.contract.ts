@@ -47,6 +47,17 @@ export function passwordIsEmail(password: string, address: string): boolean {
   return p === a || p === a.slice(0, a.lastIndexOf("@"));
 }
 
+const ACCEPT_TERMS = said(
+  "Accept terms is required to sign up: tick the box to agree to the terms of use and the privacy policy",
+  "api.privacy.acceptTermsRequired",
+);
+
+/**
+ * The consent box of a form that creates an account, ticked by the person: omitted by a client of the seed's
+ * contract (its dashboard asks before anything else), false is a refusal.
+ */
+export const acceptTermsField = z.boolean({ error: ACCEPT_TERMS }).refine(Boolean, ACCEPT_TERMS).optional();
+
 /** Sign-up; `locale`, optional, is the language of the page signed up on: the account's, its mail's too. */
 export const registerSchema = z
   .object({
@@ -55,6 +66,7 @@ export const registerSchema = z
     role: z.enum(["artist", "client"], { error: choiceMessage("Role", ["artist", "client"]) }),
     password: newPasswordSchema,
     locale: localeField.optional(),
+    acceptTerms: acceptTermsField,
   })
   .superRefine((input, ctx) => {
     if (passwordIsEmail(input.password, input.email)) ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_RULES.isEmail });
@@ -72,6 +84,10 @@ export interface AccountUser extends SessionUser {
   locale: Locale | null;
   /** A new address waiting for its confirmation link (PUT /auth/email), or null. */
   pendingEmail: string | null;
+  /** The version of the terms and privacy policy in force; the dashboards ask to accept it when it is not `acceptedTermsVersion`. */
+  termsVersion: number;
+  /** The latest version the user accepted, null if never (`PUT /account/terms`). */
+  acceptedTermsVersion: number | null;
 }
 
 /** A mailed link's secret: opaque text; an unknown, used or expired one is the same 400. */

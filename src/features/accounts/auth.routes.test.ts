@@ -31,7 +31,15 @@ describe("register, login, me, logout", () => {
     const cookie = sessionCookie(login);
     const me = await t.call("GET", "/api/auth/me", { cookie });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ ...(loginJson.response as object), email: "Maya@Example.com", emailVerified: false, locale: null, pendingEmail: null });
+    expect(me.body).toEqual({
+      ...(loginJson.response as object),
+      email: "Maya@Example.com",
+      emailVerified: false,
+      locale: null,
+      pendingEmail: null,
+      termsVersion: 1,
+      acceptedTermsVersion: null,
+    });
 
     const out = await t.request("POST", "/api/auth/logout", { cookie });
     expect(out.status).toBe(200);

@@ -24,8 +24,11 @@ import { clearSessionCookie, currentSession, currentUser, endSession, requireAut
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { unauthenticated } from "../../platform/errors.ts";
-import { getUserLocale, setUserLocale } from "./user-locale.ts";
+import { setUserLocale } from "./user-locale.ts";
 import { rememberedLocale, rememberLocale } from "../../platform/i18n/cookie.ts";
+import { completeSignIn, setChallengeCookie } from "./sign-in.ts";
+import { startChallenge, twoFactorOn } from "./two-factor.ts";
+import type { TwoFactorRequired } from "./two-factor.contract.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
 import { appendAudit, auditActor, requestOrigin } from "../audit/index.ts";
 
@@ -70,13 +73,13 @@ export function authRoutes(deps: PlatformDeps) {
           await appendAudit(db, { userId: null, name: email, ...origin }, { action: "auth.sign_in_failed", entityType: "user" });
           throw error;
         });
-        await startSession(c, user, deps.session);
+        // With a second factor on, a right password starts no session: the code comes next, within 5 minutes.
+        if (await twoFactorOn(db, user.userId)) {
+          setChallengeCookie(c, await startChallenge(db, user.userId, pageLocale ?? null), deps.session.secureCookie);
+          return ok(c, { twoFactorRequired: true } satisfies TwoFactorRequired, "api.twoFactor.codeRequired");
+        }
         await appendAudit(db, { userId: user.userId, name: user.name, ...origin }, { action: "auth.signed_in", entityType: "user", entityId: user.userId });
-        // The language of the page signed in on becomes the user's; without one (a call from elsewhere) the stored
-        // one follows the user to this browser. Either way the dashboards open in it.
-        if (pageLocale) await setUserLocale(db, user.userId, pageLocale);
-        const locale = pageLocale ?? (await getUserLocale(db, user.userId));
-        if (locale) rememberLocale(c, locale, deps.session.secureCookie);
+        await completeSignIn(c, deps, user, pageLocale);
         return ok(c, user, "api.auth.loggedIn");
       })
       // Ends the session on the server, not only the cookie: a copy of it stops working too, and its sockets close on every instance.
@@ -126,7 +129,12 @@ export function authRoutes(deps: PlatformDeps) {
       })
       .put("/password", requireAuth, passwordChecks, validate("json", changePasswordSchema), async (c) => {
         const session = await currentSession(c, deps.session);
-        await changePassword(db, events, session.user.userId, session.id, c.req.valid("json"), requestLocale(c));
+        await changePassword(db, events, {
+          userId: session.user.userId,
+          currentSessionId: session.id,
+          input: c.req.valid("json"),
+          requestLocale: requestLocale(c),
+        });
         return ok(c, null, "api.account.passwordChanged");
       })
       .put("/email", requireAuth, passwordChecks, validate("json", changeEmailSchema), async (c) => {
@@ -160,7 +168,12 @@ export function authRoutes(deps: PlatformDeps) {
       })
       // PIPEDA deletion: the password confirms it; the browser is signed out.
       .delete("/account", requireAuth, passwordChecks, validate("json", deleteAccountSchema), async (c) => {
-        await deleteAccount(db, files, events, currentUser(c).userId, c.req.valid("json").password, requestLocale(c), auditActor(c, deps.trustProxy));
+        await deleteAccount(db, files, events, {
+          userId: currentUser(c).userId,
+          password: c.req.valid("json").password,
+          requestLocale: requestLocale(c),
+          actor: auditActor(c, deps.trustProxy),
+        });
         clearSessionCookie(c, deps.session);
         return ok(c, null, "api.account.deleted");
       })

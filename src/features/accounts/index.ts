@@ -3,4 +3,6 @@ export { assertUnchangedEmail, findByEmail, isUniqueViolation, sqlStateOf, toSes
 export { hashAccountToken } from "./account-tokens.ts";
 export { hashPassword } from "./passwords.ts";
 export { assertAcceptablePassword } from "./password-policy.ts";
+export { createSessionStore } from "./session-store.ts";
 export { revokeAccess } from "./sessions.ts";
+export { twoFactorOn } from "./two-factor.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { createLimiter, hashPassword, verifyPassword } from "./passwords.ts";
+import { createLimiter, hashPassword, PASSWORD_HASH_COST, setPasswordHashCost, verifyPassword } from "./passwords.ts";
 
 function deferred() {
   let resolve!: () => void;
@@ -63,4 +63,20 @@ test("hashes are argon2id and verify", async () => {
   expect(hash.startsWith("$argon2id$")).toBe(true);
   expect(await verifyPassword("correct horse", hash)).toBe(true);
   expect(await verifyPassword("wrong horse", hash)).toBe(false);
+});
+
+test("a new hash costs the product 64 MiB and two passes; one made at another cost verifies at its own", async () => {
+  const before = setPasswordHashCost({ memoryCost: 256, timeCost: 1 });
+  try {
+    const cheap = await hashPassword("correct horse");
+    expect(cheap).toStartWith("$argon2id$v=19$m=256,t=1,p=1$");
+    setPasswordHashCost(PASSWORD_HASH_COST);
+    const full = await hashPassword("correct horse");
+    expect(full).toStartWith("$argon2id$v=19$m=65536,t=2,p=1$");
+    expect(await verifyPassword("correct horse", full)).toBe(true);
+    expect(await verifyPassword("correct horse", cheap)).toBe(true);
+    expect(await verifyPassword("wrong horse", cheap)).toBe(false);
+  } finally {
+    setPasswordHashCost(before);
+  }
 });

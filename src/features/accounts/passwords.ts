@@ -28,5 +28,27 @@ export function createLimiter(slots: number) {
  */
 const hashing = createLimiter(Math.max(1, availableParallelism() - 1));
 
-export const hashPassword = (password: string) => hashing(() => Bun.password.hash(password, { algorithm: "argon2id" }));
+/** argon2id's work for one hash: memory in KiB and passes over it. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
+/** What a new hash costs: 64 MiB and two passes (Bun's defaults, above OWASP's floor of 19 MiB), about 130 ms of a core. */
+export const PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 65_536, timeCost: 2 };
+
+let cost = PASSWORD_HASH_COST;
+
+/**
+ * Sets what this process's new hashes cost. The test suites lower it (tests/preload.ts): they sign up
+ * hundreds of accounts, and at the full cost hashing was half of their time. A hash keeps its cost in
+ * its text, so it verifies at the cost it was made with, whatever the process's is now. Returns the cost it replaces.
+ */
+export function setPasswordHashCost(next: PasswordHashCost): PasswordHashCost {
+  const previous = cost;
+  cost = next;
+  return previous;
+}
+
+export const hashPassword = (password: string) => hashing(() => Bun.password.hash(password, { algorithm: "argon2id", ...cost }));
 export const verifyPassword = (password: string, hash: string) => hashing(() => Bun.password.verify(password, hash));

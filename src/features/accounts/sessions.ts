@@ -6,6 +6,7 @@ import type { SessionUser, StaffRole } from "../../platform/contract/roles.ts";
 import { ACCOUNT_TAKING_PURPOSES, voidAccountTokens } from "./account-tokens.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
+import type { ActiveSession } from "../../platform/http/session.ts";
 
 /** How long a session lasts from its login. */
 export const SESSION_SECONDS = 7 * 24 * 60 * 60;
@@ -19,14 +20,6 @@ export const LAST_SEEN_INTERVAL_MS = 60_000;
 export const SESSION_RECHECK_MS = 10_000;
 /** The longest user agent kept: enough to recognise a browser, never a payload. */
 const MAX_USER_AGENT = 300;
-
-/** A live session: whose it is and until when. */
-export interface ActiveSession {
-  id: string;
-  user: SessionUser;
-  expiresAt: Date;
-  lastSeenAt: Date;
-}
 
 /**
  * The stored form of a session's secret: HMAC-SHA256 under the server's secret

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "../../platform/db/columns.ts";
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, keyedBy, oneOf } from "../../platform/db/columns.ts";
 import { STAFF_ROLES } from "../../platform/contract/roles.ts";
 
 /** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
@@ -33,7 +33,7 @@ export const users = pgTable(
     check("users_role_check", sql`${t.role} in ('client', 'artist', 'admin')`),
     check("users_locale_check", sql`${t.locale} in ('en', 'fr')`),
     check("users_status_check", sql`${t.status} in ('active', 'disabled', 'deleted')`),
-    check("users_staff_role_check", sql`${t.staffRole} in ('owner', 'coordinator', 'bookkeeper')`),
+    oneOf("users_staff_role_check", t.staffRole, STAFF_ROLES),
     check("users_staff_role_admin_check", sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`),
   ],
 );
@@ -49,9 +49,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     tokenHash: text("token_hash").notNull(),
     userAgent: text("user_agent").notNull().default(""),
     createdAt: createdAt(),
@@ -71,9 +69,7 @@ export const accountTokens = pgTable(
   "account_tokens",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     purpose: text("purpose", { enum: ["verify_email", "reset_password", "change_email"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     email: text("email").notNull(),
@@ -86,4 +82,51 @@ export const accountTokens = pgTable(
     index("account_tokens_user_idx").on(t.userId, t.purpose),
     check("account_tokens_purpose_check", sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`),
   ],
+);
+
+/**
+ * Two-factor sign-in (migration 0047): the user's TOTP secret, sealed with a key derived from
+ * JWT_SECRET; pending until `enabled_at` is set by a first right code. `last_used_step` is the
+ * time step of the last code accepted: a code is taken only for a later step (a conditional
+ * update), so a replay in its window is refused. `failed_attempts` wrong codes in a row set
+ * `locked_until`.
+ */
+export const twoFactor = pgTable("two_factor", {
+  userId: keyedBy("user_id", () => users.id),
+  secretSealed: text("secret_sealed").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true, mode: "date" }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt(),
+});
+
+/** The ten recovery codes given when two-factor sign-in is turned on: their SHA-256 only, each spent once (`used_at`). */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: id(),
+    userId: belongsTo("user_id", () => users.id),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("two_factor_recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its second factor: the browser's httpOnly cookie
+ * holds a random secret, this table its hash; it lasts 5 minutes and carries the language of the page signed in on.
+ */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    id: id(),
+    userId: belongsTo("user_id", () => users.id),
+    tokenHash: text("token_hash").notNull(),
+    locale: text("locale", { enum: ["en", "fr"] }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("two_factor_challenges_token_hash_idx").on(t.tokenHash), index("two_factor_challenges_user_idx").on(t.userId)],
 );

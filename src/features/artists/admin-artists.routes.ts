@@ -4,7 +4,8 @@ import { adminArtistQuerySchema, artistStatusSchema } from "./artist-area.contra
 import { toPageRequest } from "../../platform/contract/pagination.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { getAvailabilityForAdmin } from "../availability/index.ts";
-import { decideArtist, getArtistDocumentForAdmin, getArtistForAdmin, listArtistsForAdmin } from "./artist-applications.ts";
+import { decideArtist, getArtistForAdmin, listArtistsForAdmin } from "./artist-decisions.ts";
+import { getArtistDocumentForAdmin } from "./artist-documents.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
@@ -25,7 +26,7 @@ export function adminArtistRoutes(deps: PlatformDeps) {
         c.header("Cache-Control", "no-store");
         const query = c.req.valid("query");
         const page = toPageRequest(query);
-        return okList(c, await listArtistsForAdmin(db, files, query.status, page, requestLocale(c)), page !== undefined);
+        return okList(c, await listArtistsForAdmin(db, files, { status: query.status, page, locale: requestLocale(c) }), page !== undefined);
       })
       .get("/:artistId", artistId, async (c) => {
         c.header("Cache-Control", "no-store");
@@ -41,15 +42,20 @@ export function adminArtistRoutes(deps: PlatformDeps) {
       .put("/:artistId/status", artistId, validate("json", artistStatusSchema), async (c) => {
         const { status, reason } = c.req.valid("json");
         const id = c.req.valid("param").artistId;
-        const artist = await audited(deps, auditActor(c, deps.trustProxy), (tx, held) => decideArtist(tx, files, held, id, status, requestLocale(c), reason), {
-          before: async (tx) => (await tx.select({ status: artists.status }).from(artists).where(eq(artists.id, id)).limit(1))[0],
-          entry: (decided, before) => ({
-            action: `artist.${decided.status}`,
-            entityType: "artist",
-            entityId: id,
-            changes: changesBetween(before, { status: decided.status, reason }),
-          }),
-        });
+        const artist = await audited(
+          deps,
+          auditActor(c, deps.trustProxy),
+          (tx, held) => decideArtist(tx, files, held, { artistId: id, status, locale: requestLocale(c), reason }),
+          {
+            before: async (tx) => (await tx.select({ status: artists.status }).from(artists).where(eq(artists.id, id)).limit(1))[0],
+            entry: (decided, before) => ({
+              action: `artist.${status}`,
+              entityType: "artist",
+              entityId: id,
+              changes: changesBetween(before, { status: decided.status, reason }),
+            }),
+          },
+        );
         return ok(c, artist, artist.status === "approved" ? "api.artist.approved" : "api.artist.rejected");
       })
   );

@@ -5,6 +5,7 @@ import type { PlatformDeps } from "../../platform/deps.ts";
 import { decideProfileChange, listProfileChanges } from "./profile-changes.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
+import { noStore } from "../../platform/http/no-store.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { msg } from "../../platform/i18n/api-messages.ts";
@@ -14,15 +15,14 @@ import { audited, auditActor, changesBetween } from "../audit/index.ts";
 export function adminProfileChangeRoutes(deps: PlatformDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/", validate("query", pageQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
+    .get("/", noStore, validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
       return okList(c, await listProfileChanges(db, page), page !== undefined);
     })
     .put("/:changeId", idParam("changeId", "api.profileChange.notFound"), validate("json", profileChangeDecisionSchema), async (c) => {
       const { status, reason } = c.req.valid("json");
       const id = c.req.valid("param").changeId;
-      const decided = await audited(deps, auditActor(c, deps.trustProxy), (tx, held) => decideProfileChange(tx, held, id, status, reason), {
+      const decided = await audited(deps, auditActor(c, deps.trustProxy), (tx, held) => decideProfileChange(tx, held, { changeId: id, status, reason }), {
         entry: (d) => ({
           action: `profile_change.${d.status}`,
           entityType: "profile_change",

@@ -6,6 +6,7 @@ import type { PlatformDeps } from "../../platform/deps.ts";
 import { decideStyleRequest, listStyleRequests } from "./style-requests.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
+import { noStore } from "../../platform/http/no-store.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { audited, auditActor, changesBetween } from "../audit/index.ts";
@@ -14,22 +15,26 @@ import { audited, auditActor, changesBetween } from "../audit/index.ts";
 export function adminStyleRequestRoutes(deps: PlatformDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get("/", validate("query", pageQuerySchema), async (c) => {
-      c.header("Cache-Control", "no-store");
+    .get("/", noStore, validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
       return okList(c, await listStyleRequests(db, page, requestLocale(c)), page !== undefined);
     })
     .put("/:requestId", idParam("requestId", "api.styleRequest.notFound"), validate("json", styleRequestDecisionSchema), async (c) => {
       const id = c.req.valid("param").requestId;
       const { status } = c.req.valid("json");
-      const decided = await audited(deps, auditActor(c, deps.trustProxy), (tx, held) => decideStyleRequest(tx, held, id, status, requestLocale(c)), {
-        entry: (d) => ({
-          action: `style_request.${d.status}`,
-          entityType: "style_request",
-          entityId: id,
-          changes: changesBetween({ status: "pending" }, { status: d.status }),
-        }),
-      });
+      const decided = await audited(
+        deps,
+        auditActor(c, deps.trustProxy),
+        (tx, held) => decideStyleRequest(tx, held, { requestId: id, status, locale: requestLocale(c) }),
+        {
+          entry: (d) => ({
+            action: `style_request.${d.status}`,
+            entityType: "style_request",
+            entityId: id,
+            changes: changesBetween({ status: "pending" }, { status: d.status }),
+          }),
+        },
+      );
       return ok(
         c,
         decided,

@@ -1,139 +1,35 @@
-import { lower, msg, type MessageRef } from "../../platform/i18n/api-messages.ts";
-import type { MessageKey } from "../../platform/i18n/messages/en.ts";
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { Database, Queryable } from "../../platform/db/client.ts";
-import {
-  artistAvailabilities,
-  artistAvailabilityLinks,
-  artists,
-  artistStyleLinks,
-  artistStyles,
-  artistTypeLinks,
-  artistTypes,
-  users,
-} from "../../../db/schema.ts";
+import { msg } from "../../platform/i18n/api-messages.ts";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../platform/db/client.ts";
+import { artists, users } from "../../../db/schema.ts";
 import {
   REFERENCE_LETTER_COUNT,
   REPLACEABLE_DOCUMENTS,
-  type AdminArtist,
   type ArtistApplicationInput,
   type ArtistChoices,
-  type ArtistFileKind,
-  type ArtistDecision,
   type ArtistProfileCheck,
-  type ArtistDocuments,
   type ArtistProfile,
   type ArtistStatus,
   type ArtistUpdateInput,
-  type LookupField,
   type ReplaceableDocument,
 } from "./artist-area.contract.ts";
-import type { Paged, PageRequest } from "../../platform/contract/pagination.ts";
-import type { ArtistPlace } from "../../platform/contract/places.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
-import type { FileStore, StoredFile, Visibility } from "../../platform/storage/file-store.ts";
-import { checkUpload, UPLOAD_RULES, type CheckedUpload, type UploadRule } from "../../platform/storage/uploads.ts";
+import type { FileStore } from "../../platform/storage/file-store.ts";
+import { checkUpload, UPLOAD_RULES, type CheckedUpload } from "../../platform/storage/uploads.ts";
 import { assertUnchangedEmail, isUniqueViolation } from "../accounts/index.ts";
-import { adminArtistFiles, artistFileUrl, artistFileVisibility, syncArtistFileVisibility } from "./artist-files.ts";
-import { artistLookupNames, findArtistByUser, type ArtistRow } from "./artists.ts";
+import { artistFileUrl, artistFileVisibility, syncArtistFileVisibility } from "./artist-files.ts";
+import { findArtistByUser } from "./artists.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
-import { paginate } from "../../platform/db/paging.ts";
 import { pendingStylesOf, requestStyles } from "./style-requests.ts";
 import { pendingProfileChangeOf, requestProfileChange, withdrawProfileChange } from "./profile-changes.ts";
 import type { AskedText } from "./profile-changes.contract.ts";
 import { keptPicture } from "../../platform/storage/pictures.ts";
+import { checkLookupIds, linkLookups, LOOKUPS } from "./artist-choices.ts";
+import { checkOptional, DOCUMENT_LABELS, documentKeysOf, documentUrls, PendingFiles, removeFiles, required } from "./artist-documents.ts";
+import { detailColumns, placeOf } from "./artist-details.ts";
 
-/** Each lookup field: its table and link table, so one code path serves all three lists. */
-const LOOKUPS = {
-  artistType: {
-    table: artistTypes,
-    insertLinks: (db: Queryable, artistId: string, ids: string[]) => db.insert(artistTypeLinks).values(ids.map((typeId) => ({ artistId, typeId }))),
-    clearLinks: (db: Queryable, artistId: string) => db.delete(artistTypeLinks).where(eq(artistTypeLinks.artistId, artistId)),
-    ids: sql<string[]>`coalesce((select array_agg(${artistTypeLinks.typeId}) from ${artistTypeLinks} where ${artistTypeLinks.artistId} = ${artists.id}), '{}')`,
-  },
-  artistStyle: {
-    table: artistStyles,
-    insertLinks: (db: Queryable, artistId: string, ids: string[]) => db.insert(artistStyleLinks).values(ids.map((styleId) => ({ artistId, styleId }))),
-    clearLinks: (db: Queryable, artistId: string) => db.delete(artistStyleLinks).where(eq(artistStyleLinks.artistId, artistId)),
-    ids: sql<
-      string[]
-    >`coalesce((select array_agg(${artistStyleLinks.styleId}) from ${artistStyleLinks} where ${artistStyleLinks.artistId} = ${artists.id}), '{}')`,
-  },
-  artistAvailable: {
-    table: artistAvailabilities,
-    insertLinks: (db: Queryable, artistId: string, ids: string[]) =>
-      db.insert(artistAvailabilityLinks).values(ids.map((availabilityId) => ({ artistId, availabilityId }))),
-    clearLinks: (db: Queryable, artistId: string) => db.delete(artistAvailabilityLinks).where(eq(artistAvailabilityLinks.artistId, artistId)),
-    ids: sql<
-      string[]
-    >`coalesce((select array_agg(${artistAvailabilityLinks.availabilityId}) from ${artistAvailabilityLinks} where ${artistAvailabilityLinks.artistId} = ${artists.id}), '{}')`,
-  },
-} as const satisfies Record<LookupField, unknown>;
-
-const LOOKUP_ORDER = Object.keys(LOOKUPS) as LookupField[];
-
-/** The name of each list in the API's messages. */
-const LOOKUP_FIELD_LABELS: Record<LookupField, MessageKey> = {
-  artistType: "api.label.artistType",
-  artistStyle: "api.label.artistStyle",
-  artistAvailable: "api.label.availability",
-};
-
-/** 400 naming the list when an id is not one of its entries (a choice removed meanwhile, or made up). */
-async function checkLookupIds(db: Database, chosen: Partial<Record<LookupField, string[]>>) {
-  for (const field of LOOKUP_ORDER) {
-    const ids = chosen[field];
-    if (!ids) continue;
-    const { table } = LOOKUPS[field];
-    const [row] = await db.select({ n: count() }).from(table).where(inArray(table.id, ids));
-    if (row!.n !== ids.length) throw invalid(msg("api.artist.unknownChoice", { field: lower(LOOKUP_FIELD_LABELS[field]) }));
-  }
-}
-
-async function linkLookups(db: Queryable, artistId: string, chosen: Partial<Record<LookupField, string[]>>) {
-  for (const field of LOOKUP_ORDER) {
-    const ids = chosen[field];
-    if (!ids) continue;
-    await LOOKUPS[field].clearLinks(db, artistId);
-    await LOOKUPS[field].insertLinks(db, artistId, ids);
-  }
-}
-
-/**
- * Files stored for one request. Stored first, before the rows that point at
- * them; when anything fails afterwards, `discard` removes every one of them,
- * so a refused request leaves no orphan behind.
- */
-class PendingFiles {
-  private keys: string[] = [];
-  constructor(private readonly files: FileStore) {}
-
-  async put(visibility: Visibility, upload: CheckedUpload): Promise<string> {
-    const key = await this.files.put(visibility, upload.data, upload.mime, upload.extension);
-    this.keys.push(key);
-    return key;
-  }
-
-  async discard() {
-    await removeFiles(this.files, this.keys);
-    this.keys = [];
-  }
-}
-
-/** Deletes stored files; one that cannot be deleted now must not fail what already succeeded. */
-async function removeFiles(files: FileStore, keys: (string | null | undefined)[]) {
-  await Promise.allSettled(keys.flatMap((key) => (key ? [files.delete(key)] : [])));
-}
-
-/** Checks one optional upload against its rule; undefined when none was sent. */
-const checkOptional = (file: Blob | undefined, rule: UploadRule, label?: MessageKey | MessageRef) =>
-  file ? checkUpload(file, rule, label) : Promise.resolve(undefined);
-
-function required(file: Blob | undefined, label: MessageKey): Blob {
-  if (!file) throw invalid(msg("api.upload.required", { field: msg(label) }));
-  return file;
-}
+/** The artist's side of its application: applying, its status, its own profile and its changes. */
 
 export interface ApplicationUploads {
   headshot: Blob | undefined;
@@ -152,9 +48,7 @@ export async function applyAsArtist(
   db: Database,
   files: FileStore,
   events: EventPublisher,
-  userId: string,
-  input: ArtistApplicationInput,
-  uploads: ApplicationUploads,
+  { userId, input, uploads }: { userId: string; input: ArtistApplicationInput; uploads: ApplicationUploads },
 ): Promise<{ id: string; artistStatus: ArtistStatus }> {
   if (await findArtistByUser(db, userId)) throw conflict("api.artist.alreadyApplied");
   const headshotFile = required(uploads.headshot, "api.label.headshot");
@@ -220,44 +114,6 @@ export async function getArtistStatus(db: Database, userId: string): Promise<Art
   return { artistStatus: row?.status ?? null, rejectionReason: row?.status === "rejected" ? (row.reason ?? null) : null };
 }
 
-/** Document URLs: the owner's through /api/artist/documents, the admin's through /api/admin/artists. */
-function documentUrls(row: Pick<ArtistRow, "policeCheckKey">, base: string): ArtistDocuments {
-  return {
-    policeCheck: row.policeCheckKey ? `${base}/policeCheck` : null,
-    directDeposit: `${base}/directDeposit`,
-    referenceLetter1: `${base}/referenceLetter1`,
-    referenceLetter2: `${base}/referenceLetter2`,
-  };
-}
-
-/** An application's columns, its styles, types and availabilities named in `locale`. */
-const detailColumns = (locale?: Locale) => ({
-  artist: artists,
-  name: users.name,
-  email: users.email,
-  accountStatus: users.status,
-  styles: artistLookupNames("styles", locale),
-  types: artistLookupNames("types", locale),
-  availabilities: artistLookupNames("availabilities", locale),
-});
-
-type DetailRow = {
-  artist: ArtistRow;
-  name: string;
-  email: string;
-  accountStatus: (typeof users.$inferSelect)["status"];
-  styles: string[];
-  types: string[];
-  availabilities: string[];
-};
-
-/** A deleted account's application is gone from the agency's lists: only its anonymised bookings remain. */
-const notDeleted = ne(users.status, "deleted");
-
-function selectDetails(db: Database, where: SQL | undefined, locale?: Locale) {
-  return db.select(detailColumns(locale)).from(artists).innerJoin(users, eq(users.id, artists.userId)).where(and(where, notDeleted));
-}
-
 /** Where the artist fetches its own files through the API. */
 const OWN_FILES = "/api/artist/documents";
 
@@ -295,22 +151,6 @@ export async function getOwnArtistProfile(db: Database, files: FileStore, userId
 
 export type ProfileUploads = { headshot: Blob | undefined; resume: Blob | undefined } & Partial<Record<ReplaceableDocument, Blob>>;
 
-/** How a replaceable document is named in a message about it. */
-export const DOCUMENT_LABELS: Record<ReplaceableDocument, MessageKey | MessageRef> = {
-  policeCheck: "api.label.policeCheck",
-  directDeposit: "api.label.directDeposit",
-  referenceLetter1: msg("api.label.referenceLetterN", { n: 1 }),
-  referenceLetter2: msg("api.label.referenceLetterN", { n: 2 }),
-};
-
-/** The stored key each replaceable document had, to keep or to delete once replaced. */
-const documentKeysOf = (a: ArtistRow): Record<ReplaceableDocument, string | null> => ({
-  policeCheck: a.policeCheckKey,
-  directDeposit: a.directDepositKey,
-  referenceLetter1: a.referenceLetterKeys[0] ?? null,
-  referenceLetter2: a.referenceLetterKeys[1] ?? null,
-});
-
 /**
  * `PUT /artist/update`: the account's name (the email sent must be the account's:
  * a new one goes through PUT /auth/email), and optionally bio,
@@ -327,10 +167,7 @@ export async function updateArtistProfile(
   db: Database,
   files: FileStore,
   events: EventPublisher,
-  userId: string,
-  input: ArtistUpdateInput,
-  uploads: ProfileUploads,
-  locale?: Locale,
+  { userId, input, uploads, locale }: { userId: string; input: ArtistUpdateInput; uploads: ProfileUploads; locale?: Locale },
 ): Promise<{ profile: ArtistProfile; requestedStyles: string[]; askedText: AskedText | undefined; resubmitted: boolean }> {
   const current = await findArtistByUser(db, userId);
   if (!current) throw notFound("api.artist.noProfile");
@@ -376,6 +213,7 @@ export async function updateArtistProfile(
           // Decided on the row as it is when written, so an approval committed meanwhile is not undone.
           status: sql`case when ${artists.status} = 'rejected' then 'pending' else ${artists.status} end`,
           rejectionReason: sql`case when ${artists.status} = 'rejected' then null else ${artists.rejectionReason} end`,
+          rejectedAt: sql`case when ${artists.status} = 'rejected' then null else ${artists.rejectedAt} end`,
           updatedAt: new Date(),
         })
         .where(eq(artists.id, current.id))
@@ -415,131 +253,3 @@ export async function updateArtistProfile(
   const waiting = await pendingStylesOf(db, current.id, locale);
   return { profile, requestedStyles: waiting.names.filter((_, i) => requested.includes(waiting.ids[i]!)), askedText, resubmitted };
 }
-
-/** Where the artist lives, as the profile and the agency see it. */
-const placeOf = (a: ArtistRow): ArtistPlace => ({ city: a.city, province: a.province, travelKm: a.travelKm });
-
-function toAdminArtist(row: DetailRow, files: FileStore): AdminArtist {
-  const a = row.artist;
-  return {
-    id: a.id,
-    userId: a.userId,
-    name: row.name,
-    email: row.email,
-    accountStatus: row.accountStatus === "disabled" ? "disabled" : "active",
-    bio: a.bio,
-    experience: a.experience,
-    ...placeOf(a),
-    status: a.status,
-    rejectionReason: a.rejectionReason,
-    createdAt: a.createdAt.toISOString(),
-    artistStyle: row.styles,
-    artistType: row.types,
-    artistAvailable: row.availabilities,
-    headshotUrl: artistFileUrl(files, a.headshotKey, adminArtistFiles(a.id), "headshot"),
-    resumeUrl: artistFileUrl(files, a.resumeKey, adminArtistFiles(a.id), "resume"),
-    documents: documentUrls(a, adminArtistFiles(a.id)),
-  };
-}
-
-/** `GET /admin/artists`: applications, newest first, optionally of one status; lookups named in `locale`. */
-export async function listArtistsForAdmin(
-  db: Database,
-  files: FileStore,
-  status: ArtistStatus | undefined,
-  page: PageRequest | undefined,
-  locale?: Locale,
-): Promise<Paged<AdminArtist>> {
-  const query = selectDetails(db, status ? eq(artists.status, status) : undefined, locale).$dynamic();
-  const { rows, total } = await paginate(db, query, [desc(artists.createdAt), desc(artists.id)], page);
-  return { items: rows.map((r) => toAdminArtist(r, files)), total };
-}
-
-export async function getArtistForAdmin(db: Database, files: FileStore, artistId: string, locale?: Locale): Promise<AdminArtist> {
-  const [row] = await selectDetails(db, eq(artists.id, artistId), locale).limit(1);
-  if (!row) throw notFound("api.artist.notFound");
-  return toAdminArtist(row, files);
-}
-
-/**
- * `PUT /admin/artists/:id/status`: the agency approves or rejects an application.
- * The headshot and resume become public on approval and private again on a
- * rejection before the event tells the roster to reload. A rejection's
- * `reason` travels in its event to the artist's notification and stays on
- * the application for the artist's status screen; an approval clears it.
- */
-export async function decideArtist(
-  db: Database,
-  files: FileStore,
-  events: EventPublisher,
-  artistId: string,
-  status: ArtistDecision,
-  locale?: Locale,
-  reason?: string,
-): Promise<AdminArtist> {
-  const [row] = await db
-    .update(artists)
-    .set({ status, rejectionReason: status === "rejected" && reason ? reason : null, updatedAt: new Date() })
-    .where(and(eq(artists.id, artistId), sql`${artists.userId} in (select ${users.id} from ${users} where ${notDeleted})`))
-    .returning({ id: artists.id, userId: artists.userId });
-  if (!row) throw notFound("api.artist.notFound");
-  try {
-    await syncArtistFileVisibility(db, files, artistId);
-  } finally {
-    // The status is committed: tell it even when moving a file failed (the admin's retry moves it).
-    events.publish(
-      status === "approved"
-        ? { type: "artist.approved", artistId, userId: row.userId }
-        : { type: "artist.rejected", artistId, userId: row.userId, ...(reason ? { reason } : {}) },
-    );
-  }
-  return getArtistForAdmin(db, files, artistId, locale);
-}
-
-const DOCUMENT_NAMES: Record<ArtistFileKind, string> = {
-  headshot: "headshot",
-  resume: "resume",
-  policeCheck: "police-check",
-  directDeposit: "direct-deposit",
-  referenceLetter1: "reference-letter-1",
-  referenceLetter2: "reference-letter-2",
-};
-
-export interface ArtistDocument {
-  file: StoredFile;
-  /** A file name for the download, from the kind and the real type (never the uploader's). */
-  filename: string;
-}
-
-/** A file of an application, found by `where` (the owner's, or any for the admin). */
-async function readDocument(db: Database, files: FileStore, where: SQL, kind: ArtistFileKind): Promise<ArtistDocument> {
-  const [row] = await db
-    .select({
-      headshotKey: artists.headshotKey,
-      resumeKey: artists.resumeKey,
-      policeCheckKey: artists.policeCheckKey,
-      directDepositKey: artists.directDepositKey,
-      letters: artists.referenceLetterKeys,
-    })
-    .from(artists)
-    .where(where)
-    .limit(1);
-  if (!row) throw notFound("api.artist.documentNotFound");
-  const key = {
-    headshot: row.headshotKey,
-    resume: row.resumeKey,
-    policeCheck: row.policeCheckKey,
-    directDeposit: row.directDepositKey,
-    referenceLetter1: row.letters[0],
-    referenceLetter2: row.letters[1],
-  }[kind];
-  const file = key ? await files.get(key) : undefined;
-  if (!key || !file) throw notFound("api.artist.documentNotFound");
-  return { file, filename: `${DOCUMENT_NAMES[kind]}.${key.split(".").pop()}` };
-}
-
-export const getArtistDocumentForAdmin = (db: Database, files: FileStore, artistId: string, kind: ArtistFileKind) =>
-  readDocument(db, files, eq(artists.id, artistId), kind);
-
-export const getOwnArtistDocument = (db: Database, files: FileStore, userId: string, kind: ArtistFileKind) =>
-  readDocument(db, files, eq(artists.userId, userId), kind);

@@ -7,6 +7,7 @@ import {
   controlCharacterMessage,
   hasControlCharacter,
   optionalText,
+  profileEmailText,
   provinceSchema,
   requiredMessage,
   requiredText,
@@ -119,11 +120,7 @@ export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The text part of `PUT /artist/update` (SPEC §5 messages). */
 export const artistUpdateSchema = z.object({
   name: requiredText("Name", 100),
-  email: z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage("Email") : VALID_EMAIL_REQUIRED) })
-    .trim()
-    .max(254, "Email is too long")
-    .pipe(z.email({ error: VALID_EMAIL_REQUIRED })),
+  email: profileEmailText().pipe(z.email({ error: VALID_EMAIL_REQUIRED })),
   bio: unlessEmpty(requiredText("Bio", 5000, { multiline: true })),
   experience: unlessEmpty(experience),
   city: unlessEmpty(requiredText("City", 80)),

@@ -15,15 +15,8 @@ import type { AskedText } from "./profile-changes.contract.ts";
 import { availabilitySchema } from "../availability/index.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { getOwnAvailability, saveOwnAvailability } from "../availability/index.ts";
-import {
-  applyAsArtist,
-  DOCUMENT_LABELS,
-  getArtistStatus,
-  getOwnArtistDocument,
-  getOwnArtistProfile,
-  updateArtistProfile,
-  type ArtistDocument,
-} from "./artist-applications.ts";
+import { applyAsArtist, getArtistStatus, getOwnArtistProfile, updateArtistProfile } from "./artist-applications.ts";
+import { DOCUMENT_LABELS, getOwnArtistDocument, type ArtistDocument } from "./artist-documents.ts";
 import { DomainError } from "../../platform/errors.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { multipartBody, MultipartForm } from "../../platform/http/multipart.ts";
@@ -87,12 +80,16 @@ export function artistAreaRoutes(deps: PlatformDeps) {
         const form = await MultipartForm.read(c);
         const input = form.fields(artistApplicationSchema);
         const f = APPLICATION_FILE_FIELDS;
-        const created = await applyAsArtist(db, files, events, currentUser(c).userId, input, {
-          headshot: form.file(f.headshot, "api.label.headshot"),
-          resume: form.file(f.resume, "api.label.resume"),
-          policeCheck: form.file(f.policeCheck, "api.label.policeCheck"),
-          directDeposit: form.file(f.directDeposit, "api.label.directDeposit"),
-          referenceLetters: form.files(f.referenceLetter, "api.label.referenceLetter"),
+        const created = await applyAsArtist(db, files, events, {
+          userId: currentUser(c).userId,
+          input,
+          uploads: {
+            headshot: form.file(f.headshot, "api.label.headshot"),
+            resume: form.file(f.resume, "api.label.resume"),
+            policeCheck: form.file(f.policeCheck, "api.label.policeCheck"),
+            directDeposit: form.file(f.directDeposit, "api.label.directDeposit"),
+            referenceLetters: form.files(f.referenceLetter, "api.label.referenceLetter"),
+          },
         });
         return ok(c, created, "api.artist.applied", 201);
       })
@@ -113,15 +110,12 @@ export function artistAreaRoutes(deps: PlatformDeps) {
           resume: form.file(APPLICATION_FILE_FIELDS.resume, "api.label.resume"),
           ...Object.fromEntries(REPLACEABLE_DOCUMENTS.map((field) => [field, form.file(field, DOCUMENT_LABELS[field])])),
         };
-        const { profile, requestedStyles, askedText, resubmitted } = await updateArtistProfile(
-          db,
-          files,
-          events,
-          user.userId,
+        const { profile, requestedStyles, askedText, resubmitted } = await updateArtistProfile(db, files, events, {
+          userId: user.userId,
           input,
           uploads,
-          requestLocale(c),
-        );
+          locale: requestLocale(c),
+        });
         // The session carries the name (the approved one: a new name may wait for the agency).
         await startSession(c, { ...user, name: profile.user }, deps.session);
         return ok(c, profile, profileUpdatedMessage(requestedStyles, resubmitted, askedText));

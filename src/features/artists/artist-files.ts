@@ -113,7 +113,20 @@ export async function reconcileArtistFiles(db: Database, files: FileStore): Prom
  * Several instances may do it at once (replaceFile keeps one copy); one that cannot be
  * read is left as it was, and logged. Returns how many were replaced.
  */
-export async function keepStoredHeadshots(db: Database, files: FileStore, events: EventPublisher, log: Logger, signal?: AbortSignal): Promise<number> {
+export async function keepStoredHeadshots({
+  db,
+  files,
+  events,
+  log,
+  signal,
+}: {
+  db: Database;
+  files: FileStore;
+  events: EventPublisher;
+  log: Logger;
+  /** Ends the pass between two headshots (the server stopping). */
+  signal?: AbortSignal;
+}): Promise<number> {
   const rows = await db
     .select({ id: artists.id, userId: artists.userId, status: artists.status, headshotKey: artists.headshotKey })
     .from(artists)

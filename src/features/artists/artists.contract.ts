@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { atMostMessage, choiceMessage, optionalText, uuid, wholeNumberFrom } from "../../platform/contract/fields.ts";
 import { MAX_PAGE } from "../../platform/contract/pagination.ts";
-import { ARTIST_SEARCH_PAGE_SIZE, ARTIST_SEARCH_SORTS, MAX_ARTIST_SEARCH_PAGE_SIZE } from "../search/artist-search.contract.ts";
+import { ARTIST_SEARCH_PAGE_SIZE, ARTIST_SEARCH_SORTS, MAX_ARTIST_SEARCH_PAGE_SIZE, ROSTER_BADGES } from "../search/artist-search.contract.ts";
 
 /** SPEC §3 "Artist (list item)". */
 export interface ArtistListItem {
@@ -38,12 +38,19 @@ const idList = (label: string) =>
     z.array(uuid(label)).max(MAX_FILTER_IDS, atMostMessage(label, MAX_FILTER_IDS)),
   );
 
+/** The roster's badges asked for (`credential`, repeatable): each one a kind the roster shows. */
+const badgeList = z.preprocess(
+  (value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).filter((v) => v !== "")),
+  z.array(z.enum(ROSTER_BADGES, { error: choiceMessage("Credential", ROSTER_BADGES) })).max(ROSTER_BADGES.length),
+);
+
 /** `GET /api/artist/search` and the `/artists` page's query (SPEC §7). */
 export const artistSearchQuerySchema = z.object({
   q: z.preprocess(blankAsAbsent, optionalText("Search", 100).optional()),
   style: idList("Artist style"),
   type: idList("Artist type"),
   availability: idList("Availability"),
+  credential: badgeList,
   city: z.preprocess(blankAsAbsent, optionalText("City", 80).optional()),
   sort: z.preprocess(blankAsAbsent, z.enum(ARTIST_SEARCH_SORTS, { error: choiceMessage("Sort", ARTIST_SEARCH_SORTS) }).default("relevance")),
   page: z.preprocess(blankAsAbsent, wholeNumberFrom("Page", 1).max(MAX_PAGE, atMostMessage("Page", MAX_PAGE)).default(1)),

@@ -40,7 +40,7 @@ test("public and private ones are kept where they are, upright and without their
   const off = t.deps.events.on("artist.profile_changed", (e) => void events.push(e));
   const log = recordingLog();
 
-  expect(await keepStoredHeadshots(t.db, t.deps.files, t.deps.events, log)).toBe(2);
+  expect(await keepStoredHeadshots({ db: t.db, files: t.deps.files, events: t.deps.events, log })).toBe(2);
   off();
 
   const keys = { approved: await headshotKey(approved.artistId), pending: await headshotKey(pending.artistId) };
@@ -60,14 +60,17 @@ test("public and private ones are kept where they are, upright and without their
   ]);
   expect(log.warnings).toEqual([]);
   // Nothing left to do.
-  expect(await keepStoredHeadshots(t.db, t.deps.files, t.deps.events, log)).toBe(0);
+  expect(await keepStoredHeadshots({ db: t.db, files: t.deps.files, events: t.deps.events, log })).toBe(0);
 });
 
 test("two instances doing it at once leave one kept headshot per artist and no stray copy", async () => {
   const artist = await artistWithStoredPhoto(true);
   const before = storedKeys(uploads).length;
   const log = recordingLog();
-  const [a, b] = await Promise.all([keepStoredHeadshots(t.db, t.deps.files, t.deps.events, log), keepStoredHeadshots(t.db, t.deps.files, t.deps.events, log)]);
+  const [a, b] = await Promise.all([
+    keepStoredHeadshots({ db: t.db, files: t.deps.files, events: t.deps.events, log }),
+    keepStoredHeadshots({ db: t.db, files: t.deps.files, events: t.deps.events, log }),
+  ]);
   expect(a + b).toBe(1);
   expect(await headshotKey(artist.artistId)).toEndWith(".webp");
   expect(storedKeys(uploads)).toHaveLength(before);
@@ -82,10 +85,10 @@ test("one that cannot be read is left as it was and logged; the others are kept;
 
   const stopped = new AbortController();
   stopped.abort();
-  expect(await keepStoredHeadshots(t.db, t.deps.files, t.deps.events, log, stopped.signal)).toBe(0);
+  expect(await keepStoredHeadshots({ db: t.db, files: t.deps.files, events: t.deps.events, log, signal: stopped.signal })).toBe(0);
   expect(await headshotKey(fine.artistId)).toBe(fine.key);
 
-  expect(await keepStoredHeadshots(t.db, t.deps.files, t.deps.events, log)).toBe(1);
+  expect(await keepStoredHeadshots({ db: t.db, files: t.deps.files, events: t.deps.events, log })).toBe(1);
   expect(await headshotKey(broken.artistId)).toBe(unreadable);
   expect(storedKeys(uploads)).toContain(unreadable);
   expect(await headshotKey(fine.artistId)).toEndWith(".webp");

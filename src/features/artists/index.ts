@@ -1,6 +1,7 @@
 /** The artists feature's public entry: what other features use of it, and only that. */
 export { optInSchema } from "./artist-area.contract.ts";
 export { adminArtistFiles, artistFileUrl, publicArtistFileUrl } from "./artist-files.ts";
+export { storedDocumentKeys, withoutDocuments } from "./artist-documents.ts";
 export type { ArtistListItem, ArtistSearchQuery } from "./artists.contract.ts";
 export {
   artistListColumns,

@@ -111,9 +111,7 @@ export async function listProfileChanges(db: Database, page: PageRequest | undef
 export async function decideProfileChange(
   db: Database,
   events: EventPublisher,
-  changeId: string,
-  status: StyleRequestDecision,
-  reason?: string,
+  { changeId, status, reason }: { changeId: string; status: StyleRequestDecision; reason?: string },
 ): Promise<ProfileChangeDecided> {
   const [change] = await selectChanges(db).where(eq(artistProfileChanges.id, changeId)).limit(1);
   if (!change) throw notFound("api.profileChange.notFound");

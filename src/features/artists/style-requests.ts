@@ -91,9 +91,7 @@ export async function listStyleRequests(db: Database, page: PageRequest | undefi
 export async function decideStyleRequest(
   db: Database,
   events: EventPublisher,
-  requestId: string,
-  status: StyleRequestDecision,
-  locale?: Locale,
+  { requestId, status, locale }: { requestId: string; status: StyleRequestDecision; locale?: Locale },
 ): Promise<StyleRequestDecided> {
   const [request] = await selectRequests(db, locale).where(eq(artistStyleRequests.id, requestId)).limit(1);
   if (!request) throw notFound("api.styleRequest.notFound");

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MAX_TRAVEL_KM, PROVINCES } from "../../platform/contract/places.ts";
-import { createdAt, id, tsvector, updatedAt } from "../../platform/db/columns.ts";
+import { belongsTo, createdAt, id, oneOf, tsvector, updatedAt } from "../../platform/db/columns.ts";
 import { users } from "../accounts/tables.ts";
+import { ARTIST_STATUSES } from "./artist-statuses.contract.ts";
 import { artistAvailabilities, artistStyles, artistTypes } from "../catalogue/tables.ts";
 
 /** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
@@ -11,16 +12,14 @@ export const artists = pgTable(
   "artists",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     bio: text("bio").notNull(),
     experience: text("experience").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: ARTIST_STATUSES }).notNull().default("pending"),
     /** The agency's words when it last rejected the application; cleared when the artist resubmits. */
     rejectionReason: text("rejection_reason"),
+    /** When the agency last rejected the application: its documents go its period later (src/features/retention/); null unless rejected. */
+    rejectedAt: timestamp("rejected_at", { withTimezone: true, mode: "date" }),
     /**
      * The visible reviews' ratings, summed and counted: the roster sorts and
      * shows the average without reading every review. Kept by the reviews' own writes.
@@ -55,8 +54,10 @@ export const artists = pgTable(
   (t) => [
     uniqueIndex("artists_user_idx").on(t.userId),
     index("artists_status_idx").on(t.status),
-    check("artists_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    check("artists_province_check", sql`${t.province} in (${sql.raw(PROVINCES.map((p) => `'${p}'`).join(", "))})`),
+    index("artists_rejected_at_idx").on(t.rejectedAt).where(sql`${t.rejectedAt} IS NOT NULL`),
+    oneOf("artists_status_check", t.status, ARTIST_STATUSES),
+    check("artists_rejected_at_check", sql`${t.rejectedAt} IS NULL OR ${t.status} = 'rejected'`),
+    oneOf("artists_province_check", t.province, PROVINCES),
     check("artists_travel_km_check", sql`${t.travelKm} between 0 and ${sql.raw(String(MAX_TRAVEL_KM))}`),
   ],
 );
@@ -64,12 +65,8 @@ export const artists = pgTable(
 export const artistStyleLinks = pgTable(
   "artist_style_links",
   {
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
-    styleId: uuid("style_id")
-      .notNull()
-      .references(() => artistStyles.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artists.id),
+    styleId: belongsTo("style_id", () => artistStyles.id),
   },
   (t) => [primaryKey({ columns: [t.artistId, t.styleId] }), index("artist_style_links_style_idx").on(t.styleId)],
 );
@@ -84,12 +81,8 @@ export const artistStyleRequests = pgTable(
   "artist_style_requests",
   {
     id: id(),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
-    styleId: uuid("style_id")
-      .notNull()
-      .references(() => artistStyles.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artists.id),
+    styleId: belongsTo("style_id", () => artistStyles.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("artist_style_requests_pair_idx").on(t.artistId, t.styleId), index("artist_style_requests_style_idx").on(t.styleId)],
@@ -105,9 +98,7 @@ export const artistProfileChanges = pgTable(
   "artist_profile_changes",
   {
     id: id(),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artists.id),
     name: text("name"),
     bio: text("bio"),
     /** When the artist first asked: kept by later edits, so the list keeps its order. */
@@ -124,12 +115,8 @@ export const artistProfileChanges = pgTable(
 export const artistTypeLinks = pgTable(
   "artist_type_links",
   {
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
-    typeId: uuid("type_id")
-      .notNull()
-      .references(() => artistTypes.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artists.id),
+    typeId: belongsTo("type_id", () => artistTypes.id),
   },
   (t) => [primaryKey({ columns: [t.artistId, t.typeId] })],
 );
@@ -137,12 +124,8 @@ export const artistTypeLinks = pgTable(
 export const artistAvailabilityLinks = pgTable(
   "artist_availability_links",
   {
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
-    availabilityId: uuid("availability_id")
-      .notNull()
-      .references(() => artistAvailabilities.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artists.id),
+    availabilityId: belongsTo("availability_id", () => artistAvailabilities.id),
   },
   (t) => [primaryKey({ columns: [t.artistId, t.availabilityId] })],
 );

@@ -1,18 +1,11 @@
 import { z } from "zod";
-import { atLeastMessage, atMostMessage, numberMessage, optionalText, wholeNumberMessage } from "../../platform/contract/fields.ts";
+import { optionalText } from "../../platform/contract/fields.ts";
 import { said } from "../../platform/contract/messages.ts";
-import { MAX_PAGE } from "../../platform/contract/pagination.ts";
+import { MAX_PAGE, pagingNumber } from "../../platform/contract/pagination.ts";
 import { isoDate } from "../invoices/invoice.contract.ts";
 
 /** The most rows one CSV download carries (newest first): a longer history is downloaded by ranges of days. */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
-
-const whole = (label: string, max: number) =>
-  z.coerce
-    .number({ error: numberMessage(label) })
-    .int(wholeNumberMessage(label))
-    .min(1, atLeastMessage(label, 1))
-    .max(max, atMostMessage(label, max));
 
 /**
  * `GET /admin/audit` and `/admin/audit.csv`: every filter optional. `actor` is a user's id
@@ -26,8 +19,8 @@ export const auditQuerySchema = z
     entityId: optionalText("Entity id", 100).optional(),
     from: isoDate("from").optional(),
     to: isoDate("to").optional(),
-    page: whole("Page", MAX_PAGE).optional(),
-    pageSize: whole("Page size", 100).optional(),
+    page: pagingNumber("Page", MAX_PAGE).optional(),
+    pageSize: pagingNumber("Page size", 100).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, said("from must not be after to", "api.validation.reportRange"));
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

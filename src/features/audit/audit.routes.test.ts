@@ -1,17 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { auditLog } from "../../../db/schema.ts";
-import { makeArtist, withAdminApp } from "../../../tests/admin-fixtures.ts";
-import { ADMIN_PASSWORD, type TestApp } from "../../../tests/harness.ts";
+import { makeArtist } from "../../../tests/admin-fixtures.ts";
+import { ADMIN_PASSWORD, suiteApp } from "../../../tests/harness.ts";
 import type { AuditRow } from "./audit.contract.ts";
 import { purgeExpiredAudit } from "./audit.ts";
 
-let t: TestApp;
-let owner: string;
-withAdminApp((app, cookie) => {
-  t = app;
-  owner = cookie;
-});
+const t = await suiteApp();
+const owner = (await t.adminLogin()).cookie;
 
 const audit = async (query: string) => {
   const r = await t.call<AuditRow[]>("GET", `/api/admin/audit?${query}`, { cookie: owner });

@@ -8,6 +8,7 @@ import { clientIp, type TrustedProxies } from "../../platform/http/client-ip.ts"
 import type { AppEnv } from "../../platform/http/types.ts";
 import { currentUser } from "../../platform/http/session.ts";
 import { AGENCY_TIME_ZONE } from "../../platform/i18n/format.ts";
+import type { AuditAction } from "./audit-actions.contract.ts";
 import { AUDIT_CSV_MAX_ROWS, type AuditQuery, type AuditRow } from "./audit.contract.ts";
 
 /** Who acted, and from where: the signed-in user (or, for a failed sign-in, the address typed), the client's address and browser. */
@@ -23,7 +24,7 @@ export type AuditChanges = Record<string, [unknown, unknown]>;
 
 /** What happened to what: `artist.approved` on `artist` 0190…, with the fields it changed. */
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId?: string | null;
   changes?: AuditChanges;
@@ -171,11 +172,8 @@ export async function auditCsvRows(db: Database, q: AuditQuery): Promise<(string
 
 export const AUDIT_CSV_HEADER = ["at", "actor", "actorUserId", "action", "entityType", "entityId", "changes", "ip", "userAgent"];
 
-/** How often a server purges the audit log: once a day (and at start). */
-export const AUDIT_PURGE_INTERVAL_MS = 24 * 60 * 60_000;
-
 /**
- * Deletes the rows older than the agency's retention (24 months unless it says otherwise),
+ * Deletes the rows older than the agency's retention (24 months unless it says otherwise), in the daily pass of src/features/retention/:
  * the only delete the append-only trigger lets through: this transaction says it is the purge.
  */
 export async function purgeExpiredAudit(db: Database): Promise<number> {

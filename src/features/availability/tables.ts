@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { id } from "../../platform/db/columns.ts";
+import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { belongsTo, id } from "../../platform/db/columns.ts";
 import { artists } from "../artists/tables.ts";
 
 /** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
@@ -13,9 +13,7 @@ import { artists } from "../artists/tables.ts";
 export const artistWeeklyHours = pgTable(
   "artist_weekly_hours",
   {
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artists.id),
     day: integer("day").notNull(),
     fromMinute: integer("from_minute").notNull(),
     toMinute: integer("to_minute").notNull(),
@@ -32,9 +30,7 @@ export const artistBlackouts = pgTable(
   "artist_blackouts",
   {
     id: id(),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artists.id),
     firstDay: date("first_day", { mode: "string" }).notNull(),
     lastDay: date("last_day", { mode: "string" }).notNull(),
     note: text("note").notNull().default(""),

@@ -18,7 +18,7 @@ import { createTestDatabase } from "../../../tests/harness.ts";
 import { completeJob, endedConfirmedJob, studioIn } from "../../../tests/invoice-fixtures.ts";
 import { ADMIN_ID } from "../../platform/contract/roles.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
-import { createFileStore } from "../../platform/storage/index.ts";
+import { createFileStore, createKeptBytesStore } from "../../platform/storage/index.ts";
 import { DATA_DIR_SECRETS } from "../../platform/storage/data-dir-secrets.ts";
 import { type DatabaseSource, databaseSourceOf, dumpDatabase } from "./database-dump.ts";
 import { restoreBackup } from "./restore.ts";
@@ -35,11 +35,11 @@ async function tablesOf(source: DatabaseSource): Promise<Map<string, string[]>> 
   return tables;
 }
 
-/** SHA-256 of every stored file, by key. */
+/** SHA-256 of every file as it is kept (a private one sealed), by key. */
 async function checksums(files: FileStore): Promise<Map<string, string>> {
   const sums = new Map<string, string>();
   for await (const key of files.keys()) {
-    const file = (await files.get(key))!;
+    const file = (await files.getStored(key))!;
     sums.set(key, new Bun.CryptoHasher("sha256").update(await new Response(file.body).arrayBuffer()).digest("hex"));
   }
   return sums;
@@ -138,10 +138,18 @@ for (const [name, make] of places) {
       await database?.close();
     }
 
-    const restoredFiles = await checksums(createFileStore({ ...target, storage: { driver: "local" } }));
+    const restoredFiles = await checksums(createKeptBytesStore({ ...target, storage: { driver: "local" } }));
     expect(restoredFiles).toEqual(sourceFiles);
     for (const secret of DATA_DIR_SECRETS) {
+      if (!existsSync(join(t.config.dataDir, secret))) continue;
       expect(await Bun.file(join(place.dataDir, secret)).text()).toBe(await Bun.file(join(t.config.dataDir, secret)).text());
+    }
+    // The private documents came back sealed, and open with the master key the archive carried.
+    const opened = createFileStore({ ...target, dataEncryption: { key: undefined, previous: [] } });
+    const privateKeys = [...sourceFiles.keys()].filter((key) => key.startsWith("private/"));
+    expect(privateKeys.length).toBeGreaterThan(0);
+    for (const key of privateKeys) {
+      expect(await new Response((await opened.get(key))!.body).bytes()).toEqual(await new Response((await t.deps.files.get(key))!.body).bytes());
     }
     expect(existsSync(join(place.dataDir, "uploads"))).toBe(true);
   }, 120_000);

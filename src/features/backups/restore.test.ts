@@ -163,13 +163,19 @@ describe("a restore refuses, changing nothing", () => {
     const error = await refusal(archive, place);
     expect(error).toBeInstanceOf(RestoreError);
     expect((error as Error).message).toMatch(
-      /^The place to restore into is not empty: it holds .*jwt-secret\. Restore into an empty one, or add --force to replace it\.$/,
+      /^The place to restore into is not empty: it holds .*jwt-secret, .*encryption-key, .*vapid-keys\.json\. Restore into an empty one, or add --force to replace it\.$/,
     );
     expect(await contentsOf(place)).toEqual(restored);
 
     const report = await restoreBackup(archive, place, { force: true });
     expect(report.keptAside.map((path) => path.slice(place.dataDir.length + 1).replace(/\d{14}$/, "<time>")).toSorted()).toEqual(
-      [...(place.databaseUrl ? [] : ["pg.replaced-<time>"]), "jwt-secret.replaced-<time>", "uploads.replaced-<time>"].toSorted(),
+      [
+        ...(place.databaseUrl ? [] : ["pg.replaced-<time>"]),
+        "jwt-secret.replaced-<time>",
+        "encryption-key.replaced-<time>",
+        "vapid-keys.json.replaced-<time>",
+        "uploads.replaced-<time>",
+      ].toSorted(),
     );
     for (const path of report.keptAside) expect(existsSync(path)).toBe(true);
     // The replaced uploads are the same files: the archive came from the same place.

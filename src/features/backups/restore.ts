@@ -13,7 +13,7 @@ import { migrate, migrateWithin, schemaLevel, sqlExecutor } from "../../platform
 import { createPglite } from "../../platform/db/pglite.ts";
 import type { Config } from "../../platform/config.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
-import { createFileStore } from "../../platform/storage/index.ts";
+import { createKeptBytesStore } from "../../platform/storage/index.ts";
 import { localFileStore } from "../../platform/storage/local-store.ts";
 import { DATA_DIR_SECRETS } from "../../platform/storage/data-dir-secrets.ts";
 import { ensurePrivateDir, PRIVATE_DIR_MODE, restrictToOwner } from "../../platform/storage/private-files.ts";
@@ -195,7 +195,7 @@ async function placeFiles(target: RestoreTarget, manifest: BackupManifest, stagi
       undo.push(() => rm(final, { recursive: true, force: true }));
     }
   } else {
-    const store = createFileStore(target);
+    const store = createKeptBytesStore(target);
     for (const file of uploads) {
       const key = file.path.slice("uploads/".length);
       await store.putAt(key, Bun.file(stagedPath(staging, uploadEntry(key))), file.contentType ?? "application/octet-stream");
@@ -241,7 +241,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget, opti
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
   const staging = join(target.dataDir, `.restore-${stamp}-${process.pid}`);
   try {
-    const files = createFileStore(target);
+    const files = createKeptBytesStore(target);
     const there = await whatIsThere(target, files);
     if (there.length > 0 && !options.force) {
       throw new RestoreError(`The place to restore into is not empty: it holds ${there.join(", ")}. Restore into an empty one, or add --force to replace it.`);

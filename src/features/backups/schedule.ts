@@ -3,6 +3,7 @@ import { basename, join } from "node:path";
 import type { Database } from "../../platform/db/client.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import type { Logger } from "../../platform/log.ts";
+import { type Periodic, periodic } from "../../platform/periodic.ts";
 import { PRIVATE_DIR_MODE } from "../../platform/storage/private-files.ts";
 import { claimBackupRun, failBackupRun, finishBackupRun, type ScheduleSettings, touchBackupRun } from "./runs.ts";
 import { BACKUP_FILE_PATTERN, type BackupGate, type BackupSource, backupFileName, writeBackupFile } from "./write.ts";
@@ -14,10 +15,7 @@ const HEARTBEAT_MS = 60_000;
 
 export type TickOutcome = "written" | "failed" | "not due" | "busy";
 
-export interface BackupScheduler {
-  start(): void;
-  /** Stops asking; resolves once a backup under way has ended. */
-  stop(): Promise<void>;
+export interface BackupScheduler extends Periodic {
   /** One round: what the timer runs every minute (tests call it). */
   tick(): Promise<TickOutcome>;
 }
@@ -45,8 +43,6 @@ export function createBackupScheduler(deps: {
   log: Logger;
 }): BackupScheduler {
   const { db, schedule, events, log } = deps;
-  let timer: Timer | undefined;
-  let current: Promise<unknown> | undefined;
 
   async function run(runId: string): Promise<TickOutcome> {
     const heartbeat = setInterval(() => {
@@ -82,25 +78,7 @@ export function createBackupScheduler(deps: {
     }
   }
 
-  // A round still under way (a long backup) lets the next ones pass.
-  const round = () => {
-    if (current) return;
-    current = tick()
-      .catch((error: unknown) => log.error("backup round failed", { error: String(error) }))
-      .finally(() => {
-        current = undefined;
-      });
-  };
-  return {
-    start() {
-      round();
-      timer = setInterval(round, BACKUP_CHECK_MS);
-    },
-    async stop() {
-      clearInterval(timer);
-      // A backup under way finishes (stopped for good, its row would be marked interrupted by the next instance).
-      await current;
-    },
-    tick,
-  };
+  // A backup under way finishes when the scheduler stops (stopped for good, its row would be marked interrupted by the next instance).
+  const rounds = periodic(tick, BACKUP_CHECK_MS, (error) => log.error("backup round failed", { error: String(error) }));
+  return { ...rounds, tick };
 }

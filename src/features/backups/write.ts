@@ -101,7 +101,7 @@ export async function startBackup(source: BackupSource): Promise<BackupInProgres
     try {
       for (const table of dump.tables) await add(tableEntry(table.name), table.size, Bun.file(table.path).stream());
       for await (const key of source.files.keys()) {
-        const file = await source.files.get(key);
+        const file = await source.files.getStored(key);
         // Deleted since it was listed (a replaced headshot): its row is gone too, or going.
         if (!file) missingUploads.push(key);
         else await add(uploadEntry(key), file.size, file.body, file.contentType);

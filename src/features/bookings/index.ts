@@ -5,25 +5,22 @@ export {
   confirmArtistSchema,
   jobScheduleSchema,
   jobStatusChangeSchema,
-  lookupItemSchema,
-  serviceCreateSchema,
-  serviceUpdateSchema,
-  testimonialCreateSchema,
-  testimonialUpdateSchema,
 } from "./admin.contract.ts";
 export type {
   AdminContact,
   AdminDashboard,
   AdminJob,
-  AdminLookupEntry,
-  AdminLookupItem,
-  AdminService,
-  AdminTestimonial,
-  LookupItemInput,
-  ServiceCreateInput,
-  ServiceUpdateInput,
-  TestimonialCreateInput,
-  TestimonialUpdateInput,
 } from "./admin.contract.ts";
 export { clashConflict, clashOf, lockArtistBookings, sessionsOfJob } from "./booking-clash.ts";
-export { confirmArtist, getAdminJob, listAdminJobs, listApplicants, reassignJob, rescheduleJob, setJobStatus } from "./job-matching.ts";
+export {
+  ALREADY_CONFIRMED,
+  bookApplicant,
+  confirmArtist,
+  getAdminJob,
+  listAdminJobs,
+  listApplicants,
+  reassignJob,
+  rescheduleJob,
+  setJobStatus,
+} from "./job-matching.ts";
+export { type BookingSettings, bookingSettingsSchema, getBookingSettings, updateBookingSettings } from "./booking-settings.ts";

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { artists, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../../db/schema.ts";
-import type { AdminJob, AssignArtistInput, JobApplicant, JobScheduleInput, JobStatusChange } from "./admin.contract.ts";
+import type { AdminJob, AssignArtistInput, ConfirmArtistInput, JobApplicant, JobScheduleInput, JobStatusChange } from "./admin.contract.ts";
 import { DRAFT, type JobStatus, type PostedJobStatus } from "../jobs/index.ts";
 import type { PageRequest, Paged } from "../../platform/contract/pagination.ts";
 import { zoneShortName } from "../../platform/places/clock-rules.ts";
@@ -17,8 +17,9 @@ import { MAX_JOB_SESSIONS, scheduleFault } from "../jobs/index.ts";
 import { clashConflict, clashesOf, clashOf, lockArtistBookings, sessionsOfJob } from "./booking-clash.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import { issueJobInvoice, taxProvinceOf } from "../invoices/index.ts";
+import { writePayLines } from "../payouts/index.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
-import { jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, type JobRow } from "../jobs/index.ts";
+import { artistRateCentsSql, jobEndsAt, jobStyleIn, preferredArtistsOfJob, toJob, type JobRow } from "../jobs/index.ts";
 import { dateIn } from "../../platform/places/time-zones.ts";
 import { bookingMismatchOf, loadMatchingArtist, loadMatchingArtists, loadMatchingJob, type Mismatch } from "../offers/index.ts";
 import { paginate } from "../../platform/db/paging.ts";
@@ -51,6 +52,7 @@ function selectAdminJobs(db: Queryable, where: SQL | undefined, locale?: Locale)
       applicantCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`,
       confirmedArtistName: confirmedArtistUsers.name,
       preferredArtists: preferredArtistsOfJob,
+      artistRate: artistRateCentsSql,
     })
     .from(jobs)
     .innerJoin(clients, eq(clients.id, jobs.clientId))
@@ -74,6 +76,7 @@ function toAdminJob(row: AdminJobRow): AdminJob {
     preferredArtists: row.preferredArtists,
     sequence: job.calendarSequence,
     taxProvince: taxProvinceOf(row.client.province, job.postalCode),
+    artistRate: row.artistRate,
   };
 }
 
@@ -108,7 +111,11 @@ const preferredApplicant = sql<boolean>`exists (select 1 from ${jobPreferredArti
  * The artists who opted in to a job, with their notes, their styles named in `locale`: those the studio preferred
  * first (the agency sees the preference first when matching), then first come first.
  */
-export async function listApplicants(db: Database, files: FileStore, jobId: string, page?: PageRequest, locale?: Locale): Promise<Paged<JobApplicant>> {
+export async function listApplicants(
+  db: Database,
+  files: FileStore,
+  { jobId, page, locale }: { jobId: string; page?: PageRequest; locale?: Locale },
+): Promise<Paged<JobApplicant>> {
   const job = await findJob(db, jobId);
   const query = db
     .select({
@@ -175,24 +182,38 @@ export async function listApplicants(db: Database, files: FileStore, jobId: stri
  * confirms of one artist on overlapping jobs run one after the other, and the
  * second reads the first's booking and is a 409 naming it.
  */
-export async function confirmArtist(db: Queryable, events: EventPublisher, jobId: string, artistId: string, locale?: Locale): Promise<AdminJob> {
-  const job = await db.transaction(async (tx) => {
-    await lockArtistBookings(tx, artistId);
-    const mismatch = await ruleMismatch(tx, jobId, artistId);
-    const eligible = bookableApplicant(jobId, artistId);
-    const won = mismatch
-      ? []
-      : await tx
-          .update(jobs)
-          .set({ status: "confirmed", confirmedArtistId: artistId, confirmedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending"), isNull(jobs.confirmedArtistId), eligible))
-          .returning({ id: jobs.id });
-    if (won.length === 0) throw await whyNotConfirmed(tx, jobId, artistId, mismatch);
-    await refuseClash(tx, artistId, jobId);
-    return getAdminJob(tx, jobId, locale);
-  });
+export async function confirmArtist(
+  db: Queryable,
+  events: EventPublisher,
+  { jobId, input: { artistId, artistRate }, locale }: { jobId: string; input: ConfirmArtistInput; locale?: Locale },
+): Promise<AdminJob> {
+  const job = await db.transaction((tx) => bookApplicant(tx, jobId, { artistId, artistRate }, locale));
   events.publish({ type: "job.confirmed", jobId, artistId });
   return job;
+}
+
+/** `confirmArtist`'s booking inside the caller's transaction (an urgent job's opt-in books in its own); the caller publishes `job.confirmed`. */
+export async function bookApplicant(tx: Queryable, jobId: string, { artistId, artistRate }: ConfirmArtistInput, locale?: Locale): Promise<AdminJob> {
+  await lockArtistBookings(tx, artistId);
+  const mismatch = await ruleMismatch(tx, jobId, artistId);
+  const eligible = bookableApplicant(jobId, artistId);
+  const won = mismatch
+    ? []
+    : await tx
+        .update(jobs)
+        // The artist's pay is fixed here: the agency's rate for it, else the rate less today's commission.
+        .set({
+          status: "confirmed",
+          confirmedArtistId: artistId,
+          confirmedAt: sql`now()`,
+          updatedAt: sql`now()`,
+          artistRateCents: artistRate ?? artistRateCentsSql,
+        })
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending"), isNull(jobs.confirmedArtistId), eligible))
+        .returning({ id: jobs.id });
+  if (won.length === 0) throw await whyNotConfirmed(tx, jobId, artistId, mismatch);
+  await refuseClash(tx, artistId, jobId);
+  return getAdminJob(tx, jobId, locale);
 }
 
 /** A 409 naming the artist's other booking when the job's sessions overlap it (inside the booking's transaction: it rolls back). */
@@ -269,10 +290,7 @@ const bookableApplicant = (jobId: string, artistId: string) => sql`exists (
 export async function rescheduleJob(
   db: Queryable,
   events: EventPublisher,
-  jobId: string,
-  input: JobScheduleInput,
-  now: Date = new Date(),
-  locale?: Locale,
+  { jobId, input, now = new Date(), locale }: { jobId: string; input: JobScheduleInput; now?: Date; locale?: Locale },
 ): Promise<AdminJob> {
   const job = await findJob(db, jobId);
   if (job.status !== "confirmed") throw conflict("api.job.onlyConfirmedReschedule");
@@ -312,9 +330,7 @@ export async function rescheduleJob(
 export async function reassignJob(
   db: Queryable,
   events: EventPublisher,
-  jobId: string,
-  { artistId, sequence }: AssignArtistInput,
-  locale?: Locale,
+  { jobId, input: { artistId, sequence }, locale }: { jobId: string; input: AssignArtistInput; locale?: Locale },
 ): Promise<AdminJob> {
   const job = await findJob(db, jobId);
   if (job.status !== "confirmed" || !job.confirmedArtistId) throw conflict("api.job.onlyConfirmedReassign");
@@ -376,8 +392,12 @@ const REFUSED: Record<JobStatusChange, Partial<Record<JobStatus, MessageKey>>> =
   },
 };
 
-/** Completes a confirmed job that is over (issuing its invoice in the same transaction), or cancels a pending or confirmed one; anything else is a 409. The job comes back named in `locale`. */
-export async function setJobStatus(db: Queryable, events: EventPublisher, jobId: string, status: JobStatusChange, locale?: Locale): Promise<AdminJob> {
+/** Completes a confirmed job that is over (issuing its invoice and its artist's pay lines in the same transaction), or cancels a pending or confirmed one; anything else is a 409. The job comes back named in `locale`. */
+export async function setJobStatus(
+  db: Queryable,
+  events: EventPublisher,
+  { jobId, status, locale }: { jobId: string; status: JobStatusChange; locale?: Locale },
+): Promise<AdminJob> {
   // A job is completed once it is over: not before its last day's end time in its own zone.
   const over = status === "completed" ? sql`${jobEndsAt} <= now()` : undefined;
   await db.transaction(async (tx) => {
@@ -392,8 +412,11 @@ export async function setJobStatus(db: Queryable, events: EventPublisher, jobId:
       if (!refused && status === "completed") throw conflict(msg("api.job.notOverYet", { date: job.endDate, time: endTimeForAgency(job) }));
       throw conflict(refused ?? msg("api.job.cannotChange", { status }));
     }
-    // The invoice is issued with the completion, or neither happens.
-    if (status === "completed") await issueJobInvoice(tx, jobId);
+    // The invoice and the artist's pay lines are written with the completion, or nothing happens.
+    if (status === "completed") {
+      await issueJobInvoice(tx, jobId);
+      await writePayLines(tx, jobId);
+    }
   });
   events.publish(status === "completed" ? { type: "job.completed", jobId } : { type: "job.cancelled", jobId, by: "admin" });
   return getAdminJob(db, jobId, locale);

@@ -1,5 +1,5 @@
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "../../platform/db/columns.ts";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id } from "../../platform/db/columns.ts";
 import { artists } from "../artists/tables.ts";
 import { jobs } from "../jobs/tables.ts";
 
@@ -9,12 +9,8 @@ export const jobApplications = pgTable(
   "job_applications",
   {
     id: id(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
+    jobId: belongsTo("job_id", () => jobs.id),
+    artistId: belongsTo("artist_id", () => artists.id),
     note: text("note").notNull().default(""),
     createdAt: createdAt(),
   },

@@ -130,7 +130,11 @@ export async function calendarFeedText(db: Database, site: CalendarSite, token: 
 }
 
 /** `GET /api/job/:jobId/calendar.ics`: one job for its participants only (anyone else: not found), in `locale`. */
-export async function jobCalendarText(db: Database, siteUrl: string, viewer: SessionUser, jobId: string, locale: Locale): Promise<string> {
+export async function jobCalendarText(
+  db: Database,
+  siteUrl: string,
+  { viewer, jobId, locale }: { viewer: SessionUser; jobId: string; locale: Locale },
+): Promise<string> {
   const [event] = await jobEvents(db, siteUrl, viewer, eq(jobs.id, jobId), locale);
   if (!event) throw notFound("api.job.notFound");
   return calendarText([event], { method: "PUBLISH" });

@@ -65,19 +65,10 @@ const utcDateTime = (at: Date) => `${at.toISOString().replace(/[-:]/g, "").slice
 function vtimezone(timeZone: string): string[] {
   const rule = ruleOf(timeZone);
   const [winterName, summerName] = rule.names.en;
+  const zone = (...observances: string[][]) => ["BEGIN:VTIMEZONE", `TZID:${timeZone}`, ...observances.flat(), "END:VTIMEZONE"];
   if (rule.summer === null) {
     const offset = utcOffset(rule.standard);
-    return [
-      "BEGIN:VTIMEZONE",
-      `TZID:${timeZone}`,
-      "BEGIN:STANDARD",
-      `TZOFFSETFROM:${offset}`,
-      `TZOFFSETTO:${offset}`,
-      `TZNAME:${winterName}`,
-      "DTSTART:19700101T000000",
-      "END:STANDARD",
-      "END:VTIMEZONE",
-    ];
+    return zone(observance("STANDARD", offset, offset, winterName, "19700101T000000"));
   }
   const standard = utcOffset(rule.standard);
   const summer = utcOffset(rule.summer);
@@ -87,34 +78,39 @@ function vtimezone(timeZone: string): string[] {
   const lastYear = from?.getUTCFullYear();
   const yearRound =
     from && rule.yearRound
-      ? [
-          "BEGIN:STANDARD",
-          `TZOFFSETFROM:${summer}`,
-          `TZOFFSETTO:${utcOffset(rule.yearRound.offset)}`,
-          `TZNAME:${summerName}`,
-          `DTSTART:${utcDateTime(new Date(from.getTime() + rule.summer * 60_000)).slice(0, 15)}`,
-          "END:STANDARD",
-        ]
+      ? observance("STANDARD", summer, utcOffset(rule.yearRound.offset), summerName, utcDateTime(new Date(from.getTime() + rule.summer * 60_000)).slice(0, 15))
       : [];
+  return zone(
+    observance(
+      "DAYLIGHT",
+      standard,
+      summer,
+      summerName,
+      "20110313T020000",
+      `FREQ=YEARLY;BYMONTH=3;BYDAY=2SU${lastYear ? until(2, 2, rule.standard, lastYear) : ""}`,
+    ),
+    observance(
+      "STANDARD",
+      summer,
+      standard,
+      winterName,
+      "20111106T020000",
+      `FREQ=YEARLY;BYMONTH=11;BYDAY=1SU${lastYear ? until(10, 1, rule.summer, lastYear - 1) : ""}`,
+    ),
+    yearRound,
+  );
+}
+
+/** One observance of a zone: the offsets it goes from and to, its name, when it starts (local time) and the yearly rule that repeats it. */
+function observance(kind: "STANDARD" | "DAYLIGHT", offsetFrom: string, offsetTo: string, name: string, start: string, rrule?: string): string[] {
   return [
-    "BEGIN:VTIMEZONE",
-    `TZID:${timeZone}`,
-    "BEGIN:DAYLIGHT",
-    `TZOFFSETFROM:${standard}`,
-    `TZOFFSETTO:${summer}`,
-    `TZNAME:${summerName}`,
-    "DTSTART:20110313T020000",
-    `RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU${lastYear ? until(2, 2, rule.standard, lastYear) : ""}`,
-    "END:DAYLIGHT",
-    "BEGIN:STANDARD",
-    `TZOFFSETFROM:${summer}`,
-    `TZOFFSETTO:${standard}`,
-    `TZNAME:${winterName}`,
-    "DTSTART:20111106T020000",
-    `RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU${lastYear ? until(10, 1, rule.summer, lastYear - 1) : ""}`,
-    "END:STANDARD",
-    ...yearRound,
-    "END:VTIMEZONE",
+    `BEGIN:${kind}`,
+    `TZOFFSETFROM:${offsetFrom}`,
+    `TZOFFSETTO:${offsetTo}`,
+    `TZNAME:${name}`,
+    `DTSTART:${start}`,
+    ...(rrule ? [`RRULE:${rrule}`] : []),
+    `END:${kind}`,
   ];
 }
 

@@ -1,5 +1,5 @@
-import { pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "../../platform/db/columns.ts";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, keyedBy } from "../../platform/db/columns.ts";
 import { users } from "../accounts/tables.ts";
 
 /** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
@@ -13,9 +13,7 @@ import { users } from "../accounts/tables.ts";
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: keyedBy("user_id", () => users.id),
     seed: text("seed").notNull(),
     tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),

@@ -1,20 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { AdminLookupEntry, AdminService, AdminTestimonial } from "../bookings/admin.contract.ts";
+import type { AdminLookupEntry, AdminService, AdminTestimonial } from "./catalog-admin.contract.ts";
 import type { AdminFaqEntry } from "./faq.contract.ts";
-import type { TestApp } from "../../../tests/harness.ts";
-import { withAdminApp } from "../../../tests/admin-fixtures.ts";
+import { suiteApp } from "../../../tests/harness.ts";
 import { PNG_BYTES } from "../../../tests/artist-fixtures.ts";
 
 /** A name is unique in its catalog list whatever its case and accents, on create, on rename and in a race. */
 
-let t: TestApp;
-let admin: string;
-withAdminApp((app, cookie) => {
-  t = app;
-  admin = cookie;
-});
+const t = await suiteApp();
+const admin = (await t.adminLogin()).cookie;
 
 const FR = { "accept-language": "fr" };
 const form = (fields: Record<string, string>, withImage = true) => {

@@ -1,23 +1,18 @@
-import type { AdminService } from "../bookings/admin.contract.ts";
 import { describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { jobs } from "../../../db/schema.ts";
-import type { AdminLookupItem } from "../bookings/admin.contract.ts";
+import type { AdminLookupItem, AdminService } from "./catalog-admin.contract.ts";
 import type { ArtistListItem } from "../artists/artists.contract.ts";
 import type { LookupItem, Service, Testimonial } from "./catalog.contract.ts";
 import { uploadedKeyOf } from "./catalog-admin.ts";
-import type { TestApp } from "../../../tests/harness.ts";
-import { makeArtist, makeClient, makeJob, withAdminApp } from "../../../tests/admin-fixtures.ts";
+import { suiteApp } from "../../../tests/harness.ts";
+import { makeArtist, makeClient, makeJob } from "../../../tests/admin-fixtures.ts";
 import { PNG_BYTES } from "../../../tests/artist-fixtures.ts";
 
-let t: TestApp;
-let admin: string;
-withAdminApp((app, cookie) => {
-  t = app;
-  admin = cookie;
-});
+const t = await suiteApp();
+const admin = (await t.adminLogin()).cookie;
 
 const image = (name = "picture.png") => new File([PNG_BYTES], name, { type: "image/png" });
 const form = (fields: Record<string, string | File>) => {

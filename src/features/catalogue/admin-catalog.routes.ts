@@ -2,7 +2,7 @@ import { msg } from "../../platform/i18n/api-messages.ts";
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z, type ZodObject } from "zod";
-import { lookupItemSchema, serviceCreateSchema, serviceUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema } from "../bookings/index.ts";
+import { lookupItemSchema, serviceCreateSchema, serviceUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema } from "./catalog-admin.contract.ts";
 import { LOOKUP_KINDS } from "./catalog.contract.ts";
 import { faqEntrySchema } from "./faq.contract.ts";
 import { pageOf, pageQuerySchema, toPageRequest } from "../../platform/contract/pagination.ts";
@@ -31,7 +31,7 @@ import { idParam, issueMessage, rejectControlCharacters, validate } from "../../
 import { UPLOAD_RULES } from "../../platform/storage/uploads.ts";
 import type { Database } from "../../platform/db/client.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
-import { audited, auditActor, changesBetween } from "../audit/index.ts";
+import { type AuditAction, audited, auditActor, changesBetween } from "../audit/index.ts";
 
 const MB = 1024 * 1024;
 const IMAGE = UPLOAD_RULES.catalogImage;
@@ -87,7 +87,7 @@ interface ImageCatalog<Item, CreateSchema extends ZodObject, UpdateSchema extend
 function catalogueChange<T>(
   deps: PlatformDeps,
   c: Context<AppEnv>,
-  what: { action: string; entityType: string; entityId?: string; input?: Record<string, unknown> },
+  what: { action: AuditAction; entityType: string; entityId?: string; input?: Record<string, unknown> },
   change: (tx: Database, events: EventPublisher) => Promise<T>,
 ): Promise<T> {
   return audited(deps, auditActor(c, deps.trustProxy), change, {
@@ -180,7 +180,7 @@ export function adminCatalogRoutes(deps: PlatformDeps) {
         createSchema: serviceCreateSchema,
         updateSchema: serviceUpdateSchema,
         create: (tx, events, input) => createService(tx, files, events, input),
-        update: (tx, events, id, input) => updateService(tx, files, events, id, input),
+        update: (tx, events, id, input) => updateService(tx, files, events, { id, input }),
         remove: (tx, events, id) => deleteService(tx, files, events, id),
       }),
     )
@@ -192,7 +192,7 @@ export function adminCatalogRoutes(deps: PlatformDeps) {
         createSchema: testimonialCreateSchema,
         updateSchema: testimonialUpdateSchema,
         create: (tx, events, input) => createTestimonial(tx, files, events, input),
-        update: (tx, events, id, input) => updateTestimonial(tx, files, events, id, input),
+        update: (tx, events, id, input) => updateTestimonial(tx, files, events, { id, input }),
         remove: (tx, events, id) => deleteTestimonial(tx, files, events, id),
       }),
     )
@@ -213,7 +213,7 @@ export function adminCatalogRoutes(deps: PlatformDeps) {
       const { kind, itemId } = c.req.valid("param");
       const input = c.req.valid("json");
       const item = await catalogueChange(deps, c, { action: `${kind}.renamed`, entityType: kind, entityId: itemId, input }, (tx, events) =>
-        renameLookupItem(tx, events, kind, itemId, input),
+        renameLookupItem(tx, events, { kind, id: itemId, input }),
       );
       return ok(c, item, msg("api.lookup.item", { kind, action: "renamed" }));
     })

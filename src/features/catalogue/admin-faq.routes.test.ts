@@ -1,22 +1,17 @@
 import { describe, expect, test } from "bun:test";
 import { faqEntries } from "../../../db/schema.ts";
 import { FAQ } from "../../../db/seed-data.ts";
-import type { TestApp } from "../../../tests/harness.ts";
+import { suiteApp } from "../../../tests/harness.ts";
 import type { AdminFaqEntry } from "./faq.contract.ts";
 import type { DomainEvent } from "../../platform/events/domain-events.ts";
 import { CACHE_KEYS, localizedKey } from "../../platform/http/cache-keys.ts";
-import { withAdminApp } from "../../../tests/admin-fixtures.ts";
 
 /** The agency edits the FAQ in its console, in English and French; /faq and /fr/faq show it. */
 
-let t: TestApp;
-let admin: string;
+const t = await suiteApp();
+const admin = (await t.adminLogin()).cookie;
 const heard: DomainEvent[] = [];
-withAdminApp((app, cookie) => {
-  t = app;
-  admin = cookie;
-  t.deps.events.on("catalog.changed", (event) => heard.push(event));
-});
+t.deps.events.on("catalog.changed", (event) => heard.push(event));
 
 const FR = { "accept-language": "fr-CA,fr;q=0.9" };
 const UNKNOWN_ID = "00000000-0000-7000-8000-00000000f00d";

@@ -12,14 +12,15 @@ import type {
   ServiceUpdateInput,
   TestimonialCreateInput,
   TestimonialUpdateInput,
-} from "../bookings/index.ts";
+} from "./catalog-admin.contract.ts";
 import type { LookupKind } from "./catalog.contract.ts";
 import { isPublicKey, type FileStore } from "../../platform/storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES } from "../../platform/storage/uploads.ts";
 import { LOOKUP_TABLES, serviceRows, testimonialRows, toService, toTestimonial } from "./catalog.ts";
 import { isUniqueViolation } from "../accounts/index.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
-import type { CatalogList, EventPublisher } from "../../platform/events/domain-events.ts";
+import type { EventPublisher } from "../../platform/events/domain-events.ts";
+import type { CatalogList } from "./events.ts";
 import { keptPicture } from "../../platform/storage/pictures.ts";
 
 /* ---------- Images ---------- */
@@ -84,11 +85,18 @@ async function replaceItem<R extends { image: string }>(
   return after;
 }
 
-/** Deletes an item's row, then its uploaded image. */
-async function removeItem(files: FileStore, deleted: Promise<{ image: string }[]>, notFoundMessage: ApiMessage): Promise<void> {
-  const [row] = await deleted;
-  if (!row) throw notFound(notFoundMessage);
-  await discardImage(files, row.image);
+/** The lists whose items show an image, with their tables and how a person names one item. */
+const IMAGE_LISTS = {
+  services: { table: services, noun: "service" },
+  testimonials: { table: testimonials, noun: "testimonial" },
+} as const;
+
+/** Deletes an item's row, then its uploaded image; the public list drops it. */
+async function removeItem(db: Database, files: FileStore, events: EventPublisher, list: keyof typeof IMAGE_LISTS, id: string): Promise<void> {
+  const { table, noun } = IMAGE_LISTS[list];
+  const [row] = await db.delete(table).where(eq(table.id, id)).returning({ image: table.image });
+  if (!row) throw notFound(msg("api.catalog.itemNotFound", { noun }));
+  await changing(events, list, discardImage(files, row.image));
 }
 
 /** The position after the last item: new catalog items appear at the end of the public lists. */
@@ -160,7 +168,12 @@ export function createService(db: Database, files: FileStore, events: EventPubli
   );
 }
 
-export async function updateService(db: Database, files: FileStore, events: EventPublisher, id: string, input: ServiceUpdateInput): Promise<AdminService> {
+export async function updateService(
+  db: Database,
+  files: FileStore,
+  events: EventPublisher,
+  { id, input }: { id: string; input: ServiceUpdateInput },
+): Promise<AdminService> {
   const [before] = await db.select().from(services).where(eq(services.id, id)).limit(1);
   const after = await changing(
     events,
@@ -186,16 +199,7 @@ export async function updateService(db: Database, files: FileStore, events: Even
   return toAdminService(after);
 }
 
-export const deleteService = (db: Database, files: FileStore, events: EventPublisher, id: string) =>
-  changing(
-    events,
-    "services",
-    removeItem(
-      files,
-      db.delete(services).where(eq(services.id, id)).returning({ image: services.image }),
-      msg("api.catalog.itemNotFound", { noun: "service" }),
-    ),
-  );
+export const deleteService = (db: Database, files: FileStore, events: EventPublisher, id: string) => removeItem(db, files, events, "services", id);
 
 /* ---------- Testimonials ---------- */
 
@@ -222,8 +226,7 @@ export async function updateTestimonial(
   db: Database,
   files: FileStore,
   events: EventPublisher,
-  id: string,
-  input: TestimonialUpdateInput,
+  { id, input }: { id: string; input: TestimonialUpdateInput },
 ): Promise<AdminTestimonial> {
   const [before] = await db.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
   const { degination, deginationFr, descriptionFr, image: file, ...fields } = input;
@@ -252,16 +255,7 @@ export async function updateTestimonial(
   return toAdminTestimonial(after);
 }
 
-export const deleteTestimonial = (db: Database, files: FileStore, events: EventPublisher, id: string) =>
-  changing(
-    events,
-    "testimonials",
-    removeItem(
-      files,
-      db.delete(testimonials).where(eq(testimonials.id, id)).returning({ image: testimonials.image }),
-      msg("api.catalog.itemNotFound", { noun: "testimonial" }),
-    ),
-  );
+export const deleteTestimonial = (db: Database, files: FileStore, events: EventPublisher, id: string) => removeItem(db, files, events, "testimonials", id);
 
 /* ---------- Lookup lists ---------- */
 
@@ -325,7 +319,11 @@ export async function createLookupItem(db: Database, events: EventPublisher, kin
  * renames it on every job too, in the same transaction: offers keep matching
  * the artists who have that style.
  */
-export async function renameLookupItem(db: Database, events: EventPublisher, kind: LookupKind, id: string, input: LookupItemInput): Promise<AdminLookupEntry> {
+export async function renameLookupItem(
+  db: Database,
+  events: EventPublisher,
+  { kind, id, input }: { kind: LookupKind; id: string; input: LookupItemInput },
+): Promise<AdminLookupEntry> {
   const table = LOOKUP_TABLES[kind];
   return changing(
     events,

@@ -3,21 +3,17 @@ import { eq } from "drizzle-orm";
 import { artistStyles, jobs, services, testimonials } from "../../../db/schema.ts";
 import { SERVICES, TESTIMONIALS } from "../../../db/seed-data.ts";
 import { jobBody } from "../../../tests/job-fixtures.ts";
-import type { AdminLookupEntry, AdminLookupItem, AdminService, AdminTestimonial } from "../bookings/admin.contract.ts";
+import type { AdminLookupEntry, AdminLookupItem, AdminService, AdminTestimonial } from "./catalog-admin.contract.ts";
 import type { ArtistListItem, PublicArtistDetail } from "../artists/artists.contract.ts";
 import type { LookupItem, Service, Testimonial } from "./catalog.contract.ts";
-import type { TestApp } from "../../../tests/harness.ts";
-import { makeArtist, withAdminApp } from "../../../tests/admin-fixtures.ts";
+import { suiteApp } from "../../../tests/harness.ts";
+import { makeArtist } from "../../../tests/admin-fixtures.ts";
 import { PNG_BYTES } from "../../../tests/artist-fixtures.ts";
 
 /** The agency's content in the reader's language, French falling back to English. */
 
-let t: TestApp;
-let admin: string;
-withAdminApp((app, cookie) => {
-  t = app;
-  admin = cookie;
-});
+const t = await suiteApp();
+const admin = (await t.adminLogin()).cookie;
 
 const FR = { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" };
 const list = <T>(path: string, headers: Record<string, string> = {}) => t.call<T>("GET", path, { headers });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { LookupKind } from "./catalog.contract.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
-import { listLookup, listServices, listTestimonials } from "./catalog.ts";
+import { listLookup, listServices, listTestimonials, lookupCacheKey } from "./catalog.ts";
 import { CACHE_KEYS, localizedKey, varyByLanguage } from "../../platform/http/cache-keys.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
@@ -16,7 +16,7 @@ export function catalogRoutes(deps: PlatformDeps) {
   type Ctx = Parameters<typeof cache.reply>[0];
   const lookup = (kind: LookupKind) => async (c: Ctx) => {
     const locale = requestLocale(c);
-    return varyByLanguage(await cache.reply(c, localizedKey(CACHE_KEYS.lookup(kind), locale), () => listLookup(db, kind, locale)));
+    return varyByLanguage(await cache.reply(c, localizedKey(lookupCacheKey(kind), locale), () => listLookup(db, kind, locale)));
   };
   return new Hono<AppEnv>()
     .get("/testimonial/list", async (c) => {

@@ -66,6 +66,9 @@ export async function listTestimonials(db: Database, locale: Locale = DEFAULT_LO
   return (await testimonialRows(db)).map((t) => toTestimonial(t, locale));
 }
 
+/** The `deps.cache` entry of a public lookup list (the other lists' are CACHE_KEYS, src/platform/http/cache-keys.ts). */
+export const lookupCacheKey = (kind: LookupKind) => `lookup:${kind}`;
+
 /** A public lookup list, its names in `locale`, in the agency's order. */
 export async function listLookup(db: Database, kind: LookupKind, locale: Locale = DEFAULT_LOCALE): Promise<LookupItem[]> {
   const table = LOOKUP_TABLES[kind];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { frenchText } from "../bookings/admin.contract.ts";
+import { frenchText } from "./catalog-admin.contract.ts";
 import { requiredText } from "../../platform/contract/fields.ts";
 
 /** The longest question and answer the FAQ takes (SPEC §5). */

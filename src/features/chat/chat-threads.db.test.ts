@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { createTestDatabase } from "../../../tests/harness.ts";
+import { createMigratedTestDatabase } from "../../../tests/harness.ts";
 import { openDatabase, type DatabaseHandle } from "../../platform/db/client.ts";
 import { chatMessages, chatThreads, users } from "../../../db/schema.ts";
 
 // PGlite by default; the same assertions hold on PostgreSQL (TEST_DATABASE_URL=postgres://...).
 const dataDir = mkdtempSync(join(tmpdir(), "chat-threads-"));
-const database = await createTestDatabase();
+const database = await createMigratedTestDatabase();
 let handle: DatabaseHandle;
 let people: string[];
 beforeAll(async () => {

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { requiredText, uuid } from "../../platform/contract/fields.ts";
 import type { NotificationFrameData } from "../notifications/notifications.contract.ts";
-import type { SessionUser } from "../../platform/contract/roles.ts";
+import type { SessionUser, StaffRole } from "../../platform/contract/roles.ts";
+import { said } from "../../platform/contract/messages.ts";
 
 export { CHAT_CLOSE_CODES } from "./chat-close-codes.contract.ts";
+import { CHAT_ASSIGNEE_FILTERS } from "./chat-assignees.contract.ts";
+export { CHAT_ASSIGNEE_FILTERS, type ChatAssigneeFilter } from "./chat-assignees.contract.ts";
 
 /** SPEC §3 "Chat message", as it travels on the wire (REST replies and socket frames). */
 export interface ChatMessage {
@@ -17,6 +20,13 @@ export interface ChatMessage {
   deliveredAt: string | null;
   /** When the receiver opened the conversation with it (ISO), else null: the sender sees "Read". */
   readAt: string | null;
+  /**
+   * The agency's messages (sender: the agency's fixed id): the staff member who wrote it and the
+   * name they had then, which the studio or artist reads beside it ("Marie (agency)"); null on the
+   * messages of studios and artists, and on the agency's from before its staff had names.
+   */
+  staffUserId?: string | null;
+  staffName?: string | null;
 }
 
 /** A message is trimmed and 1 to 2,000 characters long. */
@@ -73,13 +83,35 @@ export interface ChatSendReply {
   chat: ChatMessage;
 }
 
+/** The staff roles that answer the agency's chat (the bookkeeper has none). */
+export const CHAT_STAFF_ROLES: readonly StaffRole[] = ["owner", "coordinator"];
+
+/** The staff member a conversation is given to. */
+export interface ChatAssignee {
+  userId: string;
+  name: string;
+}
+
 /** One line of the admin inbox (`GET /api/admin/conversations`), newest activity first. */
 export interface Conversation {
   user: SessionUser;
   lastMessage: ChatMessage;
   /** Messages from this user the admin has not opened yet. */
   unreadCount: number;
+  /** Who of the staff answers this studio or artist; null: nobody yet. */
+  assignee: ChatAssignee | null;
 }
+
+/** `GET /api/admin/conversations?assignee=me|none|any`. */
+export const conversationListQuerySchema = z.object({
+  assignee: z.enum(CHAT_ASSIGNEE_FILTERS, { error: said("Assignee must be me, none or any", "api.chat.assigneeFilter") }).default("any"),
+});
+
+/** `PUT /api/admin/chat/:userId/assignee`: a staff member who may chat, or null to give the conversation back to everyone. */
+export const chatAssigneeSchema = z.object({
+  staffUserId: uuid("Staff user id").nullable(),
+});
+export type ChatAssigneeInput = z.infer<typeof chatAssigneeSchema>;
 
 /**
  * Frames on `/ws`, JSON `{"event", "data"}`.

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { describe, expect, spyOn, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { chatMessages } from "../../../db/schema.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage, type Conversation } from "./chat.contract.ts";
 import { ADMIN_ID } from "../../platform/contract/roles.ts";
 import { sendChat } from "./chat.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
+import { suiteApp } from "../../../tests/harness.ts";
 
-let t: TestApp;
-let admin: { cookie: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminLogin();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp();
+const admin = await t.adminLogin();
 
 const send = (cookie: string, receiverId: string, message: unknown) => t.call<ChatMessage>("POST", "/api/chat/send", { cookie, body: { receiverId, message } });
 /** A send refused with `status` and the failure envelope of `reason`. */
@@ -101,9 +96,9 @@ describe("POST /chat/send", () => {
 
   test("sends made while an insert runs are stored together by the next one, each once and replied with its own", async () => {
     const studios = await Promise.all([1, 2, 3, 4, 5].map(() => t.signUp("client")));
-    const inserts = spyOn(t.db, "insert");
+    const inserts = spyOn(t.deps.commitDb, "insert");
     try {
-      const sent = await Promise.all(studios.map(({ user }, i) => sendChat(t.db, t.deps.events, user, { receiverId: ADMIN_ID, message: `At once ${i}` })));
+      const sent = await Promise.all(studios.map(({ user }, i) => sendChat(t.deps, t.deps.events, user, { receiverId: ADMIN_ID, message: `At once ${i}` })));
       // The first alone, the four that came while it ran in one statement.
       expect(inserts.mock.calls.filter(([table]) => table === chatMessages)).toHaveLength(2);
       expect(sent.map((chat) => chat.message)).toEqual(["At once 0", "At once 1", "At once 2", "At once 3", "At once 4"]);
@@ -121,7 +116,7 @@ describe("POST /chat/send", () => {
     // No such user: the foreign key refuses the row (as when a receiver is deleted between the check and the insert).
     const gone = { role: "client" as const, userId: "00000000-0000-7000-8000-00000000dead", name: "Gone" };
     const results = await Promise.allSettled(
-      [first.user, gone, second.user].map((user) => sendChat(t.db, t.deps.events, user, { receiverId: ADMIN_ID, message: `From ${user.name}` })),
+      [first.user, gone, second.user].map((user) => sendChat(t.deps, t.deps.events, user, { receiverId: ADMIN_ID, message: `From ${user.name}` })),
     );
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(await sentBy(first.user.userId)).toHaveLength(1);

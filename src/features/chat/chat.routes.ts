@@ -24,7 +24,7 @@ export function chatRoutes(deps: PlatformDeps) {
         return c.json<ChatHistoryReply>({ status: true, message: translateFor(c, "api.success"), response: chats, chats });
       })
       .post("/send", validate("json", chatSendSchema), async (c) => {
-        const chat = await sendChat(deps.db, deps.events, chatParty(currentUser(c)), c.req.valid("json"));
+        const chat = await sendChat(deps, deps.events, currentUser(c), c.req.valid("json"));
         return c.json<ChatSendReply>({ status: true, message: translateFor(c, "api.chat.sent"), response: chat, chat }, 201);
       })
       .get("/unread", async (c) => ok(c, { unread: await unreadChatCount(deps.db, chatParty(currentUser(c)).userId) } satisfies ChatUnread))

@@ -1,15 +1,20 @@
 import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { COMMIT_WITHOUT_FLUSH, type Database } from "../../platform/db/client.ts";
-import { chatMessages, chatThreads, users } from "../../../db/schema.ts";
-import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatSendInput, type Conversation } from "./chat.contract.ts";
+import { alias } from "drizzle-orm/pg-core";
+import { chatAssignments, chatMessages, chatThreads, users } from "../../../db/schema.ts";
+import { CHAT_HISTORY_LIMIT, CHAT_STAFF_ROLES, type ChatAssigneeFilter, type ChatMessage, type ChatSendInput, type Conversation } from "./chat.contract.ts";
 import { ADMIN_ID, type SessionUser } from "../../platform/contract/roles.ts";
 import { z } from "zod";
 import { coalesce } from "../../platform/db/coalesce.ts";
 import { sqlStateOf } from "../accounts/index.ts";
 import { forbidden, invalid, notFound } from "../../platform/errors.ts";
+import type { LargeEvents } from "../../platform/events/bus.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 
-type ChatRow = Pick<typeof chatMessages.$inferSelect, "id" | "senderId" | "receiverId" | "message" | "createdAt" | "deliveredAt" | "readAt">;
+type ChatRow = Pick<
+  typeof chatMessages.$inferSelect,
+  "id" | "senderId" | "receiverId" | "message" | "createdAt" | "deliveredAt" | "readAt" | "staffUserId" | "staffName"
+>;
 
 export const toChatMessage = (row: ChatRow): ChatMessage => ({
   _id: row.id,
@@ -19,7 +24,16 @@ export const toChatMessage = (row: ChatRow): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
   readAt: row.readAt?.toISOString() ?? null,
+  staffUserId: row.staffUserId,
+  staffName: row.staffName,
 });
+
+/**
+ * Whether `user` answers the agency's chat (an owner or a coordinator): their sockets receive
+ * the agency's conversations, and they write as the agency.
+ */
+export const answersAgencyChat = (user: SessionUser): boolean =>
+  user.role === "admin" && user.staffRole !== undefined && CHAT_STAFF_ROLES.includes(user.staffRole);
 
 /**
  * Who `user` is in a conversation: the agency's staff all speak as the agency (its fixed id),
@@ -45,7 +59,7 @@ async function assertPartner(db: Database, user: SessionUser, otherUserId: strin
   if (!other) throw notFound("api.chat.userNotFound");
 }
 
-type NewChatRow = Pick<typeof chatMessages.$inferInsert, "senderId" | "receiverId" | "message"> & { id: string };
+type NewChatRow = Pick<typeof chatMessages.$inferInsert, "senderId" | "receiverId" | "message" | "staffUserId" | "staffName"> & { id: string };
 type Saved = { row: ChatRow } | { error: unknown };
 
 /**
@@ -90,10 +104,23 @@ async function saveMessage(db: Database, row: NewChatRow): Promise<ChatRow> {
   return saved.row;
 }
 
-/** Stores a message from `sender`, then tells it (the chat sockets of every instance deliver it). */
-export async function sendChat(db: Database, events: EventPublisher, sender: SessionUser, input: ChatSendInput): Promise<ChatMessage> {
+/**
+ * Stores a message from the signed-in `author`, then tells it (the chat sockets of every
+ * instance deliver it). A staff member writes as the agency (its fixed id is the sender), and
+ * the message keeps who they are and their name, which the studio or artist reads beside it.
+ * The partner is checked on `db`; the message is stored by a round on `commitDb`, whose wait
+ * for the disk holds none of the other requests' statements.
+ */
+export async function sendChat(
+  { db, commitDb }: { db: Database; commitDb: Database },
+  events: EventPublisher,
+  author: SessionUser,
+  input: ChatSendInput,
+): Promise<ChatMessage> {
+  const sender = chatParty(author);
   await assertPartner(db, sender, input.receiverId);
-  const row = await saveMessage(db, { id: Bun.randomUUIDv7(), senderId: sender.userId, receiverId: input.receiverId, message: input.message });
+  const staff = author.role === "admin" ? { staffUserId: author.userId, staffName: author.name } : { staffUserId: null, staffName: null };
+  const row = await saveMessage(commitDb, { id: Bun.randomUUIDv7(), senderId: sender.userId, receiverId: input.receiverId, message: input.message, ...staff });
   const chat = toChatMessage(row);
   events.publish({ type: "chat.message_sent", chat });
   return chat;
@@ -138,31 +165,42 @@ export async function findChat(db: Database, id: string): Promise<ChatMessage | 
   return row && toChatMessage(row);
 }
 
+/** A chat message too long for a NOTIFY payload crosses to the other instances as its id, and is read back there. */
+export const chatMessagesByReference = (db: Database): LargeEvents => ({
+  referenceOf: (event) => (event.type === "chat.message_sent" ? event.chat._id : undefined),
+  async load(id) {
+    const chat = await findChat(db, id);
+    return chat && { type: "chat.message_sent", chat };
+  },
+});
+
+const assignees = alias(users, "assignees");
+
 /**
  * The admin's inbox: every user who exchanged messages with the admin, with the
- * last message and how many of theirs the admin has not read, newest activity
- * first. One row per conversation from chat_threads (kept by a trigger), not a
- * pass over every message; the unread ones are found by their own index.
+ * last message, how many of theirs the admin has not read and who of the staff has
+ * the conversation, newest activity first; `assignee` keeps those given to `viewerId`
+ * ("me"), to nobody ("none") or all ("any"). One row per conversation from chat_threads
+ * (kept by a trigger), not a pass over every message; the unread ones are found by their own index.
  */
-export async function listConversations(db: Database, adminId: string): Promise<Conversation[]> {
+export async function listConversations(db: Database, adminId: string, viewerId: string, assignee: ChatAssigneeFilter = "any"): Promise<Conversation[]> {
+  const given = assignee === "me" ? eq(chatAssignments.staffUserId, viewerId) : assignee === "none" ? isNull(chatAssignments.partnerId) : undefined;
   const [last, unread] = await Promise.all([
     db
       .select({
         partnerId: chatThreads.partnerId,
-        id: chatMessages.id,
-        senderId: chatMessages.senderId,
-        receiverId: chatMessages.receiverId,
-        message: chatMessages.message,
-        createdAt: chatMessages.createdAt,
-        deliveredAt: chatMessages.deliveredAt,
-        readAt: chatMessages.readAt,
+        last: chatMessages,
         name: users.name,
         role: users.role,
+        assigneeId: assignees.id,
+        assigneeName: assignees.name,
       })
       .from(chatThreads)
       .innerJoin(chatMessages, eq(chatMessages.id, chatThreads.lastMessageId))
       .innerJoin(users, eq(users.id, chatThreads.partnerId))
-      .where(eq(chatThreads.ownerId, adminId))
+      .leftJoin(chatAssignments, eq(chatAssignments.partnerId, chatThreads.partnerId))
+      .leftJoin(assignees, eq(assignees.id, chatAssignments.staffUserId))
+      .where(and(eq(chatThreads.ownerId, adminId), given))
       .orderBy(desc(chatThreads.lastAt), desc(chatThreads.lastMessageId)),
     db
       .select({ senderId: chatMessages.senderId, n: sql<number>`count(*)::int` })
@@ -171,10 +209,11 @@ export async function listConversations(db: Database, adminId: string): Promise<
       .groupBy(chatMessages.senderId),
   ]);
   const unreadOf = new Map(unread.map((u) => [u.senderId, u.n]));
-  return last.map(({ name, role, partnerId, ...row }) => ({
+  return last.map(({ name, role, partnerId, assigneeId, assigneeName, last: message }) => ({
     user: { userId: partnerId, name, role },
-    lastMessage: toChatMessage(row),
+    lastMessage: toChatMessage(message),
     unreadCount: unreadOf.get(partnerId) ?? 0,
+    assignee: assigneeId && assigneeName !== null ? { userId: assigneeId, name: assigneeName } : null,
   }));
 }
 
@@ -193,13 +232,7 @@ const RECEIPT_IDS_MAX = 100;
 
 /** Tells both sides which messages reached (or were read by) their receivers: receipts per conversation, in payload-sized parts. */
 function publishReceipts(events: EventPublisher, rows: ReceiptRow[]) {
-  const byConversation = new Map<string, ReceiptRow[]>();
-  for (const row of rows) {
-    const key = `${row.senderId} ${row.receiverId}`;
-    const own = byConversation.get(key);
-    if (own) own.push(row);
-    else byConversation.set(key, [row]);
-  }
+  const byConversation = Map.groupBy(rows, (row) => `${row.senderId} ${row.receiverId}`);
   for (const own of byConversation.values()) {
     for (let from = 0; from < own.length; from += RECEIPT_IDS_MAX) {
       const part = own.slice(from, from + RECEIPT_IDS_MAX);

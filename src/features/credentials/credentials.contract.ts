@@ -90,4 +90,21 @@ export interface AdminCredential extends Credential {
 export interface CredentialReview {
   awaiting: AdminCredential[];
   expiring: AdminCredential[];
+  /** Confirmed bookings with a coming session their artist's required credentials no longer cover. */
+  lapsed: LapsedBooking[];
+}
+
+/** A confirmed booking whose artist's credential runs out before one of its coming sessions. */
+export interface LapsedBooking {
+  jobId: string;
+  /** The job's style in English, and its French name when the catalogue has one. */
+  style: string;
+  styleFr: string | null;
+  studio: string;
+  artistId: string;
+  artistName: string;
+  /** The first coming session (YYYY-MM-DD) the artist's credentials no longer cover. */
+  firstDay: string;
+  /** What is missing on that day. */
+  missing: RequiredCredential[];
 }

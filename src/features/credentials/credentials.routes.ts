@@ -39,7 +39,7 @@ export function artistCredentialRoutes(deps: PlatformDeps) {
       const form = await MultipartForm.read(c);
       const input = form.fields(credentialUploadSchema);
       const document = form.file(CREDENTIAL_DOCUMENT_FIELD, "api.label.credentialDocument");
-      const created = await uploadCredential(db, files, currentUser(c).userId, input, document, requestLocale(c));
+      const created = await uploadCredential(db, files, { userId: currentUser(c).userId, input, document, locale: requestLocale(c) });
       return ok(c, created, "api.credentials.uploaded", 201);
     })
     .delete("/credentials/:credentialId", artistOnly, credentialId, async (c) => {
@@ -62,7 +62,7 @@ export function adminCredentialRoutes(deps: PlatformDeps) {
         const decision = c.req.valid("json");
         const decided = await audited(deps, auditActor(c, deps.trustProxy), (tx) => decideCredential(tx, id, decision, requestLocale(c)), {
           entry: (d) => ({
-            action: `credential.${d.status}`,
+            action: `credential.${decision.status}`,
             entityType: "credential",
             entityId: id,
             changes: changesBetween({ status: "pending" }, { status: d.status, reason: decision.reason }),

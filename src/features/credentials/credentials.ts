@@ -6,6 +6,7 @@ import { agencyDate } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import type { FileStore, StoredFile } from "../../platform/storage/file-store.ts";
 import { checkUpload, UPLOAD_RULES } from "../../platform/storage/uploads.ts";
+import { lapsedBookings } from "./credential-notices.ts";
 import {
   type AdminCredential,
   type Credential,
@@ -75,11 +76,7 @@ export async function listOwnCredentials(db: Database, userId: string, locale: L
 export async function uploadCredential(
   db: Database,
   files: FileStore,
-  userId: string,
-  input: CredentialUpload,
-  document: Blob | undefined,
-  locale: Locale,
-  now = new Date(),
+  { userId, input, document, locale, now = new Date() }: { userId: string; input: CredentialUpload; document: Blob | undefined; locale: Locale; now?: Date },
 ): Promise<Credential> {
   const artistId = await ownArtistId(db, userId);
   if (input.issuedOn > agencyDate(now)) throw invalid("api.credentials.issuedInFuture");
@@ -165,12 +162,13 @@ async function adminCredentials(db: Database, locale: Locale, where: ReturnType<
 
 /**
  * `GET /admin/credentials`: what waits for a decision, oldest first, and the verified credentials running out
- * within the next 60 days by the agency's calendar, soonest first.
+ * within the next 60 days by the agency's calendar, soonest first; and the confirmed bookings a credential no longer
+ * covers from one of their coming sessions on (computed now, from today's date: never stale).
  */
 export async function credentialReview(db: Database, locale: Locale, now = new Date()): Promise<CredentialReview> {
   const today = agencyDate(now);
   const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRING_WITHIN_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const [awaiting, expiring] = await Promise.all([
+  const [awaiting, expiring, lapsed] = await Promise.all([
     adminCredentials(db, locale, eq(artistCredentials.status, "pending")),
     adminCredentials(
       db,
@@ -178,8 +176,9 @@ export async function credentialReview(db: Database, locale: Locale, now = new D
       and(eq(artistCredentials.status, "verified"), gte(artistCredentials.expiresOn, today), lt(artistCredentials.expiresOn, horizon)),
       asc(artistCredentials.expiresOn),
     ),
+    lapsedBookings(db, today),
   ]);
-  return { awaiting, expiring };
+  return { awaiting, expiring, lapsed };
 }
 
 /** A credential's document for the agency: the stored file and a download name (never opened as a page of this site). */

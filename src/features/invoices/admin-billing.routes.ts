@@ -8,12 +8,13 @@ import { exportCsv, monthTotals } from "./billing-reports.ts";
 import { getAgencySettings, listTaxRates, setProvinceTaxes, updateAgencySettings } from "./billing-settings.ts";
 import { DomainError } from "../../platform/errors.ts";
 import { issueCreditNote, markInvoicePaid } from "./invoices.ts";
+import { agingReport } from "./payments.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
 import { INVOICE_NOT_FOUND } from "./invoices.routes.ts";
-import { audited, auditActor, changesBetween, entityHistory } from "../audit/index.ts";
+import { agencySettingRoutes, audited, auditActor, changesBetween, entityHistory } from "../audit/index.ts";
 
 /** A province or territory code in the path; anything else names no row (404). */
 const provinceParam = zValidator("param", z.object({ province: z.enum(PROVINCES) }), (result) => {
@@ -31,15 +32,16 @@ export function adminBillingRoutes(deps: PlatformDeps) {
   const { db } = deps;
   return (
     new Hono<AppEnv>()
-      .get("/agency", async (c) => ok(c, await getAgencySettings(db)))
-      .put("/agency", validate("json", agencySettingsSchema), async (c) => {
-        const input = c.req.valid("json");
-        const saved = await audited(deps, auditActor(c, deps.trustProxy), (tx) => updateAgencySettings(tx, input), {
-          before: (tx) => getAgencySettings(tx),
-          entry: (after, before) => ({ action: "agency.updated", entityType: "agency", changes: changesBetween(before, after) }),
-        });
-        return ok(c, saved, "api.agency.saved");
-      })
+      .route(
+        "/",
+        agencySettingRoutes(deps, "/agency", {
+          schema: agencySettingsSchema,
+          read: getAgencySettings,
+          update: updateAgencySettings,
+          action: "agency.updated",
+          saved: "api.agency.saved",
+        }),
+      )
       .get("/tax-rates", async (c) => ok(c, await listTaxRates(db)))
       .put("/tax-rates/:province", provinceParam, validate("json", provinceTaxesSchema), async (c) => {
         const { province } = c.req.valid("param");
@@ -55,6 +57,8 @@ export function adminBillingRoutes(deps: PlatformDeps) {
         });
         return ok(c, saved, "api.taxRates.saved");
       })
+      // What the studios owe by lateness, and the card payments to look at.
+      .get("/invoices/aging", async (c) => ok(c, await agingReport(db)))
       // Nothing else changes an issued invoice: the payment is recorded once, a correction is a credit note.
       // What the agency did to this invoice (payment, credit note), for the staff who see it.
       .get("/invoices/:invoiceId/history", invoiceId, async (c) => ok(c, await entityHistory(db, "invoice", c.req.valid("param").invoiceId)))

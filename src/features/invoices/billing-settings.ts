@@ -4,16 +4,25 @@ import { agencySettings, taxRates } from "../../../db/schema.ts";
 import { type AgencySettings, type AgencySettingsInput, PPM_PER_PERCENT, type ProvinceTaxes, type TaxKind } from "./invoice.contract.ts";
 import { PROVINCES, type Province } from "../../platform/contract/places.ts";
 
-/** The agency's legal name, address and GST/HST number: migration 0029 seeds the one row. */
+/** The agency's legal name, address, tax numbers, payment terms and instructions, its default commission: migration 0029 seeds the one row. */
 export async function getAgencySettings(db: Queryable): Promise<AgencySettings> {
   const [row] = await db
-    .select({ legalName: agencySettings.legalName, address: agencySettings.address, taxNumber: agencySettings.taxNumber })
+    .select({
+      legalName: agencySettings.legalName,
+      address: agencySettings.address,
+      taxNumber: agencySettings.taxNumber,
+      defaultCommissionPercent: agencySettings.defaultCommissionPercent,
+      qstNumber: agencySettings.qstNumber,
+      paymentTermsDays: agencySettings.paymentTermsDays,
+      etransferEmail: agencySettings.etransferEmail,
+      chequeInstructions: agencySettings.chequeInstructions,
+    })
     .from(agencySettings)
     .where(eq(agencySettings.id, 1));
   return row!;
 }
 
-/** Changes what the next invoices print; issued ones keep their copy. */
+/** Changes what the next invoices print and their terms; issued ones keep their copy. A field left out keeps its value. */
 export async function updateAgencySettings(db: Queryable, input: AgencySettingsInput): Promise<AgencySettings> {
   await db
     .insert(agencySettings)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { DomainError } from "../../platform/errors.ts";
-import { jobDays, lineAmountCents, negated, priceInvoice, roundHalfUp, taxAmountCents } from "./invoice-money.ts";
+import { jobDays, lineAmountCents, negated, partialCredit, priceInvoice, remainderOf, roundHalfUp, taxAmountCents } from "./invoice-money.ts";
 
 /** The rates migration 0029 seeds, in parts per million. */
 const HST = (percent: number) => [{ kind: "HST" as const, ratePpm: percent * 10_000 }];
@@ -109,5 +109,28 @@ describe("invoice money", () => {
     expect(credit.totalCents).toBe(-54326);
     expect(credit.taxes.map((t) => t.amountCents)).toEqual([-2363, -4713]);
     expect(credit.lines.every((l, i) => l.amountCents === -priced.lines[i]!.amountCents)).toBe(true);
+  });
+
+  /**
+   * Worked by hand on the Québec invoice of 543.26 (472.50, GST 23.63, QST 47.13). A refund of 100.00: GST
+   * 100.00 × 23.63 ÷ 543.26 = 4.3497 → 4.35, QST 100.00 × 47.13 ÷ 543.26 = 8.6754 → 8.68, the subtotal the rest, 86.97.
+   * One more cent: each tax's share under half a cent, 0; the subtotal 0.01. The rest, 443.25: what each amount has
+   * left (385.52, 19.28, 38.45), so the three notes add up to the invoice to the cent.
+   */
+  test("a credit of part of an invoice splits its taxes in proportion, rounded half up, the subtotal the rest", () => {
+    const invoice = priceInvoice(jobDays(job), QUEBEC);
+    const first = partialCredit(invoice, remainderOf(invoice, []), 10000, "2030-02-01");
+    expect([first.subtotalCents, ...first.taxes.map((t) => t.amountCents), first.totalCents]).toEqual([-8697, -435, -868, -10000]);
+    expect(first.lines).toEqual([{ date: "2030-02-01", startTime: "", endTime: "", minutes: -0, rateCents: 0, amountCents: -8697, kind: "credit" }]);
+
+    const cent = partialCredit(invoice, remainderOf(invoice, [first]), 1, "2030-02-02");
+    expect([cent.subtotalCents, ...cent.taxes.map((t) => t.amountCents), cent.totalCents]).toEqual([-1, -0, -0, -1]);
+
+    const left = remainderOf(invoice, [first, cent]);
+    expect(left.totalCents).toBe(44325);
+    const rest = partialCredit(invoice, left, left.totalCents, "2030-02-03");
+    expect([rest.subtotalCents, ...rest.taxes.map((t) => t.amountCents), rest.totalCents]).toEqual([-38552, -1928, -3845, -44325]);
+    const credited = remainderOf(invoice, [first, cent, rest]);
+    expect([credited.subtotalCents, ...credited.taxes.map((t) => t.amountCents), credited.totalCents]).toEqual([0, 0, 0, 0]);
   });
 });

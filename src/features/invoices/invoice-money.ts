@@ -7,7 +7,8 @@ import { type JobSchedule, jobSessions, scheduledSessions, sessionMinutes } from
  * Invoice arithmetic: integer cents throughout, products in
  * BigInt so no intermediate loses a cent, each line rounded to the cent, half up
  * (Canadian practice: 0.5 ¢ and more rounds up), each tax computed on the subtotal
- * and rounded the same way. A credit note is the invoice negated, never recomputed.
+ * and rounded the same way. A credit note for a whole invoice is the invoice negated, never recomputed; one for
+ * a part (a card refund) splits the part between subtotal and taxes in the invoice's proportions.
  */
 
 /** Far above any job (a thousand days at 24 h and 1,000 $/hr is 2.4 billion cents), far below 2^53. */
@@ -67,6 +68,42 @@ export function negated(invoice: PricedInvoice): PricedInvoice {
     taxCents: -invoice.taxCents,
     totalCents: -invoice.totalCents,
   };
+}
+
+/** What an invoice still stands for once its earlier credit notes (negative) are added to it. */
+export function remainderOf(invoice: PricedInvoice, notes: readonly PricedInvoice[]): PricedInvoice {
+  const sum = (pick: (amounts: PricedInvoice) => number) => notes.reduce((total, note) => total + pick(note), pick(invoice));
+  return {
+    lines: [],
+    minutes: 0,
+    subtotalCents: sum((a) => a.subtotalCents),
+    taxes: invoice.taxes.map((tax) => ({ ...tax, amountCents: sum((a) => a.taxes.find((t) => t.kind === tax.kind)?.amountCents ?? 0) })),
+    taxCents: sum((a) => a.taxCents),
+    totalCents: sum((a) => a.totalCents),
+  };
+}
+
+/**
+ * A credit note's amounts for `creditCents` (taxes included) of an invoice, on `date`: each tax's share is
+ * creditCents × that tax ÷ the invoice's total, rounded half up to the cent, and the subtotal is the rest, so the
+ * note's total is the credit to the cent. Crediting all that is left (`remainder`) takes each amount's remainder
+ * instead, so an invoice's credit notes add up to it exactly whatever the roundings before. One line, no time.
+ */
+export function partialCredit(invoice: PricedInvoice, remainder: PricedInvoice, creditCents: number, date: string): PricedInvoice {
+  const closing = creditCents === remainder.totalCents;
+  const taxes = closing
+    ? remainder.taxes
+    : invoice.taxes.map((tax) => ({ ...tax, amountCents: Number(roundHalfUp(BigInt(creditCents) * BigInt(tax.amountCents), BigInt(invoice.totalCents))) }));
+  const taxCents = taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
+  const subtotalCents = creditCents - taxCents;
+  return negated({
+    lines: [{ date, startTime: "", endTime: "", minutes: 0, rateCents: 0, amountCents: subtotalCents, kind: "credit" }],
+    minutes: 0,
+    subtotalCents,
+    taxes,
+    taxCents,
+    totalCents: creditCents,
+  });
 }
 
 /**

@@ -12,6 +12,9 @@ import { idParam, validate } from "../../platform/http/validate.ts";
 import { requestLocale } from "../../platform/i18n/api-messages.ts";
 import { serverTranslator } from "../../platform/i18n/server.ts";
 import { invoicePdf } from "./pdf.ts";
+import type { InvoiceDetail } from "./invoice.contract.ts";
+import { paymentOptions } from "./payments.ts";
+import type { CardPaymentDeps } from "./payments.routes.ts";
 
 export const INVOICE_NOT_FOUND = "api.invoice.notFound";
 
@@ -20,7 +23,7 @@ export const INVOICE_NOT_FOUND = "api.invoice.notFound";
  * else is told an invoice does not exist (404). The agency's changes (payment,
  * credit note) are under /admin (./admin/billing.ts).
  */
-export function invoiceRoutes(deps: PlatformDeps) {
+export function invoiceRoutes(deps: PlatformDeps & CardPaymentDeps) {
   const { db } = deps;
   const invoiceId = idParam("invoiceId", INVOICE_NOT_FOUND);
   // Of the agency's staff, the books are the bookkeeper's (and the owner's).
@@ -29,11 +32,13 @@ export function invoiceRoutes(deps: PlatformDeps) {
     .get("/invoices", requireRole("client", "admin"), books, noStore, validate("query", invoiceListQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const page = toPageRequest(query);
-      return okList(c, await listInvoices(db, currentUser(c), { jobId: query.jobId }, page, requestLocale(c)), page !== undefined);
+      return okList(c, await listInvoices(db, { viewer: currentUser(c), filter: { jobId: query.jobId }, page, locale: requestLocale(c) }), page !== undefined);
     })
-    .get("/invoice/:invoiceId", requireRole("client", "artist", "admin"), books, noStore, invoiceId, async (c) =>
-      ok(c, await getInvoice(db, currentUser(c), c.req.valid("param").invoiceId, requestLocale(c))),
-    )
+    .get("/invoice/:invoiceId", requireRole("client", "artist", "admin"), books, noStore, invoiceId, async (c) => {
+      const invoice = await getInvoice(db, currentUser(c), c.req.valid("param").invoiceId, requestLocale(c));
+      const detail: InvoiceDetail = { ...invoice, payWith: await paymentOptions(db, deps.cardPayments) };
+      return ok(c, detail);
+    })
     .get("/invoice/:invoiceId/pdf", requireRole("client", "artist", "admin"), books, noStore, invoiceId, async (c) => {
       const locale = requestLocale(c);
       const invoice = await getInvoice(db, currentUser(c), c.req.valid("param").invoiceId, locale);

@@ -13,7 +13,7 @@ import { formatDate } from "../../platform/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import { getAgencySettings, taxRatesOf } from "./billing-settings.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
-import { jobDays, negated, priceInvoice } from "./invoice-money.ts";
+import { jobDays, negated, partialCredit, priceInvoice, remainderOf } from "./invoice-money.ts";
 import { cancelledDatesOfJob } from "../jobs/index.ts";
 import { paginate } from "../../platform/db/paging.ts";
 import { provinceOfPostalCode } from "../../platform/contract/places.ts";
@@ -100,6 +100,8 @@ export async function issueJobInvoice(tx: Queryable, jobId: string): Promise<str
       agencyLegalName: agency.legalName,
       agencyAddress: agency.address,
       agencyTaxNumber: agency.taxNumber,
+      agencyQstNumber: agency.qstNumber,
+      paymentTermsDays: agency.paymentTermsDays,
       studioName: row.studio.name,
       studioDirector: row.studio.director,
       studioAddress: row.studio.address,
@@ -120,13 +122,26 @@ const TAX_NAME: Record<TaxKind, MessageKey> = {
 };
 
 // Written out: drizzle leaves a one-table select's columns unqualified, which an alias of the same table would capture.
-const credited = sql<boolean>`exists (select 1 from invoices credit_notes where credit_notes.credited_invoice_id = "invoices"."id")`.as("credited");
+const credited =
+  sql<boolean>`exists (select 1 from invoices credit_notes where credit_notes.credited_invoice_id = "invoices"."id" and not credit_notes.partial_credit)`.as(
+    "credited",
+  );
 const creditedNumber = sql<string | null>`(select credited.number from invoices credited where credited.id = "invoices"."credited_invoice_id")`.as(
   "credited_number",
 );
-/** A row with what the API says about it beside: whether a credit note cancelled it, which invoice a credit note cancels. */
+/** A row with what the API says about it beside: whether credit notes cancelled all of it, which invoice a credit note cancels. */
 const invoiceColumns = { invoice: invoices, credited, creditedNumber };
 type ListedRow = { invoice: InvoiceRow; credited: boolean; creditedNumber: string | null };
+
+/** The ISO day `days` after `isoDate`. */
+export const daysAfter = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The agency's registration number for a tax, as the invoice was issued with it: GST and HST share one, QST has its own. */
+function registrationNumberOf(row: InvoiceRow, kind: TaxKind): string {
+  if (kind === "GST" || kind === "HST") return row.agencyTaxNumber;
+  if (kind === "QST") return row.agencyQstNumber;
+  return "";
+}
 
 function statusOf(row: InvoiceRow, isCredited: boolean): InvoiceStatus {
   if (row.kind === "credit_note") return "credit";
@@ -136,6 +151,7 @@ function statusOf(row: InvoiceRow, isCredited: boolean): InvoiceStatus {
 
 /** An issued row as the API says it (SPEC §7), its words in `locale`. */
 export function toInvoice({ invoice: row, credited: isCredited, creditedNumber }: ListedRow, locale: Locale = DEFAULT_LOCALE): Invoice {
+  const issuedOn = dateIn(row.timeZone, row.issuedAt);
   const say = (key: MessageKey, values?: Parameters<typeof msg>[1]) => translateMessage(locale, msg(key, values));
   return {
     id: row.id,
@@ -144,18 +160,23 @@ export function toInvoice({ invoice: row, credited: isCredited, creditedNumber }
     jobId: row.jobId,
     creditedInvoiceId: row.creditedInvoiceId,
     creditedNumber,
+    partialCredit: row.partialCredit,
     issuedAt: row.issuedAt.toISOString(),
-    issuedOn: dateIn(row.timeZone, row.issuedAt),
+    issuedOn,
     timeZone: row.timeZone,
     province: row.province,
     lines: row.lines.map((line) => ({
-      description: say("api.invoice.line", {
-        style: row.style,
-        artist: row.artistName,
-        date: formatDate(locale, line.date),
-        start: line.startTime,
-        end: line.endTime,
-      }),
+      kind: line.kind ?? "session",
+      description:
+        line.kind === "credit"
+          ? say("api.invoice.creditLine", { number: creditedNumber ?? "", date: formatDate(locale, line.date) })
+          : say("api.invoice.line", {
+              style: row.style,
+              artist: row.artistName,
+              date: formatDate(locale, line.date),
+              start: line.startTime,
+              end: line.endTime,
+            }),
       minutes: line.minutes,
       hours: Math.round((line.minutes / 60) * 100) / 100,
       rateCents: line.rateCents,
@@ -167,11 +188,13 @@ export function toInvoice({ invoice: row, credited: isCredited, creditedNumber }
       kind: tax.kind,
       rate: tax.ratePpm / PPM_PER_PERCENT,
       amountCents: tax.amountCents,
+      registrationNumber: registrationNumberOf(row, tax.kind),
     })),
     totalCents: row.totalCents,
     status: statusOf(row, isCredited),
     paidAt: row.paidAt?.toISOString() ?? null,
-    agency: { legalName: row.agencyLegalName, address: row.agencyAddress, taxNumber: row.agencyTaxNumber },
+    dueDate: row.kind === "invoice" ? daysAfter(issuedOn, row.paymentTermsDays) : null,
+    agency: { legalName: row.agencyLegalName, address: row.agencyAddress, taxNumber: row.agencyTaxNumber, qstNumber: row.agencyQstNumber },
     studio: { name: row.studioName, director: row.studioDirector, address: row.studioAddress, email: row.studioEmail },
   };
 }
@@ -186,10 +209,7 @@ function visibleTo(viewer: SessionUser): SQL {
 /** The caller's invoices and credit notes, newest first (optionally one job's). */
 export async function listInvoices(
   db: Database,
-  viewer: SessionUser,
-  filter: { jobId?: string },
-  page: PageRequest | undefined,
-  locale?: Locale,
+  { viewer, filter, page, locale }: { viewer: SessionUser; filter: { jobId?: string }; page?: PageRequest; locale?: Locale },
 ): Promise<Paged<Invoice>> {
   const query = db
     .select(invoiceColumns)
@@ -220,7 +240,7 @@ export async function markInvoicePaid(db: Queryable, invoiceId: string, locale?:
         eq(invoices.id, invoiceId),
         eq(invoices.kind, "invoice"),
         sql`${invoices.paidAt} is null`,
-        sql`not exists (select 1 from invoices credit_notes where credit_notes.credited_invoice_id = ${invoiceId})`,
+        sql`not exists (select 1 from invoices credit_notes where credit_notes.credited_invoice_id = ${invoiceId} and not credit_notes.partial_credit)`,
       ),
     )
     .returning({ id: invoices.id });
@@ -232,31 +252,41 @@ export async function markInvoicePaid(db: Queryable, invoiceId: string, locale?:
 }
 
 /**
- * Cancels an invoice with a credit note (a paid one too: the agency then refunds): the same lines, rates and taxes
- * negated, numbered in the CN series. One per invoice (the unique index settles
- * two clicks); the invoice itself does not change.
+ * Credits `creditCents` of an invoice (taxes included; left out: all that is left of it) with a credit note numbered
+ * in the CN series, in the caller's transaction; its id, or null when nothing is left to credit. The whole of an
+ * invoice never credited is its lines and taxes negated; a part is one line with the taxes in proportion
+ * (`partialCredit`); the note that credits what is left closes the invoice ("credited"). The invoice itself does not
+ * change; its row lock makes two credits of it wait for each other.
  */
+export async function creditInvoice(tx: Queryable, invoiceId: string, creditCents?: number): Promise<string | null> {
+  const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
+  if (!original) throw notFound(INVOICE_NOT_FOUND);
+  if (original.kind !== "invoice") throw conflict("api.invoice.creditOfCredit");
+  const earlier = await tx.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoiceId));
+  const left = remainderOf(original, earlier);
+  if (earlier.some((note) => !note.partialCredit) || left.totalCents <= 0) return null;
+  const cents = Math.min(creditCents ?? left.totalCents, left.totalCents);
+  const whole = earlier.length === 0 && cents === original.totalCents;
+  const { id: _id, number: _number, issuedAt: _issuedAt, paidAt: _paidAt, kind: _kind, ...copied } = original;
+  const amounts = whole ? negated(original) : partialCredit(original, left, cents, dateIn(original.timeZone, new Date()));
+  const [note] = await tx
+    .insert(invoices)
+    .values({
+      ...copied,
+      ...amounts,
+      number: await nextNumber(tx, "CN", original.timeZone),
+      kind: "credit_note",
+      creditedInvoiceId: invoiceId,
+      partialCredit: cents < left.totalCents,
+      issuedAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: invoices.id });
+  return note!.id;
+}
+
+/** The agency cancels an invoice (a paid one too: it then refunds) with a credit note for all that is left of it. */
 export async function issueCreditNote(db: Queryable, invoiceId: string, locale?: Locale): Promise<Invoice> {
-  const id = await db.transaction(async (tx) => {
-    const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
-    if (!original) throw notFound(INVOICE_NOT_FOUND);
-    if (original.kind !== "invoice") throw conflict("api.invoice.creditOfCredit");
-    const [already] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.creditedInvoiceId, invoiceId));
-    if (already) throw conflict("api.invoice.alreadyCredited");
-    const { id: _id, number: _number, issuedAt: _issuedAt, paidAt: _paidAt, kind: _kind, ...copied } = original;
-    const amounts = negated(original);
-    const [note] = await tx
-      .insert(invoices)
-      .values({
-        ...copied,
-        ...amounts,
-        number: await nextNumber(tx, "CN", original.timeZone),
-        kind: "credit_note",
-        creditedInvoiceId: invoiceId,
-        issuedAt: sql`clock_timestamp()`,
-      })
-      .returning({ id: invoices.id });
-    return note!.id;
-  });
+  const id = await db.transaction((tx) => creditInvoice(tx, invoiceId));
+  if (!id) throw conflict("api.invoice.alreadyCredited");
   return readInvoice(db, eq(invoices.id, id), locale);
 }

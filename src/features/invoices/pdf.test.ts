@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { projectPath } from "../../platform/runtime-files.ts";
-import { trueTypeFromWoff2 } from "./pdf.ts";
+import { trueTypeFromWoff2 } from "../../platform/pdf/document.ts";
 
 /** A TrueType file's first four bytes (its sfnt version). */
 const TRUE_TYPE = [0, 1, 0, 0];

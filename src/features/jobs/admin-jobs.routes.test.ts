@@ -3,17 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { jobs } from "../../../db/schema.ts";
 import type { AdminJob, JobApplicant } from "../bookings/admin.contract.ts";
 import { offeredTo, selectConfirmedJobs } from "./jobs.ts";
-import type { TestApp } from "../../../tests/harness.ts";
+import { suiteApp } from "../../../tests/harness.ts";
 import { dayFromToday } from "../../../tests/job-fixtures.ts";
 import { agencyDate } from "../../platform/i18n/format.ts";
-import { makeArtist, makeClient, makeJob, optIn, withAdminApp } from "../../../tests/admin-fixtures.ts";
+import { makeArtist, makeClient, makeJob, optIn } from "../../../tests/admin-fixtures.ts";
 
-let t: TestApp;
-let admin: string;
-withAdminApp((app, cookie) => {
-  t = app;
-  admin = cookie;
-});
+const t = await suiteApp();
+const admin = (await t.adminLogin()).cookie;
 
 const confirm = (jobId: string, artistId: string) => t.call<AdminJob>("PUT", `/api/admin/jobs/${jobId}/confirm`, { cookie: admin, body: { artistId } });
 const setStatus = (jobId: string, status: string) => t.call<AdminJob>("PUT", `/api/admin/jobs/${jobId}/status`, { cookie: admin, body: { status } });

@@ -2,19 +2,20 @@
 export { MAX_JOB_SESSIONS, firstOverlap, jobSessions, scheduleFault, scheduledSessions, sessionDates, sessionMinutes } from "./job-sessions.ts";
 export type { JobSchedule, JobSession } from "./job-sessions.ts";
 export { DRAFT } from "./jobs.contract.ts";
-export { cancelledDatesOfJob, jobScheduleColumns } from "./job-columns.ts";
+export { artistRateCentsSql, artistRateSql, cancelledDatesOfJob, jobScheduleColumns, jobStyleFrSql } from "./job-columns.ts";
 export type { ConfirmedJob, Job, JobStatus, MyOptIn, OptInState, PostedJobStatus } from "./jobs.contract.ts";
 export {
+  artistJobColumnsIn,
   jobColumnsIn,
   jobEndsAt,
   jobJsonIn,
   jobStyleIn,
   offeredTo,
+  oneConfirmedJob,
+  pageOfConfirmedJobs,
   openTo,
   preferredArtistsOfJob,
   preferredOnJob,
-  selectConfirmedJobs,
-  toConfirmedJob,
   toJob,
   today,
 } from "./jobs.ts";

@@ -6,11 +6,11 @@ import {
   jobSessions,
   MAX_JOB_SESSIONS,
   scheduleFault,
-  sessionCount,
   sessionMinutes,
   sessionsOverlap,
   weekdayOf,
 } from "./job-sessions.ts";
+import { sessionCount } from "../../platform/calendar-days.ts";
 
 const schedule = (overrides: Partial<JobSchedule> = {}): JobSchedule => ({
   startDate: "2027-01-05",

@@ -6,6 +6,7 @@
  */
 import { zoneInstant } from "../../platform/places/clock-rules.ts";
 import { AGENCY_TIME_ZONE } from "../../platform/i18n/format.ts";
+import { dateOf, dayNumber, sessionCount, weekdayOfDay } from "../../platform/calendar-days.ts";
 
 export const SESSION_STATUSES = ["scheduled", "cancelled"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -36,13 +37,8 @@ export interface JobSchedule {
 /** A job meets at most this many times: a year of daily classes. More is a typo in a date, not a booking. */
 export const MAX_JOB_SESSIONS = 366;
 
-const DAY_MS = 86_400_000;
 const DAY_MINUTES = 24 * 60;
 
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-/** 1970-01-01 was a Thursday (4). */
-const weekdayOfDay = (day: number) => (((day + 4) % 7) + 7) % 7;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The weekday of a date, 0 Sunday. */
@@ -58,20 +54,6 @@ export function sessionDates(schedule: Pick<JobSchedule, "startDate" | "endDate"
     if (!days || days.has(weekdayOfDay(day))) dates.push(dateOf(day));
   }
   return dates;
-}
-
-/** How many sessions the schedule has, without listing them (a year-long range is counted, not walked). */
-export function sessionCount(schedule: Pick<JobSchedule, "startDate" | "endDate" | "weekdays">): number {
-  const first = dayNumber(schedule.startDate);
-  const last = dayNumber(schedule.endDate);
-  if (last < first) return 0;
-  const total = last - first + 1;
-  if (!schedule.weekdays) return total;
-  const days = new Set(schedule.weekdays);
-  const weeks = Math.floor(total / 7);
-  let count = weeks * days.size;
-  for (let day = first + weeks * 7; day <= last; day++) if (days.has(weekdayOfDay(day))) count++;
-  return count;
 }
 
 /** Every session of the job, in date order, each scheduled or cancelled. */

@@ -94,9 +94,9 @@ describe("each job happens in its place's time zone", () => {
       withMinors: false,
       requiresFirstAid: false,
     };
-    const booked = await postJob(t.db, t.deps.events, vancouver.user.userId, body, evening);
+    const booked = await postJob(t.db, t.deps.events, { userId: vancouver.user.userId, input: body, now: evening });
     expect(booked.startDate).toBe(`${YEAR}-12-15`);
-    await expect(postJob(t.db, t.deps.events, toronto.user.userId, body, evening)).rejects.toThrow("Start date cannot be in the past");
+    await expect(postJob(t.db, t.deps.events, { userId: toronto.user.userId, input: body, now: evening })).rejects.toThrow("Start date cannot be in the past");
   });
 
   test("a Vancouver job at 18:00 is 18:00 America/Vancouver in its calendar: 01:00 UTC the next day on BC's year-round clock", async () => {

@@ -37,6 +37,8 @@ export interface Job {
   withMinors?: boolean;
   /** The studio asks for a valid first-aid certificate. New, so optional on the wire. */
   requiresFirstAid?: boolean;
+  /** Posted to start within 48 hours: a substitute wanted now. Set by the server; new, so optional on the wire. */
+  urgent?: boolean;
 }
 
 /** A confirmed job carries its artist (SPEC §3). */
@@ -126,6 +128,14 @@ export const normalizePostalCode = (value: string) => {
   const compact = value.replace(/[ -]/g, "").toUpperCase();
   return `${compact.slice(0, 3)} ${compact.slice(3)}`;
 };
+
+/** A Canadian postal code, "a1a-1a1" accepted and kept as "A1A 1A1" (a job's place, an artist's mailing address). */
+export const postalCodeField = requiredText("Postal code", 7)
+  .regex(
+    CANADIAN_POSTAL_CODE,
+    said("Postal code must be a Canadian postal code like A1A 1A1", "api.validation.postalCode", { field: fieldLabel("Postal code") }),
+  )
+  .transform(normalizePostalCode);
 
 const present = (label: string) =>
   z
@@ -267,12 +277,7 @@ export const jobInputSchema = z
     style: requiredText("Style", 60),
     rate: rateField,
     city: requiredText("City", 100),
-    postalCode: requiredText("Postal code", 7)
-      .regex(
-        CANADIAN_POSTAL_CODE,
-        said("Postal code must be a Canadian postal code like A1A 1A1", "api.validation.postalCode", { field: fieldLabel("Postal code") }),
-      )
-      .transform(normalizePostalCode),
+    postalCode: postalCodeField,
     address: requiredText("Address", 300),
     description: optionalText("Description", 5000, { multiline: true }).default(""),
     ...jobScheduleFields,

@@ -39,21 +39,21 @@ export function jobRoutes(deps: PlatformDeps) {
   return (
     new Hono<AppEnv>()
       .post("/add", client, validate("json", jobInputSchema), async (c) => {
-        const job = await postJob(db, events, currentUser(c).userId, c.req.valid("json"), new Date(), requestLocale(c));
+        const job = await postJob(db, events, { userId: currentUser(c).userId, input: c.req.valid("json"), locale: requestLocale(c) });
         return ok(c, job, "api.job.posted", 201);
       })
       .get("/user-pending-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
         const page = toPageRequest(c.req.valid("query"));
-        return okList(c, await listClientJobsIn(db, currentUser(c).userId, "pending", page, requestLocale(c)), page !== undefined);
+        return okList(c, await listClientJobsIn(db, { userId: currentUser(c).userId, status: "pending", page, locale: requestLocale(c) }), page !== undefined);
       })
       .get("/user-draft-jobs", client, noStore, validate("query", pageQuerySchema), async (c) => {
         const page = toPageRequest(c.req.valid("query"));
-        return okList(c, await listClientJobsIn(db, currentUser(c).userId, DRAFT, page, requestLocale(c)), page !== undefined);
+        return okList(c, await listClientJobsIn(db, { userId: currentUser(c).userId, status: DRAFT, page, locale: requestLocale(c) }), page !== undefined);
       })
       .get("/user-confirmed-jobs", client, noStore, validate("query", bookingsQuerySchema), async (c) => {
         const query = c.req.valid("query");
         const page = toPageRequest(query);
-        const bookings = await listClientConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c), query.status);
+        const bookings = await listClientConfirmedJobs(db, files, { userId: currentUser(c).userId, page, locale: requestLocale(c), status: query.status });
         return okList(c, bookings, page !== undefined);
       })
       .get("/detail/:jobId", requireRole("client", "artist", "admin"), noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
@@ -62,7 +62,7 @@ export function jobRoutes(deps: PlatformDeps) {
       // One job as an .ics file, for its participants only (anyone else: 404).
       .get("/:jobId/calendar.ics", requireRole("client", "artist", "admin"), idParam("jobId", JOB_NOT_FOUND), async (c) => {
         const { jobId } = c.req.valid("param");
-        const text = await jobCalendarText(db, deps.siteUrl, currentUser(c), jobId, requestLocale(c));
+        const text = await jobCalendarText(db, deps.siteUrl, { viewer: currentUser(c), jobId, locale: requestLocale(c) });
         return c.body(text, 200, {
           "Content-Type": CALENDAR_CONTENT_TYPE,
           "Content-Disposition": `attachment; filename="job-${jobId}.ics"`,
@@ -90,10 +90,10 @@ export function jobRoutes(deps: PlatformDeps) {
         return ok(c, job, "api.job.sessionCancelled");
       })
       .get("/user-confirmed-job-details/:jobId", client, noStore, idParam("jobId", JOB_NOT_FOUND), async (c) =>
-        ok(c, await getClientConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c))),
+        ok(c, await getClientConfirmedJob(db, files, { userId: currentUser(c).userId, jobId: c.req.valid("param").jobId, locale: requestLocale(c) })),
       )
       .put("/cancel/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
-        const job = await cancelClientJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c));
+        const job = await cancelClientJob(db, events, { userId: currentUser(c).userId, jobId: c.req.valid("param").jobId, locale: requestLocale(c) });
         return ok(c, job, job.status === DRAFT ? "api.job.draftDiscarded" : "api.job.cancelledByClient");
       })
       .put("/update/:jobId", client, idParam("jobId", JOB_NOT_FOUND), validate("json", jobInputSchema), async (c) => {
@@ -106,7 +106,7 @@ export function jobRoutes(deps: PlatformDeps) {
         return ok(c, job, "api.job.duplicated", 201);
       })
       .put("/post/:jobId", client, idParam("jobId", JOB_NOT_FOUND), async (c) => {
-        const job = await postDraftJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, new Date(), requestLocale(c));
+        const job = await postDraftJob(db, events, { userId: currentUser(c).userId, jobId: c.req.valid("param").jobId, locale: requestLocale(c) });
         return ok(c, job, "api.job.draftPosted");
       })
   );

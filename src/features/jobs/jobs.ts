@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableName, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, getTableName, inArray, isNull, ne, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { artists, artistStyles, clients, jobApplications, jobPreferredArtists, jobs, users } from "../../../db/schema.ts";
 import {
@@ -22,11 +22,13 @@ import { requireClient } from "../studios/index.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { jobSessions } from "./job-sessions.ts";
-import { cancelledDatesOfJob, outerJobId } from "./job-columns.ts";
+import { artistRateSql, cancelledDatesOfJob, outerJobId } from "./job-columns.ts";
 import { hasStyleSql, notEndedOn, openJob } from "../offers/index.ts";
 import { paginate } from "../../platform/db/paging.ts";
 import { dateIn, zoneOfJob } from "../../platform/places/time-zones.ts";
+import type { Province } from "../../platform/contract/places.ts";
 import { zoneInstantSql } from "../../platform/places/zone-sql.ts";
+import { isUrgent } from "./urgency.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -50,6 +52,7 @@ export const jobColumns = {
   timeZone: jobs.timeZone,
   withMinors: jobs.withMinors,
   requiresFirstAid: jobs.requiresFirstAid,
+  urgent: jobs.urgent,
 };
 
 /** The outer query's job style, always qualified (see `outerArtistId`): inside the subquery below a bare "name" is the style's. */
@@ -85,6 +88,9 @@ export function jobStyleIn(locale: Locale = DEFAULT_LOCALE): SQL<string> {
 /** `jobColumns` with the style named in `locale`; English is `jobColumns` itself. */
 export const jobColumnsIn = (locale: Locale = DEFAULT_LOCALE) => (locale === DEFAULT_LOCALE ? jobColumns : { ...jobColumns, style: jobStyleIn(locale) });
 
+/** What an artist reads of a job: `jobColumnsIn`, its `rate` the artist's own pay, never the studio's bill rate. */
+export const artistJobColumnsIn = (locale: Locale = DEFAULT_LOCALE) => ({ ...jobColumnsIn(locale), rate: artistRateSql });
+
 /** A job row as SPEC §3 puts it on the wire. */
 export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
   return {
@@ -106,20 +112,21 @@ export function toJob(row: Pick<JobRow, keyof typeof jobColumns>): Job {
     timeZone: row.timeZone,
     withMinors: row.withMinors,
     requiresFirstAid: row.requiresFirstAid,
+    urgent: row.urgent,
   };
 }
 
 /**
  * `toJob` in SQL: one job as a JSON object, for lists PostgreSQL serializes
- * itself (the artist's offers), its style named in `locale`. The same keys and
- * formats: job-offers.test.ts holds the two to each other.
+ * itself (the artist's offers), its style named in `locale`, its `rate` the one given (an artist's pay,
+ * `artistRateSql`). The same keys and formats: job-offers.test.ts holds the two to each other.
  */
-export const jobJsonIn = (locale: Locale) => sql<Job>`json_build_object(
-  '_id', ${jobs.id}, 'studioName', ${jobs.studioName}, 'style', ${jobStyleIn(locale)}, 'rate', ${jobs.rate},
+export const jobJsonIn = (locale: Locale, rate: SQL | typeof jobs.rate = jobs.rate) => sql<Job>`json_build_object(
+  '_id', ${jobs.id}, 'studioName', ${jobs.studioName}, 'style', ${jobStyleIn(locale)}, 'rate', ${rate},
   'city', ${jobs.city}, 'postalCode', ${jobs.postalCode}, 'address', ${jobs.address}, 'description', ${jobs.description},
   'startDate', ${jobs.startDate}, 'endDate', ${jobs.endDate}, 'startTime', ${jobs.startTime}, 'endTime', ${jobs.endTime},
   'weekdays', ${jobs.weekdays}, 'createdAt', to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', ${jobs.status},
-  'timeZone', ${jobs.timeZone}, 'withMinors', ${jobs.withMinors}, 'requiresFirstAid', ${jobs.requiresFirstAid})`;
+  'timeZone', ${jobs.timeZone}, 'withMinors', ${jobs.withMinors}, 'requiresFirstAid', ${jobs.requiresFirstAid}, 'urgent', ${jobs.urgent})`;
 
 /** `jobJsonIn` in English: the names jobs keep. */
 export const jobJson = jobJsonIn(DEFAULT_LOCALE);
@@ -153,22 +160,23 @@ export function openTo(artistId: string | SQL, now: Date = new Date()): SQL {
   return sql`(${offeredTo(artistId, now)} or (${jobs.status} = 'pending' and ${notEndedOn(now)} and ${preferredOnJob(artistId)}))`;
 }
 
-/** The columns of a confirmed job: the job and its artist (one join, no N+1), the names in `locale`. */
-export const confirmedJobColumns = (locale?: Locale) => ({
+/** The columns of a confirmed job: the job and its artist (one join, no N+1), the names in `locale`, the rate its reader sees. */
+export const confirmedJobColumns = (locale?: Locale, reader: "studio" | "artist" = "studio") => ({
   job: jobs,
   style: jobStyleIn(locale),
+  rate: reader === "artist" ? artistRateSql : sql<number>`${jobs.rate}`.mapWith(Number),
   artistId: artists.id,
   artistName: users.name,
   headshotKey: artists.headshotKey,
   artistStyle: artistLookupNames("styles", locale),
 });
 
-export function toConfirmedJob(
-  row: { job: JobRow; style: string; artistId: string; artistName: string; headshotKey: string; artistStyle: string[] },
+function toConfirmedJob(
+  row: { job: JobRow; style: string; rate: number; artistId: string; artistName: string; headshotKey: string; artistStyle: string[] },
   files: FileStore,
 ): ConfirmedJob {
   return {
-    ...toJob({ ...row.job, style: row.style }),
+    ...toJob({ ...row.job, style: row.style, rate: row.rate }),
     artistId: row.artistId,
     username: row.artistName,
     artistheadshot: files.publicUrl(row.headshotKey),
@@ -177,14 +185,34 @@ export function toConfirmedJob(
   };
 }
 
-/** Confirmed jobs (with their artist) matching `where`, named in `locale`; the base of every "confirmed" list and view. */
-export function selectConfirmedJobs(db: Database, where: SQL | undefined, locale?: Locale) {
+/** Confirmed jobs (with their artist) matching `where`, named in `locale`, rated for their `reader`; the base of every "confirmed" list and view. */
+export function selectConfirmedJobs(db: Database, where: SQL | undefined, locale?: Locale, reader: "studio" | "artist" = "studio") {
   return db
-    .select(confirmedJobColumns(locale))
+    .select(confirmedJobColumns(locale, reader))
     .from(jobs)
     .innerJoin(artists, eq(artists.id, jobs.confirmedArtistId))
     .innerJoin(users, eq(users.id, artists.userId))
     .where(and(inArray(jobs.status, ["confirmed", "completed"]), where));
+}
+
+type ConfirmedJobsQuery = { where: SQL | undefined; locale?: Locale; reader?: "studio" | "artist" };
+
+/** A page of the confirmed jobs matching `where`, the latest by `latestFirst` first (then by id). */
+export async function pageOfConfirmedJobs(
+  db: Database,
+  files: FileStore,
+  { where, locale, reader, latestFirst, page }: ConfirmedJobsQuery & { latestFirst: AnyColumn; page?: PageRequest },
+): Promise<Paged<ConfirmedJob>> {
+  const query = selectConfirmedJobs(db, where, locale, reader).$dynamic();
+  const { rows, total } = await paginate(db, query, [desc(latestFirst), desc(jobs.id)], page);
+  return { items: rows.map((r) => toConfirmedJob(r, files)), total };
+}
+
+/** The one confirmed job matching `where`; none is not found. */
+export async function oneConfirmedJob(db: Database, files: FileStore, { where, locale, reader }: ConfirmedJobsQuery): Promise<ConfirmedJob> {
+  const [row] = await selectConfirmedJobs(db, where, locale, reader).limit(1);
+  if (!row) throw notFound("api.job.notFound");
+  return toConfirmedJob(row, files);
 }
 
 /**
@@ -217,7 +245,7 @@ async function jobWithPreferences(db: Queryable, where: SQL | undefined, locale?
 async function getArtistJobDetail(db: Database, userId: string, jobId: string, locale?: Locale): Promise<JobDetail> {
   const artistId = sql`(select ${artists.id} from ${artists} where ${artists.userId} = ${userId} and ${artists.status} = 'approved')`;
   const [row] = await db
-    .select({ job: jobColumnsIn(locale), optedInAt: jobApplications.createdAt, cancelledDates: cancelledDatesOfJob })
+    .select({ job: artistJobColumnsIn(locale), optedInAt: jobApplications.createdAt, cancelledDates: cancelledDatesOfJob })
     .from(jobs)
     .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.artistId, artistId)))
     .where(and(eq(jobs.id, jobId), sql`(${jobs.confirmedArtistId} = ${artistId} or ${openTo(artistId)})`))
@@ -261,6 +289,18 @@ async function checkPreferredArtists(db: Database, ids: readonly string[]) {
   if (ids.some((id) => !onRoster.has(id))) throw invalid("api.job.preferredNotOnRoster");
 }
 
+/**
+ * A posted or edited job checked: its zone (the studio's province, else its postal code's), its listed style and
+ * start, its preferred artists on the roster. Resolves to the style, the zone, the preferred artists and the rest.
+ */
+async function checkJobInput(db: Database, input: JobInput, studioProvince: Province | null, now: Date) {
+  const timeZone = zoneOfJob(studioProvince, input.postalCode);
+  const style = await checkStyleAndStart(db, input, timeZone, now);
+  const { preferredArtistIds, ...fields } = input;
+  await checkPreferredArtists(db, preferredArtistIds);
+  return { style, timeZone, preferredArtistIds, fields };
+}
+
 /** Replaces a job's preferred artists with `ids`. */
 async function setPreferredArtists(tx: Queryable, jobId: string, ids: readonly string[]) {
   await tx.delete(jobPreferredArtists).where(eq(jobPreferredArtists.jobId, jobId));
@@ -274,20 +314,14 @@ async function setPreferredArtists(tx: Queryable, jobId: string, ids: readonly s
 export async function postJob(
   db: Database,
   events: EventPublisher,
-  userId: string,
-  input: JobInput,
-  now: Date = new Date(),
-  locale: Locale = DEFAULT_LOCALE,
+  { userId, input, now = new Date(), locale = DEFAULT_LOCALE }: { userId: string; input: JobInput; now?: Date; locale?: Locale },
 ): Promise<JobDetail> {
   const client = await requireClient(db, userId);
-  const timeZone = zoneOfJob(client.province, input.postalCode);
-  const style = await checkStyleAndStart(db, input, timeZone, now);
-  const { preferredArtistIds, ...fields } = input;
-  await checkPreferredArtists(db, preferredArtistIds);
+  const { style, timeZone, preferredArtistIds, fields } = await checkJobInput(db, input, client.province, now);
   const job = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)
-      .values({ ...fields, style: style.name, clientId: client.id, timeZone })
+      .values({ ...fields, style: style.name, clientId: client.id, timeZone, urgent: isUrgent({ ...fields, timeZone }, now) })
       .returning({ id: jobs.id });
     await setPreferredArtists(tx, row!.id, preferredArtistIds);
     return jobWithPreferences(tx, eq(jobs.id, row!.id), locale);
@@ -324,10 +358,7 @@ export async function updateClientJob(
 ): Promise<JobDetail> {
   const own = await ownJob(db, userId, jobId);
   if (!EDITABLE.includes(own.status)) throw locked(own.status);
-  const timeZone = zoneOfJob((await requireClient(db, userId)).province, input.postalCode);
-  const style = await checkStyleAndStart(db, input, timeZone, now);
-  const { preferredArtistIds, ...fields } = input;
-  await checkPreferredArtists(db, preferredArtistIds);
+  const { style, timeZone, preferredArtistIds, fields } = await checkJobInput(db, input, (await requireClient(db, userId)).province, now);
   const job = await db.transaction(async (tx) => {
     // Conditional on the status, so a confirm racing with this edit cannot both win.
     const [row] = await tx
@@ -392,13 +423,17 @@ export async function duplicateClientJob(db: Database, userId: string, jobId: st
  * SPEC §4: the studio posts its draft: it becomes `pending`, dated now, and everything posting a job does follows.
  * The style and the start are checked again: the day may have passed, or the style left the list, since it was saved.
  */
-export async function postDraftJob(db: Database, events: EventPublisher, userId: string, jobId: string, now: Date = new Date(), locale?: Locale): Promise<Job> {
+export async function postDraftJob(
+  db: Database,
+  events: EventPublisher,
+  { userId, jobId, now = new Date(), locale }: { userId: string; jobId: string; now?: Date; locale?: Locale },
+): Promise<Job> {
   const draft = await ownJob(db, userId, jobId);
   if (draft.status !== DRAFT) throw conflict("api.job.notDraft");
   await checkStyleAndStart(db, draft, draft.timeZone, now);
   const [row] = await db
     .update(jobs)
-    .set({ status: "pending", createdAt: new Date(), updatedAt: new Date() })
+    .set({ status: "pending", createdAt: new Date(), updatedAt: new Date(), urgent: isUrgent(draft, now) })
     .where(and(eq(jobs.id, jobId), eq(jobs.status, DRAFT)))
     .returning(jobColumnsIn(locale));
   if (!row) throw conflict("api.job.notDraft");
@@ -409,10 +444,7 @@ export async function postDraftJob(db: Database, events: EventPublisher, userId:
 /** The client's booking requests (its pending jobs) or its drafts, newest first, styles named in `locale`. */
 export async function listClientJobsIn(
   db: Database,
-  userId: string,
-  status: "pending" | typeof DRAFT,
-  page?: PageRequest,
-  locale?: Locale,
+  { userId, status, page, locale }: { userId: string; status: "pending" | typeof DRAFT; page?: PageRequest; locale?: Locale },
 ): Promise<Paged<Job>> {
   const query = db
     .select(jobColumnsIn(locale))
@@ -430,28 +462,34 @@ export async function listClientJobsIn(
 export async function listClientConfirmedJobs(
   db: Database,
   files: FileStore,
-  userId: string,
-  page?: PageRequest,
-  locale?: Locale,
-  status?: BookingStatus,
+  { userId, page, locale, status }: { userId: string; page?: PageRequest; locale?: Locale; status?: BookingStatus },
 ): Promise<Paged<ConfirmedJob>> {
-  const query = selectConfirmedJobs(db, and(ownedByClientUser(userId), status && eq(jobs.status, status)), locale).$dynamic();
-  const { rows, total } = await paginate(db, query, [desc(jobs.startDate), desc(jobs.id)], page);
-  return { items: rows.map((r) => toConfirmedJob(r, files)), total };
+  return pageOfConfirmedJobs(db, files, {
+    where: and(ownedByClientUser(userId), status && eq(jobs.status, status)),
+    locale,
+    latestFirst: jobs.startDate,
+    page,
+  });
 }
 
 /** One of the client's bookings with its artist; anyone else's is not found. */
-export async function getClientConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string, locale?: Locale): Promise<ConfirmedJob> {
-  const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), ownedByClientUser(userId)), locale).limit(1);
-  if (!row) throw notFound("api.job.notFound");
-  return toConfirmedJob(row, files);
+export async function getClientConfirmedJob(
+  db: Database,
+  files: FileStore,
+  { userId, jobId, locale }: { userId: string; jobId: string; locale?: Locale },
+): Promise<ConfirmedJob> {
+  return oneConfirmedJob(db, files, { where: and(eq(jobs.id, jobId), ownedByClientUser(userId)), locale });
 }
 
 /**
  * A client may cancel its own pending job, and nothing else; its draft, which no one else ever saw, is
  * deleted instead (the reply is the draft as it was).
  */
-export async function cancelClientJob(db: Database, events: EventPublisher, userId: string, jobId: string, locale?: Locale): Promise<Job> {
+export async function cancelClientJob(
+  db: Database,
+  events: EventPublisher,
+  { userId, jobId, locale }: { userId: string; jobId: string; locale?: Locale },
+): Promise<Job> {
   const own = await ownJob(db, userId, jobId);
   if (own.status === DRAFT) {
     const [draft] = await db

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "../../platform/db/columns.ts";
+import { belongsTo, createdAt, id, updatedAt } from "../../platform/db/columns.ts";
 import { users } from "../accounts/tables.ts";
 import { artists } from "../artists/tables.ts";
 import { clients } from "../studios/tables.ts";
@@ -11,13 +11,16 @@ export const jobs = pgTable(
   "jobs",
   {
     id: id(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsTo("client_id", () => clients.id),
     studioName: text("studio_name").notNull(),
     style: text("style").notNull(),
     /** Dollars per hour. */
     rate: numeric("rate", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    /**
+     * The artist's pay in cents per hour, set when the agency confirms (migration 0051); null before, and then the
+     * artist is shown the default it would get (`artistRateCentsSql`). Studios never see it.
+     */
+    artistRateCents: integer("artist_rate_cents"),
     city: text("city").notNull(),
     postalCode: text("postal_code").notNull(),
     address: text("address").notNull(),
@@ -47,6 +50,8 @@ export const jobs = pgTable(
     withMinors: boolean("with_minors").notNull().default(false),
     /** The studio asks for a valid first-aid certificate. */
     requiresFirstAid: boolean("requires_first_aid").notNull().default(false),
+    /** Posted to start within 48 hours (`isUrgent`, decided at posting): first in the artists' offers, pushed at high urgency. */
+    urgent: boolean("urgent").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,11 +60,14 @@ export const jobs = pgTable(
     index("jobs_status_style_idx").on(t.status, t.style, t.endDate),
     // Pending jobs by age, read backwards for "newest first": an artist's offers page stops after its rows instead of sorting them all.
     index("jobs_status_created_idx").on(t.status, t.createdAt, t.id),
+    // The artists' offers: urgent first, then the newest (src/features/offers/job-offers.ts).
+    index("jobs_status_urgent_created_idx").on(t.status, t.urgent, t.createdAt, t.id),
     // Every job by age, for the admin's list of all statuses: a page reads its rows, not a sort of the whole table.
     index("jobs_created_idx").on(t.createdAt, t.id),
     index("jobs_confirmed_artist_idx").on(t.confirmedArtistId),
     check("jobs_status_check", sql`${t.status} in ('draft', 'pending', 'confirmed', 'completed', 'cancelled')`),
     check("jobs_rate_check", sql`${t.rate} > 0`),
+    check("jobs_artist_rate_check", sql`${t.artistRateCents} IS NULL OR ${t.artistRateCents} >= 0`),
     check("jobs_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     check("jobs_weekdays_check", sql`${t.weekdays} IS NULL OR (cardinality(${t.weekdays}) between 1 and 7 AND ${t.weekdays} <@ '{0,1,2,3,4,5,6}'::smallint[])`),
   ],
@@ -69,9 +77,7 @@ export const jobs = pgTable(
 export const jobSessionCancellations = pgTable(
   "job_session_cancellations",
   {
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    jobId: belongsTo("job_id", () => jobs.id),
     date: date("date", { mode: "string" }).notNull(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     cancelledBy: uuid("cancelled_by").references(() => users.id, { onDelete: "set null" }),
@@ -86,12 +92,8 @@ export const jobSessionCancellations = pgTable(
 export const jobPreferredArtists = pgTable(
   "job_preferred_artists",
   {
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
+    jobId: belongsTo("job_id", () => jobs.id),
+    artistId: belongsTo("artist_id", () => artists.id),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.artistId] }), index("job_preferred_artists_artist_idx").on(t.artistId)],
 );

@@ -5,8 +5,8 @@ import { ok } from "../../platform/http/envelope.ts";
 import { okList } from "../../platform/http/list.ts";
 import type { AppEnv } from "../../platform/http/types.ts";
 import { idParam, validate } from "../../platform/http/validate.ts";
-import { listMailProblems, retryMail } from "../../platform/mail/outbox.ts";
 import { audited, auditActor } from "../audit/index.ts";
+import { listMailProblems, retryMail } from "./mail-problems.ts";
 
 /**
  * Mail that could not be delivered: dead mail and mail still being

@@ -7,6 +7,10 @@ import { notifyOnEvents } from "./subscriber.ts";
 import { type UnsubscribeTokens, unsubscribeTokens } from "./tokens.ts";
 
 export type { PresenceBoard } from "./notifier.ts";
+export type { NotificationKind } from "./notifications.contract.ts";
+export { getNotification, unreadCount } from "./notifications.ts";
+export type { PushUrgency } from "./notifications.ts";
+export { renderNotification } from "./render.ts";
 
 /** Notifications in one process: the event subscriber (on from the start), the scheduler (started by the server), the unsubscribe tokens, presence. */
 export interface NotificationService {

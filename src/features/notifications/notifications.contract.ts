@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { MessageKey } from "../../platform/i18n/messages/en.ts";
-import { atLeastMessage, atMostMessage, numberMessage, wholeNumberMessage } from "../../platform/contract/fields.ts";
+import { MAX_PAGE, pagingNumber } from "../../platform/contract/pagination.ts";
 import { said } from "../../platform/contract/messages.ts";
 import type { Role } from "../../platform/contract/roles.ts";
 
 /**
  * What a notification is about, and who can get it. In-app is always
- * on; each kind's e-mail can be turned off (preferences, or the mail's one-click
- * unsubscribe link). The order is the preferences screen's.
+ * on; each kind's e-mail (preferences, or the mail's one-click unsubscribe link) and
+ * push (preferences) can be turned off. The order is the preferences screen's.
  */
 export const NOTIFICATION_KINDS = [
   // An artist's.
@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   "job.work_completed",
   // A studio reviewed the artist after a completed booking.
   "review.received",
+  // A verified credential of the artist runs out in 60, 30 or 7 days.
+  "credential.expiring",
   // A studio's.
   "job.received",
   "job.artist_confirmed",
@@ -36,6 +38,9 @@ export const NOTIFICATION_KINDS = [
   // The studio is asked to review the artist of its completed job.
   "review.requested",
   "job.cancelled_by_agency",
+  // An unpaid invoice on its due date, and again a week after it.
+  "invoice.due",
+  "invoice.overdue",
   // The agency moved a booked job to other days or hours (its artist and its studio).
   "job.rescheduled",
   // The agency's (every admin).
@@ -45,6 +50,12 @@ export const NOTIFICATION_KINDS = [
   "admin.profile_change",
   // A scheduled backup failed, or stopped before it was done (the agency's owner).
   "admin.backup_failed",
+  // A studio or an artist wrote in the chat: to the staff member who has the conversation, or every coordinator and owner.
+  "admin.chat_message",
+  // An artist's verified credential runs out in 60, 30 or 7 days (coordinators and the owner).
+  "admin.credential_expiring",
+  // A confirmed booking has a coming session its artist's credential no longer covers (coordinators and the owner).
+  "admin.booking_credential_lapsed",
   // Anyone's: chat messages that arrived while they had no open socket (one digest per conversation every 15 minutes at most).
   "chat.messages",
 ] as const;
@@ -68,17 +79,23 @@ export const NOTIFICATION_ROLES: Record<NotificationKind, readonly Role[]> = {
   "job.reminder": ["artist"],
   "job.work_completed": ["artist"],
   "review.received": ["artist"],
+  "credential.expiring": ["artist"],
   "job.received": ["client"],
   "job.artist_confirmed": ["client"],
   "job.completed": ["client"],
   "review.requested": ["client"],
   "job.cancelled_by_agency": ["client"],
+  "invoice.due": ["client"],
+  "invoice.overdue": ["client"],
   "job.rescheduled": ["artist", "client"],
   "admin.artist_applied": ["admin"],
   "admin.job_posted": ["admin"],
   "admin.contact_received": ["admin"],
   "admin.profile_change": ["admin"],
   "admin.backup_failed": ["admin"],
+  "admin.chat_message": ["admin"],
+  "admin.credential_expiring": ["admin"],
+  "admin.booking_credential_lapsed": ["admin"],
   "chat.messages": ["client", "artist", "admin"],
 };
 
@@ -110,17 +127,13 @@ export interface NotificationPage {
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_SIZE_MAX = 100;
 
-const pageNumber = (label: string, max: number) =>
-  z.coerce
-    .number({ error: numberMessage(label) })
-    .int(wholeNumberMessage(label))
-    .min(1, atLeastMessage(label, 1))
-    .max(max, atMostMessage(label, max))
-    .optional();
-
 /** `?page=&pageSize=` (`limit` is taken as the other lists' name for `pageSize`). */
 export const notificationListQuerySchema = z
-  .object({ page: pageNumber("Page", 100_000), pageSize: pageNumber("Page size", NOTIFICATION_PAGE_SIZE_MAX), limit: pageNumber("Limit", 100) })
+  .object({
+    page: pagingNumber("Page", MAX_PAGE).optional(),
+    pageSize: pagingNumber("Page size", NOTIFICATION_PAGE_SIZE_MAX).optional(),
+    limit: pagingNumber("Limit", 100).optional(),
+  })
   .transform(({ page, pageSize, limit }) => ({ page: page ?? 1, pageSize: pageSize ?? limit ?? NOTIFICATION_PAGE_SIZE }));
 
 /** `PUT /api/notifications/:id/read` and `read-all` answer with what the bell shows. */
@@ -128,11 +141,17 @@ export interface NotificationReadReply {
   unread: number;
 }
 
+/** The ways a notification reaches its user besides the bell (always on), each turned on or off per kind. */
+export const NOTIFICATION_CHANNELS = ["email", "push"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
 /** One kind's line of `GET /api/notifications/preferences`. */
 export interface NotificationPreference {
   kind: NotificationKind;
   /** E-mail on (the default) or off; in-app is always on. */
   email: boolean;
+  /** Push to the user's subscribed devices on (the default) or off. */
+  push: boolean;
   labelKey: MessageKey;
   /** The kind's name in the request's language. */
   label: string;
@@ -143,32 +162,46 @@ export interface NotificationPreferences {
 }
 
 export const UNKNOWN_KIND_MESSAGE = said("Notification kind must be one of the known kinds", "api.notifications.unknownKind");
-const EMAIL_FLAG_MESSAGE = said("Each e-mail choice must be true or false", "api.notifications.emailFlag");
+const CHOICE_MESSAGE = {
+  email: said("Each e-mail choice must be true or false", "api.notifications.emailFlag"),
+  push: said("Each push choice must be true or false", "api.notifications.pushFlag"),
+} satisfies Record<NotificationChannel, unknown>;
+const NO_CHOICE_MESSAGE = said("Name at least one e-mail or push choice", "api.notifications.noChoice");
 
-const emailChoices = z.record(z.string(), z.boolean({ error: EMAIL_FLAG_MESSAGE }), { error: EMAIL_FLAG_MESSAGE }).superRefine((value, ctx) => {
-  for (const key of Object.keys(value)) {
-    if (!isNotificationKind(key)) ctx.addIssue({ code: "custom", message: UNKNOWN_KIND_MESSAGE, path: [key] });
-  }
-});
+const channelChoices = (channel: NotificationChannel) =>
+  z.record(z.string(), z.boolean({ error: CHOICE_MESSAGE[channel] }), { error: CHOICE_MESSAGE[channel] }).superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!isNotificationKind(key)) ctx.addIssue({ code: "custom", message: UNKNOWN_KIND_MESSAGE, path: [key] });
+    }
+  });
+
+const channelField = (channel: NotificationChannel) =>
+  z.union([z.boolean({ error: CHOICE_MESSAGE[channel] }), channelChoices(channel)], { error: CHOICE_MESSAGE[channel] }).optional();
 
 /**
- * `PUT /api/notifications/preferences`: a partial map `{email: {kind: boolean, …}}`
- * (the kinds named change, the others stay), or one kind `{kind, email}`.
+ * `PUT /api/notifications/preferences`: partial maps per channel `{email: {kind: boolean, …}, push: {…}}`
+ * (the kinds named change, the others stay), or one kind `{kind, email?, push?}`.
  */
 export const notificationPreferencesSchema = z
   .object({
     kind: z.enum(NOTIFICATION_KINDS, { error: UNKNOWN_KIND_MESSAGE }).optional(),
-    email: z.union([z.boolean({ error: EMAIL_FLAG_MESSAGE }), emailChoices], { error: EMAIL_FLAG_MESSAGE }),
+    email: channelField("email"),
+    push: channelField("push"),
   })
   .superRefine((value, ctx) => {
-    if ((value.kind !== undefined) !== (typeof value.email === "boolean")) ctx.addIssue({ code: "custom", message: EMAIL_FLAG_MESSAGE, path: ["email"] });
+    const named = NOTIFICATION_CHANNELS.filter((channel) => value[channel] !== undefined);
+    if (named.length === 0) ctx.addIssue({ code: "custom", message: NO_CHOICE_MESSAGE, path: ["email"] });
+    for (const channel of named) {
+      if ((value.kind !== undefined) !== (typeof value[channel] === "boolean"))
+        ctx.addIssue({ code: "custom", message: CHOICE_MESSAGE[channel], path: [channel] });
+    }
   })
-  .transform(
-    ({ kind, email }): NotificationPreferencesInput => ({
-      email: (typeof email === "boolean" ? { [kind!]: email } : email) as Partial<Record<NotificationKind, boolean>>,
-    }),
-  );
-export type NotificationPreferencesInput = { email: Partial<Record<NotificationKind, boolean>> };
+  .transform(({ kind, ...choices }): NotificationPreferencesInput => {
+    const of = (choice: boolean | Record<string, boolean> | undefined) =>
+      (typeof choice === "boolean" ? { [kind!]: choice } : (choice ?? {})) as Partial<Record<NotificationKind, boolean>>;
+    return { email: of(choices.email), push: of(choices.push) };
+  });
+export type NotificationPreferencesInput = Record<NotificationChannel, Partial<Record<NotificationKind, boolean>>>;
 
 /** `GET|POST /api/notifications/unsubscribe?token=`: the token of a mail's one-click link (no login). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });

@@ -291,6 +291,8 @@ describe("the API: the caller's own only", () => {
       "job.completed",
       "review.requested",
       "job.cancelled_by_agency",
+      "invoice.due",
+      "invoice.overdue",
       "job.rescheduled",
       "chat.messages",
     ]);

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { COMMIT_WITHOUT_FLUSH, type Database, executedRows, type Queryable } from "../../platform/db/client.ts";
-import { mailOutbox, notificationPreferences, notifications, users } from "../../../db/schema.ts";
+import { mailOutbox, notificationPreferences, notifications, PUSH_OUTBOX_CHANNEL, pushOutbox, pushSubscriptions, users } from "../../../db/schema.ts";
 import type { SessionUser } from "../../platform/contract/roles.ts";
 import {
+  NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_ROLES,
+  type NotificationChannel,
   notificationLabelKey,
   type NotificationItem,
   type NotificationKind,
@@ -93,39 +95,46 @@ export async function markAllNotificationsRead(db: Database, userId: string): Pr
 /** The kinds a role can get, in the preferences screen's order. */
 export const kindsFor = (role: SessionUser["role"]) => NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_ROLES[kind].includes(role));
 
-/** `GET /api/notifications/preferences`: every kind of the caller's role with its e-mail choice (on unless turned off). */
+/** `GET /api/notifications/preferences`: every kind of the caller's role with its e-mail and push choices (on unless turned off). */
 export async function getNotificationPreferences(db: Queryable, user: SessionUser, locale: Locale): Promise<NotificationPreferences> {
   const rows = await db
-    .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+    .select({ kind: notificationPreferences.kind, email: notificationPreferences.email, push: notificationPreferences.push })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, user.userId));
-  const off = new Set(rows.filter((r) => !r.email).map((r) => r.kind));
+  const chosen = new Map(rows.map((r) => [r.kind, r]));
   const t = serverTranslator(locale);
   return {
-    items: kindsFor(user.role).map((kind) => ({ kind, email: !off.has(kind), labelKey: notificationLabelKey(kind), label: t(notificationLabelKey(kind)) })),
+    items: kindsFor(user.role).map((kind) => ({
+      kind,
+      email: chosen.get(kind)?.email ?? true,
+      push: chosen.get(kind)?.push ?? true,
+      labelKey: notificationLabelKey(kind),
+      label: t(notificationLabelKey(kind)),
+    })),
   };
 }
 
-/** Sets the e-mail choice of some kinds (an upsert each); the others keep theirs. */
-async function setEmailChoices(db: Queryable, userId: string, choices: [NotificationKind, boolean][]): Promise<void> {
+/** Sets one channel's choice for some kinds (an upsert each; a new row keeps the other channel on); the others keep theirs. */
+async function setChoices(db: Queryable, userId: string, channel: NotificationChannel, choices: [NotificationKind, boolean][]): Promise<void> {
   if (choices.length === 0) return;
+  const column = notificationPreferences[channel];
   await db
     .insert(notificationPreferences)
-    .values(choices.map(([kind, email]) => ({ userId, kind, email })))
+    .values(choices.map(([kind, on]) => ({ userId, kind, [channel]: on })))
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.kind],
-      set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+      set: { [channel]: sql.raw(`excluded.${column.name}`), updatedAt: sql`now()` },
     });
 }
 
-/** `PUT /api/notifications/preferences {email: {kind: boolean}}`: the kinds named change; the reply is the whole list. */
+/** `PUT /api/notifications/preferences {email: {kind: boolean}, push: {…}}`: the kinds named change; the reply is the whole list. */
 export async function setNotificationPreferences(
   db: Database,
   user: SessionUser,
   input: NotificationPreferencesInput,
   locale: Locale,
 ): Promise<NotificationPreferences> {
-  await setEmailChoices(db, user.userId, Object.entries(input.email) as [NotificationKind, boolean][]);
+  for (const channel of NOTIFICATION_CHANNELS) await setChoices(db, user.userId, channel, Object.entries(input[channel]) as [NotificationKind, boolean][]);
   return getNotificationPreferences(db, user, locale);
 }
 
@@ -139,7 +148,7 @@ export async function unsubscribeByToken(db: Database, tokens: UnsubscribeTokens
   if (!found) throw invalid("api.notifications.badLink");
   const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, found.userId)).limit(1);
   if (!user) throw invalid("api.notifications.badLink");
-  await setEmailChoices(db, found.userId, [[found.kind, false]]);
+  await setChoices(db, found.userId, "email", [[found.kind, false]]);
   return { kind: found.kind, locale: user.locale };
 }
 
@@ -155,7 +164,11 @@ export interface Delivery {
   link: string;
   /** Names the happening ("job.confirmed:<jobId>"): at most one notification per user and key. */
   dedupeKey: string;
+  /** How soon its push must reach the device (the Push API's Urgency); `normal` unless the caller says. */
+  urgency?: PushUrgency;
 }
+
+export type PushUrgency = "normal" | "high";
 
 export interface NotifyDeps {
   db: Queryable;
@@ -178,9 +191,9 @@ export interface CreatedNotification {
  * Writes notifications, each at most once per user and happening: INSERT … ON
  * CONFLICT (user_id, dedupe_key) DO NOTHING, so of every instance that hears the
  * same event (or the same event heard twice) one writes it. Only the rows that
- * came back get their mail, queued by the same statement (an active account
- * whose choice for the kind is not off), and the outbox's workers are woken at
- * its commit. Deleted accounts get nothing. One statement for any number of
+ * came back get their mail and their pushes (one per subscribed device), queued by
+ * the same statement (an active account whose choice for the kind and channel is
+ * not off), and the outboxes' workers are woken at its commit. Deleted accounts get nothing. One statement for any number of
  * deliveries (no transaction holds a connection between round trips: the pool is
  * small), which the notifier fills with the events heard meanwhile. Returns the
  * rows written.
@@ -196,11 +209,12 @@ export async function notify({ db, tokens }: NotifyDeps, deliveries: Delivery[])
     link: d.link,
     dedupe_key: d.dedupeKey,
     unsubscribe: tokens.path(d.userId, d.kind),
+    urgency: d.urgency ?? "normal",
   }));
   // The outbox rows are the `notification` template's (MailTemplates in src/platform/mail/outgoing.ts): name, kind, values, path, unsubscribe.
   const result = await db.execute(sql`with wanted as (
       select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-        as x(id uuid, mail_id uuid, user_id uuid, kind text, params jsonb, link text, dedupe_key text, unsubscribe text)
+        as x(id uuid, mail_id uuid, user_id uuid, kind text, params jsonb, link text, dedupe_key text, unsubscribe text, urgency text)
     ), written as (
       insert into ${notifications} (id, user_id, kind, params, link, dedupe_key)
       select w.id, w.user_id, w.kind, w.params, w.link, w.dedupe_key from wanted w
@@ -215,9 +229,18 @@ export async function notify({ db, tokens }: NotifyDeps, deliveries: Delivery[])
       where u.status = 'active' and not exists (select 1 from ${notificationPreferences} p
         where p.user_id = n.user_id and p.kind = n.kind and not p.email)
       returning 1
+    ), pushed as (
+      insert into ${pushOutbox} (id, subscription_id, notification_id, urgency)
+      select gen_random_uuid(), s.id, n.id, w.urgency
+      from written n join wanted w on w.id = n.id join ${users} u on u.id = n.user_id
+        join ${pushSubscriptions} s on s.user_id = n.user_id
+      where u.status = 'active' and not exists (select 1 from ${notificationPreferences} p
+        where p.user_id = n.user_id and p.kind = n.kind and not p.push)
+      returning 1
     )
     select n.id, n.user_id as "userId", n.dedupe_key as "dedupeKey",
       (select case when count(*) > 0 then pg_notify(${OUTBOX_CHANNEL}, '') end from mailed) as woken,
+      (select case when count(*) > 0 then pg_notify(${PUSH_OUTBOX_CHANNEL}, '') end from pushed) as pushing,
       ${COMMIT_WITHOUT_FLUSH} as lazy
     from written n`);
   return executedRows<CreatedNotification>(result).map(({ id, userId, dedupeKey }) => ({ id, userId, dedupeKey }));

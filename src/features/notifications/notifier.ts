@@ -10,7 +10,7 @@ export interface SocketsHere {
   push(userId: string, notificationId: string): void;
 }
 
-/** The hubs of this process (src/platform/realtime/hub.ts adds itself): notifications ask them who is connected and push through them. */
+/** The hubs of this process (src/features/chat/hub.ts adds itself): notifications ask them who is connected and push through them. */
 export interface PresenceBoard {
   isConnected(userId: string): boolean;
   /** Adds a hub; returns its removal. */

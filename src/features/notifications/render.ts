@@ -1,5 +1,5 @@
 import type { NotificationKind } from "./notifications.contract.ts";
-import { AGENCY_TIME_ZONE, formatDate, formatTime, formatTimeIn } from "../../platform/i18n/format.ts";
+import { AGENCY_TIME_ZONE, formatDate, formatMoney, formatTime, formatTimeIn } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import type { MessageKey } from "../../platform/i18n/messages/en.ts";
 import { formatSchedule } from "../../platform/i18n/schedule.ts";
@@ -10,7 +10,7 @@ import { zoneShortName } from "../../platform/places/clock-rules.ts";
 /**
  * A notification's values as stored (`notifications.params`, strings only): dates
  * as `YYYY-MM-DD`, times as `HH:mm` (a job's in its `timeZone`), a job's style in English with its French
- * name beside it (`styleFr`), counts as digits. They are put in words when read.
+ * name beside it (`styleFr`), counts as digits, money as cents (`amountCents`). They are put in words when read.
  */
 export type NotificationParams = Record<string, string>;
 
@@ -32,10 +32,14 @@ function valuesIn(t: Translate, locale: Locale, params: NotificationParams): Rec
   // A mail's reader's zone is not known: a job's time outside the agency's zone carries its zone's name.
   if (params.time) {
     values.time =
-      params.timeZone && params.date ? formatTimeIn(locale, params.time, params.date, params.timeZone, AGENCY_TIME_ZONE) : formatTime(locale, params.time);
+      params.timeZone && params.date
+        ? formatTimeIn(locale, { time: params.time, date: params.date, timeZone: params.timeZone, readerZone: AGENCY_TIME_ZONE })
+        : formatTime(locale, params.time);
   }
   if (locale === "fr" && params.styleFr) values.style = params.styleFr;
+  if (locale === "fr" && params.credentialFr) values.credential = params.credentialFr;
   if (params.count !== undefined) values.count = Number(params.count);
+  if (params.amountCents !== undefined) values.amount = formatMoney(locale, Number(params.amountCents) / 100);
   return values;
 }
 

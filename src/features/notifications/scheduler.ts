@@ -1,11 +1,17 @@
 import { and, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
-import { artists, chatMailDigests, chatMessages, jobSessionCancellations, jobs, users } from "../../../db/schema.ts";
+import { HOUR, MINUTE } from "../../platform/durations.ts";
+import { artists, chatMailDigests, chatMessages, clients, invoices, jobSessionCancellations, jobs, users } from "../../../db/schema.ts";
 import type { Delivery } from "./notifications.ts";
 import type { Logger } from "../../platform/log.ts";
 import type { Notifier } from "./notifier.ts";
-import { chatLink, jobParams } from "./subscriber.ts";
-import { zoneInstantSql } from "../../platform/places/zone-sql.ts";
+import { chatLink } from "./chat-digest-marks.ts";
+import { jobParams } from "./job-params.ts";
+import { jobStyleFrSql } from "../jobs/index.ts";
+import { zoneInstantSql, zoneLocalSql } from "../../platform/places/zone-sql.ts";
+import { dateIn } from "../../platform/places/time-zones.ts";
+import { AGENCY_TIME_ZONE, agencyDate } from "../../platform/i18n/format.ts";
+import * as credentials from "../credentials/index.ts";
 
 export interface SchedulerOptions {
   /** Between two rounds (ms): a minute in production. */
@@ -19,9 +25,6 @@ export interface SchedulerOptions {
   reminderToMs?: number;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
 export const SCHEDULER_DEFAULTS = {
   everyMs: MINUTE,
   digestEveryMs: 15 * MINUTE,
@@ -34,12 +37,25 @@ export const SCHEDULER_DEFAULTS = {
 export interface RoundReport {
   reminders: number;
   digests: number;
+  /** Studios' mails about an unpaid invoice: on its due date, and a week after. */
+  invoiceReminders: number;
+  /** Credentials running out whose reminder this instance claimed and sent (60, 30 or 7 days before). */
+  credentialReminders: number;
+  /** Bookings past their artist's credential this instance claimed and flagged to the agency. */
+  lapsedBookings: number;
 }
+
+/** An unpaid invoice's reminders: "due" from its due date, "overdue" 7 days after; each mailed within a week of its day, or never. */
+const INVOICE_REMINDERS = [
+  { kind: "invoice.due", afterDueDays: 0 },
+  { kind: "invoice.overdue", afterDueDays: 7 },
+] as const;
+const INVOICE_REMINDER_WINDOW_DAYS = 7;
 
 export interface NotificationScheduler {
   start(): void;
   stop(): Promise<void>;
-  /** One round at `now` (tests pass their own clock): reminders, then chat digests. */
+  /** One round at `now` (tests pass their own clock): reminders, chat digests, then the credentials' notices. */
   runOnce(now?: Date): Promise<RoundReport>;
 }
 
@@ -53,10 +69,18 @@ export interface NotificationScheduler {
  * - Reminders: each session of a confirmed job (its weekdays' days, none called off)
  *   starting 23 to 25 hours from now; key `job.reminder:<jobId>:<session date>` (a job
  *   moved to another day gets a new one).
+ * - Invoice reminders: each invoice neither paid nor credited, on its due date and 7
+ *   days after (the days on the agency's clock), once each: key `invoice.due:<id>` and
+ *   `invoice.overdue:<id>`. A day missed for a week (the servers down) is not mailed late.
  * - Chat digests: conversations pending for longer than the grace whose last mail
  *   (or live delivery) is 15 minutes old; one notification and mail per
  *   conversation, keyed by the pending time, then the row is cleared only if no
  *   other instance cleared it first.
+ * - Credentials (by the agency's date): a verified credential's reminders 60, 30 and 7 days
+ *   before it runs out (its artist, and the agency's coordinators), and the confirmed bookings
+ *   it no longer covers (the agency's coordinators). Each is claimed by an insert into
+ *   `credential_reminders` or `lapsed_booking_flags` that one instance wins; a claim whose
+ *   notices could not be written is given back for the next round.
  */
 export function createNotificationScheduler(deps: { db: Database; log: Logger; notifier: Notifier }, options: SchedulerOptions = {}): NotificationScheduler {
   const settings = { ...SCHEDULER_DEFAULTS, ...options };
@@ -75,7 +99,7 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
       .select({
         id: jobs.id,
         style: jobs.style,
-        styleFr: sql<string | null>`(select name_fr from artist_styles where artist_styles.name = ${jobs.style} limit 1)`,
+        styleFr: jobStyleFrSql,
         studio: jobs.studioName,
         city: jobs.city,
         address: jobs.address,
@@ -104,6 +128,43 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
       dedupeKey: `job.reminder:${job.id}:${job.startDate}`,
     }));
     return (await deps.notifier.send(deliveries)).length;
+  }
+
+  async function invoiceReminders(now: Date): Promise<number> {
+    const today = agencyDate(now);
+    // The due date as the invoice prints it: its issue date in its own zone, plus the terms it was issued with.
+    const dueDate = sql`(${zoneLocalSql(invoices.timeZone, sql`${invoices.issuedAt}`)})::date + ${invoices.paymentTermsDays}`;
+    let written = 0;
+    for (const reminder of INVOICE_REMINDERS) {
+      const due = await db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          totalCents: invoices.totalCents,
+          dueDate: sql<string>`to_char(${dueDate}, 'YYYY-MM-DD')`,
+          userId: clients.userId,
+        })
+        .from(invoices)
+        .innerJoin(clients, eq(clients.id, invoices.clientId))
+        .where(
+          and(
+            eq(invoices.kind, "invoice"),
+            isNull(invoices.paidAt),
+            sql`not exists (select 1 from invoices credit_notes where credit_notes.credited_invoice_id = ${invoices.id} and not credit_notes.partial_credit)`,
+            sql`${today}::date - (${dueDate}) between ${reminder.afterDueDays} and ${reminder.afterDueDays + INVOICE_REMINDER_WINDOW_DAYS - 1}`,
+          ),
+        )
+        .limit(500);
+      const deliveries: Delivery[] = due.map((invoice) => ({
+        userId: invoice.userId,
+        kind: reminder.kind,
+        params: { number: invoice.number, amountCents: String(invoice.totalCents), date: invoice.dueDate },
+        link: `/client/invoices/${invoice.id}`,
+        dedupeKey: `${reminder.kind}:${invoice.id}`,
+      }));
+      written += (await deps.notifier.send(deliveries)).length;
+    }
+    return written;
   }
 
   async function digests(now: Date): Promise<number> {
@@ -164,8 +225,86 @@ export function createNotificationScheduler(deps: { db: Database; log: Logger; n
     return written;
   }
 
+  /** Sends what `claimed` gives this instance, giving the claims back when the notices could not be written. */
+  async function sendClaimed<T>(claimed: T[], deliveries: (claimed: T[]) => Promise<Delivery[]>, release: (claimed: T[]) => Promise<void>) {
+    if (claimed.length === 0) return 0;
+    try {
+      await deps.notifier.send(await deliveries(claimed));
+      return claimed.length;
+    } catch (error) {
+      await release(claimed);
+      throw error;
+    }
+  }
+
+  async function credentialReminders(today: string): Promise<number> {
+    const claimed = await credentials.claimDueReminders(db, today);
+    return sendClaimed(
+      claimed,
+      async (mine) => {
+        const staff = await credentials.credentialStaffIds(db);
+        return mine.flatMap((r): Delivery[] => {
+          const params = { credential: r.kindName, credentialFr: r.kindNameFr, date: r.expiresOn, count: String(r.daysBefore) };
+          const key = `credential.expiring:${r.credentialId}:${r.daysBefore}`;
+          return [
+            { userId: r.artistUserId, kind: "credential.expiring", params, link: "/artist/credentials", dedupeKey: key },
+            ...staff.map(
+              (userId): Delivery => ({
+                userId,
+                kind: "admin.credential_expiring",
+                params: { ...params, artist: r.artistName },
+                link: "/admin/credentials",
+                dedupeKey: key,
+              }),
+            ),
+          ];
+        });
+      },
+      (mine) => credentials.releaseReminders(db, mine),
+    );
+  }
+
+  async function lapsedBookingNotices(today: string): Promise<number> {
+    const claimed = await credentials.claimNewLapsedBookings(db, today);
+    return sendClaimed(
+      claimed,
+      async (mine) => {
+        const [staff, kinds] = await Promise.all([credentials.credentialStaffIds(db), credentials.credentialKindNames(db)]);
+        const named = (keys: readonly string[], language: "name" | "nameFr") => keys.map((key) => kinds.get(key)?.[language] ?? key).join(", ");
+        return mine.flatMap((b) => {
+          const params = {
+            style: b.style,
+            ...(b.styleFr ? { styleFr: b.styleFr } : {}),
+            studio: b.studio,
+            artist: b.artistName,
+            date: b.firstDay,
+            credential: named(b.missing, "name"),
+            credentialFr: named(b.missing, "nameFr"),
+          };
+          return staff.map(
+            (userId): Delivery => ({
+              userId,
+              kind: "admin.booking_credential_lapsed",
+              params,
+              link: `/admin/jobs/${b.jobId}`,
+              dedupeKey: `admin.booking_credential_lapsed:${b.jobId}:${b.artistId}`,
+            }),
+          );
+        });
+      },
+      (mine) => credentials.releaseLapsedBookings(db, mine),
+    );
+  }
+
   async function runOnce(now = new Date()): Promise<RoundReport> {
-    return { reminders: await reminders(now), digests: await digests(now) };
+    const today = dateIn(AGENCY_TIME_ZONE, now);
+    return {
+      reminders: await reminders(now),
+      digests: await digests(now),
+      credentialReminders: await credentialReminders(today),
+      lapsedBookings: await lapsedBookingNotices(today),
+      invoiceReminders: await invoiceReminders(now),
+    };
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;

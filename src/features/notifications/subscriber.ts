@@ -1,119 +1,30 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { COMMIT_WITHOUT_FLUSH, type Database, type Queryable } from "../../platform/db/client.ts";
-import {
-  artistProfileChanges,
-  artistStyles,
-  artists,
-  chatMailDigests,
-  clients,
-  contacts,
-  jobApplications,
-  jobPreferredArtists,
-  jobs,
-  reviews,
-  users,
-} from "../../../db/schema.ts";
-import type { ChatMessage } from "../chat/index.ts";
+import { and, eq, ne } from "drizzle-orm";
+import type { Database } from "../../platform/db/client.ts";
+import { artistProfileChanges, artists, contacts, jobApplications, jobPreferredArtists, reviews, users } from "../../../db/schema.ts";
+import { chatRecipients } from "../chat/index.ts";
+import { ADMIN_ID } from "../../platform/contract/roles.ts";
 import { artistsMatching } from "../offers/index.ts";
 import type { Delivery } from "./notifications.ts";
 import type { DomainEventType, EventOf } from "../../platform/events/domain-events.ts";
 import type { EventBus } from "../../platform/events/bus.ts";
 import type { Logger } from "../../platform/log.ts";
 import { findBackupRun } from "../backups/index.ts";
-import { cancelledDatesOfJob } from "../jobs/index.ts";
 import { agencyWallClock } from "../../platform/i18n/format.ts";
 import { coalesce } from "../../platform/db/coalesce.ts";
 import type { Notifier } from "./notifier.ts";
 import type { NotificationParams } from "./render.ts";
+import { type LoadedJob, inviteParams, jobParams, loadJobs } from "./job-params.ts";
+import { type DigestMark, trackChatDigests } from "./chat-digest-marks.ts";
 
 /** Whether a user has an open socket in this process (the chat hub answers; none without a hub). */
 export interface Presence {
   isConnected(userId: string): boolean;
 }
 
-const confirmedUsers = alias(users, "confirmed_users");
-
-/** What every job notification says about its jobs, read in one query for the events of a moment (see `coalesce`). */
-async function loadJobs(db: Database, jobIds: string[]) {
-  const rows = await db
-    .select({
-      id: jobs.id,
-      status: jobs.status,
-      style: jobs.style,
-      styleFr: sql<string | null>`(select ${artistStyles.nameFr} from ${artistStyles} where ${artistStyles.name} = ${jobs.style} limit 1)`,
-      studio: jobs.studioName,
-      city: jobs.city,
-      address: jobs.address,
-      startDate: jobs.startDate,
-      endDate: jobs.endDate,
-      startTime: jobs.startTime,
-      endTime: jobs.endTime,
-      weekdays: jobs.weekdays,
-      cancelledDates: cancelledDatesOfJob,
-      postalCode: jobs.postalCode,
-      timeZone: jobs.timeZone,
-      sequence: jobs.calendarSequence,
-      updatedAt: jobs.updatedAt,
-      clientUserId: clients.userId,
-      confirmedArtistId: jobs.confirmedArtistId,
-      confirmedUserId: artists.userId,
-      confirmedName: confirmedUsers.name,
-    })
-    .from(jobs)
-    .innerJoin(clients, eq(clients.id, jobs.clientId))
-    .leftJoin(artists, eq(artists.id, jobs.confirmedArtistId))
-    .leftJoin(confirmedUsers, eq(confirmedUsers.id, artists.userId))
-    .where(inArray(jobs.id, [...new Set(jobIds)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-type LoadedJob = NonNullable<ReturnType<Awaited<ReturnType<typeof loadJobs>>["get"]>>;
-
-/**
- * The values every job notification shows: style (both names), studio, place, first day and start time (in the job's
- * zone); for weekly classes also the last day, the end time and the weekdays ("2,4"), from which the reader's language
- * writes the whole schedule.
- */
-export function jobParams(
-  job: Pick<LoadedJob, "style" | "styleFr" | "studio" | "city" | "address" | "startDate" | "startTime" | "timeZone"> &
-    Partial<Pick<LoadedJob, "endDate" | "endTime" | "weekdays">>,
-): NotificationParams {
-  return {
-    ...(job.weekdays && job.endDate && job.endTime ? { weekdays: job.weekdays.join(","), endDate: job.endDate, endTime: job.endTime } : {}),
-    style: job.style,
-    ...(job.styleFr?.trim() ? { styleFr: job.styleFr.trim() } : {}),
-    studio: job.studio,
-    city: job.city,
-    address: job.address,
-    date: job.startDate,
-    time: job.startTime,
-    timeZone: job.timeZone,
-  };
-}
-
-/**
- * A booking's notification with its calendar invitation: the job's values plus what the mail's .ics needs
- * (src/features/notifications/mail-templates/index.ts): `invite` "request" adds or updates the event, "cancel" withdraws it.
- */
-export function inviteParams(
-  job: Pick<LoadedJob, "id" | "endDate" | "endTime" | "postalCode" | "sequence"> &
-    Partial<Pick<LoadedJob, "weekdays" | "cancelledDates">> &
-    Parameters<typeof jobParams>[0],
-  invite: "request" | "cancel",
-): NotificationParams {
-  return {
-    ...jobParams(job),
-    invite,
-    jobId: job.id,
-    endDate: job.endDate,
-    endTime: job.endTime,
-    postalCode: job.postalCode,
-    sequence: String(job.sequence),
-    // Weekly classes and called-off sessions, as lists ("2,4"; "2027-01-14"): the invitation's recurrence follows the sessions.
-    ...(job.weekdays ? { weekdays: job.weekdays.join(",") } : {}),
-    ...(job.cancelledDates?.length ? { cancelledDates: job.cancelledDates.join(",") } : {}),
-  };
-}
+/** How much of a chat message the agency's notice quotes. */
+const CHAT_PREVIEW = 140;
+/** The agency's notices of one conversation are at most one per quarter of an hour. */
+const CHAT_NOTICE_SPACING_MS = 15 * 60_000;
 
 /** Every admin account (the agency's staff), active or not: `notify` leaves out the deleted ones. */
 async function adminIds(db: Database): Promise<string[]> {
@@ -135,92 +46,6 @@ async function preferredArtists(db: Database, jobId: string): Promise<{ userId: 
     .innerJoin(artists, eq(artists.id, jobPreferredArtists.artistId))
     .innerJoin(users, eq(users.id, artists.userId))
     .where(and(eq(jobPreferredArtists.jobId, jobId), eq(artists.status, "approved"), eq(users.status, "active")));
-}
-
-/** The link of a chat conversation in the recipient's dashboard. */
-export const chatLink = (role: string) => (role === "admin" ? "/admin/inbox" : role === "artist" ? "/artist/messages" : "/client/messages");
-
-/**
- * Chat mail digests' bookkeeping: a message to a user with no open
- * socket in this process marks the conversation pending since its time, unless
- * the user was reached at or after it (in another instance); a message delivered
- * to an open socket here marks it reached (`last_mailed_at`, which also spaces
- * the mails) and clears what was pending up to it. Both are idempotent upserts,
- * in whichever order the instances run them.
- */
-async function trackChatDigest(db: Queryable, chat: ChatMessage, reached: boolean): Promise<void> {
-  const at = new Date(chat.createdAt);
-  // A raw SQL value is sent as text (postgres.js takes no Date there): an ISO instant, cast.
-  const atSql = sql`${at.toISOString()}::timestamptz`;
-  const row = { userId: chat.receiverId, partnerId: chat.senderId };
-  if (reached) {
-    await db
-      .insert(chatMailDigests)
-      .values({ ...row, pendingSince: null, lastMailedAt: at })
-      .onConflictDoUpdate({
-        target: [chatMailDigests.userId, chatMailDigests.partnerId],
-        set: {
-          pendingSince: sql`case when ${chatMailDigests.pendingSince} <= ${atSql} then null else ${chatMailDigests.pendingSince} end`,
-          lastMailedAt: sql`greatest(${chatMailDigests.lastMailedAt}, ${atSql})`,
-        },
-      });
-    return;
-  }
-  await db
-    .insert(chatMailDigests)
-    .values({ ...row, pendingSince: at })
-    .onConflictDoUpdate({
-      target: [chatMailDigests.userId, chatMailDigests.partnerId],
-      set: {
-        pendingSince: sql`case when ${chatMailDigests.lastMailedAt} >= ${atSql} then ${chatMailDigests.pendingSince}
-          else coalesce(${chatMailDigests.pendingSince}, ${atSql}) end`,
-      },
-    });
-}
-
-/** A message heard on the bus, and whether its receiver had a socket here then. */
-interface DigestMark {
-  chat: ChatMessage;
-  reached: boolean;
-}
-
-const byConversation = (a: DigestMark, b: DigestMark) =>
-  a.chat.receiverId < b.chat.receiverId
-    ? -1
-    : a.chat.receiverId > b.chat.receiverId
-      ? 1
-      : a.chat.senderId < b.chat.senderId
-        ? -1
-        : a.chat.senderId > b.chat.senderId
-          ? 1
-          : 0;
-
-/**
- * The digests' marks of a round of messages in one transaction: one commit, one wait
- * for the WAL flush, for every message heard while the previous round ran (a flush
- * each held every send behind it on the pool's connection). Applied in conversation
- * order, so two instances' rounds lock the rows in one order and never wait for each
- * other in a cycle; one conversation's marks keep their arrival order (a stable sort).
- * A round the database refuses (a user deleted meanwhile) is applied mark by mark,
- * so only that mark is lost.
- */
-async function trackChatDigests(db: Database, log: Logger, marks: DigestMark[]): Promise<void> {
-  const ordered = marks.toSorted(byConversation);
-  try {
-    await db.transaction(async (tx) => {
-      // Only "reached" marks: the commit need not wait for the WAL flush (3 to 8 ms here, on the
-      // connection the sends need). One a crash loses is derived from a delivery that happened,
-      // and costs at worst a digest mail about a message the person saw. A "pending" mark is
-      // what a digest is mailed from, so a round holding one is flushed.
-      if (ordered.every((mark) => mark.reached)) await tx.execute(sql`select ${COMMIT_WITHOUT_FLUSH}`);
-      for (const { chat, reached } of ordered) await trackChatDigest(tx, chat, reached);
-    });
-  } catch (error) {
-    if (ordered.length === 1) throw error;
-    for (const { chat, reached } of ordered) {
-      await trackChatDigest(db, chat, reached).catch((refused) => log.error("chat digest mark failed", { error: String(refused) }));
-    }
-  }
 }
 
 export interface SubscriberDeps {
@@ -338,6 +163,8 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
         params,
         link: `/artist/jobs/details/${jobId}`,
         dedupeKey: key,
+        // A substitute wanted within 48 hours: the push services deliver it at once, even to a phone saving its battery.
+        urgency: job.urgent ? ("high" as const) : ("normal" as const),
       })),
     ];
   });
@@ -549,6 +376,27 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
     return undefined;
   });
 
+  // A studio or an artist wrote to the agency: the staff member who has the conversation hears of it, or, while
+  // nobody has it, every coordinator and owner. One notice per conversation and quarter of an hour (the key), not
+  // one per line of a conversation going on.
+  on("chat.message_sent", async ({ chat }) => {
+    if (chat.receiverId !== ADMIN_ID || chat.senderId === ADMIN_ID) return;
+    const [[sender], recipients] = await Promise.all([
+      db.select({ name: users.name }).from(users).where(eq(users.id, chat.senderId)),
+      chatRecipients(db, chat.senderId),
+    ]);
+    if (!sender) return;
+    const params = { partner: sender.name, preview: chat.message.length > CHAT_PREVIEW ? `${chat.message.slice(0, CHAT_PREVIEW - 1)}…` : chat.message };
+    const quarter = Math.floor(new Date(chat.createdAt).getTime() / CHAT_NOTICE_SPACING_MS);
+    return recipients.map((userId) => ({
+      userId,
+      kind: "admin.chat_message" as const,
+      params,
+      link: "/admin/inbox",
+      dedupeKey: `chat.to_agency:${chat.senderId}:${quarter}`,
+    }));
+  });
+
   return {
     stop: () => {
       for (const off of offs) off();
@@ -557,11 +405,4 @@ export function notifyOnEvents(deps: SubscriberDeps): { stop(): void; idle(): Pr
       while (running.size > 0) await Promise.all([...running]);
     },
   };
-}
-
-/** The users of `ids` with their role (for the links of chat digests). */
-export async function rolesOf(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.role]));
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "../../platform/db/columns.ts";
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, updatedAt } from "../../platform/db/columns.ts";
 import { users } from "../accounts/tables.ts";
 
 /** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
@@ -16,9 +16,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     kind: text("kind").notNull(),
     params: jsonb("params").$type<Record<string, string>>().notNull(),
     /** A site path without language prefix: the job, profile or conversation it is about. */
@@ -34,15 +32,14 @@ export const notifications = pgTable(
   ],
 );
 
-/** A user's choice per notification kind: e-mail on or off. No row: on. In-app is always on. */
+/** A user's choice per notification kind and channel: e-mail and push, each on or off. No row: both on. In-app is always on. */
 export const notificationPreferences = pgTable(
   "notification_preferences",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     kind: text("kind").notNull(),
-    email: boolean("email").notNull(),
+    email: boolean("email").notNull().default(true),
+    push: boolean("push").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { dayFromToday, insertStudio } from "../../../tests/artist-fixtures.ts";
-import { createTestDatabase } from "../../../tests/harness.ts";
+import { createMigratedTestDatabase } from "../../../tests/harness.ts";
 import { openDatabase, type DatabaseHandle } from "../../platform/db/client.ts";
 import { jobOfferCounts, jobs } from "../../../db/schema.ts";
 
 // PGlite by default; the same assertions hold on PostgreSQL (TEST_DATABASE_URL=postgres://...).
 const dataDir = mkdtempSync(join(tmpdir(), "offer-counts-"));
-const database = await createTestDatabase();
+const database = await createMigratedTestDatabase();
 let handle: DatabaseHandle;
 let clientId: string;
 beforeAll(async () => {

@@ -82,7 +82,8 @@ describe("GET /job/available-jobs", () => {
     expect(r.status).toBe(200);
     expect(r.res.headers.get("x-total-count")).toBeNull();
     expect(r.body.map((j) => j._id)).toEqual([newer, older, endsToday]);
-    expect(r.body[0]).toMatchObject({ style: "Contemporary", rate: 65, city: "Toronto", startTime: "16:00", status: "pending" });
+    // The artist reads its own pay as the rate: $65/h less the agency's 15 % is $55.25/h.
+    expect(r.body[0]).toMatchObject({ style: "Contemporary", rate: 55.25, city: "Toronto", startTime: "16:00", status: "pending" });
   });
 
   test("10 per page with the total in X-Total-Count", async () => {

@@ -23,20 +23,21 @@ export function jobOfferRoutes(deps: PlatformDeps) {
     .get("/available-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
       const page = toPageRequest(c.req.valid("query"));
-      return okJsonList(c, await listJobOffers(db, currentUser(c).userId, page, new Date(), requestLocale(c)), page !== undefined);
+      return okJsonList(c, await listJobOffers(db, { userId: currentUser(c).userId, page, locale: requestLocale(c) }), page !== undefined);
     })
     .get("/confirmed-jobs", artistOnly, validate("query", pageQuerySchema), async (c) => {
       c.header("Cache-Control", "no-store");
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listArtistConfirmedJobs(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
+      return okList(c, await listArtistConfirmedJobs(db, files, { userId: currentUser(c).userId, page, locale: requestLocale(c) }), page !== undefined);
     })
     .get("/my-opt-ins", artistOnly, noStore, validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
       return okList(c, await listMyOptIns(db, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
     })
     .put("/job-accept/:jobId", artistOnly, jobId, validate("json", optInSchema), async (c) => {
-      await optInToJob(db, events, currentUser(c).userId, c.req.valid("param").jobId, c.req.valid("json").note);
-      return ok(c, null, "api.job.requestSent");
+      const { confirmed } = await optInToJob(db, events, { userId: currentUser(c).userId, jobId: c.req.valid("param").jobId, note: c.req.valid("json").note });
+      // The seed's reply (no response) unless an urgent job was booked at once: then the artist's screen goes to the booking.
+      return confirmed ? ok(c, { confirmed }, "api.job.bookedAtOnce") : ok(c, null, "api.job.requestSent");
     })
     .delete("/job-accept/:jobId", artistOnly, jobId, async (c) => {
       await withdrawOptIn(db, events, currentUser(c).userId, c.req.valid("param").jobId);
@@ -44,6 +45,6 @@ export function jobOfferRoutes(deps: PlatformDeps) {
     })
     .get("/artist-confirmed-job/:jobId", artistOnly, jobId, async (c) => {
       c.header("Cache-Control", "no-store");
-      return ok(c, await getArtistConfirmedJob(db, files, currentUser(c).userId, c.req.valid("param").jobId, requestLocale(c)));
+      return ok(c, await getArtistConfirmedJob(db, files, { userId: currentUser(c).userId, jobId: c.req.valid("param").jobId, locale: requestLocale(c) }));
     });
 }

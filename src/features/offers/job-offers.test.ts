@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { inArray, sql } from "drizzle-orm";
 import { jobs } from "../../../db/schema.ts";
 import type { Job } from "../jobs/jobs.contract.ts";
@@ -13,23 +13,18 @@ import {
   applyAsNewArtist,
   setArtistStatus,
 } from "../../../tests/artist-fixtures.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
+import { suiteApp } from "../../../tests/harness.ts";
 import { renameLookupItem } from "../catalogue/catalog-admin.ts";
 import { listJobOffers } from "./job-offers.ts";
 import { cancelClientJob, jobColumns, jobColumnsIn, jobJson, jobJsonIn, toJob } from "../jobs/jobs.ts";
 
-let t: TestApp;
+const t = await suiteApp();
 
 /** listJobOffers with its JSON text parsed, as a client reads it. */
 async function offers(userId: string, page: PageRequest | undefined, now?: Date): Promise<Paged<Job>> {
-  const { json, total } = await listJobOffers(t.db, userId, page, now);
+  const { json, total } = await listJobOffers(t.db, { userId, page, now });
   return { items: JSON.parse(json) as Job[], total };
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
 
 test("a page of offers and its total agree with the whole list: styles, dates, status and opt-ins all count", async () => {
   const l = await fetchLookups(t);
@@ -79,10 +74,10 @@ test("the total stays the length of the whole list as jobs are cancelled, rename
     expect(page.total).toBe(expected);
   };
   await agree(4);
-  await cancelClientJob(t.db, t.deps.events, studioUserId, tap[0]!);
+  await cancelClientJob(t.db, t.deps.events, { userId: studioUserId, jobId: tap[0]! });
   await agree(3);
   // The agency renames Tap: its jobs follow the new name, and so does the artist.
-  await renameLookupItem(t.db, t.deps.events, "styles", styleId(l, "Tap"), { name: "Tap Dance" });
+  await renameLookupItem(t.db, t.deps.events, { kind: "styles", id: styleId(l, "Tap"), input: { name: "Tap Dance" } });
   await agree(3);
   // Three days on, the Contemporary job has ended.
   await agree(2, new Date(Date.now() + 3 * 86_400_000));

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, notExists, sql } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.ts";
+import { and, desc, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../platform/db/client.ts";
 import { artistBlackouts, artists, artistStyles, artistWeeklyHours, clients, jobApplications, jobOfferCounts, jobs, users } from "../../../db/schema.ts";
 import { earliestBlackoutEnd } from "../availability/index.ts";
 import type { ConfirmedJob, Job, MyOptIn, OptInState } from "../jobs/index.ts";
@@ -7,15 +7,18 @@ import type { Paged, PageRequest } from "../../platform/contract/pagination.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../platform/i18n/locales.ts";
 import type { FileStore } from "../../platform/storage/file-store.ts";
 import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requireApprovedArtist } from "../artists/index.ts";
-import { clashConflict, clashOf, lockArtistBookings, sessionsOfJob } from "../bookings/index.ts";
-import { conflict, notFound } from "../../platform/errors.ts";
+import { ALREADY_CONFIRMED, bookApplicant, clashConflict, clashOf, getBookingSettings, lockArtistBookings, sessionsOfJob } from "../bookings/index.ts";
+import { conflict, DomainError, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { bookingMismatchOf, loadMatchingArtist, loadMatchingJob, matchingJobColumns, notEndedOn, openJob, restOfRule } from "./matching.ts";
 import { MAX_WHOLE_LIST, paginate } from "../../platform/db/paging.ts";
 import { preparedPerDatabase } from "../../platform/db/prepared.ts";
 import type { JsonText, PagedJson } from "../../platform/db/json-text.ts";
-import { jobColumnsIn, jobJsonIn, offeredTo, openTo, preferredOnJob, selectConfirmedJobs, toConfirmedJob, toJob } from "../jobs/index.ts";
+import { artistJobColumnsIn, artistRateSql, jobJsonIn, offeredTo, openTo, preferredOnJob, toJob, oneConfirmedJob, pageOfConfirmedJobs } from "../jobs/index.ts";
 import { zoneDateSql } from "../../platform/places/zone-sql.ts";
+
+/** The offers' order: urgent jobs (a substitute wanted within 48 hours) first, then the newest. */
+const OFFER_ORDER = sql.raw("o.urgent desc, o.created_at desc, o.id desc");
 
 const offerQueries = preparedPerDatabase((db) => {
   const now = sql.placeholder("now");
@@ -38,11 +41,11 @@ const offerQueries = preparedPerDatabase((db) => {
   const page = (locale: Locale, name: string) =>
     db
       .select({
-        json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by o.created_at desc, o.id desc), '[]')::text`,
+        json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by ${OFFER_ORDER}), '[]')::text`,
       })
       .from(
-        sql`(select ${jobJsonIn(locale)} as job, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${offered}
-          order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) o`,
+        sql`(select ${jobJsonIn(locale, artistRateSql)} as job, ${jobs.urgent}, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${offered}
+          order by ${jobs.urgent} desc, ${jobs.createdAt} desc, ${jobs.id} desc limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) o`,
       )
       .prepare(name);
   return {
@@ -66,14 +69,14 @@ const offerQueries = preparedPerDatabase((db) => {
       .where(eq(artists.userId, sql.placeholder("userId")))
       .limit(1)
       .prepare("job_offers_artist"),
-    // Newest first: jobs_status_created_idx read backwards, stopping after `limit` rows (without a page: MAX_WHOLE_LIST).
+    // Urgent first, then newest: jobs_status_urgent_created_idx read backwards, stopping after `limit` rows (without a page: MAX_WHOLE_LIST).
     // One statement per language: English sends the style names the jobs keep, French their French names.
     page: { en: page("en", "job_offers_page"), fr: page("fr", "job_offers_page_fr") } satisfies Record<Locale, unknown>,
   };
 });
 
 /**
- * `GET /job/available-jobs`: approved artists with an active account only; newest first. The
+ * `GET /job/available-jobs`: approved artists with an active account only; urgent first, then newest. The
  * jobs the matching rule gives the artist (src/features/offers/matching.ts) minus those it opted in to. An
  * artist whose reach or availability leaves some out, or with a job of its styles requiring credentials,
  * goes through `listNarrowedOffers`; any
@@ -89,10 +92,7 @@ const offerQueries = preparedPerDatabase((db) => {
  */
 export async function listJobOffers(
   db: Database,
-  userId: string,
-  page: PageRequest | undefined,
-  now: Date = new Date(),
-  locale: Locale = DEFAULT_LOCALE,
+  { userId, page, now = new Date(), locale = DEFAULT_LOCALE }: { userId: string; page?: PageRequest; now?: Date; locale?: Locale },
 ): Promise<PagedJson<Job>> {
   const queries = offerQueries(db);
   const at = now.toISOString();
@@ -143,14 +143,16 @@ async function listNarrowedOffers(
         ),
       ),
     )
-    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    .orderBy(desc(jobs.urgent), desc(jobs.createdAt), desc(jobs.id));
   const offered = candidates.filter((job) => restOfRule(artist, job));
   const offset = page?.offset ?? 0;
   const ids = offered.slice(offset, offset + (page?.limit ?? MAX_WHOLE_LIST)).map((job) => job.id);
   if (ids.length === 0) return { json: "[]", total: offered.length };
   const [rows] = await db
-    .select({ json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by o.created_at desc, o.id desc), '[]')::text` })
-    .from(sql`(select ${jobJsonIn(locale)} as job, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${inArray(jobs.id, ids)}) o`);
+    .select({ json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by ${OFFER_ORDER}), '[]')::text` })
+    .from(
+      sql`(select ${jobJsonIn(locale, artistRateSql)} as job, ${jobs.urgent}, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${inArray(jobs.id, ids)}) o`,
+    );
   return { json: rows!.json, total: offered.length };
 }
 
@@ -162,14 +164,18 @@ export const ALREADY_OPTED_IN = "api.job.alreadyOptedIn";
  * (the unique index decides between racing requests), and so is a job whose sessions
  * overlap one the artist is booked on.
  */
-export async function optInToJob(db: Database, events: EventPublisher, userId: string, jobId: string, note = ""): Promise<void> {
+export async function optInToJob(
+  db: Database,
+  events: EventPublisher,
+  { userId, jobId, note = "" }: { userId: string; jobId: string; note?: string },
+): Promise<{ confirmed: boolean }> {
   const artist = await requireApprovedArtist(db, userId);
   const [job] = await db
-    .select({ id: jobs.id, preferred: preferredOnJob(artist.id) })
+    .select({ id: jobs.id, preferred: preferredOnJob(artist.id), urgent: jobs.urgent })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), openTo(artist.id)))
     .limit(1);
-  if (!job) throw notFound("api.job.notFound");
+  if (!job) throw await whyNotOpen(db, jobId);
   // The rule's reach and availability: a job beyond reach is not offered (404); one the artist is not free for says so.
   const [matching, matchingJob] = await Promise.all([loadMatchingArtist(db, artist.id), loadMatchingJob(db, jobId)]);
   const mismatch = matching && matchingJob ? bookingMismatchOf(matching, matchingJob, job.preferred) : "not_approved";
@@ -178,13 +184,42 @@ export async function optInToJob(db: Database, events: EventPublisher, userId: s
   // No double booking: a job meeting while the artist is booked elsewhere is refused, naming that booking.
   const clash = await clashOf(db, artist.id, (await sessionsOfJob(db, jobId)) ?? [], jobId);
   if (clash) throw clashConflict(clash, true);
-  const inserted = await db
-    .insert(jobApplications)
-    .values({ jobId, artistId: artist.id, note })
-    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.artistId] })
-    .returning({ id: jobApplications.id });
-  if (inserted.length === 0) throw conflict(ALREADY_OPTED_IN);
+  const bookAtOnce = job.urgent && (await getBookingSettings(db)).autoConfirmUrgent;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(jobApplications)
+      .values({ jobId, artistId: artist.id, note })
+      .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.artistId] })
+      .returning({ id: jobApplications.id });
+    if (inserted.length === 0) throw conflict(ALREADY_OPTED_IN);
+    if (bookAtOnce) await bookFirstToOptIn(tx, jobId, artist.id);
+  });
   events.publish({ type: "job.opted_in", jobId, artistId: artist.id });
+  if (bookAtOnce) events.publish({ type: "job.confirmed", jobId, artistId: artist.id });
+  return { confirmed: bookAtOnce };
+}
+
+/** A job no longer open to the artist: an urgent one already booked is said to be taken (an artist late to it had it on screen); any other is not found. */
+async function whyNotOpen(db: Database, jobId: string) {
+  const [job] = await db
+    .select({ urgent: jobs.urgent, booked: isNotNull(jobs.confirmedArtistId) })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return job?.urgent && job.booked ? conflict("api.job.urgentTaken") : notFound("api.job.notFound");
+}
+
+/**
+ * An urgent job, with the agency's `autoConfirmUrgent`: the artist who opted in is booked in the same transaction,
+ * by the agency's own booking (the same rule, clash and race checks). Of artists racing, the first holds the job's
+ * row; the others find it booked and are told it is taken, their opt-in undone with it.
+ */
+async function bookFirstToOptIn(tx: Queryable, jobId: string, artistId: string) {
+  try {
+    await bookApplicant(tx, jobId, { artistId });
+  } catch (error) {
+    if (error instanceof DomainError && error.ref === ALREADY_CONFIRMED) throw conflict("api.job.urgentTaken");
+    throw error;
+  }
 }
 
 /**
@@ -226,7 +261,7 @@ const optInState = (artistId: string) => sql<OptInState>`case
 export async function listMyOptIns(db: Database, userId: string, page: PageRequest | undefined, locale?: Locale): Promise<Paged<MyOptIn>> {
   const artist = await requireApprovedArtist(db, userId);
   const query = db
-    .select({ job: jobColumnsIn(locale), optedInAt: jobApplications.createdAt, state: optInState(artist.id) })
+    .select({ job: artistJobColumnsIn(locale), optedInAt: jobApplications.createdAt, state: optInState(artist.id) })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(eq(jobApplications.artistId, artist.id))
@@ -239,20 +274,18 @@ export async function listMyOptIns(db: Database, userId: string, page: PageReque
 export async function listArtistConfirmedJobs(
   db: Database,
   files: FileStore,
-  userId: string,
-  page: PageRequest | undefined,
-  locale?: Locale,
+  { userId, page, locale }: { userId: string; page?: PageRequest; locale?: Locale },
 ): Promise<Paged<ConfirmedJob>> {
   const artist = await requireApprovedArtist(db, userId);
-  const query = selectConfirmedJobs(db, eq(jobs.confirmedArtistId, artist.id), locale).$dynamic();
-  const { rows, total } = await paginate(db, query, [desc(jobs.createdAt), desc(jobs.id)], page);
-  return { items: rows.map((r) => toConfirmedJob(r, files)), total };
+  return pageOfConfirmedJobs(db, files, { where: eq(jobs.confirmedArtistId, artist.id), locale, reader: "artist", latestFirst: jobs.createdAt, page });
 }
 
 /** `GET /job/artist-confirmed-job/:jobId`: one of this artist's confirmed jobs; anyone else's is not found. */
-export async function getArtistConfirmedJob(db: Database, files: FileStore, userId: string, jobId: string, locale?: Locale): Promise<ConfirmedJob> {
+export async function getArtistConfirmedJob(
+  db: Database,
+  files: FileStore,
+  { userId, jobId, locale }: { userId: string; jobId: string; locale?: Locale },
+): Promise<ConfirmedJob> {
   const artist = await requireApprovedArtist(db, userId);
-  const [row] = await selectConfirmedJobs(db, and(eq(jobs.id, jobId), eq(jobs.confirmedArtistId, artist.id)), locale).limit(1);
-  if (!row) throw notFound("api.job.notFound");
-  return toConfirmedJob(row, files);
+  return oneConfirmedJob(db, files, { where: and(eq(jobs.id, jobId), eq(jobs.confirmedArtistId, artist.id)), locale, reader: "artist" });
 }

@@ -167,7 +167,7 @@ async function gridArtists(): Promise<GridArtist[]> {
 
 /** The jobs offered to an artist, whole (an artist who is not approved is offered nothing). */
 async function offeredJobIds(userId: string): Promise<string[]> {
-  const whole = await listJobOffers(t.db, userId, undefined).catch(() => ({ json: "[]", total: 0 }));
+  const whole = await listJobOffers(t.db, { userId }).catch(() => ({ json: "[]", total: 0 }));
   const items = JSON.parse(whole.json) as Job[];
   expect(whole.total).toBe(items.length);
   return items.map((job) => job._id);
@@ -237,9 +237,9 @@ test("a pending artist and a disabled account are offered nothing and hear of no
 
 test("a page of a narrowed artist's offers is its slice of the whole list, with the whole list's total", async () => {
   const artist = grid.artists.find((a) => a.name === "balletAndJazz torontoNear weekdayMornings")!;
-  const whole = JSON.parse((await listJobOffers(t.db, artist.userId, undefined)).json) as Job[];
+  const whole = JSON.parse((await listJobOffers(t.db, { userId: artist.userId })).json) as Job[];
   expect(whole.length).toBeGreaterThan(2);
-  const second = await listJobOffers(t.db, artist.userId, { offset: 2, limit: 2 });
+  const second = await listJobOffers(t.db, { userId: artist.userId, page: { offset: 2, limit: 2 } });
   expect((JSON.parse(second.json) as Job[]).map((j) => j._id)).toEqual(whole.slice(2, 4).map((j) => j._id));
   expect(second.total).toBe(whole.length);
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "../../platform/db/columns.ts";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id } from "../../platform/db/columns.ts";
 import { artists } from "../artists/tables.ts";
 import { jobs } from "../jobs/tables.ts";
 import { clients } from "../studios/tables.ts";
@@ -18,15 +18,9 @@ export const reviews = pgTable(
   "reviews",
   {
     id: id(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    jobId: belongsTo("job_id", () => jobs.id),
+    artistId: belongsTo("artist_id", () => artists.id),
+    clientId: belongsTo("client_id", () => clients.id),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull().default(""),
     reply: text("reply"),

@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { insertArtist } from "../../../tests/factories.ts";
-import { createTestDatabase } from "../../../tests/harness.ts";
+import { createMigratedTestDatabase } from "../../../tests/harness.ts";
 import { type DatabaseHandle, executedRows, openDatabase } from "../../platform/db/client.ts";
 import { artistStyleLinks, artistStyles } from "../../../db/schema.ts";
 
 // Two transactions at once need PostgreSQL (PGlite has one connection).
 process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 const dataDir = mkdtempSync(join(tmpdir(), "artist-facet-counts-pg-"));
-const database = await createTestDatabase();
+const database = await createMigratedTestDatabase();
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openDatabase(database.url, dataDir, 2);

@@ -4,13 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { insertArtist } from "../../../tests/factories.ts";
-import { createTestDatabase } from "../../../tests/harness.ts";
+import { createMigratedTestDatabase } from "../../../tests/harness.ts";
+import { expectKeptAsFresh, expectRebuildKeeps } from "../../../tests/kept-by-triggers.ts";
 import { type DatabaseHandle, executedRows, openDatabase } from "../../platform/db/client.ts";
 import { artistAvailabilities, artistStyleLinks, artistStyles, artists, artistTypes, users } from "../../../db/schema.ts";
 
 // PGlite by default; the same assertions hold on PostgreSQL (TEST_DATABASE_URL=postgres://...).
 const dataDir = mkdtempSync(join(tmpdir(), "artist-facet-counts-"));
-const database = await createTestDatabase();
+const database = await createMigratedTestDatabase();
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openDatabase(database.url, dataDir);
@@ -30,7 +31,7 @@ async function keptAndCounted() {
   const kept = executedRows<{ facet: string; value: string; n: number }>(
     await handle.db.execute(sql`select facet, value, artists as n from artist_facet_counts where artists <> 0`),
   );
-  const counted = executedRows<{ facet: string; value: string; n: number }>(
+  const fresh = executedRows<{ facet: string; value: string; n: number }>(
     await handle.db.execute(sql`select f.facet, f.value, count(*)::int as n
       from artists a join users u on u.id = a.user_id
         cross join lateral (select 'all' as facet, '' as value
@@ -41,14 +42,10 @@ async function keptAndCounted() {
       where a.status = 'approved' and u.status = 'active'
       group by f.facet, f.value`),
   );
-  return { kept: kept.map(line).sort(), counted: counted.map(line).sort() };
+  return { kept: kept.map(line).sort(), fresh: fresh.map(line).sort() };
 }
 
-async function expectCountsFollowArtists() {
-  const { kept, counted } = await keptAndCounted();
-  expect(kept).toEqual(counted);
-  return counted;
-}
+const expectCountsFollowArtists = () => expectKeptAsFresh(keptAndCounted);
 
 test("the counts follow artists listed, unlisted, relinked, moved and deleted, and their users' status", async () => {
   const { db } = handle;
@@ -96,7 +93,5 @@ test("the counts follow artists listed, unlisted, relinked, moved and deleted, a
 test("the recount gives what the triggers kept", async () => {
   const { db } = handle;
   for (const name of ["Ana Silva", "Jun Park"]) await insertArtist(db, { name, styles: ["Jazz", "Lyrical"], place: { city: "Ottawa" } });
-  const kept = await expectCountsFollowArtists();
-  await db.execute(sql`select artist_facet_counts_recount()`);
-  expect((await keptAndCounted()).kept).toEqual(kept);
+  await expectRebuildKeeps(db, keptAndCounted, sql`select artist_facet_counts_recount()`);
 });

@@ -1,5 +1,6 @@
 import type { ArtistListItem, ArtistSearchQuery } from "../artists/artists.contract.ts";
 import type { Province } from "../../platform/contract/places.ts";
+import type { RequiredCredential } from "../credentials/credentials.contract.ts";
 
 // The roster search's wire types and limits, without zod: the public roster island imports them.
 // The query's schema is `artistSearchQuerySchema` in ./artists.ts.
@@ -12,12 +13,20 @@ export type ArtistSearchSort = (typeof ARTIST_SEARCH_SORTS)[number];
 export const ARTIST_SEARCH_PAGE_SIZE = 24;
 export const MAX_ARTIST_SEARCH_PAGE_SIZE = 48;
 
+/**
+ * The credentials the roster shows as badges and filters by, in this order: verified and holding today by the
+ * agency's date (never their dates or documents).
+ */
+export const ROSTER_BADGES = ["vulnerable_sector_check", "first_aid"] as const satisfies readonly RequiredCredential[];
+
 /** A search result: a roster item with its average rating (one decimal, null without reviews) and where the artist lives. */
 export interface ArtistSearchItem extends ArtistListItem {
   rating: number | null;
   reviewCount: number;
   city: string | null;
   province: Province | null;
+  /** Its credentials holding today, among `ROSTER_BADGES`, in their order. */
+  badges: RequiredCredential[];
 }
 
 /** A catalogue item of a facet and how many matching artists have it. */
@@ -41,6 +50,8 @@ export interface ArtistSearchFacets {
   style: LookupFacet[];
   type: LookupFacet[];
   availability: LookupFacet[];
+  /** The badges (`id` the credential's kind, `name` its kind's name): every one chosen must hold, not any. */
+  credential: LookupFacet[];
   city: CityFacet[];
 }
 
@@ -55,10 +66,19 @@ export interface ArtistSearchResult {
 /** What the roster page's address says: the search's filters, order and page; the page size is the page's own. */
 export type RosterQuery = Omit<ArtistSearchQuery, "pageSize">;
 
-export const ROSTER_FILTERS = ["style", "type", "availability"] as const;
+export const ROSTER_FILTERS = ["style", "type", "availability", "credential"] as const;
 export type RosterFilter = (typeof ROSTER_FILTERS)[number];
 
-export const EMPTY_ROSTER_QUERY: RosterQuery = { q: undefined, style: [], type: [], availability: [], city: undefined, sort: "relevance", page: 1 };
+export const EMPTY_ROSTER_QUERY: RosterQuery = {
+  q: undefined,
+  style: [],
+  type: [],
+  availability: [],
+  credential: [],
+  city: undefined,
+  sort: "relevance",
+  page: 1,
+};
 
 /**
  * The query string of a search: only what differs from the default, in one order,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { artistAvailabilityLinks, artists, artistStyleLinks, artistTypeLinks, artistTypes, users } from "../../../db/schema.ts";
+import { artistAvailabilityLinks, artistCredentials, artists, artistStyleLinks, artistTypeLinks, artistTypes, users } from "../../../db/schema.ts";
 import type { ArtistSearchResult } from "./artist-search.contract.ts";
 import type { ArtistSearchQuery } from "../artists/artists.contract.ts";
 import type { LookupItem } from "../catalogue/catalog.contract.ts";
@@ -88,6 +88,7 @@ describe("GET /api/artist/search", () => {
       reviewCount: 2,
       city: "Montréal",
       province: "QC",
+      badges: [],
     });
     expect(result.items.find((i) => i.id === priya.artist.id)).toMatchObject({ rating: null, reviewCount: 0 });
   });
@@ -212,7 +213,7 @@ describe("GET /api/artist/search", () => {
 
   test("the search follows every write, from any code path: a name, a city, links, a lookup's name (triggers)", async () => {
     const direct = (q: Partial<ArtistSearchQuery>) =>
-      searchArtists(t.db, t.deps.files, { style: [], type: [], availability: [], sort: "relevance", page: 1, pageSize: 24, ...q });
+      searchArtists(t.db, t.deps.files, { style: [], type: [], availability: [], credential: [], sort: "relevance", page: 1, pageSize: 24, ...q });
     const ids = async (q: Partial<ArtistSearchQuery>) => (await direct(q)).items.map((i) => i.id);
     const { artist, user } = await insertArtist(t.db, { name: "Quentin Zephyr", styles: ["Acro"], place: { city: "Gatineau", province: "QC", travelKm: 5 } });
     expect(await ids({ q: "zephyr" })).toEqual([artist.id]);
@@ -232,5 +233,70 @@ describe("GET /api/artist/search", () => {
       .set({ nameFr: "Juge de compétition chevronné" })
       .where(eq(artistTypes.id, type("Adjudicator")));
     expect(await ids({ q: "chevronne" })).toEqual([artist.id]);
+  });
+});
+
+describe("the credentials' badges and facet", () => {
+  /** A credential the agency verified, holding up to the day before `expiresOn`. */
+  const verified = (artistId: string, kind: string, expiresOn: string, status: "verified" | "pending" = "verified") =>
+    t.db.insert(artistCredentials).values({
+      artistId,
+      kind,
+      issuedOn: "2024-01-15",
+      documentKey: `private/${Bun.randomUUIDv7()}.pdf`,
+      documentType: "application/pdf",
+      status,
+      expiresOn: status === "verified" ? expiresOn : null,
+    });
+  const direct = (q: Partial<ArtistSearchQuery>, now?: Date) =>
+    searchArtists(
+      t.db,
+      t.deps.files,
+      { style: [], type: [], availability: [], credential: [], sort: "name", page: 1, pageSize: 24, ...q },
+      { locale: "en", now },
+    );
+
+  test("the roster filters by every badge chosen, with counts, and shows each card's badges; a check waiting for the agency gives none", async () => {
+    await verified(jasmine.artist.id, "vulnerable_sector_check", "2099-06-15");
+    await verified(liam.artist.id, "vulnerable_sector_check", "2099-01-01");
+    await verified(liam.artist.id, "first_aid", "2099-01-01");
+    await verified(marc.artist.id, "vulnerable_sector_check", "", "pending");
+
+    const checked = await search("credential=vulnerable_sector_check");
+    expect(idsOf(checked).toSorted()).toEqual([jasmine.artist.id, liam.artist.id].toSorted());
+    expect(checked.facets.credential).toEqual([
+      { id: "vulnerable_sector_check", name: "Vulnerable sector check", count: 2 },
+      { id: "first_aid", name: "First aid", count: 1 },
+    ]);
+    expect(checked.items.find((i) => i.id === liam.artist.id)!.badges).toEqual(["vulnerable_sector_check", "first_aid"]);
+    expect(checked.items.find((i) => i.id === jasmine.artist.id)!.badges).toEqual(["vulnerable_sector_check"]);
+    expect(idsOf(await search("credential=vulnerable_sector_check&credential=first_aid"))).toEqual([liam.artist.id]);
+    // Counted with the other filters: among Toronto's artists only Liam holds either.
+    const toronto = await search("city=Toronto&credential=first_aid");
+    expect(idsOf(toronto)).toEqual([liam.artist.id]);
+    expect(countOf(toronto.facets.credential, "vulnerable_sector_check")).toBe(1);
+    const fr = await search("credential=first_aid", { "accept-language": "fr" });
+    expect(fr.facets.credential.map((f) => f.name)).toEqual([
+      "Vérification des antécédents en vue d’un travail auprès de personnes vulnérables",
+      "Premiers soins",
+    ]);
+    // The unfiltered roster counts them too, and a card without a credential has no badge.
+    const all = await direct({});
+    expect(countOf(all.facets.credential, "vulnerable_sector_check")).toBe(2);
+    expect(all.items.find((i) => i.id === marc.artist.id)!.badges).toEqual([]);
+    const unknown = await t.call("GET", "/api/artist/search?credential=police_record");
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toEndWith("Credential must be vulnerable_sector_check or first_aid");
+  });
+
+  test("a badge holds until the day before its expiry in the agency's zone: gone at midnight in Toronto, though UTC turned the day hours before", async () => {
+    await verified(priya.artist.id, "first_aid", "2030-06-15");
+    const holders = async (now: Date) => (await direct({ credential: ["first_aid"] }, now)).items.map((i) => i.id);
+    // 23:59 on 14 June in Toronto (EDT) is already the 15th in UTC: the badge still holds.
+    expect(await holders(new Date("2030-06-15T03:59:00Z"))).toContain(priya.artist.id);
+    expect(await holders(new Date("2030-06-15T04:00:00Z"))).not.toContain(priya.artist.id);
+    const card = async (now: Date) => (await direct({ q: "Priya" }, now)).items[0]!.badges;
+    expect(await card(new Date("2030-06-15T03:59:00Z"))).toEqual(["first_aid"]);
+    expect(await card(new Date("2030-06-15T04:00:00Z"))).toEqual([]);
   });
 });

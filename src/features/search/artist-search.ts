@@ -1,6 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, executedRows } from "../../platform/db/client.ts";
-import type { ArtistSearchFacets, ArtistSearchResult, ArtistSearchSort, CityFacet, LookupFacet } from "./artist-search.contract.ts";
+import {
+  type ArtistSearchFacets,
+  type ArtistSearchResult,
+  type ArtistSearchSort,
+  type CityFacet,
+  type LookupFacet,
+  ROSTER_BADGES,
+} from "./artist-search.contract.ts";
+import type { RequiredCredential } from "../credentials/index.ts";
+import { agencyDate } from "../../platform/i18n/format.ts";
 import type { ArtistSearchQuery } from "../artists/index.ts";
 import type { LookupKind } from "../catalogue/index.ts";
 import type { Province } from "../../platform/contract/places.ts";
@@ -34,12 +43,42 @@ const ID_COLUMNS: Record<LookupKind, SQL> = {
 
 const LOOKUP_KINDS = Object.keys(ID_COLUMNS) as LookupKind[];
 
-/** What a search can filter on: any of some lookup items, or a city. */
-type Filter = LookupKind | "city";
-const FILTERS: Filter[] = [...LOOKUP_KINDS, "city"];
+/** What a search can filter on: any of some lookup items, every one of some badges, or a city. */
+type Filter = LookupKind | "credentials" | "city";
+const FILTERS: Filter[] = [...LOOKUP_KINDS, "credentials", "city"];
 
 /** The `base` column saying whether an artist passes each filter. */
-const OK_COLUMNS: Record<Filter, string> = { styles: "style_ok", types: "type_ok", availabilities: "availability_ok", city: "city_ok" };
+const OK_COLUMNS: Record<Filter, string> = {
+  styles: "style_ok",
+  types: "type_ok",
+  availabilities: "availability_ok",
+  credentials: "credential_ok",
+  city: "city_ok",
+};
+
+/**
+ * The artists holding a credential of `kind` on `today` (the agency's date), verified: read when the search runs,
+ * so a credential that ran out overnight leaves the badges and the filter with no refresh (the partial index of
+ * migration 0057 finds them by kind and expiry).
+ */
+const holdingSql = (kind: SQL, today: string): SQL =>
+  sql`select c.artist_id from artist_credentials c where c.kind = ${kind} and c.status = 'verified' and c.expires_on > ${today}::date`;
+
+/** The badges, in their order, as one text[] parameter. */
+const BADGES_SQL = sql`${`{${ROSTER_BADGES.join(",")}}`}::text[]`;
+
+/** The badges' facet: each kind's name in `locale` and how many artists of `rows` (on `b`) hold it today. */
+function credentialFacet(rows: SQL, today: string, locale: Locale): SQL {
+  const name = locale === "fr" ? sql`k.name_fr` : sql`k.name`;
+  return sql`(select coalesce(json_agg(json_build_object('id', k.key, 'name', ${name}, 'count', coalesce(c.n, 0))
+      order by array_position(${BADGES_SQL}, k.key)), '[]')
+    from credential_kinds k left join (
+      select h.kind, count(distinct h.artist_id) as n from artist_credentials h
+      where h.kind = any(${BADGES_SQL}) and h.status = 'verified' and h.expires_on > ${today}::date
+        and h.artist_id in (select b.id from ${rows})
+      group by h.kind) c on c.kind = k.key
+    where k.key = any(${BADGES_SQL}))`;
+}
 
 /** Whether the artist `a` has one of `ids` in the lookup `kind`; null when no id is asked (no filter). */
 const anyOf = (kind: LookupKind, ids: string[]): SQL | null => (ids.length === 0 ? null : sql`a.${ID_COLUMNS[kind]} && ${uuidArray(ids)}`);
@@ -95,10 +134,12 @@ interface SearchRow {
     reviewCount: number;
     city: string | null;
     province: Province | null;
+    badges: RequiredCredential[];
   }[];
   style: LookupFacet[];
   type: LookupFacet[];
   availability: LookupFacet[];
+  credential: LookupFacet[];
   city: CityFacet[];
 }
 
@@ -111,8 +152,14 @@ interface SearchRow {
  * query first, then the search is one statement over the narrow `listed_artists`
  * (migrations 0033 and 0034) where that query is a constant, found by the document's index.
  */
-export async function searchArtists(db: Database, files: FileStore, query: ArtistSearchQuery, locale: Locale = DEFAULT_LOCALE): Promise<ArtistSearchResult> {
+export async function searchArtists(
+  db: Database,
+  files: FileStore,
+  query: ArtistSearchQuery,
+  { locale = DEFAULT_LOCALE, now = new Date() }: { locale?: Locale; now?: Date } = {},
+): Promise<ArtistSearchResult> {
   const { page, pageSize } = query;
+  const today = agencyDate(now);
   const city = query.city ?? null;
   // Words that leave nothing to search (the, de) search nothing: every artist matches, as without words.
   const words = query.q ? await searchQueryOf(db, query.q) : null;
@@ -122,6 +169,7 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
     styles: anyOf("styles", query.style),
     types: anyOf("types", query.type),
     availabilities: anyOf("availabilities", query.availability),
+    credentials: query.credential.length === 0 ? null : allOf(query.credential.map((kind) => sql`a.artist_id in (${holdingSql(sql`${kind}`, today)})`)),
     // A subquery, run once: in the generic plan (plan_cache_mode) the key of a parameter was computed again for each artist.
     city: city === null ? null : sql`a.city_key = (select catalog_name_key(${city}::text))`,
   };
@@ -130,7 +178,8 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
   // A facet counts the artists matching every other filter (the total: every filter): with no
   // other filter and no words that is the whole roster, whose counts the triggers keep
   // (artist_facet_counts). The first page of /artists, and a lone filter's own facet, read no artist.
-  const fromRoster = (own: Filter | null) => words === null && otherFilters(own).length === 0;
+  // The badges hold by today's date: no trigger can keep their counts, so they are always counted.
+  const fromRoster = (own: Filter | null) => own !== "credentials" && words === null && otherFilters(own).length === 0;
   const passing = (own: Filter | null): SQL => allOf(otherFilters(own).map((filter) => sql.raw(`b.${OK_COLUMNS[filter]}`)));
   // The artists a facet counts: for a filter not asked for, the matches themselves (`matching`,
   // kept apart when some filter is asked: "teaches" with a style counts its types among 11,000
@@ -182,13 +231,16 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
       -- generic plan guesses a tenth of the matches for LIMIT $n, and hashed all 100,000 artists and users to join the page.
       (select coalesce(json_agg(json_build_object('id', p.id, 'user', d.name, 'headshotKey', d.headshot_key,
           'artistStyle', d.styles, 'rating', p.rating, 'reviewCount', p.review_count,
-          'city', p.city, 'province', d.province) order by p.position), '[]')
+          'city', p.city, 'province', d.province, 'badges', d.badges) order by p.position), '[]')
         from page p cross join lateral (
-          select u.name, artists.headshot_key, artists.province, ${artistLookupNames("styles", locale)} as styles
+          select u.name, artists.headshot_key, artists.province, ${artistLookupNames("styles", locale)} as styles,
+            coalesce((select json_agg(distinct c.kind) from artist_credentials c where c.artist_id = p.id
+              and c.kind = any(${BADGES_SQL}) and c.status = 'verified' and c.expires_on > ${today}::date), '[]') as badges
           from artists join users u on u.id = artists.user_id where artists.id = p.id limit 1) d) as items,
       ${facet("styles")} as style,
       ${facet("types")} as type,
       ${facet("availabilities")} as availability,
+      ${credentialFacet(countedRows("credentials"), today, locale)} as credential,
       ${cityFacet(cities)} as city`);
   const [row] = executedRows<SearchRow>(result);
   const { total, items, ...facets } = row!;
@@ -203,6 +255,7 @@ export async function searchArtists(db: Database, files: FileStore, query: Artis
       reviewCount: item.reviewCount,
       city: item.city,
       province: item.province,
+      badges: ROSTER_BADGES.filter((kind) => item.badges.includes(kind)),
     })),
     total,
     page,

@@ -4,13 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { insertArtist } from "../../../tests/factories.ts";
-import { createTestDatabase } from "../../../tests/harness.ts";
+import { createMigratedTestDatabase } from "../../../tests/harness.ts";
+import { expectKeptAsFresh, expectRebuildKeeps } from "../../../tests/kept-by-triggers.ts";
 import { type DatabaseHandle, executedRows, openDatabase } from "../../platform/db/client.ts";
 import { artistStyleLinks, artistStyles, artists, artistTypes, users } from "../../../db/schema.ts";
 
 // PGlite by default; the same assertions hold on PostgreSQL (TEST_DATABASE_URL=postgres://...).
 const dataDir = mkdtempSync(join(tmpdir(), "listed-artists-"));
-const database = await createTestDatabase();
+const database = await createMigratedTestDatabase();
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openDatabase(database.url, dataDir);
@@ -37,18 +38,14 @@ async function keptAndExpected() {
       l.review_count, l.created_at
       from listed_artists l order by l.artist_id`),
   );
-  const expected = executedRows<Record<string, unknown>>(
+  const fresh = executedRows<Record<string, unknown>>(
     await db.execute(sql`select ${SEARCHED} from artists a join users u on u.id = a.user_id
       where a.status = 'approved' and u.status = 'active' order by a.id`),
   );
-  return { kept, expected };
+  return { kept, fresh };
 }
 
-async function expectListedFollowArtists() {
-  const { kept, expected } = await keptAndExpected();
-  expect(kept).toEqual(expected);
-  return kept;
-}
+const expectListedFollowArtists = () => expectKeptAsFresh(keptAndExpected);
 
 test("listed_artists follows approvals, links, profile edits, ratings, names, users' status and deletions", async () => {
   const { db } = handle;
@@ -90,9 +87,7 @@ test("listed_artists follows approvals, links, profile edits, ratings, names, us
 test("the refill gives what the triggers kept", async () => {
   const { db } = handle;
   for (const name of ["Ana Silva", "Jun Park"]) await insertArtist(db, { name, styles: ["Jazz", "Ballet"], place: { city: "Ottawa" } });
-  const kept = await expectListedFollowArtists();
-  await db.execute(sql`select listed_artists_refill()`);
-  expect((await keptAndExpected()).kept).toEqual(kept);
+  await expectRebuildKeeps(db, keptAndExpected, sql`select listed_artists_refill()`);
 });
 
 test("the roster's generation moves with every write a search could show, in the writer's transaction", async () => {

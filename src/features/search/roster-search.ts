@@ -5,6 +5,7 @@ import type { ArtistSearchQuery } from "../artists/index.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { searchArtists } from "./artist-search.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
+import { agencyDate } from "../../platform/i18n/format.ts";
 import { CACHE_KEYS, localizedKey } from "../../platform/http/cache-keys.ts";
 import type { Versioned } from "../../platform/http/json-cache.ts";
 import { RecentResults } from "../../platform/http/recent-results.ts";
@@ -19,7 +20,7 @@ const SEARCH_TTL_MS = 10_000;
  */
 export const loadRosterSearch = ({ cache, searchDb, files }: PlatformDeps, locale: Locale): Promise<Versioned<ArtistSearchResult>> =>
   cache.versioned(localizedKey(CACHE_KEYS.rosterSearch, locale), () =>
-    searchArtists(searchDb, files, { ...EMPTY_ROSTER_QUERY, pageSize: ARTIST_SEARCH_PAGE_SIZE }, locale),
+    searchArtists(searchDb, files, { ...EMPTY_ROSTER_QUERY, pageSize: ARTIST_SEARCH_PAGE_SIZE }, { locale }),
   );
 
 /** A search's result and the roster's generation it was computed at. */
@@ -54,11 +55,12 @@ export async function searchRoster(deps: PlatformDeps, query: ArtistSearchQuery,
     results = new RecentResults(KEPT_SEARCHES, SEARCH_TTL_MS);
     recent.set(deps.cache, results);
   }
-  const key = `${first.version} ${locale} ${query.pageSize} ${rosterSearchParams(query)}`;
+  // The agency's date is part of the key: the badges hold by it, so a search kept from yesterday is not today's.
+  const key = `${first.version} ${agencyDate(new Date())} ${locale} ${query.pageSize} ${rosterSearchParams(query)}`;
   const kept = await results.get(key, async (stale) => {
     const generation = await rosterGeneration(deps.searchDb);
     if (stale?.generation === generation) return stale;
-    return { generation, result: await searchArtists(deps.searchDb, deps.files, query, locale) };
+    return { generation, result: await searchArtists(deps.searchDb, deps.files, query, { locale }) };
   });
   return kept.result;
 }

@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { tsvector } from "../../platform/db/columns.ts";
+import { keyedBy, tsvector } from "../../platform/db/columns.ts";
 import { artists } from "../artists/tables.ts";
 
 /** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
@@ -42,9 +42,7 @@ export const artistFacetCounts = pgTable(
 export const listedArtists = pgTable(
   "listed_artists",
   {
-    artistId: uuid("artist_id")
-      .primaryKey()
-      .references(() => artists.id, { onDelete: "cascade" }),
+    artistId: keyedBy("artist_id", () => artists.id),
     /** The user's name: the orders by name. */
     name: text("name").notNull(),
     document: tsvector("document"),

@@ -39,9 +39,7 @@ export async function removeFavourite(db: Database, userId: string, artistId: st
 export async function listFavourites(
   db: Database,
   files: FileStore,
-  userId: string,
-  page?: PageRequest,
-  locale: Locale = "en",
+  { userId, page, locale = "en" }: { userId: string; page?: PageRequest; locale?: Locale },
 ): Promise<Paged<ArtistListItem>> {
   const client = await findClientByUser(db, userId);
   if (!client) return { items: [], total: 0 };

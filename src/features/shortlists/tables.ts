@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "../../platform/db/columns.ts";
+import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt } from "../../platform/db/columns.ts";
 import { artists } from "../artists/tables.ts";
 import { clients } from "../studios/tables.ts";
 
@@ -12,12 +12,8 @@ import { clients } from "../studios/tables.ts";
 export const clientFavourites = pgTable(
   "client_favourites",
   {
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.id, { onDelete: "cascade" }),
+    clientId: belongsTo("client_id", () => clients.id),
+    artistId: belongsTo("artist_id", () => artists.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.artistId] }), index("client_favourites_client_created_idx").on(t.clientId, t.createdAt)],

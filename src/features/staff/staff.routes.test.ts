@@ -3,16 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { staffInvites, users } from "../../../db/schema.ts";
 import { ADMIN_ID } from "../../platform/contract/roles.ts";
 import { lastMail, mailedToken, tokenOf } from "../../../tests/account-fixtures.ts";
-import { withAdminApp } from "../../../tests/admin-fixtures.ts";
-import type { TestApp } from "../../../tests/harness.ts";
+import { suiteApp } from "../../../tests/harness.ts";
 import type { StaffMember } from "./staff.contract.ts";
 
-let t: TestApp;
-let owner: string;
-withAdminApp((app, cookie) => {
-  t = app;
-  owner = cookie;
-});
+const t = await suiteApp();
+let owner = (await t.adminLogin()).cookie;
 
 const PASSWORD = "a new hire's password";
 let invites = 0;
@@ -61,6 +56,20 @@ describe("inviting a staff member", () => {
     expect(r.status).toBe(409);
   });
 
+  test("the form's ticked box records the terms in force, the console then asks nothing; an unticked one is refused", async () => {
+    const email = newAddress();
+    const token = await invite(email, "coordinator");
+    const refused = await t.call("POST", "/api/auth/accept-invite", { body: { token, password: PASSWORD, acceptTerms: false } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toStartWith("Accept terms is required");
+    const r = await t.call("POST", "/api/auth/accept-invite", { body: { token, password: PASSWORD, acceptTerms: true } });
+    expect(r.status).toBe(201);
+    const me = await t.call<{ termsVersion: number; acceptedTermsVersion: number }>("GET", "/api/auth/me", {
+      cookie: r.res.headers.get("set-cookie")!.split(";")[0]!,
+    });
+    expect(me.body.acceptedTermsVersion).toBe(me.body.termsVersion);
+  });
+
   test("accepting creates the account with its role, signs it in, and spends the link", async () => {
     const email = newAddress();
     const token = await invite(email, "bookkeeper", "Ines Roy");
@@ -69,7 +78,7 @@ describe("inviting a staff member", () => {
     expect(r.body).toMatchObject({ role: "admin", staffRole: "bookkeeper", name: "Ines Roy" });
     const cookie = r.res.headers.get("set-cookie")!.split(";")[0]!;
     const me = await t.call("GET", "/api/auth/me", { cookie });
-    expect(me.body).toMatchObject({ role: "admin", staffRole: "bookkeeper", email, emailVerified: true });
+    expect(me.body).toMatchObject({ role: "admin", staffRole: "bookkeeper", email, emailVerified: true, acceptedTermsVersion: null });
     expect((await t.call("GET", "/api/admin/agency", { cookie })).status).toBe(200);
     expect((await t.call("GET", "/api/admin/reviews", { cookie })).status).toBe(403);
 

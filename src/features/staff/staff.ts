@@ -1,15 +1,25 @@
 import { and, asc, desc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../platform/db/client.ts";
-import { sessions, staffInvites, users } from "../../../db/schema.ts";
+import { agencySettings, sessions, staffInvites, twoFactor, users } from "../../../db/schema.ts";
 import type { SessionUser, StaffRole } from "../../platform/contract/roles.ts";
 import type { Locale } from "../../platform/i18n/locales.ts";
 import { enqueueMail } from "../../platform/mail/outgoing.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
 import { randomSecret } from "../../platform/random-secret.ts";
-import { assertAcceptablePassword, findByEmail, hashAccountToken, hashPassword, isUniqueViolation, revokeAccess, toSessionUser } from "../accounts/index.ts";
+import {
+  assertAcceptablePassword,
+  findByEmail,
+  hashAccountToken,
+  hashPassword,
+  isUniqueViolation,
+  revokeAccess,
+  toSessionUser,
+  twoFactorOn,
+} from "../accounts/index.ts";
 import { appendAudit, type AuditActor } from "../audit/index.ts";
-import type { AcceptInviteInput, StaffInvitation, StaffInviteInput, StaffMember } from "./staff.contract.ts";
+import { acceptCurrentTerms } from "../privacy/index.ts";
+import type { AcceptInviteInput, StaffInvitation, StaffInviteInput, StaffMember, StaffSecurity } from "./staff.contract.ts";
 
 /** How long an invitation's link works: a week, time enough for a new hire to find the mail. */
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -41,8 +51,10 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
         status: users.status,
         lastSeenAt: lastSeen.at,
         invitedAt: invited.at,
+        twoFactorSince: twoFactor.enabledAt,
       })
       .from(users)
+      .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
       .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
       .leftJoin(invited, eq(invited.userId, users.id))
       .where(and(eq(users.role, "admin"), ne(users.status, "deleted")))
@@ -60,7 +72,7 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
       email: m.email,
       staffRole: m.staffRole!,
       status: m.status === "active" ? ("active" as const) : ("disabled" as const),
-      twoFactor: false,
+      twoFactor: m.twoFactorSince !== null,
       lastSeenAt: m.lastSeenAt ? new Date(m.lastSeenAt).toISOString() : null,
       invitedAt: m.invitedAt ? new Date(m.invitedAt).toISOString() : null,
     })),
@@ -130,6 +142,7 @@ export async function acceptInvite(db: Database, input: AcceptInviteInput, origi
         .values({ name: spent.name, email: spent.email, role: "admin", staffRole: spent.staffRole, passwordHash, emailVerifiedAt: new Date() })
         .returning();
       await tx.update(staffInvites).set({ userId: user!.id }).where(eq(staffInvites.id, spent.id));
+      if (input.acceptTerms) await acceptCurrentTerms(tx, user!.id);
       await appendAudit(
         tx,
         { userId: user!.id, name: user!.name, ...origin },
@@ -209,4 +222,21 @@ export async function removeStaff(db: Database, events: EventPublisher, userId: 
   events.publish({ type: "session.revoked", userId });
   events.publish({ type: "account.disabled", userId, artistId: null });
   return { userId, status: "disabled" };
+}
+
+/** Whether the owner requires every staff account to sign in with a second factor. */
+export async function staffSecurity(db: Queryable): Promise<StaffSecurity> {
+  const [row] = await db.select({ requireStaffTwoFactor: agencySettings.requireStaffTwoFactor }).from(agencySettings).where(eq(agencySettings.id, 1));
+  return { requireStaffTwoFactor: row?.requireStaffTwoFactor ?? false };
+}
+
+/**
+ * `PUT` and `DELETE /admin/staff/security/require-two-factor`: the owner requires (or no longer requires) a second factor of all
+ * staff; staff without one are then sent to set it up before anything else. The owner turns it on
+ * for their own account first (409), so the console stays theirs to use.
+ */
+export async function setStaffSecurity(db: Queryable, owner: SessionUser, input: StaffSecurity): Promise<StaffSecurity> {
+  if (input.requireStaffTwoFactor && !(await twoFactorOn(db, owner.userId))) throw conflict("api.twoFactor.ownerFirst");
+  await db.update(agencySettings).set({ requireStaffTwoFactor: input.requireStaffTwoFactor, updatedAt: new Date() }).where(eq(agencySettings.id, 1));
+  return staffSecurity(db);
 }

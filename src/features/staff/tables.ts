@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "../../platform/db/columns.ts";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, oneOf } from "../../platform/db/columns.ts";
 import { STAFF_ROLES } from "../../platform/contract/roles.ts";
 import { users } from "../accounts/tables.ts";
 
@@ -26,6 +25,6 @@ export const staffInvites = pgTable(
   (t) => [
     uniqueIndex("staff_invites_token_hash_idx").on(t.tokenHash),
     index("staff_invites_user_idx").on(t.userId),
-    check("staff_invites_staff_role_check", sql`${t.staffRole} in ('owner', 'coordinator', 'bookkeeper')`),
+    oneOf("staff_invites_staff_role_check", t.staffRole, STAFF_ROLES),
   ],
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneMessage, provinceSchema, requiredMessage, requiredText, unlessEmpty, VALID_EMAIL_REQUIRED } from "../../platform/contract/fields.ts";
+import { phoneMessage, profileEmailText, provinceSchema, requiredText, unlessEmpty, VALID_EMAIL_REQUIRED } from "../../platform/contract/fields.ts";
 import type { Province } from "../../platform/contract/places.ts";
 
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets, a leading +. */
@@ -29,11 +29,7 @@ export const PROFILE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** `PUT /client/update`: the account's name and email with the studio (SPEC §5 messages); a province not sent is kept. */
 export const clientUpdateSchema = clientProfileSchema.extend({
   name: requiredText("Name", 100),
-  email: z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage("Email") : VALID_EMAIL_REQUIRED) })
-    .trim()
-    .max(254, "Email is too long")
-    .regex(PROFILE_EMAIL_PATTERN, VALID_EMAIL_REQUIRED),
+  email: profileEmailText().regex(PROFILE_EMAIL_PATTERN, VALID_EMAIL_REQUIRED),
 });
 export type ClientUpdateInput = z.infer<typeof clientUpdateSchema>;
 

@@ -40,7 +40,7 @@ export function clientRoutes(deps: PlatformDeps) {
     })
     .get("/favourites", validate("query", pageQuerySchema), async (c) => {
       const page = toPageRequest(c.req.valid("query"));
-      return okList(c, await listFavourites(db, files, currentUser(c).userId, page, requestLocale(c)), page !== undefined);
+      return okList(c, await listFavourites(db, files, { userId: currentUser(c).userId, page, locale: requestLocale(c) }), page !== undefined);
     })
     .post("/favourites/:artistId", idParam("artistId", ARTIST_NOT_FOUND), async (c) => {
       const { artistId } = c.req.valid("param");

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
-import { check, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { PROVINCES } from "../../platform/contract/places.ts";
-import { createdAt, id, updatedAt } from "../../platform/db/columns.ts";
+import { belongsTo, createdAt, id, oneOf, updatedAt } from "../../platform/db/columns.ts";
 import { users } from "../accounts/tables.ts";
 
 /** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
@@ -10,9 +9,7 @@ export const clients = pgTable(
   "clients",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     studioName: text("studio_name").notNull(),
     studioDirector: text("studio_director").notNull(),
     address: text("address").notNull(),
@@ -25,8 +22,5 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("clients_user_idx").on(t.userId),
-    check("clients_province_check", sql`${t.province} in (${sql.raw(PROVINCES.map((p) => `'${p}'`).join(", "))})`),
-  ],
+  (t) => [uniqueIndex("clients_user_idx").on(t.userId), oneOf("clients_province_check", t.province, PROVINCES)],
 );

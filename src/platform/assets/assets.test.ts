@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { existsSync, mkdirSync, utimesSync } from "node:fs";
 import { join } from "node:path";
-import { landingKey } from "./asset-url.ts";
+import { landingKey } from "../../../islands/lib/page/asset-url.ts";
 import { BUILD_DIR, LANDING_MODULES, loadAssets } from "./assets.ts";
 
 const MANIFEST = join(BUILD_DIR, "manifest.json");

@@ -2,12 +2,12 @@ import { rmSync, statSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { type AssetManifest, landingKey, messagesKey, preloadKey } from "./asset-url.ts";
+import { type AssetManifest, landingKey, messagesKey, preloadKey } from "../../../islands/lib/page/asset-url.ts";
 import { messagesPlugin } from "../i18n/bundle-plugin.ts";
 import type { IslandBuild } from "../config.ts";
 import { PROJECT_ROOT } from "../runtime-files.ts";
 
-export { type AssetManifest, assetUrl, modulePreloads } from "./asset-url.ts";
+export { type AssetManifest, assetUrl, modulePreloads } from "../../../islands/lib/page/asset-url.ts";
 
 const ROOT = PROJECT_ROOT;
 export const BUILD_DIR = join(ROOT, "public", "build");
@@ -57,7 +57,7 @@ type BuildOutputs = NonNullable<Bun.BuildOutput["metafile"]>["outputs"];
 
 /**
  * What a page loading a dashboard can ask for at once, by `<link rel="modulepreload">`
- * (src/platform/assets/asset-url.ts `modulePreloads`): each dashboard entry's static imports, all the
+ * (islands/lib/page/asset-url.ts `modulePreloads`): each dashboard entry's static imports, all the
  * levels down (the browser would otherwise find them one level at a time), and each
  * message bundle with its own (its area's entry imports it as soon as it runs, in the
  * page's language), and the chunks of each area's landing screen with theirs.

@@ -142,6 +142,13 @@ export const email = () =>
 /** "Valid email is required" (SPEC §5's profile forms). */
 export const VALID_EMAIL_REQUIRED = said("Valid email is required", "api.validation.validEmail");
 
+/** A profile form's email before its form is checked (SPEC §5's messages): "Email is required" when absent, "Valid email is required" when not text. */
+export const profileEmailText = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage("Email") : VALID_EMAIL_REQUIRED) })
+    .trim()
+    .max(254, "Email is too long");
+
 export const uuid = (label: string) => {
   const required = requiredMessage(label);
   const notAnId = said(`${label} is not a valid id`, "api.validation.id", { field: fieldLabel(label) });

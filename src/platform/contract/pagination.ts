@@ -1,23 +1,16 @@
 import { z } from "zod";
-import { atLeastMessage, atMostMessage, numberMessage, wholeNumberMessage } from "./fields.ts";
+import { atMostMessage, wholeNumberFrom } from "./fields.ts";
 
 export const MAX_PAGE = 100_000;
+
+/** A page's number or size from a query string: a whole number from 1 to `max`, its messages naming the field. */
+export const pagingNumber = (label: string, max: number) => wholeNumberFrom(label, 1).max(max, atMostMessage(label, max));
 
 /** `?page=&limit=` on list endpoints; both optional, page from 1. */
 export const pageQuerySchema = z.object({
   // Bounded so the offset stays a sane integer (page 1e20 would overflow PostgreSQL's bigint).
-  page: z.coerce
-    .number({ error: numberMessage("Page") })
-    .int(wholeNumberMessage("Page"))
-    .min(1, atLeastMessage("Page", 1))
-    .max(MAX_PAGE, atMostMessage("Page", MAX_PAGE))
-    .optional(),
-  limit: z.coerce
-    .number({ error: numberMessage("Limit") })
-    .int(wholeNumberMessage("Limit"))
-    .min(1, atLeastMessage("Limit", 1))
-    .max(100, atMostMessage("Limit", 100))
-    .optional(),
+  page: pagingNumber("Page", MAX_PAGE).optional(),
+  limit: pagingNumber("Limit", 100).optional(),
 });
 
 export interface PageRequest {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { sql } from "drizzle-orm";
 import postgres, { type Sql } from "postgres";
 import { lockEmbeddedDatabase } from "./embedded-lock.ts";
+import { cachedMemoryImage, MEMORY_IMAGE_FOLDER, memoryImageName } from "./memory-image.ts";
 import { migrate } from "./migrator.ts";
 import { createPglite } from "./pglite.ts";
 import * as schema from "../../../db/schema.ts";
@@ -44,6 +45,12 @@ export interface DatabaseHandle {
    * other query waited behind it.
    */
   search: { db: Database; pool: PoolStats | undefined };
+  /**
+   * The connection of the durable write rounds (COMMIT_POOL_SIZE; on PGlite, `db` and no stats):
+   * statements that gather many callers' rows into one commit (a chat message's insert) wait
+   * for the WAL flush here, not on a connection of the main pool that every request needs.
+   */
+  commits: { db: Database; pool: PoolStats | undefined };
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -162,26 +169,30 @@ export async function openDatabase(url: string | undefined, dataDir: string, poo
 }
 
 /**
- * A migrated, empty in-memory database as a tarball, made by the process's first
- * "memory://" open: each later one loads it (a third of a second) instead of
- * running initdb and every migration again (two to four seconds), which the test
- * suites do hundreds of times.
+ * A migrated, empty in-memory database as a tarball: each "memory://" open loads it (half a
+ * second) instead of running initdb and every migration (six seconds of a core), which the test
+ * suites do hundreds of times. Read once per process from the folder of images
+ * (src/platform/db/memory-image.ts), or made by the first open and written there.
  */
 let migratedMemoryImage: Promise<Blob> | undefined;
 
+async function buildMigratedImage(): Promise<Blob> {
+  const client = await createPglite();
+  try {
+    await migrate(drizzlePglite({ client, schema }) as unknown as Database);
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
 function migratedImage(): Promise<Blob> {
-  migratedMemoryImage ??= (async () => {
-    const client = await createPglite();
-    try {
-      await migrate(drizzlePglite({ client, schema }) as unknown as Database);
-      return await client.dumpDataDir("none");
-    } finally {
-      await client.close();
-    }
-  })().catch((error: unknown) => {
-    migratedMemoryImage = undefined;
-    throw error;
-  });
+  migratedMemoryImage ??= memoryImageName()
+    .then((name) => cachedMemoryImage(MEMORY_IMAGE_FOLDER, name, buildMigratedImage))
+    .catch((error: unknown) => {
+      migratedMemoryImage = undefined;
+      throw error;
+    });
   return migratedMemoryImage;
 }
 
@@ -198,6 +209,7 @@ async function openPglite(path: string | undefined, migrating: boolean): Promise
       pglite: client,
       pool: undefined,
       search: { db, pool: undefined },
+      commits: { db, pool: undefined },
       ping: async () => {
         await client.query("select 1");
       },
@@ -286,8 +298,6 @@ export function boundConnectionWait(pg: Sql, waitMs = CONNECTION_WAIT_MS, maxWai
     return query;
   };
   (pg as { unsafe: unknown }).unsafe = bounded;
-  // postgres.js's own notify is a tagged query, which does not pass through unsafe.
-  (pg as { notify: unknown }).notify = (channel: string, payload: string) => bounded("select pg_notify($1, $2)", [channel, payload]);
   // A query with a state was handed to a connection; one without waits for one.
   const sent = () => [...waiting].filter((q) => q.state).length;
   return { inUse: sent, waiting: () => waiting.size - sent() };
@@ -325,10 +335,20 @@ async function migrateOnce(url: string) {
  */
 export const SEARCH_POOL_SIZE = 2;
 
+/**
+ * The durable write rounds' connection, apart from the main pool. A commit that waits for
+ * the disk holds its connection several milliseconds with no core busy; on the main pool
+ * (cores - 1 connections: one on two cores) every statement pipelined behind it waited as
+ * long. One connection is enough: a round gathers every message sent while the previous
+ * one waited, so the disk is flushed once per round, not once per message.
+ */
+export const COMMIT_POOL_SIZE = 1;
+
 async function openPostgres(url: string, poolSize: number, migrating: boolean): Promise<DatabaseHandle> {
   if (migrating) await migrateOnce(url);
   const main = pooledClient(url, poolSize);
   const search = pooledClient(url, SEARCH_POOL_SIZE);
+  const commits = pooledClient(url, COMMIT_POOL_SIZE);
   return {
     db: main.db,
     driver: "postgres",
@@ -336,10 +356,11 @@ async function openPostgres(url: string, poolSize: number, migrating: boolean): 
     pglite: undefined,
     pool: main.pool,
     search: { db: search.db, pool: search.pool },
+    commits: { db: commits.db, pool: commits.pool },
     // A read: giving up on it early changes nothing.
     ping: () => within(main.db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => {}),
     close: async () => {
-      await Promise.all([main.pg.end({ timeout: 5 }), search.pg.end({ timeout: 5 })]);
+      await Promise.all([main, search, commits].map(({ pg }) => pg.end({ timeout: 5 })));
     },
   };
 }

@@ -23,6 +23,13 @@ export function knownMigrations(): MigrationMeta[] {
   return known;
 }
 
+/** A hash of every known migration (its journal time and SQL): builds with the same one have the same schema. */
+export function migrationsDigest(): string {
+  const hasher = new Bun.CryptoHasher("sha256");
+  for (const migration of knownMigrations()) hasher.update(`${migration.folderMillis} ${migration.hash}\n`);
+  return hasher.digest("hex");
+}
+
 /** This build's schema level: how many migrations it knows. A database's level is how many it has applied. */
 export const schemaLevel = () => knownMigrations().length;
 

@@ -4,14 +4,21 @@ import { createTestDatabase } from "../../../tests/harness.ts";
 import type { ChatMessage } from "../../features/chat/chat.contract.ts";
 import type { DomainEvent } from "./domain-events.ts";
 import { createLogger } from "../log.ts";
-import { createPostgresEventBus, type EventBus } from "./bus.ts";
+import { createPostgresEventBus, type EventBus, type LargeEvents } from "./bus.ts";
 
 // Two buses on one PostgreSQL database, as two instances would hold them.
 process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 const database = await createTestDatabase();
 const log = createLogger("silent");
 const stored = new Map<string, ChatMessage>();
-const loadChat = async (id: string) => stored.get(id);
+/** Chat messages by id, as the chat feature gives them to the bus. */
+const largeEvents: LargeEvents = {
+  referenceOf: (event) => (event.type === "chat.message_sent" ? event.chat._id : undefined),
+  load: async (id) => {
+    const chat = stored.get(id);
+    return chat && { type: "chat.message_sent", chat };
+  },
+};
 
 let pgA: postgres.Sql;
 let pgB: postgres.Sql;
@@ -20,8 +27,8 @@ let b: EventBus;
 beforeAll(async () => {
   pgA = postgres(database.url, { onnotice: () => {} });
   pgB = postgres(database.url, { onnotice: () => {} });
-  a = await createPostgresEventBus(pgA, { log, loadChat });
-  b = await createPostgresEventBus(pgB, { log, loadChat });
+  a = await createPostgresEventBus(pgA, { log, largeEvents });
+  b = await createPostgresEventBus(pgB, { log, largeEvents });
 });
 afterAll(async () => {
   await Promise.all([a.close(), b.close()]);

@@ -1,5 +1,5 @@
 import type postgres from "postgres";
-import type { ChatMessage } from "../../features/chat/chat.contract.ts";
+import { coalesce } from "../db/coalesce.ts";
 import type { DomainEvent, DomainEventType, EventOf, EventPublisher } from "./domain-events.ts";
 import type { Logger } from "../log.ts";
 
@@ -47,15 +47,26 @@ export function createLocalEventBus(log: Logger): EventBus {
 }
 
 export const EVENTS_CHANNEL = "domain_events";
-/** NOTIFY payloads must stay under 8,000 bytes; a larger chat message travels as its id. */
+/** NOTIFY payloads must stay under 8,000 bytes; a larger event travels as its reference (LargeEvents). */
 const MAX_PAYLOAD_BYTES = 7900;
+
+/**
+ * Events that may outgrow a NOTIFY payload (a long chat message: src/features/chat/ gives them): such an event crosses
+ * to the other instances as a reference, and each reads it back.
+ */
+export interface LargeEvents {
+  /** What names the event to read it back; undefined when it has no such name (it is sent whole, and the NOTIFY fails). */
+  referenceOf(event: DomainEvent): string | undefined;
+  /** The event a reference names, read back; undefined when it is gone. */
+  load(reference: string): Promise<DomainEvent | undefined>;
+}
 
 interface Notice {
   /** The publishing process, which has already delivered it locally. */
   origin: string;
   event?: DomainEvent;
-  /** Only the chat message's id when the event is too large for a NOTIFY payload. */
-  chatId?: string;
+  /** The event's reference alone when the event is too large for a NOTIFY payload. */
+  reference?: string;
 }
 
 /**
@@ -63,10 +74,7 @@ interface Notice {
  * keeps a dedicated connection for it and listens again after a reconnect) and
  * hands what other processes NOTIFY to its local listeners.
  */
-export async function createPostgresEventBus(
-  pg: postgres.Sql,
-  options: { log: Logger; loadChat(id: string): Promise<ChatMessage | undefined> },
-): Promise<EventBus> {
+export async function createPostgresEventBus(pg: postgres.Sql, options: { log: Logger; largeEvents?: LargeEvents }): Promise<EventBus> {
   const { log } = options;
   const origin = crypto.randomUUID();
   const fanOut = localFanOut(log);
@@ -82,8 +90,8 @@ export async function createPostgresEventBus(
     }
     if (notice.origin === origin) return;
     if (notice.event) return fanOut.deliver(notice.event);
-    const chat = notice.chatId ? await options.loadChat(notice.chatId) : undefined;
-    if (chat) fanOut.deliver({ type: "chat.message_sent", chat });
+    const event = notice.reference !== undefined ? await options.largeEvents?.load(notice.reference) : undefined;
+    if (event) fanOut.deliver(event);
   };
   const listener = await pg.listen(EVENTS_CHANNEL, (payload) => {
     onNotice(payload).catch((error) => log.error("event notification failed", { error: String(error) }));
@@ -91,15 +99,30 @@ export async function createPostgresEventBus(
 
   const payloadOf = (event: DomainEvent) => {
     const whole = JSON.stringify({ origin, event } satisfies Notice);
-    if (Buffer.byteLength(whole) <= MAX_PAYLOAD_BYTES || event.type !== "chat.message_sent") return whole;
-    return JSON.stringify({ origin, chatId: event.chat._id } satisfies Notice);
+    if (Buffer.byteLength(whole) <= MAX_PAYLOAD_BYTES) return whole;
+    const reference = options.largeEvents?.referenceOf(event);
+    return reference === undefined ? whole : JSON.stringify({ origin, reference } satisfies Notice);
   };
+
+  /**
+   * The events published while a round's NOTIFY runs go together in the next one: one
+   * statement, in publishing order. NOTIFY gives its transaction an id, so each commit
+   * used to wait for the WAL flush (milliseconds of a disk) on the connection the
+   * requests need; a notification is not durable anyway (PostgreSQL drops its queue in
+   * a crash), so the round commits without waiting for the disk.
+   */
+  const notifyRound = coalesce(async (payloads: string[]) => {
+    await pg.unsafe("select pg_notify($1, payload) from unnest($2::text[]) as payload where (select set_config('synchronous_commit', 'off', true)) = 'off'", [
+      EVENTS_CHANNEL,
+      payloads,
+    ]);
+  });
 
   return {
     publish(event) {
       fanOut.deliver(event);
       // The change is committed already: a failed NOTIFY only delays the other instances (their caches expire, chat reloads history).
-      const sent = pg.notify(EVENTS_CHANNEL, payloadOf(event)).catch((error) => log.error("event notify failed", { event: event.type, error: String(error) }));
+      const sent = notifyRound([payloadOf(event)]).catch((error) => log.error("event notify failed", { event: event.type, error: String(error) }));
       sending.add(sent);
       void sent.finally(() => sending.delete(sent));
     },

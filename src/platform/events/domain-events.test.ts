@@ -54,6 +54,14 @@ async function during(act: () => Promise<unknown>): Promise<DomainEvent[]> {
 const expectOk = (r: { status: number; json: { message: string } }, status = 200) =>
   expect({ status: r.status, message: r.json.message }).toMatchObject({ status });
 
+/** The artist renames their profile (the edit form's name and email), which must succeed. */
+const renameProfile = async (artist: { cookie: string; email: string }, name: string) => {
+  const form = new FormData();
+  form.append("name", name);
+  form.append("email", artist.email);
+  expectOk(await t.call("PUT", "/api/artist/update", { cookie: artist.cookie, body: form }));
+};
+
 test("every change of state tells what happened, once, after it is stored", async () => {
   const l = await fetchLookups(t);
   const admin = await t.adminLogin();
@@ -115,18 +123,12 @@ test("every change of state tells what happened, once, after it is stored", asyn
   ]);
 
   // The rejected artist's edit sends the application back to the agency.
-  const resubmission = new FormData();
-  resubmission.append("name", "Resubmitted Artist");
-  resubmission.append("email", rejected.email);
-  expect(await during(async () => expectOk(await t.call("PUT", "/api/artist/update", { cookie: rejected.cookie, body: resubmission })))).toEqual([
+  expect(await during(() => renameProfile(rejected, "Resubmitted Artist"))).toEqual([
     { type: "artist.profile_changed", artistId: rejected.artistId, userId: rejected.user.userId, approved: false },
     { type: "artist.resubmitted", artistId: rejected.artistId, userId: rejected.user.userId },
   ]);
 
-  const profile = new FormData();
-  profile.append("name", "Renamed Artist");
-  profile.append("email", artist.email);
-  expect(await during(async () => expectOk(await t.call("PUT", "/api/artist/update", { cookie: artist.cookie, body: profile })))).toEqual([
+  expect(await during(() => renameProfile(artist, "Renamed Artist"))).toEqual([
     { type: "artist.profile_changed", artistId: artist.artistId, userId: artist.user.userId, approved: true },
   ]);
 

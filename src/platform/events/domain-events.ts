@@ -1,6 +1,9 @@
-import type { ChatMessage, ChatReceipt } from "../../features/chat/chat.contract.ts";
-import type { LookupKind } from "../../features/catalogue/catalog.contract.ts";
-import type { AskedText } from "../../features/artists/profile-changes.contract.ts";
+/**
+ * The events whose payload is a feature's own shape, each declared by its feature, keyed by type
+ * (`declare module` of this file: src/features/<f>/events.ts); the union below takes them in.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface, so that the features can add to it.
+export interface FeatureEvents {}
 
 /**
  * What happened, told by the domain function that made it happen, after its
@@ -22,14 +25,6 @@ export type DomainEvent =
   /** The agency decided one style request: approved, the style is the artist's now (roster, offers). */
   | { type: "artist.style_approved"; requestId: string; artistId: string; userId: string; styleId: string }
   | { type: "artist.style_rejected"; requestId: string; artistId: string; userId: string; styleId: string }
-  /**
-   * An approved artist asked for a new name or bio (`asked`: which): it waits for the agency, the
-   * profile keeps the approved text. The texts stay in the database: a bio is too long for NOTIFY.
-   */
-  | { type: "artist.profile_change_requested"; changeId: string; artistId: string; userId: string; asked: AskedText }
-  /** The agency decided it: approved, the new texts are the profile's (roster, mails, invoices); `reason`, a rejection's words to the artist. */
-  | { type: "artist.profile_change_approved"; changeId: string; artistId: string; userId: string; asked: AskedText }
-  | { type: "artist.profile_change_rejected"; changeId: string; artistId: string; userId: string; asked: AskedText; reason?: string }
   | { type: "job.posted"; jobId: string; clientUserId: string }
   | { type: "job.cancelled"; jobId: string; by: "client" | "admin" }
   /** The studio edited its posted job (still waiting for an artist): the artists who opted in hear of it. */
@@ -45,10 +40,6 @@ export type DomainEvent =
   | { type: "job.session_cancelled"; jobId: string; date: string; sequence: number; by: "client" | "admin" }
   /** The agency gave a booked job to another of its applicants. */
   | { type: "job.reassigned"; jobId: string; artistId: string; previousArtistId: string; sequence: number }
-  | { type: "chat.message_sent"; chat: ChatMessage }
-  /** Messages reached their receiver's socket, or the receiver read them (sent, delivered, read). */
-  | { type: "chat.receipt"; receipt: ChatReceipt }
-  | { type: "catalog.changed"; list: CatalogList }
   /** A studio reviewed the artist of its completed job: the artist hears of it. */
   | { type: "review.posted"; reviewId: string; artistId: string; jobId: string }
   /** A review was published, hidden or shown again: the artist's average and count moved. */
@@ -67,10 +58,8 @@ export type DomainEvent =
   /** The user deleted the account: its personal data is erased, its files removed, its bookings kept anonymised. */
   | { type: "account.deleted"; userId: string; artistId: string | null }
   /** A scheduled backup failed, or its process stopped before it was done: the agency's owner hears of it. */
-  | { type: "backup.failed"; runId: string };
-
-/** The public lists the agency edits in its console (the FAQ's questions too). */
-export type CatalogList = "services" | "testimonials" | "faq" | LookupKind;
+  | { type: "backup.failed"; runId: string }
+  | FeatureEvents[keyof FeatureEvents];
 
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

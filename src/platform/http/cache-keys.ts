@@ -1,8 +1,8 @@
-import type { LookupKind } from "../../features/catalogue/catalog.contract.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES } from "../i18n/locales.ts";
 
 /**
- * The entries of `deps.cache` that public lists and pages read. The API routes
+ * The entries of `deps.cache` that public lists and pages read (the catalogue's lookup lists name theirs:
+ * `lookupCacheKey`). The API routes
  * and the SSR pages read the same entries; src/cache-invalidation.ts
  * drops them when a domain event says their content changed.
  *
@@ -18,7 +18,6 @@ export const CACHE_KEYS = {
   testimonials: "testimonials",
   /** The FAQ's questions (the /faq pages). */
   faq: "faq",
-  lookup: (kind: LookupKind) => `lookup:${kind}`,
 } as const;
 
 /** The entry of `key` in `locale`: English keeps the bare key, French is `key@fr`. */

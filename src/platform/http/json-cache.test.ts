@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { brotliDecompressSync } from "node:zlib";
-import { eventuallyEncoded } from "../../../tests/encoding.ts";
+import { eventuallyEncoded } from "../../../scripts/lib/encoding.ts";
 import { localeOfKey, localizedKey } from "./cache-keys.ts";
 import { JsonCache } from "./json-cache.ts";
 

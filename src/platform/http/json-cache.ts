@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Envelope } from "../contract/envelope.ts";
 import { type ApiMessage, translateMessage } from "../i18n/api-messages.ts";
+import { keepNewest } from "../shared-loads.ts";
 import { localeOfKey } from "./cache-keys.ts";
 import { type EncodedBody, encodeBody, encodedReply, type HeadersByCoding, headersByCoding } from "./encoding.ts";
 import type { EnvelopeReply } from "./envelope.ts";
@@ -133,9 +134,7 @@ export class JsonCache {
     if (hit?.from === entry.etag) return send(c, hit) as EnvelopeReply<R>;
     const { response, headers = [] } = derive(entry.value as T);
     const made: Derived = { ...(await serialize({ status: true, message: entry.message, response }, this.replyHeaders, headers)), from: entry.etag };
-    this.derived.delete(id);
-    this.derived.set(id, made);
-    while (this.derived.size > MAX_DERIVED) this.derived.delete(this.derived.keys().next().value!);
+    keepNewest(this.derived, id, made, MAX_DERIVED);
     return send(c, made) as EnvelopeReply<R>;
   }
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { rateLimitWindows } from "../../../db/schema.ts";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
+import { suiteApp } from "../../../tests/harness.ts";
 import { limitedApp } from "../../../tests/limited-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
+const t = await suiteApp();
 
 const hitsOf = async (bucket: string) => (await t.db.select().from(rateLimitWindows).where(eq(rateLimitWindows.bucket, bucket))).map((r) => r.hits);
 

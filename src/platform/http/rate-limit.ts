@@ -92,13 +92,7 @@ function sharedWindows(db: Database) {
           .execute(sql`delete from ${table} where (bucket, key) in (select bucket, key from ${table} where ${ended} for update skip locked)`)
           .catch(() => {});
       }
-      const byWindow = new Map<string, PendingHit[]>();
-      for (const hit of hits) {
-        const id = `${hit.bucket} ${hit.key}`;
-        const group = byWindow.get(id);
-        if (group) group.push(hit);
-        else byWindow.set(id, [hit]);
-      }
+      const byWindow = Map.groupBy(hits, (hit) => `${hit.bucket} ${hit.key}`);
       const rows = [...byWindow.values()].map((group) => ({ bucket: group[0]!.bucket, key: group[0]!.key, hits: group.length, window_ms: group[0]!.windowMs }));
       const result = await db.execute(sql`insert into ${table} (bucket, key, window_end, hits)
       select bucket, key, now() + window_ms * interval '1 millisecond', hits
@@ -189,7 +183,7 @@ export function writeKindOf(method: string, path: string, contentType: string | 
   if (method === "POST" && path === "/api/chat/send") return "chat";
   if (method === "POST" && path === "/api/job/add") return "jobs";
   if (method === "PUT" && path.startsWith("/api/job/job-accept/")) return "optIn";
-  if (method === "POST" && path === "/api/contact") return "contact";
+  if (method === "POST" && (path === "/api/contact/add" || path === "/api/privacy/requests")) return "contact";
   return "other";
 }
 

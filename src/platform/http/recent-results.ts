@@ -1,3 +1,5 @@
+import { keepNewest, sharedLoad } from "../shared-loads.ts";
+
 /**
  * Results of queries too varied to keep them all (the roster search's): the
  * newest `maxEntries`, each fresh for `ttlMs`. Concurrent misses of one key share one
@@ -27,18 +29,11 @@ export class RecentResults<V> {
   }
 
   private load(key: string, load: () => Promise<V>): Promise<V> {
-    let flight = this.pending.get(key);
-    if (!flight) {
-      flight = load().then((value) => {
-        this.entries.delete(key);
-        this.entries.set(key, { value, freshUntil: Date.now() + this.ttlMs });
-        while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return sharedLoad(this.pending, key, () =>
+      load().then((value) => {
+        keepNewest(this.entries, key, { value, freshUntil: Date.now() + this.ttlMs }, this.maxEntries);
         return value;
-      });
-      this.pending.set(key, flight);
-      const settled = () => this.pending.delete(key);
-      flight.then(settled, settled);
-    }
-    return flight;
+      }),
+    );
   }
 }

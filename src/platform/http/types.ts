@@ -1,4 +1,4 @@
-import type { SocialLinks } from "../config.ts";
+import type { SocialLinks } from "../contract/social-links.ts";
 import type { SessionUser } from "../contract/roles.ts";
 
 /** Variables every request carries through the middleware chain. */

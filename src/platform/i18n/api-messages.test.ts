@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { join } from "node:path";
-import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
+import { suiteApp } from "../../../tests/harness.ts";
+import { FRENCH, inBothLanguages } from "../../../tests/languages.ts";
 import { createLogger } from "../log.ts";
 import { errorHandler } from "../http/error-handler.ts";
 import { NO_PROXY } from "../http/client-ip.ts";
@@ -9,41 +10,31 @@ import { rateLimit } from "../http/rate-limit.ts";
 import type { AppEnv } from "../http/types.ts";
 import { en } from "./messages/en.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, BOOT_TIMEOUT);
-afterAll(() => t.close());
-
-const FR = { "accept-language": "fr-CA,fr;q=0.9,en;q=0.8" };
-
-/** The same request in English (no Accept-Language) and in French: same status, each its message. */
-async function both(method: string, path: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
-  const english = await t.call(method, path, init);
-  const french = await t.call(method, path, { ...init, headers: { ...init.headers, ...FR } });
-  expect(french.status).toBe(english.status);
-  return { status: english.status, en: english.json.message, fr: french.json.message };
-}
+const t = await suiteApp();
 
 describe("API messages follow Accept-Language", () => {
   test("not found", async () => {
     const { cookie } = await t.signUp("client");
-    expect(await both("GET", `/api/job/detail/${Bun.randomUUIDv7()}`, { cookie })).toEqual({ status: 404, en: "Job not found", fr: "Contrat introuvable" });
-    expect(await both("GET", "/api/no-such-route")).toEqual({ status: 404, en: "Not found", fr: "Introuvable" });
+    expect(await inBothLanguages(t, "GET", `/api/job/detail/${Bun.randomUUIDv7()}`, { cookie })).toEqual({
+      status: 404,
+      en: "Job not found",
+      fr: "Contrat introuvable",
+    });
+    expect(await inBothLanguages(t, "GET", "/api/no-such-route")).toEqual({ status: 404, en: "Not found", fr: "Introuvable" });
   });
 
   test("conflict, and a success message", async () => {
     const email = `twice-${Bun.randomUUIDv7()}@test.local`;
     const body = { name: "Twice", email, role: "client", password: "password-123" };
-    expect((await t.call("POST", "/api/auth/register", { body, headers: FR })).json.message).toBe(
+    expect((await t.call("POST", "/api/auth/register", { body, headers: FRENCH })).json.message).toBe(
       "Bienvenue sur DanceLink ! Consultez votre boîte de réception pour confirmer votre adresse courriel.",
     );
-    expect(await both("POST", "/api/auth/register", { body })).toEqual({
+    expect(await inBothLanguages(t, "POST", "/api/auth/register", { body })).toEqual({
       status: 409,
       en: "An account with this email already exists",
       fr: "Un compte existe déjà avec ce courriel",
     });
-    expect(await both("POST", "/api/auth/login", { body: { email, password: "password-123" } })).toEqual({
+    expect(await inBothLanguages(t, "POST", "/api/auth/login", { body: { email, password: "password-123" } })).toEqual({
       status: 200,
       en: "Login successful",
       fr: "Connexion réussie",
@@ -53,7 +44,7 @@ describe("API messages follow Accept-Language", () => {
   test("origin refusal", async () => {
     const { cookie } = await t.signUp("client");
     const headers = { origin: "https://evil.example" };
-    expect(await both("POST", "/api/auth/logout", { cookie, headers })).toEqual({
+    expect(await inBothLanguages(t, "POST", "/api/auth/logout", { cookie, headers })).toEqual({
       status: 403,
       en: "Cross-site requests are not allowed",
       fr: "Les requêtes intersites ne sont pas permises",
@@ -62,21 +53,15 @@ describe("API messages follow Accept-Language", () => {
 
   test("multipart errors, with a value", async () => {
     const { cookie } = await t.signUp("artist");
-    expect(await both("POST", "/api/artist/add", { cookie, body: { name: "x" } })).toEqual({
+    expect(await inBothLanguages(t, "POST", "/api/artist/add", { cookie, body: { name: "x" } })).toEqual({
       status: 415,
       en: "Content-Type must be multipart/form-data",
       fr: "Le Content-Type doit être multipart/form-data",
     });
-    const form = () => {
-      const data = new FormData();
-      data.append("bio", "a");
-      data.append("bio", "b");
-      return data;
-    };
-    const english = await t.call("POST", "/api/artist/add", { cookie, body: form() });
-    const french = await t.call("POST", "/api/artist/add", { cookie, body: form(), headers: FR });
-    expect([english.status, english.json.message]).toEqual([400, "bio must be sent once"]);
-    expect([french.status, french.json.message]).toEqual([400, "Le champ bio doit être envoyé une seule fois"]);
+    const bioTwice = new FormData();
+    for (const bio of ["a", "b"]) bioTwice.append("bio", bio);
+    const answer = await inBothLanguages(t, "POST", "/api/artist/add", { cookie, body: bioTwice });
+    expect(answer).toEqual({ status: 400, en: "bio must be sent once", fr: "Le champ bio doit être envoyé une seule fois" });
   });
 
   test("a rate limit and a server error", async () => {
@@ -95,9 +80,9 @@ describe("API messages follow Accept-Language", () => {
       return [res.status, ((await res.json()) as { message: string }).message];
     };
     expect(await ask("/limited")).toEqual([429, "Too many login attempts, please try again later"]);
-    expect(await ask("/limited", FR)).toEqual([429, "Trop de tentatives de connexion, veuillez réessayer plus tard"]);
+    expect(await ask("/limited", FRENCH)).toEqual([429, "Trop de tentatives de connexion, veuillez réessayer plus tard"]);
     expect(await ask("/broken")).toEqual([500, "Server error"]);
-    expect(await ask("/broken", FR)).toEqual([500, "Erreur du serveur"]);
+    expect(await ask("/broken", FRENCH)).toEqual([500, "Erreur du serveur"]);
     expect(await ask("/broken", { "accept-language": "de-DE" })).toEqual([500, "Server error"]);
   });
 });

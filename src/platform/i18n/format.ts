@@ -66,6 +66,14 @@ export function formatShortDay(locale: Locale, isoDate: string): string {
   return `${SHORT_WEEKDAYS[locale][weekday]} ${day} ${MONTHS[locale][month - 1]} ${year}`;
 }
 
+/** A month "2026-11" as a statement heads it: "November 2026" / "novembre 2026". */
+export function formatMonth(locale: Locale, isoMonth: string): string {
+  const [year, month] = isoMonth.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
 /** A day and its month, as a weekly class's dates write them: "6 Jan" / "6 janv.". */
 export function formatDayMonth(locale: Locale, isoDate: string): string {
   const { month, day } = calendar(isoDate);
@@ -107,11 +115,12 @@ export function formatDateTime(locale: Locale, instant: Date | string, timeZone 
 }
 
 /**
- * A job's clock time "18:00" on `isoDate`, with its zone's short name when the job's zone is not the reader's:
- * "6:00 PM PST" / "18 h 00 HNP" to a reader in Toronto, "6:00 PM" to one in Vancouver.
+ * A job's clock time `time` ("18:00") on `date` (YYYY-MM-DD: the zone's name differs in summer), with the name of the
+ * job's `timeZone` when it is not the reader's: "6:00 PM PST" / "18 h 00 HNP" to a reader in Toronto, "6:00 PM" to one
+ * in Vancouver.
  */
-export const formatTimeIn = (locale: Locale, hhmm: string, isoDate: string, timeZone: string, readerZone: string) =>
-  timeZone === readerZone ? formatTime(locale, hhmm) : `${formatTime(locale, hhmm)} ${zoneShortName(locale, timeZone, isoDate)}`;
+export const formatTimeIn = (locale: Locale, { time, date, timeZone, readerZone }: { time: string; date: string; timeZone: string; readerZone: string }) =>
+  timeZone === readerZone ? formatTime(locale, time) : `${formatTime(locale, time)} ${zoneShortName(locale, timeZone, date)}`;
 
 /** Whole digits grouped by thousands: "1,234,567" / "1 234 567". */
 const grouped = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
@@ -138,6 +147,17 @@ const isPlainNumber = (value: number) => Number.isInteger(value) && value >= 0 &
 /** A number: "1,234.5" / "1 234,5". */
 export const formatNumber = (locale: Locale, value: number) =>
   isPlainNumber(value) ? String(value) : formatter(`n ${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value);
+
+/**
+ * A tax's line on an invoice, its rate in the reader's format and the agency's registration number
+ * for it beside, as the CRA and Revenu Québec ask: "QST (9.975%), no. 1234567890 TQ 0001".
+ */
+export function formatTaxLine(t: Translate, locale: Locale, tax: { name: string; rate: number; registrationNumber: string }): string {
+  const rate = formatNumber(locale, tax.rate);
+  return tax.registrationNumber
+    ? t("invoice.taxLineNumbered", { name: tax.name, rate, number: tax.registrationNumber })
+    : t("invoice.taxLine", { name: tax.name, rate });
+}
 
 /**
  * A day's time on an invoice, exact to the minute: "2 h 20 min", "3 h", "45 min" (the

@@ -1,4 +1,4 @@
-import { sessionCount } from "../../features/jobs/job-sessions.ts";
+import { sessionCount } from "../calendar-days.ts";
 import { zoneShortName } from "../places/clock-rules.ts";
 import { formatDate, formatDayMonth, formatShortDay, formatTime, formatTime24, formatWeekday } from "./format.ts";
 import { INTL_LOCALE, type Locale } from "./locales.ts";

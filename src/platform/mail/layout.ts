@@ -1,4 +1,3 @@
-import type { CalendarEvent } from "../../features/calendar/ics.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { INTL_LOCALE } from "../i18n/locales.ts";
 
@@ -15,14 +14,6 @@ export interface MailContent {
   note?: string;
   /** Notifications: the one-click link that stops this kind of mail, in the footer (and in the List-Unsubscribe header). */
   unsubscribe?: { label: string; url: string };
-  /** A booking's calendar event, sent along as an invitation (.ics, METHOD:REQUEST) or its withdrawal (CANCEL). */
-  invite?: MailInvite;
-}
-
-/** A calendar event a mail carries: the transport writes it as the message's text/calendar part (`invite.ics`). */
-export interface MailInvite {
-  method: "REQUEST" | "CANCEL";
-  event: CalendarEvent;
 }
 
 /** The frame's own words and links, in the mail's language. */
@@ -44,6 +35,11 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+}
+
+/** A mail that can never be rendered (an unknown template, a missing value): the worker gives it up at once. */
+export class MailRenderError extends Error {
+  override name = "MailRenderError";
 }
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

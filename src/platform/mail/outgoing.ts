@@ -24,6 +24,10 @@ export interface MailTemplates {
   "password-changed": { name: string };
   /** An owner invites someone to the agency's staff as `staffRole`: a single-use link, valid 7 days. */
   "staff-invite": { name: string; inviter: string; staffRole: string; path: string };
+  /** The agency paid an artist a batch of its pay lines: how much (cents), how many lines, its reference; `path` the earnings screen. */
+  "payout-statement": { name: string; amountCents: string; lines: string; reference: string; path: string };
+  /** The agency's answer to a request about one's personal information (access, correction, deletion, withdrawal of consent). */
+  "privacy-answer": { name: string; kind: string; status: string; answer: string };
   /** The account was deleted at the user's request. */
   "account-deleted": { name: string };
   /**

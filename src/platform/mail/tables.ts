@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id } from "../db/columns.ts";
+import { check, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { id } from "../db/columns.ts";
+import { outboxColumns, outboxIndexes } from "../outbox/columns.ts";
 
 /** The database tables of this part of the product; db/schema.ts gathers every tables.ts for drizzle. */
 
@@ -20,18 +21,7 @@ export const mailOutbox = pgTable(
     locale: text("locale", { enum: ["en", "fr"] }).notNull(),
     template: text("template").notNull(),
     params: jsonb("params").$type<Record<string, string>>().notNull(),
-    status: text("status", { enum: ["pending", "sent", "dead"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
-    createdAt: createdAt(),
+    ...outboxColumns(),
   },
-  (t) => [
-    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'dead')`),
-    check("mail_outbox_locale_check", sql`${t.locale} in ('en', 'fr')`),
-  ],
+  (t) => [...outboxIndexes("mail_outbox", t), check("mail_outbox_locale_check", sql`${t.locale} in ('en', 'fr')`)],
 );

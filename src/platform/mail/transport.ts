@@ -1,9 +1,18 @@
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { calendarText } from "../../features/calendar/ics.ts";
 import type { Logger } from "../log.ts";
 import { INTL_LOCALE, type Locale } from "../i18n/locales.ts";
-import type { RenderedMailWithLink } from "../../features/notifications/mail-templates/index.ts";
+import type { RenderedMail } from "./layout.ts";
+
+/** A mail as the transport sends it: its parts, and what its headers and attachments carry. */
+export interface SendableMail extends RenderedMail {
+  /** The link to act on (the action's URL): logged in file mode so the demo works offline. */
+  link: string | undefined;
+  /** The one-click unsubscribe URL: sent as List-Unsubscribe (RFC 8058). */
+  unsubscribe?: string;
+  /** A booking's calendar invitation or its withdrawal: the text/calendar part (`invite.ics`), its iTIP method and VCALENDAR text. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+}
 
 /** One mail ready to go: rendered, addressed, with the outbox row's id (its Message-ID, so a repeat is recognisable). */
 export interface MailMessage {
@@ -12,7 +21,7 @@ export interface MailMessage {
   from: { name: string; address: string };
   locale: Locale;
   template: string;
-  rendered: RenderedMailWithLink;
+  rendered: SendableMail;
 }
 
 /** Where mail goes: an SMTP server, or files for the offline demo. */
@@ -37,12 +46,6 @@ export interface SmtpTimeouts {
 
 export const SMTP_TIMEOUTS: SmtpTimeouts = { connection: 10_000, greeting: 10_000, socket: 30_000 };
 
-/** The invitation's VCALENDAR: the agency organizes, the recipient attends. */
-function inviteText(message: MailMessage): string {
-  const { method, event } = message.rendered.invite!;
-  return calendarText([event], { method, organizer: message.from, attendee: message.to });
-}
-
 /** The message nodemailer composes: both parts, the recipient's language, marked as automatic (no out-of-office replies). */
 function mailOptions(message: MailMessage) {
   const domain = message.from.address.split("@")[1] ?? "localhost";
@@ -61,7 +64,7 @@ function mailOptions(message: MailMessage) {
     },
     ...(message.rendered.unsubscribe ? { list: { unsubscribe: message.rendered.unsubscribe } } : {}),
     // A booking's event as the text/calendar part mail clients offer to add (iTIP: organizer and attendee named).
-    ...(message.rendered.invite ? { icalEvent: { method: message.rendered.invite.method, filename: "invite.ics", content: inviteText(message) } } : {}),
+    ...(message.rendered.calendar ? { icalEvent: { ...message.rendered.calendar, filename: "invite.ics" } } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { assetUrl, modulePreloads } from "../assets/assets.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { useT } from "../i18n/react.tsx";
-import { usePage } from "./context.tsx";
+import { usePage } from "../../../islands/lib/page/context.tsx";
 import type { DrawnScreen } from "./area-screen.tsx";
 import { Document } from "./layout/Document.tsx";
 
@@ -33,7 +33,7 @@ export function AreaShell({ area, drawn = null }: { area: Area; drawn?: DrawnScr
         ),
       };
   return (
-    <Document title={title} description={t("common.area.description", { area: title })} alternates={false} footer="app" areaStyles>
+    <Document title={title} description={t("common.area.description", { area: title })} alternates={false} footer="app" areaStyles app={area}>
       {/* The session's user, which the area stores in place of another account's (islands/lib/state.ts sessionUserAtom). */}
       <div
         id="area-root"

@@ -16,6 +16,13 @@ async function areaRoot(path: string, cookie: string, language = "en"): Promise<
   return { attributes: html.slice(start, open), root: html.slice(open + 1, end === -1 ? html.lastIndexOf("<script") : end) };
 }
 
+/** The landing page of a new artist whose application is `status`. */
+async function artistDashboard(name: string, status: "approved" | "pending") {
+  const { cookie, user } = await t.signUp("artist", name);
+  await insertArtist(t.db, { userId: user.userId, status });
+  return areaRoot("/artist/dashboard", cookie);
+}
+
 /**
  * An area's landing address comes with its first screen drawn by the
  * server (the frame, the headings, the skeletons), so the phone paints it before any
@@ -46,18 +53,14 @@ describe("the dashboards' landing screens are drawn by the server", () => {
   });
 
   test("the approved artist's: drawn with the application's check, which the page hands the app", async () => {
-    const { cookie, user } = await t.signUp("artist", "Ava Drawn");
-    await insertArtist(t.db, { userId: user.userId, status: "approved" });
-    const { root, attributes } = await areaRoot("/artist/dashboard", cookie);
+    const { root, attributes } = await artistDashboard("Ava Drawn", "approved");
     expect(attributes).toContain('data-artist-check="{&quot;artistStatus&quot;:&quot;approved&quot;,&quot;rejectionReason&quot;:null}"');
     expect(root).toContain("Hello Ava Drawn");
     expect(root).not.toContain("<script");
   });
 
   test("an artist still waiting for approval: the applicant's bar, and the dashboard left to the app (it moves on to the confirmation page)", async () => {
-    const { cookie, user } = await t.signUp("artist", "Pia Pending");
-    await insertArtist(t.db, { userId: user.userId, status: "pending" });
-    const { root, attributes } = await areaRoot("/artist/dashboard", cookie);
+    const { root, attributes } = await artistDashboard("Pia Pending", "pending");
     expect(attributes).toContain("&quot;artistStatus&quot;:&quot;pending&quot;");
     expect(root).toContain('class="aa-bar"');
     expect(root).not.toContain("Hello Pia Pending");
@@ -81,19 +84,12 @@ describe("the dashboards' landing screens are drawn by the server", () => {
 
 test("a screen that cannot be drawn (the database failing its check) is left to the app, and the error logged once", async () => {
   const logged: { msg: string; fields?: Record<string, unknown> }[] = [];
-  const failing = new Proxy(t.db, {
-    get: (db, key) =>
-      key === "select"
-        ? () => {
-            throw new Error("connection lost");
-          }
-        : Reflect.get(db, key),
-  });
+  const artistCheckOf = () => Promise.reject(new Error("connection lost"));
   const log = { ...t.deps.log, error: (msg: string, fields?: Record<string, unknown>) => logged.push({ msg, fields }) };
   const user = { role: "artist", userId: "01900000-0000-7000-8000-000000000000", name: "Ava" } as const;
-  expect(await drawLandingScreen({ ...t.deps, db: failing, log }, "artist", "/artist/dashboard", "en", user)).toBeNull();
+  expect(await drawLandingScreen({ ...t.deps, log }, { area: "artist", path: "/artist/dashboard", locale: "en", user, artistCheckOf })).toBeNull();
   expect(logged).toEqual([{ msg: "dashboard screen not drawn", fields: expect.objectContaining({ area: "artist", error: expect.any(String) }) }]);
   // Not a landing address: nothing is drawn, nothing is read.
-  expect(await drawLandingScreen({ ...t.deps, db: failing, log }, "artist", "/artist/jobs", "en", user)).toBeNull();
+  expect(await drawLandingScreen({ ...t.deps, log }, { area: "artist", path: "/artist/jobs", locale: "en", user, artistCheckOf })).toBeNull();
   expect(logged).toHaveLength(1);
 });

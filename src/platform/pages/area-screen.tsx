@@ -1,14 +1,12 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { createStore, Provider } from "jotai";
+import { createStore, type ExtractAtomValue, Provider } from "jotai";
 import { renderToString } from "react-dom/server";
 import { artistCheckAtom } from "../../../islands/artist/state.ts";
 import { initialRootState } from "../../../islands/lib/root-storage.ts";
 import { rootAtom } from "../../../islands/lib/state.ts";
 import { AreaUser } from "../../../islands/lib/ui/area-user.ts";
-import type { ArtistProfileCheck } from "../../features/artists/artist-area.contract.ts";
 import type { SessionUser } from "../contract/roles.ts";
 import type { PlatformDeps } from "../deps.ts";
-import { getArtistStatus } from "../../features/artists/artist-applications.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { I18nProvider } from "../i18n/react.tsx";
 import { serverTranslator } from "../i18n/server.ts";
@@ -24,11 +22,14 @@ const ROUTERS = {
   admin: () => import("../../../islands/admin/router.tsx").then((m) => m.createAdminRouter),
 } as const;
 
+/** The artist's application check, as the artist area's state holds it: the screen is drawn with it and the app starts with it. */
+type ArtistCheck = NonNullable<ExtractAtomValue<typeof artistCheckAtom>>;
+
 /** A landing screen as the server drew it, and what the app needs to start where it stands. */
 export interface DrawnScreen {
   html: string;
   /** The artist's application check the screen was drawn with (islands/artist/state.ts reads it). */
-  artistCheck?: ArtistProfileCheck;
+  artistCheck?: ArtistCheck;
 }
 
 /**
@@ -39,13 +40,29 @@ export interface DrawnScreen {
  * session's user, as the browser's starts. Null for other addresses, and when it cannot be
  * drawn here: the page then says "Loading" and the app draws the screen, as before.
  */
-export async function drawLandingScreen(deps: PlatformDeps, area: Area, path: string, locale: Locale, user: SessionUser): Promise<DrawnScreen | null> {
+export async function drawLandingScreen(
+  deps: PlatformDeps,
+  {
+    area,
+    path,
+    locale,
+    user,
+    artistCheckOf,
+  }: {
+    area: Area;
+    path: string;
+    locale: Locale;
+    user: SessionUser;
+    /** The artist's application check, read by the artists feature (the composition root passes it). */
+    artistCheckOf: (userId: string) => Promise<ArtistCheck>;
+  },
+): Promise<DrawnScreen | null> {
   if (!LANDING_SCREENS.has(path)) return null;
   try {
     const store = createStore();
     store.set(rootAtom, { ...initialRootState, auth: { user } });
     // The artist's frame waits for the application's check: made here, it is drawn, and the app starts with it.
-    const artistCheck = area === "artist" ? await getArtistStatus(deps.db, user.userId) : undefined;
+    const artistCheck = area === "artist" ? await artistCheckOf(user.userId) : undefined;
     if (artistCheck) store.set(artistCheckAtom, artistCheck);
     const router = (await ROUTERS[area]())(createMemoryHistory({ initialEntries: [path] }));
     await router.load();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SERVICES, TESTIMONIALS } from "../../../db/seed-data.ts";
 import { insertArtist } from "../../../tests/factories.ts";
 import { BOOT_TIMEOUT, createTestApp, type TestApp } from "../../../tests/harness.ts";
+import { FRENCH } from "../../../tests/languages.ts";
 import { CACHE_KEYS } from "../http/cache-keys.ts";
 import { en, type MessageKey } from "../i18n/messages/en.ts";
 import { fr } from "../i18n/messages/fr.ts";
@@ -132,7 +133,7 @@ describe("the public site in French", () => {
 
 describe("choosing the language", () => {
   test("a first visit to / follows Accept-Language", async () => {
-    const french = await get("/", { "accept-language": "fr-CA,fr;q=0.9,en;q=0.8" });
+    const french = await get("/", FRENCH);
     expect(french.status).toBe(302);
     expect(french.headers.get("location")).toBe("/fr");
     expect(french.headers.get("vary")).toContain("Accept-Language");

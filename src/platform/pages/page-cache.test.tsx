@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { brotliDecompressSync } from "node:zlib";
-import { eventuallyEncoded } from "../../../tests/encoding.ts";
+import { eventuallyEncoded } from "../../../scripts/lib/encoding.ts";
 import { CACHE_KEYS } from "../http/cache-keys.ts";
 import type { AppEnv } from "../http/types.ts";
 import { insertArtist } from "../../../tests/factories.ts";
@@ -22,12 +22,20 @@ describe("renderCachedPage", () => {
       await next();
     });
     app.get("/*", (c) =>
-      renderCachedPage(c, {}, cache, version, () => {
-        renders++;
-        // Pages under /long are big enough to be worth compressing.
-        const filler = c.req.path.startsWith("/long") ? " and more".repeat(200) : "";
-        return <p>{`${c.req.path} ${version} ${c.get("user")?.role ?? "guest"}${filler}`}</p>;
-      }),
+      renderCachedPage(
+        c,
+        {},
+        {
+          cache,
+          version,
+          page: () => {
+            renders++;
+            // Pages under /long are big enough to be worth compressing.
+            const filler = c.req.path.startsWith("/long") ? " and more".repeat(200) : "";
+            return <p>{`${c.req.path} ${version} ${c.get("user")?.role ?? "guest"}${filler}`}</p>;
+          },
+        },
+      ),
     );
     return { app, renders: () => renders, setVersion: (v: string) => (version = v) };
   }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { type EncodedBody, encodeBody, encodedReply, type HeadersByCoding, headersByCoding } from "../http/encoding.ts";
 import type { HeaderList } from "../http/security-headers.ts";
+import { keepNewest, sharedLoad } from "../shared-loads.ts";
 
 interface Rendered {
   version: string;
@@ -33,21 +34,13 @@ export class PageCache {
   page(key: string, version: string, render: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Rendered> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return Promise.resolve(hit);
-    const flight = `${version}\n${key}`;
-    let pending = this.rendering.get(flight);
-    if (!pending) {
-      pending = render().then(async (body) => {
+    return sharedLoad(this.rendering, `${version}\n${key}`, () =>
+      render().then(async (body) => {
         const entry: Rendered = { version, body: await encodeBody(body) };
-        this.entries.delete(key);
-        this.entries.set(key, entry);
-        while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        keepNewest(this.entries, key, entry, this.maxEntries);
         return entry;
-      });
-      this.rendering.set(flight, pending);
-      const settled = () => this.rendering.delete(flight);
-      pending.then(settled, settled);
-    }
-    return pending;
+      }),
+    );
   }
 
   /**

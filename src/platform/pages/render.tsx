@@ -7,8 +7,8 @@ import type { Locale } from "../i18n/locales.ts";
 import { splitLocalePath } from "../i18n/paths.ts";
 import { I18nProvider } from "../i18n/react.tsx";
 import { serverTranslator } from "../i18n/server.ts";
-import { NO_SOCIAL_LINKS, PageContext } from "./context.tsx";
-import { OutsideIslands } from "./Island.tsx";
+import { NO_SOCIAL_LINKS, PageContext } from "../../../islands/lib/page/context.tsx";
+import { OutsideIslands } from "../../../islands/lib/page/Island.tsx";
 import type { PageCache } from "./page-cache.ts";
 
 /**
@@ -39,7 +39,12 @@ function streamPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode, 
  * Streams a page to the browser: the head and the top of the body leave before the rest renders.
  * Its language is the path's (/fr), unless `locale` says otherwise (the dashboards, whose paths have none).
  */
-export async function renderPage(c: Context<AppEnv>, assets: AssetManifest, page: ReactNode, status: 200 | 404 | 500 = 200, locale?: Locale) {
+export async function renderPage(
+  c: Context<AppEnv>,
+  assets: AssetManifest,
+  page: ReactNode,
+  { status = 200, locale }: { status?: 200 | 404 | 500; locale?: Locale } = {},
+) {
   const stream = await streamPage(c, assets, page, locale);
   // React writes the doctype itself when the root element is <html>.
   return c.body(stream, status, { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store" });
@@ -50,7 +55,11 @@ export async function renderPage(c: Context<AppEnv>, assets: AssetManifest, page
  * bar), a `variant` the route names (a page number) and lists of the given
  * `version`: rendered once, then served from `cache` until the version changes.
  */
-export async function renderCachedPage(c: Context<AppEnv>, assets: AssetManifest, cache: PageCache, version: string, page: () => ReactNode, variant = "") {
+export async function renderCachedPage(
+  c: Context<AppEnv>,
+  assets: AssetManifest,
+  { cache, version, page, variant = "" }: { cache: PageCache; version: string; page: () => ReactNode; variant?: string },
+) {
   const key = `${splitLocalePath(c.req.path).locale} ${c.get("user")?.role ?? "guest"} ${c.req.path} ${variant}`;
   const entry = await cache.page(key, version, async () => {
     const stream = await streamPage(c, assets, page());

@@ -1,5 +1,7 @@
 // Data and arithmetic only, without zod or Intl's zone data: the dashboards import it too.
 
+import { DAY, MINUTE } from "../durations.ts";
+
 /**
  * The clock rules of the zones jobs happen in (Canada's, by province: `PROVINCE_TIME_ZONES` in
  * src/platform/places/time-zones.ts), written here rather than read from the runtime's zone data: the
@@ -50,9 +52,6 @@ export const ZONE_RULES: Record<string, ZoneRule> = {
   "America/Halifax": { standard: -240, summer: -180, names: { en: ["AST", "ADT"], fr: ["HNA", "HAA"] } },
   "America/St_Johns": { standard: -210, summer: -150, names: { en: ["NST", "NDT"], fr: ["HNT", "HAT"] } },
 };
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /** The UTC instant of the `nth` Sunday of `month` (0-based) in `year` at 02:00 local time, `offset` minutes from UTC: a change of clocks. */
 export function sundayAtTwo(year: number, month: number, nth: number, offset: number): number {

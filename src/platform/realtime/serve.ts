@@ -1,23 +1,32 @@
-import type { Server } from "bun";
-import { SOCKET_PATH, type ChatHub, type SocketData } from "./hub.ts";
+import type { Server, WebSocketHandler } from "bun";
 
-interface FetchApp {
-  fetch(req: Request, server: Server<SocketData>): Response | Promise<Response>;
+interface FetchApp<Data> {
+  fetch(req: Request, server: Server<Data>): Response | Promise<Response>;
+}
+
+/** A WebSocket endpoint on the app's port (the chat's, src/features/chat/hub.ts): its path, its handlers, and the upgrade that admits a request. */
+export interface SocketEndpoint<Data> {
+  path: string;
+  websocket: WebSocketHandler<Data>;
+  /** Undefined once upgraded; else the reply that refuses the request. */
+  upgrade(req: Request, server: Server<Data>): Promise<Response | undefined>;
+  /** Binds the endpoint to the server whose topics it publishes to. */
+  attach(server: Server<Data>): void;
 }
 
 /**
- * `Bun.serve` of the app with the chat socket on the same port (src/server.ts and
+ * `Bun.serve` of the app with a socket endpoint on the same port (src/cli/serve.ts and
  * the realtime tests). Bun routes the socket path natively, so no other request
  * pays for telling them apart.
  */
-export function serveWithChat(app: FetchApp, hub: ChatHub, port: number, hostname = "127.0.0.1"): Server<SocketData> {
-  const server = Bun.serve<SocketData>({
+export function serveWithSocket<Data>(app: FetchApp<Data>, endpoint: SocketEndpoint<Data>, port: number, hostname = "127.0.0.1"): Server<Data> {
+  const server = Bun.serve<Data>({
     port,
     hostname,
-    routes: { [SOCKET_PATH]: (req: Request, srv: Server<SocketData>) => hub.upgrade(req, srv) },
+    routes: { [endpoint.path]: (req: Request, srv: Server<Data>) => endpoint.upgrade(req, srv) },
     fetch: (req, srv) => app.fetch(req, srv),
-    websocket: hub.websocket,
+    websocket: endpoint.websocket,
   });
-  hub.attach(server);
+  endpoint.attach(server);
   return server;
 }

@@ -11,14 +11,23 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** Bytes to keep that come as a stream of a known length (a sealed file as it is written). */
+export interface SizedStream {
+  stream: ReadableStream<Uint8Array>;
+  size: number;
+}
+
 export interface FileStore {
   /** Stores `data` (bytes, or a Blob such as a streamed upload on disk, copied without reading it whole). */
   put(visibility: Visibility, data: Uint8Array | Blob, contentType: string, extension: string): Promise<string>;
+  /** The file as it was stored (a private file opened: src/platform/storage/encrypted-store.ts). */
   get(key: string): Promise<StoredFile | undefined>;
+  /** The bytes as they are kept (a private file still sealed): what a backup carries. */
+  getStored(key: string): Promise<StoredFile | undefined>;
   /** Every stored key, in no particular order (a backup reads them all: src/features/backups/). */
   keys(): AsyncIterable<string>;
-  /** Stores `data` under `key`, a key of ours (a restore puts each file back where its rows point). */
-  putAt(key: string, data: Blob, contentType: string): Promise<void>;
+  /** Keeps `data` as it is under `key`, a key of ours (a restore puts each file back, still sealed, where its rows point). */
+  putAt(key: string, data: Blob | SizedStream, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** The URL a browser fetches a public file from. */
   publicUrl(key: string): string;

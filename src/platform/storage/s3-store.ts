@@ -1,6 +1,6 @@
 import { S3Client, S3Errors } from "@bradenmacdonald/s3-lite-client";
 import type { Config } from "../config.ts";
-import { appFileUrl, KEY_PATTERN, newKey, type FileStore } from "./file-store.ts";
+import { appFileUrl, KEY_PATTERN, newKey, type FileStore, type StoredFile } from "./file-store.ts";
 
 export type S3StoreOptions = Omit<Extract<Config["storage"], { driver: "s3" }>, "driver">;
 
@@ -21,6 +21,22 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
     pathStyle: true,
   });
   const publicBase = options.publicUrl?.replace(/\/+$/, "");
+  const stored = async (key: string): Promise<StoredFile | undefined> => {
+    if (!KEY_PATTERN.test(key)) return undefined;
+    let res: Response;
+    try {
+      res = await client.getObject(key);
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+    if (!res.body) return undefined;
+    return {
+      body: res.body,
+      size: Number(res.headers.get("content-length") ?? 0),
+      contentType: res.headers.get("content-type") ?? "application/octet-stream",
+    };
+  };
   return {
     async put(visibility, data, contentType, extension) {
       const key = newKey(visibility, extension);
@@ -36,27 +52,14 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
     },
     async putAt(key, data, contentType) {
       if (!KEY_PATTERN.test(key)) throw new Error(`invalid file key: ${key}`);
-      await client.putObject(key, data.stream(), { size: data.size, metadata: { "Content-Type": contentType } });
+      const stream = data instanceof Blob ? data.stream() : data.stream;
+      await client.putObject(key, stream, { size: data.size, metadata: { "Content-Type": contentType } });
     },
     async *keys() {
       for await (const object of client.listObjects()) if (KEY_PATTERN.test(object.key)) yield object.key;
     },
-    async get(key) {
-      if (!KEY_PATTERN.test(key)) return undefined;
-      let res: Response;
-      try {
-        res = await client.getObject(key);
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      }
-      if (!res.body) return undefined;
-      return {
-        body: res.body,
-        size: Number(res.headers.get("content-length") ?? 0),
-        contentType: res.headers.get("content-type") ?? "application/octet-stream",
-      };
-    },
+    get: stored,
+    getStored: stored,
     async delete(key) {
       if (!KEY_PATTERN.test(key)) return;
       try {

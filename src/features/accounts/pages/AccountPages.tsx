@@ -3,8 +3,7 @@ import { ForgotPasswordForm } from "../../../../islands/public/ForgotPasswordFor
 import { ResetPasswordForm } from "../../../../islands/public/ResetPasswordForm.tsx";
 import { VerifyEmail } from "../../../../islands/public/VerifyEmail.tsx";
 import { AcceptInviteForm } from "../../../../islands/public/AcceptInviteForm.tsx";
-import { useT } from "../../../platform/i18n/react.tsx";
-import { Island } from "../../../platform/pages/Island.tsx";
+import { Island } from "../../../../islands/lib/page/Island.tsx";
 import { AuthPage } from "./AuthPage.tsx";
 
 /**
@@ -12,21 +11,12 @@ import { AuthPage } from "./AuthPage.tsx";
  * /login. The links' tokens stay out of the HTML (the islands read them from the
  * address bar) and out of other sites' logs (every page is Referrer-Policy: no-referrer).
  */
-function AccountPage({ texts, children }: { texts: "forgotPage" | "resetPage" | "verifyPage" | "invitePage"; children: ReactNode }) {
-  const t = useT();
-  return (
-    <AuthPage
-      title={t(`public.${texts}.title`)}
-      heading={t(`public.${texts}.heading`)}
-      intro={t(`public.${texts}.intro`)}
-      description={t(`public.${texts}.description`)}
-      image={{ picture: "artist", alt: t("public.hero.artist.alt") }}
-      quote={t("public.accountPages.quote")}
-    >
-      {children}
-    </AuthPage>
-  );
-}
+const AccountPage = ({ texts, children }: { texts: "forgotPage" | "resetPage" | "verifyPage" | "invitePage"; children: ReactNode }) => (
+  // A new staff member is welcomed; the others come back to an account they already had.
+  <AuthPage texts={texts} picture="artist" quote={texts === "invitePage" ? "public.invitePage.quote" : "public.accountPages.quote"}>
+    {children}
+  </AuthPage>
+);
 
 /** /forgot-password: the address to send a reset link to. */
 export const ForgotPasswordPage = () => (

@@ -4,15 +4,15 @@ import { experienceKey } from "../experience.contract.ts";
 import { useLocalePath, useT } from "../../../platform/i18n/react.tsx";
 import { ArtistDownloads } from "../../../../islands/public/ArtistDownloads.tsx";
 import { FavouriteButton } from "../../../../islands/public/FavouriteButton.tsx";
-import { HEADSHOT_PLACEHOLDER } from "../../../../islands/public/ArtistCard.tsx";
+import { CredentialBadges, HEADSHOT_PLACEHOLDER } from "../../../../islands/public/ArtistCard.tsx";
+import type { RequiredCredential } from "../../credentials/index.ts";
 import { ArrowLeft } from "../../../../islands/public/icons.tsx";
 import { ReviewCard } from "../../../../islands/lib/ui/ReviewCard.tsx";
 import { Stars } from "../../../../islands/lib/ui/Stars.tsx";
-import { Island } from "../../../platform/pages/Island.tsx";
-import { usePage } from "../../../platform/pages/context.tsx";
+import { Island } from "../../../../islands/lib/page/Island.tsx";
+import { usePage } from "../../../../islands/lib/page/context.tsx";
 import { Document } from "../../../platform/pages/layout/Document.tsx";
-import { CtaBand } from "../../../platform/pages/layout/InnerPage.tsx";
-import { useJoinHref } from "../../../platform/pages/layout/Navbar.tsx";
+import { HireSection } from "../../../platform/pages/layout/InnerPage.tsx";
 
 function BadgeGroup({ title, items, tone }: { title: string; items: string[]; tone?: "neutral" }) {
   if (items.length === 0) return null;
@@ -60,10 +60,9 @@ function ProfileReviews({ name, reviews }: { name: string; reviews: ReviewSummar
 }
 
 /** SPEC §2 public artist profile: headshot, name, styles, services, about, reviews, downloads. */
-export function ArtistProfilePage({ artist, reviews }: { artist: PublicArtistDetail; reviews: ReviewSummary }) {
+export function ArtistProfilePage({ artist, reviews, badges }: { artist: PublicArtistDetail; reviews: ReviewSummary; badges: readonly RequiredCredential[] }) {
   const t = useT();
   const href = useLocalePath();
-  const join = useJoinHref();
   const bio = artist.bio.trim();
   const experience = experienceKey(artist.experience);
   const name = artist.user;
@@ -113,6 +112,7 @@ export function ArtistProfilePage({ artist, reviews }: { artist: PublicArtistDet
                 <h2 className="profile__name">{name}</h2>
                 <Island name="favourite-button" component={FavouriteButton} props={{ artistId: artist.id, name }} />
               </div>
+              <CredentialBadges badges={badges} />
               <BadgeGroup title={t("public.profile.styles")} items={artist.artistStyle} />
               <BadgeGroup title={t("public.profile.services")} items={artist.artistType} tone="neutral" />
               {experience && (
@@ -131,18 +131,7 @@ export function ArtistProfilePage({ artist, reviews }: { artist: PublicArtistDet
           </div>
         </div>
       </section>
-      <section className="section section--tight section--cream" aria-label={t("public.profile.cta.label")}>
-        <div className="container">
-          <CtaBand
-            title={t("public.profile.cta.title", { name })}
-            text={t("public.profile.cta.text")}
-            actions={[
-              { href: join, label: t("public.profile.cta.hire") },
-              { href: href("/contact-us"), label: t("public.profile.cta.ask") },
-            ]}
-          />
-        </div>
-      </section>
+      <HireSection texts="public.profile.cta" titleValues={{ name }} cream />
     </Document>
   );
 }

@@ -1,6 +1,6 @@
 import type { FaqEntry } from "../faq.contract.ts";
 import { useLocalePath, useT } from "../../../platform/i18n/react.tsx";
-import { CtaBand, InnerPage } from "../../../platform/pages/layout/InnerPage.tsx";
+import { bannerOf, CtaBand, InnerPage } from "../../../platform/pages/layout/InnerPage.tsx";
 
 /** An answer's paragraphs: the agency types one per line. */
 const paragraphs = (answer: string) => answer.split(/\n+/).filter((line) => line.trim());
@@ -15,13 +15,7 @@ export function FaqPage({ entries, agency = false }: { entries: FaqEntry[]; agen
   const t = useT();
   const href = useLocalePath();
   return (
-    <InnerPage
-      title={t("public.faq.title")}
-      description={t("public.faq.description")}
-      eyebrow={t("public.faq.eyebrow")}
-      heading={t("public.faq.heading")}
-      lead={t("public.faq.lead")}
-    >
+    <InnerPage {...bannerOf(t, "public.faq")}>
       <section className="section">
         <div className="container container--narrow">
           {entries.length === 0 ? (

@@ -1,15 +1,17 @@
 import type { ArtistListItem } from "../../artists/index.ts";
 import type { Service, Testimonial } from "../catalog.contract.ts";
 import { HeroCarousel } from "../../../../islands/public/HeroCarousel.tsx";
+import { SectionHeader } from "../../../../islands/public/SectionHeader.tsx";
 import { Award, Calendar, Heart, Shield, Users, Wallet } from "../../../../islands/public/icons.tsx";
 import { Testimonials } from "../../../../islands/public/Testimonials.tsx";
 import { TopArtists } from "../../../../islands/public/TopArtists.tsx";
 import type { MessageKey } from "../../../platform/i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../../platform/i18n/react.tsx";
-import { usePage } from "../../../platform/pages/context.tsx";
-import { Island } from "../../../platform/pages/Island.tsx";
+import { usePage } from "../../../../islands/lib/page/context.tsx";
+import { Island } from "../../../../islands/lib/page/Island.tsx";
 import { Document } from "../../../platform/pages/layout/Document.tsx";
 import { useJoinHref } from "../../../platform/pages/layout/Navbar.tsx";
+import { LinkButtons, SectionIntro } from "../../../platform/pages/layout/Sections.tsx";
 import { ServiceGrid } from "./ServiceGrid.tsx";
 import { ShippedPicture } from "../../../../islands/public/ShippedPicture.tsx";
 
@@ -85,17 +87,19 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
       <section className="section mission" aria-labelledby="mission-title">
         <div className="container">
           <div className="mission__text">
-            <span className="eyebrow">{t("public.home.mission.eyebrow")}</span>
-            <h2 id="mission-title">{t("public.home.mission.title")}</h2>
-            <p className="lead">{t("public.home.mission.text")}</p>
-            <div className="button-row">
-              <a className="btn btn--primary btn--lg" href={join}>
-                {t("public.home.joinNow")}
-              </a>
-              <a className="btn btn--outline btn--lg" href={join}>
-                {t("public.home.hireNow")}
-              </a>
-            </div>
+            <SectionIntro
+              id="mission-title"
+              eyebrow={t("public.home.mission.eyebrow")}
+              title={t("public.home.mission.title")}
+              lead={t("public.home.mission.text")}
+            />
+            <LinkButtons
+              large
+              links={[
+                { href: join, label: t("public.home.joinNow") },
+                { href: join, label: t("public.home.hireNow") },
+              ]}
+            />
           </div>
           <div className="benefits">
             <BenefitCard title={t("public.home.forArtists")} Icon={Heart} items={ARTIST_BENEFITS} />
@@ -106,16 +110,11 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
 
       <section className="section section--cream" aria-labelledby="services-title">
         <div className="container">
-          <div className="section__header">
-            <div>
-              <span className="eyebrow">{t("public.home.services.eyebrow")}</span>
-              <h2 id="services-title">{t("public.home.services.title")}</h2>
-              <p>{t("public.home.services.text")}</p>
-            </div>
+          <SectionHeader id="services-title" messages="public.home.services">
             <a className="link-arrow" href={href("/services")}>
               {t("public.home.services.all")} <span aria-hidden="true">→</span>
             </a>
-          </div>
+          </SectionHeader>
           <ServiceGrid services={services.slice(0, HOME_SERVICES)} />
         </div>
       </section>
@@ -159,9 +158,7 @@ export function HomePage({ services, artists, testimonials }: HomePageProps) {
               <ShippedPicture src="/images/why-choose-us.jpg" alt={t("public.home.why.alt")} width={900} height={900} loading="lazy" decoding="async" />
             </div>
             <div>
-              <span className="eyebrow">{t("public.home.why.eyebrow")}</span>
-              <h2 id="why-title">{t("public.home.why.title")}</h2>
-              <p className="lead">{t("public.home.why.lead")}</p>
+              <SectionIntro id="why-title" eyebrow={t("public.home.why.eyebrow")} title={t("public.home.why.title")} lead={t("public.home.why.lead")} />
               <ul className="why__points">
                 {WHY_POINTS.map(({ Icon, title, text }) => (
                   <li key={title} className="why__point">

@@ -2,8 +2,9 @@ import type { MessageKey } from "../../../platform/i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../../platform/i18n/react.tsx";
 import { ContactForm } from "../../../../islands/public/ContactForm.tsx";
 import { Clock, Mail, MapPin, Phone } from "../../../../islands/public/icons.tsx";
-import { Island } from "../../../platform/pages/Island.tsx";
-import { InnerPage } from "../../../platform/pages/layout/InnerPage.tsx";
+import { Island } from "../../../../islands/lib/page/Island.tsx";
+import { bannerOf, InnerPage } from "../../../platform/pages/layout/InnerPage.tsx";
+import { FormCard } from "../../../platform/pages/layout/Sections.tsx";
 
 const DETAILS: { Icon: typeof MapPin; title: MessageKey; text: MessageKey }[] = [
   { Icon: MapPin, title: "public.contact.details.visit", text: "common.contact.address" },
@@ -17,13 +18,7 @@ export function ContactPage() {
   const t = useT();
   const href = useLocalePath();
   return (
-    <InnerPage
-      title={t("public.contact.title")}
-      description={t("public.contact.description")}
-      eyebrow={t("public.contact.eyebrow")}
-      heading={t("public.contact.heading")}
-      lead={t("public.contact.lead")}
-    >
+    <InnerPage {...bannerOf(t, "public.contact")}>
       <section className="section">
         <div className="container contact">
           <aside className="contact__info" aria-labelledby="contact-details-title">
@@ -46,11 +41,9 @@ export function ContactPage() {
               {t("public.contact.faq")} <a href={href("/faq")}>{t("public.contact.faqLink")}</a>
             </p>
           </aside>
-          <div className="card card--padded">
-            <h2 className="card__title">{t("public.contact.form.title")}</h2>
-            <p className="muted">{t("public.contact.form.required")}</p>
+          <FormCard title={t("public.contact.form.title")} intro={t("public.contact.form.required")}>
             <Island name="contact-form" component={ContactForm} props={{}} />
-          </div>
+          </FormCard>
         </div>
       </section>
     </InnerPage>

@@ -1,5 +1,6 @@
 import type { Locale } from "../../../platform/i18n/locales.ts";
 import { localizePath } from "../../../platform/i18n/paths.ts";
+import { formatMoney } from "../../../platform/i18n/format.ts";
 import { serverTranslator } from "../../../platform/i18n/server.ts";
 import type { MessageKey } from "../../../platform/i18n/messages/en.ts";
 import type { MessageValues, Translate } from "../../../platform/i18n/translate.ts";
@@ -7,8 +8,11 @@ import { isNotificationKind } from "../notifications.contract.ts";
 import { renderNotification } from "../render.ts";
 import type { MailTemplateName, MailTemplates } from "../../../platform/mail/outgoing.ts";
 import type { StaffRole } from "../../../platform/contract/roles.ts";
-import { notificationInvite } from "./invite.ts";
-import { type MailContent, type MailInvite, type RenderedMail, renderLayout } from "../../../platform/mail/layout.ts";
+import { type MailInvite, notificationInvite } from "./invite.ts";
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from "../../privacy/index.ts";
+import { type MailContent, MailRenderError, type RenderedMail, renderLayout } from "../../../platform/mail/layout.ts";
+import type { SendableMail } from "../../../platform/mail/transport.ts";
+import { calendarText } from "../../calendar/index.ts";
 
 /** Where the mail's links point: PUBLIC_URL without a trailing slash. */
 export interface MailSite {
@@ -27,7 +31,10 @@ export interface TemplateContext {
   siteUrl: string;
 }
 
-type Template<K extends MailTemplateName> = (params: MailTemplates[K], cx: TemplateContext) => MailContent;
+/** What a template says: the layout's content, and a booking's calendar event sent along as an invitation (METHOD:REQUEST) or its withdrawal (CANCEL). */
+type TemplateContent = MailContent & { invite?: MailInvite };
+
+type Template<K extends MailTemplateName> = (params: MailTemplates[K], cx: TemplateContext) => TemplateContent;
 
 /** The account mails' sections of the catalogue: `mail.<section>.subject`, `.intro`, `.note` (and `.action` for those with a link). */
 type Section =
@@ -38,7 +45,8 @@ type Section =
   | "resetPassword"
   | "passwordChanged"
   | "accountDeleted"
-  | "staffInvite";
+  | "staffInvite"
+  | "payoutStatement";
 
 /** The account mails' one shape: subject, greeting, what happened, the action to take (a button and its link) if any, a note. */
 function letter(
@@ -76,6 +84,25 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
       values: { inviter, role: t(`admin.staff.role.${staffRole as StaffRole}`) },
       action: ["mail.staffInvite.action", link(path)],
     }),
+  "payout-statement": ({ name, amountCents, lines, reference, path }, { t, link, locale }) =>
+    letter(t, name, "payoutStatement", {
+      values: { amount: formatMoney(locale, Number(amountCents) / 100), count: Number(lines), reference },
+      action: ["mail.payoutStatement.action", link(path)],
+    }),
+  "privacy-answer": ({ name, kind, status, answer }, { t }) => {
+    if (!isPrivacyRequestKind(kind) || (status !== "completed" && status !== "refused")) {
+      throw new MailRenderError(`unknown privacy request "${kind}" or answer "${status}"`);
+    }
+    return {
+      subject: t("mail.privacyAnswer.subject"),
+      greeting: t("mail.greeting", { name }),
+      paragraphs: [
+        t(status === "completed" ? "mail.privacyAnswer.completed" : "mail.privacyAnswer.refused", { request: t(`privacy.request.kind.${kind}`) }),
+        answer,
+      ],
+      note: t("mail.privacyAnswer.note"),
+    };
+  },
   // One template for every kind, in the words the bell shows (src/features/notifications/render.ts).
   notification: ({ name, kind, values, path, unsubscribe }, { t, link, api, locale, siteUrl }) => {
     if (!isNotificationKind(kind)) throw new MailRenderError(`unknown notification kind "${kind}"`);
@@ -94,14 +121,11 @@ export const TEMPLATES: { [K in MailTemplateName]: Template<K> } = {
   },
 };
 
+const isPrivacyRequestKind = (kind: string): kind is PrivacyRequestKind => (PRIVACY_REQUEST_KINDS as readonly string[]).includes(kind);
+
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as MailTemplateName[];
 
 export const isTemplateName = (name: string): name is MailTemplateName => Object.hasOwn(TEMPLATES, name);
-
-/** A template's input is not what it needs: the mail can never be rendered (not worth retrying). */
-export class MailRenderError extends Error {
-  override name = "MailRenderError";
-}
 
 /** The shipped logo, a PNG (public/images/logo-mail.png, twice its shown size). */
 export const LOGO_PATH = "/images/logo-mail.png";
@@ -168,6 +192,17 @@ export function renderMail(mail: MailToRender, site: MailSite): RenderedMailWith
   return { ...rendered, link: content.action?.url, unsubscribe: content.unsubscribe?.url, ...(content.invite ? { invite: content.invite } : {}) };
 }
 
+/**
+ * An outbox's mail as the transport sends it (the worker of src/platform/mail/ is given this by the composition root):
+ * rendered, its invitation written as the VCALENDAR the agency organizes and the recipient attends.
+ */
+export function renderSendableMail(mail: MailToRender, site: MailSite, envelope: { from: { name: string; address: string }; to: string }): SendableMail {
+  const { invite, ...rendered } = renderMail(mail, site);
+  if (!invite) return rendered;
+  const content = calendarText([invite.event], { method: invite.method, organizer: envelope.from, attendee: envelope.to });
+  return { ...rendered, calendar: { method: invite.method, content } };
+}
+
 /** The values each template reads (the keys of its MailTemplates entry). */
 const REQUIRED: { [K in MailTemplateName]: (keyof MailTemplates[K])[] } = {
   "verify-email": ["name", "path"],
@@ -177,7 +212,9 @@ const REQUIRED: { [K in MailTemplateName]: (keyof MailTemplates[K])[] } = {
   "reset-password": ["name", "path"],
   "password-changed": ["name"],
   "account-deleted": ["name"],
+  "privacy-answer": ["name", "kind", "status", "answer"],
   "staff-invite": ["name", "inviter", "staffRole", "path"],
+  "payout-statement": ["name", "amountCents", "lines", "reference", "path"],
   notification: ["name", "kind", "values", "path", "unsubscribe"],
 };
 

@@ -1,11 +1,15 @@
-import { calendarStatusOf, jobEvent } from "../../calendar/index.ts";
+import { type CalendarEvent, calendarStatusOf, jobEvent } from "../../calendar/index.ts";
 import { AGENCY_TIME_ZONE } from "../../../platform/i18n/format.ts";
 import type { Locale } from "../../../platform/i18n/locales.ts";
-// A cycle with index.ts, read only when a mail is rendered (both modules are loaded by then).
-import { MailRenderError } from "./index.ts";
-import type { MailInvite } from "../../../platform/mail/layout.ts";
+import { MailRenderError } from "../../../platform/mail/layout.ts";
 
-/** The values a booking's notification stores for its invitation (src/features/notifications/subscriber.ts, `inviteParams`). */
+/** A calendar event a mail carries: the transport sends it as the message's text/calendar part (`invite.ics`). */
+export interface MailInvite {
+  method: "REQUEST" | "CANCEL";
+  event: CalendarEvent;
+}
+
+/** The values a booking's notification stores for its invitation (src/features/notifications/job-params.ts, `inviteParams`). */
 const INVITE_VALUES = ["jobId", "sequence", "style", "studio", "address", "city", "postalCode", "date", "endDate", "time", "endTime"] as const;
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { LOCALES } from "../../../platform/i18n/locales.ts";
 import type { MailTemplates } from "../../../platform/mail/outgoing.ts";
 import { headerText } from "../../../platform/mail/layout.ts";
-import { LOGO_PATH, MailRenderError, renderMail, siteLink, TEMPLATE_NAMES } from "./index.ts";
+import { MailRenderError } from "../../../platform/mail/layout.ts";
+import { LOGO_PATH, renderMail, siteLink, TEMPLATE_NAMES } from "./index.ts";
 
 const site = { publicUrl: "https://dance.example" };
 /** A name a person may really have, and one that tries to be markup. */
@@ -18,6 +19,8 @@ const PARAMS: { [K in keyof MailTemplates]: MailTemplates[K] } = {
   "password-changed": { name: NAME },
   "account-deleted": { name: NAME },
   "staff-invite": { name: NAME, inviter: "Agency <Owner>", staffRole: "coordinator", path: "/accept-invite?token=tok-invite" },
+  "payout-statement": { name: NAME, amountCents: "123450", lines: "3", reference: "ET-<42>", path: "/artist/earnings" },
+  "privacy-answer": { name: NAME, kind: "access", status: "completed", answer: "Your file is attached <as asked>." },
   notification: {
     name: NAME,
     kind: "job.confirmed",
@@ -37,6 +40,8 @@ const SUBJECTS = {
     "password-changed": "Your DanceLink password was changed",
     "account-deleted": "Your DanceLink account was deleted",
     "staff-invite": "Join the agency on DanceLink",
+    "payout-statement": "DanceLink paid you",
+    "privacy-answer": "Our answer to your privacy request",
     notification: "You are booked: Ballet at Studio Nord",
   },
   fr: {
@@ -48,6 +53,8 @@ const SUBJECTS = {
     "password-changed": "Le mot de passe de votre compte DanceLink a été changé",
     "account-deleted": "Votre compte DanceLink a été supprimé",
     "staff-invite": "Joignez-vous à l’agence sur DanceLink",
+    "payout-statement": "DanceLink vous a payé",
+    "privacy-answer": "Notre réponse à votre demande sur vos renseignements personnels",
     // A subject is one line of plain spaces (headerText).
     notification: "Contrat confirmé : Ballet chez Studio Nord",
   },

@@ -2,8 +2,8 @@ import type { ArtistSearchResult } from "../artist-search.contract.ts";
 import { RosterSearch } from "../../../../islands/public/RosterSearch.tsx";
 import type { RosterQuery } from "../artist-search.contract.ts";
 import { useT } from "../../../platform/i18n/react.tsx";
-import { Island } from "../../../platform/pages/Island.tsx";
-import { InnerPage } from "../../../platform/pages/layout/InnerPage.tsx";
+import { Island } from "../../../../islands/lib/page/Island.tsx";
+import { bannerOf, InnerPage } from "../../../platform/pages/layout/InnerPage.tsx";
 
 interface ArtistsPageProps {
   /** The search the address asks for, and what it found. */
@@ -20,11 +20,8 @@ export function ArtistsPage({ query, result }: ArtistsPageProps) {
   const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
     <InnerPage
+      {...bannerOf(t, "public.roster")}
       title={query.page === 1 ? t("public.roster.title") : t("public.roster.titlePage", { page: query.page, pageCount })}
-      description={t("public.roster.description")}
-      eyebrow={t("public.roster.eyebrow")}
-      heading={t("public.roster.heading")}
-      lead={t("public.roster.lead")}
     >
       <section className="section" aria-label={t("public.roster.label")}>
         <div className="container">

@@ -4,9 +4,10 @@ import { listRosterProfiles } from "../../artists/index.ts";
 import type { AppEnv } from "../../../platform/http/types.ts";
 import { INTL_LOCALE, LOCALES } from "../../../platform/i18n/locales.ts";
 import { localizePath } from "../../../platform/i18n/paths.ts";
+import { POLICY_PATHS } from "../../../platform/pages/public-paths.ts";
 
 /** The public pages worth finding (the account pages are reached from mails, not searches). */
-const SITEMAP_PATHS = ["/", "/about", "/services", "/artists", "/faq", "/contact-us", "/login", "/signup"];
+const SITEMAP_PATHS = ["/", "/about", "/services", "/artists", "/faq", "/contact-us", "/login", "/signup", ...POLICY_PATHS];
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -16,6 +16,15 @@ import { sessionsEn } from "./en/sessions.ts";
 import { backupsEn } from "./en/backups.ts";
 import { staffEn } from "./en/staff.ts";
 import { auditEn } from "./en/audit.ts";
+import { pwaEn } from "./en/pwa.ts";
+import { urgentEn } from "./en/urgent.ts";
+import { retentionEn } from "./en/retention.ts";
+import { payoutsEn } from "./en/payouts.ts";
+import { twoFactorEn } from "./en/two-factor.ts";
+import { chatStaffEn } from "./en/chat-staff.ts";
+import { auditActionsEn } from "./en/audit-actions.ts";
+import { privacyEn } from "./en/privacy.ts";
+import { pushEn } from "./en/push.ts";
 
 /**
  * The English catalogue: the source of every message key. Flat keys in
@@ -44,6 +53,15 @@ export const en = {
   ...backupsEn,
   ...staffEn,
   ...auditEn,
+  ...pwaEn,
+  ...urgentEn,
+  ...retentionEn,
+  ...payoutsEn,
+  ...twoFactorEn,
+  ...chatStaffEn,
+  ...auditActionsEn,
+  ...privacyEn,
+  ...pushEn,
   "common.brand": "DanceLink",
   "common.skipToContent": "Skip to content",
   "common.language.name": "English",
@@ -278,7 +296,7 @@ export const en = {
   "public.services.cta.title": "Need an artist for your studio?",
   "public.services.cta.text": "Create a free studio account, post a booking and we will match you with the right artist.",
   "public.services.cta.hire": "Hire Now",
-  "public.services.cta.talk": "Talk to us",
+  "public.services.cta.ask": "Talk to us",
 
   "public.roster.title": "Artist Roster",
   "public.roster.titlePage": "Artist Roster, page {page} of {pageCount}",
@@ -297,6 +315,10 @@ export const en = {
   "public.search.styles": "Styles",
   "public.search.types": "Services",
   "public.search.availability": "Availability",
+  "public.badges.label": "Credentials verified by the agency",
+  "public.badges.vulnerable_sector_check": "Vulnerable sector check verified",
+  "public.badges.first_aid": "First aid",
+  "public.search.credentials": "Credentials",
   "public.search.city": "City",
   "public.search.anyCity": "All cities",
   "public.search.option": "{name} ({count})",
@@ -665,6 +687,7 @@ export const en = {
   "api.field.style": "Style",
   "api.field.city": "City",
   "api.field.postalCode": "Postal code",
+  "api.field.streetAddress": "Street address",
   "api.field.description": "Description",
   "api.field.startDate": "Start date",
   "api.field.endDate": "End date",

@@ -17,6 +17,15 @@ import { sessionsFr } from "./fr/sessions.ts";
 import { backupsFr } from "./fr/backups.ts";
 import { staffFr } from "./fr/staff.ts";
 import { auditFr } from "./fr/audit.ts";
+import { pwaFr } from "./fr/pwa.ts";
+import { urgentFr } from "./fr/urgent.ts";
+import { retentionFr } from "./fr/retention.ts";
+import { payoutsFr } from "./fr/payouts.ts";
+import { twoFactorFr } from "./fr/two-factor.ts";
+import { chatStaffFr } from "./fr/chat-staff.ts";
+import { auditActionsFr } from "./fr/audit-actions.ts";
+import { privacyFr } from "./fr/privacy.ts";
+import { pushFr } from "./fr/push.ts";
 
 /**
  * The French catalogue (Québec French): every key of the English one, no more
@@ -42,6 +51,15 @@ export const fr: Catalogue = {
   ...backupsFr,
   ...staffFr,
   ...auditFr,
+  ...pwaFr,
+  ...urgentFr,
+  ...retentionFr,
+  ...payoutsFr,
+  ...twoFactorFr,
+  ...chatStaffFr,
+  ...auditActionsFr,
+  ...privacyFr,
+  ...pushFr,
   "common.brand": "DanceLink",
   "common.skipToContent": "Aller au contenu",
   "common.language.name": "Français",
@@ -281,7 +299,7 @@ export const fr: Catalogue = {
   "public.services.cta.title": "Besoin d’un artiste pour votre studio ?",
   "public.services.cta.text": "Créez un compte studio gratuit, publiez une réservation et nous vous proposerons le bon artiste.",
   "public.services.cta.hire": "Engager",
-  "public.services.cta.talk": "Nous parler",
+  "public.services.cta.ask": "Nous parler",
 
   "public.roster.title": "Artistes",
   "public.roster.titlePage": "Artistes, page {page} sur {pageCount}",
@@ -302,6 +320,10 @@ export const fr: Catalogue = {
   "public.search.styles": "Styles",
   "public.search.types": "Services",
   "public.search.availability": "Disponibilités",
+  "public.badges.label": "Attestations vérifiées par l’agence",
+  "public.badges.vulnerable_sector_check": "Vérification des antécédents faite",
+  "public.badges.first_aid": "Premiers soins",
+  "public.search.credentials": "Attestations",
   "public.search.city": "Ville",
   "public.search.anyCity": "Toutes les villes",
   "public.search.option": "{name} ({count})",
@@ -677,6 +699,7 @@ export const fr: Catalogue = {
   "api.field.style": "Style",
   "api.field.city": "Ville",
   "api.field.postalCode": "Code postal",
+  "api.field.streetAddress": "Adresse (numéro et rue)",
   "api.field.description": "Description",
   "api.field.startDate": "Date de début",
   "api.field.endDate": "Date de fin",

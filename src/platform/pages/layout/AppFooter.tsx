@@ -1,3 +1,4 @@
+import { PolicyLinks } from "./PolicyLinks.tsx";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
 
 /**
@@ -20,6 +21,7 @@ export function AppFooter() {
           <li>
             <a href={href("/contact-us")}>{t("public.nav.contact")}</a>
           </li>
+          <PolicyLinks />
         </ul>
         <p className="app-footer__copyright">{t("public.footer.copyright", { year: String(new Date().getFullYear()) })}</p>
       </div>

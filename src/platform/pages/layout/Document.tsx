@@ -3,7 +3,8 @@ import { assetUrl } from "../../assets/assets.ts";
 import { INTL_LOCALE, LOCALES } from "../../i18n/locales.ts";
 import { localizePath } from "../../i18n/paths.ts";
 import { useT } from "../../i18n/react.tsx";
-import { usePage } from "../context.tsx";
+import { APP_ICONS, type Installable, manifestPath } from "../../pwa/web-manifest.ts";
+import { usePage } from "../../../../islands/lib/page/context.tsx";
 import { AppFooter } from "./AppFooter.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
@@ -28,6 +29,8 @@ interface DocumentProps {
   type?: "website" | "profile";
   /** The schema.org description of what the page is about (the agency, an artist), as JSON-LD. */
   structuredData?: object;
+  /** What installing from this page installs: a dashboard, else the site. */
+  app?: Installable;
 }
 
 const PRELOADED_FONTS = ["/fonts/playfair-display-latin-700-normal.woff2", "/fonts/inter-latin-wght-normal.woff2"];
@@ -53,6 +56,7 @@ export function Document({
   image = SHARED_IMAGE,
   type = "website",
   structuredData,
+  app = "site",
 }: DocumentProps) {
   const { assets, locale, path, siteUrl, user } = usePage();
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
@@ -94,6 +98,8 @@ export function Document({
           </>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={manifestPath(locale, app)} />
+        <link rel="apple-touch-icon" href={APP_ICONS[0]!.src} />
         {/* Every face the stylesheet declares, fetched with it: font-display is optional (base/fonts.css). */}
         {PRELOADED_FONTS.map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -1,5 +1,6 @@
+import { PolicyLinks } from "./PolicyLinks.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
-import { usePage } from "../context.tsx";
+import { usePage } from "../../../../islands/lib/page/context.tsx";
 import { isPublicPath } from "../public-paths.ts";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
 import { Clock, Facebook, Instagram, Mail, MapPin, Phone, TikTok } from "../../../../islands/public/icons.tsx";
@@ -29,6 +30,14 @@ const FOOTER_COLUMNS = [
   },
 ] as const satisfies readonly { title: MessageKey; items: readonly (readonly [MessageKey, string])[] }[];
 
+/** The agency's address, phone, email and opening hours under the logo, each behind its icon. */
+const CONTACT_LINES = [
+  { Icon: MapPin, text: "common.contact.address" },
+  { Icon: Phone, text: "common.contact.phone" },
+  { Icon: Mail, text: "common.contact.email" },
+  { Icon: Clock, text: "common.contact.hoursShort" },
+] as const satisfies readonly { Icon: typeof MapPin; text: MessageKey }[];
+
 const SOCIAL = [
   { network: "instagram", name: "common.social.instagram", Icon: Instagram },
   { network: "facebook", name: "common.social.facebook", Icon: Facebook },
@@ -53,18 +62,11 @@ export function Footer() {
           </a>
           <p className="footer__tagline">{t("public.footer.tagline")}</p>
           <ul className="footer__contact" aria-label={t("public.footer.contactDetails")}>
-            <li>
-              <MapPin /> {t("common.contact.address")}
-            </li>
-            <li>
-              <Phone /> {t("common.contact.phone")}
-            </li>
-            <li>
-              <Mail /> {t("common.contact.email")}
-            </li>
-            <li>
-              <Clock /> {t("common.contact.hoursShort")}
-            </li>
+            {CONTACT_LINES.map(({ Icon, text }) => (
+              <li key={text}>
+                <Icon /> {t(text)}
+              </li>
+            ))}
           </ul>
         </div>
         <div className="footer__columns">
@@ -103,6 +105,7 @@ export function Footer() {
             <li>
               <a href={href("/faq")}>{t("public.footer.faq")}</a>
             </li>
+            <PolicyLinks />
           </ul>
           {profiles.length > 0 && (
             <ul className="footer__social" aria-label={t("public.footer.social")}>

@@ -2,8 +2,8 @@ import type { SessionUser } from "../../contract/roles.ts";
 import { INTL_LOCALE, type Locale } from "../../i18n/locales.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
-import { usePage } from "../context.tsx";
-import { switchLocaleHref } from "./locale-switch.ts";
+import { usePage } from "../../../../islands/lib/page/context.tsx";
+import { switchLocaleHref } from "../../i18n/paths.ts";
 
 export const NAV_LINKS = [
   { href: "/", label: "public.nav.home" },

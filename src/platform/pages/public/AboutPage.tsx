@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { useLocalePath, useT } from "../../i18n/react.tsx";
-import { InnerPage } from "../layout/InnerPage.tsx";
+import { bannerOf, InnerPage } from "../layout/InnerPage.tsx";
 import { useJoinHref } from "../layout/Navbar.tsx";
+import { LinkButtons, SectionIntro } from "../layout/Sections.tsx";
 import { ShippedPicture } from "../../../../islands/public/ShippedPicture.tsx";
 
 interface Step {
@@ -29,26 +31,16 @@ export function AboutPage() {
   const href = useLocalePath();
   const join = useJoinHref();
   return (
-    <InnerPage
-      title={t("public.about.title")}
-      description={t("public.about.description")}
-      eyebrow={t("public.about.eyebrow")}
-      heading={t("public.about.heading")}
-      lead={t("public.about.lead")}
-    >
-      <section className="section" aria-labelledby="who-title">
-        <div className="container split">
-          <div className="split__media">
-            <ShippedPicture src="/images/about/studio.jpg" alt={t("public.about.studio.alt")} width={1200} height={800} loading="lazy" decoding="async" />
-          </div>
-          <div>
-            <span className="eyebrow">{t("public.about.who.eyebrow")}</span>
-            <h2 id="who-title">{t("public.about.who.title")}</h2>
-            <p className="lead">{t("public.about.who.lead")}</p>
-            <p>{t("public.about.who.text")}</p>
-          </div>
-        </div>
-      </section>
+    <InnerPage {...bannerOf(t, "public.about")}>
+      <PictureRow
+        id="who-title"
+        picture={{ src: "/images/about/studio.jpg", alt: t("public.about.studio.alt") }}
+        eyebrow={t("public.about.who.eyebrow")}
+        title={t("public.about.who.title")}
+        lead={t("public.about.who.lead")}
+      >
+        <p>{t("public.about.who.text")}</p>
+      </PictureRow>
 
       <section className="section section--tight" aria-label={t("public.about.mission.label")}>
         <div className="container">
@@ -62,8 +54,7 @@ export function AboutPage() {
       <section className="section section--cream" aria-labelledby="how-title">
         <div className="container">
           <div className="section__header section__header--center">
-            <span className="eyebrow">{t("public.about.how.eyebrow")}</span>
-            <h2 id="how-title">{t("public.about.how.title")}</h2>
+            <SectionIntro id="how-title" eyebrow={t("public.about.how.eyebrow")} title={t("public.about.how.title")} />
           </div>
           <div className="how">
             <HowCard title={t("public.about.how.studios")} steps={STUDIO_STEPS} cta={{ href: join, label: t("public.about.how.hire") }} />
@@ -72,32 +63,56 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="community-title">
-        <div className="container split split--reverse">
-          <div className="split__media">
-            <ShippedPicture src="/images/about/community.jpg" alt={t("public.about.community.alt")} width={1200} height={800} loading="lazy" decoding="async" />
-          </div>
-          <div>
-            <span className="eyebrow">{t("public.about.community.eyebrow")}</span>
-            <h2 id="community-title">{t("public.about.community.title")}</h2>
-            <p className="lead">{t("public.about.community.lead")}</p>
-            <ul className="check-list">
-              <li>{t("public.about.community.free")}</li>
-              <li>{t("public.about.community.checked")}</li>
-              <li>{t("public.about.community.chat")}</li>
-            </ul>
-            <div className="button-row">
-              <a className="btn btn--primary" href={href("/artists")}>
-                {t("public.about.community.meet")}
-              </a>
-              <a className="btn btn--outline" href={href("/contact-us")}>
-                {t("public.about.community.contact")}
-              </a>
-            </div>
-          </div>
-        </div>
-      </section>
+      <PictureRow
+        id="community-title"
+        reverse
+        picture={{ src: "/images/about/community.jpg", alt: t("public.about.community.alt") }}
+        eyebrow={t("public.about.community.eyebrow")}
+        title={t("public.about.community.title")}
+        lead={t("public.about.community.lead")}
+      >
+        <ul className="check-list">
+          <li>{t("public.about.community.free")}</li>
+          <li>{t("public.about.community.checked")}</li>
+          <li>{t("public.about.community.chat")}</li>
+        </ul>
+        <LinkButtons
+          links={[
+            { href: href("/artists"), label: t("public.about.community.meet") },
+            { href: href("/contact-us"), label: t("public.about.community.contact") },
+          ]}
+        />
+      </PictureRow>
     </InnerPage>
+  );
+}
+
+interface PictureRowProps {
+  id: string;
+  /** Shipped at 1200 × 800. */
+  picture: { src: string; alt: string };
+  /** The picture on the right from 992 px (on the left otherwise). */
+  reverse?: boolean;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}
+
+/** A section whose text stands beside its picture (the picture first on a phone). */
+function PictureRow({ id, picture, reverse = false, eyebrow, title, lead, children }: PictureRowProps) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className={reverse ? "container split split--reverse" : "container split"}>
+        <div className="split__media">
+          <ShippedPicture src={picture.src} alt={picture.alt} width={1200} height={800} loading="lazy" decoding="async" />
+        </div>
+        <div>
+          <SectionIntro id={id} eyebrow={eyebrow} title={title} lead={lead} />
+          {children}
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@
 export const backupsEn = {
   "admin.nav.settings": "Settings",
   "admin.settings.title": "Settings",
-  "admin.settings.intro": "How this installation keeps the agency's data safe.",
+  "admin.settings.intro": "How the agency books urgent jobs, and how this installation keeps its data safe.",
   "admin.settings.backups.title": "Backups",
   "admin.settings.backups.off":
     "Scheduled backups are off. Set BACKUP_DIR to the folder they should go to (with BACKUP_INTERVAL_HOURS and BACKUP_KEEP if the defaults do not suit), or run “dancelink backup” yourself.",

@@ -19,8 +19,9 @@ export const notificationsUiEn = {
   "app.notifications.intro": "What happened on your account, newest first.",
   "app.notifications.summary": "{total, plural, one {# notification} other {# notifications}}, {unread, plural, one {# unread} other {# unread}}",
   "app.notifications.pages": "Notification pages",
-  "app.notifications.preferences.title": "E-mail notifications",
-  "app.notifications.preferences.intro": "Every notification shows in the bell. Choose which ones also reach you by e-mail.",
+  "app.notifications.preferences.title": "Notifications by e-mail and push",
+  "app.notifications.preferences.intro":
+    "Every notification shows in the bell. Choose which ones also reach you by e-mail, and by push on the devices where you turned it on.",
   "app.notifications.preferences.email": "E-mail",
   "app.notifications.preferences.loading": "Loading your choices...",
 } as const;

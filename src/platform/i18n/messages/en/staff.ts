@@ -45,6 +45,7 @@ export const staffEn = {
   "public.invitePage.heading": "Join the agency",
   "public.invitePage.intro": "Choose the password of your account in the agency's console.",
   "public.invitePage.description": "Accept an invitation to the agency's console on DanceLink.",
+  "public.invitePage.quote": "Welcome to the team: the agency's artists, bookings and books, in one console.",
   "public.account.invite.password": "Password",
   "public.account.invite.confirm": "Repeat the password",
   "public.account.invite.submit": "Create my account",

@@ -2,7 +2,7 @@
 export const backupsFr = {
   "admin.nav.settings": "Paramètres",
   "admin.settings.title": "Paramètres",
-  "admin.settings.intro": "Comment cette installation garde les données de l’agence en lieu sûr.",
+  "admin.settings.intro": "Comment l’agence réserve les offres urgentes, et comment cette installation garde ses données en lieu sûr.",
   "admin.settings.backups.title": "Sauvegardes",
   "admin.settings.backups.off":
     "Les sauvegardes planifiées sont désactivées. Indiquez dans BACKUP_DIR le dossier où les écrire (avec BACKUP_INTERVAL_HOURS et BACKUP_KEEP si les valeurs par défaut ne conviennent pas), ou lancez vous-même «  dancelink backup  ».",

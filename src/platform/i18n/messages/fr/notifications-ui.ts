@@ -16,8 +16,9 @@ export const notificationsUiFr: Translation<typeof notificationsUiEn> = {
   "app.notifications.intro": "Ce qui s’est passé dans votre compte, du plus récent au plus ancien.",
   "app.notifications.summary": "{total, plural, one {# notification} other {# notifications}}, {unread, plural, one {# non lue} other {# non lues}}",
   "app.notifications.pages": "Pages de notifications",
-  "app.notifications.preferences.title": "Notifications par courriel",
-  "app.notifications.preferences.intro": "Chaque notification s’affiche sous la cloche. Choisissez celles qui vous parviennent aussi par courriel.",
+  "app.notifications.preferences.title": "Notifications par courriel et poussées",
+  "app.notifications.preferences.intro":
+    "Chaque notification s’affiche sous la cloche. Choisissez celles qui vous parviennent aussi par courriel, et en notification poussée sur les appareils où vous l’avez activée.",
   "app.notifications.preferences.email": "Courriel",
   "app.notifications.preferences.loading": "Chargement de vos choix…",
 };

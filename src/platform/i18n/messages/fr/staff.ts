@@ -45,6 +45,7 @@ export const staffFr = {
   "public.invitePage.heading": "Joignez-vous à l’agence",
   "public.invitePage.intro": "Choisissez le mot de passe de votre compte dans la console de l’agence.",
   "public.invitePage.description": "Acceptez une invitation dans la console de l’agence sur DanceLink.",
+  "public.invitePage.quote": "Bienvenue dans l’équipe : les artistes, les réservations et les comptes de l’agence, dans une seule console.",
   "public.account.invite.password": "Mot de passe",
   "public.account.invite.confirm": "Répétez le mot de passe",
   "public.account.invite.submit": "Créer mon compte",

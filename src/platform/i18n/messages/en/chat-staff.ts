@@ -1,0 +1,22 @@
+/** The agency's chat as a team: who answers each conversation, the staff's names on the agency's messages. */
+export const chatStaffEn = {
+  "api.field.staffUserId": "Staff user id",
+  "api.chat.assigneeFilter": "Assignee must be me, none or any",
+  "api.chat.assigneeCannotChat": "Only an active owner or coordinator can take a conversation",
+  "api.chat.assigned": "Conversation assigned",
+  "api.chat.unassigned": "Conversation given back to the team",
+  "app.chat.staffName": "{name} (agency)",
+  "app.inbox.filters": "Show conversations",
+  "app.inbox.filter.me": "Mine",
+  "app.inbox.filter.none": "Unassigned",
+  "app.inbox.filter.any": "All",
+  "app.inbox.emptyMine": "No conversation is assigned to you.",
+  "app.inbox.emptyNone": "Every conversation has someone.",
+  "app.inbox.assignee": "Assigned to",
+  "app.inbox.assigneeOf": "Who answers {name}",
+  "app.inbox.nobody": "Nobody",
+  "app.inbox.staffSaid": "{name}: ",
+  "notifications.kind.admin.chat_message": "New chat messages from studios and artists",
+  "notifications.admin.chat_message.title": "New message from {partner}",
+  "notifications.admin.chat_message.body": "{partner} wrote: {preview}",
+} as const;

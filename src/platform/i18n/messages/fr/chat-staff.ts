@@ -1,0 +1,22 @@
+/** Le clavardage de l’agence en équipe : qui répond à chaque conversation, le nom des membres sur les messages de l’agence. */
+export const chatStaffFr = {
+  "api.field.staffUserId": "Identifiant du membre de l’équipe",
+  "api.chat.assigneeFilter": "Le responsable doit être me, none ou any",
+  "api.chat.assigneeCannotChat": "Seul un propriétaire ou un coordonnateur actif peut prendre une conversation",
+  "api.chat.assigned": "Conversation attribuée",
+  "api.chat.unassigned": "Conversation rendue à l’équipe",
+  "app.chat.staffName": "{name} (agence)",
+  "app.inbox.filters": "Conversations à afficher",
+  "app.inbox.filter.me": "Les miennes",
+  "app.inbox.filter.none": "Sans responsable",
+  "app.inbox.filter.any": "Toutes",
+  "app.inbox.emptyMine": "Aucune conversation ne vous est attribuée.",
+  "app.inbox.emptyNone": "Chaque conversation a un responsable.",
+  "app.inbox.assignee": "Attribuée à",
+  "app.inbox.assigneeOf": "Qui répond à {name}",
+  "app.inbox.nobody": "Personne",
+  "app.inbox.staffSaid": "{name} : ",
+  "notifications.kind.admin.chat_message": "Nouveaux messages des studios et des artistes",
+  "notifications.admin.chat_message.title": "Nouveau message de {partner}",
+  "notifications.admin.chat_message.body": "{partner} a écrit : {preview}",
+} as const;

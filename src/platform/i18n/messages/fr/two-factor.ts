@@ -1,0 +1,51 @@
+/** La connexion à deux facteurs, en français (le jumeau de ../en/two-factor.ts). */
+export const twoFactorFr = {
+  "api.field.code": "Code",
+  "api.twoFactor.codeRequired": "Entrez le code de votre application d’authentification",
+  "api.twoFactor.setupStarted": "Balayez le code QR avec votre application d’authentification, puis entrez le code qu’elle affiche",
+  "api.twoFactor.enabled": "La connexion à deux facteurs est activée. Gardez vos codes de récupération en lieu sûr.",
+  "api.twoFactor.disabled": "La connexion à deux facteurs est désactivée",
+  "api.twoFactor.alreadyOn": "La connexion à deux facteurs est déjà activée : désactivez-la d’abord pour la configurer de nouveau",
+  "api.twoFactor.notOn": "La connexion à deux facteurs n’est pas activée",
+  "api.twoFactor.setupFirst": "Recommencez la configuration : balayez le nouveau code QR, puis entrez son code",
+  "api.twoFactor.wrongCode": "Ce code n’est pas valide. Entrez le code actuel de votre application ou un code de récupération inutilisé.",
+  "api.twoFactor.challengeExpired": "Votre connexion a expiré. Connectez-vous de nouveau avec votre courriel et votre mot de passe.",
+  "api.twoFactor.locked": "Trop de codes erronés. Réessayez dans 15 minutes, ou utilisez alors un code de récupération.",
+  "api.twoFactor.requiredForStaff":
+    "L’agence exige la connexion à deux facteurs de son personnel : configurez-la dans les paramètres de votre compte pour continuer.",
+  "api.twoFactor.ownerFirst": "Activez la connexion à deux facteurs pour votre propre compte avant de l’exiger du personnel",
+  "api.twoFactor.staffRequirementSaved": "Exigence de connexion du personnel enregistrée",
+  "public.login.twoFactor.intro":
+    "La connexion à deux facteurs est activée pour ce compte : entrez le code à 6 chiffres de votre application d’authentification.",
+  "public.login.twoFactor.code": "Code",
+  "public.login.twoFactor.hint": "Téléphone perdu ? Entrez plutôt l’un de vos codes de récupération.",
+  "public.login.twoFactor.submit": "Vérifier",
+  "public.login.twoFactor.restart": "Recommencer la connexion",
+  "app.account.twoFactor.title": "Connexion à deux facteurs",
+  "app.account.twoFactor.loading": "Chargement…",
+  "app.account.twoFactor.offText":
+    "Désactivée. Une fois activée, la connexion demande votre mot de passe et un code d’une application d’authentification sur votre téléphone.",
+  "app.account.twoFactor.setUp": "Configurer",
+  "app.account.twoFactor.scan": "Balayez ce code QR avec votre application d’authentification (Google Authenticator, 1Password, Authy…).",
+  "app.account.twoFactor.qrAlt": "Code QR à balayer avec votre application d’authentification",
+  "app.account.twoFactor.secretText": "Impossible de le balayer ? Entrez plutôt cette clé dans l’application :",
+  "app.account.twoFactor.code": "Code de l’application",
+  "app.account.twoFactor.codeHint": "Les 6 chiffres que l’application affiche maintenant.",
+  "app.account.twoFactor.enable": "Activer",
+  "app.account.twoFactor.recoveryTitle": "Codes de récupération",
+  "app.account.twoFactor.recoveryIntro":
+    "La connexion à deux facteurs est activée. Gardez ces codes de récupération en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.",
+  "app.account.twoFactor.recoveryDone": "Je les ai gardés",
+  "app.account.twoFactor.on": "Activée",
+  "app.account.twoFactor.recoveryLeft": "{count, plural, one {# code de récupération restant} other {# codes de récupération restants}}",
+  "app.account.twoFactor.password": "Mot de passe",
+  "app.account.twoFactor.offCode": "Code de l’application ou code de récupération",
+  "app.account.twoFactor.turnOff": "Désactiver",
+  "admin.twoFactorRequired.title": "Configurez la connexion à deux facteurs",
+  "admin.twoFactorRequired.intro":
+    "Le propriétaire de l’agence exige la connexion à deux facteurs pour chaque compte du personnel. Configurez-la maintenant : la console s’ouvre une fois qu’elle est activée.",
+  "admin.staff.security.title": "Sécurité de la connexion",
+  "admin.staff.security.requireTwoFactor": "Exiger la connexion à deux facteurs de tout le personnel",
+  "admin.staff.security.hint":
+    "Les membres du personnel qui ne l’ont pas doivent la configurer avant d’utiliser la console. Activez-la d’abord pour votre propre compte.",
+};
