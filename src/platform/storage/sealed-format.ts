@@ -110,12 +110,22 @@ const chunkNonce = (prefix: Uint8Array, counter: number, final: boolean) => {
   return nonce;
 };
 
+/** What a GCM cipher's update gave, with what its final() gave (nothing, for GCM: no copy then). */
+const withRest = (updated: Uint8Array, rest: Uint8Array): Uint8Array => (rest.length === 0 ? updated : Buffer.concat([updated, rest]));
+
 /** Bytes as they come: a stream, or pieces already in memory. */
 export type Pieces = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
-/** Pieces of exactly `size` bytes (the last may be shorter, or empty when nothing came). */
+/**
+ * Pieces of exactly `size` bytes (the last may be shorter, or empty when nothing came), filled
+ * into two buffers in turn: a piece's bytes stay as they are until the piece after next is
+ * filled, so `withLast` may hold one piece while it reads the next. Fifty uploads sealed at
+ * once then make no garbage of their own beyond what the cipher writes.
+ */
 async function* pieces(source: Pieces, size: number): AsyncGenerator<Uint8Array> {
-  let buffer = new Uint8Array(size);
+  const buffers = [new Uint8Array(size), new Uint8Array(size)];
+  let turn = 0;
+  let buffer = buffers[turn]!;
   let filled = 0;
   for await (const part of source) {
     let at = 0;
@@ -126,7 +136,8 @@ async function* pieces(source: Pieces, size: number): AsyncGenerator<Uint8Array>
       at += n;
       if (filled === size) {
         yield buffer;
-        buffer = new Uint8Array(size);
+        turn = 1 - turn;
+        buffer = buffers[turn]!;
         filled = 0;
       }
     }
@@ -134,7 +145,10 @@ async function* pieces(source: Pieces, size: number): AsyncGenerator<Uint8Array>
   yield buffer.subarray(0, filled);
 }
 
-/** Each piece with whether it is the last one (a full last piece is followed by an empty one, dropped). */
+/**
+ * Each piece with whether it is the last one (a full last piece is followed by an empty one, dropped).
+ * A piece is read over by the next but one (`pieces`): use it before asking for the next.
+ */
 async function* withLast(source: Pieces, size: number): AsyncGenerator<[Uint8Array, boolean]> {
   let previous: Uint8Array | undefined;
   for await (const piece of pieces(source, size)) {
@@ -173,7 +187,8 @@ export function seal(plain: Pieces, master: MasterKey, storageKey: string): Read
     let counter = 0;
     for await (const [piece, last] of withLast(plain, CHUNK_BYTES)) {
       const cipher = createCipheriv("aes-256-gcm", fileKey, chunkNonce(noncePrefix, counter++, last));
-      yield Buffer.concat([cipher.update(piece), cipher.final(), cipher.getAuthTag()]);
+      yield withRest(cipher.update(piece), cipher.final());
+      yield cipher.getAuthTag();
     }
   }
   return streamOf(sealed());
@@ -236,7 +251,9 @@ export async function open(
     try {
       const decipher = createDecipheriv("aes-256-gcm", fileKey, chunkNonce(header.noncePrefix, counter++, last));
       decipher.setAuthTag(piece.subarray(piece.length - TAG_BYTES));
-      return Buffer.concat([decipher.update(piece.subarray(0, piece.length - TAG_BYTES)), decipher.final()]);
+      const plain = decipher.update(piece.subarray(0, piece.length - TAG_BYTES));
+      // final() checks the tag: nothing of the chunk is given out before it has.
+      return withRest(plain, decipher.final());
     } catch {
       throw new SealedFileError("the stored file was altered or cut short");
     }
