@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { artistBlackouts, artists, artistStyles, artistWeeklyHours, clients, jobApplications, jobOfferCounts, jobs, users } from "../../../db/schema.ts";
 import { earliestBlackoutEnd } from "../availability/index.ts";
@@ -10,7 +10,18 @@ import { artistStyleNames, fromStylesOf, noApprovedArtist, outerArtistId, requir
 import { ALREADY_CONFIRMED, bookApplicant, clashConflict, clashOf, getBookingSettings, lockArtistBookings, sessionsOfJob } from "../bookings/index.ts";
 import { conflict, DomainError, notFound } from "../../platform/errors.ts";
 import type { EventPublisher } from "../../platform/events/domain-events.ts";
-import { bookingMismatchOf, loadMatchingArtist, loadMatchingJob, matchingJobColumns, notEndedOn, openJob, restOfRule } from "./matching.ts";
+import {
+  availabilityNarrows,
+  bookingMismatchOf,
+  jobPlaceColumns,
+  jobPlaceKeySql,
+  loadMatchingArtist,
+  loadMatchingJob,
+  matchingJobColumns,
+  notEndedOn,
+  reachesJobPlace,
+  restOfRule,
+} from "./matching.ts";
 import { MAX_WHOLE_LIST, paginate } from "../../platform/db/paging.ts";
 import { preparedPerDatabase } from "../../platform/db/prepared.ts";
 import type { JsonText, PagedJson } from "../../platform/db/json-text.ts";
@@ -38,16 +49,23 @@ const offerQueries = preparedPerDatabase((db) => {
   const artistId = sql.placeholder("artistId");
   const offered = sql`${jobs.status} = 'pending' and ${notEndedOn(now)} and ${jobs.style} = any(${sql.placeholder("styles")})
     and not exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.artistId} = ${artistId})`;
-  const page = (locale: Locale, name: string) =>
+  const page = (locale: Locale, name: string, from: SQL = sql`${jobs}`, where: SQL = offered) =>
     db
       .select({
         json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by ${OFFER_ORDER}), '[]')::text`,
       })
       .from(
-        sql`(select ${jobJsonIn(locale, artistRateSql)} as job, ${jobs.urgent}, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${offered}
+        sql`(select ${jobJsonIn(locale, artistRateSql)} as job, ${jobs.urgent}, ${jobs.createdAt}, ${jobs.id} from ${from} where ${where}
           order by ${jobs.urgent} desc, ${jobs.createdAt} desc, ${jobs.id} desc limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) o`,
       )
       .prepare(name);
+  // A narrowed artist's candidates (`listNarrowedOffers`): its offered jobs within its reach, every place when
+  // `everyPlace`, else the places whose keys are `places` (the query joins `clients`).
+  const withClients = sql`${jobs} inner join ${clients} on ${clients.id} = ${jobs.clientId}`;
+  const inReach = sql`${offered} and (${sql.placeholder("everyPlace")}::boolean or ${jobPlaceKeySql} = any(${sql.placeholder("places")}::text[]))`;
+  const askingCredentials = sql`(${jobs.withMinors} or ${jobs.requiresFirstAid})`;
+  const narrowedPage = (locale: Locale, name: string) =>
+    page(locale, name, withClients, sql`${inReach} and ${jobs.id} <> all(${sql.placeholder("lacking")}::uuid[])`);
   return {
     artist: db
       .select({
@@ -56,7 +74,7 @@ const offerQueries = preparedPerDatabase((db) => {
         account: sql<string>`(select ${users.status} from ${users} where ${users.id} = ${artists.userId})`,
         styles: artistStyleNames,
         total: sql<number>`(${pendingInStyles} - ${optedIn})::int`,
-        // Whether the rule's TypeScript parts can leave out any offer: its reach and availability (`narrowsBeyondSql`),
+        // Whether the rule's TypeScript parts can leave out any offer: a travel distance, weekly hours or blackouts,
         // or a job of its styles that requires credentials (the counts know nothing of them).
         narrowed: sql<boolean>`(${artists.travelKm} is not null
           or exists (select 1 from ${jobs} where ${jobs.status} = 'pending' and ${jobs.endDate} >= ${utcYesterday}
@@ -72,6 +90,37 @@ const offerQueries = preparedPerDatabase((db) => {
     // Urgent first, then newest: jobs_status_urgent_created_idx read backwards, stopping after `limit` rows (without a page: MAX_WHOLE_LIST).
     // One statement per language: English sends the style names the jobs keep, French their French names.
     page: { en: page("en", "job_offers_page"), fr: page("fr", "job_offers_page_fr") } satisfies Record<Locale, unknown>,
+    /** The places of a narrowed artist's candidates, with how many there are at each and how many of those ask for credentials. */
+    places: db
+      .select({
+        ...jobPlaceColumns,
+        key: jobPlaceKeySql,
+        jobs: sql<number>`count(*)::int`,
+        askingCredentials: sql<number>`(count(*) filter (where ${askingCredentials}))::int`,
+      })
+      .from(jobs)
+      .innerJoin(clients, eq(clients.id, jobs.clientId))
+      .where(offered)
+      .groupBy(jobPlaceColumns.city, jobPlaceColumns.province, jobPlaceColumns.postalCode)
+      .prepare("job_offers_places"),
+    /** The candidates within reach as the rule reads them, newest first: all of them, or those asking for credentials. */
+    candidates: db
+      .select({ id: jobs.id, ...matchingJobColumns })
+      .from(jobs)
+      .innerJoin(clients, eq(clients.id, jobs.clientId))
+      .where(sql`${inReach} and (not ${sql.placeholder("askingCredentialsOnly")}::boolean or ${askingCredentials})`)
+      .orderBy(desc(jobs.urgent), desc(jobs.createdAt), desc(jobs.id))
+      .prepare("job_offers_candidates"),
+    /** A page of the candidates within reach, less the jobs `lacking` (those asking for credentials the artist lacks). */
+    narrowedPage: { en: narrowedPage("en", "job_offers_narrowed_page"), fr: narrowedPage("fr", "job_offers_narrowed_page_fr") } satisfies Record<
+      Locale,
+      unknown
+    >,
+    /** The offers whose ids are `ids`, in the offers' order. */
+    byIds: {
+      en: page("en", "job_offers_by_ids", sql`${jobs}`, sql`${jobs.id} = any(${sql.placeholder("ids")}::uuid[])`),
+      fr: page("fr", "job_offers_by_ids_fr", sql`${jobs}`, sql`${jobs.id} = any(${sql.placeholder("ids")}::uuid[])`),
+    } satisfies Record<Locale, unknown>,
   };
 });
 
@@ -79,9 +128,8 @@ const offerQueries = preparedPerDatabase((db) => {
  * `GET /job/available-jobs`: approved artists with an active account only; urgent first, then newest. The
  * jobs the matching rule gives the artist (src/features/offers/matching.ts) minus those it opted in to. An
  * artist whose reach or availability leaves some out, or with a job of its styles requiring credentials,
- * goes through `listNarrowedOffers`; any
- * other is offered exactly `offeredTo`'s jobs (the rule's SQL parts), in two prepared
- * statements. The first reads the artist, its style names and the
+ * goes through `listNarrowedOffers`; any other is offered exactly `offeredTo`'s jobs (the rule's SQL parts),
+ * in two prepared statements. The first reads the artist, its style names and the
  * total: the pending jobs of those styles summed from job_offer_counts (a few
  * rows per style, kept exact by triggers) instead of counting thousands of
  * jobs, less this artist's opt-ins among them. The second takes the styles as a
@@ -100,7 +148,7 @@ export async function listJobOffers(
   if (artist?.status !== "approved") throw noApprovedArtist();
   // A disabled account is offered nothing, as it hears of nothing (`eligibleArtist`).
   if (artist.styles.length === 0 || artist.account !== "active") return { json: "[]", total: 0 };
-  if (artist.narrowed) return listNarrowedOffers(db, artist.id, artist.styles, page, now, locale);
+  if (artist.narrowed) return listNarrowedOffers(db, { artistId: artist.id, styles: artist.styles, total: artist.total, page, now, locale });
   const [rows] = await queries.page[locale].execute({
     artistId: artist.id,
     styles: artist.styles,
@@ -112,48 +160,45 @@ export async function listJobOffers(
 }
 
 /**
- * The offers of an artist whose reach, availability or credentials leave some out: the SQL parts of the
- * rule (`offeredTo` by its styles, as parameters) give the candidates' light rows, newest
- * first; `restOfRule` keeps the artist's, which are counted, and the page's are then
- * serialized in one statement.
+ * The offers of an artist whose reach, availability or credentials leave some out, in prepared statements. Its
+ * reach is asked once per place of its candidate jobs (grouped and counted in SQL) and the reachable places kept
+ * by key. Without weekly hours or blackouts, only the reachable jobs asking for credentials are then read, those
+ * it lacks the credentials for are left out, and SQL counts and cuts the page; with them, every reachable
+ * candidate's sessions are read and the rest of the rule kept in TypeScript.
  */
 async function listNarrowedOffers(
   db: Database,
-  artistId: string,
-  styles: string[],
-  page: PageRequest | undefined,
-  now: Date,
-  locale: Locale,
+  { artistId, styles, total, page, now, locale }: { artistId: string; styles: string[]; total: number; page?: PageRequest; now: Date; locale: Locale },
 ): Promise<PagedJson<Job>> {
+  const queries = offerQueries(db);
   const artist = await loadMatchingArtist(db, artistId);
   if (!artist) throw noApprovedArtist();
-  const candidates = await db
-    .select({ id: jobs.id, ...matchingJobColumns })
-    .from(jobs)
-    .innerJoin(clients, eq(clients.id, jobs.clientId))
-    .where(
-      and(
-        openJob(now),
-        inArray(jobs.style, styles),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(jobApplications)
-            .where(and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.artistId, artistId))),
-        ),
-      ),
-    )
-    .orderBy(desc(jobs.urgent), desc(jobs.createdAt), desc(jobs.id));
-  const offered = candidates.filter((job) => restOfRule(artist, job));
+  const offered = { artistId, styles, now: now.toISOString() };
+  let inReach = { everyPlace: true, places: [] as string[] };
+  let reachable = { jobs: total, askingCredentials: 1 };
+  if (artist.travelKm !== null) {
+    const places = (await queries.places.execute(offered)).filter((place) => reachesJobPlace(artist, place));
+    inReach = { everyPlace: false, places: places.map((place) => place.key) };
+    reachable = {
+      jobs: places.reduce((sum, place) => sum + place.jobs, 0),
+      askingCredentials: places.reduce((sum, place) => sum + place.askingCredentials, 0),
+    };
+  }
+  if (reachable.jobs === 0) return { json: "[]", total: 0 };
+  const limit = page?.limit ?? MAX_WHOLE_LIST;
   const offset = page?.offset ?? 0;
-  const ids = offered.slice(offset, offset + (page?.limit ?? MAX_WHOLE_LIST)).map((job) => job.id);
-  if (ids.length === 0) return { json: "[]", total: offered.length };
-  const [rows] = await db
-    .select({ json: sql<JsonText<Job[]>>`coalesce(json_agg(o.job order by ${OFFER_ORDER}), '[]')::text` })
-    .from(
-      sql`(select ${jobJsonIn(locale, artistRateSql)} as job, ${jobs.urgent}, ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${inArray(jobs.id, ids)}) o`,
-    );
-  return { json: rows!.json, total: offered.length };
+  if (availabilityNarrows(artist)) {
+    const candidates = await queries.candidates.execute({ ...offered, ...inReach, askingCredentialsOnly: false });
+    const kept = candidates.filter((job) => restOfRule(artist, job));
+    const ids = kept.slice(offset, offset + limit).map((job) => job.id);
+    if (ids.length === 0) return { json: "[]", total: kept.length };
+    const [rows] = await queries.byIds[locale].execute({ ids, limit, offset: 0 });
+    return { json: rows!.json, total: kept.length };
+  }
+  const asking = reachable.askingCredentials === 0 ? [] : await queries.candidates.execute({ ...offered, ...inReach, askingCredentialsOnly: true });
+  const lacking = asking.filter((job) => !restOfRule(artist, job)).map((job) => job.id);
+  const [rows] = await queries.narrowedPage[locale].execute({ ...offered, ...inReach, lacking, limit, offset });
+  return { json: rows!.json, total: reachable.jobs - lacking.length };
 }
 
 export const ALREADY_OPTED_IN = "api.job.alreadyOptedIn";

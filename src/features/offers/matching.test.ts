@@ -31,7 +31,9 @@ const PLACES = {
   ottawa: { city: "Ottawa", postalCode: "K1P 5J2", province: "ON" },
   // Not in the shipped table: an unknown place matches.
   unknown: { city: "Nowhere Creek", postalCode: "K0K 1A0", province: "ON" },
-} satisfies Record<string, { city: string; postalCode: string; province: Province }>;
+  // A studio that gave no province: its postal code's (H, Québec) places the job.
+  montrealByPostalCode: { city: "Montréal", postalCode: "h3b 1a7", province: null },
+} satisfies Record<string, { city: string; postalCode: string; province: Province | null }>;
 
 const SCHEDULES = {
   tuesdayMorning: { startDate: tuesday, endDate: tuesday, startTime: "09:00", endTime: "11:00" },
@@ -208,6 +210,9 @@ test("a Montréal artist travelling 30 km is offered Montréal's jobs and not To
   expect(grid.offered.has(pair("ballet montrealNear anyTime", "Ballet tuesdayMorning in toronto"))).toBe(false);
   expect(grid.offered.has(pair("ballet montrealNear anyTime", "Ballet tuesdayMorning in ottawa"))).toBe(false);
   expect(grid.offered.has(pair("ballet montrealFar anyTime", "Ballet tuesdayMorning in toronto"))).toBe(true);
+  // A studio without a province is placed by its postal code.
+  expect(grid.offered.has(pair("ballet montrealNear anyTime", "Ballet tuesdayMorning in montrealByPostalCode"))).toBe(true);
+  expect(grid.offered.has(pair("ballet torontoNear anyTime", "Ballet tuesdayMorning in montrealByPostalCode"))).toBe(false);
   expect(grid.notified.has(pair("ballet montrealNear anyTime", "Ballet saturdayEvening in toronto"))).toBe(false);
 });
 
@@ -235,14 +240,18 @@ test("a pending artist and a disabled account are offered nothing and hear of no
   }
 });
 
-test("a page of a narrowed artist's offers is its slice of the whole list, with the whole list's total", async () => {
-  const artist = grid.artists.find((a) => a.name === "balletAndJazz torontoNear weekdayMornings")!;
-  const whole = JSON.parse((await listJobOffers(t.db, { userId: artist.userId })).json) as Job[];
-  expect(whole.length).toBeGreaterThan(2);
-  const second = await listJobOffers(t.db, { userId: artist.userId, page: { offset: 2, limit: 2 } });
-  expect((JSON.parse(second.json) as Job[]).map((j) => j._id)).toEqual(whole.slice(2, 4).map((j) => j._id));
-  expect(second.total).toBe(whole.length);
-});
+// Narrowed by its reach and hours, by its reach alone, and by the credentials its jobs ask for alone.
+test.each(["balletAndJazz torontoNear weekdayMornings", "balletAndJazz montrealNear anyTime", "ballet torontoAnyDistance anyTime check"])(
+  "a page of %p's offers is its slice of the whole list, with the whole list's total",
+  async (name) => {
+    const artist = grid.artists.find((a) => a.name === name)!;
+    const whole = JSON.parse((await listJobOffers(t.db, { userId: artist.userId })).json) as Job[];
+    expect(whole.length).toBeGreaterThan(3);
+    const second = await listJobOffers(t.db, { userId: artist.userId, page: { offset: 2, limit: 2 } });
+    expect((JSON.parse(second.json) as Job[]).map((j) => j._id)).toEqual(whole.slice(2, 4).map((j) => j._id));
+    expect(second.total).toBe(whole.length);
+  },
+);
 
 test("a job with minors goes only to artists with a verified check valid through its last session; first aid when the studio asks", () => {
   const offeredIn = (artist: string, job: string) => grid.offered.has(pair(`ballet torontoAnyDistance anyTime${artist}`, `Ballet ${job} in toronto`));

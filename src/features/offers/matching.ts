@@ -9,7 +9,7 @@ import { readAvailabilities } from "../availability/index.ts";
 import { artistStyleNames, fromStylesOf, outerArtistId } from "../artists/index.ts";
 import { isFreeFor, type Session } from "../availability/index.ts";
 import { type JobSchedule, jobScheduleColumns, jobSessions, scheduledSessions } from "../jobs/index.ts";
-import { reachesPlace } from "../../platform/places/places.ts";
+import { type JobPlace, reachesPlace } from "../../platform/places/places.ts";
 import { zoneDateSql } from "../../platform/places/zone-sql.ts";
 import { type CredentialNeeds, type HeldCredential, heldCredentialsSql, missingCredentials, VULNERABLE_SECTOR_CHECK } from "../credentials/index.ts";
 
@@ -89,7 +89,8 @@ const eligible = (artist: MatchingArtist) => artist.status === "approved" && art
 
 const hasStyle = (artist: MatchingArtist, job: MatchingJob) => artist.styles.includes(job.style);
 
-const reaches = (artist: MatchingArtist, job: MatchingJob) => reachesPlace(artist, job);
+/** Whether the artist's travel distance reaches a job's place (a job, or a place of `jobPlaceColumns`). */
+export const reachesJobPlace = (artist: MatchingArtist, place: JobPlace): boolean => reachesPlace(artist, place);
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -117,17 +118,17 @@ function credentialMismatch(artist: MatchingArtist, job: MatchingJob): Credentia
 
 /** The parts the SQL leaves to TypeScript: the travel reach, being free and the credentials. */
 export const restOfRule = (artist: MatchingArtist, job: MatchingJob): boolean =>
-  reaches(artist, job) && isFree(artist, job) && credentialMismatch(artist, job) === null;
+  reachesJobPlace(artist, job) && isFree(artist, job) && credentialMismatch(artist, job) === null;
 
-/** Whether the artist's reach and availability can leave out any job at all: without either (and jobs asking no credentials), the SQL parts are the whole rule. */
-export const narrowsBeyondSql = (artist: Pick<MatchingArtist, "travelKm" | "availability">): boolean =>
-  artist.travelKm !== null || artist.availability.weekly.length > 0 || artist.availability.blackouts.length > 0;
+/** Whether the artist's weekly hours or blackouts can leave out a job (the one part lists cannot ask once per place). */
+export const availabilityNarrows = (artist: Pick<MatchingArtist, "availability">): boolean =>
+  artist.availability.weekly.length > 0 || artist.availability.blackouts.length > 0;
 
 /** The rule for one artist and one job (whether the job is still open is the caller's): null when it matches, else the first part that fails. */
 export function mismatchOf(artist: MatchingArtist, job: MatchingJob): Mismatch | null {
   if (!eligible(artist)) return "not_approved";
   if (!hasStyle(artist, job)) return "style";
-  if (!reaches(artist, job)) return "travel";
+  if (!reachesJobPlace(artist, job)) return "travel";
   if (!isFree(artist, job)) return "availability";
   return credentialMismatch(artist, job);
 }
@@ -156,6 +157,18 @@ export const matchingJobColumns = {
   requiresFirstAid: jobs.requiresFirstAid,
   ...jobScheduleColumns,
 };
+
+/** The SQL for a job's postal code as the reach reads it: only when its studio has no province, and then only the first three characters (all `provinceOfPostalCode` reads). */
+const postalCodeOfPlaceSql = sql<string>`case when ${clients.province} is null then upper(left(btrim(${jobs.postalCode}), 3)) else '' end`;
+
+/**
+ * Where a job is, as the travel reach reads it (the query joins `clients`): lists group open jobs by it, so the
+ * reach is asked once per place rather than once per job, and keep the reachable places by `jobPlaceKeySql`.
+ */
+export const jobPlaceColumns = { city: jobs.city, province: clients.province, postalCode: postalCodeOfPlaceSql };
+
+/** One text per place of `jobPlaceColumns` (unit separators between its parts). */
+export const jobPlaceKeySql = sql<string>`(${jobs.city} || chr(31) || coalesce(${clients.province}, '') || chr(31) || ${postalCodeOfPlaceSql})`;
 
 /** One job as the rule reads it, or null when there is none. */
 export async function loadMatchingJob(db: Queryable, jobId: string): Promise<MatchingJob | null> {
